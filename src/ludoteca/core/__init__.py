@@ -1,0 +1,21 @@
+"""The game contract: what every ludoteca game implements and every tool relies on."""
+
+from ludoteca.core.errors import DataFileError, IllegalAction, LudotecaError, OptionError
+from ludoteca.core.events import Event
+from ludoteca.core.game import Game, GameInfo, State
+from ludoteca.core.options import Option, OptionValue
+from ludoteca.core.replay import Replay
+
+__all__ = [
+    "DataFileError",
+    "Event",
+    "Game",
+    "GameInfo",
+    "IllegalAction",
+    "LudotecaError",
+    "Option",
+    "OptionError",
+    "OptionValue",
+    "Replay",
+    "State",
+]

@@ -1,0 +1,310 @@
+"""The game contract every ludoteca game implements.
+
+A `Game` is a rules engine configured by validated options; a `State` is one
+game in progress. Actions are short strings; all randomness comes from the
+state's own seeded RNG, so `(game, options, seed, actions)` replays exactly.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any, ClassVar, TypeVar
+
+from ludoteca.core.errors import DataFileError, IllegalAction
+from ludoteca.core.events import Event
+from ludoteca.core.options import Option, OptionValue, validate_options
+from ludoteca.core.replay import Replay
+
+STATE_FORMAT = "ludoteca-state"
+STATE_VERSION = 1
+
+S = TypeVar("S", bound="State")
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """What a game is, declared up front so tools can select games by property."""
+
+    name: str
+    title: str
+    summary: str
+    rulebook: str
+    min_seats: int
+    max_seats: int
+    hidden_information: bool
+    chance: bool
+    simultaneous: bool
+    options: tuple[Option, ...] = ()
+
+    @property
+    def variants(self) -> tuple[str, ...]:
+        """The choices of the `variant` option, if the game has one."""
+        for option in self.options:
+            if option.name == "variant" and option.choices:
+                return option.choices
+        return ()
+
+
+class Game(ABC):
+    """A configured rules engine: `new_game(seed)` starts a `State`."""
+
+    info: ClassVar[GameInfo]
+    state_class: ClassVar[type[State]]
+
+    def __init__(self, **options: Any) -> None:
+        self.options: dict[str, OptionValue] = validate_options(
+            self.info.name, self.info.options, options
+        )
+        self.configure()
+
+    def configure(self) -> None:
+        """Load data files and derive settings from `self.options` (hook)."""
+        return None
+
+    @property
+    def num_seats(self) -> int:
+        """How many seats this configuration has."""
+        return self.info.min_seats
+
+    @classmethod
+    def conformance_configs(cls) -> list[dict[str, OptionValue]]:
+        """Option sets the shared conformance suite plays (default: the defaults)."""
+        return [{}]
+
+    def new_game(self, seed: int) -> State:
+        """Start a game whose every random outcome follows from `seed`."""
+        state = self.state_class(self, seed)
+        state.setup()
+        return state
+
+    def state_from_json(self, data: Mapping[str, Any]) -> State:
+        """Rebuild a state saved by `State.to_json` (raises `DataFileError`)."""
+        try:
+            if data.get("format") != STATE_FORMAT or data.get("version") != STATE_VERSION:
+                raise DataFileError("not a ludoteca state (format/version)")
+            if data.get("game") != self.info.name:
+                raise DataFileError(
+                    f"state is for game '{data.get('game')}', not '{self.info.name}'"
+                )
+            if dict(data.get("options", {})) != self.options:
+                raise DataFileError("state was saved with other options than this game's")
+            state = self.state_class(self, int(data["seed"]))
+            state.rng.setstate(_rng_state_from_json(data["rng"]))
+            state.history = [str(a) for a in data["history"]]
+            state.events = [
+                Event(str(text), None if seats is None else frozenset(int(s) for s in seats))
+                for text, seats in data["events"]
+            ]
+            state.load(data["data"])
+        except DataFileError:
+            raise
+        except (KeyError, TypeError, ValueError, AttributeError) as exc:
+            raise DataFileError(f"malformed state: {exc!r}") from None
+        return state
+
+    def replay(self, record: Replay) -> State:
+        """Re-play a recorded game; an action the rules refuse raises `DataFileError`."""
+        if record.game != self.info.name:
+            raise DataFileError(f"replay is for game '{record.game}', not '{self.info.name}'")
+        state = self.new_game(record.seed)
+        for index, action in enumerate(record.actions, start=1):
+            try:
+                state.apply(action)
+            except IllegalAction as exc:
+                raise DataFileError(
+                    f"replay action #{index} '{action}' is illegal: {exc}"
+                ) from None
+        if record.result is not None and record.result != state.result():
+            raise DataFileError(
+                f"replay does not reproduce its recorded result {record.result}: "
+                f"got {state.result()}"
+            )
+        return state
+
+    def record(self, state: State) -> Replay:
+        """The replay record of `state`: enough to reproduce it exactly."""
+        return Replay(
+            game=self.info.name,
+            options=dict(self.options),
+            seed=state.seed,
+            actions=list(state.history),
+            result=state.result() if state.is_terminal else None,
+        )
+
+
+class State(ABC):
+    """One game in progress. Mutable: `apply` changes it in place."""
+
+    def __init__(self, game: Game, seed: int) -> None:
+        self.game = game
+        self.seed = seed
+        self.rng = random.Random(seed)
+        self.history: list[str] = []
+        self.events: list[Event] = []
+        self._legal: list[str] | None = None
+
+    # -- what each game implements -------------------------------------------------
+    @abstractmethod
+    def setup(self) -> None:
+        """Prepare a new game (shuffle, deal, place) using `self.rng`."""
+
+    @property
+    @abstractmethod
+    def current_player(self) -> int | None:
+        """The seat that must act now, or None when the game is over."""
+
+    @abstractmethod
+    def _legal_actions(self) -> list[str]:
+        """Every legal action for the current player (called once per position)."""
+
+    @abstractmethod
+    def _apply(self, action: str) -> None:
+        """Carry out an action already known to be legal."""
+
+    @property
+    @abstractmethod
+    def scores(self) -> tuple[float, ...]:
+        """The score of each seat (points so far, or final)."""
+
+    @abstractmethod
+    def _observe(self, seat: int | None) -> dict[str, Any]:
+        """The game-specific part of what `seat` (None: a spectator) may see."""
+
+    @abstractmethod
+    def dump(self) -> dict[str, Any]:
+        """The game-specific data of this state, JSON-able (see `load`)."""
+
+    @abstractmethod
+    def load(self, data: Mapping[str, Any]) -> None:
+        """Restore the game-specific data written by `dump`."""
+
+    def _resample(self, seat: int, rng: random.Random) -> None:
+        """Re-deal, in place, everything `seat` cannot see (hidden-information games)."""
+        if self.game.info.hidden_information:
+            raise NotImplementedError(f"{self.game.info.name} must implement _resample")
+
+    def secrets(self, seat: int | None) -> set[str]:
+        """Tokens (card ids, ...) that `seat` must not see now; checked by conformance."""
+        return set()
+
+    def explain_illegal(self, action: str) -> str:
+        """Why `action` is refused now (games may give a more specific reason)."""
+        legal = self.legal_actions()
+        shown = ", ".join(legal[:12]) + (" ..." if len(legal) > 12 else "")
+        return f"'{action}' is not legal now for seat {self.current_player} (legal: {shown})"
+
+    # -- the contract, shared by every game ----------------------------------------
+    @property
+    def is_terminal(self) -> bool:
+        """True when the game is over."""
+        return self.current_player is None
+
+    @property
+    def winner(self) -> int | None:
+        """The winning seat once the game is over (None: not over, or a draw)."""
+        if not self.is_terminal:
+            return None
+        scores = self.scores
+        best = max(scores)
+        leaders = [seat for seat, score in enumerate(scores) if score == best]
+        return leaders[0] if len(leaders) == 1 else None
+
+    def returns(self) -> tuple[float, ...]:
+        """Zero-sum utilities: +1 to the winner, the rest shares -1 (a draw: all 0)."""
+        seats = self.game.num_seats
+        winner = self.winner
+        if winner is None:
+            return tuple(0.0 for _ in range(seats))
+        return tuple(1.0 if s == winner else -1.0 / (seats - 1) for s in range(seats))
+
+    def result(self) -> dict[str, Any]:
+        """Scores and winner, as stored in replay files."""
+        return {"scores": list(self.scores), "winner": self.winner}
+
+    def legal_actions(self) -> list[str]:
+        """The legal actions of the current player (empty when terminal)."""
+        if self._legal is None:
+            self._legal = [] if self.is_terminal else self._legal_actions()
+        return list(self._legal)
+
+    def is_legal(self, action: str) -> bool:
+        """True if `action` may be applied now."""
+        if self._legal is None:
+            self.legal_actions()
+        assert self._legal is not None
+        return action in self._legal
+
+    def apply(self, action: str) -> None:
+        """Apply a legal action; an illegal one raises `IllegalAction`, changing nothing."""
+        if self.is_terminal:
+            raise IllegalAction(f"'{action}' refused: the game is over")
+        if not self.is_legal(action):
+            raise IllegalAction(self.explain_illegal(action))
+        self._legal = None
+        self._apply(action)
+        self.history.append(action)
+
+    def log(self, text: str, seats: frozenset[int] | None = None) -> None:
+        """Add a line to the event log, readable by `seats` (None: everyone)."""
+        self.events.append(Event(text, seats))
+
+    def events_for(self, seat: int | None) -> list[str]:
+        """The event log as `seat` (None: a spectator) may read it."""
+        return [event.text for event in self.events if event.visible_to(seat)]
+
+    def observation(self, seat: int | None) -> dict[str, Any]:
+        """Exactly what `seat` may know, JSON-able; `None` is the spectator view."""
+        if seat is not None and not 0 <= seat < self.game.num_seats:
+            raise IllegalAction(f"there is no seat {seat} (seats: 0-{self.game.num_seats - 1})")
+        view: dict[str, Any] = {
+            "game": self.game.info.name,
+            "seat": seat,
+            "current_player": self.current_player,
+            "terminal": self.is_terminal,
+            "scores": list(self.scores),
+            "winner": self.winner,
+            "legal_actions": self.legal_actions() if seat == self.current_player else [],
+            "events": self.events_for(seat),
+        }
+        view.update(self._observe(seat))
+        return view
+
+    def clone(self: S) -> S:
+        """An independent copy (games may override with something faster)."""
+        return copy.deepcopy(self)
+
+    def determinize(self: S, seat: int, rng: random.Random) -> S:
+        """A copy consistent with what `seat` sees, the rest (and future chance) re-sampled."""
+        world = self.clone()
+        world._resample(seat, rng)
+        world.rng = random.Random(rng.getrandbits(64))
+        world._legal = None
+        return world
+
+    def to_json(self) -> dict[str, Any]:
+        """The whole state, JSON-able; `Game.state_from_json` restores it."""
+        return {
+            "format": STATE_FORMAT,
+            "version": STATE_VERSION,
+            "game": self.game.info.name,
+            "options": dict(self.game.options),
+            "seed": self.seed,
+            "rng": _rng_state_to_json(self.rng.getstate()),
+            "history": list(self.history),
+            "events": [[e.text, None if e.seats is None else sorted(e.seats)] for e in self.events],
+            "data": self.dump(),
+        }
+
+
+def _rng_state_to_json(state: tuple[Any, ...]) -> list[Any]:
+    version, internal, gauss = state
+    return [version, list(internal), gauss]
+
+
+def _rng_state_from_json(data: list[Any]) -> tuple[Any, ...]:
+    version, internal, gauss = data
+    return (int(version), tuple(int(x) for x in internal), gauss)

@@ -1,0 +1,78 @@
+"""Replay files: `(game, options, seed, actions)` as JSON, re-played exactly."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ludoteca.core.errors import DataFileError
+
+REPLAY_FORMAT = "ludoteca-replay"
+REPLAY_VERSION = 1
+
+
+@dataclass
+class Replay:
+    """A recorded game: enough to reproduce it bit for bit."""
+
+    game: str
+    options: dict[str, Any]
+    seed: int
+    actions: list[str] = field(default_factory=list)
+    result: dict[str, Any] | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        """The JSON document written to replay files."""
+        return {
+            "format": REPLAY_FORMAT,
+            "version": REPLAY_VERSION,
+            "game": self.game,
+            "options": self.options,
+            "seed": self.seed,
+            "actions": self.actions,
+            "result": self.result,
+        }
+
+    @classmethod
+    def from_json(cls, data: object) -> Replay:
+        """Validate and read a replay document (raises `DataFileError`)."""
+        if not isinstance(data, dict):
+            raise DataFileError("replay must be a JSON object")
+        if data.get("format") != REPLAY_FORMAT:
+            raise DataFileError(f"not a ludoteca replay (format must be '{REPLAY_FORMAT}')")
+        if data.get("version") != REPLAY_VERSION:
+            raise DataFileError(f"unsupported replay version {data.get('version')!r}")
+        game, options, seed = data.get("game"), data.get("options", {}), data.get("seed")
+        actions, result = data.get("actions"), data.get("result")
+        if not isinstance(game, str):
+            raise DataFileError("replay field 'game' must be a game name")
+        if not isinstance(options, dict):
+            raise DataFileError("replay field 'options' must be an object")
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise DataFileError("replay field 'seed' must be a whole number")
+        if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
+            raise DataFileError("replay field 'actions' must be a list of action strings")
+        if result is not None and not isinstance(result, dict):
+            raise DataFileError("replay field 'result' must be an object or null")
+        return cls(game=game, options=options, seed=seed, actions=actions, result=result)
+
+    def save(self, path: Path) -> None:
+        """Write this replay as JSON."""
+        path.write_text(json.dumps(self.to_json(), indent=1) + "\n", encoding="utf-8")
+
+    @classmethod
+    def load(cls, path: Path) -> Replay:
+        """Read a replay file (raises `DataFileError` naming what is wrong)."""
+        try:
+            text = path.read_text(encoding="utf-8")
+        except OSError as exc:
+            raise DataFileError(f"cannot read replay {path}: {exc.strerror}") from None
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as exc:
+            raise DataFileError(
+                f"replay {path} is not valid JSON (line {exc.lineno}: {exc.msg})"
+            ) from None
+        return cls.from_json(data)

@@ -1,0 +1,1 @@
+"""Running games: playouts, matches between agents, simulations."""
