@@ -8,6 +8,7 @@ state's own seeded RNG, so `(game, options, seed, actions)` replays exactly.
 from __future__ import annotations
 
 import copy
+import json
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Mapping
@@ -124,6 +125,15 @@ class Game(ABC):
                 f"got {state.result()}"
             )
         return state
+
+    def render(self, observation: Mapping[str, Any]) -> str:
+        """A readable terminal picture of an observation (rich markup allowed)."""
+        hidden = {"events", "legal_actions"}
+        return json.dumps({k: v for k, v in observation.items() if k not in hidden}, indent=1)
+
+    def describe_action(self, observation: Mapping[str, Any], action: str) -> str:
+        """A person's label for a legal action, shown beside its number in menus."""
+        return action
 
     def record(self, state: State) -> Replay:
         """The replay record of `state`: enough to reproduce it exactly."""
