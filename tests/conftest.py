@@ -10,3 +10,9 @@ settings.register_profile(
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
 )
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ludoteca"))
+
+# The toy game (tests/core/toy.py) joins the registry in tests only, so the
+# conformance suite and the CLI are exercised on a game with known answers.
+from ludoteca import games as _games  # noqa: E402
+
+_games._REGISTRY.setdefault("toy", "tests.core.toy:Toy")

@@ -1,0 +1,5 @@
+"""`python -m ludoteca` runs the command line."""
+
+from ludoteca.cli.main import main
+
+main()

@@ -1,0 +1,45 @@
+"""What an agent sees and how it answers: the seat's view, never the true state."""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Protocol
+
+from ludoteca.core import State
+
+
+class SeatView:
+    """The information a seat has: its observation, its legal actions, sampled worlds."""
+
+    def __init__(self, state: State, seat: int) -> None:
+        self._state = state
+        self.seat = seat
+        self.observation: dict[str, Any] = state.observation(seat)
+        self.legal_actions: list[str] = state.legal_actions()
+
+    def sample_world(self, rng: random.Random) -> State:
+        """A full state consistent with this seat's observation (`State.determinize`)."""
+        return self._state.determinize(self.seat, rng)
+
+
+class Agent(Protocol):
+    """A player: given a seat's view, returns one of its legal actions."""
+
+    name: str
+
+    def act(self, view: SeatView) -> str:
+        """Choose an action from `view.legal_actions`."""
+        ...
+
+
+class RandomAgent:
+    """Plays a uniformly random legal action (seeded)."""
+
+    name = "random"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def act(self, view: SeatView) -> str:
+        """A random legal action."""
+        return view.legal_actions[self.rng.randrange(len(view.legal_actions))]

@@ -1,0 +1,189 @@
+"""The `ludoteca` command: games, play, simulate, bench, replay."""
+
+from __future__ import annotations
+
+import json
+import random
+import sys
+import time
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from rich.console import Console
+from rich.progress import BarColumn, Progress, TextColumn, TimeRemainingColumn
+from rich.table import Table
+
+from ludoteca import games
+from ludoteca.cli.options import parse_options, parse_seats
+from ludoteca.cli.play import HUMAN, play_terminal
+from ludoteca.core import LudotecaError, Replay
+from ludoteca.sim.playout import random_playout
+from ludoteca.sim.runner import MatchResult, simulate
+
+app = typer.Typer(
+    help="ludoteca: tabletop games played by their rulebooks.",
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+)
+console = Console()
+errors = Console(stderr=True)
+
+VariantOpt = Annotated[str | None, typer.Option("--variant", help="The game's variant.")]
+OptionOpt = Annotated[
+    list[str] | None, typer.Option("--option", "-o", help="A game option as key=value.")
+]
+SeedOpt = Annotated[int, typer.Option("--seed", help="Seed of all randomness.")]
+
+
+@app.command("games")
+def list_games() -> None:
+    """List the registered games with their seats, properties and options."""
+    table = Table(title="ludoteca games")
+    for column in ("name", "title", "seats", "hidden info", "chance", "variants", "options"):
+        table.add_column(column)
+    for name in games.names():
+        info = games.info(name)
+        seats = f"{info.min_seats}" + (
+            f"-{info.max_seats}" if info.max_seats != info.min_seats else ""
+        )
+        options = ", ".join(f"{o.name}={o.default}" for o in info.options if o.name != "variant")
+        table.add_row(
+            name,
+            info.title,
+            seats,
+            "yes" if info.hidden_information else "no",
+            "yes" if info.chance else "no",
+            ", ".join(info.variants) or "-",
+            options or "-",
+        )
+    console.print(table)
+
+
+@app.command()
+def play(
+    game: Annotated[str, typer.Argument(help="Game name (see `ludoteca games`).")],
+    seat: Annotated[
+        list[str] | None, typer.Option("--seat", help="SEAT=human or SEAT=AGENT, repeatable.")
+    ] = None,
+    variant: VariantOpt = None,
+    option: OptionOpt = None,
+    seed: SeedOpt = -1,
+    save: Annotated[Path | None, typer.Option("--save", help="Write the replay here.")] = None,
+) -> None:
+    """Play in the terminal: seat 0 is you, the others random, unless --seat says otherwise."""
+    engine = games.load(game, **parse_options(variant, option))
+    seats = parse_seats(seat, engine.num_seats, "random")
+    if not seat:
+        seats[0] = HUMAN
+    if seed < 0:
+        seed = random.SystemRandom().randrange(2**31)
+    console.print(f"[bold]{engine.info.title}[/] — seed {seed}; seats: {', '.join(seats)}")
+    play_terminal(engine, seats, seed, console, save)
+
+
+@app.command("simulate")
+def simulate_command(
+    game: Annotated[str, typer.Argument(help="Game name.")],
+    n: Annotated[int, typer.Option("-n", min=1, help="Number of games.")] = 100,
+    agents: Annotated[
+        str, typer.Option("--agents", help="One agent per seat, comma-separated.")
+    ] = "",
+    variant: VariantOpt = None,
+    option: OptionOpt = None,
+    seed: SeedOpt = 0,
+    as_json: Annotated[bool, typer.Option("--json", help="Print the summary as JSON.")] = False,
+) -> None:
+    """Play N games between agents and report win rates, scores and game length."""
+    engine = games.load(game, **parse_options(variant, option))
+    specs = [s for s in agents.split(",") if s.strip()] if agents else []
+    specs = specs or ["random"] * engine.num_seats
+    with Progress(
+        TextColumn("{task.description}"),
+        BarColumn(),
+        TextColumn("{task.completed}/{task.total} games"),
+        TimeRemainingColumn(),
+        console=errors,
+        disable=as_json or not errors.is_terminal,
+    ) as progress:
+        task = progress.add_task(f"simulating {game}", total=n)
+
+        def advance(_: MatchResult) -> None:
+            progress.advance(task)
+
+        summary = simulate(engine, specs, n, seed, advance).to_json()
+    if as_json:
+        console.print_json(json.dumps(summary))
+        return
+    table = Table(title=f"{game}: {n} games, seed {seed}")
+    for column in ("seat", "agent", "wins", "win rate", "mean score"):
+        table.add_column(column)
+    for row in summary["seats"]:  # type: ignore[attr-defined]
+        table.add_row(
+            str(row["seat"]),
+            row["agent"],
+            str(row["wins"]),
+            f"{row['win_rate']:.1%}",
+            f"{row['mean_score']:.2f}",
+        )
+    console.print(table)
+    console.print(
+        f"draws {summary['draw_rate']:.1%}; "
+        f"mean actions per game {summary['mean_actions_per_game']:.1f}"
+    )
+
+
+@app.command()
+def bench(
+    game: Annotated[str, typer.Argument(help="Game name.")],
+    seconds: Annotated[float, typer.Option("--seconds", min=0.1)] = 5.0,
+    variant: VariantOpt = None,
+    option: OptionOpt = None,
+    seed: SeedOpt = 0,
+) -> None:
+    """Random playouts for a while on one core: prints steps/s and games/s."""
+    engine = games.load(game, **parse_options(variant, option))
+    rng = random.Random(seed)
+    steps = finished = 0
+    start = time.perf_counter()
+    deadline = start + seconds
+    while time.perf_counter() < deadline:
+        state = engine.new_game(rng.randrange(2**31))
+        steps += random_playout(state, rng)
+        finished += 1
+    elapsed = time.perf_counter() - start
+    console.print(
+        f"{game}: {steps / elapsed:,.0f} steps/s, {finished / elapsed:,.1f} games/s "
+        f"({finished} games, {steps / max(finished, 1):,.0f} steps/game, {elapsed:.1f} s)"
+    )
+
+
+@app.command()
+def replay(
+    file: Annotated[Path, typer.Argument(help="A replay JSON file.")],
+    seat: Annotated[
+        int | None, typer.Option("--seat", help="Show the log as this seat saw it.")
+    ] = None,
+) -> None:
+    """Re-play a saved game and show its event log and result."""
+    record = Replay.load(file)
+    engine = games.load(record.game, **record.options)
+    state = engine.replay(record)
+    for line in state.events_for(seat):
+        console.print(f"[dim]·[/] {line}")
+    console.print(engine.render(state.observation(seat)))
+    status = "finished" if state.is_terminal else "unfinished"
+    console.print(
+        f"[bold]{record.game}[/], seed {record.seed}, {len(record.actions)} actions, "
+        f"{status}; scores {list(state.scores)}"
+    )
+
+
+def main() -> None:
+    """Console entry point: user errors print one line and exit with status 2."""
+    try:
+        app()
+    except LudotecaError as exc:
+        errors.print(f"[red]error:[/] {exc}", highlight=False)
+        sys.exit(2)

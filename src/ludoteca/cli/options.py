@@ -1,0 +1,32 @@
+"""Turning command-line words into game options and seat assignments."""
+
+from __future__ import annotations
+
+from ludoteca.core import OptionError
+
+
+def parse_options(variant: str | None, pairs: list[str] | None) -> dict[str, str]:
+    """`--variant V` and `--option key=value` as a game-options mapping."""
+    options: dict[str, str] = {}
+    for pair in pairs or []:
+        key, sep, value = pair.partition("=")
+        if not sep or not key.strip():
+            raise OptionError(f"--option '{pair}' must be key=value")
+        options[key.strip()] = value.strip()
+    if variant is not None:
+        options["variant"] = variant
+    return options
+
+
+def parse_seats(pairs: list[str] | None, seats: int, default: str) -> list[str]:
+    """`--seat 0=human --seat 1=random` as one agent spec (or 'human') per seat."""
+    assignment = [default] * seats
+    for pair in pairs or []:
+        index, sep, spec = pair.partition("=")
+        if not sep or not index.strip().isdigit() or not spec.strip():
+            raise OptionError(f"--seat '{pair}' must be SEAT=AGENT, e.g. 0=human or 1=random")
+        seat = int(index)
+        if not 0 <= seat < seats:
+            raise OptionError(f"--seat {seat}: this game has seats 0-{seats - 1}")
+        assignment[seat] = spec.strip()
+    return assignment
