@@ -185,5 +185,5 @@ def main() -> None:
     try:
         app()
     except LudotecaError as exc:
-        errors.print(f"[red]error:[/] {exc}", highlight=False)
+        errors.print(f"[red]error:[/] {exc}", highlight=False, soft_wrap=True)
         sys.exit(2)

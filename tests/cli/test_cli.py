@@ -1,0 +1,115 @@
+"""The `ludoteca` command line: listings, simulation, bench, replay, and clean errors."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from ludoteca.cli.main import app, main
+from ludoteca.sim.playout import random_game
+from tests.core.toy import Toy
+
+runner = CliRunner()
+
+
+def run_main(monkeypatch: pytest.MonkeyPatch, *args: str) -> int:
+    monkeypatch.setattr(sys, "argv", ["ludoteca", *args])
+    with pytest.raises(SystemExit) as exit_info:
+        main()
+    code = exit_info.value.code
+    return code if isinstance(code, int) else 1
+
+
+def test_games_lists_the_registry() -> None:
+    result = runner.invoke(app, ["games"])
+    assert result.exit_code == 0
+    assert "toy" in result.output and "high, low" in result.output
+
+
+def test_simulate_json_counts_games() -> None:
+    result = runner.invoke(app, ["simulate", "toy", "-n", "25", "--seed", "3", "--json"])
+    assert result.exit_code == 0, result.output
+    summary = json.loads(result.output)
+    assert summary["games"] == 25
+    assert sum(s["wins"] for s in summary["seats"]) + summary["draws"] == 25
+
+
+def test_simulate_is_reproducible() -> None:
+    args = ["simulate", "toy", "-n", "30", "--seed", "8", "--json", "--option", "hand=4"]
+    assert runner.invoke(app, args).output == runner.invoke(app, args).output
+
+
+def test_bench_prints_rates() -> None:
+    result = runner.invoke(app, ["bench", "toy", "--seconds", "0.2"])
+    assert result.exit_code == 0
+    assert "steps/s" in result.output and "games/s" in result.output
+
+
+def test_replay_shows_log_and_result(tmp_path: Path) -> None:
+    game = Toy()
+    path = tmp_path / "r.json"
+    game.record(random_game(game, 5)).save(path)
+    result = runner.invoke(app, ["replay", str(path)])
+    assert result.exit_code == 0, result.output
+    assert "takes the trick" in result.output and "finished" in result.output
+
+
+def test_play_against_random_from_typed_input(tmp_path: Path) -> None:
+    path = tmp_path / "p.json"
+    result = runner.invoke(
+        app,
+        ["play", "toy", "--seed", "2", "--save", str(path)],
+        input="1\n" * 10,
+    )
+    assert result.exit_code == 0, result.output
+    assert "Game over" in result.output
+    saved = json.loads(path.read_text())
+    assert saved["result"] is not None
+
+
+def test_play_refuses_a_typed_illegal_action_and_asks_again() -> None:
+    result = runner.invoke(app, ["play", "toy", "--seed", "2"], input="play:c99\n" + "1\n" * 10)
+    assert "'play:c99' is not legal now" in result.output
+    assert "Game over" in result.output
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["play", "chess"], "unknown game 'chess'"),
+        (["simulate", "toy", "--variant", "middle"], "must be one of high, low"),
+        (["simulate", "toy", "--option", "hand"], "must be key=value"),
+        (["simulate", "toy", "--agents", "random,genius"], "unknown agent 'genius'"),
+        (["simulate", "toy", "--agents", "random"], "needs 2 agents"),
+        (["play", "toy", "--seat", "5=human"], "seats 0-1"),
+    ],
+)
+def test_bad_input_exits_2_with_one_line(
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+    args: list[str],
+    message: str,
+) -> None:
+    assert run_main(monkeypatch, *args) == 2
+    err = capsys.readouterr().err
+    assert message in err
+    assert "Traceback" not in err
+    assert len(err.strip().splitlines()) == 1
+
+
+def test_malformed_replay_exits_2(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    path = tmp_path / "bad.json"
+    path.write_text(
+        '{"format": "ludoteca-replay", "version": 1, "game": "toy", "seed": 1,'
+        ' "actions": ["play:c77"]}'
+    )
+    assert run_main(monkeypatch, "replay", str(path)) == 2
+    err = capsys.readouterr().err
+    assert "replay action #1 'play:c77' is illegal" in err
+    assert len(err.strip().splitlines()) == 1
