@@ -135,6 +135,19 @@ def test_determinize_keeps_what_the_seat_sees(game: Game, seed: int) -> None:
         assert state.to_json() == before, "determinize must not touch the original"
 
 
+@pytest.mark.parametrize("seed", range(GAMES_PER_CONFIG))
+def test_determinize_depends_only_on_what_the_seat_sees(game: Game, seed: int) -> None:
+    for state in _sample(_walk(game, seed), 6, seed):
+        for seat in range(game.num_seats):
+            # Two states of one information set, then the same sampling of each.
+            one = state.determinize(seat, random.Random(1))
+            two = state.determinize(seat, random.Random(2))
+            world_one = one.determinize(seat, random.Random(99)).to_json()
+            world_two = two.determinize(seat, random.Random(99)).to_json()
+            assert world_one == world_two, "determinize must not depend on hidden facts"
+            assert all(e[1] is None or seat in e[1] for e in world_one["events"])
+
+
 def test_determinize_resamples_hidden_information(game: Game) -> None:
     if not game.info.hidden_information:
         pytest.skip("perfect-information game")

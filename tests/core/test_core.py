@@ -172,3 +172,19 @@ def test_conformance_suite_catches_a_non_resampling_determinize() -> None:
 
     with pytest.raises(AssertionError, match="re-sampled"):
         test_contract.test_determinize_resamples_hidden_information(FixedToy())
+
+
+def test_conformance_suite_catches_a_determinize_that_reads_hidden_facts() -> None:
+    class Peeking(ToyState):
+        def _resample(self, seat: int, rng: random.Random) -> None:
+            other = 1 - seat
+            pool = self.hands[other] + self.stock  # true order, not canonical
+            rng.shuffle(pool)
+            size = len(self.hands[other])
+            self.hands[other], self.stock = sorted(pool[:size]), pool[size:]
+
+    class PeekingToy(Toy):
+        state_class = Peeking
+
+    with pytest.raises(AssertionError, match="hidden facts"):
+        test_contract.test_determinize_depends_only_on_what_the_seat_sees(PeekingToy(), 0)

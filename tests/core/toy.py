@@ -74,7 +74,7 @@ class ToyState(State):
 
     def _resample(self, seat: int, rng: random.Random) -> None:
         other = 1 - seat
-        pool = self.hands[other] + self.stock
+        pool = sorted(self.hands[other] + self.stock)
         rng.shuffle(pool)
         size = len(self.hands[other])
         self.hands[other] = sorted(pool[:size])

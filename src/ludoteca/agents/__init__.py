@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TypeVar
 
 from ludoteca.agents.base import Agent, RandomAgent, SeatView
+from ludoteca.agents.ismcts import ISMCTSAgent
 from ludoteca.core import OptionError
 
+T = TypeVar("T", int, float)
 AgentFactory = Callable[[int, dict[str, str]], Agent]
 
 
@@ -16,7 +19,37 @@ def _random(seed: int, params: dict[str, str]) -> Agent:
     return RandomAgent(seed)
 
 
-_AGENTS: dict[str, AgentFactory] = {"random": _random}
+def _ismcts(seed: int, params: dict[str, str]) -> Agent:
+    known = {"iterations", "seconds", "c", "depth"}
+    unknown = sorted(set(params) - known)
+    if unknown:
+        raise OptionError(
+            f"agent 'ismcts' has no parameter '{unknown[0]}' (known: {', '.join(sorted(known))})"
+        )
+    seconds = _number(params, "seconds", float, None)
+    iterations = _number(params, "iterations", int, None if seconds else 1000)
+    return ISMCTSAgent(
+        seed=seed,
+        iterations=iterations,
+        seconds=seconds,
+        exploration=_number(params, "c", float, 0.7) or 0.7,
+        rollout_depth=_number(params, "depth", int, 200) or 0,
+    )
+
+
+def _number(params: dict[str, str], key: str, kind: type[T], default: T | None) -> T | None:
+    if key not in params:
+        return default
+    try:
+        value = kind(params[key])
+    except ValueError:
+        raise OptionError(f"agent parameter {key}={params[key]!r} must be a number") from None
+    if value < 0:
+        raise OptionError(f"agent parameter {key} must not be negative")
+    return value
+
+
+_AGENTS: dict[str, AgentFactory] = {"random": _random, "ismcts": _ismcts}
 
 
 def names() -> list[str]:

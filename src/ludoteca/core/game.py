@@ -193,7 +193,11 @@ class State(ABC):
         """Restore the game-specific data written by `dump`."""
 
     def _resample(self, seat: int, rng: random.Random) -> None:
-        """Re-deal, in place, everything `seat` cannot see (hidden-information games)."""
+        """Re-deal, in place, everything `seat` cannot see (hidden-information games).
+
+        The result must depend only on what `seat` sees and on `rng`: gather the
+        unseen cards in a canonical order (sorted) before shuffling them.
+        """
         if self.game.info.hidden_information:
             raise NotImplementedError(f"{self.game.info.name} must implement _resample")
 
@@ -293,6 +297,9 @@ class State(ABC):
         world._resample(seat, rng)
         world.rng = random.Random(rng.getrandbits(64))
         world._legal = None
+        # The log and the action history could tell what the seat cannot see.
+        world.events = [event for event in world.events if event.visible_to(seat)]
+        world.history = []
         return world
 
     def to_json(self) -> dict[str, Any]:

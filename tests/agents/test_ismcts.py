@@ -1,0 +1,64 @@
+"""ISMCTS on the toy trick game: sound choices, reproducible, blind to hidden facts."""
+
+from __future__ import annotations
+
+import random
+
+from ludoteca.agents import SeatView, make_agent
+from ludoteca.agents.ismcts import ISMCTSAgent
+from ludoteca.sim.runner import game_seed, play_match
+from tests.core.toy import Toy, ToyState
+
+
+def decisive_last_trick() -> ToyState:
+    """Seat 1 follows a lead of c5 holding c0 and c9; one trick each so far, two left."""
+    state = Toy(hand=3).new_game(0)
+    assert isinstance(state, ToyState)
+    state.hands = [["c2"], ["c0", "c9"]]
+    state.stock = ["c1", "c3", "c4", "c6", "c7", "c8"]
+    state.table = ["c5"]
+    state.leader = 0
+    state.tricks = [1, 0]
+    state._legal = None
+    return state
+
+
+def test_takes_the_trick_that_wins_the_game() -> None:
+    state = decisive_last_trick()
+    agent = ISMCTSAgent(seed=1, iterations=300)
+    assert agent.act(SeatView(state, 1)) == "play:c9"
+
+
+def test_same_seed_same_choice() -> None:
+    state = Toy(hand=5).new_game(4)
+    choices = {make_agent("ismcts:iterations=150", 9).act(SeatView(state, 0)) for _ in range(3)}
+    assert len(choices) == 1
+
+
+def test_choice_ignores_how_hidden_cards_lie() -> None:
+    state = Toy(hand=3).new_game(6)
+    worlds = [state.determinize(0, random.Random(seed)) for seed in range(4)]
+    assert any(w.hands[1] != state.hands[1] for w in worlds)  # type: ignore[attr-defined]
+    expected = make_agent("ismcts:iterations=120", 3).act(SeatView(state, 0))
+    for world in worlds:
+        assert make_agent("ismcts:iterations=120", 3).act(SeatView(world, 0)) == expected
+
+
+def test_beats_random_more_often_than_not() -> None:
+    game = Toy(hand=5)
+    wins = 0
+    games = 40
+    for index in range(games):
+        seed = game_seed(5, index)
+        seat = index % 2
+        agents = [make_agent("random", seed), make_agent("random", seed + 1)]
+        agents[seat] = make_agent("ismcts:iterations=80", seed)
+        wins += play_match(game, agents, seed).winner == seat
+    assert wins >= 26  # random vs random wins about half
+
+
+def test_time_budget() -> None:
+    agent = make_agent("ismcts:seconds=0.05", 0)
+    assert isinstance(agent, ISMCTSAgent)
+    agent.act(SeatView(Toy(hand=5).new_game(1), 0))
+    assert agent.last_iterations > 0
