@@ -43,6 +43,18 @@ def test_simulate_is_reproducible() -> None:
     assert runner.invoke(app, args).output == runner.invoke(app, args).output
 
 
+def test_simulate_writes_records(tmp_path: Path) -> None:
+    csv_path, jsonl_path = tmp_path / "r.csv", tmp_path / "r.jsonl"
+    for path in (csv_path, jsonl_path):
+        result = runner.invoke(
+            app, ["simulate", "toy", "-n", "12", "--workers", "1", "--records", str(path)]
+        )
+        assert result.exit_code == 0, result.output
+    assert len(csv_path.read_text().splitlines()) == 13  # header + 12 games
+    rows = [json.loads(line) for line in jsonl_path.read_text().splitlines()]
+    assert [row["index"] for row in rows] == list(range(12))
+
+
 def test_bench_prints_rates() -> None:
     result = runner.invoke(app, ["bench", "toy", "--seconds", "0.2"])
     assert result.exit_code == 0
@@ -85,6 +97,7 @@ def test_play_refuses_a_typed_illegal_action_and_asks_again() -> None:
         (["simulate", "toy", "--option", "hand"], "must be key=value"),
         (["simulate", "toy", "--agents", "random,genius"], "unknown agent 'genius'"),
         (["simulate", "toy", "--agents", "random"], "needs 2 agents"),
+        (["simulate", "toy", "--records", "out.txt"], "must end in .csv or .jsonl"),
         (["play", "toy", "--seat", "5=human"], "seats 0-1"),
     ],
 )

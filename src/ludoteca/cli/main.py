@@ -17,9 +17,10 @@ from rich.table import Table
 from ludoteca import games
 from ludoteca.cli.options import parse_options, parse_seats
 from ludoteca.cli.play import HUMAN, play_terminal
+from ludoteca.cli.report import RateColumn, RecordWriter, print_summary
 from ludoteca.core import LudotecaError, Replay
+from ludoteca.sim.parallel import GameRecord, simulate_run
 from ludoteca.sim.playout import random_playout
-from ludoteca.sim.runner import MatchResult, simulate
 
 app = typer.Typer(
     help="ludoteca: tabletop games played by their rulebooks.",
@@ -93,45 +94,44 @@ def simulate_command(
     variant: VariantOpt = None,
     option: OptionOpt = None,
     seed: SeedOpt = 0,
+    workers: Annotated[
+        int, typer.Option("--workers", min=0, help="Processes (0: one per core).")
+    ] = 0,
+    records: Annotated[
+        Path | None, typer.Option("--records", help="Per-game records: a .csv or .jsonl file.")
+    ] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print the summary as JSON.")] = False,
 ) -> None:
-    """Play N games between agents and report win rates, scores and game length."""
-    engine = games.load(game, **parse_options(variant, option))
-    specs = [s for s in agents.split(",") if s.strip()] if agents else []
-    specs = specs or ["random"] * engine.num_seats
-    with Progress(
-        TextColumn("{task.description}"),
-        BarColumn(),
-        TextColumn("{task.completed}/{task.total} games"),
-        TimeRemainingColumn(),
-        console=errors,
-        disable=as_json or not errors.is_terminal,
-    ) as progress:
+    """Play N games between agents: win rates, mean scores, game length, statistics."""
+    options = parse_options(variant, option)
+    engine = games.load(game, **options)
+    specs = [s.strip() for s in agents.split(",") if s.strip()] or ["random"] * engine.num_seats
+    with (
+        RecordWriter(records) as writer,
+        Progress(
+            TextColumn("{task.description}"),
+            BarColumn(),
+            TextColumn("{task.completed}/{task.total} games"),
+            RateColumn(),
+            TimeRemainingColumn(),
+            console=errors,
+            disable=as_json or not errors.is_terminal,
+        ) as progress,
+    ):
         task = progress.add_task(f"simulating {game}", total=n)
 
-        def advance(_: MatchResult) -> None:
+        def advance(record: GameRecord) -> None:
+            writer.write(record)
             progress.advance(task)
 
-        summary = simulate(engine, specs, n, seed, advance).to_json()
+        summary = simulate_run(game, options, specs, n, seed, workers or None, advance)
+    report = summary.to_json()
     if as_json:
-        console.print_json(json.dumps(summary))
+        console.print_json(json.dumps(report))
         return
-    table = Table(title=f"{game}: {n} games, seed {seed}")
-    for column in ("seat", "agent", "wins", "win rate", "mean score"):
-        table.add_column(column)
-    for row in summary["seats"]:  # type: ignore[attr-defined]
-        table.add_row(
-            str(row["seat"]),
-            row["agent"],
-            str(row["wins"]),
-            f"{row['win_rate']:.1%}",
-            f"{row['mean_score']:.2f}",
-        )
-    console.print(table)
-    console.print(
-        f"draws {summary['draw_rate']:.1%}; "
-        f"mean actions per game {summary['mean_actions_per_game']:.1f}"
-    )
+    print_summary(console, report, seed)
+    if summary.games < n:
+        errors.print(f"[yellow]interrupted: {summary.games} of {n} games finished[/]")
 
 
 @app.command()

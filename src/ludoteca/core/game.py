@@ -235,6 +235,10 @@ class State(ABC):
             return tuple(0.0 for _ in range(seats))
         return tuple(1.0 if s == winner else -1.0 / (seats - 1) for s in range(seats))
 
+    def statistics(self) -> dict[str, float]:
+        """Game-specific figures for simulation reports (plays, yards, goals...)."""
+        return {}
+
     def result(self) -> dict[str, Any]:
         """Scores and winner, as stored in replay files."""
         return {"scores": list(self.scores), "winner": self.winner}

@@ -1,0 +1,173 @@
+"""Simulations spread over processes, with results independent of the worker count.
+
+Game `i` of a run always gets the seed `game_seed(run_seed, i)` and its agents
+seeds derived from it, so 1 or 20 workers produce the same records. Records
+come back in index order and can be streamed to disk; memory stays flat.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+from typing import Any
+
+from ludoteca import games
+from ludoteca.agents import make_agent
+from ludoteca.core import OptionError
+from ludoteca.sim.runner import game_seed, play_match
+
+CHUNK = 16
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """One simulated game, as written to per-game record files."""
+
+    index: int
+    seed: int
+    scores: tuple[float, ...]
+    winner: int | None
+    steps: int
+    statistics: dict[str, float]
+
+    def row(self) -> dict[str, Any]:
+        """A flat mapping for CSV/JSON lines."""
+        data: dict[str, Any] = {"index": self.index, "seed": self.seed, "winner": self.winner}
+        data["steps"] = self.steps
+        for seat, score in enumerate(self.scores):
+            data[f"score_{seat}"] = score
+        for key, value in sorted(self.statistics.items()):
+            data[key] = value
+        return data
+
+
+@dataclass
+class RunSummary:
+    """Totals of a run: win counts and mean scores per seat, means of statistics."""
+
+    game: str
+    agents: tuple[str, ...]
+    games: int = 0
+    draws: int = 0
+    steps: int = 0
+    wins: list[int] = field(default_factory=list)
+    score_totals: list[float] = field(default_factory=list)
+    stat_totals: dict[str, float] = field(default_factory=dict)
+
+    def add(self, record: GameRecord) -> None:
+        """Count one game."""
+        if not self.wins:
+            self.wins = [0] * len(record.scores)
+            self.score_totals = [0.0] * len(record.scores)
+        self.games += 1
+        self.steps += record.steps
+        if record.winner is None:
+            self.draws += 1
+        else:
+            self.wins[record.winner] += 1
+        for seat, score in enumerate(record.scores):
+            self.score_totals[seat] += score
+        for key, value in record.statistics.items():
+            self.stat_totals[key] = self.stat_totals.get(key, 0.0) + value
+
+    def to_json(self) -> dict[str, Any]:
+        """Win rates, mean scores, mean actions and statistics per game."""
+        n = max(self.games, 1)
+        seats = []
+        for seat, agent in enumerate(self.agents):
+            wins = self.wins[seat] if self.wins else 0
+            total = self.score_totals[seat] if self.score_totals else 0.0
+            seats.append(
+                {
+                    "seat": seat,
+                    "agent": agent,
+                    "wins": wins,
+                    "win_rate": wins / n,
+                    "mean_score": total / n,
+                }
+            )
+        return {
+            "game": self.game,
+            "games": self.games,
+            "seats": seats,
+            "draws": self.draws,
+            "draw_rate": self.draws / n,
+            "mean_actions_per_game": self.steps / n,
+            "mean_statistics": {k: v / n for k, v in sorted(self.stat_totals.items())},
+        }
+
+
+def _play_chunk(
+    name: str, options: dict[str, Any], specs: Sequence[str], seed: int, indices: range
+) -> list[GameRecord]:
+    game = games.load(name, **options)
+    records = []
+    for index in indices:
+        seed_i = game_seed(seed, index)
+        agents = [make_agent(spec, seed_i + seat) for seat, spec in enumerate(specs)]
+        result = play_match(game, agents, seed_i)
+        state = game.replay(result.replay)
+        records.append(
+            GameRecord(
+                index, seed_i, result.scores, result.winner, result.steps, state.statistics()
+            )
+        )
+    return records
+
+
+def run_games(
+    name: str,
+    options: dict[str, Any],
+    specs: Sequence[str],
+    n: int,
+    seed: int,
+    workers: int | None = None,
+) -> Iterator[GameRecord]:
+    """Yield the records of games 0..n-1 in order, played on `workers` processes."""
+    game = games.load(name, **options)  # validate before starting processes
+    if len(specs) != game.num_seats:
+        raise OptionError(f"{name} needs {game.num_seats} agents, got {len(specs)}")
+    for spec in specs:
+        make_agent(spec)
+    chunks = [range(i, min(i + CHUNK, n)) for i in range(0, n, CHUNK)]
+    workers = workers or os.cpu_count() or 1
+    if workers == 1:
+        for chunk in chunks:
+            yield from _play_chunk(name, options, specs, seed, chunk)
+        return
+    pool = ProcessPoolExecutor(max_workers=workers, initializer=_ignore_interrupts)
+    try:
+        futures = [pool.submit(_play_chunk, name, options, specs, seed, c) for c in chunks]
+        for future in futures:
+            yield from future.result()
+    finally:
+        pool.shutdown(wait=False, cancel_futures=True)
+
+
+def _ignore_interrupts() -> None:
+    """Workers leave Ctrl-C to the parent, which keeps the games finished so far."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def simulate_run(
+    name: str,
+    options: dict[str, Any],
+    specs: Sequence[str],
+    n: int,
+    seed: int,
+    workers: int | None = None,
+    on_record: Callable[[GameRecord], None] | None = None,
+) -> RunSummary:
+    """Play a run and total it; Ctrl-C stops early and keeps the games finished so far."""
+    summary = RunSummary(game=name, agents=tuple(specs))
+    try:
+        for record in run_games(name, options, specs, n, seed, workers):
+            summary.add(record)
+            if on_record is not None:
+                on_record(record)
+    except KeyboardInterrupt:
+        pass
+    return summary

@@ -1,0 +1,40 @@
+"""Simulation runs: identical for any number of workers, totals that add up."""
+
+from __future__ import annotations
+
+import pytest
+
+from ludoteca.core import OptionError
+from ludoteca.sim.parallel import run_games, simulate_run
+
+
+def test_one_and_two_workers_give_identical_records() -> None:
+    one = list(run_games("toy", {"hand": 4}, ["random", "random"], 50, seed=3, workers=1))
+    two = list(run_games("toy", {"hand": 4}, ["random", "random"], 50, seed=3, workers=2))
+    assert one == two
+    assert [r.index for r in one] == list(range(50))
+
+
+def test_summary_totals_every_game() -> None:
+    summary = simulate_run("toy", {"hand": 4}, ["random", "random"], 60, seed=1, workers=1)
+    report = summary.to_json()
+    assert report["games"] == 60
+    assert sum(s["wins"] for s in report["seats"]) + report["draws"] == 60
+    assert summary.score_totals[0] + summary.score_totals[1] == 60 * 4  # four tricks a game
+
+
+def test_a_run_stopped_early_keeps_finished_games() -> None:
+    seen: list[int] = []
+
+    def stop_after_ten(record: object) -> None:
+        seen.append(1)
+        if len(seen) == 10:
+            raise KeyboardInterrupt
+
+    summary = simulate_run("toy", {}, ["random", "random"], 100, 1, 1, stop_after_ten)
+    assert summary.games == 10
+
+
+def test_agent_count_is_checked_before_playing() -> None:
+    with pytest.raises(OptionError, match="needs 2 agents, got 3"):
+        list(run_games("toy", {}, ["random"] * 3, 5, seed=0, workers=1))
