@@ -110,7 +110,7 @@ class DuelEvent:
             Match(table=i + 1, a=a, b=b, result=Result.WIN if b is None else None)
             for i, (a, b) in enumerate(pairing.pairs)
         ]
-        rnd = Round(number, matches, self._warnings(number, matches, byes))
+        rnd = Round(number, matches, self._warnings(number, matches, byes, conflict))
         self.rounds.append(rnd)
         self._changed()
         return rnd
@@ -143,7 +143,8 @@ class DuelEvent:
             Match(table=i + 1, a=a, b=b, result=Result.WIN if b is None else None)
             for i, (a, b) in enumerate(pairs)
         ]
-        rnd.warnings = self._warnings(rnd.number, rnd.matches, byes)
+        conflict = self._conflict_fn(rnd.number)
+        rnd.warnings = self._warnings(rnd.number, rnd.matches, byes, conflict)
         rnd.warnings += [f"{p} is not paired in round {rnd.number}" for p in allowed - seen]
         self._changed()
         return list(rnd.warnings)
@@ -164,8 +165,9 @@ class DuelEvent:
 
         return conflict
 
-    def _warnings(self, number: int, matches: list[Match], byes: dict[str, int]) -> list[str]:
-        met = self._conflict_fn(number)
+    def _warnings(
+        self, number: int, matches: list[Match], byes: dict[str, int], met: ConflictFn
+    ) -> list[str]:
         out: list[str] = []
         in_round = [p for m in matches for p in (m.a, m.b) if p is not None]
         fewest = min((byes.get(p, 0) for p in in_round), default=0)

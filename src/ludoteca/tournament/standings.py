@@ -32,6 +32,11 @@ class Standing:
     dropped: bool
 
 
+#: Per result: (points, win, draw, loss), a win being a win or a timed win.
+_EFFECT = {r: (points(r), r.is_win, r is Result.DRAW, r.reversed().is_win) for r in Result}
+_REVERSED = {r: r.reversed() for r in Result}
+
+
 @dataclass
 class _Tally:
     points: int = 0
@@ -51,7 +56,7 @@ def compute_standings(players: Iterable[Player], rounds: Sequence[Round]) -> lis
     roster = {p.id: p for p in players}
     tally = {pid: _Tally() for pid in roster}
     opponents: dict[str, list[str]] = defaultdict(list)
-    results: dict[tuple[str, str], list[Result]] = defaultdict(list)
+    all_won: dict[tuple[str, str], bool] = {}
     for rnd in rounds:
         for match in rnd.matches:
             if match.result is None:
@@ -60,20 +65,22 @@ def compute_standings(players: Iterable[Player], rounds: Sequence[Round]) -> lis
                 tally[match.a].points += BYE_POINTS
                 tally[match.a].byes += 1
                 continue
-            for me, other in ((match.a, match.b), (match.b, match.a)):
-                res = match.result_for(me)
-                assert res is not None
+            for me, other, res in (
+                (match.a, match.b, match.result),
+                (match.b, match.a, _REVERSED[match.result]),
+            ):
+                pts, win, draw, loss = _EFFECT[res]
                 t = tally[me]
-                t.points += points(res)
-                t.wins += res.is_win
-                t.draws += res is Result.DRAW
-                t.losses += res.reversed().is_win
+                t.points += pts
+                t.wins += win
+                t.draws += draw
+                t.losses += loss
                 opponents[me].append(other)
-                results[(me, other)].append(res)
+                all_won[(me, other)] = all_won.get((me, other), True) and win
     strength = {pid: sum(tally[o].points for o in opponents[pid]) for pid in roster}
     beaten: dict[str, set[str]] = defaultdict(set)
-    for (me, other), res_list in results.items():
-        if all(r.is_win for r in res_list):
+    for (me, other), won in all_won.items():
+        if won:
             beaten[me].add(other)
     by_points: dict[int, list[str]] = defaultdict(list)
     for pid in roster:
