@@ -1,0 +1,67 @@
+"""Swiss pairing benchmark: one round for 2,000 and 10,000 players, a 9-round event.
+
+Run: ``.venv/bin/python benchmarks/bench_swiss.py [--quick]``. Each big event is played
+with random results up to its last round; the figure reported is the time of
+:meth:`DuelEvent.pair_next_round` for each round (standings included) on one core.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import time
+
+from ludoteca.tournament import DuelEvent, Result
+
+RESULTS = list(Result)
+WEIGHTS = [40, 8, 4, 8, 40]
+
+
+def play_round(event: DuelEvent, rng: random.Random) -> None:
+    """Report a random result at every table of the latest round."""
+    rnd = event.rounds[-1]
+    for match in rnd.matches:
+        if not match.is_bye:
+            event.report(rnd.number, match.table, rng.choices(RESULTS, WEIGHTS)[0])
+
+
+def run_event(players: int, rounds: int, seed: int = 1) -> list[tuple[float, int]]:
+    """Play ``rounds`` rounds; return (pairing seconds, rematches) per round."""
+    rng = random.Random(seed)
+    event = DuelEvent(f"bench {players}", seed=seed)
+    for i in range(players):
+        event.add_player(f"p{i}", f"Player {i}")
+    out = []
+    for _ in range(rounds):
+        start = time.perf_counter()
+        rnd = event.pair_next_round()
+        out.append((time.perf_counter() - start, len(rnd.warnings)))
+        play_round(event, rng)
+        if rng.random() < 0.5:  # a few drops between rounds
+            active = event.active(rnd.number + 1)
+            for pid in rng.sample(active, k=max(1, len(active) // 100)):
+                event.drop(pid)
+    return out
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--quick", action="store_true", help="smaller sizes for a smoke run")
+    args = parser.parse_args()
+    sizes = [(200, 9), (1000, 9)] if args.quick else [(2000, 9), (10000, 9)]
+    for players, rounds in sizes:
+        times = run_event(players, rounds)
+        per_round = ", ".join(f"{t:.2f}" for t, _ in times)
+        worst = max(t for t, _ in times)
+        warned = sum(w for _, w in times)
+        print(f"{players} players: pairing per round [s] {per_round}; worst {worst:.2f} s;")
+        print(f"  warnings {warned}")
+    players = 200 if args.quick else 1000
+    start = time.perf_counter()
+    run_event(players, 9, seed=2)
+    print(f"full 9-round {players}-player event (pair, report, standings): ", end="")
+    print(f"{time.perf_counter() - start:.2f} s")
+
+
+if __name__ == "__main__":
+    main()

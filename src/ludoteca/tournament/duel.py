@@ -1,0 +1,279 @@
+"""A Duel (1 v 1) event: registration, Swiss rounds, results, standings and top cut.
+
+Rules: *Regras Oficiais: Duelo* of the tournament rulebook. The event is plain data
+(players, rounds of matches, an optional top cut) and round-trips through
+:meth:`DuelEvent.to_dict` / :meth:`DuelEvent.from_dict`.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Sequence
+from typing import Any
+
+from ludoteca.core.errors import DataFileError, IllegalAction, OptionError
+from ludoteca.tournament.players import Match, Player, Result, Round
+from ludoteca.tournament.scoring import timed_result
+from ludoteca.tournament.standings import Standing, compute_standings
+from ludoteca.tournament.swiss import ConflictFn, pair_swiss
+from ludoteca.tournament.topcut import TopCut
+
+#: "Rodadas de 60 minutos. Os OTs podem alterar este número para 90 ou 120 minutos."
+ROUND_MINUTES = (60, 90, 120)
+
+FORMAT = "ludoteca.duel"
+VERSION = 1
+
+
+class DuelEvent:
+    """A Duel event run by an organizer (results typed in) or by a bot runner."""
+
+    def __init__(self, name: str, seed: int = 0, round_minutes: int = 60) -> None:
+        if round_minutes not in ROUND_MINUTES:
+            raise OptionError(f"round length must be one of {ROUND_MINUTES}, got {round_minutes}")
+        self.name = name
+        self.seed = seed
+        self.round_minutes = round_minutes
+        self.players: dict[str, Player] = {}
+        self.rounds: list[Round] = []
+        self.top_cut: TopCut | None = None
+        self._standings: list[Standing] | None = None
+
+    # ----------------------------------------------------------------- players
+    def add_player(
+        self, player_id: str, name: str, *, number: int | None = None, group: str | None = None
+    ) -> Player:
+        """Register a player; after round 1 is paired this is a late entry (0 points)."""
+        if not player_id:
+            raise IllegalAction("a player id cannot be empty")
+        if player_id in self.players:
+            raise IllegalAction(f"player id {player_id!r} is already registered")
+        if self.top_cut is not None:
+            raise IllegalAction("registration is closed: the top cut has started")
+        taken = {p.number for p in self.players.values()}
+        if number is None:
+            number = max(taken, default=0) + 1
+        elif number in taken:
+            raise IllegalAction(f"player number {number} is already taken")
+        player = Player(player_id, name, number, group, entered_round=len(self.rounds) + 1)
+        self.players[player_id] = player
+        self._changed()
+        return player
+
+    def drop(self, player_id: str) -> None:
+        """Withdraw a player: they play out the current round and are never paired again."""
+        player = self._player(player_id)
+        if player.dropped:
+            raise IllegalAction(f"player {player_id!r} has already dropped")
+        player.dropped_after = max(len(self.rounds), player.entered_round - 1)
+        self._changed()
+
+    def active(self, round_number: int) -> list[str]:
+        """Ids of the players who can be paired in ``round_number``."""
+        return [
+            p.id
+            for p in self.players.values()
+            if p.entered_round <= round_number
+            and (p.dropped_after is None or p.dropped_after >= round_number)
+        ]
+
+    # ----------------------------------------------------------------- pairing
+    def rng_for_round(self, round_number: int) -> random.Random:
+        """The seeded RNG of one round's draw, reproducible from the event seed."""
+        return random.Random(f"{self.seed}:round:{round_number}")
+
+    def pair_next_round(self) -> Round:
+        """Pair the next Swiss round (*sistema Suíço*); warnings list unavoidable faults."""
+        if self.top_cut is not None:
+            raise IllegalAction("the Swiss rounds are over: the top cut has started")
+        if self.rounds and not self.rounds[-1].complete:
+            raise IllegalAction(f"round {len(self.rounds)} still has matches without a result")
+        number = len(self.rounds) + 1
+        ids = self.active(number)
+        if len(ids) < 2:
+            raise IllegalAction(f"round {number} needs at least 2 active players, has {len(ids)}")
+        table = self.standings()
+        points = {s.player_id: s.points for s in table}
+        byes = {s.player_id: s.byes for s in table}
+        if number == 1:
+            order = sorted(ids, key=lambda p: self.players[p].number)
+            self.rng_for_round(1).shuffle(order)
+            standing = order
+        else:
+            order = sorted(ids, key=lambda p: (-points[p], self.players[p].number))
+            rank = {s.player_id: s.rank for s in table}
+            standing = sorted(ids, key=rank.__getitem__)
+        conflict = self._conflict_fn(number)
+        pairing = pair_swiss(order, points, conflict, byes, standing)
+        matches = [
+            Match(table=i + 1, a=a, b=b, result=Result.WIN if b is None else None)
+            for i, (a, b) in enumerate(pairing.pairs)
+        ]
+        rnd = Round(number, matches, self._warnings(number, matches, byes, conflict))
+        self.rounds.append(rnd)
+        self._changed()
+        return rnd
+
+    def set_pairings(self, pairs: Sequence[tuple[str, str | None]]) -> list[str]:
+        """Replace the latest round's pairings by hand; returns (and stores) the warnings.
+
+        Refused once a result of that round was reported. Warned, not refused: rematches,
+        a second bye while someone has none, round-1 group mates, active players left out.
+        """
+        if not self.rounds or self.top_cut is not None:
+            raise IllegalAction("there is no open Swiss round to edit")
+        rnd = self.rounds[-1]
+        if any(m.result is not None and not m.is_bye for m in rnd.matches):
+            raise IllegalAction(f"round {rnd.number} already has results; correct them instead")
+        allowed = set(self.active(rnd.number))
+        seen: set[str] = set()
+        for a, b in pairs:
+            for p in (a, b):
+                if p is None:
+                    continue
+                if p not in allowed:
+                    raise IllegalAction(f"player {p!r} cannot play in round {rnd.number}")
+                if p in seen:
+                    raise IllegalAction(f"player {p!r} is paired twice in round {rnd.number}")
+                seen.add(p)
+        previous = compute_standings(self.players.values(), self.rounds[:-1])
+        byes = {s.player_id: s.byes for s in previous}
+        rnd.matches = [
+            Match(table=i + 1, a=a, b=b, result=Result.WIN if b is None else None)
+            for i, (a, b) in enumerate(pairs)
+        ]
+        conflict = self._conflict_fn(rnd.number)
+        rnd.warnings = self._warnings(rnd.number, rnd.matches, byes, conflict)
+        rnd.warnings += [f"{p} is not paired in round {rnd.number}" for p in allowed - seen]
+        self._changed()
+        return list(rnd.warnings)
+
+    def _conflict_fn(self, number: int) -> ConflictFn:
+        met: Counter[frozenset[str]] = Counter(
+            frozenset((m.a, m.b))
+            for r in self.rounds
+            if r.number < number
+            for m in r.matches
+            if m.b is not None
+        )
+        groups = {p.id: p.group for p in self.players.values()} if number == 1 else {}
+
+        def conflict(a: str, b: str) -> int:
+            same_group = groups.get(a) is not None and groups.get(a) == groups.get(b)
+            return met[frozenset((a, b))] + int(same_group)
+
+        return conflict
+
+    def _warnings(
+        self, number: int, matches: list[Match], byes: dict[str, int], met: ConflictFn
+    ) -> list[str]:
+        out: list[str] = []
+        in_round = [p for m in matches for p in (m.a, m.b) if p is not None]
+        fewest = min((byes.get(p, 0) for p in in_round), default=0)
+        for m in matches:
+            if m.b is None:
+                if byes.get(m.a, 0) > fewest:
+                    out.append(f"second bye: {m.a} gets a bye while others have fewer")
+            elif met(m.a, m.b):
+                kind = "round-1 group mates" if number == 1 else "rematch"
+                out.append(f"{kind}: {m.a} vs {m.b} (table {m.table})")
+        return out
+
+    # ----------------------------------------------------------------- results
+    def report(self, round_number: int, table: int, result: Result) -> None:
+        """Record or correct the result of ``table`` (seen from its first player)."""
+        match = self._match(round_number, table)
+        if match.is_bye:
+            raise IllegalAction(f"table {table} of round {round_number} is a bye")
+        match.result = Result(result)
+        self._changed()
+
+    def report_timed(self, round_number: int, table: int, power_a: int, power_b: int) -> Result:
+        """Record a match whose time ran out, from both players' power (*Desempate*)."""
+        result = timed_result(power_a, power_b)
+        self.report(round_number, table, result)
+        return result
+
+    def standings(self) -> list[Standing]:
+        """Swiss standings, computed once per change of results or players."""
+        if self._standings is None:
+            self._standings = compute_standings(self.players.values(), self.rounds)
+        return self._standings
+
+    # ----------------------------------------------------------------- top cut
+    def start_top_cut(self, size: int) -> TopCut:
+        """Seed a single-elimination cut of ``size`` from the Swiss standings (*mata-mata*)."""
+        if self.top_cut is not None:
+            raise IllegalAction("the top cut has already started")
+        if not self.rounds or not self.rounds[-1].complete:
+            raise IllegalAction("finish the Swiss rounds before the top cut")
+        order = [s.player_id for s in self.standings() if not s.dropped]
+        self.top_cut = TopCut.start(order, size)
+        return self.top_cut
+
+    def final_ranking(self) -> list[str]:
+        """Final places: the cut by round of elimination, then the rest in Swiss order."""
+        swiss = [s.player_id for s in self.standings()]
+        if self.top_cut is None:
+            return swiss
+        cut = self.top_cut.ranking()
+        return cut + [p for p in swiss if p not in set(cut)]
+
+    # ----------------------------------------------------------------- helpers
+    def _player(self, player_id: str) -> Player:
+        try:
+            return self.players[player_id]
+        except KeyError:
+            raise IllegalAction(f"no player with id {player_id!r}") from None
+
+    def _match(self, round_number: int, table: int) -> Match:
+        if not 1 <= round_number <= len(self.rounds):
+            raise IllegalAction(f"no round {round_number} (rounds paired: {len(self.rounds)})")
+        matches = self.rounds[round_number - 1].matches
+        if not 1 <= table <= len(matches):
+            raise IllegalAction(f"no table {table} in round {round_number}")
+        return matches[table - 1]
+
+    def _changed(self) -> None:
+        self._standings = None
+
+    # ----------------------------------------------------------------- storage
+    def to_dict(self) -> dict[str, Any]:
+        """Plain-data form (JSON-ready): players, rounds with matches, top cut."""
+        return {
+            "format": FORMAT,
+            "version": VERSION,
+            "name": self.name,
+            "seed": self.seed,
+            "round_minutes": self.round_minutes,
+            "players": [p.to_dict() for p in self.players.values()],
+            "rounds": [r.to_dict() for r in self.rounds],
+            "top_cut": None if self.top_cut is None else self.top_cut.to_dict(),
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> DuelEvent:
+        """Inverse of :meth:`to_dict`; a foreign or inconsistent dict raises DataFileError."""
+        if not isinstance(data, dict) or data.get("format") != FORMAT:
+            raise DataFileError(f"not a Duel event: 'format' must be {FORMAT!r}")
+        if data.get("version") != VERSION:
+            raise DataFileError(f"unsupported Duel event version {data.get('version')!r}")
+        try:
+            event = cls(str(data["name"]), int(data["seed"]), int(data["round_minutes"]))
+        except (KeyError, TypeError, ValueError, OptionError) as exc:
+            raise DataFileError(f"Duel event header is malformed: {exc}") from None
+        for raw in data.get("players") or []:
+            player = Player.from_dict(raw)
+            if player.id in event.players:
+                raise DataFileError(f"player id {player.id!r} appears twice")
+            event.players[player.id] = player
+        event.rounds = [Round.from_dict(r) for r in data.get("rounds") or []]
+        for rnd in event.rounds:
+            for m in rnd.matches:
+                for p in (m.a, m.b):
+                    if p is not None and p not in event.players:
+                        raise DataFileError(f"round {rnd.number} names unknown player {p!r}")
+        if data.get("top_cut") is not None:
+            event.top_cut = TopCut.from_dict(data["top_cut"])
+        return event

@@ -1,0 +1,182 @@
+"""Value types shared by the Duel organizer: players, results, matches and rounds.
+
+Everything here is plain data with ``to_dict``/``from_dict`` so an event can be stored
+as JSON or mapped onto database rows (players, rounds, matches) without translation.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any, TypeVar
+
+from ludoteca.core.errors import DataFileError
+
+_T = TypeVar("_T")
+
+
+class Result(StrEnum):
+    """A Duel result seen from the first-named player (*Pontuação*, Duel rules)."""
+
+    WIN = "win"
+    TIMED_WIN = "timed_win"
+    DRAW = "draw"
+    TIMED_LOSS = "timed_loss"
+    LOSS = "loss"
+
+    def reversed(self) -> Result:
+        """The same result seen from the opponent."""
+        return _REVERSED[self]
+
+    @property
+    def is_win(self) -> bool:
+        """True for a win or a timed win (*vitória*, *vitória por tempo*)."""
+        return self in (Result.WIN, Result.TIMED_WIN)
+
+
+_REVERSED = {
+    Result.WIN: Result.LOSS,
+    Result.TIMED_WIN: Result.TIMED_LOSS,
+    Result.DRAW: Result.DRAW,
+    Result.TIMED_LOSS: Result.TIMED_WIN,
+    Result.LOSS: Result.WIN,
+}
+
+
+@dataclass
+class Player:
+    """A registered player.
+
+    ``number`` is the *número do jogador* used to order players inside a score group;
+    ``group`` names people to keep apart in round 1 (family, friends);
+    ``entered_round`` is the first round the player can be paired in (late entries);
+    ``dropped_after`` is the last round played before dropping, or ``None``.
+    """
+
+    id: str
+    name: str
+    number: int
+    group: str | None = None
+    entered_round: int = 1
+    dropped_after: int | None = None
+
+    @property
+    def dropped(self) -> bool:
+        """True once the player has left the event."""
+        return self.dropped_after is not None
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain-data form."""
+        return {
+            "id": self.id,
+            "name": self.name,
+            "number": self.number,
+            "group": self.group,
+            "entered_round": self.entered_round,
+            "dropped_after": self.dropped_after,
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Player:
+        """Inverse of :meth:`to_dict`; raises DataFileError naming a bad field."""
+        return cls(
+            id=_field(data, "id", str, "player"),
+            name=_field(data, "name", str, "player"),
+            number=_field(data, "number", int, "player"),
+            group=_optional(data, "group", str, "player"),
+            entered_round=_field(data, "entered_round", int, "player"),
+            dropped_after=_optional(data, "dropped_after", int, "player"),
+        )
+
+
+@dataclass
+class Match:
+    """One table of a round. ``b is None`` means a bye (*vitória automática*)."""
+
+    table: int
+    a: str
+    b: str | None
+    result: Result | None = None
+
+    @property
+    def is_bye(self) -> bool:
+        """True when ``a`` has no opponent this round."""
+        return self.b is None
+
+    def result_for(self, player_id: str) -> Result | None:
+        """The result seen from ``player_id`` (who must sit at this table)."""
+        if self.result is None:
+            return None
+        return self.result if player_id == self.a else self.result.reversed()
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain-data form."""
+        return {
+            "table": self.table,
+            "a": self.a,
+            "b": self.b,
+            "result": None if self.result is None else self.result.value,
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Match:
+        """Inverse of :meth:`to_dict`; raises DataFileError naming a bad field."""
+        raw = _optional(data, "result", str, "match")
+        try:
+            result = None if raw is None else Result(raw)
+        except ValueError:
+            raise DataFileError(f"match: unknown result {raw!r}") from None
+        return cls(
+            table=_field(data, "table", int, "match"),
+            a=_field(data, "a", str, "match"),
+            b=_optional(data, "b", str, "match"),
+            result=result,
+        )
+
+
+@dataclass
+class Round:
+    """A Swiss round: its matches and the warnings raised when it was paired or edited."""
+
+    number: int
+    matches: list[Match]
+    warnings: list[str] = field(default_factory=list)
+
+    @property
+    def complete(self) -> bool:
+        """True when every match has a result."""
+        return all(m.result is not None for m in self.matches)
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain-data form."""
+        return {
+            "number": self.number,
+            "matches": [m.to_dict() for m in self.matches],
+            "warnings": list(self.warnings),
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Round:
+        """Inverse of :meth:`to_dict`; raises DataFileError naming a bad field."""
+        matches = data.get("matches")
+        warnings = data.get("warnings", [])
+        if not isinstance(matches, list) or not isinstance(warnings, list):
+            raise DataFileError("round: 'matches' and 'warnings' must be lists")
+        return cls(
+            number=_field(data, "number", int, "round"),
+            matches=[Match.from_dict(m) for m in matches],
+            warnings=[str(w) for w in warnings],
+        )
+
+
+def _field(data: dict[str, Any], key: str, kind: type[_T], what: str) -> _T:
+    value = data.get(key)
+    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+        raise DataFileError(f"{what}: field {key!r} must be {kind.__name__}, got {value!r}")
+    return value
+
+
+def _optional(data: dict[str, Any], key: str, kind: type[_T], what: str) -> _T | None:
+    if data.get(key) is None:
+        return None
+    return _field(data, key, kind, what)

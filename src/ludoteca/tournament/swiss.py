@@ -1,0 +1,228 @@
+"""Swiss pairing for Duel events (Duel rules, *Disposição de Lugares*).
+
+The rulebook's pairing (:func:`rulebook_pairing`) is computed first. Pairs that repeat
+a past meeting (or, in round 1, put two people of the same group together) are
+*conflicts*. Each conflict is repaired inside a *window* of consecutive rulebook pairs
+by an integer-weighted maximum-weight matching whose weights encode, on strictly
+separated scales (each unit of a level outweighs every possible total of the levels
+below it):
+
+1. fewest conflicts (a rematch outweighs everything else);
+2. the bye goes to the lowest-ranked player who has had the fewest byes;
+3. smallest sum of squared point differences (pair inside score groups);
+4. most pairs kept from the rulebook's pairing.
+
+A window that still contains a conflict doubles until it is conflict-free or spans the
+whole round. Guarantee: if every player conflicts with at most ``d`` others, any window
+holding at least ``2d + 3`` players has a conflict-free pairing (Dirac's theorem on the
+complement graph: every player can still meet ``w - 1 - d >= w / 2`` of the window), so
+the doubling stops early; a conflict remains only when the window is the whole round,
+where the matching is exact: then no conflict-free pairing exists at all.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from itertools import groupby
+
+import networkx as nx  # type: ignore[import-untyped]
+
+#: Number of meetings that make a pair undesirable (0 = fine), e.g. past games.
+ConflictFn = Callable[[str, str], int]
+
+_INITIAL_HALF_WIDTH = 1
+
+
+@dataclass
+class Pairing:
+    """Pairs in table order (``(a, None)`` is a bye) and the conflicts left in them."""
+
+    pairs: list[tuple[str, str | None]]
+    conflicts: list[tuple[str, str]] = field(default_factory=list)
+
+
+def rulebook_pairing(order: Sequence[str], points: Mapping[str, int]) -> list[tuple[str, str]]:
+    """Pair an even list already sorted by points then player number (*sistema Suíço*).
+
+    "Divida o mesmo grupo de pontuação pela metade, pareando a metade de cima contra a
+    metade de baixo [...] O jogador que restou [...] é sempre colocado na parte de baixo
+    e será sempre pareado com o próximo grupo de pontuação, com o jogador que mais
+    pontuou naquele grupo." Eight players: 1v5, 2v6, 3v7, 4v8; seven: 1v4, 2v5, 3v6
+    and 7 against the top of the next group.
+    """
+    if len(order) % 2:
+        raise ValueError("rulebook_pairing needs an even number of players")
+    pairs: list[tuple[str, str]] = []
+    floater: str | None = None
+    for _, group in groupby(order, key=lambda p: points[p]):
+        members = list(group)
+        if floater is not None:
+            pairs.append((floater, members[0]))
+            members = members[1:]
+        half = len(members) // 2
+        top, bottom = members[:half], members[half:]
+        pairs.extend(zip(top, bottom, strict=False))
+        floater = bottom[-1] if len(bottom) > len(top) else None
+    return pairs
+
+
+def bye_candidates(standing: Sequence[str], byes: Mapping[str, int]) -> list[str]:
+    """Players who may get the bye, best-ranked first (*Número Ímpar de Jogadores*).
+
+    "O último jogador a sobrar (aquele com o pior desempenho) recebe uma vitória
+    automática"; among those with the fewest byes, so no one gets a second bye while
+    someone has none.
+    """
+    fewest = min(byes.get(p, 0) for p in standing)
+    return [p for p in standing if byes.get(p, 0) == fewest]
+
+
+def pair_swiss(
+    order: Sequence[str],
+    points: Mapping[str, int],
+    conflicts: ConflictFn,
+    byes: Mapping[str, int] | None = None,
+    standing: Sequence[str] | None = None,
+) -> Pairing:
+    """Pair one Swiss round (see the module docstring for the priorities).
+
+    ``order``: active players sorted by points then player number (round 1: shuffled);
+    ``standing``: the same players best-ranked first, used to pick the bye
+    (default ``order``); ``byes``: byes received so far per player.
+    """
+    players = list(order)
+    if not players:
+        return Pairing([])
+    byes = byes or {}
+    ranking = list(standing) if standing is not None else players
+    if sorted(ranking) != sorted(players):
+        raise ValueError("standing must list exactly the players being paired")
+    eligible: list[str] = []
+    bye: str | None = None
+    if len(players) % 2:
+        eligible = bye_candidates(ranking, byes)
+        bye = eligible[-1]
+    rest = [p for p in players if p != bye]
+    base: list[tuple[str, str | None]] = list(rulebook_pairing(rest, points))
+    if bye is not None:
+        base.append((bye, None))
+    repair = _Repair(base, points, conflicts, eligible)
+    pairs = repair.run()
+    position = {p: i for i, p in enumerate(players)}
+    pairs = [_seat(a, b, position) for a, b in pairs]
+    pairs.sort(key=lambda ab: (ab[1] is None, position[ab[0]]))
+    found = [(a, b) for a, b in pairs if b is not None and conflicts(a, b)]
+    return Pairing(pairs, found)
+
+
+def _seat(a: str, b: str | None, position: Mapping[str, int]) -> tuple[str, str | None]:
+    if b is not None and position[b] < position[a]:
+        return b, a
+    return a, b
+
+
+class _Repair:
+    """Re-pair windows of the rulebook pairing that contain conflicts."""
+
+    def __init__(
+        self,
+        base: list[tuple[str, str | None]],
+        points: Mapping[str, int],
+        conflicts: ConflictFn,
+        eligible: list[str],
+    ) -> None:
+        self.base = base
+        self.points = points
+        self.conflicts = conflicts
+        self.bye_penalty = {p: len(eligible) - 1 - i for i, p in enumerate(eligible)}
+        self.ideal = {frozenset((a, b)) for a, b in base if b is not None}
+        self.bye_player = next((a for a, b in base if b is None), None)
+
+    def _bad(self, pair: tuple[str, str | None]) -> bool:
+        a, b = pair
+        return b is not None and self.conflicts(a, b) > 0
+
+    def run(self) -> list[tuple[str, str | None]]:
+        size = len(self.base)
+        todo = _merge(
+            [
+                (max(k - _INITIAL_HALF_WIDTH, 0), min(k + _INITIAL_HALF_WIDTH + 1, size))
+                for k, pair in enumerate(self.base)
+                if self._bad(pair)
+            ]
+        )
+        solved: dict[tuple[int, int], list[tuple[str, str | None]]] = {}
+        while todo:
+            lo, hi = todo.pop()
+            pairs = self._solve(lo, hi)
+            if any(self._bad(p) for p in pairs) and (lo, hi) != (0, size):
+                width = hi - lo
+                grown = (max(lo - (width + 1) // 2, 0), min(hi + (width + 1) // 2, size))
+                merged = [iv for iv in [*todo, *solved] if _overlap(iv, grown)]
+                for iv in merged:
+                    if iv in solved:
+                        del solved[iv]
+                    else:
+                        todo.remove(iv)
+                todo.append(_merge([grown, *merged])[0])
+            else:
+                solved[(lo, hi)] = pairs
+        out: list[tuple[str, str | None]] = []
+        k = 0
+        for lo, hi in sorted(solved):
+            out.extend(self.base[k:lo])
+            out.extend(solved[(lo, hi)])
+            k = hi
+        out.extend(self.base[k:])
+        return out
+
+    def _solve(self, lo: int, hi: int) -> list[tuple[str, str | None]]:
+        """Maximum-weight perfect matching of the players in base pairs ``lo:hi``."""
+        nodes: list[str | None] = [p for pair in self.base[lo:hi] for p in pair]
+        real = [p for p in nodes if p is not None]
+        half = len(nodes) // 2
+        edges: list[tuple[int, int, int, int, int, int]] = []
+        for i, a in enumerate(real):
+            for j in range(i + 1, len(real)):
+                b = real[j]
+                diff = self.points[a] - self.points[b]
+                ideal = int(frozenset((a, b)) in self.ideal)
+                edges.append((i, j, self.conflicts(a, b), 0, diff * diff, ideal))
+        if len(real) < len(nodes):
+            phantom = len(real)
+            for i, a in enumerate(real):
+                if a in self.bye_penalty:
+                    ideal = int(a == self.bye_player)
+                    edges.append((i, phantom, 0, self.bye_penalty[a], 0, ideal))
+        max_conf = max(e[2] for e in edges)
+        max_score = max(e[4] for e in edges)
+        scale_score = half + 1
+        scale_bye = scale_score * (half * max_score + 1)
+        scale_conf = scale_bye * (len(self.bye_penalty) + 1)
+        base = scale_conf * (half * max_conf + 1)
+        graph = nx.Graph()
+        for i, j, conf, bye_pen, score, ideal in edges:
+            weight = base - scale_conf * conf - scale_bye * bye_pen - scale_score * score + ideal
+            graph.add_edge(i, j, weight=weight)
+        matching = nx.max_weight_matching(graph, maxcardinality=True)
+        out: list[tuple[str, str | None]] = []
+        for i, j in matching:
+            i, j = min(i, j), max(i, j)
+            out.append((real[i], real[j] if j < len(real) else None))
+        return out
+
+
+def _overlap(x: tuple[int, int], y: tuple[int, int]) -> bool:
+    return x[0] < y[1] and y[0] < x[1]
+
+
+def _merge(intervals: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Union of half-open intervals, touching ones kept apart."""
+    out: list[tuple[int, int]] = []
+    for lo, hi in sorted(intervals):
+        if out and lo < out[-1][1]:
+            out[-1] = (out[-1][0], max(out[-1][1], hi))
+        else:
+            out.append((lo, hi))
+    return out

@@ -1,0 +1,123 @@
+"""Single-elimination top cut after the Swiss rounds (Duel rules, *mata-mata*).
+
+"Os maiores pontuadores (normalmente 4 ou 8 jogadores) disputam partidas de eliminação
+simples para determinar o campeão do torneio." Seeds come from the Swiss standings in
+bracket order (1v8, 4v5, 2v7, 3v6 for eight), so seeds 1 and 2 can meet only in the
+final. "Jogadores eliminados na mesma rodada [...] são classificados entre si conforme
+suas posições na etapa anterior."
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from ludoteca.core.errors import DataFileError, IllegalAction, OptionError
+from ludoteca.tournament.players import Match, Result
+
+
+def bracket_order(size: int) -> list[int]:
+    """Seeds (1-based) in bracket order: 8 gives ``[1, 8, 4, 5, 2, 7, 3, 6]``."""
+    if size < 2 or size & (size - 1):
+        raise OptionError(f"top cut size must be a power of two >= 2, got {size}")
+    order = [1]
+    while len(order) < size:
+        span = 2 * len(order) + 1
+        order = [s for seed in order for s in (seed, span - seed)]
+    return order
+
+
+@dataclass
+class TopCut:
+    """A bracket: ``seeds`` in Swiss order (best first), ``rounds`` of matches."""
+
+    seeds: list[str]
+    rounds: list[list[Match]] = field(default_factory=list)
+
+    @classmethod
+    def start(cls, swiss_order: Sequence[str], size: int) -> TopCut:
+        """Seed the best ``size`` players of ``swiss_order`` and pair the first cut round."""
+        order = bracket_order(size)
+        if len(swiss_order) < size:
+            raise OptionError(f"top {size} needs {size} players, only {len(swiss_order)} left")
+        seeds = list(swiss_order[:size])
+        first = [
+            Match(table=i + 1, a=seeds[order[2 * i] - 1], b=seeds[order[2 * i + 1] - 1])
+            for i in range(size // 2)
+        ]
+        return cls(seeds=seeds, rounds=[first])
+
+    @property
+    def finished(self) -> bool:
+        """True once the final has a result."""
+        return len(self.rounds[-1]) == 1 and self.rounds[-1][0].result is not None
+
+    def report(self, table: int, result: Result) -> None:
+        """Report the current cut round's ``table``; a knockout match needs a winner."""
+        if result is Result.DRAW:
+            raise IllegalAction("a top-cut match cannot end in a draw: report who advances")
+        current = self.rounds[-1]
+        if not 1 <= table <= len(current):
+            raise IllegalAction(f"no table {table} in top-cut round {len(self.rounds)}")
+        current[table - 1].result = result
+
+    def advance(self) -> list[Match]:
+        """Pair the winners of the current cut round, in bracket order."""
+        current = self.rounds[-1]
+        if any(m.result is None for m in current):
+            raise IllegalAction("the current top-cut round still has matches without a result")
+        if len(current) == 1:
+            raise IllegalAction("the top cut is over")
+        winners = [_winner(m) for m in current]
+        seed = {p: i for i, p in enumerate(self.seeds)}
+        nxt = []
+        for i in range(0, len(winners), 2):
+            a, b = sorted(winners[i : i + 2], key=seed.__getitem__)
+            nxt.append(Match(table=i // 2 + 1, a=a, b=b))
+        self.rounds.append(nxt)
+        return nxt
+
+    def ranking(self) -> list[str]:
+        """Cut players by final place: champion, finalist, then losers of each round.
+
+        Players eliminated in the same round are ordered by Swiss position.
+        """
+        if not self.finished:
+            raise IllegalAction("the top cut is not finished")
+        final = self.rounds[-1][0]
+        out = [_winner(final), _loser(final)]
+        seed = {p: i for i, p in enumerate(self.seeds)}
+        for rnd in reversed(self.rounds[:-1]):
+            out.extend(sorted((_loser(m) for m in rnd), key=seed.__getitem__))
+        return out
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain-data form."""
+        return {
+            "seeds": list(self.seeds),
+            "rounds": [[m.to_dict() for m in r] for r in self.rounds],
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> TopCut:
+        """Inverse of :meth:`to_dict`; raises DataFileError naming a bad field."""
+        seeds, rounds = data.get("seeds"), data.get("rounds")
+        if not isinstance(seeds, list) or not isinstance(rounds, list) or not rounds:
+            raise DataFileError("top cut: 'seeds' and 'rounds' must be non-empty lists")
+        return cls(
+            seeds=[str(s) for s in seeds],
+            rounds=[[Match.from_dict(m) for m in r] for r in rounds],
+        )
+
+
+def _winner(match: Match) -> str:
+    if match.result is None or match.b is None:
+        raise IllegalAction(f"table {match.table} has no winner yet")
+    return match.a if match.result.is_win else match.b
+
+
+def _loser(match: Match) -> str:
+    winner = _winner(match)
+    assert match.b is not None
+    return match.b if winner == match.a else match.a

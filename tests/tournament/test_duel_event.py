@@ -1,0 +1,179 @@
+"""The Duel event: registration, rounds, manual edits, corrections, storage."""
+
+import json
+
+import pytest
+
+from ludoteca.core.errors import DataFileError, IllegalAction, OptionError
+from ludoteca.tournament import DuelEvent, Result
+
+
+def _event(n: int, seed: int = 7, groups: dict[int, str] | None = None) -> DuelEvent:
+    event = DuelEvent("test", seed=seed)
+    for i in range(1, n + 1):
+        event.add_player(f"p{i}", f"Player {i}", group=(groups or {}).get(i))
+    return event
+
+
+def _finish(event: DuelEvent, result: Result = Result.WIN) -> None:
+    rnd = event.rounds[-1]
+    for m in rnd.matches:
+        if not m.is_bye:
+            event.report(rnd.number, m.table, result)
+
+
+def test_round_lengths_60_90_120_only() -> None:
+    """ "Rodadas de 60 minutos [...] alterar este número para 90 minutos ou 120 minutos"."""
+    assert DuelEvent("x", round_minutes=90).round_minutes == 90
+    with pytest.raises(OptionError, match="round length"):
+        DuelEvent("x", round_minutes=45)
+
+
+def test_round_one_is_a_seeded_random_draw() -> None:
+    """*Disposição*: "Na primeira rodada o sorteio de pareamento é aleatório", reproducibly."""
+    draws = {
+        tuple((m.a, m.b) for m in _event(16, seed=s).pair_next_round().matches) for s in range(6)
+    }
+    assert len(draws) > 1
+    again = _event(16, seed=3).pair_next_round().matches
+    assert [(m.a, m.b) for m in again] == [
+        (m.a, m.b) for m in _event(16, seed=3).pair_next_round().matches
+    ]
+
+
+def test_round_one_keeps_groups_apart() -> None:
+    """ "O OT deve evitar parear familiares ou pessoas muito próximas, principalmente
+    durante a primeira rodada": four families of two never meet in round 1."""
+    groups = {i: f"family{(i + 1) // 2}" for i in range(1, 9)}
+    for seed in range(20):
+        event = _event(8, seed=seed, groups=groups)
+        rnd = event.pair_next_round()
+        assert rnd.warnings == []
+        for m in rnd.matches:
+            assert event.players[m.a].group != event.players[m.b or ""].group
+
+
+def test_bye_counts_as_a_win_and_goes_to_the_last_player() -> None:
+    """*Número Ímpar*: the worst-placed player without a bye gets "uma vitória automática"."""
+    event = _event(5)
+    event.pair_next_round()
+    _finish(event)
+    bye1 = event.rounds[0].matches[-1]
+    assert bye1.is_bye and bye1.result is Result.WIN
+    before = event.standings()
+    rnd2 = event.pair_next_round()
+    bye2 = rnd2.matches[-1]
+    assert bye2.is_bye and bye2.a != bye1.a
+    assert {s.player_id: s.points for s in before}[bye1.a] == 5
+    rank = {s.player_id: s.rank for s in before}
+    without_bye = [s for s in before if s.byes == 0 and s.player_id != bye2.a]
+    assert all(s.rank < rank[bye2.a] for s in without_bye)
+
+
+def test_late_entry_joins_with_zero_points_and_drop_leaves_pairings() -> None:
+    event = _event(6)
+    event.pair_next_round()
+    _finish(event)
+    event.add_player("late", "Late")
+    event.drop("p1")
+    rnd = event.pair_next_round()
+    seated = {p for m in rnd.matches for p in (m.a, m.b)}
+    assert "late" in seated and "p1" not in seated
+    assert event.players["late"].entered_round == 2
+    assert {s.player_id: s.points for s in event.standings()}["late"] == 0 + (
+        5 if rnd.matches[-1].a == "late" and rnd.matches[-1].is_bye else 0
+    )
+
+
+def test_manual_edit_warns_about_rematch_and_second_bye() -> None:
+    event = _event(3)
+    r1 = event.pair_next_round()
+    _finish(event)
+    (a, b) = (r1.matches[0].a, r1.matches[0].b)
+    had_bye = r1.matches[-1].a
+    assert b is not None
+    event.pair_next_round()
+    warnings = event.set_pairings([(a, b), (had_bye, None)])
+    assert any(w.startswith("rematch") and a in w and b in w for w in warnings)
+    assert any(w.startswith("second bye") and had_bye in w for w in warnings)
+    assert event.rounds[-1].warnings == warnings
+
+
+def test_manual_edit_refuses_unknown_and_doubled_players() -> None:
+    event = _event(4)
+    event.pair_next_round()
+    with pytest.raises(IllegalAction, match="'zz' cannot play"):
+        event.set_pairings([("p1", "zz"), ("p2", "p3")])
+    with pytest.raises(IllegalAction, match="paired twice"):
+        event.set_pairings([("p1", "p2"), ("p2", "p3")])
+    warnings = event.set_pairings([("p1", "p2")])
+    assert sorted(w for w in warnings if "not paired" in w) == [
+        "p3 is not paired in round 1",
+        "p4 is not paired in round 1",
+    ]
+
+
+def test_correcting_a_past_result_recomputes_standings() -> None:
+    event = _event(4)
+    r1 = event.pair_next_round()
+    _finish(event)
+    event.pair_next_round()
+    winner = r1.matches[0].a
+    before = {s.player_id: s.points for s in event.standings()}[winner]
+    event.report(1, 1, Result.DRAW)
+    after = {s.player_id: s.points for s in event.standings()}[winner]
+    assert (before, after) == (5, 2)
+
+
+def test_cannot_pair_before_results_are_in() -> None:
+    event = _event(4)
+    event.pair_next_round()
+    with pytest.raises(IllegalAction, match="without a result"):
+        event.pair_next_round()
+
+
+def test_top_cut_and_final_ranking() -> None:
+    event = _event(8)
+    for _ in range(3):
+        event.pair_next_round()
+        _finish(event)
+    swiss = [s.player_id for s in event.standings()]
+    cut = event.start_top_cut(4)
+    assert [(m.a, m.b) for m in cut.rounds[0]] == [(swiss[0], swiss[3]), (swiss[1], swiss[2])]
+    for m in cut.rounds[0]:
+        cut.report(m.table, Result.WIN)
+    cut.advance()
+    cut.report(1, Result.LOSS)
+    assert event.final_ranking()[:4] == [swiss[1], swiss[0], swiss[2], swiss[3]]
+    assert event.final_ranking()[4:] == swiss[4:]
+
+
+def test_to_dict_round_trips_through_json() -> None:
+    event = _event(7)
+    event.pair_next_round()
+    _finish(event, Result.TIMED_WIN)
+    event.drop("p3")
+    event.pair_next_round()
+    data = json.loads(json.dumps(event.to_dict()))
+    copy = DuelEvent.from_dict(data)
+    assert copy.to_dict() == event.to_dict()
+    assert copy.standings() == event.standings()
+
+
+def test_foreign_or_broken_data_is_refused() -> None:
+    with pytest.raises(DataFileError, match="not a Duel event"):
+        DuelEvent.from_dict({"format": "something else"})
+    data = _event(2).to_dict()
+    data["players"][0]["number"] = "one"
+    with pytest.raises(DataFileError, match="'number' must be int"):
+        DuelEvent.from_dict(data)
+
+
+def test_registration_errors_name_the_problem() -> None:
+    event = _event(2)
+    with pytest.raises(IllegalAction, match="'p1' is already registered"):
+        event.add_player("p1", "Again")
+    with pytest.raises(IllegalAction, match="number 2 is already taken"):
+        event.add_player("p9", "Nine", number=2)
+    with pytest.raises(IllegalAction, match="no player with id 'zz'"):
+        event.drop("zz")

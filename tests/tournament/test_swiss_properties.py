@@ -1,0 +1,109 @@
+"""Swiss pairing invariants against exhaustive search (Duel rules, *Disposição de Lugares*).
+
+Random score groups, past meetings and byes; every perfect pairing is enumerated to check
+that :func:`pair_swiss` leaves the fewest possible rematches (none when a rematch-free
+pairing exists), never gives a bye to someone with more byes than another player, and
+returns the rulebook's own pairing whenever that one is rematch-free.
+"""
+
+from collections.abc import Iterator
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from ludoteca.tournament import pair_swiss, rulebook_pairing
+
+from ._search import rematch_free_pairing_exists
+
+Pairs = list[tuple[str, str | None]]
+
+
+def perfect_pairings(players: list[str], bye_ok: set[str]) -> Iterator[Pairs]:
+    """Every way to pair ``players`` (a bye, ``None``, only for someone in ``bye_ok``)."""
+    if not players:
+        yield []
+        return
+    first, rest = players[0], players[1:]
+    if len(players) % 2:
+        if first in bye_ok:
+            for tail in perfect_pairings(rest, bye_ok):
+                yield [(first, None), *tail]
+        for i, other in enumerate(rest):
+            for tail in perfect_pairings(rest[:i] + rest[i + 1 :], bye_ok):
+                yield [(first, other), *tail]
+        return
+    for i, other in enumerate(rest):
+        for tail in perfect_pairings(rest[:i] + rest[i + 1 :], set()):
+            yield [(first, other), *tail]
+
+
+@st.composite
+def swiss_inputs(
+    draw: st.DrawFn, max_players: int
+) -> tuple[list[str], dict[str, int], set[frozenset[str]], dict[str, int]]:
+    n = draw(st.integers(2, max_players))
+    ids = [f"p{i}" for i in range(n)]
+    points = {p: draw(st.sampled_from([0, 1, 2, 4, 5, 6, 9, 10])) for p in ids}
+    order = sorted(ids, key=lambda p: (-points[p], int(p[1:])))
+    density = draw(st.floats(0.0, 1.0))
+    met = {
+        frozenset((a, b))
+        for i, a in enumerate(ids)
+        for b in ids[i + 1 :]
+        if draw(st.floats(0.0, 1.0)) < density
+    }
+    byes = {p: draw(st.integers(0, 1)) for p in ids}
+    return order, points, met, byes
+
+
+@settings(max_examples=400)
+@given(swiss_inputs(max_players=9))
+def test_fewest_rematches_matches_exhaustive_search(
+    data: tuple[list[str], dict[str, int], set[frozenset[str]], dict[str, int]],
+) -> None:
+    """No rematch when a rematch-free pairing exists; otherwise the fewest rematches."""
+    order, points, met, byes = data
+    result = pair_swiss(order, points, lambda a, b: int(frozenset((a, b)) in met), byes)
+    fewest = min(byes[p] for p in order)
+    eligible = {p for p in order if byes[p] == fewest}
+    best = min(
+        sum(frozenset(ab) in met for ab in pairing if ab[1] is not None)
+        for pairing in perfect_pairings(order, eligible if len(order) % 2 else set())
+    )
+    assert len(result.conflicts) == best
+    seated = [p for ab in result.pairs for p in ab if p is not None]
+    assert sorted(seated) == sorted(order)
+    byes_given = [a for a, b in result.pairs if b is None]
+    assert len(byes_given) == len(order) % 2
+    assert all(byes[p] == fewest for p in byes_given)
+
+
+@settings(max_examples=300)
+@given(swiss_inputs(max_players=16))
+def test_rematch_free_rulebook_pairing_is_kept(
+    data: tuple[list[str], dict[str, int], set[frozenset[str]], dict[str, int]],
+) -> None:
+    """When the rulebook's pairing has no rematch, it is the pairing used."""
+    order, points, met, _ = data
+    if len(order) % 2:
+        order = order[:-1]
+    ideal = rulebook_pairing(order, points)
+    if any(frozenset(ab) in met for ab in ideal):
+        met = set()
+    result = pair_swiss(order, points, lambda a, b: int(frozenset((a, b)) in met))
+    assert result.pairs == ideal
+
+
+@settings(max_examples=300)
+@given(swiss_inputs(max_players=22))
+def test_windowed_repair_finds_rematch_free_pairing_when_one_exists(
+    data: tuple[list[str], dict[str, int], set[frozenset[str]], dict[str, int]],
+) -> None:
+    """Larger rounds, where the repair works in windows: rematch-free iff one exists."""
+    order, points, met, byes = data
+    conflict = lambda a, b: int(frozenset((a, b)) in met)  # noqa: E731
+    result = pair_swiss(order, points, conflict, byes)
+    fewest = min(byes[p] for p in order)
+    eligible = {p for p in order if byes[p] == fewest}
+    exists = rematch_free_pairing_exists(order, conflict, eligible)
+    assert (result.conflicts == []) == exists
