@@ -120,6 +120,9 @@ def test_final_table_winner_is_champion_and_rest_by_preliminary_rank() -> None:
     assert event.champion() == last
     assert ranking[1:4] == list(finalists[:3])
     assert ranking[4:] == [s.player for s in standings[4:]]
+    finish = event.finish()
+    assert finish.final_table == tuple(f"P{p}" for p in ranking[:4])
+    assert finish.preliminary == tuple(f"P{s.player}" for s in standings)
 
 
 def test_unbroken_tie_for_the_last_final_seat_needs_a_playoff() -> None:

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ludoteca.core.errors import IllegalAction
+from ludoteca.tournament.champion import MeleeFinish
 from ludoteca.tournament.melee_scoring import placements
 from ludoteca.tournament.melee_seating import Table, seat_round
 from ludoteca.tournament.melee_standings import MeleeStanding, TableResult, melee_standings
@@ -226,6 +227,15 @@ class MeleeEvent:
         top = sorted(self.final.seats, key=lambda p: (places[p], prelim[p]))
         rest = [p for p in sorted(prelim, key=prelim.__getitem__) if p not in places]
         return top + rest
+
+    def finish(self) -> MeleeFinish:
+        """This event's ending by player names, for the overall champion (`champion.py`)."""
+        names = {p.number: p.name for p in self.players}
+        final = self.final_ranking()[: len(self.final.seats) if self.final else 0]
+        return MeleeFinish(
+            tuple(names[p] for p in final),
+            tuple(names[s.player] for s in self.standings()),
+        )
 
     def champion(self) -> int:
         """The winner of the final table (*campeão do torneio*)."""
