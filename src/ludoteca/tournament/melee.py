@@ -1,0 +1,286 @@
+"""A melee event (*Luta pelo Poder*): players, drops, rounds, results and the final table."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from ludoteca.core.errors import IllegalAction
+from ludoteca.tournament.champion import MeleeFinish
+from ludoteca.tournament.melee_scoring import placements
+from ludoteca.tournament.melee_seating import Table, seat_round
+from ludoteca.tournament.melee_standings import MeleeStanding, TableResult, melee_standings
+from ludoteca.tournament.melee_tables import MIN_PLAYERS
+
+FORMAT = "ludoteca.melee"
+VERSION = 1
+
+
+@dataclass
+class MeleePlayer:
+    """A registered player; `number` is the registration order, from 1."""
+
+    number: int
+    name: str
+    dropped: bool = False
+
+
+@dataclass
+class MeleeTable:
+    """A seated table; `powers` (final power per seat, in seat order) once reported."""
+
+    seats: Table
+    powers: tuple[int, ...] | None = None
+
+    def result(self) -> TableResult | None:
+        """The reported result, or None while the table is still playing."""
+        if self.powers is None:
+            return None
+        return TableResult(self.seats, dict(zip(self.seats, self.powers, strict=True)))
+
+
+def final_table_size(players: int) -> int:
+    """Seats at the final table (*Mesa Final*).
+
+    Rulebook: "Em torneios de Luta pelo Poder com 11 ou menos jogadores, somente os 3
+    melhores vão competir na mesa final. Em torneios com 12 ou mais jogadores, 4 jogadores
+    avançam". `players` counts everyone registered, dropped players included.
+    """
+    return 3 if players <= 11 else 4
+
+
+@dataclass
+class MeleeEvent:
+    """A melee event, pure Python; `to_dict`/`from_dict` give a plain-data form.
+
+    All randomness comes from `rng_for_round`, a `random.Random` seeded by the event seed
+    and the round number, so an event replays identically from its plain data.
+    """
+
+    name: str
+    seed: str
+    players: list[MeleePlayer] = field(default_factory=list)
+    rounds: list[list[MeleeTable]] = field(default_factory=list)
+    final: MeleeTable | None = None
+    playoffs: list[tuple[int, ...]] = field(default_factory=list)
+
+    def rng_for_round(self, round_number: int) -> random.Random:
+        """The seeded RNG that seats `round_number` (0 = the final table)."""
+        return random.Random(f"{self.seed}/round/{round_number}")
+
+    def player(self, number: int) -> MeleePlayer:
+        """The player registered as `number`."""
+        if not 1 <= number <= len(self.players):
+            raise IllegalAction(f"no player number {number} in event {self.name!r}")
+        return self.players[number - 1]
+
+    def add_player(self, name: str) -> int:
+        """Register a player (late entries join from the next round); returns the number."""
+        if not name.strip():
+            raise IllegalAction("a player needs a name")
+        if self.final is not None:
+            raise IllegalAction("the final table is seated: no more entries")
+        self.players.append(MeleePlayer(len(self.players) + 1, name.strip()))
+        return len(self.players)
+
+    def drop(self, number: int) -> None:
+        """Drop a player from the next round on; their results stay in the standings."""
+        player = self.player(number)
+        if player.dropped:
+            raise IllegalAction(f"player {number} ({player.name}) has already dropped")
+        player.dropped = True
+
+    def active(self) -> list[int]:
+        """Numbers of the players who have not dropped."""
+        return [p.number for p in self.players if not p.dropped]
+
+    def _require_reported(self) -> None:
+        for round_number, tables in enumerate(self.rounds, start=1):
+            for table_number, table in enumerate(tables, start=1):
+                if table.powers is None:
+                    raise IllegalAction(
+                        f"round {round_number} table {table_number} has no result yet"
+                    )
+
+    def seat_next_round(self) -> tuple[Table, ...]:
+        """Seat the next preliminary round (*Disposição de Lugares*) and return its tables."""
+        if self.final is not None:
+            raise IllegalAction("the final table is seated: no more preliminary rounds")
+        self._require_reported()
+        active = self.active()
+        if len(active) < MIN_PLAYERS:
+            raise IllegalAction(
+                f"a melee round needs at least {MIN_PLAYERS} players, {len(active)} active"
+            )
+        past = [[table.seats for table in tables] for tables in self.rounds]
+        seated = seat_round(active, past, self.rng_for_round(len(self.rounds) + 1))
+        self.rounds.append([MeleeTable(seats) for seats in seated])
+        return seated
+
+    def _table(self, round_number: int, table_number: int) -> MeleeTable:
+        if not 1 <= round_number <= len(self.rounds):
+            raise IllegalAction(f"no round {round_number}: {len(self.rounds)} seated so far")
+        tables = self.rounds[round_number - 1]
+        if not 1 <= table_number <= len(tables):
+            raise IllegalAction(f"round {round_number} has no table {table_number}")
+        return tables[table_number - 1]
+
+    def report(self, round_number: int, table_number: int, powers: Mapping[int, int]) -> None:
+        """Record a table's final power per player (*Pontuação*); refuses a second report."""
+        table = self._table(round_number, table_number)
+        if table.powers is not None:
+            raise IllegalAction(
+                f"round {round_number} table {table_number} is already reported; "
+                "use correct() to change it"
+            )
+        table.powers = _checked_powers(table.seats, powers)
+
+    def correct(self, round_number: int, table_number: int, powers: Mapping[int, int]) -> None:
+        """Replace a reported result; standings are recomputed from all results.
+
+        A final table already seated keeps its players (docs/rules/tournament-melee.md).
+        """
+        table = self._table(round_number, table_number)
+        if table.powers is None:
+            raise IllegalAction(
+                f"round {round_number} table {table_number} has no result to correct"
+            )
+        table.powers = _checked_powers(table.seats, powers)
+
+    def results(self) -> list[list[TableResult]]:
+        """Reported preliminary results, round by round."""
+        found: list[list[TableResult]] = []
+        for tables in self.rounds:
+            found.append([r for r in (t.result() for t in tables) if r is not None])
+        return found
+
+    def standings(self) -> list[MeleeStanding]:
+        """Preliminary standings with the *Mesa Final* tiebreaks."""
+        numbers = [p.number for p in self.players]
+        return melee_standings(numbers, self.results(), self.playoffs)
+
+    def record_playoff(self, order: Sequence[int]) -> None:
+        """Record a playoff's result (*partida rápida*), best first, for tied players."""
+        for number in order:
+            self.player(number)
+        if len(set(order)) != len(order) or len(order) < 2:
+            raise IllegalAction("a playoff orders two or more different players")
+        self.playoffs.append(tuple(order))
+
+    def finalists(self) -> list[int]:
+        """Players who qualify for the final table, best first (*Mesa Final*).
+
+        Dropped players are skipped. Refuses while a tie with no recorded playoff
+        straddles the last seat, naming the tied players.
+        """
+        seats = final_table_size(len(self.players))
+        eligible = [s for s in self.standings() if not self.player(s.player).dropped]
+        if len(eligible) < seats:
+            raise IllegalAction(f"the final table needs {seats} players, {len(eligible)} left")
+        chosen = eligible[:seats]
+        tied = set(chosen[-1].unresolved)
+        if tied and not tied <= {s.player for s in chosen}:
+            names = ", ".join(f"{n} ({self.player(n).name})" for n in sorted(tied))
+            raise IllegalAction(
+                f"players {names} are tied for the final table after head-to-head and "
+                "strength of opponents: record a playoff (partida rápida) first"
+            )
+        return [s.player for s in chosen]
+
+    def seat_final(self) -> Table:
+        """Seat the final table; seat 1 goes to the best-ranked finalist, and so on."""
+        if self.final is not None:
+            raise IllegalAction("the final table is already seated")
+        if not self.rounds:
+            raise IllegalAction("play at least one preliminary round before the final table")
+        self._require_reported()
+        self.final = MeleeTable(tuple(self.finalists()))
+        return self.final.seats
+
+    def report_final(self, powers: Mapping[int, int], *, correct: bool = False) -> None:
+        """Record (or with `correct`, replace) the final table's result."""
+        if self.final is None:
+            raise IllegalAction("the final table is not seated yet")
+        if (self.final.powers is not None) != correct:
+            raise IllegalAction(
+                "the final table is already reported; use correct=True"
+                if not correct
+                else "the final table has no result to correct"
+            )
+        self.final.powers = _checked_powers(self.final.seats, powers)
+
+    def final_ranking(self) -> list[int]:
+        """Every player's final place, best first.
+
+        Final-table players by their place at the final table (*"O jogador que vencer a
+        mesa final é o campeão"*), equal power broken by preliminary rank; then everyone
+        else by preliminary rank.
+        """
+        if self.final is None or self.final.powers is None:
+            raise IllegalAction("the final table has no result yet")
+        prelim = {s.player: s.rank for s in self.standings()}
+        result = self.final.result()
+        assert result is not None
+        places = placements(result.powers)
+        top = sorted(self.final.seats, key=lambda p: (places[p], prelim[p]))
+        rest = [p for p in sorted(prelim, key=prelim.__getitem__) if p not in places]
+        return top + rest
+
+    def finish(self) -> MeleeFinish:
+        """This event's ending by player names, for the overall champion (`champion.py`)."""
+        names = {p.number: p.name for p in self.players}
+        final = self.final_ranking()[: len(self.final.seats) if self.final else 0]
+        return MeleeFinish(
+            tuple(names[p] for p in final),
+            tuple(names[s.player] for s in self.standings()),
+        )
+
+    def champion(self) -> int:
+        """The winner of the final table (*campeão do torneio*)."""
+        return self.final_ranking()[0]
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain data (JSON-ready) for the whole event."""
+        return {
+            "format": FORMAT,
+            "version": VERSION,
+            "name": self.name,
+            "seed": self.seed,
+            "players": [
+                {"number": p.number, "name": p.name, "dropped": p.dropped} for p in self.players
+            ],
+            "rounds": [[_table_dict(t) for t in tables] for tables in self.rounds],
+            "final": None if self.final is None else _table_dict(self.final),
+            "playoffs": [list(order) for order in self.playoffs],
+        }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> MeleeEvent:
+        """Rebuild an event from `to_dict` data; malformed data raises DataFileError."""
+        from ludoteca.tournament.melee_data import event_from_dict
+
+        return event_from_dict(cls, data)
+
+
+def _table_dict(table: MeleeTable) -> dict[str, Any]:
+    return {
+        "seats": list(table.seats),
+        "powers": None if table.powers is None else list(table.powers),
+    }
+
+
+def _checked_powers(seats: Table, powers: Mapping[int, int]) -> tuple[int, ...]:
+    """Powers in seat order; the players must be exactly the table's."""
+    if set(powers) != set(seats):
+        missing = sorted(set(seats) - set(powers))
+        extra = sorted(set(powers) - set(seats))
+        raise IllegalAction(
+            f"a result must give the power of exactly the table's players {list(seats)}: "
+            f"missing {missing}, not at this table {extra}"
+        )
+    for player, power in powers.items():
+        if isinstance(power, bool) or not isinstance(power, int) or power < 0:
+            raise IllegalAction(f"player {player}: power must be a whole number >= 0")
+    return tuple(powers[p] for p in seats)

@@ -1,0 +1,82 @@
+"""Rebuilding a `MeleeEvent` from plain data, with errors naming the bad field."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from ludoteca.core.errors import DataFileError
+
+if TYPE_CHECKING:
+    from ludoteca.tournament.melee import MeleeEvent, MeleeTable
+
+
+def _need(data: Mapping[str, Any], key: str, kind: type, where: str) -> Any:
+    if not isinstance(data, Mapping):
+        raise DataFileError(f"melee event data: {where} must be a table/object")
+    if key not in data:
+        raise DataFileError(f"melee event data: {where} lacks field {key!r}")
+    value = data[key]
+    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+        raise DataFileError(f"melee event data: {where}.{key} must be {kind.__name__}")
+    return value
+
+
+def _int_list(value: Any, where: str) -> tuple[int, ...]:
+    if not isinstance(value, list) or not all(
+        isinstance(v, int) and not isinstance(v, bool) for v in value
+    ):
+        raise DataFileError(f"melee event data: {where} must be a list of whole numbers")
+    return tuple(value)
+
+
+def _table(data: Any, where: str, known: int) -> MeleeTable:
+    from ludoteca.tournament.melee import MeleeTable
+
+    seats = _int_list(_need(data, "seats", list, where), f"{where}.seats")
+    if len(set(seats)) != len(seats) or not all(1 <= s <= known for s in seats):
+        raise DataFileError(f"melee event data: {where}.seats names an unknown or repeated player")
+    if not isinstance(data, Mapping) or "powers" not in data:
+        raise DataFileError(f"melee event data: {where} lacks field 'powers'")
+    raw = data["powers"]
+    if raw is None:
+        return MeleeTable(seats)
+    powers = _int_list(raw, f"{where}.powers")
+    if len(powers) != len(seats) or any(p < 0 for p in powers):
+        raise DataFileError(
+            f"melee event data: {where}.powers needs one power >= 0 per seat ({len(seats)})"
+        )
+    return MeleeTable(seats, powers)
+
+
+def event_from_dict(cls: type[MeleeEvent], data: Mapping[str, Any]) -> MeleeEvent:
+    """Validate `data` (as written by `MeleeEvent.to_dict`) and build the event."""
+    from ludoteca.tournament.melee import FORMAT, VERSION, MeleePlayer
+
+    if _need(data, "format", str, "top") != FORMAT:
+        raise DataFileError(f"melee event data: format must be {FORMAT!r}")
+    if _need(data, "version", int, "top") != VERSION:
+        raise DataFileError(f"melee event data: unsupported version, expected {VERSION}")
+    event = cls(_need(data, "name", str, "top"), _need(data, "seed", str, "top"))
+    for index, entry in enumerate(_need(data, "players", list, "top")):
+        where = f"players[{index}]"
+        if _need(entry, "number", int, where) != index + 1:
+            raise DataFileError(f"melee event data: {where}.number must be {index + 1}")
+        name = _need(entry, "name", str, where)
+        event.players.append(MeleePlayer(index + 1, name, _need(entry, "dropped", bool, where)))
+    known = len(event.players)
+    for r, tables in enumerate(_need(data, "rounds", list, "top")):
+        if not isinstance(tables, list):
+            raise DataFileError(f"melee event data: rounds[{r}] must be a list of tables")
+        built = [_table(t, f"rounds[{r}][{i}]", known) for i, t in enumerate(tables)]
+        seated = [p for table in built for p in table.seats]
+        if len(set(seated)) != len(seated):
+            raise DataFileError(f"melee event data: rounds[{r}] seats a player twice")
+        event.rounds.append(built)
+    if "final" not in data:
+        raise DataFileError("melee event data: top lacks field 'final'")
+    if data["final"] is not None:
+        event.final = _table(data["final"], "final", known)
+    for index, order in enumerate(_need(data, "playoffs", list, "top")):
+        event.playoffs.append(_int_list(order, f"playoffs[{index}]"))
+    return event
