@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from ludoteca.core.errors import DataFileError, IllegalAction
+from ludoteca.core.errors import DataFileError, IllegalAction, OptionError
 from ludoteca.tournament.melee import MeleeEvent, final_table_size
 from ludoteca.tournament.melee_scoring import table_points
 from ludoteca.tournament.melee_tables import melee_table_sizes
@@ -65,6 +65,15 @@ def test_random_events_keep_their_invariants(n: int, rounds: int, seed: int) -> 
     copy = MeleeEvent.from_dict(json.loads(json.dumps(event.to_dict())))
     assert copy == event
     assert copy.standings() == event.standings()
+
+
+def test_round_length_defaults_to_105_and_accepts_90_or_120() -> None:
+    """Luta pelo Poder: "rodadas de 105 minutos ... alterar este número para 90 minutos
+    ou 120 minutos"."""
+    assert MeleeEvent("Copa", "s").clock().minutes == 105
+    assert MeleeEvent("Copa", "s", minutes=90).clock().remaining() == 90 * 60
+    with pytest.raises(OptionError, match="not 60"):
+        MeleeEvent("Copa", "s", minutes=60)
 
 
 def test_correcting_a_result_recomputes_standings() -> None:
@@ -172,6 +181,7 @@ def test_fewer_than_three_active_players_cannot_be_seated() -> None:
         (lambda d: d["rounds"][0][0].update(seats=[1, 1, 2]), "unknown or repeated"),
         (lambda d: d["rounds"][0][0].update(powers=[1]), "one power >= 0 per seat"),
         (lambda d: d.pop("playoffs"), "lacks field 'playoffs'"),
+        (lambda d: d.update(minutes=100), "minutes: a melee round lasts 105 or 90 or 120"),
     ],
 )
 def test_malformed_plain_data_is_refused(mutate, message: str) -> None:  # type: ignore[no-untyped-def]
