@@ -165,6 +165,20 @@ def test_dropped_player_is_not_seated_and_not_a_finalist() -> None:
     assert leader not in finalists
 
 
+def test_cancelled_round_is_reseated_without_the_dropped_player() -> None:
+    """A round seated before a drop can be withdrawn and seated again, until reported."""
+    event = _event(7)
+    _play_round(event, random.Random(3))
+    event.seat_next_round()
+    event.drop(1)
+    event.cancel_last_round()
+    tables = event.seat_next_round()
+    assert 1 not in {p for t in tables for p in t}
+    event.report(2, 1, dict.fromkeys(tables[0], 1))
+    with pytest.raises(IllegalAction, match="round 2 already has results"):
+        event.cancel_last_round()
+
+
 def test_fewer_than_three_active_players_cannot_be_seated() -> None:
     """Disposição de Lugares: the smallest table is three."""
     event = _event(3)

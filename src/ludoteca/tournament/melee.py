@@ -130,6 +130,17 @@ class MeleeEvent:
         self.rounds.append([MeleeTable(seats) for seats in seated])
         return seated
 
+    def cancel_last_round(self) -> None:
+        """Withdraw the latest round before any of its results (e.g. to re-seat after a
+        drop); refused once a table of it is reported or the final table is seated."""
+        if not self.rounds or self.final is not None:
+            raise IllegalAction("there is no open preliminary round to cancel")
+        if any(table.powers is not None for table in self.rounds[-1]):
+            raise IllegalAction(
+                f"round {len(self.rounds)} already has results: correct them instead"
+            )
+        self.rounds.pop()
+
     def _table(self, round_number: int, table_number: int) -> MeleeTable:
         if not 1 <= round_number <= len(self.rounds):
             raise IllegalAction(f"no round {round_number}: {len(self.rounds)} seated so far")
