@@ -43,7 +43,8 @@ def test_final_table_size(players: int, seats: int) -> None:
     st.integers(min_value=0, max_value=10**6),
 )
 def test_random_events_keep_their_invariants(n: int, rounds: int, seed: int) -> None:
-    """Disposição de Lugares and Pontuação over whole events with random drops: each
+    """Disposição de Lugares and Pontuação over whole events with random drops and late
+    entries: each
     round seats every active player once at the listed sizes, totals equal the sum of
     table points, and the plain-data form round-trips through JSON."""
     rng = random.Random(seed)
@@ -51,12 +52,14 @@ def test_random_events_keep_their_invariants(n: int, rounds: int, seed: int) -> 
     for _ in range(rounds):
         if len(event.active()) > 3 and rng.random() < 0.3:
             event.drop(rng.choice(event.active()))
+        if rng.random() < 0.2:
+            event.add_player(f"Late {len(event.players) + 1}")
         _play_round(event, rng)
         tables = event.rounds[-1]
         seated = sorted(p for t in tables for p in t.seats)
         assert seated == event.active()
         assert tuple(len(t.seats) for t in tables) == melee_table_sizes(len(seated))
-    totals = dict.fromkeys(range(1, n + 1), 0)
+    totals = dict.fromkeys(range(1, len(event.players) + 1), 0)
     for results in event.results():
         for result in results:
             for player, points in table_points(result.powers).items():
