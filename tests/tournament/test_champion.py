@@ -103,3 +103,10 @@ def test_points_are_the_sum_of_both_places(duel: list[str], cut: int) -> None:
         assert line.points == overall_points(line.duel_place) + overall_points(line.melee_place)
         assert duel[line.duel_place - 1] == line.player == melee[line.melee_place - 1]
     assert all(a.points >= b.points for a, b in itertools.pairwise(ranking))
+
+
+def test_player_in_two_semifinal_tables_is_refused() -> None:
+    """A melee finish naming a player at two semi-final tables is malformed."""
+    finish = MeleeFinish(("A",), ("A", "B", "C", "D"), (("A", "B"), ("A", "C", "D")))
+    with pytest.raises(DataFileError, match="semi-final tables lists 'A' more than once"):
+        melee_places(finish)

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from ludoteca.core.errors import DataFileError, IllegalAction
+from ludoteca.core.errors import DataFileError, IllegalAction, OptionError
 from ludoteca.tournament.melee import MeleeEvent, final_table_size
 from ludoteca.tournament.melee_scoring import table_points
 from ludoteca.tournament.melee_tables import melee_table_sizes
@@ -43,7 +43,8 @@ def test_final_table_size(players: int, seats: int) -> None:
     st.integers(min_value=0, max_value=10**6),
 )
 def test_random_events_keep_their_invariants(n: int, rounds: int, seed: int) -> None:
-    """Disposição de Lugares and Pontuação over whole events with random drops: each
+    """Disposição de Lugares and Pontuação over whole events with random drops and late
+    entries: each
     round seats every active player once at the listed sizes, totals equal the sum of
     table points, and the plain-data form round-trips through JSON."""
     rng = random.Random(seed)
@@ -51,12 +52,14 @@ def test_random_events_keep_their_invariants(n: int, rounds: int, seed: int) -> 
     for _ in range(rounds):
         if len(event.active()) > 3 and rng.random() < 0.3:
             event.drop(rng.choice(event.active()))
+        if rng.random() < 0.2:
+            event.add_player(f"Late {len(event.players) + 1}")
         _play_round(event, rng)
         tables = event.rounds[-1]
         seated = sorted(p for t in tables for p in t.seats)
         assert seated == event.active()
         assert tuple(len(t.seats) for t in tables) == melee_table_sizes(len(seated))
-    totals = dict.fromkeys(range(1, n + 1), 0)
+    totals = dict.fromkeys(range(1, len(event.players) + 1), 0)
     for results in event.results():
         for result in results:
             for player, points in table_points(result.powers).items():
@@ -65,6 +68,15 @@ def test_random_events_keep_their_invariants(n: int, rounds: int, seed: int) -> 
     copy = MeleeEvent.from_dict(json.loads(json.dumps(event.to_dict())))
     assert copy == event
     assert copy.standings() == event.standings()
+
+
+def test_round_length_defaults_to_105_and_accepts_90_or_120() -> None:
+    """Luta pelo Poder: "rodadas de 105 minutos ... alterar este número para 90 minutos
+    ou 120 minutos"."""
+    assert MeleeEvent("Copa", "s").clock().minutes == 105
+    assert MeleeEvent("Copa", "s", minutes=90).clock().remaining() == 90 * 60
+    with pytest.raises(OptionError, match="not 60"):
+        MeleeEvent("Copa", "s", minutes=60)
 
 
 def test_correcting_a_result_recomputes_standings() -> None:
@@ -156,6 +168,20 @@ def test_dropped_player_is_not_seated_and_not_a_finalist() -> None:
     assert leader not in finalists
 
 
+def test_cancelled_round_is_reseated_without_the_dropped_player() -> None:
+    """A round seated before a drop can be withdrawn and seated again, until reported."""
+    event = _event(7)
+    _play_round(event, random.Random(3))
+    event.seat_next_round()
+    event.drop(1)
+    event.cancel_last_round()
+    tables = event.seat_next_round()
+    assert 1 not in {p for t in tables for p in t}
+    event.report(2, 1, dict.fromkeys(tables[0], 1))
+    with pytest.raises(IllegalAction, match="round 2 already has results"):
+        event.cancel_last_round()
+
+
 def test_fewer_than_three_active_players_cannot_be_seated() -> None:
     """Disposição de Lugares: the smallest table is three."""
     event = _event(3)
@@ -172,6 +198,7 @@ def test_fewer_than_three_active_players_cannot_be_seated() -> None:
         (lambda d: d["rounds"][0][0].update(seats=[1, 1, 2]), "unknown or repeated"),
         (lambda d: d["rounds"][0][0].update(powers=[1]), "one power >= 0 per seat"),
         (lambda d: d.pop("playoffs"), "lacks field 'playoffs'"),
+        (lambda d: d.update(minutes=100), "minutes: a melee round lasts 105 or 90 or 120"),
     ],
 )
 def test_malformed_plain_data_is_refused(mutate, message: str) -> None:  # type: ignore[no-untyped-def]

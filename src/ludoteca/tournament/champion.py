@@ -60,8 +60,7 @@ def melee_places(finish: MeleeFinish) -> list[str]:
     rank = {player: index for index, player in enumerate(prelim)}
     final = _unique(finish.final_table, "final table")
     seen = set(final)
-    for table in finish.semifinals:
-        _unique(table, "semi-final table")
+    _unique([p for table in finish.semifinals for p in table], "semi-final tables")
     for player in [*final, *(p for table in finish.semifinals for p in table)]:
         if player not in rank:
             raise DataFileError(f"melee player {player!r} is missing from the preliminary ranking")

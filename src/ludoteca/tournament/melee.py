@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+import time
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from ludoteca.core.errors import IllegalAction
 from ludoteca.tournament.champion import MeleeFinish
+from ludoteca.tournament.clock import DEFAULT_MINUTES, Format, RoundClock, round_minutes
 from ludoteca.tournament.melee_scoring import placements
 from ludoteca.tournament.melee_seating import Table, seat_round
 from ludoteca.tournament.melee_standings import MeleeStanding, TableResult, melee_standings
@@ -65,6 +67,15 @@ class MeleeEvent:
     rounds: list[list[MeleeTable]] = field(default_factory=list)
     final: MeleeTable | None = None
     playoffs: list[tuple[int, ...]] = field(default_factory=list)
+    minutes: int = DEFAULT_MINUTES[Format.MELEE]
+    """Round length: 105, or 90 or 120 as the organizer chooses (*Luta pelo Poder*)."""
+
+    def __post_init__(self) -> None:
+        self.minutes = round_minutes(Format.MELEE, self.minutes)
+
+    def clock(self, now: Callable[[], float] = time.monotonic) -> RoundClock:
+        """A fresh, unstarted clock for one round of this event."""
+        return RoundClock(self.minutes, now)
 
     def rng_for_round(self, round_number: int) -> random.Random:
         """The seeded RNG that seats `round_number` (0 = the final table)."""
@@ -118,6 +129,17 @@ class MeleeEvent:
         seated = seat_round(active, past, self.rng_for_round(len(self.rounds) + 1))
         self.rounds.append([MeleeTable(seats) for seats in seated])
         return seated
+
+    def cancel_last_round(self) -> None:
+        """Withdraw the latest round before any of its results (e.g. to re-seat after a
+        drop); refused once a table of it is reported or the final table is seated."""
+        if not self.rounds or self.final is not None:
+            raise IllegalAction("there is no open preliminary round to cancel")
+        if any(table.powers is not None for table in self.rounds[-1]):
+            raise IllegalAction(
+                f"round {len(self.rounds)} already has results: correct them instead"
+            )
+        self.rounds.pop()
 
     def _table(self, round_number: int, table_number: int) -> MeleeTable:
         if not 1 <= round_number <= len(self.rounds):
@@ -248,6 +270,7 @@ class MeleeEvent:
             "version": VERSION,
             "name": self.name,
             "seed": self.seed,
+            "minutes": self.minutes,
             "players": [
                 {"number": p.number, "name": p.name, "dropped": p.dropped} for p in self.players
             ],

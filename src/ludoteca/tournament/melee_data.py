@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from ludoteca.core.errors import DataFileError
+from ludoteca.core.errors import DataFileError, OptionError
 
 if TYPE_CHECKING:
     from ludoteca.tournament.melee import MeleeEvent, MeleeTable
@@ -57,7 +57,13 @@ def event_from_dict(cls: type[MeleeEvent], data: Mapping[str, Any]) -> MeleeEven
         raise DataFileError(f"melee event data: format must be {FORMAT!r}")
     if _need(data, "version", int, "top") != VERSION:
         raise DataFileError(f"melee event data: unsupported version, expected {VERSION}")
-    event = cls(_need(data, "name", str, "top"), _need(data, "seed", str, "top"))
+    minutes = _need(data, "minutes", int, "top")
+    try:
+        event = cls(
+            _need(data, "name", str, "top"), _need(data, "seed", str, "top"), minutes=minutes
+        )
+    except OptionError as error:
+        raise DataFileError(f"melee event data: top.minutes: {error}") from None
     for index, entry in enumerate(_need(data, "players", list, "top")):
         where = f"players[{index}]"
         if _need(entry, "number", int, where) != index + 1:

@@ -202,7 +202,8 @@ class _Annealer:
         if len(self.tables) > 1:
             n = len(self.players)
             self._anneal(max(1, int(effort * max(300 * n, min(1000 * n, 20_000)))))
-            self._descend()
+            if self.total() > 0:
+                self._descend()
         return [[self.players[i] for i in table] for table in self.tables]
 
     def _anneal(self, steps: int) -> None:
