@@ -18,6 +18,7 @@ from ludoteca import games
 from ludoteca.cli.options import parse_options, parse_seats
 from ludoteca.cli.play import HUMAN, play_terminal
 from ludoteca.cli.report import RateColumn, RecordWriter, print_summary
+from ludoteca.cli.tournament import app as tournament_app
 from ludoteca.core import LudotecaError, Replay
 from ludoteca.sim.parallel import GameRecord, simulate_run
 from ludoteca.sim.playout import random_playout
@@ -28,6 +29,7 @@ app = typer.Typer(
     add_completion=False,
     pretty_exceptions_enable=False,
 )
+app.add_typer(tournament_app, name="tournament")
 console = Console()
 errors = Console(stderr=True)
 

@@ -1,0 +1,103 @@
+"""Tables and files a tournament organizer reads: rounds, standings, exports."""
+
+from __future__ import annotations
+
+import csv
+import json
+from pathlib import Path
+
+from rich.console import Console
+from rich.table import Table
+
+from ludoteca.core import OptionError
+from ludoteca.tournament.duel import DuelEvent
+from ludoteca.tournament.melee import MeleeEvent
+
+
+def print_round(console: Console, event: DuelEvent | MeleeEvent, number: int) -> None:
+    """Pairings (Duel) or seatings (Melee) of round `number`, with any warnings."""
+    table = Table(title=f"{event.name}: round {number}")
+    if isinstance(event, DuelEvent):
+        rnd = event.rounds[number - 1]
+        for column in ("table", "player", "opponent", "result"):
+            table.add_column(column)
+        for match in rnd.matches:
+            opponent = "BYE" if match.b is None else _duel_name(event, match.b)
+            result = "-" if match.result is None else match.result.value
+            table.add_row(str(match.table), _duel_name(event, match.a), opponent, result)
+        console.print(table)
+        for warning in rnd.warnings:
+            console.print(f"[yellow]warning:[/] {warning}")
+        return
+    for column in ("table", "seats (in order)", "powers"):
+        table.add_column(column)
+    for index, seated in enumerate(event.rounds[number - 1], start=1):
+        names = ", ".join(f"#{n} {event.player(n).name}" for n in seated.seats)
+        powers = "-" if seated.powers is None else " ".join(map(str, seated.powers))
+        table.add_row(str(index), names, powers)
+    console.print(table)
+
+
+def _duel_name(event: DuelEvent, player_id: str) -> str:
+    player = event.players[player_id]
+    return f"#{player.number} {player.name}"
+
+
+def standings_rows(event: DuelEvent | MeleeEvent) -> list[dict[str, object]]:
+    """One row per player, in rank order."""
+    if isinstance(event, DuelEvent):
+        return [
+            {
+                "rank": s.rank,
+                "player": event.players[s.player_id].name,
+                "id": s.player_id,
+                "points": s.points,
+                "strength": s.strength,
+                "wins": s.wins,
+                "draws": s.draws,
+                "losses": s.losses,
+                "byes": s.byes,
+                "dropped": s.dropped,
+            }
+            for s in event.standings()
+        ]
+    return [
+        {
+            "rank": s.rank,
+            "player": event.player(s.player).name,
+            "number": s.player,
+            "points": s.points,
+            "strength": s.strength,
+            "dropped": event.player(s.player).dropped,
+        }
+        for s in event.standings()
+    ]
+
+
+def print_standings(console: Console, event: DuelEvent | MeleeEvent) -> None:
+    """The standings table."""
+    rows = standings_rows(event)
+    table = Table(title=f"{event.name}: standings")
+    if not rows:
+        console.print("No players yet.")
+        return
+    for column in rows[0]:
+        table.add_column(column)
+    for row in rows:
+        table.add_row(*(str(value) for value in row.values()))
+    console.print(table)
+
+
+def export_event(event: DuelEvent | MeleeEvent, path: Path) -> None:
+    """JSON: the whole event and its standings; CSV: the standings."""
+    if path.suffix == ".json":
+        data = {"event": event.to_dict(), "standings": standings_rows(event)}
+        path.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
+        return
+    if path.suffix != ".csv":
+        raise OptionError(f"export to a .json or .csv file, not {path.name!r}")
+    rows = standings_rows(event)
+    with path.open("w", encoding="utf-8", newline="") as handle:
+        writer = csv.DictWriter(handle, fieldnames=list(rows[0]) if rows else ["rank"])
+        writer.writeheader()
+        writer.writerows(rows)
