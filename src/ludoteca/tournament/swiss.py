@@ -17,7 +17,8 @@ whole round. Guarantee: if every player conflicts with at most ``d`` others, any
 holding at least ``2d + 3`` players has a conflict-free pairing (Dirac's theorem on the
 complement graph: every player can still meet ``w - 1 - d >= w / 2`` of the window), so
 the doubling stops early; a conflict remains only when the window is the whole round,
-where the matching is exact: then no conflict-free pairing exists at all.
+where the matching is exact: then no conflict-free pairing exists at all. (Windows stop
+at :data:`MAX_WINDOW_PLAYERS`, far above ``2d + 3`` for any real event.)
 """
 
 from __future__ import annotations
@@ -32,6 +33,10 @@ import networkx as nx  # type: ignore[import-untyped]
 ConflictFn = Callable[[str, str], int]
 
 _INITIAL_HALF_WIDTH = 1
+#: A window stops growing at this many players (about 2 s of matching on one core).
+#: The guarantee holds while ``2d + 3 <= 512``, i.e. no one conflicts with more than
+#: 254 others: past opponents number at most the rounds played.
+MAX_WINDOW_PLAYERS = 512
 
 
 @dataclass
@@ -156,7 +161,8 @@ class _Repair:
         while todo:
             lo, hi = todo.pop()
             pairs = self._solve(lo, hi)
-            if any(self._bad(p) for p in pairs) and (lo, hi) != (0, size):
+            growable = (lo, hi) != (0, size) and 2 * (hi - lo) < MAX_WINDOW_PLAYERS
+            if growable and any(self._bad(p) for p in pairs):
                 width = hi - lo
                 grown = (max(lo - (width + 1) // 2, 0), min(hi + (width + 1) // 2, size))
                 merged = [iv for iv in [*todo, *solved] if _overlap(iv, grown)]
