@@ -177,3 +177,15 @@ def test_registration_errors_name_the_problem() -> None:
         event.add_player("p9", "Nine", number=2)
     with pytest.raises(IllegalAction, match="no player with id 'zz'"):
         event.drop("zz")
+
+
+def test_report_refuses_bye_tables_and_unknown_results() -> None:
+    event = _event(3)
+    rnd = event.pair_next_round()
+    with pytest.raises(IllegalAction, match="is a bye"):
+        event.report(1, rnd.matches[-1].table, Result.WIN)
+    with pytest.raises(IllegalAction, match="unknown result 'won'"):
+        event.report(1, 1, "won")  # type: ignore[arg-type]
+    with pytest.raises(IllegalAction, match="no table 9"):
+        event.report(1, 9, Result.WIN)
+    assert rnd.matches[0].result is None

@@ -68,14 +68,14 @@ def _check_standings(event: DuelEvent) -> None:
     assert [s.points for s in table] == sorted((s.points for s in table), reverse=True)
 
 
-@settings(max_examples=150)
+@settings(max_examples=300)
 @given(st.integers(4, 16), st.integers(1, 12), st.randoms(use_true_random=False))
 def test_small_events_against_exhaustive_search(n: int, rounds: int, rng: random.Random) -> None:
     """Small events: every rematch left in a round is unavoidable (exhaustive search)."""
     _run_and_check(n, rounds, rng)
 
 
-@settings(max_examples=40)
+@settings(max_examples=100)
 @given(st.integers(4, 200), st.integers(1, 12), st.randoms(use_true_random=False))
 def test_large_events_invariants(n: int, rounds: int, rng: random.Random) -> None:
     """Up to 200 players and 12 rounds: pairing, bye and standings invariants hold."""

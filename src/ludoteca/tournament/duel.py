@@ -186,7 +186,11 @@ class DuelEvent:
         match = self._match(round_number, table)
         if match.is_bye:
             raise IllegalAction(f"table {table} of round {round_number} is a bye")
-        match.result = Result(result)
+        try:
+            match.result = Result(result)
+        except ValueError:
+            choices = ", ".join(r.value for r in Result)
+            raise IllegalAction(f"unknown result {result!r}; use one of {choices}") from None
         self._changed()
 
     def report_timed(self, round_number: int, table: int, power_a: int, power_b: int) -> Result:
