@@ -8,7 +8,6 @@ Rules: *Regras Oficiais: Duelo* of the tournament rulebook. The event is plain d
 from __future__ import annotations
 
 import random
-from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
@@ -150,18 +149,18 @@ class DuelEvent:
         return list(rnd.warnings)
 
     def _conflict_fn(self, number: int) -> ConflictFn:
-        met: Counter[frozenset[str]] = Counter(
-            frozenset((m.a, m.b))
-            for r in self.rounds
-            if r.number < number
-            for m in r.matches
-            if m.b is not None
-        )
+        """Past meetings before ``number`` (plus, in round 1, shared groups) of a pair."""
+        met: dict[tuple[str, str], int] = {}
+        for rnd in self.rounds[: number - 1]:
+            for m in rnd.matches:
+                if m.b is not None:
+                    key = (m.a, m.b) if m.a < m.b else (m.b, m.a)
+                    met[key] = met.get(key, 0) + 1
         groups = {p.id: p.group for p in self.players.values()} if number == 1 else {}
 
         def conflict(a: str, b: str) -> int:
             same_group = groups.get(a) is not None and groups.get(a) == groups.get(b)
-            return met[frozenset((a, b))] + int(same_group)
+            return met.get((a, b) if a < b else (b, a), 0) + int(same_group)
 
         return conflict
 
