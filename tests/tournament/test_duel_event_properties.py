@@ -51,6 +51,9 @@ def _run_and_check(n: int, rounds: int, rng: random.Random) -> None:
         if rng.random() < 0.2:
             event.add_player(f"late{number}", "Late")
     _check_standings(event)
+    copy = DuelEvent.from_dict(event.to_dict())
+    assert copy.to_dict() == event.to_dict()
+    assert copy.standings() == event.standings()
 
 
 def _check_standings(event: DuelEvent) -> None:
