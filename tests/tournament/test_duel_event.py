@@ -141,11 +141,19 @@ def test_top_cut_and_final_ranking() -> None:
     cut = event.start_top_cut(4)
     assert [(m.a, m.b) for m in cut.rounds[0]] == [(swiss[0], swiss[3]), (swiss[1], swiss[2])]
     for m in cut.rounds[0]:
-        cut.report(m.table, Result.WIN)
-    cut.advance()
-    cut.report(1, Result.LOSS)
+        event.report_cut(m.table, Result.WIN)
+    event.advance_cut()
+    event.report_cut(1, Result.LOSS)
     assert event.final_ranking()[:4] == [swiss[1], swiss[0], swiss[2], swiss[3]]
     assert event.final_ranking()[4:] == swiss[4:]
+
+
+def test_cut_operations_need_a_started_cut() -> None:
+    event = _event(4)
+    with pytest.raises(IllegalAction, match="top cut has not started"):
+        event.report_cut(1, Result.WIN)
+    with pytest.raises(IllegalAction, match="finish the Swiss rounds"):
+        event.start_top_cut(2)
 
 
 def test_to_dict_round_trips_through_json() -> None:

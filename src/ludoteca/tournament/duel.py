@@ -215,13 +215,27 @@ class DuelEvent:
         self.top_cut = TopCut.start(order, size)
         return self.top_cut
 
+    def report_cut(self, table: int, result: Result) -> None:
+        """Record or correct a result of the current top-cut round."""
+        self._cut().report(table, result)
+
+    def advance_cut(self) -> list[Match]:
+        """Pair the next top-cut round from the winners of the current one."""
+        return self._cut().advance()
+
     def final_ranking(self) -> list[str]:
         """Final places: the cut by round of elimination, then the rest in Swiss order."""
         swiss = [s.player_id for s in self.standings()]
         if self.top_cut is None:
             return swiss
         cut = self.top_cut.ranking()
-        return cut + [p for p in swiss if p not in set(cut)]
+        in_cut = set(cut)
+        return cut + [p for p in swiss if p not in in_cut]
+
+    def _cut(self) -> TopCut:
+        if self.top_cut is None:
+            raise IllegalAction("the top cut has not started")
+        return self.top_cut
 
     # ----------------------------------------------------------------- helpers
     def _player(self, player_id: str) -> Player:
