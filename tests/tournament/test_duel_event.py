@@ -175,6 +175,16 @@ def test_foreign_or_broken_data_is_refused() -> None:
     data["players"][0]["number"] = "one"
     with pytest.raises(DataFileError, match="'number' must be int"):
         DuelEvent.from_dict(data)
+    event = _event(4)
+    event.pair_next_round()
+    data = event.to_dict()
+    data["rounds"][0]["matches"][1]["a"] = data["rounds"][0]["matches"][0]["a"]
+    with pytest.raises(DataFileError, match="round 1 seats a player twice"):
+        DuelEvent.from_dict(data)
+    data = event.to_dict()
+    data["rounds"][0]["matches"][1]["table"] = 5
+    with pytest.raises(DataFileError, match="tables must be numbered"):
+        DuelEvent.from_dict(data)
 
 
 def test_registration_errors_name_the_problem() -> None:

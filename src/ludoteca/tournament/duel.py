@@ -286,11 +286,22 @@ class DuelEvent:
                 raise DataFileError(f"player id {player.id!r} appears twice")
             event.players[player.id] = player
         event.rounds = [Round.from_dict(r) for r in data.get("rounds") or []]
-        for rnd in event.rounds:
-            for m in rnd.matches:
-                for p in (m.a, m.b):
-                    if p is not None and p not in event.players:
-                        raise DataFileError(f"round {rnd.number} names unknown player {p!r}")
+        for i, rnd in enumerate(event.rounds, start=1):
+            _check_round(rnd, i, event.players)
         if data.get("top_cut") is not None:
             event.top_cut = TopCut.from_dict(data["top_cut"])
         return event
+
+
+def _check_round(rnd: Round, number: int, players: dict[str, Player]) -> None:
+    """Refuse a stored round that is out of order, skips tables or seats anyone twice."""
+    if rnd.number != number:
+        raise DataFileError(f"round {rnd.number} is stored in position {number}")
+    if [m.table for m in rnd.matches] != list(range(1, len(rnd.matches) + 1)):
+        raise DataFileError(f"round {number}: tables must be numbered 1, 2, ... in order")
+    seated = [p for m in rnd.matches for p in (m.a, m.b) if p is not None]
+    for p in seated:
+        if p not in players:
+            raise DataFileError(f"round {number} names unknown player {p!r}")
+    if len(set(seated)) != len(seated):
+        raise DataFileError(f"round {number} seats a player twice")
