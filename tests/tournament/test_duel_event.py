@@ -85,6 +85,25 @@ def test_late_entry_joins_with_zero_points_and_drop_leaves_pairings() -> None:
     )
 
 
+def test_round_paired_again_after_a_late_drop() -> None:
+    """A no-show drops and a latecomer arrives after the pairing: the round is paired
+    again without the one and with the other."""
+    event = _event(6)
+    event.pair_next_round()
+    _finish(event)
+    event.pair_next_round()
+    event.drop("p2")
+    event.add_player("late", "Late")
+    rnd = event.redo_pairing()
+    assert len(event.rounds) == 2
+    seated = {p for m in rnd.matches for p in (m.a, m.b)}
+    assert "p2" not in seated and "late" in seated
+    assert len(rnd.matches) == 3 and not rnd.matches[-1].is_bye
+    event.report(2, 1, Result.WIN)
+    with pytest.raises(IllegalAction, match="already has results"):
+        event.redo_pairing()
+
+
 def test_manual_edit_warns_about_rematch_and_second_bye() -> None:
     event = _event(3)
     r1 = event.pair_next_round()

@@ -114,6 +114,23 @@ class DuelEvent:
         self._changed()
         return rnd
 
+    def redo_pairing(self) -> Round:
+        """Pair the latest round again, before any of its results: players who dropped
+        since it was paired are left out (a no-show), late entries since are let in."""
+        if not self.rounds or self.top_cut is not None:
+            raise IllegalAction("there is no open Swiss round to pair again")
+        rnd = self.rounds[-1]
+        if any(m.result is not None and not m.is_bye for m in rnd.matches):
+            raise IllegalAction(f"round {rnd.number} already has results; correct them instead")
+        self.rounds.pop()
+        for player in self.players.values():
+            if player.dropped_after == rnd.number:
+                player.dropped_after = rnd.number - 1
+            if player.entered_round == rnd.number + 1:
+                player.entered_round = rnd.number
+        self._changed()
+        return self.pair_next_round()
+
     def set_pairings(self, pairs: Sequence[tuple[str, str | None]]) -> list[str]:
         """Replace the latest round's pairings by hand; returns (and stores) the warnings.
 
@@ -290,6 +307,9 @@ class DuelEvent:
             _check_round(rnd, i, event.players)
         if data.get("top_cut") is not None:
             event.top_cut = TopCut.from_dict(data["top_cut"])
+            unknown = set(event.top_cut.seeds) - set(event.players)
+            if unknown:
+                raise DataFileError(f"top cut names unknown players {sorted(unknown)}")
         return event
 
 
