@@ -145,6 +145,8 @@ class DuelEvent:
         allowed = set(self.active(rnd.number))
         seen: set[str] = set()
         for a, b in pairs:
+            if not a:
+                raise IllegalAction("each pair needs a first player; write a bye as (player, None)")
             for p in (a, b):
                 if p is None:
                     continue
@@ -161,7 +163,8 @@ class DuelEvent:
         ]
         conflict = self._conflict_fn(rnd.number)
         rnd.warnings = self._warnings(rnd.number, rnd.matches, byes, conflict)
-        rnd.warnings += [f"{p} is not paired in round {rnd.number}" for p in allowed - seen]
+        left_out = sorted(allowed - seen, key=lambda p: self.players[p].number)
+        rnd.warnings += [f"{p} is not paired in round {rnd.number}" for p in left_out]
         self._changed()
         return list(rnd.warnings)
 
