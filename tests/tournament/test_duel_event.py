@@ -85,6 +85,25 @@ def test_late_entry_joins_with_zero_points_and_drop_leaves_pairings() -> None:
     )
 
 
+def test_round_paired_again_after_a_late_drop() -> None:
+    """A no-show drops and a latecomer arrives after the pairing: the round is paired
+    again without the one and with the other."""
+    event = _event(6)
+    event.pair_next_round()
+    _finish(event)
+    event.pair_next_round()
+    event.drop("p2")
+    event.add_player("late", "Late")
+    rnd = event.redo_pairing()
+    assert len(event.rounds) == 2
+    seated = {p for m in rnd.matches for p in (m.a, m.b)}
+    assert "p2" not in seated and "late" in seated
+    assert len(rnd.matches) == 3 and not rnd.matches[-1].is_bye
+    event.report(2, 1, Result.WIN)
+    with pytest.raises(IllegalAction, match="already has results"):
+        event.redo_pairing()
+
+
 def test_manual_edit_warns_about_rematch_and_second_bye() -> None:
     event = _event(3)
     r1 = event.pair_next_round()
@@ -141,11 +160,19 @@ def test_top_cut_and_final_ranking() -> None:
     cut = event.start_top_cut(4)
     assert [(m.a, m.b) for m in cut.rounds[0]] == [(swiss[0], swiss[3]), (swiss[1], swiss[2])]
     for m in cut.rounds[0]:
-        cut.report(m.table, Result.WIN)
-    cut.advance()
-    cut.report(1, Result.LOSS)
+        event.report_cut(m.table, Result.WIN)
+    event.advance_cut()
+    event.report_cut(1, Result.LOSS)
     assert event.final_ranking()[:4] == [swiss[1], swiss[0], swiss[2], swiss[3]]
     assert event.final_ranking()[4:] == swiss[4:]
+
+
+def test_cut_operations_need_a_started_cut() -> None:
+    event = _event(4)
+    with pytest.raises(IllegalAction, match="top cut has not started"):
+        event.report_cut(1, Result.WIN)
+    with pytest.raises(IllegalAction, match="finish the Swiss rounds"):
+        event.start_top_cut(2)
 
 
 def test_to_dict_round_trips_through_json() -> None:
@@ -167,6 +194,16 @@ def test_foreign_or_broken_data_is_refused() -> None:
     data["players"][0]["number"] = "one"
     with pytest.raises(DataFileError, match="'number' must be int"):
         DuelEvent.from_dict(data)
+    event = _event(4)
+    event.pair_next_round()
+    data = event.to_dict()
+    data["rounds"][0]["matches"][1]["a"] = data["rounds"][0]["matches"][0]["a"]
+    with pytest.raises(DataFileError, match="round 1 seats a player twice"):
+        DuelEvent.from_dict(data)
+    data = event.to_dict()
+    data["rounds"][0]["matches"][1]["table"] = 5
+    with pytest.raises(DataFileError, match="tables must be numbered"):
+        DuelEvent.from_dict(data)
 
 
 def test_registration_errors_name_the_problem() -> None:
@@ -177,3 +214,15 @@ def test_registration_errors_name_the_problem() -> None:
         event.add_player("p9", "Nine", number=2)
     with pytest.raises(IllegalAction, match="no player with id 'zz'"):
         event.drop("zz")
+
+
+def test_report_refuses_bye_tables_and_unknown_results() -> None:
+    event = _event(3)
+    rnd = event.pair_next_round()
+    with pytest.raises(IllegalAction, match="is a bye"):
+        event.report(1, rnd.matches[-1].table, Result.WIN)
+    with pytest.raises(IllegalAction, match="unknown result 'won'"):
+        event.report(1, 1, "won")  # type: ignore[arg-type]
+    with pytest.raises(IllegalAction, match="no table 9"):
+        event.report(1, 9, Result.WIN)
+    assert rnd.matches[0].result is None

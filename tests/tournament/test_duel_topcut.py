@@ -31,16 +31,6 @@ def test_top_seeds_meet_only_in_the_final(exp: int) -> None:
     assert (order.index(1) < size // 2) != (order.index(2) < size // 2)
 
 
-def _play(cut: TopCut, upset: set[str]) -> None:
-    """Higher seed wins unless the lower seed is in ``upset``."""
-    while True:
-        for m in cut.rounds[-1]:
-            cut.report(m.table, Result.LOSS if m.b in upset else Result.WIN)
-        if len(cut.rounds[-1]) == 1:
-            return
-        cut.advance()
-
-
 def test_top_8_first_round_pairs_seeds_from_swiss_order() -> None:
     swiss = [f"s{i}" for i in range(1, 11)]
     cut = TopCut.start(swiss, 8)
@@ -53,20 +43,34 @@ def test_top_8_first_round_pairs_seeds_from_swiss_order() -> None:
 
 
 def test_eliminated_in_same_round_ranked_by_swiss_position() -> None:
-    """Rulebook example, top 16: the four quarter-final losers (Swiss 2nd, 8th, 9th, 12th)
-    take places 5-8 in Swiss order: "Tomás ficará em 5º lugar, Cris em 6º [...]"."""
+    """Rulebook example (top 16): the four losers of the round of eight take places 5-8
+    "de acordo com suas posições nas rodadas preliminares". The example's own seeds (2nd,
+    8th, 9th, 12th) cannot all reach that round (8 and 9 meet first in a 16 bracket),
+    so the losers here are Swiss 2nd, 6th, 8th and 12th."""
     swiss = [f"s{i}" for i in range(1, 17)]
     cut = TopCut.start(swiss, 16)
-    upset = {"s9", "s12", "s13", "s14", "s15", "s16", "s10", "s11"}
-    _play(cut, upset)
+    winners = {"s1", "s8", "s4", "s12", "s10", "s3", "s6", "s2"}
+    for m in cut.rounds[0]:
+        cut.report(m.table, Result.WIN if m.a in winners else Result.LOSS)
+    quarter = cut.advance()
+    assert [(m.a, m.b) for m in quarter] == [
+        ("s1", "s8"),
+        ("s4", "s12"),
+        ("s2", "s10"),
+        ("s3", "s6"),
+    ]
+    for m, res in zip(quarter, [Result.WIN, Result.WIN, Result.LOSS, Result.WIN], strict=True):
+        cut.report(m.table, res)
+    semi = cut.advance()
+    assert [(m.a, m.b) for m in semi] == [("s1", "s4"), ("s3", "s10")]
+    cut.report(1, Result.LOSS)
+    cut.report(2, Result.TIMED_LOSS)
+    cut.advance()
+    cut.report(1, Result.WIN)
     ranking = cut.ranking()
-    assert len(ranking) == 16
-    quarter_losers = ranking[4:8]
-    quarter = cut.rounds[1]
-    losers = {m.b if m.result is Result.WIN else m.a for m in quarter}
-    assert set(quarter_losers) == losers
-    assert quarter_losers == sorted(losers, key=lambda p: int(p[1:]))
-    assert ranking[0] == cut.rounds[-1][0].a or ranking[0] == cut.rounds[-1][0].b
+    assert ranking[:4] == ["s4", "s10", "s1", "s3"]
+    assert ranking[4:8] == ["s2", "s6", "s8", "s12"]
+    assert sorted(ranking[8:], key=swiss.index) == ranking[8:]
 
 
 def test_no_draw_in_a_knockout_match() -> None:

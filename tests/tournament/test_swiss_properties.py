@@ -107,3 +107,49 @@ def test_windowed_repair_finds_rematch_free_pairing_when_one_exists(
     eligible = {p for p in order if byes[p] == fewest}
     exists = rematch_free_pairing_exists(order, conflict, eligible)
     assert (result.conflicts == []) == exists
+
+
+def _cost(
+    pairing: Pairs,
+    order: list[str],
+    points: dict[str, int],
+    met: set[frozenset[str]],
+    eligible: list[str],
+) -> tuple[int, int, int, int, int]:
+    """The five pairing levels of the swiss module docstring, most important first."""
+    rest = [p for p in order if not (len(order) % 2 and p == eligible[-1])]
+    ideal = rulebook_pairing(rest, points)
+    partner = {a: b for a, b in ideal} | {b: a for a, b in ideal}
+    if len(order) % 2:
+        partner[eligible[-1]] = eligible[-1]
+    pos = {p: i for i, p in enumerate(order)}
+    conflicts = bye_place = score = not_ideal = moved = 0
+    for a, b in pairing:
+        if b is None:
+            bye_place = len(eligible) - 1 - eligible.index(a)
+            not_ideal += a != eligible[-1]
+            continue
+        conflicts += frozenset((a, b)) in met
+        score += (points[a] - points[b]) ** 2
+        not_ideal += (a, b) not in ideal and (b, a) not in ideal
+        moved += abs(pos[b] - pos[partner[a]]) + abs(pos[a] - pos[partner[b]])
+    return conflicts, bye_place, score, not_ideal, moved
+
+
+@settings(max_examples=300)
+@given(swiss_inputs(max_players=6))
+def test_priorities_are_strictly_separated(
+    data: tuple[list[str], dict[str, int], set[frozenset[str]], dict[str, int]],
+) -> None:
+    """Up to 6 players (one repair window is the whole round): the pairing is the best
+    by the five levels compared in order, so no sum of lesser faults outweighs a greater
+    one (no rematch traded for score groups, no bye place traded for score groups...)."""
+    order, points, met, byes = data
+    result = pair_swiss(order, points, lambda a, b: int(frozenset((a, b)) in met), byes)
+    fewest = min(byes[p] for p in order)
+    eligible = [p for p in order if byes[p] == fewest]
+    best = min(
+        _cost(pairing, order, points, met, eligible)
+        for pairing in perfect_pairings(order, set(eligible) if len(order) % 2 else set())
+    )
+    assert _cost(result.pairs, order, points, met, eligible) == best

@@ -61,6 +61,14 @@ def test_rematch_is_repaired_inside_the_score_group() -> None:
     assert len(result.pairs) == 4
 
 
+def test_repaired_group_still_pairs_top_half_against_bottom_half() -> None:
+    """The repair swaps the nearest bottom-half opponents (1v6, 2v5), keeping the other
+    rulebook pairs, rather than pairing 1v2 and 5v6 inside a half."""
+    order = _ids(8)
+    result = pair_swiss(order, dict.fromkeys(order, 5), _met(("1", "5")))
+    assert result.pairs == [("1", "6"), ("2", "5"), ("3", "7"), ("4", "8")]
+
+
 def test_rematch_outweighs_leaving_the_score_group() -> None:
     """Only a cross-group pairing avoids the rematch: 1-2 met, both alone at 10 points."""
     order = _ids(4)

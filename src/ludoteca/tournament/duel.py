@@ -8,7 +8,6 @@ Rules: *Regras Oficiais: Duelo* of the tournament rulebook. The event is plain d
 from __future__ import annotations
 
 import random
-from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
@@ -115,6 +114,23 @@ class DuelEvent:
         self._changed()
         return rnd
 
+    def redo_pairing(self) -> Round:
+        """Pair the latest round again, before any of its results: players who dropped
+        since it was paired are left out (a no-show), late entries since are let in."""
+        if not self.rounds or self.top_cut is not None:
+            raise IllegalAction("there is no open Swiss round to pair again")
+        rnd = self.rounds[-1]
+        if any(m.result is not None and not m.is_bye for m in rnd.matches):
+            raise IllegalAction(f"round {rnd.number} already has results; correct them instead")
+        self.rounds.pop()
+        for player in self.players.values():
+            if player.dropped_after == rnd.number:
+                player.dropped_after = rnd.number - 1
+            if player.entered_round == rnd.number + 1:
+                player.entered_round = rnd.number
+        self._changed()
+        return self.pair_next_round()
+
     def set_pairings(self, pairs: Sequence[tuple[str, str | None]]) -> list[str]:
         """Replace the latest round's pairings by hand; returns (and stores) the warnings.
 
@@ -129,6 +145,8 @@ class DuelEvent:
         allowed = set(self.active(rnd.number))
         seen: set[str] = set()
         for a, b in pairs:
+            if not a:
+                raise IllegalAction("each pair needs a first player; write a bye as (player, None)")
             for p in (a, b):
                 if p is None:
                     continue
@@ -145,23 +163,24 @@ class DuelEvent:
         ]
         conflict = self._conflict_fn(rnd.number)
         rnd.warnings = self._warnings(rnd.number, rnd.matches, byes, conflict)
-        rnd.warnings += [f"{p} is not paired in round {rnd.number}" for p in allowed - seen]
+        left_out = sorted(allowed - seen, key=lambda p: self.players[p].number)
+        rnd.warnings += [f"{p} is not paired in round {rnd.number}" for p in left_out]
         self._changed()
         return list(rnd.warnings)
 
     def _conflict_fn(self, number: int) -> ConflictFn:
-        met: Counter[frozenset[str]] = Counter(
-            frozenset((m.a, m.b))
-            for r in self.rounds
-            if r.number < number
-            for m in r.matches
-            if m.b is not None
-        )
+        """Past meetings before ``number`` (plus, in round 1, shared groups) of a pair."""
+        met: dict[tuple[str, str], int] = {}
+        for rnd in self.rounds[: number - 1]:
+            for m in rnd.matches:
+                if m.b is not None:
+                    key = (m.a, m.b) if m.a < m.b else (m.b, m.a)
+                    met[key] = met.get(key, 0) + 1
         groups = {p.id: p.group for p in self.players.values()} if number == 1 else {}
 
         def conflict(a: str, b: str) -> int:
             same_group = groups.get(a) is not None and groups.get(a) == groups.get(b)
-            return met[frozenset((a, b))] + int(same_group)
+            return met.get((a, b) if a < b else (b, a), 0) + int(same_group)
 
         return conflict
 
@@ -186,7 +205,11 @@ class DuelEvent:
         match = self._match(round_number, table)
         if match.is_bye:
             raise IllegalAction(f"table {table} of round {round_number} is a bye")
-        match.result = Result(result)
+        try:
+            match.result = Result(result)
+        except ValueError:
+            choices = ", ".join(r.value for r in Result)
+            raise IllegalAction(f"unknown result {result!r}; use one of {choices}") from None
         self._changed()
 
     def report_timed(self, round_number: int, table: int, power_a: int, power_b: int) -> Result:
@@ -212,13 +235,27 @@ class DuelEvent:
         self.top_cut = TopCut.start(order, size)
         return self.top_cut
 
+    def report_cut(self, table: int, result: Result) -> None:
+        """Record or correct a result of the current top-cut round."""
+        self._cut().report(table, result)
+
+    def advance_cut(self) -> list[Match]:
+        """Pair the next top-cut round from the winners of the current one."""
+        return self._cut().advance()
+
     def final_ranking(self) -> list[str]:
         """Final places: the cut by round of elimination, then the rest in Swiss order."""
         swiss = [s.player_id for s in self.standings()]
         if self.top_cut is None:
             return swiss
         cut = self.top_cut.ranking()
-        return cut + [p for p in swiss if p not in set(cut)]
+        in_cut = set(cut)
+        return cut + [p for p in swiss if p not in in_cut]
+
+    def _cut(self) -> TopCut:
+        if self.top_cut is None:
+            raise IllegalAction("the top cut has not started")
+        return self.top_cut
 
     # ----------------------------------------------------------------- helpers
     def _player(self, player_id: str) -> Player:
@@ -269,11 +306,25 @@ class DuelEvent:
                 raise DataFileError(f"player id {player.id!r} appears twice")
             event.players[player.id] = player
         event.rounds = [Round.from_dict(r) for r in data.get("rounds") or []]
-        for rnd in event.rounds:
-            for m in rnd.matches:
-                for p in (m.a, m.b):
-                    if p is not None and p not in event.players:
-                        raise DataFileError(f"round {rnd.number} names unknown player {p!r}")
+        for i, rnd in enumerate(event.rounds, start=1):
+            _check_round(rnd, i, event.players)
         if data.get("top_cut") is not None:
             event.top_cut = TopCut.from_dict(data["top_cut"])
+            unknown = set(event.top_cut.seeds) - set(event.players)
+            if unknown:
+                raise DataFileError(f"top cut names unknown players {sorted(unknown)}")
         return event
+
+
+def _check_round(rnd: Round, number: int, players: dict[str, Player]) -> None:
+    """Refuse a stored round that is out of order, skips tables or seats anyone twice."""
+    if rnd.number != number:
+        raise DataFileError(f"round {rnd.number} is stored in position {number}")
+    if [m.table for m in rnd.matches] != list(range(1, len(rnd.matches) + 1)):
+        raise DataFileError(f"round {number}: tables must be numbered 1, 2, ... in order")
+    seated = [p for m in rnd.matches for p in (m.a, m.b) if p is not None]
+    for p in seated:
+        if p not in players:
+            raise DataFileError(f"round {number} names unknown player {p!r}")
+    if len(set(seated)) != len(seated):
+        raise DataFileError(f"round {number} seats a player twice")

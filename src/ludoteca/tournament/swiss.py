@@ -10,14 +10,17 @@ below it):
 1. fewest conflicts (a rematch outweighs everything else);
 2. the bye goes to the lowest-ranked player who has had the fewest byes;
 3. smallest sum of squared point differences (pair inside score groups);
-4. most pairs kept from the rulebook's pairing.
+4. most pairs kept from the rulebook's pairing;
+5. smallest displacement: each player meets someone placed as near as possible to their
+   rulebook opponent (so a repaired group still pairs top half against bottom half).
 
 A window that still contains a conflict doubles until it is conflict-free or spans the
 whole round. Guarantee: if every player conflicts with at most ``d`` others, any window
 holding at least ``2d + 3`` players has a conflict-free pairing (Dirac's theorem on the
 complement graph: every player can still meet ``w - 1 - d >= w / 2`` of the window), so
 the doubling stops early; a conflict remains only when the window is the whole round,
-where the matching is exact: then no conflict-free pairing exists at all.
+where the matching is exact: then no conflict-free pairing exists at all. (Windows stop
+at :data:`MAX_WINDOW_PLAYERS`, far above ``2d + 3`` for any real event.)
 """
 
 from __future__ import annotations
@@ -32,6 +35,10 @@ import networkx as nx  # type: ignore[import-untyped]
 ConflictFn = Callable[[str, str], int]
 
 _INITIAL_HALF_WIDTH = 1
+#: A window stops growing at this many players (about 2 s of matching on one core).
+#: The guarantee holds while ``2d + 3 <= 512``, i.e. no one conflicts with more than
+#: 254 others: past opponents number at most the rounds played.
+MAX_WINDOW_PLAYERS = 512
 
 
 @dataclass
@@ -107,7 +114,7 @@ def pair_swiss(
     base: list[tuple[str, str | None]] = list(rulebook_pairing(rest, points))
     if bye is not None:
         base.append((bye, None))
-    repair = _Repair(base, points, conflicts, eligible)
+    repair = _Repair(base, points, conflicts, eligible, players)
     pairs = repair.run()
     position = {p: i for i, p in enumerate(players)}
     pairs = [_seat(a, b, position) for a, b in pairs]
@@ -131,6 +138,7 @@ class _Repair:
         points: Mapping[str, int],
         conflicts: ConflictFn,
         eligible: list[str],
+        players: list[str],
     ) -> None:
         self.base = base
         self.points = points
@@ -138,6 +146,17 @@ class _Repair:
         self.bye_penalty = {p: len(eligible) - 1 - i for i, p in enumerate(eligible)}
         self.ideal = {frozenset((a, b)) for a, b in base if b is not None}
         self.bye_player = next((a for a, b in base if b is None), None)
+        self.position = {p: i for i, p in enumerate(players)}
+        self.partner: dict[str, str] = {}
+        for a, b in base:
+            self.partner[a] = a if b is None else b
+            if b is not None:
+                self.partner[b] = a
+
+    def _moved(self, a: str, b: str) -> int:
+        """How far ``a`` and ``b`` each sit from their rulebook opponents' places."""
+        pos = self.position
+        return abs(pos[b] - pos[self.partner[a]]) + abs(pos[a] - pos[self.partner[b]])
 
     def _bad(self, pair: tuple[str, str | None]) -> bool:
         a, b = pair
@@ -156,7 +175,8 @@ class _Repair:
         while todo:
             lo, hi = todo.pop()
             pairs = self._solve(lo, hi)
-            if any(self._bad(p) for p in pairs) and (lo, hi) != (0, size):
+            growable = (lo, hi) != (0, size) and 2 * (hi - lo) < MAX_WINDOW_PLAYERS
+            if growable and any(self._bad(p) for p in pairs):
                 width = hi - lo
                 grown = (max(lo - (width + 1) // 2, 0), min(hi + (width + 1) // 2, size))
                 merged = [iv for iv in [*todo, *solved] if _overlap(iv, grown)]
@@ -178,32 +198,37 @@ class _Repair:
         return out
 
     def _solve(self, lo: int, hi: int) -> list[tuple[str, str | None]]:
-        """Maximum-weight perfect matching of the players in base pairs ``lo:hi``."""
+        """Maximum-weight perfect matching of the players in base pairs ``lo:hi``.
+
+        Each edge has costs (conflicts, bye place, squared point difference, not a
+        rulebook pair, displacement), most important first; a unit of each cost weighs
+        more than the largest possible total of all the costs after it.
+        """
         nodes: list[str | None] = [p for pair in self.base[lo:hi] for p in pair]
         real = [p for p in nodes if p is not None]
-        half = len(nodes) // 2
-        edges: list[tuple[int, int, int, int, int, int]] = []
+        edges: list[tuple[int, int, tuple[int, ...]]] = []
         for i, a in enumerate(real):
             for j in range(i + 1, len(real)):
                 b = real[j]
                 diff = self.points[a] - self.points[b]
-                ideal = int(frozenset((a, b)) in self.ideal)
-                edges.append((i, j, self.conflicts(a, b), 0, diff * diff, ideal))
+                ideal = frozenset((a, b)) in self.ideal
+                moved = self._moved(a, b)
+                edges.append((i, j, (self.conflicts(a, b), 0, diff * diff, int(not ideal), moved)))
         if len(real) < len(nodes):
             phantom = len(real)
             for i, a in enumerate(real):
                 if a in self.bye_penalty:
-                    ideal = int(a == self.bye_player)
-                    edges.append((i, phantom, 0, self.bye_penalty[a], 0, ideal))
-        max_conf = max(e[2] for e in edges)
-        max_score = max(e[4] for e in edges)
-        scale_score = half + 1
-        scale_bye = scale_score * (half * max_score + 1)
-        scale_conf = scale_bye * (len(self.bye_penalty) + 1)
-        base = scale_conf * (half * max_conf + 1)
+                    bye_cost = (0, self.bye_penalty[a], 0, int(a != self.bye_player), 0)
+                    edges.append((i, phantom, bye_cost))
+        half = len(nodes) // 2
+        scales: list[int] = []
+        total = 0
+        for level in reversed(range(5)):
+            scales.insert(0, total + 1)
+            total += (total + 1) * half * max(e[2][level] for e in edges)
         graph = nx.Graph()
-        for i, j, conf, bye_pen, score, ideal in edges:
-            weight = base - scale_conf * conf - scale_bye * bye_pen - scale_score * score + ideal
+        for i, j, costs in edges:
+            weight = total + 1 - sum(c * k for c, k in zip(costs, scales, strict=True))
             graph.add_edge(i, j, weight=weight)
         matching = nx.max_weight_matching(graph, maxcardinality=True)
         out: list[tuple[str, str | None]] = []
