@@ -112,6 +112,36 @@ def pair(ctx: typer.Context, event: EventArg) -> None:
     print_round(console, current, len(current.rounds))
 
 
+@app.command("repair")
+def repair(ctx: typer.Context, event: EventArg) -> None:
+    """Duel: pair the open round again (no-shows out, late entries in)."""
+    with _store(ctx).change(event, "repair", {}) as current:
+        if not isinstance(current, DuelEvent):
+            raise OptionError("repair is for Duel events; a melee round is seated once")
+        current.redo_pairing()
+    print_round(console, current, len(current.rounds))
+
+
+@app.command("edit-pairings")
+def edit_pairings(
+    ctx: typer.Context,
+    event: EventArg,
+    pairs: Annotated[list[str], typer.Argument(help="ID:ID or ID:BYE, one per table.")],
+) -> None:
+    """Duel: replace the open round's pairings by hand (warned, not refused)."""
+    parsed: list[tuple[str, str | None]] = []
+    for pair in pairs:
+        a, sep, b = pair.partition(":")
+        if not sep or not a or not b:
+            raise OptionError(f"pairing {pair!r} must be ID:ID or ID:BYE")
+        parsed.append((a, None if b.upper() == "BYE" else b))
+    with _store(ctx).change(event, "edit-pairings", {"pairs": pairs}) as current:
+        if not isinstance(current, DuelEvent):
+            raise OptionError("edit-pairings is for Duel events")
+        current.set_pairings(parsed)
+    print_round(console, current, len(current.rounds))
+
+
 @app.command("report")
 def report(
     ctx: typer.Context,
@@ -162,7 +192,7 @@ def _report_duel(
         choices = ", ".join(r.value for r in Result)
         raise OptionError(f"result must be one of {choices}; got {result!r}") from None
     if event.top_cut is not None and round_number > len(event.rounds):
-        event.top_cut.report(table, outcome)
+        event.report_cut(table, outcome)
     else:
         event.report(round_number, table, outcome)
 
@@ -202,7 +232,7 @@ def top_cut(
         if current.top_cut is None:
             current.start_top_cut(size)
         else:
-            current.top_cut.advance()
+            current.advance_cut()
     assert isinstance(current, DuelEvent) and current.top_cut is not None
     for match in current.top_cut.rounds[-1]:
         console.print(f"table {match.table}: {match.a} vs {match.b}")

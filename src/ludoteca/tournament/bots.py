@@ -89,11 +89,11 @@ def play_top_cut_round(
     """Start the cut (or advance it) and play its round; True once the final is played."""
     cut = event.start_top_cut(size) if event.top_cut is None else event.top_cut
     if cut.rounds[-1][0].result is not None:
-        cut.advance()
+        event.advance_cut()
     number = len(event.rounds) + len(cut.rounds)
     for match in cut.rounds[-1]:
         outcome = _play_knockout(game, agent_of, number, match, event.seed, action_limit)
-        cut.report(match.table, outcome.result)
+        event.report_cut(match.table, outcome.result)
         if on_match is not None:
             on_match(outcome)
     return cut.finished
