@@ -39,7 +39,7 @@ def test_an_organizer_runs_a_duel_to_its_top_cut(tmp_path: Path) -> None:
     cli(db, "report", "cup", "4", "2", "loss")
     cli(db, "top-cut", "cup")
     cli(db, "report", "cup", "5", "1", "win")
-    _, event = TournamentStore(str(db)).load("cup")
+    event = TournamentStore(str(db)).load("cup").event
     assert isinstance(event, DuelEvent) and event.top_cut is not None and event.top_cut.finished
     cli(db, "export", "cup", str(tmp_path / "cup.csv"))
     cli(db, "export", "cup", str(tmp_path / "cup.json"))
@@ -56,8 +56,8 @@ def test_an_organizer_runs_a_melee_to_its_final_table(tmp_path: Path) -> None:
     for number in (1, 2):
         out = cli(db, "pair", "melee")
         assert f"round {number}" in out
-        _, event = TournamentStore(str(db)).load("melee")
-        for index, table in enumerate(event.rounds[number - 1], start=1):  # type: ignore[union-attr]
+        event = TournamentStore(str(db)).load("melee").event
+        for index, table in enumerate(event.rounds[number - 1], start=1):
             powers = [str(15 - 3 * seat) for seat in range(len(table.seats))]
             cli(
                 db,
@@ -88,7 +88,7 @@ def test_a_bot_duel_plays_every_match(tmp_path: Path) -> None:
         "bots",
     )
     assert "standings" in out
-    _, event = TournamentStore(str(db)).load("bots")
+    event = TournamentStore(str(db)).load("bots").event
     assert isinstance(event, DuelEvent)
     assert len(event.rounds) == 3 and all(r.complete for r in event.rounds)
     assert event.top_cut is not None and event.top_cut.finished
@@ -134,5 +134,67 @@ def test_a_bad_result_word_is_named(
     with pytest.raises(SystemExit):
         main()
     assert "result must be one of win, timed_win" in capsys.readouterr().err
-    _, event = TournamentStore(str(db)).load("cup")
+    event = TournamentStore(str(db)).load("cup").event
     assert isinstance(event, DuelEvent) and event.rounds[0].matches[0].result is None
+
+
+def run_main_args(monkeypatch: pytest.MonkeyPatch, *args: str) -> int:
+    monkeypatch.setattr(sys, "argv", ["ludoteca", *args])
+    with pytest.raises(SystemExit) as exit_info:
+        main()
+    code = exit_info.value.code
+    return code if isinstance(code, int) else 1
+
+
+def test_premium_event_refuses_a_judge_as_player(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    db = tmp_path / "p.db"
+    cli(db, "new", "nationals", "--tier", "national")
+    cli(db, "add-staff", "nationals", "Rui", "--role", "judge")
+    code = run_main_args(
+        monkeypatch, "tournament", "--db", str(db), "add-player", "nationals", "Rui"
+    )
+    assert code == 2
+    assert "may not play in a Premium (national) event" in capsys.readouterr().err
+    event = TournamentStore(str(db)).load("nationals").event
+    assert isinstance(event, DuelEvent) and not event.players
+
+
+def test_local_organizer_plays_only_with_an_announced_second(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    db = tmp_path / "l.db"
+    cli(db, "new", "local")
+    cli(db, "add-staff", "local", "Ana")
+    code = run_main_args(monkeypatch, "tournament", "--db", str(db), "add-player", "local", "Ana")
+    assert code == 2
+    assert "second organizer" in capsys.readouterr().err
+    cli(db, "add-staff", "local", "Bia", "--announce")
+    cli(db, "add-player", "local", "Ana")
+
+
+def test_round_clock_starts_and_counts_down(tmp_path: Path) -> None:
+    db = tmp_path / "c.db"
+    cli(db, "new", "cup", "--round-minutes", "90")
+    assert "90:00 not started (90-minute rounds)" in cli(db, "clock", "cup")
+    out = cli(db, "clock", "cup", "--start")
+    assert "89:" in out or "90:00" in out
+    assert TournamentStore(str(db)).load("cup").round_started_at is not None
+
+
+def test_check_deck_names_every_violation(tmp_path: Path) -> None:
+    deck = tmp_path / "deck.toml"
+    deck.write_text(
+        '[plot]\n"A Noble Cause" = 2\n"Summons" = 4\n[draw]\n"Hedge Knight" = 50\n'
+        '"Ser Jaime" = 1\n"Tyrion" = 1\n'
+    )
+    restricted = tmp_path / "restricted.toml"
+    restricted.write_text('restricted = ["Ser Jaime", "Tyrion"]\n')
+    result = runner.invoke(
+        app, ["tournament", "check-deck", str(deck), "--restricted", str(restricted)]
+    )
+    assert result.exit_code == 1
+    assert "52 cards" in result.output and "6 cards" in result.output
+    assert "2 copies of 'A Noble Cause'" in result.output
+    assert "2 restricted cards" in result.output

@@ -13,8 +13,9 @@ import pytest
 
 from ludoteca.core import DataFileError, IllegalAction
 from ludoteca.tournament.duel import DuelEvent
+from ludoteca.tournament.event_rules import EventStaff, Tier
 from ludoteca.tournament.players import Result
-from ludoteca.tournament.store import TournamentStore
+from ludoteca.tournament.store import Tournament, TournamentStore
 
 
 def make_store(tmp_path: Path, players: int = 6) -> TournamentStore:
@@ -22,31 +23,32 @@ def make_store(tmp_path: Path, players: int = 6) -> TournamentStore:
     event = DuelEvent("cup", seed=1)
     for i in range(1, players + 1):
         event.add_player(f"p{i}", f"Player {i}")
-    store.create("duel", event)
+    store.create(Tournament("duel", event, EventStaff(Tier.LOCAL)))
     return store
 
 
 def test_changes_are_stored_with_a_journal(tmp_path: Path) -> None:
     store = make_store(tmp_path)
-    with store.change("cup", "pair", {}) as event:
-        assert isinstance(event, DuelEvent)
-        event.pair_next_round()
-    with store.change("cup", "report", {"table": 1}) as event:
-        assert isinstance(event, DuelEvent)
-        event.report(1, 1, Result.WIN)
-    kind, again = TournamentStore(str(tmp_path / "t.db")).load("cup")
-    assert kind == "duel" and isinstance(again, DuelEvent)
+    with store.change("cup", "pair", {}) as record:
+        assert isinstance(record.event, DuelEvent)
+        record.event.pair_next_round()
+    with store.change("cup", "report", {"table": 1}) as record:
+        assert isinstance(record.event, DuelEvent)
+        record.event.report(1, 1, Result.WIN)
+    stored = TournamentStore(str(tmp_path / "t.db")).load("cup")
+    again = stored.event
+    assert stored.kind == "duel" and isinstance(again, DuelEvent)
     assert again.rounds[0].matches[0].result is Result.WIN
     assert [op for _, op, _ in store.journal("cup")] == ["create", "pair", "report"]
 
 
 def test_a_refused_change_stores_nothing(tmp_path: Path) -> None:
     store = make_store(tmp_path)
-    with pytest.raises(IllegalAction, match="no round 3"), store.change("cup", "report", {}) as e:
-        assert isinstance(e, DuelEvent)
-        e.pair_next_round()
-        e.report(3, 1, Result.WIN)
-    _, event = store.load("cup")
+    with pytest.raises(IllegalAction, match="no round 3"), store.change("cup", "report", {}) as r:
+        assert isinstance(r.event, DuelEvent)
+        r.event.pair_next_round()
+        r.event.report(3, 1, Result.WIN)
+    event = store.load("cup").event
     assert isinstance(event, DuelEvent) and event.rounds == []
     assert len(store.journal("cup")) == 1
 
@@ -59,11 +61,11 @@ def test_a_concurrent_writer_is_refused(tmp_path: Path) -> None:
         store.change("cup", "drop", {}) as mine,
     ):
         with other.change("cup", "drop", {}) as theirs:
-            assert isinstance(theirs, DuelEvent)
-            theirs.drop("p2")
-        assert isinstance(mine, DuelEvent)
-        mine.drop("p3")
-    _, event = store.load("cup")
+            assert isinstance(theirs.event, DuelEvent)
+            theirs.event.drop("p2")
+        assert isinstance(mine.event, DuelEvent)
+        mine.event.drop("p3")
+    event = store.load("cup").event
     assert isinstance(event, DuelEvent)
     assert event.players["p2"].dropped and not event.players["p3"].dropped
 
@@ -71,7 +73,7 @@ def test_a_concurrent_writer_is_refused(tmp_path: Path) -> None:
 def test_duplicate_event_names_are_refused(tmp_path: Path) -> None:
     store = make_store(tmp_path)
     with pytest.raises(IllegalAction, match="already exists"):
-        store.create("duel", DuelEvent("cup"))
+        store.create(Tournament("duel", DuelEvent("cup"), EventStaff(Tier.LOCAL)))
 
 
 def test_unknown_event_is_named(tmp_path: Path) -> None:
@@ -101,11 +103,11 @@ from ludoteca.tournament.players import Result
 from ludoteca.tournament.store import TournamentStore
 store = TournamentStore(sys.argv[1])
 for number in range(1, 1000):
-    with store.change("cup", "pair", {}) as event:
-        event.pair_next_round()
+    with store.change("cup", "pair", {}) as record:
+        record.event.pair_next_round()
     for table in range(1, 5):
-        with store.change("cup", "report", {}) as event:
-            event.report(number, table, Result.WIN)
+        with store.change("cup", "report", {}) as record:
+            record.event.report(number, table, Result.WIN)
         print(f"ack {number} {table}", flush=True)
 """
 
@@ -125,7 +127,7 @@ def test_killing_the_process_loses_no_acknowledged_result(tmp_path: Path) -> Non
         acknowledged.append((int(number), int(table)))
     process.send_signal(signal.SIGKILL)
     process.wait()
-    _, event = TournamentStore(str(tmp_path / "t.db")).load("cup")
+    event = TournamentStore(str(tmp_path / "t.db")).load("cup").event
     assert isinstance(event, DuelEvent)
     for number, table in acknowledged:
         assert event.rounds[number - 1].matches[table - 1].result is Result.WIN

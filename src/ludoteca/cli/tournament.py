@@ -1,4 +1,4 @@
-"""`ludoteca tournament …`: run a Duel or Melee event, or a whole bot event."""
+"""`ludoteca tournament …`: an organizer runs a Duel or Melee event from the terminal."""
 
 from __future__ import annotations
 
@@ -9,29 +9,25 @@ from typing import Annotated
 
 import typer
 from rich.console import Console
-from rich.progress import Progress
 
-from ludoteca import games
-from ludoteca.agents import make_agent
-from ludoteca.cli.options import parse_options
-from ludoteca.cli.tournament_views import export_event, print_round, print_standings
+from ludoteca.cli import tournament_tools
+from ludoteca.cli.tournament_views import (
+    DEFAULT_DB,
+    export_event,
+    print_round,
+    print_standings,
+    store_of,
+)
 from ludoteca.core import IllegalAction, OptionError
-from ludoteca.tournament.bots import BotMatch, play_swiss_round, play_top_cut_round
 from ludoteca.tournament.duel import DuelEvent
+from ludoteca.tournament.event_rules import EventStaff, parse_tier
 from ludoteca.tournament.melee import MeleeEvent
 from ludoteca.tournament.players import Result
-from ludoteca.tournament.store import TournamentStore
+from ludoteca.tournament.store import Tournament
 
 app = typer.Typer(help="Run tournaments (A Game of Thrones LCG tournament rules).")
 console = Console()
-DEFAULT_DB = "ludoteca.db"
-
 EventArg = Annotated[str, typer.Argument(help="The event's name.")]
-
-
-def _store(ctx: typer.Context) -> TournamentStore:
-    location: str = ctx.obj["db"]
-    return TournamentStore(location)
 
 
 @app.callback()
@@ -51,27 +47,52 @@ def new(
     ctx: typer.Context,
     name: EventArg,
     kind: Annotated[str, typer.Option("--format", help="duel or melee")] = "duel",
+    tier: Annotated[str, typer.Option("--tier", help="local, regional, national, world")] = (
+        "local"
+    ),
     seed: Annotated[int, typer.Option("--seed")] = 0,
-    round_minutes: Annotated[int, typer.Option("--round-minutes")] = 0,
+    round_minutes: Annotated[
+        int | None, typer.Option("--round-minutes", help="Duel 60, melee 105; or 90, 120.")
+    ] = None,
 ) -> None:
     """Create an event."""
+    staff = EventStaff(parse_tier(tier))
     if kind == "duel":
         event: DuelEvent | MeleeEvent = DuelEvent(name, seed, round_minutes or 60)
     elif kind == "melee":
-        if round_minutes not in (0, 105):
-            raise OptionError("melee round length is set by the clock (105, 90 or 120 minutes)")
-        event = MeleeEvent(name, str(seed))
+        event = MeleeEvent(name, str(seed), minutes=round_minutes or 105)
     else:
         raise OptionError(f"--format must be duel or melee, got {kind!r}")
-    _store(ctx).create(kind, event)
-    console.print(f"Created {kind} event [bold]{name}[/].")
+    store_of(ctx).create(Tournament(kind, event, staff))
+    console.print(f"Created {kind} event [bold]{name}[/] ({tier}).")
 
 
 @app.command("list")
 def list_events(ctx: typer.Context) -> None:
     """List the events in the database."""
-    for name, kind, revision in _store(ctx).names():
+    for name, kind, revision in store_of(ctx).names():
         console.print(f"{name}  ({kind}, {revision} changes)")
+
+
+@app.command("add-staff")
+def add_staff(
+    ctx: typer.Context,
+    event: EventArg,
+    name: Annotated[str, typer.Argument(help="The person's name.")],
+    role: Annotated[str, typer.Option("--role", help="organizer or judge")] = "organizer",
+    announce: Annotated[
+        bool, typer.Option("--announce", help="Announce this organizer to all (before round 1).")
+    ] = False,
+) -> None:
+    """Register an organizer or a judge (Premium events: staff may not play)."""
+    with store_of(ctx).change(event, "add-staff", {"name": name, "role": role}) as record:
+        if role == "organizer":
+            record.staff.add_organizer(name, announce=announce)
+        elif role == "judge":
+            record.staff.add_judge(name)
+        else:
+            raise OptionError(f"--role must be organizer or judge, got {role!r}")
+    console.print(f"{name} is {'an' if role == 'organizer' else 'a'} {role}.")
 
 
 @app.command("add-player")
@@ -84,8 +105,10 @@ def add_player(
     ] = None,
 ) -> None:
     """Register players (after round 1: late entries)."""
-    with _store(ctx).change(event, "add-player", {"names": names, "group": group}) as current:
+    with store_of(ctx).change(event, "add-player", {"names": names, "group": group}) as record:
         for name in names:
+            record.staff.register_player(name)
+            current = record.event
             if isinstance(current, DuelEvent):
                 player = current.add_player(_player_id(current, name), name, group=group)
                 console.print(f"#{player.number} {player.name} (id {player.id})")
@@ -104,22 +127,22 @@ def _player_id(event: DuelEvent, name: str) -> str:
 @app.command("pair")
 def pair(ctx: typer.Context, event: EventArg) -> None:
     """Pair (Duel) or seat (Melee) the next round and print it."""
-    with _store(ctx).change(event, "pair", {}) as current:
-        if isinstance(current, DuelEvent):
-            current.pair_next_round()
+    with store_of(ctx).change(event, "pair", {}) as record:
+        record.staff.start()
+        record.round_started_at = None
+        if isinstance(record.event, DuelEvent):
+            record.event.pair_next_round()
         else:
-            current.seat_next_round()
-    print_round(console, current, len(current.rounds))
+            record.event.seat_next_round()
+    print_round(console, record.event, len(record.event.rounds))
 
 
 @app.command("repair")
 def repair(ctx: typer.Context, event: EventArg) -> None:
     """Duel: pair the open round again (no-shows out, late entries in)."""
-    with _store(ctx).change(event, "repair", {}) as current:
-        if not isinstance(current, DuelEvent):
-            raise OptionError("repair is for Duel events; a melee round is seated once")
-        current.redo_pairing()
-    print_round(console, current, len(current.rounds))
+    with store_of(ctx).change(event, "repair", {}) as record:
+        _duel(record).redo_pairing()
+    print_round(console, record.event, len(record.event.rounds))
 
 
 @app.command("edit-pairings")
@@ -130,23 +153,27 @@ def edit_pairings(
 ) -> None:
     """Duel: replace the open round's pairings by hand (warned, not refused)."""
     parsed: list[tuple[str, str | None]] = []
-    for pair in pairs:
-        a, sep, b = pair.partition(":")
+    for pair_text in pairs:
+        a, sep, b = pair_text.partition(":")
         if not sep or not a or not b:
-            raise OptionError(f"pairing {pair!r} must be ID:ID or ID:BYE")
+            raise OptionError(f"pairing {pair_text!r} must be ID:ID or ID:BYE")
         parsed.append((a, None if b.upper() == "BYE" else b))
-    with _store(ctx).change(event, "edit-pairings", {"pairs": pairs}) as current:
-        if not isinstance(current, DuelEvent):
-            raise OptionError("edit-pairings is for Duel events")
-        current.set_pairings(parsed)
-    print_round(console, current, len(current.rounds))
+    with store_of(ctx).change(event, "edit-pairings", {"pairs": pairs}) as record:
+        _duel(record).set_pairings(parsed)
+    print_round(console, record.event, len(record.event.rounds))
+
+
+def _duel(record: Tournament) -> DuelEvent:
+    if not isinstance(record.event, DuelEvent):
+        raise OptionError(f"{record.name!r} is a melee event: this command is for Duel events")
+    return record.event
 
 
 @app.command("report")
 def report(
     ctx: typer.Context,
     event: EventArg,
-    round_number: Annotated[int, typer.Argument(help="Round number.")],
+    round_number: Annotated[int, typer.Argument(help="Round number (top cut: after Swiss).")],
     table: Annotated[int, typer.Argument(help="Table number.")],
     result: Annotated[
         str | None,
@@ -159,14 +186,14 @@ def report(
 ) -> None:
     """Report (or correct) a table's result."""
     args = {"round": round_number, "table": table, "result": result, "power": power}
-    with _store(ctx).change(event, "report", args) as current:
-        if isinstance(current, DuelEvent):
-            _report_duel(current, round_number, table, result, power or [])
+    with store_of(ctx).change(event, "report", args) as record:
+        if isinstance(record.event, DuelEvent):
+            _report_duel(record.event, round_number, table, result, power or [])
         else:
-            seats = _melee_seats(current, round_number, table)
+            seats = _melee_seats(record.event, round_number, table)
             if len(power or []) != len(seats):
                 raise OptionError(f"give --power once per seat ({len(seats)} seats)")
-            current.report(round_number, table, dict(zip(seats, power or [], strict=True)))
+            record.event.report(round_number, table, dict(zip(seats, power or [], strict=True)))
     console.print(f"Round {round_number} table {table}: recorded.")
 
 
@@ -200,21 +227,20 @@ def _report_duel(
 @app.command("drop")
 def drop(ctx: typer.Context, event: EventArg, player: Annotated[str, typer.Argument()]) -> None:
     """Drop a player (Duel: id; Melee: number) from the next round on."""
-    with _store(ctx).change(event, "drop", {"player": player}) as current:
-        if isinstance(current, DuelEvent):
-            current.drop(player)
+    with store_of(ctx).change(event, "drop", {"player": player}) as record:
+        if isinstance(record.event, DuelEvent):
+            record.event.drop(player)
+        elif player.isdigit():
+            record.event.drop(int(player))
         else:
-            if not player.isdigit():
-                raise OptionError(f"a melee player is dropped by number, got {player!r}")
-            current.drop(int(player))
+            raise OptionError(f"a melee player is dropped by number, got {player!r}")
     console.print(f"Dropped {player}.")
 
 
 @app.command("standings")
 def standings(ctx: typer.Context, event: EventArg) -> None:
     """Standings with tiebreaks."""
-    _, current = _store(ctx).load(event)
-    print_standings(console, current)
+    print_standings(console, store_of(ctx).load(event).event)
 
 
 @app.command("top-cut")
@@ -224,7 +250,8 @@ def top_cut(
     size: Annotated[int, typer.Option("--size", help="Duel: 4, 8, ... players.")] = 8,
 ) -> None:
     """Duel: start the top cut, or pair its next round. Melee: seat the final table."""
-    with _store(ctx).change(event, "top-cut", {"size": size}) as current:
+    with store_of(ctx).change(event, "top-cut", {"size": size}) as record:
+        current = record.event
         if isinstance(current, MeleeEvent):
             seats = current.seat_final()
             console.print("Final table: " + ", ".join(f"#{n}" for n in seats))
@@ -245,57 +272,10 @@ def export(
     path: Annotated[Path, typer.Argument(help="A .json or .csv file.")],
 ) -> None:
     """Export the event (JSON: everything; CSV: the standings)."""
-    _, current = _store(ctx).load(event)
-    export_event(current, path)
+    export_event(store_of(ctx).load(event).event, path)
     console.print(f"Wrote {path}.")
 
 
-@app.command("run")
-def run(
-    ctx: typer.Context,
-    game: Annotated[str, typer.Option("--game", help="A two-seat ludoteca game.")],
-    agents: Annotated[str, typer.Option("--agents", help="One agent per player, comma-separated.")],
-    rounds: Annotated[int, typer.Option("--rounds", min=1)] = 3,
-    top_cut_size: Annotated[int, typer.Option("--top-cut", help="0: none.")] = 0,
-    name: Annotated[str | None, typer.Option("--name")] = None,
-    seed: Annotated[int, typer.Option("--seed")] = 0,
-    action_limit: Annotated[
-        int, typer.Option("--action-limit", help="The round's time limit, in actions.")
-    ] = 20_000,
-    option: Annotated[list[str] | None, typer.Option("--option", "-o")] = None,
-) -> None:
-    """Play a whole Duel event between agents and print the standings."""
-    specs = [s.strip() for s in agents.split(",") if s.strip()]
-    if len(specs) < 2:
-        raise OptionError("--agents needs at least two players")
-    for spec in specs:
-        make_agent(spec)
-    event = DuelEvent(name or f"{game}-bots-{seed}", seed)
-    agent_of = {}
-    for index, spec in enumerate(specs, start=1):
-        player = event.add_player(f"p{index}", f"{spec} #{index}")
-        agent_of[player.id] = spec
-    store = _store(ctx)
-    store.create("duel", event)
-    per_round = len(specs) // 2
-    total = rounds * per_round + max(top_cut_size - 1, 0)
-    with Progress(console=console, disable=not console.is_terminal) as progress:
-        task = progress.add_task(f"{event.name}", total=total)
-
-        def played(_: BotMatch) -> None:
-            progress.advance(task)
-
-        engine = games.load(game, **parse_options(None, option))
-        for number in range(1, rounds + 1):  # one transaction per round: nothing is lost
-            with store.change(event.name, "bot-round", {"round": number}) as stored:
-                assert isinstance(stored, DuelEvent)
-                play_swiss_round(stored, engine, agent_of, action_limit, played)
-        finished = top_cut_size == 0
-        while not finished:
-            with store.change(event.name, "bot-top-cut", {"size": top_cut_size}) as stored:
-                assert isinstance(stored, DuelEvent)
-                finished = play_top_cut_round(
-                    stored, engine, agent_of, top_cut_size, action_limit, played
-                )
-    _, final = store.load(event.name)
-    print_standings(console, final)
+app.command("run")(tournament_tools.run)
+app.command("clock")(tournament_tools.clock)
+app.command("check-deck")(tournament_tools.check_deck)

@@ -1,4 +1,4 @@
-"""Tables and files a tournament organizer reads: rounds, standings, exports."""
+"""The organizer's database, and the tables and files they read: rounds, standings, exports."""
 
 from __future__ import annotations
 
@@ -6,12 +6,22 @@ import csv
 import json
 from pathlib import Path
 
+import typer
 from rich.console import Console
 from rich.table import Table
 
 from ludoteca.core import OptionError
 from ludoteca.tournament.duel import DuelEvent
 from ludoteca.tournament.melee import MeleeEvent
+from ludoteca.tournament.store import TournamentStore
+
+DEFAULT_DB = "ludoteca.db"
+
+
+def store_of(ctx: typer.Context) -> TournamentStore:
+    """The database named by the `tournament --db` option."""
+    location: str = ctx.obj["db"]
+    return TournamentStore(location)
 
 
 def print_round(console: Console, event: DuelEvent | MeleeEvent, number: int) -> None:

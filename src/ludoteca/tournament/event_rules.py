@@ -6,7 +6,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from enum import Enum
 
-from ludoteca.core.errors import IllegalAction, LudotecaError, OptionError
+from ludoteca.core.errors import DataFileError, IllegalAction, LudotecaError, OptionError
 
 
 class Tier(Enum):
@@ -136,3 +136,29 @@ class EventStaff:
                 f"{name} is registered as a player and cannot be {role}: organizers and "
                 f"judges may not play in a Premium ({self.tier.value}) event"
             )
+
+
+def staff_to_dict(staff: EventStaff) -> dict[str, object]:
+    """Plain-data form of an event's staff and tier."""
+    return {
+        "tier": staff.tier.value,
+        "organizers": list(staff.organizers),
+        "announced": list(staff.announced),
+        "judges": list(staff.judges),
+        "players": list(staff.players),
+        "started": staff.started,
+    }
+
+
+def staff_from_dict(data: object) -> EventStaff:
+    """Inverse of `staff_to_dict` (raises `DataFileError` on a malformed record)."""
+    if not isinstance(data, dict):
+        raise DataFileError("event staff must be an object")
+    try:
+        lists = {
+            key: [str(name) for name in data.get(key, [])]
+            for key in ("organizers", "announced", "judges", "players")
+        }
+        return EventStaff(tier=Tier(data["tier"]), started=bool(data["started"]), **lists)
+    except (KeyError, TypeError, ValueError) as exc:
+        raise DataFileError(f"event staff is malformed: {exc!r}") from None

@@ -13,6 +13,7 @@ import json
 import sqlite3
 from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -36,12 +37,52 @@ from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column
 
 from ludoteca.core import DataFileError, IllegalAction
 from ludoteca.tournament.duel import DuelEvent
+from ludoteca.tournament.event_rules import EventStaff, staff_from_dict, staff_to_dict
 from ludoteca.tournament.melee import MeleeEvent
 
 APP_ID = "ludoteca-tournaments"
 SCHEMA_VERSION = 1
 AnyEvent = DuelEvent | MeleeEvent
 KINDS: dict[str, type[DuelEvent] | type[MeleeEvent]] = {"duel": DuelEvent, "melee": MeleeEvent}
+
+
+@dataclass
+class Tournament:
+    """What is stored for one event: the event itself, its staff and tier, the clock."""
+
+    kind: str
+    event: AnyEvent
+    staff: EventStaff
+    round_started_at: float | None = None  # seconds since the epoch, for the round clock
+
+    @property
+    def name(self) -> str:
+        """The event's name."""
+        return self.event.name
+
+    def to_dict(self) -> dict[str, Any]:
+        """The stored snapshot."""
+        event_data: dict[str, Any] = json.loads(json.dumps(self.event.to_dict()))
+        return {
+            "event": event_data,
+            "staff": staff_to_dict(self.staff),
+            "round_started_at": self.round_started_at,
+        }
+
+    @classmethod
+    def from_dict(cls, kind: str, data: dict[str, Any]) -> Tournament:
+        """Rebuild a stored snapshot (raises `DataFileError`)."""
+        if kind not in KINDS:
+            raise DataFileError(f"stored event has unknown kind {kind!r}")
+        if not isinstance(data, dict) or "event" not in data:
+            raise DataFileError("stored event snapshot is malformed")
+        started = data.get("round_started_at")
+        return cls(
+            kind,
+            KINDS[kind].from_dict(data["event"]),
+            staff_from_dict(data.get("staff")),
+            None if started is None else float(started),
+        )
 
 
 class Base(DeclarativeBase):
@@ -139,16 +180,16 @@ class TournamentStore:
             )
             return [(name, kind, revision) for name, kind, revision in rows]
 
-    def create(self, kind: str, event_obj: AnyEvent) -> None:
+    def create(self, record: Tournament) -> None:
         """Store a new event (its name must be unused)."""
         now = datetime.now(UTC)
         try:
             with Session(self.engine) as session, session.begin():
                 row = EventRow(
-                    name=event_obj.name,
-                    kind=kind,
+                    name=record.name,
+                    kind=record.kind,
                     revision=1,
-                    snapshot=_snapshot(event_obj),
+                    snapshot=record.to_dict(),
                     created_at=now,
                     updated_at=now,
                 )
@@ -159,21 +200,21 @@ class TournamentStore:
                         event_id=row.id,
                         revision=1,
                         operation="create",
-                        arguments={"kind": kind},
+                        arguments={"kind": record.kind},
                         at=now,
                     )
                 )
         except IntegrityError:
-            raise IllegalAction(f"an event named {event_obj.name!r} already exists") from None
+            raise IllegalAction(f"an event named {record.name!r} already exists") from None
 
-    def load(self, name: str) -> tuple[str, AnyEvent]:
-        """The kind and the current state of event `name`."""
+    def load(self, name: str) -> Tournament:
+        """The current state of event `name`."""
         with Session(self.engine) as session:
             row = self._row(session, name)
-            return row.kind, _restore(row.kind, row.snapshot)
+            return Tournament.from_dict(row.kind, row.snapshot)
 
     @contextmanager
-    def change(self, name: str, operation: str, arguments: dict[str, Any]) -> Iterator[AnyEvent]:
+    def change(self, name: str, operation: str, arguments: dict[str, Any]) -> Iterator[Tournament]:
         """Yield the event to modify; on normal exit store it and the journal line atomically.
 
         If the block raises, nothing is stored.
@@ -181,13 +222,13 @@ class TournamentStore:
         with Session(self.engine) as session, session.begin():
             row = self._row(session, name)
             revision = row.revision
-            current = _restore(row.kind, row.snapshot)
+            current = Tournament.from_dict(row.kind, row.snapshot)
             yield current
             now = datetime.now(UTC)
             statement = (
                 update(EventRow)
                 .where(EventRow.id == row.id, EventRow.revision == revision)
-                .values(snapshot=_snapshot(current), revision=revision + 1, updated_at=now)
+                .values(snapshot=current.to_dict(), revision=revision + 1, updated_at=now)
             )
             outcome: CursorResult[Any] = session.execute(statement)  # type: ignore[assignment]
             if outcome.rowcount != 1:
@@ -219,17 +260,6 @@ class TournamentStore:
         if row is None:
             raise IllegalAction(f"no event named {name!r}")
         return row
-
-
-def _snapshot(event_obj: AnyEvent) -> dict[str, Any]:
-    data: dict[str, Any] = json.loads(json.dumps(event_obj.to_dict()))
-    return data
-
-
-def _restore(kind: str, snapshot: dict[str, Any]) -> AnyEvent:
-    if kind not in KINDS:
-        raise DataFileError(f"stored event has unknown kind {kind!r}")
-    return KINDS[kind].from_dict(snapshot)
 
 
 def _sqlite_pragmas(connection: sqlite3.Connection, _record: object) -> None:

@@ -1,0 +1,125 @@
+"""`ludoteca tournament run | clock | check-deck`: bot events, the round clock, deck lists."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from rich.console import Console
+from rich.live import Live
+from rich.progress import Progress
+from rich.text import Text
+
+from ludoteca import games
+from ludoteca.agents import make_agent
+from ludoteca.cli.options import parse_options
+from ludoteca.cli.tournament_views import print_standings, store_of
+from ludoteca.core import LudotecaError, OptionError
+from ludoteca.tournament.bots import BotMatch, play_swiss_round, play_top_cut_round
+from ludoteca.tournament.clock import RoundClock
+from ludoteca.tournament.decklist import check_deck as check_deck_list
+from ludoteca.tournament.decklist import deck_rules, load_deck, load_restricted
+from ludoteca.tournament.duel import DuelEvent
+from ludoteca.tournament.event_rules import EventStaff, Tier
+from ludoteca.tournament.store import Tournament
+
+console = Console()
+
+
+def run(
+    ctx: typer.Context,
+    game: Annotated[str, typer.Option("--game", help="A two-seat ludoteca game.")],
+    agents: Annotated[str, typer.Option("--agents", help="One agent per player, comma-separated.")],
+    rounds: Annotated[int, typer.Option("--rounds", min=1)] = 3,
+    top_cut_size: Annotated[int, typer.Option("--top-cut", help="0: none.")] = 0,
+    name: Annotated[str | None, typer.Option("--name")] = None,
+    seed: Annotated[int, typer.Option("--seed")] = 0,
+    action_limit: Annotated[
+        int, typer.Option("--action-limit", help="The round's time limit, in actions.")
+    ] = 20_000,
+    option: Annotated[list[str] | None, typer.Option("--option", "-o")] = None,
+) -> None:
+    """Play a whole Duel event between agents, saving each round, and print the standings."""
+    specs = [s.strip() for s in agents.split(",") if s.strip()]
+    if len(specs) < 2:
+        raise OptionError("--agents needs at least two players")
+    for spec in specs:
+        make_agent(spec)
+    engine = games.load(game, **parse_options(None, option))
+    event = DuelEvent(name or f"{game}-bots-{seed}", seed)
+    agent_of = {}
+    for index, spec in enumerate(specs, start=1):
+        agent_of[event.add_player(f"p{index}", f"{spec} #{index}").id] = spec
+    store = store_of(ctx)
+    store.create(Tournament("duel", event, EventStaff(Tier.LOCAL)))
+    total = rounds * (len(specs) // 2) + max(top_cut_size - 1, 0)
+    with Progress(console=console, disable=not console.is_terminal) as progress:
+        task = progress.add_task(event.name, total=total)
+
+        def played(_: BotMatch) -> None:
+            progress.advance(task)
+
+        for number in range(1, rounds + 1):  # one transaction per round: nothing is lost
+            with store.change(event.name, "bot-round", {"round": number}) as record:
+                assert isinstance(record.event, DuelEvent)
+                play_swiss_round(record.event, engine, agent_of, action_limit, played)
+        finished = top_cut_size == 0
+        while not finished:
+            with store.change(event.name, "bot-top-cut", {"size": top_cut_size}) as record:
+                assert isinstance(record.event, DuelEvent)
+                finished = play_top_cut_round(
+                    record.event, engine, agent_of, top_cut_size, action_limit, played
+                )
+    print_standings(console, store.load(event.name).event)
+
+
+def clock(
+    ctx: typer.Context,
+    event: Annotated[str, typer.Argument(help="The event's name.")],
+    start: Annotated[bool, typer.Option("--start", help="Start the current round's clock.")] = (
+        False
+    ),
+    watch: Annotated[bool, typer.Option("--watch", help="Count down live until time is up.")] = (
+        False
+    ),
+) -> None:
+    """The round clock: duel rounds 60 minutes, melee 105 (or 90 or 120 as set)."""
+    store = store_of(ctx)
+    if start:
+        with store.change(event, "clock-start", {}) as record:
+            if record.round_started_at is not None:
+                raise LudotecaError("this round's clock is already running")
+            record.round_started_at = time.time()
+    record = store.load(event)
+    current = record.event
+    minutes = current.round_minutes if isinstance(current, DuelEvent) else current.minutes
+    round_clock = RoundClock(minutes, now=time.time, started_at=record.round_started_at)
+    label = f"{record.name}, round {len(current.rounds)}"
+    if not watch:
+        state = "not started" if record.round_started_at is None else "left"
+        console.print(f"{label}: {round_clock.display()} {state} ({minutes}-minute rounds)")
+        return
+    with Live(Text(round_clock.display()), console=console, refresh_per_second=2) as live:
+        while not round_clock.expired and record.round_started_at is not None:
+            live.update(Text(f"{label}  {round_clock.display()}", style="bold"))
+            time.sleep(0.5)
+    console.print(f"{label}: time is up — unfinished games get timed results.")
+
+
+def check_deck(
+    deck: Annotated[Path, typer.Argument(help="A deck list (.toml or text).")],
+    restricted: Annotated[
+        Path | None, typer.Option("--restricted", help="The organizer's restricted list.")
+    ] = None,
+) -> None:
+    """Check a deck list against the event deck rules; every violation is named."""
+    rules = deck_rules(load_restricted(restricted) if restricted else ())
+    violations = check_deck_list(load_deck(deck), rules)
+    if not violations:
+        console.print(f"{deck}: legal")
+        return
+    for violation in violations:
+        console.print(f"{deck}: {violation.message}")
+    raise typer.Exit(1)
