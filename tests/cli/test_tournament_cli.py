@@ -198,3 +198,29 @@ def test_check_deck_names_every_violation(tmp_path: Path) -> None:
     assert "52 cards" in result.output and "6 cards" in result.output
     assert "2 copies of 'A Noble Cause'" in result.output
     assert "2 restricted cards" in result.output
+
+
+def test_overall_champion_of_a_duel_and_a_melee(tmp_path: Path) -> None:
+    db = tmp_path / "o.db"
+    names = ["Ana", "Bia", "Caio", "Duda", "Edu", "Fabi"]
+    cli(db, "new", "duel")
+    cli(db, "add-player", "duel", *names)
+    for number in (1, 2):
+        cli(db, "pair", "duel")
+        for table in (1, 2, 3):
+            cli(db, "report", "duel", str(number), str(table), "win")
+    cli(db, "new", "melee", "--format", "melee")
+    cli(db, "add-player", "melee", *names, "Guto")
+    cli(db, "pair", "melee")
+    event = TournamentStore(str(db)).load("melee").event
+    for index, table in enumerate(event.rounds[0], start=1):
+        powers = [str(15 - 3 * seat) for seat in range(len(table.seats))]
+        cli(db, "report", "melee", "1", str(index), *[w for p in powers for w in ("--power", p)])
+    cli(db, "top-cut", "melee")
+    cli(db, "report", "melee", "2", "1", "--power", "15", "--power", "9", "--power", "3")
+    out = cli(db, "champion", "duel", "melee")
+    assert "Overall champion" in out
+    assert "Guto" not in out  # only players who entered both events
+    duel_first = TournamentStore(str(db)).load("duel").event
+    assert isinstance(duel_first, DuelEvent)
+    assert sum(name in out for name in names) == 6

@@ -190,11 +190,25 @@ def report(
         if isinstance(record.event, DuelEvent):
             _report_duel(record.event, round_number, table, result, power or [])
         else:
-            seats = _melee_seats(record.event, round_number, table)
-            if len(power or []) != len(seats):
-                raise OptionError(f"give --power once per seat ({len(seats)} seats)")
-            record.event.report(round_number, table, dict(zip(seats, power or [], strict=True)))
+            _report_melee(record.event, round_number, table, power or [])
     console.print(f"Round {round_number} table {table}: recorded.")
+
+
+def _report_melee(event: MeleeEvent, round_number: int, table: int, power: list[int]) -> None:
+    """A preliminary table, or the final table (the round after the last preliminary)."""
+    if event.final is not None and round_number == len(event.rounds) + 1:
+        if table != 1:
+            raise IllegalAction("the final table is table 1")
+        powers = _powers(tuple(event.final.seats), power)
+        event.report_final(powers, correct=event.final.powers is not None)
+        return
+    event.report(round_number, table, _powers(_melee_seats(event, round_number, table), power))
+
+
+def _powers(seats: tuple[int, ...], power: list[int]) -> dict[int, int]:
+    if len(power) != len(seats):
+        raise OptionError(f"give --power once per seat ({len(seats)} seats)")
+    return dict(zip(seats, power, strict=True))
 
 
 def _melee_seats(event: MeleeEvent, round_number: int, table: int) -> tuple[int, ...]:
@@ -279,3 +293,4 @@ def export(
 app.command("run")(tournament_tools.run)
 app.command("clock")(tournament_tools.clock)
 app.command("check-deck")(tournament_tools.check_deck)
+app.command("champion")(tournament_tools.champion)

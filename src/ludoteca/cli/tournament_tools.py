@@ -1,4 +1,4 @@
-"""`ludoteca tournament run | clock | check-deck`: bot events, the round clock, deck lists."""
+"""`ludoteca tournament run | clock | check-deck | champion`: bots, clock, decks, overall."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ import typer
 from rich.console import Console
 from rich.live import Live
 from rich.progress import Progress
+from rich.table import Table
 from rich.text import Text
 
 from ludoteca import games
@@ -18,11 +19,13 @@ from ludoteca.cli.options import parse_options
 from ludoteca.cli.tournament_views import print_standings, store_of
 from ludoteca.core import LudotecaError, OptionError
 from ludoteca.tournament.bots import BotMatch, play_swiss_round, play_top_cut_round
+from ludoteca.tournament.champion import overall_ranking
 from ludoteca.tournament.clock import RoundClock
 from ludoteca.tournament.decklist import check_deck as check_deck_list
 from ludoteca.tournament.decklist import deck_rules, load_deck, load_restricted
 from ludoteca.tournament.duel import DuelEvent
 from ludoteca.tournament.event_rules import EventStaff, Tier
+from ludoteca.tournament.melee import MeleeEvent
 from ludoteca.tournament.store import Tournament
 
 console = Console()
@@ -123,3 +126,30 @@ def check_deck(
     for violation in violations:
         console.print(f"{deck}: {violation.message}")
     raise typer.Exit(1)
+
+
+def champion(
+    ctx: typer.Context,
+    duel: Annotated[str, typer.Argument(help="The Duel event's name.")],
+    melee: Annotated[str, typer.Argument(help="The Melee event's name.")],
+) -> None:
+    """Overall champion of a combined event: players in both, matched by name."""
+    store = store_of(ctx)
+    duel_event, melee_event = store.load(duel).event, store.load(melee).event
+    if not isinstance(duel_event, DuelEvent) or not isinstance(melee_event, MeleeEvent):
+        raise OptionError("give a Duel event, then a Melee event")
+    names = [duel_event.players[p].name for p in duel_event.final_ranking()]
+    table = Table(title=f"Overall champion: {duel} + {melee}")
+    for column in ("rank", "player", "points", "duel place", "melee place", "tied with"):
+        table.add_column(column)
+    for line in overall_ranking(names, melee_event.finish()):
+        tied = ", ".join(p for p in line.unresolved if p != line.player) or "-"
+        table.add_row(
+            str(line.rank),
+            line.player,
+            str(line.points),
+            str(line.duel_place),
+            str(line.melee_place),
+            tied,
+        )
+    console.print(table)
