@@ -19,7 +19,8 @@ from ludoteca.cli.options import parse_options, parse_seats
 from ludoteca.cli.play import HUMAN, play_terminal
 from ludoteca.cli.report import RateColumn, RecordWriter, print_summary
 from ludoteca.cli.tournament import app as tournament_app
-from ludoteca.core import LudotecaError, Replay
+from ludoteca.core import LudotecaError, OptionError, Replay
+from ludoteca.sim.arena import run_arena
 from ludoteca.sim.parallel import GameRecord, simulate_run
 from ludoteca.sim.playout import random_playout
 
@@ -134,6 +135,43 @@ def simulate_command(
     print_summary(console, report, seed)
     if summary.games < n:
         errors.print(f"[yellow]interrupted: {summary.games} of {n} games finished[/]")
+
+
+@app.command()
+def arena(
+    game: Annotated[str, typer.Argument(help="Game name.")],
+    agents: Annotated[str, typer.Option("--agents", help="Agents, comma-separated.")] = (
+        "random,ismcts"
+    ),
+    n: Annotated[int, typer.Option("-n", min=1, help="Games per seating.")] = 20,
+    variant: VariantOpt = None,
+    option: OptionOpt = None,
+    seed: SeedOpt = 0,
+    workers: Annotated[int, typer.Option("--workers", min=0)] = 0,
+    as_json: Annotated[bool, typer.Option("--json")] = False,
+) -> None:
+    """Round-robin with seats rotated: score rates with 95% intervals, Bradley-Terry, Elo."""
+    options = parse_options(variant, option)
+    specs = [s.strip() for s in agents.split(",") if s.strip()]
+    if len(specs) < 2:
+        raise OptionError("--agents needs at least two agents")
+    result = run_arena(game, options, specs, n, seed, workers or None).to_json()
+    if as_json:
+        console.print_json(json.dumps(result))
+        return
+    table = Table(title=f"{game} arena: {n} games per seating, seed {seed}")
+    for column in ("agent", "games", "score rate", "95% interval", "Elo"):
+        table.add_column(column)
+    for row in sorted(result["agents"], key=lambda r: -r["elo"]):
+        low, high = row["ci95"]
+        table.add_row(
+            row["agent"],
+            str(row["games"]),
+            f"{row['score_rate']:.1%}",
+            f"{low:.1%} - {high:.1%}",
+            f"{row['elo']:.0f}",
+        )
+    console.print(table)
 
 
 @app.command()

@@ -1,0 +1,94 @@
+"""Round-robin between agents with seats rotated: win rates, intervals and ratings."""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from ludoteca import games
+from ludoteca.sim.parallel import GameRecord, run_games
+from ludoteca.sim.ratings import bradley_terry, elo_ratings, wilson_interval
+from ludoteca.sim.runner import game_seed
+
+
+@dataclass
+class ArenaResult:
+    """Per agent: points (1 a win, 1/2 a draw) and games; the pairwise score table."""
+
+    agents: tuple[str, ...]
+    points: list[float]
+    games: list[int]
+    pairwise: list[list[float]]
+
+    def to_json(self) -> dict[str, Any]:
+        """Win rates with 95% Wilson intervals, Bradley-Terry strengths and Elo."""
+        strengths = bradley_terry(self.pairwise)
+        elo = elo_ratings(strengths)
+        rows = []
+        for i, agent in enumerate(self.agents):
+            low, high = wilson_interval(self.points[i], self.games[i])
+            rows.append(
+                {
+                    "agent": agent,
+                    "games": self.games[i],
+                    "score": self.points[i],
+                    "score_rate": self.points[i] / self.games[i] if self.games[i] else 0.0,
+                    "ci95": [low, high],
+                    "bradley_terry": strengths[i],
+                    "elo": elo[i],
+                }
+            )
+        return {"agents": rows, "pairwise": self.pairwise}
+
+
+def seatings(agents: int, seats: int) -> list[tuple[int, ...]]:
+    """Which agent sits where, game after game, so that every agent takes every seat.
+
+    Two seats: every ordered pair of different agents. More seats: the cyclic shifts
+    of the agents over the seats (agents repeat when there are fewer than seats).
+    """
+    if seats == 2:
+        return list(itertools.permutations(range(agents), 2))
+    return [tuple((shift + seat) % agents for seat in range(seats)) for shift in range(agents)]
+
+
+def run_arena(
+    name: str,
+    options: dict[str, Any],
+    specs: Sequence[str],
+    games_per_seating: int,
+    seed: int,
+    workers: int | None = None,
+    on_record: Callable[[GameRecord], None] | None = None,
+) -> ArenaResult:
+    """Play `games_per_seating` games for each seating of `specs` and tally them."""
+    game = games.load(name, **options)
+    k = len(specs)
+    result = ArenaResult(tuple(specs), [0.0] * k, [0] * k, [[0.0] * k for _ in range(k)])
+    for index, seating in enumerate(seatings(k, game.num_seats)):
+        seat_specs = [specs[agent] for agent in seating]
+        run_seed = game_seed(seed, index)
+        for record in run_games(name, options, seat_specs, games_per_seating, run_seed, workers):
+            _tally(result, seating, record)
+            if on_record is not None:
+                on_record(record)
+    return result
+
+
+def _tally(result: ArenaResult, seating: tuple[int, ...], record: GameRecord) -> None:
+    for seat, agent in enumerate(seating):
+        result.games[agent] += 1
+        if record.winner is None:
+            result.points[agent] += 0.5
+        elif record.winner == seat:
+            result.points[agent] += 1.0
+    for seat_a, seat_b in itertools.permutations(range(len(seating)), 2):
+        a, b = seating[seat_a], seating[seat_b]
+        if a == b:
+            continue
+        if record.winner == seat_a:
+            result.pairwise[a][b] += 1.0
+        elif record.winner is None:
+            result.pairwise[a][b] += 0.5

@@ -1,0 +1,58 @@
+"""Arena statistics on cases with known answers, and a round-robin on the toy game."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+
+from ludoteca.sim.arena import run_arena, seatings
+from ludoteca.sim.ratings import bradley_terry, elo_ratings, wilson_interval
+
+
+def test_wilson_interval_known_values() -> None:
+    low, high = wilson_interval(50, 100)
+    assert low == pytest.approx(0.4038, abs=1e-4)
+    assert high == pytest.approx(0.5962, abs=1e-4)
+    low, high = wilson_interval(0, 10)
+    assert low == 0.0 and high == pytest.approx(0.2775, abs=1e-4)
+    assert wilson_interval(0, 0) == (0.0, 1.0)
+
+
+def test_bradley_terry_recovers_known_strengths() -> None:
+    true = [1.0, 2.0, 4.0]
+    n = 1_000_000
+    wins = [
+        [n * true[i] / (true[i] + true[j]) if i != j else 0.0 for j in range(3)] for i in range(3)
+    ]
+    strengths = bradley_terry(wins)
+    assert strengths[1] / strengths[0] == pytest.approx(2.0, rel=1e-3)
+    assert strengths[2] / strengths[0] == pytest.approx(4.0, rel=1e-3)
+    assert math.prod(strengths) == pytest.approx(1.0)
+
+
+def test_undefeated_agent_keeps_a_finite_rating() -> None:
+    strengths = bradley_terry([[0, 10], [0, 0]])
+    assert all(math.isfinite(s) and s > 0 for s in strengths)
+    assert strengths[0] > strengths[1]
+
+
+def test_elo_scale() -> None:
+    a, b = elo_ratings([10.0, 1.0], anchor=0.0)
+    assert a - b == pytest.approx(400.0)
+
+
+def test_every_agent_takes_every_seat() -> None:
+    for agents, seats in [(3, 2), (2, 2), (3, 5), (4, 3)]:
+        table = seatings(agents, seats)
+        for seat in range(seats):
+            assert {seating[seat] for seating in table} == set(range(agents))
+
+
+def test_round_robin_totals_and_order() -> None:
+    result = run_arena("toy", {"hand": 5}, ["random", "ismcts:iterations=60"], 12, 1, 1)
+    assert sum(result.games) == 2 * 2 * 12  # two seatings of 12 games, two seats each
+    assert sum(result.points) == pytest.approx(2 * 12)  # one point per game
+    report = result.to_json()["agents"]
+    assert report[1]["score_rate"] > report[0]["score_rate"]
+    assert report[1]["elo"] > report[0]["elo"]
