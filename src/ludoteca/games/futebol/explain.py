@@ -88,10 +88,11 @@ def _specific(state: FutebolState, verb: str, rest: str) -> str:
             return "a long pass needs the carrier on a long-pass space"
         if verb == "long" and board.half[cell] not in (board.half[state.ball], -1):
             return "a long pass stays in the half of its long-pass space (centre line included)"
-        if state.occ[cell] >= 0:
-            return f"{rest} is occupied by a pawn that cannot receive it"
         if verb == "place":
             return f"{rest} is not a free starting space of {SIDE_NAMES[side]}'s half"
+        owner = state.occ[cell]
+        if owner >= 0 and owner // PAWNS_PER_SIDE != side:
+            return f"{rest} is occupied by an opponent, who cannot receive a pass"
         return f"{rest} is out of reach (2 spaces; shots need a straight, empty line)"
     return f"not among the legal choices: {', '.join(state.legal_actions()[:12])}"
 

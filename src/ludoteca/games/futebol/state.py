@@ -132,7 +132,7 @@ class FutebolState(State):
             found = act.main_actions(self) or ["skip"]
             if self.game.coaching and not self.called and self.last_member[1 - side] >= 0:
                 found.append("call:coaching")
-            if not self.sub_used[side]:
+            if not self.sub_used[side] and self.status[side * PAWNS_PER_SIDE + SUB] == BENCH:
                 first = side * PAWNS_PER_SIDE
                 found.extend(
                     f"sub:{pawn_name(p)}"
