@@ -66,7 +66,18 @@ def test_valid_document_loads() -> None:
         ({"rows": [*DEFAULT_ROWS[:3], "S.X...S", *DEFAULT_ROWS[4:]]}, "rows[3] does not mirror"),
         ({"rows": [*DEFAULT_ROWS[:6], "===.===", *DEFAULT_ROWS[7:]]}, "centre line"),
         ({"rows": ["##...##", *DEFAULT_ROWS[1:-1], "##...##"]}, "needs a goal"),
-        ({"rows": [*DEFAULT_ROWS[:2], "SPPPPPS", *DEFAULT_ROWS[3:-3], "SPPPPPS", *DEFAULT_ROWS[-2:]]}, "penalty spot"),
+        (
+            {
+                "rows": [
+                    *DEFAULT_ROWS[:2],
+                    "SPPPPPS",
+                    *DEFAULT_ROWS[3:-3],
+                    "SPPPPPS",
+                    *DEFAULT_ROWS[-2:],
+                ]
+            },
+            "penalty spot",
+        ),
         ({"kickoff": "d6"}, "'kickoff' 'd6' is not a space of the centre line"),
         ({"formation": ["d2", "b3"]}, "6 distinct spaces"),
         ({"formation": ["d2", "b3", "f3", "d4", "c6", "b5"]}, "formation space 'b5'"),
@@ -88,7 +99,7 @@ def test_unreadable_and_invalid_toml_files_are_refused(tmp_path: Path) -> None:
         load_board_file(tmp_path / "missing.toml")
     broken = tmp_path / "broken.toml"
     broken.write_text("rows = [\n", encoding="utf-8")
-    with pytest.raises(DataFileError, match="broken.toml: not valid TOML"):
+    with pytest.raises(DataFileError, match=r"broken\.toml: not valid TOML"):
         load_board_file(broken)
 
 

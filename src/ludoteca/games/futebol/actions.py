@@ -49,28 +49,28 @@ def move_targets(state: FutebolState, pawn: int, counts: list[list[int]]) -> lis
     side = pawn // PAWNS_PER_SIDE
     start = state.pos[pawn]
     carrying = ball == start
-    area_of = board.keeper_area_of
+    start_area = board.keeper_area_of[start]
     found: list[int] = []
     frontier: list[int] = []
-    for step in board.neighbours[start]:
+    for step, goal, area, speed in board.steps[start]:
         if occ[step] >= 0:
             continue
-        goal = board.goal_of[step]
         if goal >= 0:
             if carrying and goal != side:
                 found.append(step)
             continue
-        area = area_of[step]
-        if area >= 0 and area != area_of[start] and counts[area][side]:
+        if area >= 0 and area != start_area and counts[area][side]:
             continue
         found.append(step)
-        if board.speed[step] and step != ball:
+        if speed and step != ball:
             frontier.append(step)
     for _ in range(SPEED_STEPS - 1):
+        if not frontier:
+            break
         reached: list[int] = []
         for cell in frontier:
-            for step in board.neighbours[cell]:
-                if board.speed[step] and occ[step] < 0 and step != start and step not in found:
+            for step, _goal, _area, speed in board.steps[cell]:
+                if speed and occ[step] < 0 and step != start and step not in found:
                     found.append(step)
                     if step != ball:
                         reached.append(step)
@@ -101,17 +101,9 @@ def pass_targets(state: FutebolState, side: int) -> list[int]:
 def long_pass_targets(state: FutebolState, side: int) -> list[int]:
     """From a long-pass space: any team-mate or empty space of that half or the
     centre line beyond ordinary range (*Passar por cima*)."""
-    board, occ = state.board, state.occ
-    here = state.ball
-    if not board.long[here]:
-        return []
-    width = board.width
-    row, col = divmod(here, width)
+    occ = state.occ
     found = []
-    for cell in board.long_reach[board.half[here]]:
-        r, c = divmod(cell, width)
-        if max(abs(r - row), abs(c - col)) <= 2:
-            continue
+    for cell in state.board.long_targets[state.ball]:
         owner = occ[cell]
         if owner < 0 or owner // PAWNS_PER_SIDE == side:
             found.append(cell)
@@ -177,18 +169,18 @@ def main_actions(state: FutebolState) -> list[str]:
     """Every Move, Pass/Kick, long pass and Steal of the side to play."""
     board: Board = state.board
     side = state.side
-    names = board.cell_names
+    labels = board.labels
     counts = keeper_counts(state)
     actions: list[str] = []
     first = side * PAWNS_PER_SIDE
     for pawn in range(first, first + PAWNS_PER_SIDE):
         if state.pos[pawn] >= 0:
-            label = f"move:{pawn_name(pawn)}:"
-            actions.extend(label + names[c] for c in move_targets(state, pawn, counts))
+            moves = labels.move[pawn]
+            actions += [moves[c] for c in move_targets(state, pawn, counts)]
     if state.ball >= 0 and state.occ[state.ball] >= 0:
         if state.occ[state.ball] // PAWNS_PER_SIDE == side:
-            actions.extend("pass:" + names[c] for c in pass_targets(state, side))
-            actions.extend("long:" + names[c] for c in long_pass_targets(state, side))
+            actions += [labels.passes[c] for c in pass_targets(state, side)]
+            actions += [labels.long[c] for c in long_pass_targets(state, side)]
         else:
-            actions.extend("steal:" + pawn_name(p) for p in stealers(state, side, counts))
+            actions += [labels.steal[p] for p in stealers(state, side, counts)]
     return actions

@@ -21,6 +21,16 @@ DIRECTIONS = [(dr, dc) for dr in (-1, 0, 1) for dc in (-1, 0, 1) if (dr, dc) != 
 
 
 @dataclass(frozen=True)
+class Labels:
+    """Action strings built once per board: `move[pawn][cell]`, `passes[cell]`, ..."""
+
+    move: list[list[str]]
+    passes: list[str]
+    long: list[str]
+    steal: list[str]
+
+
+@dataclass(frozen=True)
 class Shot:
     """A kick from a space into a goal space: `middle` must be empty (-1: none)."""
 
@@ -53,15 +63,25 @@ class Board:
         self.spot = [kinds.index("*"), size - 1 - kinds[::-1].index("*")]
         self.kickoff = self.cell(kickoff)
         self.neighbours = [self._neighbours(cell) for cell in range(size)]
-        self.orthogonal = [
-            {n for n in self.neighbours[c] if self._is_orthogonal(c, n)} for c in range(size)
+        # (space, goal side or -1, goal-kick area side or -1, speed zone?) per neighbour
+        self.steps = [
+            [(n, self.goal_of[n], self.keeper_area_of[n], self.speed[n]) for n in around]
+            for around in self.neighbours
         ]
+        self.labels = self._labels()
         self.near2 = [self._near2(cell) for cell in range(size)]
         self.shots = [self._shots(cell) for cell in range(size)]
         # Long-pass reach: a half plus the centre line (*incluindo a linha central*).
         self.long_reach = [
             [c for c in range(size) if self.pitch[c] and self.half[c] in (side, -1)]
             for side in (0, 1)
+        ]
+        # Long-pass targets from each long-pass space: beyond ordinary (2-space) range.
+        self.long_targets = [
+            [t for t in self.long_reach[self.half[c]] if t not in self._around(c, 2) and t != c]
+            if self.long[c]
+            else []
+            for c in range(size)
         ]
         self.placeable = [
             [c for c in range(size) if kinds[c] in PLACEABLE and self.half[c] == side]
@@ -90,6 +110,17 @@ class Board:
         return not self._is_orthogonal(a, b)
 
     # -- derived tables -------------------------------------------------------------
+    def _labels(self) -> Labels:
+        letters = "BO"
+        pawns = [f"{letters[p // 7]}{p % 7 + 1}" for p in range(14)]
+        names = self.cell_names
+        return Labels(
+            move=[[f"move:{pawn}:{name}" for name in names] for pawn in pawns],
+            passes=[f"pass:{name}" for name in names],
+            long=[f"long:{name}" for name in names],
+            steal=[f"steal:{pawn}" for pawn in pawns],
+        )
+
     def _half_of(self, cell: int) -> int:
         row = cell // self.width
         return -1 if row == self.centre_row else (0 if row < self.centre_row else 1)

@@ -396,7 +396,7 @@ class FutebolState(State):
         """A fast independent copy (lists copied, nothing deep)."""
         other = object.__new__(FutebolState)
         other.game, other.seed = self.game, self.seed
-        other.rng = random.Random()
+        other.rng = random.Random(0)
         other.rng.setstate(self.rng.getstate())
         other.history, other.events = list(self.history), list(self.events)
         other._legal = None if self._legal is None else list(self._legal)
@@ -406,6 +406,7 @@ class FutebolState(State):
 
 
 def _copy(value: Any) -> Any:
+    """A copy of a field: numbers as they are, lists (at most two levels) anew."""
     if isinstance(value, list):
-        return [_copy(v) for v in value]
+        return [list(v) if isinstance(v, list) else v for v in value]
     return value
