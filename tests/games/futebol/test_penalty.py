@@ -63,9 +63,9 @@ def test_the_first_pick_is_hidden_from_the_other_side_until_both_chose() -> None
     state.apply("aim:2")
     for seat in (0, None):
         text = json.dumps(state.observation(seat))
-        assert "aim:2" not in text
-        assert state.secrets(seat) == {"aim:2"}
-    assert state.observation(1)["penalty"]["your_pick"] == "aim:2"
+        assert "aim:2" not in text and "aims 2" not in text
+        assert state.secrets(seat) == {"penalty#1:aim:2"}
+    assert state.observation(1)["penalty"]["your_pick"] == "penalty#1:aim:2"
     assert state.secrets(1) == set()
     state.apply("dive:1")
     assert any("shoots 2" in line for line in state.events_for(0))
@@ -79,7 +79,7 @@ def test_hidden_pick_is_resampled_for_the_keepers_side() -> None:
     assert len(picks) > 1
     world = state.determinize(0, random.Random(5))
     private = [e.text for e in world.events if e.seats == frozenset({1})]
-    assert private[-1].endswith(f"aim:{world.aim}")
+    assert private[-1].endswith(f"(penalty#1:aim:{world.aim})")
     assert state.determinize(1, random.Random(5)).aim == 2  # the taker knows its own
 
 

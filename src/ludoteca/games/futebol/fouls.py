@@ -196,8 +196,13 @@ def _distance(state: FutebolState, a: int, b: int) -> int:
     return max(abs(a // width - b // width), abs(a % width - b % width))
 
 
-def _private_line(taker: int, pick: int) -> str:
-    return f"{SIDE_NAMES[taker]} secretly picks aim:{pick}"
+def pick_token(state: FutebolState) -> str:
+    """The hidden pick as one token, unique to this penalty (`penalty#2:aim:3`)."""
+    return f"penalty#{state.penalties}:aim:{state.aim}"
+
+
+def _private_line(state: FutebolState, taker: int) -> str:
+    return f"{SIDE_NAMES[taker]} secretly aims {state.aim} ({pick_token(state)})"
 
 
 def _taker_seats(state: FutebolState, taker: int) -> frozenset[int]:
@@ -208,7 +213,8 @@ def aim(state: FutebolState, pick: int) -> None:
     """The taker's hidden pick of 1, 2 or 3 fingers (*Cobrança de pênalti*)."""
     taker = state.side
     state.aim = pick
-    state.log(_private_line(taker, pick), _taker_seats(state, taker))
+    state.penalties += 1
+    state.log(_private_line(state, taker), _taker_seats(state, taker))
     state.log(f"{SIDE_NAMES[taker]} has picked (hidden until {SIDE_NAMES[1 - taker]} picks)")
     state.phase, state.side = "dive", 1 - taker
 
@@ -241,9 +247,9 @@ def dive(state: FutebolState, pick: int) -> None:
 def resample_aim(state: FutebolState, rng: random.Random) -> None:
     """Re-draw the hidden pick and rewrite its private log line to match."""
     taker = 1 - state.side
-    old = _private_line(taker, state.aim)
+    old = _private_line(state, taker)
     state.aim = rng.randint(1, 3)
     for index in range(len(state.events) - 1, -1, -1):
         if state.events[index].text == old:
-            state.events[index] = Event(_private_line(taker, state.aim), state.events[index].seats)
+            state.events[index] = Event(_private_line(state, taker), state.events[index].seats)
             break

@@ -47,6 +47,7 @@ FIELDS = [
     "last_member",
     "pending",
     "aim",
+    "penalties",
     "winner_side",
 ]
 
@@ -81,6 +82,7 @@ class FutebolState(State):
         self.last_member = [-1, -1]
         self.pending: list[list[int]] = []
         self.aim = 0
+        self.penalties = 0
         self.winner_side = -1
         self.new_turn = True
         self.kickoff_side = self.rng.randrange(2)
@@ -196,14 +198,13 @@ class FutebolState(State):
         start = self.pos[pawn]
         board = self.board
         who = f"{SIDE_NAMES[self.side]} {pawn_name(pawn)}"
-        self.occ[start] = -1
         if board.goal_of[dest] >= 0:
-            self.pos[pawn] = -1
             self.ball = dest
             self.log(f"{who} runs the ball into the goal at {board.cell_names[dest]}")
             self._close_turn()
             self._goal(self.side)
             return
+        self.occ[start] = -1
         self.occ[dest], self.pos[pawn] = pawn, dest
         text = f"{who} moves {board.cell_names[start]}-{board.cell_names[dest]}"
         if self.ball == start:
@@ -338,7 +339,7 @@ class FutebolState(State):
     def secrets(self, seat: int | None) -> set[str]:
         """The taker's penalty pick, hidden from the keeper's side until it dives."""
         if self.phase == "dive" and (seat is None or seat % 2 != 1 - self.side):
-            return {f"aim:{self.aim}"}
+            return {fouls.pick_token(self)}
         return set()
 
     def _resample(self, seat: int, rng: random.Random) -> None:
@@ -378,7 +379,7 @@ class FutebolState(State):
             taker = 1 - self.side
             view["penalty"] = {"taker": SIDE_NAMES[taker], "aimed": True}
             if seat is not None and seat % 2 == taker:
-                view["penalty"]["your_pick"] = f"aim:{self.aim}"
+                view["penalty"]["your_pick"] = fouls.pick_token(self)
         elif self.phase == "aim":
             view["penalty"] = {"taker": SIDE_NAMES[self.side], "aimed": False}
         return view
