@@ -24,9 +24,12 @@ PLAN: list[tuple[dict[str, Any], int]] = [
 BALL_PHASES = ("play", "chain", "keeper", "aim", "dive")
 
 
-def _scoring(state: FutebolState, action: str) -> bool:
-    cell = state.board.cell(action.rsplit(":", 1)[-1])
-    return action[:4] in ("move", "pass") and cell >= 0 and state.board.goal_of[cell] >= 0
+def _scoring_actions(game: Game) -> frozenset[str]:
+    """Every action string that puts the ball into a goal (moves and shots)."""
+    board = game.board  # type: ignore[attr-defined]
+    goals = [c for c, side in enumerate(board.goal_of) if side >= 0]
+    labels = board.labels
+    return frozenset([labels.passes[c] for c in goals] + [m[c] for m in labels.move for c in goals])
 
 
 def _check(state: FutebolState, before: tuple[list[int], list[int], list[int]]) -> None:
@@ -35,27 +38,28 @@ def _check(state: FutebolState, before: tuple[list[int], list[int], list[int]]) 
     board = state.board
     assert all(a >= b for a, b in zip(state.yellow, yellow, strict=True)), "cards only grow"
     assert all(a >= b for a, b in zip(state.reds, reds, strict=True)), "cards only grow"
-    assert all(a >= b for a, b in zip(state.goals, goals, strict=True))
-    on_pitch = [p for p, c in enumerate(state.pos) if c >= 0]
-    assert sum(1 for c in state.occ if c >= 0) == len(on_pitch)
-    for pawn in on_pitch:
-        assert state.occ[state.pos[pawn]] == pawn and state.status[pawn] == PITCH
-        assert board.pitch[state.pos[pawn]]
-    for side in (0, 1):
-        mine = range(7 * side, 7 * side + 7)
-        expelled = sum(1 for p in mine if state.status[p] == EXPELLED)
-        assert expelled == state.reds[side]
-        assert all(state.pos[p] < 0 for p in mine if state.status[p] == EXPELLED)
-        assert sum(1 for p in mine if state.status[p] == OFF) == int(state.sub_used[side])
-        count = sum(1 for p in mine if state.pos[p] >= 0)
-        expected = state.placed[side] if state.phase == "place" else 6 - state.reds[side]
-        if state.phase != "over":
-            assert count == expected, "pawn count"
-        for area in (0, 1):
-            in_area = sum(
-                1 for p in mine if state.pos[p] >= 0 and board.keeper_area_of[state.pos[p]] == area
-            )
-            assert in_area <= 1, "one pawn of a side per goal-kick area"
+    assert all(a >= b for a, b in zip(state.goals, goals, strict=True)), "goals only grow"
+    on_pitch, expelled, off = [0, 0], [0, 0], [0, 0]
+    in_area = [[0, 0], [0, 0]]
+    for pawn, cell in enumerate(state.pos):
+        side, status = pawn // 7, state.status[pawn]
+        if cell >= 0:
+            assert state.occ[cell] == pawn and status == PITCH and board.pitch[cell]
+            on_pitch[side] += 1
+            if board.keeper_area_of[cell] >= 0:
+                in_area[board.keeper_area_of[cell]][side] += 1
+        else:
+            assert status != PITCH, "no expelled (or benched) pawn on the board"
+            expelled[side] += status == EXPELLED
+            off[side] += status == OFF
+    assert len(state.occ) - state.occ.count(-1) == sum(on_pitch)
+    assert expelled == state.reds, "one red card per expelled pawn"
+    assert off == [int(used) for used in state.sub_used], "one substitution at most"
+    assert max(max(row) for row in in_area) <= 1, "one pawn of a side per goal-kick area"
+    if state.phase == "place":
+        assert on_pitch == state.placed
+    elif state.phase != "over":
+        assert on_pitch == [6 - r for r in state.reds], "pawn count"
     if state.phase in BALL_PHASES:
         assert board.pitch[state.ball], "one ball, on the pitch"
     assert state.turns <= state.game.turn_limit  # type: ignore[attr-defined]
@@ -65,10 +69,11 @@ def _play(game: Game, seed: int) -> FutebolState:
     state = game.new_game(seed)
     assert isinstance(state, FutebolState)
     rng = random.Random(seed)
+    scoring = _scoring_actions(game)
     while not state.is_terminal:
         before = (list(state.yellow), list(state.reds), list(state.goals))
         actions = state.legal_actions()
-        shots = [a for a in actions if _scoring(state, a)]
+        shots = [a for a in actions if a in scoring]
         state.apply(rng.choice(shots if shots and rng.random() < 0.5 else actions))
         _check(state, before)
         if state.phase == "dive":

@@ -31,11 +31,11 @@ def test_placement_excludes_speed_zones_long_pass_spaces_and_the_centre_line() -
 
 
 def test_placement_alternates_and_allows_one_goalkeeper() -> None:
-    """Sides alternate, the side without the kick-off first; one pawn at most in
-    the goal-kick area (*só pode ter 1 peão ... como goleiro*)."""
+    """Sides alternate, the kick-off side first (the other places last); one pawn at
+    most in the goal-kick area (*só pode ter 1 peão ... como goleiro*)."""
     state = new_state(1, placement="free")
     first = state.side
-    assert first == 1 - state.kickoff_side
+    assert first == state.kickoff_side
     keeper_rows = {0: "2", 1: "12"}
     state.apply(f"place:c{keeper_rows[first]}")
     assert state.side == 1 - first

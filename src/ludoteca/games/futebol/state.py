@@ -95,7 +95,7 @@ class FutebolState(State):
             self._reset_formations()
             self.phase, self.side = "kickoff", self.kickoff_side
         else:
-            self.phase, self.side = "place", 1 - self.kickoff_side
+            self.phase, self.side = "place", self.kickoff_side
 
     @property
     def board(self) -> Board:
