@@ -20,36 +20,14 @@ BENCH, PITCH, OFF, EXPELLED = 0, 1, 2, 3
 STATUS_NAMES = ("bench", "pitch", "off", "expelled")
 PAWNS = 2 * PAWNS_PER_SIDE
 SUB = PAWNS_PER_SIDE - 1  # the seventh pawn of a side starts on its substitution space
-FIELDS = [
-    "phase",
-    "side",
-    "next_side",
-    "new_turn",
-    "kickoff_side",
-    "occ",
-    "pos",
-    "status",
-    "yellow",
-    "ball",
-    "goals",
-    "reds",
-    "sub_used",
-    "slots",
-    "formation",
-    "placed",
-    "no_steal",
-    "chain",
-    "turns",
-    "called",
-    "offences",
-    "forfeit",
-    "member",
-    "last_member",
-    "pending",
-    "aim",
-    "penalties",
-    "winner_side",
+# fmt: off
+FIELDS = [  # the game data of a state, as dumped
+    "phase", "side", "next_side", "new_turn", "kickoff_side", "occ", "pos", "status", "yellow",
+    "ball", "goals", "reds", "sub_used", "slots", "formation", "placed", "no_steal", "chain",
+    "turns", "called", "offences", "forfeit", "member", "last_member", "pending", "aim",
+    "penalties", "winner_side",
 ]
+# fmt: on
 
 
 class FutebolState(State):
@@ -288,8 +266,9 @@ class FutebolState(State):
                 self.log(f"{SIDE_NAMES[side]} loses this turn of the rotation (coaching)")
                 self.forfeit[side] = -1
                 self.turns += 1
-                self.last_member[side] = self.member[side]
                 self.member[side] = (self.member[side] + 1) % 3
+                if self.no_steal >= 0 and self.no_steal // PAWNS_PER_SIDE == side:
+                    self.no_steal = -1
                 side = 1 - side
             self.next_side = side
         if self.turns >= limit:
