@@ -88,3 +88,28 @@ def test_penalty_needs_a_keeper_first_and_cannot_be_declined() -> None:
     state = arrange({"B1": "d2", "B2": "f5", "O1": "c3"}, "c3")
     state.apply("steal:B1")
     assert "keeper:none" not in state.legal_actions()
+
+
+def test_keeper_red_card_in_own_area_then_penalty_with_a_new_keeper() -> None:
+    """Second yellow on a diagonal steal in the own area: red, expelled goalkeeper,
+    the ball loose, a compulsory new keeper, then the penalty."""
+    state = arrange({"B1": "d2", "B2": "f5", "O1": "c3", "O2": "a9"}, "c3")
+    state.yellow[0] = 1
+    state.apply("steal:B1")
+    assert state.reds == [1, 0] and state.pos[0] == -1
+    assert state.phase == "keeper" and "keeper:none" not in state.legal_actions()
+    state.apply("keeper:B2:e2")
+    assert state.phase == "aim" and state.board.cell_names[state.pos[O1]] == "d3"
+    state.apply("aim:1")
+    state.apply("dive:1")
+    assert state.occ[state.ball] == B2 and state.side == 1
+
+
+def test_json_round_trip_keeps_a_pending_hidden_pick() -> None:
+    state = _penalty_to_orange()
+    state.apply("aim:3")
+    restored = state.game.state_from_json(json.loads(json.dumps(state.to_json())))
+    assert restored.to_json() == state.to_json()
+    assert restored.secrets(0) == {"penalty#1:aim:3"}
+    restored.apply("dive:3")
+    assert restored.goals == [0, 0]

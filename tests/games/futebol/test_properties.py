@@ -73,8 +73,9 @@ def _play(game: Game, seed: int) -> FutebolState:
     while not state.is_terminal:
         before = (list(state.yellow), list(state.reds), list(state.goals))
         actions = state.legal_actions()
-        shots = [a for a in actions if a in scoring]
-        state.apply(rng.choice(shots if shots and rng.random() < 0.5 else actions))
+        # Half the time, prefer the rare events: goals, steals (cards), long passes.
+        keen = [a for a in actions if a in scoring or a[:5] in ("steal", "long:")]
+        state.apply(rng.choice(keen if keen and rng.random() < 0.5 else actions))
         _check(state, before)
         if state.phase == "dive":
             hidden = f"penalty#{state.penalties}:aim:{state.aim}"

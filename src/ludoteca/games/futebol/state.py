@@ -130,7 +130,8 @@ class FutebolState(State):
             return [f"kickoff:{pawn_name(p)}" for p in pawns if self.status[p] == PITCH]
         if phase == "keeper":
             found = [f"keeper:{pawn_name(p)}:{names[c]}" for p, c in act.keeper_choices(self, side)]
-            return found if self.pending and self.pending[0][0] == 1 else [*found, "keeper:none"]
+            compulsory = bool(self.pending) and self.pending[0][0] == fouls.PENALTY
+            return found if compulsory else [*found, "keeper:none"]
         if phase == "aim":
             return ["aim:1", "aim:2", "aim:3"]
         return ["dive:1", "dive:2", "dive:3"]
