@@ -85,3 +85,18 @@ def test_second_coaching_offence_gives_a_penalty_against_that_team() -> None:
     assert state.goals == [0, 0] and state.occ[state.ball] == 8  # O2 saved, keeps it
     assert state.phase == "play" and state.current_player == 0  # Blue's turn goes on
     assert "call:coaching" not in state.legal_actions()
+
+
+def test_teams_goal_limit_restarts_and_the_rotation_goes_on() -> None:
+    """Goal limit with teams: a goal restarts play; the conceding side's next member
+    kicks off and the match goes on until the limit."""
+    state = arrange({"B1": "d12", "O1": "a3"}, "d12", format="teams", mode="goal-limit")
+    state.slots = [[0], [7]]
+    state.formation = [[state.board.cell("d4")], [state.board.cell("d10")]]
+    state.apply("move:B1:d13")
+    assert state.goals == [1, 0] and not state.is_terminal
+    assert state.phase == "kickoff" and state.current_player == 1
+    state.apply("kickoff:O1")
+    assert state.current_player == 1 and state.phase == "play"
+    state.apply("move:O1:d8")
+    assert state.current_player == 2  # Blue's second member: the rotation went on

@@ -47,6 +47,7 @@ def render(board: Board, obs: Mapping[str, Any]) -> str:
     lines.append(
         f"Score: Blue {blue} - {orange} Orange   turn {obs['turn']}/{obs['turn_limit']}   "
         f"phase: {obs['phase']}   to move: {obs['to_move'] or '-'}"
+        + (f" (seat {obs['current_player']})" if obs.get("current_player") is not None else "")
     )
     cards = [f"{n} {'Y' * i['yellow']}" for n, i in obs["pawns"].items() if i["yellow"]]
     lines.append(
