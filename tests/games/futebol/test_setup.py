@@ -61,3 +61,13 @@ def test_after_placement_six_a_side_the_sub_on_the_bench_and_kick_off_to_the_cen
     pawn = state.occ[state.board.kickoff]
     assert pawn // 7 == kicker and state.ball == state.board.kickoff
     assert state.phase == "play" and state.side == kicker
+
+
+def test_game_declares_simultaneous_penalties_seats_and_options() -> None:
+    """GameInfo: chance (the toss), simultaneous (the penalty), 2 or 6 seats."""
+    from ludoteca import games
+
+    info = games.info("futebol")
+    assert info.simultaneous and info.chance and (info.min_seats, info.max_seats) == (2, 6)
+    names = {option.name for option in info.options}
+    assert {"mode", "goals", "format", "coaching", "placement", "turn_limit", "board"} <= names

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import tomllib
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -164,8 +165,10 @@ class Board:
         return shots
 
 
+@cache
 def load_board(name: str) -> Board:
-    """The board `boards/<name>.toml` of this package (raises `DataFileError`)."""
+    """The board `boards/<name>.toml` of this package (raises `DataFileError`); read
+    once per process, as boards are never changed after loading."""
     return load_board_file(BOARDS_DIR / f"{name}.toml")
 
 
