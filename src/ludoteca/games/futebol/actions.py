@@ -1,0 +1,186 @@
+"""Legal-action generation for futebol: one function per kind of turn (*Virada de jogo*)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ludoteca.games.futebol.board import Board
+
+if TYPE_CHECKING:
+    from ludoteca.games.futebol.state import FutebolState
+
+PAWNS_PER_SIDE = 7
+SPEED_STEPS = 3
+SIDE_NAMES = ("Blue", "Orange")
+PAWN_LETTERS = "BO"
+
+
+def pawn_name(pawn: int) -> str:
+    """`B1`..`B7` for Blue's pawns 0-6, `O1`..`O7` for Orange's pawns 7-13."""
+    return f"{PAWN_LETTERS[pawn // PAWNS_PER_SIDE]}{pawn % PAWNS_PER_SIDE + 1}"
+
+
+def pawn_index(name: str) -> int:
+    """The pawn index of a name like `B3`, or -1."""
+    if len(name) != 2 or name[0] not in PAWN_LETTERS or not "1" <= name[1] <= "7":
+        return -1
+    return PAWN_LETTERS.index(name[0]) * PAWNS_PER_SIDE + int(name[1]) - 1
+
+
+def keeper_counts(state: FutebolState) -> list[list[int]]:
+    """counts[area][side]: pawns of `side` in the goal-kick area of half `area`."""
+    counts = [[0, 0], [0, 0]]
+    area_of = state.board.keeper_area_of
+    for pawn, cell in enumerate(state.pos):
+        if cell >= 0 and area_of[cell] >= 0:
+            counts[area_of[cell]][pawn // PAWNS_PER_SIDE] += 1
+    return counts
+
+
+def move_targets(state: FutebolState, pawn: int, counts: list[list[int]]) -> list[int]:
+    """Spaces `pawn` may move to (*Mover*): one step, or up to 3 inside a speed zone.
+
+    A step may not enter an occupied, blocked or off-board space, nor a goal-kick
+    area already holding a pawn of the same side; only the ball carrier may step
+    into the opponent's goal (a goal). Stepping onto a speed zone lets the pawn go
+    on, through empty speed-zone spaces only, up to 3 spaces in all.
+    """
+    board, occ, ball = state.board, state.occ, state.ball
+    side = pawn // PAWNS_PER_SIDE
+    start = state.pos[pawn]
+    carrying = ball == start
+    start_area = board.keeper_area_of[start]
+    found: list[int] = []
+    frontier: list[int] = []
+    for step, goal, area, speed in board.steps[start]:
+        if occ[step] >= 0:
+            continue
+        if goal >= 0:
+            if carrying and goal != side:
+                found.append(step)
+            continue
+        if area >= 0 and area != start_area and counts[area][side]:
+            continue
+        found.append(step)
+        if speed and step != ball:
+            frontier.append(step)
+    for _ in range(SPEED_STEPS - 1):
+        if not frontier:
+            break
+        reached: list[int] = []
+        for cell in frontier:
+            for step, _goal, _area, speed in board.steps[cell]:
+                if speed and occ[step] < 0 and step != start and step not in found:
+                    found.append(step)
+                    if step != ball:
+                        reached.append(step)
+        frontier = reached
+    return found
+
+
+def pass_targets(state: FutebolState, side: int) -> list[int]:
+    """Spaces the carrier may pass or kick to (*Passar o Pontapé*).
+
+    Any team-mate or empty space within 2 (blocked spaces cannot be targeted), or
+    a space of the opponent's goal in a straight line within 2 whose middle space
+    is empty (*os espaços intermediários devem estar vazios*).
+    """
+    board, occ = state.board, state.occ
+    here = state.ball
+    found = []
+    for cell in board.near2[here]:
+        owner = occ[cell]
+        if owner < 0 or owner // PAWNS_PER_SIDE == side:
+            found.append(cell)
+    for shot in board.shots[here]:
+        if board.goal_of[shot.goal] != side and (shot.middle < 0 or occ[shot.middle] < 0):
+            found.append(shot.goal)
+    return found
+
+
+def long_pass_targets(state: FutebolState, side: int) -> list[int]:
+    """From a long-pass space: any team-mate or empty space of that half or the
+    centre line beyond ordinary range (*Passar por cima*)."""
+    occ = state.occ
+    found = []
+    for cell in state.board.long_targets[state.ball]:
+        owner = occ[cell]
+        if owner < 0 or owner // PAWNS_PER_SIDE == side:
+            found.append(cell)
+    return found
+
+
+def chain_targets(state: FutebolState, side: int) -> list[int]:
+    """Team-mates within 2 of the carrier that have not yet held the ball in this
+    chain pass (*Passar de corrente*)."""
+    occ = state.occ
+    found = []
+    for cell in state.board.near2[state.ball]:
+        owner = occ[cell]
+        if owner >= 0 and owner // PAWNS_PER_SIDE == side and owner not in state.chain:
+            found.append(cell)
+    return found
+
+
+def stealers(state: FutebolState, side: int, counts: list[list[int]]) -> list[int]:
+    """Pawns of `side` next to the opposing carrier that may steal (*Roubar*).
+
+    Not the pawn robbed on the opponent's last turn, and not a swap that would put
+    two pawns of one side in a goal-kick area.
+    """
+    board, occ = state.board, state.occ
+    target = state.ball
+    carrier = occ[target]
+    if carrier < 0 or carrier // PAWNS_PER_SIDE == side:
+        return []
+    area_of = board.keeper_area_of
+    found = []
+    for cell in board.neighbours[target]:
+        pawn = occ[cell]
+        if pawn < 0 or pawn // PAWNS_PER_SIDE != side or pawn == state.no_steal:
+            continue
+        if area_of[cell] != area_of[target]:
+            if area_of[target] >= 0 and counts[area_of[target]][side]:
+                continue
+            if area_of[cell] >= 0 and counts[area_of[cell]][1 - side]:
+                continue
+        found.append(pawn)
+    return found
+
+
+def keeper_choices(state: FutebolState, side: int) -> list[tuple[int, int]]:
+    """(pawn, space) pairs for moving a pawn into its own goal-kick area."""
+    board = state.board
+    cells = [
+        c
+        for c in range(len(board.kinds))
+        if board.keeper_area_of[c] == side and state.occ[c] < 0 and c != state.ball
+    ]
+    first = side * PAWNS_PER_SIDE
+    pawns = [
+        p
+        for p in range(first, first + PAWNS_PER_SIDE)
+        if state.pos[p] >= 0 and state.pos[p] != state.ball
+    ]
+    return [(p, c) for p in pawns for c in cells]
+
+
+def main_actions(state: FutebolState) -> list[str]:
+    """Every Move, Pass/Kick, long pass and Steal of the side to play."""
+    board: Board = state.board
+    side = state.side
+    labels = board.labels
+    counts = keeper_counts(state)
+    actions: list[str] = []
+    first = side * PAWNS_PER_SIDE
+    for pawn in range(first, first + PAWNS_PER_SIDE):
+        if state.pos[pawn] >= 0:
+            moves = labels.move[pawn]
+            actions += [moves[c] for c in move_targets(state, pawn, counts)]
+    if state.ball >= 0 and state.occ[state.ball] >= 0:
+        if state.occ[state.ball] // PAWNS_PER_SIDE == side:
+            actions += [labels.passes[c] for c in pass_targets(state, side)]
+            actions += [labels.long[c] for c in long_pass_targets(state, side)]
+        else:
+            actions += [labels.steal[p] for p in stealers(state, side, counts)]
+    return actions

@@ -1,0 +1,393 @@
+"""A game of futebol in progress: turn flow, the actions' effects, goals and restarts."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from ludoteca.core import State
+from ludoteca.games.futebol import actions as act
+from ludoteca.games.futebol import fouls
+from ludoteca.games.futebol.actions import PAWNS_PER_SIDE, SIDE_NAMES, pawn_index, pawn_name
+from ludoteca.games.futebol.board import Board
+from ludoteca.games.futebol.explain import explain
+
+if TYPE_CHECKING:
+    from ludoteca.games.futebol.game import FutebolGame
+
+BENCH, PITCH, OFF, EXPELLED = 0, 1, 2, 3
+STATUS_NAMES = ("bench", "pitch", "off", "expelled")
+PAWNS = 2 * PAWNS_PER_SIDE
+SUB = PAWNS_PER_SIDE - 1  # the seventh pawn of a side starts on its substitution space
+# fmt: off
+FIELDS = [  # the game data of a state, as dumped
+    "phase", "side", "next_side", "new_turn", "kickoff_side", "occ", "pos", "status", "yellow",
+    "ball", "goals", "reds", "sub_used", "slots", "formation", "placed", "no_steal", "chain",
+    "turns", "called", "offences", "forfeit", "member", "last_member", "pending", "aim",
+    "penalties", "winner_side",
+]
+# fmt: on
+
+
+class FutebolState(State):
+    """One match: pawns on the pitch, the ball, cards, goals and whose turn it is."""
+
+    game: FutebolGame
+
+    # -- set-up (*Contexto*) ----------------------------------------------------------
+    def setup(self) -> None:
+        """Coin toss, then placement (or the board's standard formation), then kick-off."""
+        board = self.board
+        self.occ = [-1] * len(board.kinds)
+        self.pos = [-1] * PAWNS
+        self.status = [BENCH] * PAWNS
+        self.yellow = [0] * PAWNS
+        self.ball = -1
+        self.goals = [0, 0]
+        self.reds = [0, 0]
+        self.sub_used = [False, False]
+        self.slots = [list(range(SUB)), list(range(PAWNS_PER_SIDE, PAWNS_PER_SIDE + SUB))]
+        self.formation: list[list[int]] = [[], []]
+        self.placed = [0, 0]
+        self.no_steal = -1
+        self.chain: list[int] = []
+        self.turns = 0
+        self.called = False
+        self.offences = [0, 0]
+        self.forfeit = [-1, -1]
+        self.member = [0, 0]
+        self.last_member = [-1, -1]
+        self.pending: list[list[int]] = []
+        self.aim = 0
+        self.penalties = 0
+        self.winner_side = -1
+        self.new_turn = True
+        self.kickoff_side = self.rng.randrange(2)
+        self.log(f"Coin toss: {SIDE_NAMES[self.kickoff_side]} kicks off")
+        self.next_side = self.kickoff_side
+        if self.game.options["placement"] == "formation":
+            for side in (0, 1):
+                self.formation[side] = list(board.formation[side])
+                self.placed[side] = SUB
+            self._reset_formations()
+            self.phase, self.side = "kickoff", self.kickoff_side
+        else:
+            self.phase, self.side = "place", self.kickoff_side
+
+    @property
+    def board(self) -> Board:
+        """The pitch this game is played on."""
+        return self.game.board
+
+    # -- the contract -------------------------------------------------------------------
+    @property
+    def current_player(self) -> int | None:
+        """The seat of the side to act: in teams, its member whose rotation it is."""
+        if self.phase == "over":
+            return None
+        return self.side + 2 * self.member[self.side]
+
+    @property
+    def scores(self) -> tuple[float, ...]:
+        """Each seat's side's goals."""
+        return tuple(float(self.goals[seat % 2]) for seat in range(self.game.num_seats))
+
+    @property
+    def winner(self) -> int | None:
+        """The winning side's first seat (0 Blue, 1 Orange); None while playing or a draw."""
+        return self.winner_side if self.phase == "over" and self.winner_side >= 0 else None
+
+    def returns(self) -> tuple[float, ...]:
+        """+1 to every seat of the winning side, -1 to every seat of the loser."""
+        seats = range(self.game.num_seats)
+        if self.winner is None:
+            return tuple(0.0 for _ in seats)
+        return tuple(1.0 if seat % 2 == self.winner_side else -1.0 for seat in seats)
+
+    def _legal_actions(self) -> list[str]:
+        names = self.board.cell_names
+        side, phase = self.side, self.phase
+        if phase == "play":
+            found = act.main_actions(self) or ["skip"]
+            if self.game.coaching and not self.called and self.last_member[1 - side] >= 0:
+                found.append("call:coaching")
+            if not self.sub_used[side] and self.status[side * PAWNS_PER_SIDE + SUB] == BENCH:
+                first = side * PAWNS_PER_SIDE
+                found.extend(
+                    f"sub:{pawn_name(p)}"
+                    for p in range(first, first + PAWNS_PER_SIDE)
+                    if self.status[p] == PITCH
+                )
+            return found
+        if phase == "chain":
+            return ["pass:" + names[c] for c in act.chain_targets(self, side)] + ["end"]
+        if phase == "place":
+            return ["place:" + names[c] for c in fouls.placement_cells(self, side)]
+        if phase == "kickoff":
+            first = side * PAWNS_PER_SIDE
+            pawns = range(first, first + PAWNS_PER_SIDE)
+            return [f"kickoff:{pawn_name(p)}" for p in pawns if self.status[p] == PITCH]
+        if phase == "keeper":
+            found = [f"keeper:{pawn_name(p)}:{names[c]}" for p, c in act.keeper_choices(self, side)]
+            compulsory = bool(self.pending) and self.pending[0][0] == fouls.PENALTY
+            return found if compulsory else [*found, "keeper:none"]
+        if phase == "aim":
+            return ["aim:1", "aim:2", "aim:3"]
+        return ["dive:1", "dive:2", "dive:3"]
+
+    def _apply(self, action: str) -> None:
+        verb, _, rest = action.partition(":")
+        board = self.board
+        if verb == "move":
+            name, _, space = rest.partition(":")
+            self._move(pawn_index(name), board.cell(space))
+        elif verb == "pass":
+            self._pass(board.cell(rest))
+        elif verb == "long":
+            self.log(f"{SIDE_NAMES[self.side]} long pass to {rest}")
+            self.ball = board.cell(rest)
+            self._complete_turn()
+        elif verb == "end":
+            self.log(f"{SIDE_NAMES[self.side]} ends the chain pass")
+            self._complete_turn()
+        elif verb == "skip":
+            self.log(f"{SIDE_NAMES[self.side]} cannot act and passes the turn")
+            self._complete_turn()
+        elif verb == "steal":
+            fouls.steal(self, pawn_index(rest))
+        elif verb == "sub":
+            fouls.substitute(self, pawn_index(rest))
+        elif verb == "call":
+            fouls.call_coaching(self)
+        elif verb == "place":
+            fouls.place(self, board.cell(rest))
+        elif verb == "kickoff":
+            self._kickoff(pawn_index(rest))
+        elif verb == "keeper":
+            fouls.replace_keeper(self, rest)
+        elif verb == "aim":
+            fouls.aim(self, int(rest))
+        else:
+            fouls.dive(self, int(rest))
+
+    # -- moving and passing (*Mover*, *Passar o Pontapé*) ------------------------------
+    def _move(self, pawn: int, dest: int) -> None:
+        """Move one pawn; the carrier stepping into the opponent's goal scores."""
+        start = self.pos[pawn]
+        board = self.board
+        who = f"{SIDE_NAMES[self.side]} {pawn_name(pawn)}"
+        if board.goal_of[dest] >= 0:
+            self.ball = dest
+            self.log(f"{who} runs the ball into the goal at {board.cell_names[dest]}")
+            self._close_turn()
+            self._goal(self.side)
+            return
+        self.occ[start] = -1
+        self.occ[dest], self.pos[pawn] = pawn, dest
+        text = f"{who} moves {board.cell_names[start]}-{board.cell_names[dest]}"
+        if self.ball == start:
+            self.ball = dest
+        elif self.ball == dest:
+            text += " and picks up the ball"
+        self.log(text)
+        self._complete_turn()
+
+    def _pass(self, target: int) -> None:
+        """A pass or kick; to a team-mate it may go on as a chain pass."""
+        board, side = self.board, self.side
+        passer = self.occ[self.ball]
+        name = board.cell_names[target]
+        if board.goal_of[target] >= 0:
+            self.log(f"{SIDE_NAMES[side]} {pawn_name(passer)} shoots into the goal at {name}")
+            self.ball = target
+            self._close_turn()
+            self._goal(side)
+            return
+        self.ball = target
+        receiver = self.occ[target]
+        if receiver < 0:
+            self.log(f"{SIDE_NAMES[side]} kicks the ball to the empty space {name}")
+            self._complete_turn()
+            return
+        self.log(f"{SIDE_NAMES[side]} {pawn_name(passer)} passes to {pawn_name(receiver)}")
+        if self.phase == "play":
+            self.chain = [passer, receiver]
+        else:
+            self.chain.append(receiver)
+        if act.chain_targets(self, side):
+            self.phase = "chain"
+        else:
+            self._complete_turn()
+
+    def _kickoff(self, pawn: int) -> None:
+        """The kick-off pawn takes the ball to the centre (*começará do centro*)."""
+        board = self.board
+        self.occ[self.pos[pawn]] = -1
+        self.occ[board.kickoff], self.pos[pawn] = pawn, board.kickoff
+        self.ball = board.kickoff
+        where = board.cell_names[board.kickoff]
+        self.log(f"{SIDE_NAMES[self.side]} {pawn_name(pawn)} kicks off from {where}")
+        self.next_side, self.new_turn = self.side, True
+        self.advance()
+
+    # -- turn flow ----------------------------------------------------------------------
+    def _complete_turn(self) -> None:
+        """Close the side's turn and go on to whatever comes next."""
+        self._close_turn()
+        self.advance()
+
+    def _close_turn(self) -> None:
+        """Count the side's turn, rotate its team, lift the steal-back ban."""
+        side = self.side
+        self.turns += 1
+        if self.no_steal >= 0 and self.no_steal // PAWNS_PER_SIDE == side:
+            self.no_steal = -1
+        self.called = False
+        self.chain = []
+        if self.game.teams:
+            self.last_member[side] = self.member[side]
+            self.member[side] = (self.member[side] + 1) % 3
+        else:
+            self.last_member[side] = 0
+        self.next_side, self.new_turn = 1 - side, True
+
+    def advance(self) -> None:
+        """Run pending keeper/penalty steps, else start (or resume) the next turn."""
+        if self.phase == "over":
+            return
+        while self.pending:
+            if fouls.start_pending(self):
+                return
+        limit = self.game.turn_limit
+        if self.new_turn:
+            self.new_turn = False
+            side = self.next_side
+            while self.forfeit[side] == self.member[side] and self.turns < limit:
+                self.log(f"{SIDE_NAMES[side]} loses this turn of the rotation (coaching)")
+                self.forfeit[side] = -1
+                self.turns += 1
+                self.member[side] = (self.member[side] + 1) % 3
+                if self.no_steal >= 0 and self.no_steal // PAWNS_PER_SIDE == side:
+                    self.no_steal = -1
+                side = 1 - side
+            self.next_side = side
+        if self.turns >= limit:
+            self.log(f"Turn limit {limit} reached")
+            self.finish(self._leader())
+            return
+        self.phase, self.side = "play", self.next_side
+
+    def _leader(self) -> int:
+        blue, orange = self.goals
+        return -1 if blue == orange else (0 if blue > orange else 1)
+
+    def _goal(self, scorer: int) -> None:
+        """Score (*Puntuação*): the match may end; else formations reset and the side
+        that conceded kicks off."""
+        self.goals[scorer] += 1
+        self.log(f"GOAL for {SIDE_NAMES[scorer]}: {self.goals[0]}-{self.goals[1]}")
+        self.pending = []
+        if self.game.golden_goal or self.goals[scorer] >= self.game.goal_limit:
+            self.finish(scorer)
+            return
+        self._reset_formations()
+        if self.turns >= self.game.turn_limit:
+            self.log(f"Turn limit {self.game.turn_limit} reached")
+            self.finish(self._leader())
+            return
+        self.phase, self.side = "kickoff", 1 - scorer
+
+    def finish(self, winner_side: int) -> None:
+        """End the match; `winner_side` -1 is a draw."""
+        self.phase, self.winner_side = "over", winner_side
+        self.pending = []
+        result = "a draw" if winner_side < 0 else f"{SIDE_NAMES[winner_side]} wins"
+        self.log(f"Match over: {result} ({self.goals[0]}-{self.goals[1]})")
+
+    def _reset_formations(self) -> None:
+        """Every pawn on the pitch back to its formation space; the ball off the pitch."""
+        self.occ = [-1] * len(self.board.kinds)
+        self.ball, self.no_steal, self.chain = -1, -1, []
+        for side in (0, 1):
+            for slot, pawn in enumerate(self.slots[side]):
+                if self.status[pawn] in (PITCH, BENCH) and slot < len(self.formation[side]):
+                    cell = self.formation[side][slot]
+                    self.status[pawn], self.pos[pawn], self.occ[cell] = PITCH, cell, pawn
+
+    # -- views and persistence ------------------------------------------------------------
+    def secrets(self, seat: int | None) -> set[str]:
+        """The taker's penalty pick, hidden from the keeper's side until it dives."""
+        if self.phase == "dive" and (seat is None or seat % 2 != 1 - self.side):
+            return {fouls.pick_token(self)}
+        return set()
+
+    def _resample(self, seat: int, rng: random.Random) -> None:
+        """Re-draw a penalty pick `seat` has not seen (and its private log line)."""
+        if self.phase == "dive" and seat % 2 == self.side:
+            fouls.resample_aim(self, rng)
+
+    def explain_illegal(self, action: str) -> str:
+        """A specific reason why `action` is refused now."""
+        return explain(self, action)
+
+    def _observe(self, seat: int | None) -> dict[str, Any]:
+        names = self.board.cell_names
+        view: dict[str, Any] = {
+            "board": self.board.name,
+            "phase": self.phase,
+            "to_move": None if self.phase == "over" else SIDE_NAMES[self.side],
+            "turn": self.turns,
+            "turn_limit": self.game.turn_limit,
+            "goals": list(self.goals),
+            "reds": list(self.reds),
+            "subs_used": list(self.sub_used),
+            "ball": None if self.ball < 0 else names[self.ball],
+            "pawns": {
+                pawn_name(p): {
+                    "space": None if self.pos[p] < 0 else names[self.pos[p]],
+                    "status": STATUS_NAMES[self.status[p]],
+                    "yellow": self.yellow[p],
+                }
+                for p in range(PAWNS)
+            },
+            "no_steal_back": None if self.no_steal < 0 else pawn_name(self.no_steal),
+            "chain": [pawn_name(p) for p in self.chain],
+            "offences": list(self.offences),
+        }
+        if self.phase == "dive":
+            taker = 1 - self.side
+            view["penalty"] = {"taker": SIDE_NAMES[taker], "aimed": True}
+            if seat is not None and seat % 2 == taker:
+                view["penalty"]["your_pick"] = fouls.pick_token(self)
+        elif self.phase == "aim":
+            view["penalty"] = {"taker": SIDE_NAMES[self.side], "aimed": False}
+        return view
+
+    def dump(self) -> dict[str, Any]:
+        """Every game field, JSON-able (lists and numbers)."""
+        return {name: _copy(getattr(self, name)) for name in FIELDS}
+
+    def load(self, data: Mapping[str, Any]) -> None:
+        """Restore the fields written by `dump`."""
+        for name in FIELDS:
+            setattr(self, name, _copy(data[name]))
+
+    def clone(self) -> FutebolState:
+        """A fast independent copy (lists copied, nothing deep)."""
+        other = object.__new__(FutebolState)
+        other.game, other.seed = self.game, self.seed
+        other.rng = random.Random(0)
+        other.rng.setstate(self.rng.getstate())
+        other.history, other.events = list(self.history), list(self.events)
+        other._legal = None if self._legal is None else list(self._legal)
+        for name in FIELDS:
+            setattr(other, name, _copy(getattr(self, name)))
+        return other
+
+
+def _copy(value: Any) -> Any:
+    """A copy of a field: numbers as they are, lists (at most two levels) anew."""
+    if isinstance(value, list):
+        return [list(v) if isinstance(v, list) else v for v in value]
+    return value
