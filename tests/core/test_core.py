@@ -171,7 +171,7 @@ def test_conformance_suite_catches_a_non_resampling_determinize() -> None:
         state_class = Fixed
 
     with pytest.raises(AssertionError, match="re-sampled"):
-        test_contract.test_determinize_resamples_hidden_information(FixedToy())
+        test_contract.test_determinize_resamples_hidden_information(FixedToy(), 0)
 
 
 def test_conformance_suite_catches_a_determinize_that_reads_hidden_facts() -> None:

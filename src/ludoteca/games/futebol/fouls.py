@@ -5,7 +5,6 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-from ludoteca.core import Event
 from ludoteca.games.futebol.actions import (
     PAWNS_PER_SIDE,
     SIDE_NAMES,
@@ -245,11 +244,5 @@ def dive(state: FutebolState, pick: int) -> None:
 
 
 def resample_aim(state: FutebolState, rng: random.Random) -> None:
-    """Re-draw the hidden pick and rewrite its private log line to match."""
-    taker = 1 - state.side
-    old = _private_line(state, taker)
+    """Re-draw the hidden pick (the core drops the taker's private log line)."""
     state.aim = rng.randint(1, 3)
-    for index in range(len(state.events) - 1, -1, -1):
-        if state.events[index].text == old:
-            state.events[index] = Event(_private_line(state, taker), state.events[index].seats)
-            break

@@ -26,7 +26,7 @@ class FutebolGame(Game):
         rulebook="003_0dad2ba4e54bc6af.txt",
         min_seats=2,
         max_seats=6,
-        hidden_information=False,
+        hidden_information=True,  # the penalty pick is a hidden commitment
         chance=True,
         simultaneous=True,
         options=(

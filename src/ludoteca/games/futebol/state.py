@@ -323,7 +323,7 @@ class FutebolState(State):
         return set()
 
     def _resample(self, seat: int, rng: random.Random) -> None:
-        """Re-draw a penalty pick `seat` has not seen (and its private log line)."""
+        """Re-draw a penalty pick `seat` has not seen."""
         if self.phase == "dive" and seat % 2 == self.side:
             fouls.resample_aim(self, rng)
 
