@@ -47,8 +47,9 @@ SECTION_COUNTS: dict[str, int] = {
     "attack.plays": 14,
     "defense.players": 22,
     "defense.plays": 8,
+    "outcome": 30,
 }
-"""Componentes do Jogo: cards per section of the attack and defense decks."""
+"""Componentes do Jogo: cards per section of the attack, defense and outcome decks."""
 
 OUTCOME_COUNTS: dict[OutcomeKind, int] = {
     OutcomeKind.ATTACK_SUCCESS: 10,
@@ -324,12 +325,11 @@ def _outcomes(source: str, value: object, seen: dict[str, str]) -> tuple[Outcome
     """The *cartas de desfecho*, with the count of each kind."""
     entries = _entries(source, "outcome", value, seen)
     cards = tuple(_outcome(ctx, entry) for ctx, entry in entries)
-    for kind, expected in OUTCOME_COUNTS.items():
-        found = sum(1 for card in cards if card.kind is kind)
-        if found != expected:
-            _Ctx(source, "outcome").fail(
-                "kind", f"has {found} {kind} cards; a Toinc deck has exactly {expected}"
-            )
+    found = {kind: sum(1 for card in cards if card.kind is kind) for kind in OUTCOME_COUNTS}
+    if found != OUTCOME_COUNTS:
+        have = ", ".join(f"{count} {kind}" for kind, count in found.items())
+        want = ", ".join(f"{count} {kind}" for kind, count in OUTCOME_COUNTS.items())
+        _Ctx(source, "outcome").fail("kind", f"has {have} cards; a Toinc deck has {want}")
     return cards
 
 
