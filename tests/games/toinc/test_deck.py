@@ -110,6 +110,15 @@ def test_every_ability_appears(deck: Deck) -> None:
     assert found == set(Ability)
 
 
+def test_sorte_never_with_agilidade_extrema(deck: Deck) -> None:
+    """Habilidades: the Sorte note's exception (Sorte + Agilidade Extrema) never arises here."""
+    both = {Ability.LUCK, Ability.EXTREME_AGILITY}
+    assert not [card.id for card in players(deck.attack + deck.defense) if both <= card.abilities]
+    for ability in (Ability.SUPERHUMAN_STRENGTH,):
+        holders = [c for c in players(deck.attack + deck.defense) if c.has(ability)]
+        assert {c.position for c in holders} <= {*ATTACK_CONTESTERS, *DEFENSE_CONTESTERS}
+
+
 def eligible_leaders(deck: Deck, stat: str) -> list[PlayerCard]:
     return [
         card
