@@ -111,12 +111,11 @@ def test_every_ability_appears(deck: Deck) -> None:
 
 
 def test_sorte_never_with_agilidade_extrema(deck: Deck) -> None:
-    """Habilidades: the Sorte note's exception (Sorte + Agilidade Extrema) never arises here."""
+    """Habilidades: Sorte never meets Agilidade Extrema; Força Descomunal only on contesters."""
     both = {Ability.LUCK, Ability.EXTREME_AGILITY}
     assert not [card.id for card in players(deck.attack + deck.defense) if both <= card.abilities]
-    for ability in (Ability.SUPERHUMAN_STRENGTH,):
-        holders = [c for c in players(deck.attack + deck.defense) if c.has(ability)]
-        assert {c.position for c in holders} <= {*ATTACK_CONTESTERS, *DEFENSE_CONTESTERS}
+    strong = [c for c in players(deck.attack + deck.defense) if c.has(Ability.SUPERHUMAN_STRENGTH)]
+    assert {c.position for c in strong} <= {*ATTACK_CONTESTERS, *DEFENSE_CONTESTERS}
 
 
 def eligible_leaders(deck: Deck, stat: str) -> list[PlayerCard]:

@@ -15,7 +15,7 @@ import tomllib
 from collections.abc import Mapping
 from importlib import resources
 from pathlib import Path
-from typing import Any, NoReturn, TypeVar
+from typing import Any
 
 from ludoteca.core import DataFileError
 from ludoteca.games.toinc.cards import (
@@ -37,6 +37,17 @@ from ludoteca.games.toinc.cards import (
     PlayCard,
     PlayerCard,
     Side,
+)
+from ludoteca.games.toinc.deck_fields import (
+    Where,
+    an,
+    boolean,
+    check_keys,
+    integer,
+    member,
+    show,
+    table,
+    text,
 )
 
 DEFAULT_DECK = "default.toml"
@@ -97,26 +108,7 @@ STAT_RANGE = range(1, 11)
 BONUS_RANGE = range(1, 11)
 MODIFIER_RANGE = range(1, 11)
 FOUL_YARDS_RANGE = range(1, 51)
-_E = TypeVar("_E", BonusKind, Ability, OutcomeKind, DefenseEffect, FoulBy, FoulSpot)
 _ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9-]{0,15}")
-
-
-class _Ctx:
-    """Where a value sits in the file: file label, section, index and card id."""
-
-    def __init__(self, source: str, section: str, index: int | None = None) -> None:
-        self.source = source
-        self.section = section
-        self.index = index
-        self.card_id: str | None = None
-
-    def fail(self, field: str | None, message: str) -> NoReturn:
-        """Raise the one-line `DataFileError` for this place."""
-        place = self.section if self.index is None else f"{self.section}[{self.index}]"
-        if self.card_id is not None:
-            place = f"card {self.card_id} ({place})"
-        where = f", field '{field}'" if field else ""
-        raise DataFileError(f"{self.source}: {place}{where}: {message}")
 
 
 def load_deck(path: Path | None = None) -> Deck:
@@ -124,17 +116,17 @@ def load_deck(path: Path | None = None) -> Deck:
     if path is None:
         source = f"decks/{DEFAULT_DECK}"
         resource = resources.files("ludoteca.games.toinc").joinpath("decks", DEFAULT_DECK)
-        text = resource.read_text(encoding="utf-8")
+        raw = resource.read_text(encoding="utf-8")
     else:
         source = str(path)
         try:
-            text = path.read_text(encoding="utf-8")
+            raw = path.read_text(encoding="utf-8")
         except OSError as exc:
             raise DataFileError(f"{source}: cannot read deck file: {exc.strerror}") from None
         except UnicodeDecodeError:
             raise DataFileError(f"{source}: deck file is not UTF-8 text") from None
     try:
-        data = tomllib.loads(text)
+        data = tomllib.loads(raw)
     except tomllib.TOMLDecodeError as exc:
         raise DataFileError(f"{source}: not valid TOML: {exc}") from None
     return parse_deck(data, source)
@@ -142,9 +134,9 @@ def load_deck(path: Path | None = None) -> Deck:
 
 def parse_deck(data: Mapping[str, Any], source: str) -> Deck:
     """Validate an already-parsed deck table; `source` names the file in errors."""
-    top = _Ctx(source, "deck")
-    _check_keys(top, data, required=("name", "attack", "defense", "outcome"), optional=())
-    name = _text(top, "name", data["name"])
+    top = Where(source, "deck")
+    check_keys(top, data, required=("name", "attack", "defense", "outcome"), optional=())
+    name = text(top, "name", data["name"])
     seen: dict[str, str] = {}
     attack = _side(source, Side.ATTACK, data["attack"], seen)
     defense = _side(source, Side.DEFENSE, data["defense"], seen)
@@ -156,11 +148,11 @@ def _side(
     source: str, side: Side, value: object, seen: dict[str, str]
 ) -> tuple[PlayerCard | PlayCard, ...]:
     """One side's deck: its ``players`` and ``plays`` arrays, with their counts."""
-    ctx = _Ctx(source, side.value)
-    table = _table(ctx, None, value)
-    _check_keys(ctx, table, required=("players", "plays"), optional=())
-    players = _entries(source, f"{side.value}.players", table["players"], seen)
-    plays = _entries(source, f"{side.value}.plays", table["plays"], seen)
+    ctx = Where(source, side.value)
+    sections = table(ctx, None, value)
+    check_keys(ctx, sections, required=("players", "plays"), optional=())
+    players = _entries(source, f"{side.value}.players", sections["players"], seen)
+    plays = _entries(source, f"{side.value}.plays", sections["plays"], seen)
     cards: list[PlayerCard | PlayCard] = []
     cards.extend(_player(ctx, side, entry) for ctx, entry in players)
     cards.extend(_play(ctx, side, entry) for ctx, entry in plays)
@@ -169,9 +161,9 @@ def _side(
 
 def _entries(
     source: str, section: str, value: object, seen: dict[str, str]
-) -> list[tuple[_Ctx, Mapping[str, Any]]]:
+) -> list[tuple[Where, Mapping[str, Any]]]:
     """The tables of an array section, each with its context; checks count and unique ids."""
-    ctx = _Ctx(source, section)
+    ctx = Where(source, section)
     if not isinstance(value, list) or not all(isinstance(item, dict) for item in value):
         ctx.fail(None, f"must be an array of tables ([[{section}]])")
     expected = SECTION_COUNTS.get(section)
@@ -179,7 +171,7 @@ def _entries(
         ctx.fail(None, f"has {len(value)} cards; a Toinc deck has exactly {expected}")
     result = []
     for index, item in enumerate(value):
-        card_ctx = _Ctx(source, section, index)
+        card_ctx = Where(source, section, index)
         card_id = _card_id(card_ctx, item)
         if card_id in seen:
             card_ctx.fail("id", f"duplicate card id {card_id!r} (already used at {seen[card_id]})")
@@ -189,19 +181,19 @@ def _entries(
     return result
 
 
-def _card_id(ctx: _Ctx, entry: Mapping[str, Any]) -> str:
+def _card_id(ctx: Where, entry: Mapping[str, Any]) -> str:
     """The entry's ``id``: short letters, digits and dashes (used in typed actions)."""
     if "id" not in entry:
         ctx.fail("id", "missing required field")
     card_id = entry["id"]
     if not isinstance(card_id, str) or not _ID.fullmatch(card_id):
-        ctx.fail("id", f"{card_id!r} is not a card id (1-16 letters, digits, '-')")
+        ctx.fail("id", f"{show(card_id)} is not a card id (1-16 letters, digits, '-')")
     return card_id
 
 
-def _player(ctx: _Ctx, side: Side, entry: Mapping[str, Any]) -> PlayerCard:
+def _player(ctx: Where, side: Side, entry: Mapping[str, Any]) -> PlayerCard:
     """A *carta de jogador*: position, statistics, bonuses and abilities."""
-    _check_keys(
+    check_keys(
         ctx,
         entry,
         required=("id", "position", "name"),
@@ -215,7 +207,7 @@ def _player(ctx: _Ctx, side: Side, entry: Mapping[str, Any]) -> PlayerCard:
         hint = hint if position in other else ""
         ctx.fail(
             "position",
-            f"{position!r} is not {_an(side.value)} position{hint}; "
+            f"{show(position)} is not {an(side.value)} position{hint}; "
             f"expected one of {', '.join(positions)}",
         )
     stats = _stats(ctx, position, entry.get("stats", {}))
@@ -225,58 +217,58 @@ def _player(ctx: _Ctx, side: Side, entry: Mapping[str, Any]) -> PlayerCard:
         id=ctx.card_id or "",
         side=side,
         position=position,
-        name=_text(ctx, "name", entry["name"]),
+        name=text(ctx, "name", entry["name"]),
         stats=stats,
         bonuses=bonuses,
         abilities=abilities,
     )
 
 
-def _stats(ctx: _Ctx, position: str, value: object) -> dict[str, int]:
+def _stats(ctx: Where, position: str, value: object) -> dict[str, int]:
     """Estatísticas: each allowed for the position, an integer in `STAT_RANGE`."""
-    table = _table(ctx, "stats", value)
+    given = table(ctx, "stats", value)
     allowed = POSITION_STATS[position]
     stats: dict[str, int] = {}
-    for stat, number in table.items():
+    for stat, number in given.items():
         if stat not in _ALL_STATS:
-            ctx.fail(f"stats.{stat}", f"unknown statistic {stat!r} (known: {', '.join(STATS)})")
+            ctx.fail(f"stats.{stat}", f"unknown statistic {show(stat)} (known: {', '.join(STATS)})")
         if stat not in allowed:
             usable = ", ".join(allowed) or "none"
             ctx.fail(f"stats.{stat}", f"a {position} cannot use {stat} (usable: {usable})")
-        stats[stat] = _int(ctx, f"stats.{stat}", number, STAT_RANGE)
+        stats[stat] = integer(ctx, f"stats.{stat}", number, STAT_RANGE)
     if allowed and not stats:
         ctx.fail("stats", f"a {position} needs at least one of {', '.join(allowed)}")
     return stats
 
 
-def _bonuses(ctx: _Ctx, side: Side, value: object) -> tuple[Bonus, ...]:
+def _bonuses(ctx: Where, side: Side, value: object) -> tuple[Bonus, ...]:
     """Bônus: kind (allowed for the side), value and whether the opponent may contest it."""
     if not isinstance(value, list):
         ctx.fail("bonuses", "must be an array of tables {kind, value, contestable}")
     bonuses: list[Bonus] = []
     for index, item in enumerate(value):
         field = f"bonuses[{index}]"
-        table = _table(ctx, field, item)
-        _check_keys(ctx, table, ("kind", "value", "contestable"), (), prefix=field)
-        kind = _enum(ctx, f"{field}.kind", table["kind"], BonusKind)
+        entry = table(ctx, field, item)
+        check_keys(ctx, entry, ("kind", "value", "contestable"), (), prefix=field)
+        kind = member(ctx, f"{field}.kind", entry["kind"], BonusKind)
         if kind not in SIDE_BONUSES[side]:
             allowed = ", ".join(SIDE_BONUSES[side])
-            ctx.fail(f"{field}.kind", f"{kind} is not {_an(side.value)} bonus ({allowed})")
+            ctx.fail(f"{field}.kind", f"{kind} is not {an(side.value)} bonus ({allowed})")
         if any(bonus.kind is kind for bonus in bonuses):
             ctx.fail(f"{field}.kind", f"bonus {kind} given twice")
-        amount = _int(ctx, f"{field}.value", table["value"], BONUS_RANGE)
-        contestable = _bool(ctx, f"{field}.contestable", table["contestable"])
+        amount = integer(ctx, f"{field}.value", entry["value"], BONUS_RANGE)
+        contestable = boolean(ctx, f"{field}.contestable", entry["contestable"])
         bonuses.append(Bonus(kind, amount, contestable))
     return tuple(bonuses)
 
 
-def _abilities(ctx: _Ctx, side: Side, position: str, value: object) -> frozenset[Ability]:
+def _abilities(ctx: Where, side: Side, position: str, value: object) -> frozenset[Ability]:
     """Habilidades especiais; *Inelegível* exactly on the linha ofensiva (C, OG, OT)."""
     if not isinstance(value, list):
         ctx.fail("abilities", "must be an array of ability names")
     abilities: set[Ability] = set()
     for index, item in enumerate(value):
-        ability = _enum(ctx, f"abilities[{index}]", item, Ability)
+        ability = member(ctx, f"abilities[{index}]", item, Ability)
         if ability in abilities:
             ctx.fail(f"abilities[{index}]", f"ability {ability} given twice")
         abilities.add(ability)
@@ -288,20 +280,20 @@ def _abilities(ctx: _Ctx, side: Side, position: str, value: object) -> frozenset
     return frozenset(abilities)
 
 
-def _play(ctx: _Ctx, side: Side, entry: Mapping[str, Any]) -> PlayCard:
+def _play(ctx: Where, side: Side, entry: Mapping[str, Any]) -> PlayCard:
     """A *carta de jogada*: the play and the leader statistic it requires."""
-    _check_keys(ctx, entry, required=("id", "play", "name"), optional=("requirement",))
+    check_keys(ctx, entry, required=("id", "play", "name"), optional=("requirement",))
     plays = ATTACK_PLAYS if side is Side.ATTACK else DEFENSE_PLAYS
     play = entry["play"]
     if not isinstance(play, str) or play not in plays:
         ctx.fail(
-            "play", f"{play!r} is not {_an(side.value)} play; expected one of {', '.join(plays)}"
+            "play", f"{show(play)} is not {an(side.value)} play; expected one of {', '.join(plays)}"
         )
     expected = PLAY_REQUIREMENT[play]
     if "requirement" in entry:
         requirement = entry["requirement"]
         if not isinstance(requirement, str) or requirement not in _ALL_STATS:
-            ctx.fail("requirement", f"{requirement!r} is not a statistic")
+            ctx.fail("requirement", f"{show(requirement)} is not a statistic")
         if requirement != expected:
             wanted = "no requirement (DT + DE + LB)" if expected is None else repr(expected)
             ctx.fail("requirement", f"a {play} play requires {wanted}, not {requirement!r}")
@@ -309,7 +301,7 @@ def _play(ctx: _Ctx, side: Side, entry: Mapping[str, Any]) -> PlayCard:
         id=ctx.card_id or "",
         side=side,
         play=play,
-        name=_text(ctx, "name", entry["name"]),
+        name=text(ctx, "name", entry["name"]),
         requirement=expected,
     )
 
@@ -329,30 +321,30 @@ def _outcomes(source: str, value: object, seen: dict[str, str]) -> tuple[Outcome
     if found != OUTCOME_COUNTS:
         have = ", ".join(f"{count} {kind}" for kind, count in found.items())
         want = ", ".join(f"{count} {kind}" for kind, count in OUTCOME_COUNTS.items())
-        _Ctx(source, "outcome").fail("kind", f"has {have} cards; a Toinc deck has {want}")
+        Where(source, "outcome").fail("kind", f"has {have} cards; a Toinc deck has {want}")
     return cards
 
 
-def _outcome(ctx: _Ctx, entry: Mapping[str, Any]) -> OutcomeCard:
+def _outcome(ctx: Where, entry: Mapping[str, Any]) -> OutcomeCard:
     """One outcome card; the fields it needs depend on its ``kind``."""
     if "kind" not in entry:
         ctx.fail("kind", "missing required field")
-    kind = _enum(ctx, "kind", entry["kind"], OutcomeKind)
+    kind = member(ctx, "kind", entry["kind"], OutcomeKind)
     required, optional = _OUTCOME_FIELDS[kind]
     for key in entry:
         if key not in ("id", "kind", "name", *required, *optional) and key in _ALL_OUTCOME_KEYS:
-            ctx.fail(key, f"does not apply to {_an(kind)} card")
-    _check_keys(ctx, entry, ("id", "kind", "name", *required), optional)
-    name = _text(ctx, "name", entry["name"])
+            ctx.fail(key, f"does not apply to {an(kind)} card")
+    check_keys(ctx, entry, ("id", "kind", "name", *required), optional)
+    name = text(ctx, "name", entry["name"])
     card_id = ctx.card_id or ""
     if kind is not OutcomeKind.FOUL:
-        modifier = _int(ctx, "modifier", entry["modifier"], MODIFIER_RANGE)
+        modifier = integer(ctx, "modifier", entry["modifier"], MODIFIER_RANGE)
         effect = None
         if kind is OutcomeKind.DEFENSE_SUCCESS:
-            effect = _enum(ctx, "effect", entry["effect"], DefenseEffect)
+            effect = member(ctx, "effect", entry["effect"], DefenseEffect)
         return OutcomeCard(card_id, kind, name, modifier=modifier, effect=effect)
-    foul_by = _enum(ctx, "foul_by", entry["foul_by"], FoulBy)
-    spot = _enum(ctx, "spot", entry["spot"], FoulSpot)
+    foul_by = member(ctx, "foul_by", entry["foul_by"], FoulBy)
+    spot = member(ctx, "spot", entry["spot"], FoulSpot)
     if spot is FoulSpot.AT_SPOT:
         if foul_by is not FoulBy.DEFENSE:
             ctx.fail("spot", "only a defensive (DEF) foul such as Pass Interference is at the spot")
@@ -362,8 +354,8 @@ def _outcome(ctx: _Ctx, entry: Mapping[str, Any]) -> OutcomeCard:
     else:
         if "yards" not in entry:
             ctx.fail("yards", f"missing required field (a foul measured from the play {spot})")
-        yards = _int(ctx, "yards", entry["yards"], FOUL_YARDS_RANGE)
-    first_down = _bool(ctx, "automatic_first_down", entry.get("automatic_first_down", False))
+        yards = integer(ctx, "yards", entry["yards"], FOUL_YARDS_RANGE)
+    first_down = boolean(ctx, "automatic_first_down", entry.get("automatic_first_down", False))
     if first_down and foul_by is not FoulBy.DEFENSE:
         ctx.fail("automatic_first_down", "only defensive (DEF) fouls give an automatic 1st down")
     return OutcomeCard(
@@ -381,67 +373,3 @@ _ALL_STATS = frozenset(STATS)
 _ALL_OUTCOME_KEYS = frozenset(
     key for pair in _OUTCOME_FIELDS.values() for key in (*pair[0], *pair[1])
 )
-
-
-def _check_keys(
-    ctx: _Ctx,
-    table: Mapping[str, Any],
-    required: tuple[str, ...],
-    optional: tuple[str, ...],
-    prefix: str | None = None,
-) -> None:
-    """Refuse a missing required key or an unknown key (the first, in file order)."""
-    allowed = (*required, *optional)
-    for key in table:
-        if key not in allowed:
-            field = f"{prefix}.{key}" if prefix else key
-            ctx.fail(field, f"unknown field (expected: {', '.join(allowed)})")
-    for key in required:
-        if key not in table:
-            ctx.fail(f"{prefix}.{key}" if prefix else key, "missing required field")
-
-
-def _table(ctx: _Ctx, field: str | None, value: object) -> Mapping[str, Any]:
-    if not isinstance(value, dict):
-        ctx.fail(field, f"must be a table, not {_kind(value)}")
-    return value
-
-
-def _text(ctx: _Ctx, field: str, value: object) -> str:
-    if not isinstance(value, str) or not value.strip() or len(value) > 40:
-        ctx.fail(field, f"must be a non-empty string of at most 40 characters, not {value!r}")
-    return value
-
-
-def _int(ctx: _Ctx, field: str, value: object, allowed: range) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        ctx.fail(field, f"must be an integer, not {_kind(value)}")
-    if value not in allowed:
-        ctx.fail(field, f"{value} is out of range ({allowed.start}..{allowed.stop - 1})")
-    return value
-
-
-def _bool(ctx: _Ctx, field: str, value: object) -> bool:
-    if not isinstance(value, bool):
-        ctx.fail(field, f"must be true or false, not {_kind(value)}")
-    return value
-
-
-def _enum(ctx: _Ctx, field: str, value: object, enum: type[_E]) -> _E:
-    for member in enum:
-        if member.value == value:
-            return member
-    known = ", ".join(member.value for member in enum)
-    ctx.fail(field, f"unknown value {value!r} (expected one of {known})")
-
-
-def _an(word: str) -> str:
-    """`word` with its indefinite article."""
-    return f"an {word}" if word[0] in "aeiou" else f"a {word}"
-
-
-def _kind(value: object) -> str:
-    """A TOML-flavoured name for the type of `value`, for error messages."""
-    names = {bool: "a boolean", int: "an integer", float: "a float", str: "a string"}
-    names |= {list: "an array", dict: "a table"}
-    return names.get(type(value), type(value).__name__)
