@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
-from ludoteca.core import State
+from ludoteca.core import Event, State
 from ludoteca.games.toinc.cards import Card, OutcomeCard, PlayCard, PlayerCard
 
 if TYPE_CHECKING:
@@ -73,6 +73,7 @@ class ToincBase(State):
     c_bonus: list[str]  # the contesting side's own bonus players
     c_pending: str  # a bonus contester waiting for its target ("" none)
     contested: list[str]  # bonus players whose bonus was cancelled
+    known: list[str]  # cards seen returning to a hand (Agilidade Extrema): public
     carry: int  # a failed defense's impact, carried into the attack
     blitz: int  # 1 after a successful Blitz
     won: int  # seat that won the play (-1: nobody, -2: the attack gave up the down)
@@ -130,7 +131,7 @@ class ToincBase(State):
 
     def discard(self, card_id: str) -> None:
         """Put `card_id` on the discard pile of the deck it belongs to."""
-        self.piles[self.game.home[card_id] + "x"].append(card_id)
+        self.piles[self.game.discard_pile[card_id]].append(card_id)
 
     def roll(self) -> int:
         """A d6 from the state's RNG."""
@@ -143,7 +144,7 @@ class ToincBase(State):
 
     def private(self, seat: int, text: str) -> None:
         """A log line only `seat` may read."""
-        self.log(text, frozenset((seat,)))
+        self.events.append(Event(text, _ONLY[seat]))
 
     def clone_fields(self, other: ToincBase) -> None:
         """Copy every game field of `self` into `other` (used by `clone`)."""
@@ -164,6 +165,7 @@ class ToincBase(State):
         d["history"] = self.history[:]
 
 
+_ONLY = (frozenset((0,)), frozenset((1,)))
 _SHARED = frozenset(("game", "rng", "events", "history"))
 FIELDS: tuple[str, ...] = tuple(name for name in ToincBase.__annotations__ if name not in ("game",))
 

@@ -61,6 +61,7 @@ def field_goal(s: ToincBase) -> None:
         f"{'good' if good else 'no good'}"
     )
     if good:
+        end_play(s)
         score(s, s.offense, 3, "field goal")
         end_turn(s, kick_to=s.defense)
     else:
@@ -214,13 +215,22 @@ def start_play(s: ToincBase) -> None:
     s.d_play, s.a_play = "", ""
     s.d_lead, s.d_bonus, s.a_lead, s.a_bonus = [], [], [], []
     s.c_lead, s.c_used, s.c_bonus, s.contested, s.c_pending = [], [], [], [], ""
+    s.known = []
     s.carry = s.blitz = s.impact = s.gain = s.net = s.turnover = 0
     s.won = -1
     s.picks, s.fouls, s.foul_done = ["", ""], [], []
     for seat, kind, n in ((s.offense, "A", 8), (s.defense, "D", 6)):
         key = s.deck_key(seat, kind)
-        s.hand[seat] = [s.draw(key) for _ in range(n)]
-        s.private(seat, "You draw " + ", ".join(s.label(c) for c in s.hand[seat]))
+        pile = s.piles[key]
+        if len(pile) >= n:
+            hand = pile[-n:]
+            del pile[-n:]
+            hand.reverse()
+        else:
+            hand = [s.draw(key) for _ in range(n)]
+        s.hand[seat] = hand
+        labels = s.game.labels
+        s.private(seat, "You draw " + ", ".join([labels[c] for c in hand]))
     togo = "goal" if s.line >= t.FIELD else str(s.line - s.pos)
     s.log(f"Play: Seat {s.offense} attacks, {ordinal(s.down)} and {togo} on the {yard_line(s.pos)}")
     s.phase, s.actor = DISCARD, s.offense
@@ -228,9 +238,10 @@ def start_play(s: ToincBase) -> None:
 
 def end_play(s: ToincBase) -> None:
     """Every card of the play (hands, table, drawn outcomes) goes to its discards."""
+    piles, where = s.piles, s.game.discard_pile
     for pile in (s.hand[0], s.hand[1], s.table, s.ohand[0], s.ohand[1]):
         for c in pile:
-            s.discard(c)
+            piles[where[c]].append(c)
         pile.clear()
 
 

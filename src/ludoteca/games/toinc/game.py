@@ -9,13 +9,21 @@ from pathlib import Path
 from typing import Any, ClassVar
 
 from ludoteca.core import Game, GameInfo, Option, OptionError, OptionValue
-from ludoteca.games.toinc.cards import Card, OutcomeCard, PlayCard, PlayerCard
+from ludoteca.games.toinc.cards import (
+    ATTACK_PLAYS,
+    DEFENSE_PLAYS,
+    Card,
+    OutcomeCard,
+    PlayCard,
+    PlayerCard,
+)
 from ludoteca.games.toinc.deck import load_deck
 from ludoteca.games.toinc.render import describe, render
 from ludoteca.games.toinc.state import ToincState
 
 LENGTHS: dict[str, tuple[int, int]] = {"regular": (15, 10), "short": (10, 7), "long": (20, 14)}
 """Término da Partida / Variações de Jogo: (turns per period, overtime turns)."""
+ALL_PLAYS = ATTACK_PLAYS + DEFENSE_PLAYS
 
 
 class ToincGame(Game):
@@ -54,6 +62,9 @@ class ToincGame(Game):
     labels: dict[str, str]
     home: dict[str, str]
     decks: dict[str, tuple[str, ...]]
+    discard_pile: dict[str, str]
+    players: dict[str, PlayerCard]
+    helps: dict[str, frozenset[str]]
 
     def configure(self) -> None:
         """Load and check the deck, and derive the clock from the options."""
@@ -80,7 +91,14 @@ class ToincGame(Game):
                     self.home[copy.id] = key
                     ids.append(copy.id)
                 self.decks[key] = tuple(ids)
-        self.labels = {cid: _label(card, self.cards) for cid, card in self.cards.items()}
+        ids = set(self.cards)
+        self.labels = {cid: _label(card, ids) for cid, card in self.cards.items()}
+        self.discard_pile = {cid: key + "x" for cid, key in self.home.items()}
+        self.players = {c.id: c for c in self.cards.values() if isinstance(c, PlayerCard)}
+        self.helps = {
+            cid: frozenset(p for p in ALL_PLAYS if any(b.kind.applies_to(p) for b in c.bonuses))
+            for cid, c in self.players.items()
+        }
 
     @classmethod
     def conformance_configs(cls) -> list[dict[str, OptionValue]]:
@@ -103,7 +121,7 @@ class ToincGame(Game):
         return describe(self, action)
 
 
-def _label(card: Card, cards: Mapping[str, Card]) -> str:
+def _label(card: Card, ids: set[str]) -> str:
     """A log label without the card id (ids may be secret when the log is read)."""
     if isinstance(card, PlayerCard):
         stats = " ".join(f"{k} {v}" for k, v in card.stats.items())
@@ -114,6 +132,6 @@ def _label(card: Card, cards: Mapping[str, Card]) -> str:
         assert isinstance(card, OutcomeCard)
         text = card.name
     tokens = set(re.findall(r"[A-Za-z0-9_.:#+-]+", text))
-    if tokens & set(cards):
+    if tokens & ids:
         return card.position if isinstance(card, PlayerCard) else "card"
     return text

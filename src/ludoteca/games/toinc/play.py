@@ -102,8 +102,8 @@ def _replace(s: ToincBase, seat: int, card_id: str, kind: str) -> None:
 
 # -- fase 3: the defense announces ---------------------------------------------------
 def _players(s: ToincBase, seat: int) -> list[PlayerCard]:
-    cards = s.game.cards
-    return [c for c in (cards[i] for i in s.hand[seat]) if isinstance(c, PlayerCard)]
+    players = s.game.players
+    return [players[i] for i in s.hand[seat] if i in players]
 
 
 def sack_leaders(s: ToincBase) -> list[str]:
@@ -171,7 +171,7 @@ def defense_bonus_candidates(s: ToincBase) -> list[str]:
     """Bônus: SACK bonus players for a Sack; any further DT/DE/LB for a Blitz."""
     if s.play_card(s.d_play).play == "B":
         return [p.id for p in _players(s, s.defense) if p.position in DEFENSE_CONTESTERS]
-    return [p.id for p in _players(s, s.defense) if any(b.kind.applies_to("SA") for b in p.bonuses)]
+    return [p.id for p in _players(s, s.defense) if "SA" in s.game.helps[p.id]]
 
 
 def legal_defense_bonus(s: ToincBase) -> list[str]:
@@ -262,7 +262,7 @@ def attack_bonus_candidates(s: ToincBase) -> list[str]:
     play = s.play_card(s.a_play).play
     if play == "HM":
         return [p.id for p in _players(s, s.offense) if eligible(p)]
-    return [p.id for p in _players(s, s.offense) if any(b.kind.applies_to(play) for b in p.bonuses)]
+    return [p.id for p in _players(s, s.offense) if play in s.game.helps[p.id]]
 
 
 def legal_attack_bonus(s: ToincBase) -> list[str]:
@@ -313,7 +313,7 @@ def contest_targets(s: ToincBase) -> list[str]:
 def support_candidates(s: ToincBase) -> list[str]:
     """The contesting side's own bonus players (e.g. CB and S against passes)."""
     seat, play, _ = _contest_side(s)
-    return [p.id for p in _players(s, seat) if any(b.kind.applies_to(play) for b in p.bonuses)]
+    return [p.id for p in _players(s, seat) if play in s.game.helps[p.id]]
 
 
 def legal_contest(s: ToincBase) -> list[str]:
@@ -372,6 +372,7 @@ def _contest(s: ToincBase, contester: str, target: str) -> None:
     if s.player(target).has(Ability.EXTREME_AGILITY):
         s.table.remove(target)
         s.hand[owner].append(target)
+        s.known.append(target)
         s.log(f"{s.label(target)} has Agilidade Extrema and returns to the hand")
     strong = s.player(contester).has(Ability.SUPERHUMAN_STRENGTH)
     if strong and s.c_used.count(contester) == 1 and contest_targets(s):
@@ -384,6 +385,7 @@ def _release(s: ToincBase, contester: str) -> None:
     if s.player(contester).has(Ability.EXTREME_AGILITY):
         s.table.remove(contester)
         s.hand[s.actor].append(contester)
+        s.known.append(contester)
         s.log(f"{s.label(contester)} has Agilidade Extrema and returns to the hand")
 
 

@@ -56,6 +56,7 @@ class ToincState(ToincBase):
         self.d_play, self.a_play = "", ""
         self.d_lead, self.d_bonus, self.a_lead, self.a_bonus = [], [], [], []
         self.c_lead, self.c_used, self.c_bonus, self.contested, self.c_pending = [], [], [], [], ""
+        self.known = []
         self.carry = self.blitz = self.impact = self.gain = self.net = self.turnover = 0
         self.won, self.sorte = -1, 0
         self.picks, self.fouls, self.foul_done = ["", ""], [], []
@@ -74,10 +75,10 @@ class ToincState(ToincBase):
         return (float(self.score[0]), float(self.score[1]))
 
     def _legal_actions(self) -> list[str]:
-        return _LEGAL[self.phase](self)
+        return _LEGAL_BY_PHASE[self.phase](self)
 
     def _apply(self, action: str) -> None:
-        _APPLY[self.phase](self, action)
+        _APPLY_BY_PHASE[self.phase](self, action)
 
     def explain_illegal(self, action: str) -> str:
         """Why `action` is refused: unknown card, card not in hand, or wrong phase."""
@@ -140,7 +141,8 @@ class ToincState(ToincBase):
         return view
 
     def secrets(self, seat: int | None) -> set[str]:
-        """Card ids `seat` must not see: the draw piles and the opponent's hands."""
+        """Card ids `seat` must not see: the draw piles and the opponent's hands
+        (except cards seen going back to that hand by *Agilidade Extrema*)."""
         hidden: set[str] = set()
         for key in self.game.decks:
             hidden.update(self.piles[key])
@@ -148,7 +150,7 @@ class ToincState(ToincBase):
             if other != seat:
                 hidden.update(self.hand[other])
                 hidden.update(self.ohand[other])
-        return hidden
+        return hidden.difference(self.known)
 
     def _resample(self, seat: int, rng: random.Random) -> None:
         """Re-deal the unseen cards: the opponent's hand cards are shuffled with the
@@ -159,12 +161,11 @@ class ToincState(ToincBase):
         """
         other = 1 - seat
         keep = self.actor == other and self.phase in (DEF_LEAD, ATK_LEAD)
-        home = self.game.home
+        home, known = self.game.home, self.known
         for key in self.game.decks:
             pile = self.piles[key]
-            held = (
-                [] if keep else [c for c in self.hand[other] + self.ohand[other] if home[c] == key]
-            )
+            mine = self.hand[other] + self.ohand[other]
+            held = [] if keep else [c for c in mine if home[c] == key and c not in known]
             pool = pile + held
             rng.shuffle(pool)
             self.piles[key] = pool[: len(pile)]
@@ -172,7 +173,7 @@ class ToincState(ToincBase):
             if held:
                 for cards in (self.hand[other], self.ohand[other]):
                     for i, c in enumerate(cards):
-                        if home[c] == key:
+                        if home[c] == key and c not in known:
                             cards[i] = next(rest)
         if self.marker and seat != self.hider:
             self.marker = rng.choice(("left", "right"))
@@ -293,3 +294,5 @@ _APPLY: dict[int, Callable[[ToincBase, str], None]] = {
 }
 
 assert set(_LEGAL) == set(_APPLY) == set(range(len(PHASE_NAMES)))
+_LEGAL_BY_PHASE = [_LEGAL[p] for p in range(len(PHASE_NAMES))]
+_APPLY_BY_PHASE = [_APPLY[p] for p in range(len(PHASE_NAMES))]
