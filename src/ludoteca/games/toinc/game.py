@@ -91,8 +91,8 @@ class ToincGame(Game):
                     self.home[copy.id] = key
                     ids.append(copy.id)
                 self.decks[key] = tuple(ids)
-        ids = set(self.cards)
-        self.labels = {cid: _label(card, ids) for cid, card in self.cards.items()}
+        all_ids = set(self.cards)
+        self.labels = {cid: _label(card, all_ids) for cid, card in self.cards.items()}
         self.discard_pile = {cid: key + "x" for cid, key in self.home.items()}
         self.players = {c.id: c for c in self.cards.values() if isinstance(c, PlayerCard)}
         self.helps = {
