@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 import re
 from collections.abc import Iterable
+from pathlib import Path
 from typing import Any
 
 from ludoteca.games.toinc import flow
@@ -28,9 +29,13 @@ class Dice(random.Random):
         return super().randrange(*args, **kwargs)
 
 
+SCRIPTED_DECK = Path(__file__).with_name("scripted_deck.toml")
+
+
 def game(**options: Any) -> ToincGame:
-    """A single-deck game unless told otherwise (ids without prefixes)."""
+    """A single-deck game with the frozen scripted deck unless told otherwise."""
     options.setdefault("variant", "single-deck")
+    options.setdefault("deck", str(SCRIPTED_DECK))
     return ToincGame(**options)
 
 
