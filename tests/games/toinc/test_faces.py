@@ -27,7 +27,7 @@ def test_short_face_is_one_markup_safe_line_per_card(deck: Deck) -> None:
     ("card_id", "expected"),
     [
         ("OG-2", "OG-2 Offensive Guard  BL 4  TERRESTRE+3*  Inelegível"),
-        ("QB-3", "QB-3 Quarterback  CC 1 HM 5  TERRESTRE+1 AÉREO+2"),
+        ("QB-3", "QB-3 Quarterback  CC 1 HM 3  TERRESTRE+1 AÉREO+2"),
         ("CB-3", "CB-3 Cornerback  LC+2 LM+2"),
         ("P-LL-1", "P-LL-1 Lançamento Longo  leader RL"),
         ("D-B-1", "D-B-1 Blitz  leader DT+DE+LB"),
