@@ -223,8 +223,9 @@ def test_card_ids_follow_the_stable_scheme(deck: Deck) -> None:
 
 
 def test_default_deck_is_the_packaged_file(deck: Deck) -> None:
-    """load_deck() (None) reads the same file as load_deck(path to decks/default.toml)."""
+    """load_deck() (None) reads the same file as load_deck(path), parsed once per process."""
     resource = resources.files("ludoteca.games.toinc").joinpath("decks", "default.toml")
     with resources.as_file(resource) as path:
         assert load_deck(Path(path)) == deck
     assert deck.card("OG-2") == next(c for c in deck.attack if c.id == "OG-2")
+    assert load_deck() is load_deck()

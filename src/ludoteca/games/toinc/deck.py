@@ -10,6 +10,7 @@ The file format and the default deck's design: ``docs/rules/toinc-deck.md``.
 
 from __future__ import annotations
 
+import functools
 import re
 import tomllib
 from collections.abc import Mapping
@@ -112,19 +113,32 @@ _ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9-]{0,15}")
 
 
 def load_deck(path: Path | None = None) -> Deck:
-    """Read and validate a deck file; `None` loads the packaged default deck."""
+    """Read and validate a deck file; `None` gives the packaged default deck.
+
+    The default deck is parsed once per process and shared (cards are immutable);
+    a file given by `path` is read afresh on every call.
+    """
     if path is None:
-        source = f"decks/{DEFAULT_DECK}"
-        resource = resources.files("ludoteca.games.toinc").joinpath("decks", DEFAULT_DECK)
-        raw = resource.read_text(encoding="utf-8")
-    else:
-        source = str(path)
-        try:
-            raw = path.read_text(encoding="utf-8")
-        except OSError as exc:
-            raise DataFileError(f"{source}: cannot read deck file: {exc.strerror}") from None
-        except UnicodeDecodeError:
-            raise DataFileError(f"{source}: deck file is not UTF-8 text") from None
+        return _default_deck()
+    source = str(path)
+    try:
+        raw = path.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise DataFileError(f"{source}: cannot read deck file: {exc.strerror}") from None
+    except UnicodeDecodeError:
+        raise DataFileError(f"{source}: deck file is not UTF-8 text") from None
+    return _parse_text(raw, source)
+
+
+@functools.cache
+def _default_deck() -> Deck:
+    """The packaged ``decks/default.toml``, parsed and validated once."""
+    resource = resources.files("ludoteca.games.toinc").joinpath("decks", DEFAULT_DECK)
+    return _parse_text(resource.read_text(encoding="utf-8"), f"decks/{DEFAULT_DECK}")
+
+
+def _parse_text(raw: str, source: str) -> Deck:
+    """Parse TOML text and validate it as a deck."""
     try:
         data = tomllib.loads(raw)
     except tomllib.TOMLDecodeError as exc:
