@@ -111,6 +111,32 @@ def set_bonus(card_id: str, key: str, value: object) -> Callable[[Data], None]:
     return lambda data: card(data, card_id)["bonuses"][0].__setitem__(key, value)
 
 
+def no_stat(side: str, stat: str) -> Callable[[Data], None]:
+    """Remove `stat` from every player card of `side` (keeping at least one statistic)."""
+
+    def mutate(data: Data) -> None:
+        for entry in data[side]["players"]:
+            stats = entry.get("stats", {})
+            if stat in stats and len(stats) > 1:
+                del stats[stat]
+            elif stat in stats:
+                entry["stats"] = {"BL": 1} if side == "attack" else {"TER": 1}
+                entry["position"] = "OG" if side == "attack" else "DT"
+
+    return mutate
+
+
+def no_position(position: str, instead: str) -> Callable[[Data], None]:
+    """Turn every `position` card into an `instead` card (same stats and bonuses)."""
+
+    def mutate(data: Data) -> None:
+        for entry in data["defense"]["players"]:
+            if entry["position"] == position:
+                entry["position"] = instead
+
+    return mutate
+
+
 # (case, mutation, fragments the message must contain: the card and the field)
 CARD_CASES: list[tuple[str, Callable[[Data], None], tuple[str, ...]]] = [
     ("unknown field", setitem("OG-2", "colour", "red"), ("card OG-2", "field 'colour'")),
@@ -155,6 +181,10 @@ CARD_CASES: list[tuple[str, Callable[[Data], None], tuple[str, ...]]] = [
     ("spot yards", setitem("O-FOUL-4", "yards", 10), ("card O-FOUL-4", "field 'yards'")),
     ("spot by ATQ", setitem("O-FOUL-4", "foul_by", "ATQ"), ("card O-FOUL-4", "field 'spot'")),
     ("atq 1st down", setitem("O-FOUL-8", "automatic_first_down", True), ("card O-FOUL-8",)),
+    ("no HM leader", no_stat("attack", "HM"), ("card P-HM-1", "field 'play'", "HM")),
+    ("no RL for HM", no_stat("attack", "RL"), ("card P-LL-1", "field 'play'", "RL")),
+    ("no SA leader", no_stat("defense", "SA"), ("card D-SA-1", "field 'play'", "SA")),
+    ("no DE for B", no_position("DE", "DT"), ("card D-B-1", "field 'play'", "needs a DE")),
 ]
 
 
@@ -165,7 +195,8 @@ CARD_CASES: list[tuple[str, Callable[[Data], None], tuple[str, ...]]] = [
 def test_malformed_card_is_refused_naming_card_and_field(
     tmp_path: Path, mutate: Callable[[Data], None], fragments: tuple[str, ...]
 ) -> None:
-    """Each card problem: one DataFileError line naming the file, the card and the field."""
+    """Each card problem: one DataFileError line naming the file, the card and the field;
+    a play no card of the deck could lead (Jogador líder) is such a problem too."""
     message = refuse(tmp_path, mutate)
     for fragment in fragments:
         assert fragment in message

@@ -167,10 +167,27 @@ def _side(
     check_keys(ctx, sections, required=("players", "plays"), optional=())
     players = _entries(source, f"{side.value}.players", sections["players"], seen)
     plays = _entries(source, f"{side.value}.plays", sections["plays"], seen)
-    cards: list[PlayerCard | PlayCard] = []
-    cards.extend(_player(ctx, side, entry) for ctx, entry in players)
-    cards.extend(_play(ctx, side, entry) for ctx, entry in plays)
-    return tuple(cards)
+    player_cards = [_player(ctx, side, entry) for ctx, entry in players]
+    play_cards = [_play(ctx, side, entry) for ctx, entry in plays]
+    for (play_ctx, _), play in zip(plays, play_cards, strict=True):
+        missing = _missing_leader(play, player_cards)
+        if missing:
+            play_ctx.fail("play", f"no card of this deck can lead it: {missing}")
+    return (*player_cards, *play_cards)
+
+
+def _missing_leader(play: PlayCard, players: list[PlayerCard]) -> str | None:
+    """Why no player of the deck can lead `play` (Jogador líder), or None if some can."""
+    if play.requirement is None:  # Blitz: at least one DT, one DE and one LB
+        positions = {card.position for card in players}
+        absent = [p for p in ("DT", "DE", "LB") if p not in positions]
+        return f"a Blitz needs a {', '.join(absent)}" if absent else None
+    need = play.requirement
+    if not any(c.stat(need) and not c.has(Ability.INELIGIBLE) for c in players):
+        return f"no eligible player has {need}"
+    if play.play == "HM" and not any(c.position == "WR" and c.stat("RL") for c in players):
+        return "a Hail Mary needs a WR with RL"
+    return None
 
 
 def _entries(
