@@ -145,3 +145,21 @@ def test_sorte_adds_an_outcome_card() -> None:
     s = at_play(G, pos=50, atk=atk, dfn=DFN, rolls=[6, 1], phase=ATK_PLAY)
     play(s, "play:P-CC-1", "leader:RB-3", "confirm", "leader:DE-2", "confirm")
     assert len(s.ohand[0]) == 4
+
+
+def test_fase_8_tie_yields_nothing() -> None:
+    """Fase 8: a tie gives no result: no outcome cards, the down is used."""
+    s = at_play(G, pos=50, atk=ATK, dfn=DFN, rolls=[1, 3], phase=ATK_PLAY)
+    drawn = len(s.piles["O0"])
+    play(s, "play:P-CC-1", "leader:RB-1", "confirm", "leader:DE-2", "confirm")
+    # 1 + CC 6 = 7; 3 + TER 4 = 7
+    assert s.pos == 50 and s.down == 2 and len(s.piles["O0"]) == drawn
+
+
+def test_fumble_beyond_goal_is_a_touchback() -> None:
+    """Desfechos (silent case): a turnover in the defense's end zone is a touchback."""
+    s = at_play(G, pos=95, line=100, atk=ATK, dfn=DFN, rolls=[6, 1, 1, 1], phase=ATK_PLAY)
+    stack(s, "O0", ["O-ATK-1", "O-ATK-2", "O-ATK-3", "O-DEF-8"])
+    play(s, "play:P-CC-1", "leader:RB-1", "confirm", "leader:DE-2", "confirm")
+    play(s, "outcome:O-ATK-1")  # 95 + 7 + 1 - 1 = 102, fumbled: the defense's ball
+    assert s.score == [0, 0] and s.offense == 1 and s.pos == 25

@@ -35,7 +35,10 @@ def render(game: ToincGame, obs: Mapping[str, Any]) -> str:
         clock = f"overtime, turn {obs['overtime_turns'] + 1}/{game.overtime_turns}"
     else:
         per = game.period_turns
-        clock = f"period {obs['period']}, turn {obs['turns'] % per + 1}/{per}"
+        turn = obs["turns"] % per + 1
+        clock = f"period {obs['period']}, turn {turn}/{per}"
+        if turn == per and obs["period"] in (2, 4):
+            clock += " (last turn of the half: make it count)"
     ball, line = obs["ball"], obs["line"]
     togo = "goal" if line >= 100 else str(line - ball)
     down = {1: "1st", 2: "2nd", 3: "3rd"}.get(obs["down"], f"{obs['down']}th")
