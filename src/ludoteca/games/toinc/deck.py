@@ -63,11 +63,7 @@ SECTION_COUNTS: dict[str, int] = {
 }
 """Componentes do Jogo: cards per section of the attack, defense and outcome decks."""
 
-OUTCOME_COUNTS: dict[OutcomeKind, int] = {
-    OutcomeKind.ATTACK_SUCCESS: 10,
-    OutcomeKind.DEFENSE_SUCCESS: 10,
-    OutcomeKind.FOUL: 10,
-}
+OUTCOME_COUNTS: dict[OutcomeKind, int] = dict.fromkeys(OutcomeKind, 10)
 """Componentes do Jogo: the 30 *cartas de desfecho* by kind."""
 
 POSITION_STATS: dict[str, tuple[str, ...]] = {
@@ -105,9 +101,7 @@ PLAY_REQUIREMENT: dict[str, str | None] = {
 }
 """The leader's statistic (*Requisitos*) each play card demands."""
 
-STAT_RANGE = range(1, 11)
-BONUS_RANGE = range(1, 11)
-MODIFIER_RANGE = range(1, 11)
+STAT_RANGE = BONUS_RANGE = MODIFIER_RANGE = range(1, 11)
 FOUL_YARDS_RANGE = range(1, 51)
 _ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9-]{0,15}")
 
