@@ -113,13 +113,13 @@ def after_play(s: ToincBase, end: int, *, turnover: bool, consumed: bool, first_
         s.log(f"First down on the {yard_line(end)}")
         end_turn(s, series=(s.offense, end))
         return
-    if consumed:
-        s.down += 1
     s.pos = end
-    if s.down > 4:
+    if consumed and s.down == 4:
         s.log(f"Turnover on downs at the {yard_line(end)}")
         change_possession(s, t.FIELD - end)
         return
+    if consumed:
+        s.down += 1
     start_play(s)
 
 
