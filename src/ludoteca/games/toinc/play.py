@@ -1,4 +1,4 @@
-"""A play's decisions, fases 1-4 and 6-7: hands, announcements and contesters.
+"""A play's decisions, fases 1-3 and 6: hands and announcements (contesters: contest.py).
 
 Every function takes the state; `legal_*` lists the actions of a phase and
 `apply_*` carries one out. Comparisons (fases 5 and 8) live in `compare.py`.
@@ -6,7 +6,6 @@ Every function takes the state; `legal_*` lists the actions of a phase and
 
 from __future__ import annotations
 
-from ludoteca.games.toinc import compare
 from ludoteca.games.toinc import tables as t
 from ludoteca.games.toinc.base import (
     ATK_BONUS,
@@ -23,10 +22,8 @@ from ludoteca.games.toinc.base import (
     ToincBase,
 )
 from ludoteca.games.toinc.cards import (
-    ATTACK_CONTESTERS,
     DEFENSE_CONTESTERS,
     OFFENSIVE_LINE,
-    SECOND_LEVEL,
     Ability,
     PlayCard,
     PlayerCard,
@@ -101,7 +98,8 @@ def _replace(s: ToincBase, seat: int, card_id: str, kind: str) -> None:
 
 
 # -- fase 3: the defense announces ---------------------------------------------------
-def _players(s: ToincBase, seat: int) -> list[PlayerCard]:
+def hand_players(s: ToincBase, seat: int) -> list[PlayerCard]:
+    """The player cards in `seat`'s hand."""
     players = s.game.players
     return [players[i] for i in s.hand[seat] if i in players]
 
@@ -110,7 +108,7 @@ def sack_leaders(s: ToincBase) -> list[str]:
     """Sack (SA): the leader is a DT, DE or LB with the SA statistic."""
     return [
         p.id
-        for p in _players(s, s.defense)
+        for p in hand_players(s, s.defense)
         if p.position in DEFENSE_CONTESTERS and p.stat("SA") > 0
     ]
 
@@ -124,7 +122,7 @@ def blitz_missing(s: ToincBase) -> list[str]:
 def legal_defense_play(s: ToincBase) -> list[str]:
     """Fase 3: `play:<id>` for each defense play the hand can lead, or `pass`."""
     out = ["pass"]
-    positions = {p.position for p in _players(s, s.defense)}
+    positions = {p.position for p in hand_players(s, s.defense)}
     has_sack = bool(sack_leaders(s))
     has_blitz = all(p in positions for p in DEFENSE_CONTESTERS)
     for c in s.hand[s.defense]:
@@ -144,7 +142,7 @@ def apply_defense_play(s: ToincBase, action: str) -> None:
         s.phase, s.actor = ATK_PLAY, s.offense
         return
     card_id = action[5:]
-    _lay(s, seat, card_id)
+    lay(s, seat, card_id)
     s.d_play = card_id
     s.log(f"{_name(seat)} (defense) announces {s.label(card_id)}")
     s.phase = DEF_LEAD
@@ -155,12 +153,12 @@ def legal_defense_leader(s: ToincBase) -> list[str]:
     if s.play_card(s.d_play).play == "SA":
         return ["leader:" + c for c in sack_leaders(s)]
     missing = blitz_missing(s)
-    return ["leader:" + p.id for p in _players(s, s.defense) if p.position in missing]
+    return ["leader:" + p.id for p in hand_players(s, s.defense) if p.position in missing]
 
 
 def apply_defense_leader(s: ToincBase, card_id: str) -> None:
     """Lay a defense leader; a Blitz needs all three linemen before bonuses."""
-    _lay(s, s.defense, card_id)
+    lay(s, s.defense, card_id)
     s.d_lead.append(card_id)
     s.log(f"Defense leader: {s.label(card_id)}")
     if s.play_card(s.d_play).play == "SA" or not blitz_missing(s):
@@ -170,8 +168,8 @@ def apply_defense_leader(s: ToincBase, card_id: str) -> None:
 def defense_bonus_candidates(s: ToincBase) -> list[str]:
     """Bônus: SACK bonus players for a Sack; any further DT/DE/LB for a Blitz."""
     if s.play_card(s.d_play).play == "B":
-        return [p.id for p in _players(s, s.defense) if p.position in DEFENSE_CONTESTERS]
-    return [p.id for p in _players(s, s.defense) if "SA" in s.game.helps[p.id]]
+        return [p.id for p in hand_players(s, s.defense) if p.position in DEFENSE_CONTESTERS]
+    return [p.id for p in hand_players(s, s.defense) if "SA" in s.game.helps[p.id]]
 
 
 def legal_defense_bonus(s: ToincBase) -> list[str]:
@@ -185,7 +183,7 @@ def apply_defense_bonus(s: ToincBase, action: str) -> None:
         s.phase, s.actor = ATK_CONTEST, s.offense
         return
     card_id = action[6:]
-    _lay(s, s.defense, card_id)
+    lay(s, s.defense, card_id)
     s.d_bonus.append(card_id)
     s.log(f"Defense bonus player: {s.label(card_id)}")
 
@@ -198,7 +196,7 @@ def eligible(card: PlayerCard) -> bool:
 
 def attack_leaders(s: ToincBase, play: PlayCard) -> list[str]:
     """Jogador líder: eligible players with the play's statistic (HM: QB, then WR)."""
-    players = [p for p in _players(s, s.offense) if eligible(p)]
+    players = [p for p in hand_players(s, s.offense) if eligible(p)]
     if play.play == "HM":
         if not s.a_lead:
             return [p.id for p in players if p.position == "QB" and p.stat("HM") > 0]
@@ -213,7 +211,7 @@ def _playable(s: ToincBase, play: PlayCard) -> bool:
     if s.blitz and play.play in t.RUNS:
         return False
     if play.play == "HM":
-        players = [p for p in _players(s, s.offense) if eligible(p)]
+        players = [p for p in hand_players(s, s.offense) if eligible(p)]
         return any(p.position == "QB" and p.stat("HM") > 0 for p in players) and any(
             p.position == "WR" and p.stat("RL") > 0 for p in players
         )
@@ -237,7 +235,7 @@ def legal_attack_play(s: ToincBase) -> list[str]:
 
 def apply_attack_play(s: ToincBase, card_id: str) -> None:
     """Fase 6: lay the attack play card; its leader comes next."""
-    _lay(s, s.offense, card_id)
+    lay(s, s.offense, card_id)
     s.a_play = card_id
     s.log(f"{_name(s.offense)} (attack) announces {s.label(card_id)}")
     s.phase = ATK_LEAD
@@ -250,7 +248,7 @@ def legal_attack_leader(s: ToincBase) -> list[str]:
 
 def apply_attack_leader(s: ToincBase, card_id: str) -> None:
     """Lay the attack leader (a Hail Mary lays its QB, then its WR)."""
-    _lay(s, s.offense, card_id)
+    lay(s, s.offense, card_id)
     s.a_lead.append(card_id)
     s.log(f"Attack leader: {s.label(card_id)}")
     if s.play_card(s.a_play).play != "HM" or len(s.a_lead) == 2:
@@ -261,8 +259,8 @@ def attack_bonus_candidates(s: ToincBase) -> list[str]:
     """Bônus: players whose bonus fits the play; for a Hail Mary, eligible attackers."""
     play = s.play_card(s.a_play).play
     if play == "HM":
-        return [p.id for p in _players(s, s.offense) if eligible(p)]
-    return [p.id for p in _players(s, s.offense) if play in s.game.helps[p.id]]
+        return [p.id for p in hand_players(s, s.offense) if eligible(p)]
+    return [p.id for p in hand_players(s, s.offense) if play in s.game.helps[p.id]]
 
 
 def legal_attack_bonus(s: ToincBase) -> list[str]:
@@ -276,120 +274,13 @@ def apply_attack_bonus(s: ToincBase, action: str) -> None:
         s.phase, s.actor = DEF_CONTEST, s.defense
         return
     card_id = action[6:]
-    _lay(s, s.offense, card_id)
+    lay(s, s.offense, card_id)
     s.a_bonus.append(card_id)
     s.log(f"Attack bonus player: {s.label(card_id)}")
 
 
-# -- fases 4 and 7: contesters --------------------------------------------------------
-def _contest_side(s: ToincBase) -> tuple[int, str, list[str]]:
-    """The contesting seat, the play contested, and the opponent's bonus players."""
-    if s.phase == ATK_CONTEST:
-        return s.offense, s.play_card(s.d_play).play, s.d_bonus
-    return s.defense, s.play_card(s.a_play).play, s.a_bonus
-
-
-def leader_contesters(s: ToincBase) -> list[str]:
-    """Contestador líder: fase 4 a C/OG/OT/TE with BL; fase 7 a DT/DE/LB with the
-    play's statistic; against a Hail Mary any second-level defender (LB, CB, S)."""
-    seat, play, _ = _contest_side(s)
-    players = _players(s, seat)
-    if s.phase == ATK_CONTEST:
-        return [p.id for p in players if p.position in ATTACK_CONTESTERS and p.stat("BL") > 0]
-    if play == "HM":
-        return [p.id for p in players if p.position in SECOND_LEVEL]
-    stat = compare.DEFENSE_STAT[play]
-    return [p.id for p in players if p.position in DEFENSE_CONTESTERS and p.stat(stat) > 0]
-
-
-def contest_targets(s: ToincBase) -> list[str]:
-    """The opponent's bonus players whose bonus may still be contested."""
-    _, _, bonus = _contest_side(s)
-    blitz = s.phase == ATK_CONTEST and s.play_card(s.d_play).play == "B"
-    play = s.play_card(s.d_play if s.phase == ATK_CONTEST else s.a_play).play
-    return [c for c in bonus if c not in s.contested and compare.contestable(s, c, play, blitz)]
-
-
-def support_candidates(s: ToincBase) -> list[str]:
-    """The contesting side's own bonus players (e.g. CB and S against passes)."""
-    seat, play, _ = _contest_side(s)
-    return [p.id for p in _players(s, seat) if play in s.game.helps[p.id]]
-
-
-def legal_contest(s: ToincBase) -> list[str]:
-    """Fases 4/7: leader contester first (if any), then `contest:`/`bonus:`/`confirm`."""
-    if s.c_pending:
-        out = ["target:" + c for c in contest_targets(s)]
-        return out if s.c_used.count(s.c_pending) == 0 else ["done", *out]
-    leaders = leader_contesters(s)
-    if not s.c_lead and leaders:
-        return ["leader:" + c for c in leaders]
-    out = ["confirm"]
-    if s.c_lead and s.phase == DEF_CONTEST and s.play_card(s.a_play).play == "HM":
-        out += ["leader:" + c for c in leaders]
-    if contest_targets(s):
-        seat = s.actor
-        allowed = ATTACK_CONTESTERS if s.phase == ATK_CONTEST else DEFENSE_CONTESTERS
-        out += ["contest:" + p.id for p in _players(s, seat) if p.position in allowed]
-    out += ["bonus:" + c for c in support_candidates(s)]
-    return out
-
-
-def apply_contest(s: ToincBase, action: str) -> None:
-    """Fases 4/7: name the leader contester, bonus contesters and own bonus players."""
-    seat = s.actor
-    kind, _, card_id = action.partition(":")
-    if kind == "leader":
-        _lay(s, seat, card_id)
-        s.c_lead.append(card_id)
-        s.log(f"Leader contester: {s.label(card_id)}")
-    elif kind == "bonus":
-        _lay(s, seat, card_id)
-        s.c_bonus.append(card_id)
-        s.log(f"Contesting side's bonus player: {s.label(card_id)}")
-    elif kind == "contest":
-        _lay(s, seat, card_id)
-        s.c_pending = card_id
-    elif kind == "target":
-        _contest(s, s.c_pending, card_id)
-    elif kind == "done":
-        _release(s, s.c_pending)
-    else:  # confirm
-        if s.phase == ATK_CONTEST:
-            compare.defense_comparison(s)
-        else:
-            compare.attack_comparison(s)
-
-
-def _contest(s: ToincBase, contester: str, target: str) -> None:
-    """Contestar bônus: the target's bonus is cancelled and both are discarded,
-    except a player with *Agilidade Extrema*, who returns to its hand; a
-    *Força Descomunal* contester may contest a second bonus player."""
-    s.c_used.append(contester)
-    s.contested.append(target)
-    owner = 1 - s.actor
-    s.log(f"{s.label(contester)} contests {s.label(target)}: its bonus is cancelled")
-    if s.player(target).has(Ability.EXTREME_AGILITY):
-        s.table.remove(target)
-        s.hand[owner].append(target)
-        s.known.append(target)
-        s.log(f"{s.label(target)} has Agilidade Extrema and returns to the hand")
-    strong = s.player(contester).has(Ability.SUPERHUMAN_STRENGTH)
-    if strong and s.c_used.count(contester) == 1 and contest_targets(s):
-        return  # may contest a second bonus player
-    _release(s, contester)
-
-
-def _release(s: ToincBase, contester: str) -> None:
-    s.c_pending = ""
-    if s.player(contester).has(Ability.EXTREME_AGILITY):
-        s.table.remove(contester)
-        s.hand[s.actor].append(contester)
-        s.known.append(contester)
-        s.log(f"{s.label(contester)} has Agilidade Extrema and returns to the hand")
-
-
-def _lay(s: ToincBase, seat: int, card_id: str) -> None:
+def lay(s: ToincBase, seat: int, card_id: str) -> None:
+    """Move a card from `seat`'s hand to the table."""
     s.hand[seat].remove(card_id)
     s.table.append(card_id)
 

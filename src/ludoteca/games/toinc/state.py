@@ -6,7 +6,7 @@ import random
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from ludoteca.games.toinc import flow, outcome, play
+from ludoteca.games.toinc import contest, flow, outcome, play
 from ludoteca.games.toinc import tables as t
 from ludoteca.games.toinc.base import (
     ATK_BONUS,
@@ -261,11 +261,11 @@ _LEGAL: dict[int, Callable[[ToincBase], list[str]]] = {
     DEF_PLAY: play.legal_defense_play,
     DEF_LEAD: play.legal_defense_leader,
     DEF_BONUS: play.legal_defense_bonus,
-    ATK_CONTEST: play.legal_contest,
+    ATK_CONTEST: contest.legal_contest,
     ATK_PLAY: play.legal_attack_play,
     ATK_LEAD: play.legal_attack_leader,
     ATK_BONUS: play.legal_attack_bonus,
-    DEF_CONTEST: play.legal_contest,
+    DEF_CONTEST: contest.legal_contest,
     OUTCOME: outcome.legal_outcome,
     FOUL: _foul,
     EXTRA: _extra,
@@ -282,11 +282,11 @@ _APPLY: dict[int, Callable[[ToincBase, str], None]] = {
     DEF_PLAY: play.apply_defense_play,
     DEF_LEAD: _after_colon(play.apply_defense_leader),
     DEF_BONUS: play.apply_defense_bonus,
-    ATK_CONTEST: play.apply_contest,
+    ATK_CONTEST: contest.apply_contest,
     ATK_PLAY: _attack_play,
     ATK_LEAD: _after_colon(play.apply_attack_leader),
     ATK_BONUS: play.apply_attack_bonus,
-    DEF_CONTEST: play.apply_contest,
+    DEF_CONTEST: contest.apply_contest,
     OUTCOME: _after_colon(outcome.apply_outcome),
     FOUL: outcome.apply_foul,
     EXTRA: flow.apply_extra,
