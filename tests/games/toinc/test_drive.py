@@ -114,3 +114,18 @@ def test_two_decks_each_player_uses_its_own() -> None:
     assert all(g2.home[c] == "A1" for c in s.hand[1])
     assert all(g2.home[c] == "D0" for c in s.hand[0])
     assert all(c.startswith("b.") for c in s.hand[1])
+
+
+def test_missed_extra_point_and_failed_conversion() -> None:
+    """Touchdown: a 1 misses the extra point; a failed try scores nothing; both kick off."""
+    for choice, rolls in (("extra:kick", [6, 1, 1, 1, 3]), ("extra:two", [6, 1, 1, 3])):
+        s = at_play(G, pos=95, line=100, atk=ATK, dfn=DFN, rolls=rolls, phase=ATK_PLAY)
+        stack(s, "O0", ["O-ATK-1", "O-ATK-2", "O-ATK-3", "O-ATK-4", "O-ATK-5"])
+        play(s, "play:P-CC-1", "leader:RB-1", "confirm", "leader:DE-2", "confirm")
+        play(s, "outcome:O-ATK-1", choice)
+        if choice == "extra:two":
+            set_hand(s, 0, NO_PLAY)
+            s.phase, s.actor, s._legal = ATK_PLAY, 0, None
+            assert legal_attack_play(s) == ["pass"]
+            play(s, "pass")  # no play: the try fails
+        assert s.score == [6, 0] and s.offense == 1 and s.pos == 40 and s.turns == 1
