@@ -102,7 +102,7 @@ class ToincGame(Game):
 
     @classmethod
     def conformance_configs(cls) -> list[dict[str, OptionValue]]:
-        """Both variants, a practice game by turns and by score, a short game."""
+        """Both variants; practice by turns and by score; a short and a regular game."""
         return [
             {"variant": "two-deck", "length": "practice", "practice_turns": 6},
             {"variant": "single-deck", "length": "practice", "practice_turns": 4,
@@ -110,6 +110,7 @@ class ToincGame(Game):
             {"variant": "single-deck", "length": "practice", "practice_turns": 0,
              "practice_target": 7},
             {"variant": "two-deck", "length": "short", "overtime": "playoff"},
+            {"variant": "single-deck", "length": "regular"},
         ]  # fmt: skip
 
     def render(self, observation: Mapping[str, Any]) -> str:
