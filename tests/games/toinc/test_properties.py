@@ -12,6 +12,8 @@ from toinc_helpers import check_conservation, leaked
 from ludoteca.games.toinc.game import ToincGame
 from ludoteca.games.toinc.state import ToincState
 
+MAX_CHOICES = 16
+"""Compound choices are sequences of small actions: no menu grows past this."""
 LEGAL_POINTS = {0, 1, 2, 3, 6}
 """Pontuações: touchdown 6, field goal 3, safety 2, extra point 1, conversion 2."""
 
@@ -31,7 +33,9 @@ def _play_checked(g: ToincGame, seed: int, leaks: bool) -> ToincState:
     before = list(s.score)
     seen = [0, 0]
     while not s.is_terminal:
-        s.apply(rng.choice(s.legal_actions()))
+        actions = s.legal_actions()
+        assert 0 < len(actions) <= MAX_CHOICES
+        s.apply(rng.choice(actions))
         check_conservation(s)
         gained = [s.score[i] - before[i] for i in (0, 1)]
         assert all(x in LEGAL_POINTS for x in gained), gained

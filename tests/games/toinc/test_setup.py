@@ -131,3 +131,22 @@ def test_describe_action_uses_card_faces() -> None:
     label = g.describe_action(s.observation(0), "discard:" + card)
     assert label.startswith("discard: ") and card in label
     assert g.describe_action({}, "kick:fg") == "try a field goal"
+
+
+def test_render_every_phase_of_a_random_game() -> None:
+    """Game.render: every phase renders for both seats and the spectator, never
+    showing the other seat's hand."""
+    g = game(length="practice", practice_turns=3)
+    s = g.new_game(11)
+    rng = random.Random(11)
+    phases = set()
+    while not s.is_terminal:
+        phases.add(s.phase)
+        for seat in (0, 1, None):
+            text = g.render(s.observation(seat))
+            hidden = s.hand[1 - seat] if seat is not None else s.hand[0] + s.hand[1]
+            assert not set(TOKEN.findall(text)) & set(hidden)
+        action = rng.choice(s.legal_actions())
+        assert g.describe_action(s.observation(s.actor), action)
+        s.apply(action)
+    assert len(phases) >= 10
