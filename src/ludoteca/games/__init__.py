@@ -10,6 +10,7 @@ from ludoteca.core import Game, GameInfo, OptionError
 # name -> "module:Class". A game package depends on ludoteca.core only.
 _REGISTRY: dict[str, str] = {
     "futebol": "ludoteca.games.futebol:FutebolGame",
+    "toinc": "ludoteca.games.toinc.game:ToincGame",
 }
 
 

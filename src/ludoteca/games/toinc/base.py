@@ -1,0 +1,184 @@
+"""The fields of a Toinc state and the small helpers every phase uses.
+
+The state is plain data (ints, strings, lists of card ids) so that `clone` is a
+cheap copy; cards are looked up by id in the game's immutable table.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any
+
+from ludoteca.core import Event, State
+from ludoteca.games.toinc.cards import Card, OutcomeCard, PlayCard, PlayerCard
+
+if TYPE_CHECKING:
+    from ludoteca.games.toinc.game import ToincGame
+
+# Phases (who acts is `actor`).
+HIDE, GUESS = 0, 1  # Preparação 4: the hidden-hand guess
+DISCARD, SWAP, SUB_ATK, SUB_DEF = 2, 3, 4, 5  # fases 1-2
+DEF_PLAY, DEF_LEAD, DEF_BONUS, ATK_CONTEST = 6, 7, 8, 9  # fases 3-4
+ATK_PLAY, ATK_LEAD, ATK_BONUS, DEF_CONTEST = 10, 11, 12, 13  # fases 6-7
+OUTCOME, FOUL, EXTRA, OVER = 14, 15, 16, 17  # fase 9, fouls, after a touchdown, end
+PHASE_NAMES = (
+    "hide", "guess", "discard", "swap", "substitute-attack", "substitute-defense",
+    "defense-play", "defense-leader", "defense-bonus", "attack-contest",
+    "attack-play", "attack-leader", "attack-bonus", "defense-contest",
+    "outcome", "foul", "extra-point", "over",
+)  # fmt: skip
+
+SEAT_NAMES = ("Seat 0", "Seat 1")
+DRAW_KEYS = ("A", "D", "O")
+
+
+class ToincBase(State):
+    """All the data of a Toinc game in progress (see `dump` for the list)."""
+
+    game: ToincGame
+    # piles: "A0", "D0", "O0" (draw piles of set 0), "A0x"... (discards); set 1 in two-deck.
+    piles: dict[str, list[str]]
+    hand: list[list[str]]  # each seat's player/play cards
+    ohand: list[list[str]]  # outcome cards drawn and not yet chosen (private)
+    table: list[str]  # cards laid on the table this play (public)
+    phase: int
+    actor: int
+    score: list[int]
+    offense: int  # the seat with the ball (*posse de bola*)
+    pos: int  # yards from the offense's own goal line (0-100)
+    down: int
+    line: int  # the line to gain, same frame as `pos`
+    turns: int  # turns (*turnos*) completed, overtime included
+    period: int  # 1-4, 5 = overtime; practice: 1
+    opening: int  # the seat that received the opening kickoff
+    hider: int
+    marker: str  # the hand hiding the ball marker ("" when none)
+    ot_stage: int  # 0 none, 1 first possession, 2 answer, 3 sudden death
+    ot_first: int
+    ot_turns: int
+    conversion: int  # 1 during a two-point conversion play
+    # the play in progress
+    start: int
+    to_discard: int
+    swaps: int
+    subs: list[int]
+    d_play: str
+    d_lead: list[str]
+    d_bonus: list[str]
+    a_play: str
+    a_lead: list[str]
+    a_bonus: list[str]
+    c_lead: list[str]  # leader contester(s) of the current comparison
+    c_used: list[str]  # bonus contesters used (an id twice: Força Descomunal)
+    c_bonus: list[str]  # the contesting side's own bonus players
+    c_pending: str  # a bonus contester waiting for its target ("" none)
+    contested: list[str]  # bonus players whose bonus was cancelled
+    known: list[str]  # cards seen returning to a hand (Agilidade Extrema): public
+    carry: int  # a failed defense's impact, carried into the attack
+    blitz: int  # 1 after a successful Blitz
+    won: int  # seat that won the play (-1: nobody, -2: the attack gave up the down)
+    impact: int
+    gain: int  # the winning play's own yards (negative: a sack)
+    sorte: int
+    picks: list[str]  # chosen outcome cards: [offense's, defense's] ("" none)
+    net: int  # outcome-card yards for the offense (gains minus losses)
+    turnover: int  # 1 after a fumble or interception card
+    fouls: list[str]  # fouls waiting for accept/decline
+    foul_done: list[str]  # fouls accepted, in order
+
+    # -- cards -----------------------------------------------------------------------
+    def card(self, card_id: str) -> Card:
+        """The card with `card_id`."""
+        return self.game.cards[card_id]
+
+    def player(self, card_id: str) -> PlayerCard:
+        """The player card `card_id` (callers only pass player ids)."""
+        card = self.game.cards[card_id]
+        assert isinstance(card, PlayerCard)
+        return card
+
+    def play_card(self, card_id: str) -> PlayCard:
+        """The play card `card_id`."""
+        card = self.game.cards[card_id]
+        assert isinstance(card, PlayCard)
+        return card
+
+    def outcome_card(self, card_id: str) -> OutcomeCard:
+        """The outcome card `card_id`."""
+        card = self.game.cards[card_id]
+        assert isinstance(card, OutcomeCard)
+        return card
+
+    def label(self, card_id: str) -> str:
+        """A log label of a card that never contains its id (ids may turn secret later)."""
+        return self.game.labels[card_id]
+
+    # -- decks -----------------------------------------------------------------------
+    def deck_key(self, seat: int, kind: str) -> str:
+        """The draw pile of `kind` ("A", "D", "O") that `seat` uses."""
+        return f"{kind}{seat if self.game.two_decks else 0}"
+
+    def draw(self, key: str) -> str:
+        """Draw the top card of pile `key`, reshuffling its discards when it runs out."""
+        pile = self.piles[key]
+        if not pile:
+            discards = self.piles[key + "x"]
+            self.rng.shuffle(discards)
+            self.piles[key] = pile = discards
+            self.piles[key + "x"] = []
+            self.log(f"The {key} deck is reshuffled from its discards")
+        return pile.pop()
+
+    def discard(self, card_id: str) -> None:
+        """Put `card_id` on the discard pile of the deck it belongs to."""
+        self.piles[self.game.discard_pile[card_id]].append(card_id)
+
+    def roll(self) -> int:
+        """A d6 from the state's RNG."""
+        return self.rng.randrange(6) + 1
+
+    @property
+    def defense(self) -> int:
+        """The seat without the ball."""
+        return 1 - self.offense
+
+    def private(self, seat: int, text: str) -> None:
+        """A log line only `seat` may read."""
+        self.events.append(Event(text, _ONLY[seat]))
+
+    def clone_fields(self, other: ToincBase) -> None:
+        """Copy every game field of `self` into `other` (used by `clone`)."""
+        d = other.__dict__
+        for key, value in self.__dict__.items():
+            if key in _SHARED:
+                d[key] = value
+            elif type(value) is list:
+                d[key] = [v[:] if type(v) is list else v for v in value]
+            elif type(value) is dict:
+                d[key] = {k: v[:] for k, v in value.items()}
+            else:
+                d[key] = value
+        rng = random.Random()
+        rng.setstate(self.rng.getstate())
+        d["rng"] = rng
+        d["events"] = self.events[:]
+        d["history"] = self.history[:]
+
+
+_ONLY = (frozenset((0,)), frozenset((1,)))
+_SHARED = frozenset(("game", "rng", "events", "history"))
+FIELDS: tuple[str, ...] = tuple(name for name in ToincBase.__annotations__ if name not in ("game",))
+
+
+def dump_fields(state: ToincBase) -> dict[str, Any]:
+    """The JSON-able game data of `state`."""
+    out: dict[str, Any] = {}
+    for name in FIELDS:
+        value = getattr(state, name)
+        if isinstance(value, dict):
+            out[name] = {k: list(v) for k, v in value.items()}
+        elif isinstance(value, list):
+            out[name] = [list(v) if isinstance(v, list) else v for v in value]
+        else:
+            out[name] = value
+    return out

@@ -1,0 +1,298 @@
+"""The Toinc state: the action dispatcher, observations, hidden cards and copies."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from ludoteca.games.toinc import contest, flow, outcome, play
+from ludoteca.games.toinc import tables as t
+from ludoteca.games.toinc.base import (
+    ATK_BONUS,
+    ATK_CONTEST,
+    ATK_LEAD,
+    ATK_PLAY,
+    DEF_BONUS,
+    DEF_CONTEST,
+    DEF_LEAD,
+    DEF_PLAY,
+    DISCARD,
+    EXTRA,
+    FIELDS,
+    FOUL,
+    GUESS,
+    HIDE,
+    OUTCOME,
+    OVER,
+    PHASE_NAMES,
+    SUB_ATK,
+    SUB_DEF,
+    SWAP,
+    ToincBase,
+    dump_fields,
+)
+
+
+class ToincState(ToincBase):
+    """One game of Toinc in progress."""
+
+    def setup(self) -> None:
+        """Preparação: shuffle each deck; seat 0 hides the ball marker."""
+        g = self.game
+        self.piles = {}
+        for key, cards in g.decks.items():
+            pile = list(cards)
+            self.rng.shuffle(pile)
+            self.piles[key] = pile
+            self.piles[key + "x"] = []
+        self.hand, self.ohand, self.table = [[], []], [[], []], []
+        self.score = [0, 0]
+        self.offense, self.pos, self.down, self.line = 0, t.TOUCHBACK, 1, t.TOUCHBACK + 10
+        self.turns, self.period, self.opening, self.hider, self.marker = 0, 1, -1, 0, ""
+        self.ot_stage, self.ot_first, self.ot_turns, self.conversion = 0, -1, 0, 0
+        self.start = self.pos
+        self.to_discard, self.swaps, self.subs = 0, 0, [0, 0]
+        self.d_play, self.a_play = "", ""
+        self.d_lead, self.d_bonus, self.a_lead, self.a_bonus = [], [], [], []
+        self.c_lead, self.c_used, self.c_bonus, self.contested, self.c_pending = [], [], [], [], ""
+        self.known = []
+        self.carry = self.blitz = self.impact = self.gain = self.net = self.turnover = 0
+        self.won, self.sorte = -1, 0
+        self.picks, self.fouls, self.foul_done = ["", ""], [], []
+        self.phase, self.actor = HIDE, self.hider
+        self.log("Seat 0 hides the ball marker; Seat 1 guesses (Preparação 4)")
+
+    # -- the contract ------------------------------------------------------------------
+    @property
+    def current_player(self) -> int | None:
+        """The seat that acts now (None once the game is over)."""
+        return None if self.phase == OVER else self.actor
+
+    @property
+    def scores(self) -> tuple[float, ...]:
+        """Points of seat 0 and seat 1."""
+        return (float(self.score[0]), float(self.score[1]))
+
+    def _legal_actions(self) -> list[str]:
+        return _LEGAL_BY_PHASE[self.phase](self)
+
+    def _apply(self, action: str) -> None:
+        _APPLY_BY_PHASE[self.phase](self, action)
+
+    def explain_illegal(self, action: str) -> str:
+        """Why `action` is refused: unknown card, card not in hand, or wrong phase."""
+        phase = PHASE_NAMES[self.phase]
+        _, _, card_id = action.partition(":")
+        seat = self.current_player
+        if card_id and ":" not in card_id and action.split(":")[0] in _CARD_VERBS:
+            if card_id not in self.game.cards:
+                return f"'{action}' refused: there is no card '{card_id}'"
+            if seat is not None and card_id not in self.hand[seat] + self.ohand[seat]:
+                return f"'{action}' refused: {card_id} is not in seat {seat}'s hand"
+        legal = self.legal_actions()
+        shown = ", ".join(legal[:10]) + (" ..." if len(legal) > 10 else "")
+        return f"'{action}' is not legal in phase {phase} for seat {seat} (legal: {shown})"
+
+    # -- what a seat sees --------------------------------------------------------------
+    def _observe(self, seat: int | None) -> dict[str, Any]:
+        g = self.game
+        view: dict[str, Any] = {
+            "variant": "two-deck" if g.two_decks else "single-deck",
+            "phase": PHASE_NAMES[self.phase],
+            "offense": self.offense,
+            "ball": self.pos,
+            "down": self.down,
+            "line": self.line,
+            "to_go": self.line - self.pos,
+            "period": self.period,
+            "turns": self.turns,
+            "period_turns": g.period_turns,
+            "overtime_turns": self.ot_turns,
+            "overtime_stage": self.ot_stage,
+            "conversion": bool(self.conversion),
+            "hand": [] if seat is None else list(self.hand[seat]),
+            "hand_sizes": [len(self.hand[0]), len(self.hand[1])],
+            "outcome_drawn": [] if seat is None else list(self.ohand[seat]),
+            "outcome_drawn_sizes": [len(self.ohand[0]), len(self.ohand[1])],
+            "table": list(self.table),
+            "play": {
+                "start": self.start,
+                "defense_play": self.d_play,
+                "defense_leaders": list(self.d_lead),
+                "defense_bonus": list(self.d_bonus),
+                "attack_play": self.a_play,
+                "attack_leaders": list(self.a_lead),
+                "attack_bonus": list(self.a_bonus),
+                "contest_leaders": list(self.c_lead),
+                "contest_bonus": list(self.c_bonus),
+                "contested": list(self.contested),
+                "carried_impact": self.carry,
+                "blitz": bool(self.blitz),
+                "substitutions": list(self.subs),
+                "kept_outcomes": [p for p in self.picks if p],
+                "fouls_pending": list(self.fouls),
+            },
+            "draw_piles": {k: len(self.piles[k]) for k in g.decks},
+            "discards": {k: list(self.piles[k + "x"]) for k in g.decks},
+        }
+        if seat is not None and seat == self.hider and self.marker:
+            view["marker"] = self.marker
+        return view
+
+    def secrets(self, seat: int | None) -> set[str]:
+        """Card ids `seat` must not see: the draw piles and the opponent's hands
+        (except cards seen going back to that hand by *Agilidade Extrema*)."""
+        hidden: set[str] = set()
+        for key in self.game.decks:
+            hidden.update(self.piles[key])
+        for other in (0, 1):
+            if other != seat:
+                hidden.update(self.hand[other])
+                hidden.update(self.ohand[other])
+        return hidden.difference(self.known)
+
+    def _resample(self, seat: int, rng: random.Random) -> None:
+        """Re-deal the unseen cards: the opponent's hand cards are shuffled with the
+        unseen draw-pile cards of the same deck and dealt back in the same numbers.
+
+        While the opponent is naming a leader for a play it already announced, its
+        hand is kept (it is known to hold that leader); only the piles are shuffled.
+        """
+        other = 1 - seat
+        keep = self.actor == other and self.phase in (DEF_LEAD, ATK_LEAD)
+        home, known = self.game.home, self.known
+        for key in self.game.decks:
+            pile = self.piles[key]
+            mine = self.hand[other] + self.ohand[other]
+            held = [] if keep else [c for c in mine if home[c] == key and c not in known]
+            pool = sorted(pile + held)  # canonical: depends only on what the seat sees
+            rng.shuffle(pool)
+            self.piles[key] = pool[: len(pile)]
+            rest = iter(pool[len(pile) :])
+            if held:
+                for cards in (self.hand[other], self.ohand[other]):
+                    for i, c in enumerate(cards):
+                        if home[c] == key and c not in known:
+                            cards[i] = next(rest)
+        if self.marker and seat != self.hider:
+            self.marker = rng.choice(("left", "right"))
+
+    # -- saving and copying ------------------------------------------------------------
+    def dump(self) -> dict[str, Any]:
+        """Every game field, JSON-able."""
+        return dump_fields(self)
+
+    def load(self, data: Mapping[str, Any]) -> None:
+        """Restore the fields written by `dump`."""
+        for name in FIELDS:
+            value = data[name]
+            if isinstance(value, dict):
+                value = {str(k): [str(c) for c in v] for k, v in value.items()}
+            elif isinstance(value, list):
+                value = [list(v) if isinstance(v, list) else v for v in value]
+            setattr(self, name, value)
+
+    def clone(self) -> ToincState:
+        """A fast independent copy (lists copied, cards shared by id)."""
+        other = ToincState.__new__(ToincState)
+        self.clone_fields(other)
+        return other
+
+
+_CARD_VERBS = frozenset(
+    ("discard", "swap", "substitute", "play", "leader", "bonus", "contest", "target", "outcome")
+)
+
+
+def _hide(s: ToincBase) -> list[str]:
+    return ["hide:left", "hide:right"]
+
+
+def _guess(s: ToincBase) -> list[str]:
+    return ["guess:left", "guess:right"]
+
+
+def _discard(s: ToincBase) -> list[str]:
+    return ["discard:" + c for c in s.hand[s.offense]]
+
+
+def _foul(s: ToincBase) -> list[str]:
+    return ["accept", "decline"]
+
+
+def _extra(s: ToincBase) -> list[str]:
+    return ["extra:kick", "extra:two"]
+
+
+def _attack_play(s: ToincBase, action: str) -> None:
+    if action == "pass":
+        outcome.lose_down(s)
+    elif action == "kick:fg":
+        flow.field_goal(s)
+    elif action == "kick:punt":
+        flow.punt(s)
+    else:
+        play.apply_attack_play(s, action[5:])
+
+
+def _after_colon(fn: Callable[[ToincBase, str], None]) -> Callable[[ToincBase, str], None]:
+    def apply(s: ToincBase, action: str) -> None:
+        fn(s, action.partition(":")[2])
+
+    return apply
+
+
+def _over(s: ToincBase) -> list[str]:
+    return []
+
+
+def _refuse(s: ToincBase, action: str) -> None:
+    raise AssertionError("no action applies once the game is over")
+
+
+_LEGAL: dict[int, Callable[[ToincBase], list[str]]] = {
+    HIDE: _hide,
+    GUESS: _guess,
+    DISCARD: _discard,
+    SWAP: play.legal_swap,
+    SUB_ATK: play.legal_substitute,
+    SUB_DEF: play.legal_substitute,
+    DEF_PLAY: play.legal_defense_play,
+    DEF_LEAD: play.legal_defense_leader,
+    DEF_BONUS: play.legal_defense_bonus,
+    ATK_CONTEST: contest.legal_contest,
+    ATK_PLAY: play.legal_attack_play,
+    ATK_LEAD: play.legal_attack_leader,
+    ATK_BONUS: play.legal_attack_bonus,
+    DEF_CONTEST: contest.legal_contest,
+    OUTCOME: outcome.legal_outcome,
+    FOUL: _foul,
+    EXTRA: _extra,
+    OVER: _over,
+}
+
+_APPLY: dict[int, Callable[[ToincBase, str], None]] = {
+    HIDE: _after_colon(flow.apply_hide),
+    GUESS: _after_colon(flow.apply_guess),
+    DISCARD: _after_colon(play.apply_discard),
+    SWAP: play.apply_swap,
+    SUB_ATK: play.apply_substitute,
+    SUB_DEF: play.apply_substitute,
+    DEF_PLAY: play.apply_defense_play,
+    DEF_LEAD: _after_colon(play.apply_defense_leader),
+    DEF_BONUS: play.apply_defense_bonus,
+    ATK_CONTEST: contest.apply_contest,
+    ATK_PLAY: _attack_play,
+    ATK_LEAD: _after_colon(play.apply_attack_leader),
+    ATK_BONUS: play.apply_attack_bonus,
+    DEF_CONTEST: contest.apply_contest,
+    OUTCOME: _after_colon(outcome.apply_outcome),
+    FOUL: outcome.apply_foul,
+    EXTRA: flow.apply_extra,
+    OVER: _refuse,
+}
+
+assert set(_LEGAL) == set(_APPLY) == set(range(len(PHASE_NAMES)))
+_LEGAL_BY_PHASE = [_LEGAL[p] for p in range(len(PHASE_NAMES))]
+_APPLY_BY_PHASE = [_APPLY[p] for p in range(len(PHASE_NAMES))]
