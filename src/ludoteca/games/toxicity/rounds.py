@@ -70,12 +70,13 @@ def start_round(st: ToxicityState) -> None:
 def start_turn(st: ToxicityState) -> None:
     """Begin the current pawn's individual turn (*Stamina*: full at the start of one's turn).
 
-    Marked zones thrown by this pawn expire; a Molotov zone it stands in costs 1
+    Marked zones thrown by this pawn (or by a pawn no longer on the board) expire;
+    a Molotov zone it stands in costs 1
     stamina, a Flashbang zone or a Stun Trap costs the whole turn.
     """
     pawn_index = st.turn
     pawn = st.pawns[pawn_index]
-    st.zones = [z for z in st.zones if z[1] != pawn_index]
+    st.zones = [z for z in st.zones if z[1] != pawn_index and st.pawns[z[1]].on_board]
     st.moved, st.items_used, st.items_allowed = False, 0, 1
     st.ability_used, st.swaps_left = False, 0
     if not pawn.on_board:
