@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import itertools
 import random
 
 import pytest
@@ -90,7 +91,7 @@ def test_five_rounds_everyone_is_gamemaster(players: int) -> None:
             seen.append(list(st.roles))
         st.apply(rng.choice(st.legal_actions()))
     assert len(seen) == 5
-    for before, after in zip(seen, seen[1:], strict=False):
+    for before, after in itertools.pairwise(seen):
         assert after == rounds.rotate(before)
     if players == 5:
         for role in range(5):
