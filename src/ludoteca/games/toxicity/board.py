@@ -32,6 +32,9 @@ class Geometry:
         ]
         self.names = [self.name(i) for i in range(self.size)]
         self.index_of = {n: i for i, n in enumerate(self.names)}
+        self.next: dict[str, list[int | None]] = {
+            name: [self.step(i, d) for i in range(self.size)] for name, d in DIRECTIONS.items()
+        }
         self.adjacent: list[list[int]] = [
             [s for d in DIRECTIONS.values() if (s := self.step(i, d)) is not None]
             for i in range(self.size)

@@ -40,15 +40,15 @@ def move_actions(st: ToxicityState, pawn: Pawn) -> list[str]:
     if st.moved:
         return []
     acts = []
-    for name, d in DIRECTIONS.items():
-        target = st.geo.step(pawn.square, d)
-        if passable(st, pawn, target) and walk_cost(st, pawn.square, name) < pawn.stamina:
+    here, step = pawn.square, st.geo.next
+    for name in DIRECTIONS:
+        target = step[name][here]
+        if passable(st, pawn, target) and walk_cost(st, here, name) < pawn.stamina:
             acts.append(f"walk:{name}")
     if not pawn.no_run and pawn.stamina > RUN_COST:
         for name in STRAIGHT:
-            d = DIRECTIONS[name]
-            mid, end = st.geo.step(pawn.square, d), st.geo.step(pawn.square, d, 2)
-            if passable(st, pawn, mid) and passable(st, pawn, end):
+            mid = step[name][here]
+            if passable(st, pawn, mid) and passable(st, pawn, step[name][mid]):  # type: ignore[index]
                 acts.append(f"run:{name}")
     return acts
 

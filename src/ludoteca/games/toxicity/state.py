@@ -9,7 +9,6 @@ from typing import TYPE_CHECKING, Any
 from ludoteca.core import State
 from ludoteca.games.toxicity import abilities, fog, hidden, items, moves, rounds
 from ludoteca.games.toxicity.board import Geometry
-from ludoteca.games.toxicity.cards import is_wall
 from ludoteca.games.toxicity.data import COLOURS, ToxicityData
 from ludoteca.games.toxicity.pawn import Pawn
 
@@ -75,7 +74,7 @@ class ToxicityState(State):
     def is_wall_at(self, square: int) -> bool:
         """True if a wall card lies on the square (walls are always face up)."""
         card = self.board[square]
-        return bool(card) and is_wall(card)  # type: ignore[arg-type]
+        return bool(card) and card[0] == "w"  # type: ignore[index]
 
     def in_gas(self, square: int) -> bool:
         """True if the square's column has been consumed by the gas (*Gás Tóxico*)."""
@@ -148,9 +147,13 @@ class ToxicityState(State):
                 self.swaps_left = 0
                 rounds.end_turn(self)
                 continue
-            if not self.swaps_left and self._legal_actions() == ["end"]:
+            if self.swaps_left:
+                return
+            legal = self._legal_actions()
+            if legal == ["end"]:
                 rounds.end_turn(self)
                 continue
+            self._legal = legal  # the core's cache of this position's legal actions
             return
 
     @property

@@ -1,0 +1,76 @@
+"""Property tests: full random games keep every invariant, end, and replay exactly."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st_
+
+from ludoteca import games
+from ludoteca.games.toxicity.cards import all_cards, is_wall
+from ludoteca.games.toxicity.fog import walls_in_column
+from ludoteca.games.toxicity.state import ToxicityState
+
+GAMES = 2000  # in total over 3, 4 and 5 seats
+PER_SEAT_COUNT = GAMES // 3 + 1
+
+
+def check_invariants(st: ToxicityState, dead_at: dict[tuple[int, int], int]) -> None:
+    """Card conservation, five walls a column, stamina bounds, dead pawns do nothing."""
+    held = [c for p in st.pawns for c in [*p.items, *([p.key] if p.key else [])]]
+    pending = [c for cards, _ in st.pending for c in cards]
+    on_board = [c for c in st.board if c]
+    everything = Counter([*on_board, *pending, *held, *st.discard, *(c for d in st.decks for c in d)])
+    assert everything == Counter(all_cards(st.data, st.round)), "cards not conserved"
+    for column in range(st.geo.columns):
+        assert walls_in_column(st, column) <= st.data.max_walls_per_column
+    for s, c in enumerate(st.board):
+        assert not (c and is_wall(c) and not st.face_up[s]), "a face-down wall"
+    for i, p in enumerate(st.pawns):
+        if p.on_board:
+            assert 0 < p.stamina <= p.max_stamina
+            assert not st.is_wall_at(p.square)
+        elif not p.alive:
+            assert p.stamina == 0
+            key = (st.round, i)
+            dead_at.setdefault(key, p.square)
+            assert p.square == dead_at[key], "a dead pawn moved"
+    if not st.is_terminal and not st.pending:
+        assert st.pawns[st.turn].on_board, "a dead or escaped pawn is on turn"
+
+
+def play_checked(players: int, seed: int) -> ToxicityState:
+    """One random game, invariants checked after every action; replayed at the end."""
+    game = games.load("toxicity", players=players)
+    state = game.new_game(seed)
+    assert isinstance(state, ToxicityState)
+    rng = random.Random(seed)
+    dead_at: dict[tuple[int, int], int] = {}
+    steps = 0
+    while not state.is_terminal:
+        check_invariants(state, dead_at)
+        actions = state.legal_actions()
+        state.apply(actions[rng.randrange(len(actions))])
+        steps += 1
+        assert steps < 20_000, "a random game must end (the gas guarantees it)"
+    check_invariants(state, dead_at)
+    assert state.round == 5
+    again = game.replay(game.record(state))
+    assert again.dump() == state.dump() and again.events == state.events
+    return state
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_random_games_keep_invariants(players: int) -> None:
+    """About 2,000 full random games over 3, 4 and 5 seats (*Fim do Jogo*: 5 rounds)."""
+
+    @settings(max_examples=PER_SEAT_COUNT, database=None)
+    @given(seed=st_.integers(min_value=0, max_value=2**32 - 1))
+    def run(seed: int) -> None:
+        play_checked(players, seed)
+
+    run()
