@@ -23,7 +23,8 @@ def check_invariants(st: ToxicityState, dead_at: dict[tuple[int, int], int]) -> 
     held = [c for p in st.pawns for c in [*p.items, *([p.key] if p.key else [])]]
     pending = [c for cards, _ in st.pending for c in cards]
     on_board = [c for c in st.board if c]
-    everything = Counter([*on_board, *pending, *held, *st.discard, *(c for d in st.decks for c in d)])
+    decks = [c for d in st.decks for c in d]
+    everything = Counter([*on_board, *pending, *held, *st.discard, *decks])
     assert everything == Counter(all_cards(st.data, st.round)), "cards not conserved"
     for column in range(st.geo.columns):
         assert walls_in_column(st, column) <= st.data.max_walls_per_column
