@@ -19,9 +19,9 @@ def test_render_draws_the_seat_view() -> None:
     pawn_view = game.render(st.observation(st.seat_of(1)))
     gm_view = game.render(st.observation(st.gamemaster))
     blue_view = game.render(st.observation(st.seat_of(0)))
-    row4 = [line for line in pawn_view.splitlines() if line.startswith(" 4")][0]
+    row4 = next(line for line in pawn_view.splitlines() if line.startswith(" 4"))
     assert "R" in row4 and "??" in row4 and "##" in row4  # red starts on a4
-    assert "Tz" in [line for line in gm_view.splitlines() if line.startswith(" 4")][0]
+    assert "Tz" in next(line for line in gm_view.splitlines() if line.startswith(" 4"))
     assert card("item-knife") in blue_view and card("item-knife") not in pawn_view
 
 
