@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from ludoteca import games
 from ludoteca.games.toxicity import rounds
+from ludoteca.sim.playout import random_game
 
 from .helpers import new_state
 
@@ -69,3 +71,14 @@ def test_totals_carry_and_highest_wins() -> None:
     assert list(st.scores) == expected
     leaders = [s for s in range(3) if expected[s] == max(expected)]
     assert st.winner == (leaders[0] if len(leaders) == 1 else None)
+
+
+def test_statistics_agree_with_the_scores() -> None:
+    """*Pontuação*: over a game the points handed out are one per death (gamemasters),
+    1 per door escape, 2 per trapdoor escape, plus the escapees' kills."""
+    for seed in range(20):
+        state = random_game(games.load("toxicity", players=4), seed)
+        stats = {k: round(v * 5) for k, v in state.statistics().items()}
+        base = stats["deaths"] + stats["door"] + 2 * stats["trapdoor"]
+        assert base <= sum(state.totals) <= base + stats["kills"]
+        assert stats["deaths"] + stats["door"] + stats["trapdoor"] == 5 * 3

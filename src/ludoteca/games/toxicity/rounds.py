@@ -194,6 +194,12 @@ def finish_round(st: ToxicityState) -> None:
     """Score the round, rotate the roles, and start the next round or end the game."""
     st.pending = []
     points = round_points(st)
+    for pawn in st.pawns:
+        if pawn.escaped:
+            st.tally[pawn.escaped] += 1
+        st.tally["deaths"] += 0 if pawn.alive else 1
+        st.tally["kills"] += pawn.kills
+    st.tally["general_turns"] += st.general_turn
     st.totals = [t + p for t, p in zip(st.totals, points, strict=True)]
     st.log(f"Round {st.round} ends: points {points}, totals {st.totals}")
     if st.round >= ROUNDS:

@@ -33,6 +33,7 @@ class ToxicityState(State):
         self.round = 0
         self.roles: list[int] = []  # seat of each role: [gamemaster, blue, red, ...]
         self.totals = [0] * self.seats
+        self.tally = {"door": 0, "trapdoor": 0, "deaths": 0, "kills": 0, "general_turns": 0}
         self.over = False
         self._reset_round()
 
@@ -156,6 +157,11 @@ class ToxicityState(State):
             self._legal = legal  # the core's cache of this position's legal actions
             return
 
+    def statistics(self) -> dict[str, float]:
+        """Escapes, deaths, kills and general turns, per round on average."""
+        rounds_played = max(1, self.round if self.over else self.round - 1)
+        return {name: value / rounds_played for name, value in self.tally.items()}
+
     @property
     def scores(self) -> tuple[float, ...]:
         return tuple(float(t) for t in self.totals)
@@ -186,6 +192,7 @@ class ToxicityState(State):
         new.events = list(self.events)
         new.roles = list(self.roles)
         new.totals = list(self.totals)
+        new.tally = dict(self.tally)
         new.pawns = [p.clone() for p in self.pawns]
         new.board = list(self.board)
         new.face_up = list(self.face_up)
@@ -201,6 +208,7 @@ class ToxicityState(State):
             "round": self.round,
             "roles": self.roles,
             "totals": self.totals,
+            "tally": self.tally,
             "over": self.over,
             "pawns": [p.dump() for p in self.pawns],
             "board": self.board,
@@ -219,6 +227,7 @@ class ToxicityState(State):
         self.round = int(data["round"])
         self.roles = [int(s) for s in data["roles"]]
         self.totals = [int(t) for t in data["totals"]]
+        self.tally = {str(k): int(v) for k, v in data["tally"].items()}
         self.over = bool(data["over"])
         self.pawns = [Pawn.load(dict(p)) for p in data["pawns"]]
         self.board = list(data["board"])
