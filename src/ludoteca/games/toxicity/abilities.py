@@ -21,8 +21,8 @@ def _dash_targets(st: ToxicityState, pawn: Pawn) -> list[str]:
     """Yellow: three squares straight, none of them a wall."""
     out = []
     for name in STRAIGHT:
-        path = [st.geo.step(pawn.square, DIRECTIONS[name], n) for n in range(1, DASH + 1)]
-        if all(moves.passable(st, pawn, s) for s in path):
+        path = st.geo.rays[name][pawn.square][:DASH]
+        if len(path) == DASH and all(moves.passable(st, pawn, s) for s in path):
             out.append(name)
     return out
 
@@ -31,11 +31,10 @@ def _column_targets(st: ToxicityState, pawn: Pawn) -> list[int]:
     """Yellow: any square of its column reached without crossing a wall."""
     out = []
     for name in ("N", "S"):
-        n = 1
-        while moves.passable(st, pawn, s := st.geo.step(pawn.square, DIRECTIONS[name], n)):
-            assert s is not None
+        for s in st.geo.rays[name][pawn.square]:
+            if not moves.passable(st, pawn, s):
+                break
             out.append(s)
-            n += 1
     return out
 
 

@@ -15,6 +15,8 @@ DIRECTIONS: dict[str, tuple[int, int]] = {
     "NW": (-1, -1),
 }
 STRAIGHT = ("N", "E", "S", "W")
+# The two straight directions a diagonal passes between.
+CORNERS = {"NE": ("N", "E"), "SE": ("S", "E"), "SW": ("S", "W"), "NW": ("N", "W")}
 LETTERS = "abcdefghijklmnopqrstuvwxyz"
 
 
@@ -34,6 +36,10 @@ class Geometry:
         self.index_of = {n: i for i, n in enumerate(self.names)}
         self.next: dict[str, list[int | None]] = {
             name: [self.step(i, d) for i in range(self.size)] for name, d in DIRECTIONS.items()
+        }
+        # rays[name][square]: the squares from `square` outwards to the edge
+        self.rays: dict[str, list[list[int]]] = {
+            name: [self._ray(i, d) for i in range(self.size)] for name, d in DIRECTIONS.items()
         }
         self.adjacent: list[list[int]] = [
             [s for d in DIRECTIONS.values() if (s := self.step(i, d)) is not None]
@@ -59,6 +65,12 @@ class Geometry:
         """The square `n` steps from `square` in direction `d` (None off the board)."""
         x, y = self.xy(square)
         return self.at(x + d[0] * n, y + d[1] * n)
+
+    def _ray(self, square: int, d: tuple[int, int]) -> list[int]:
+        out: list[int] = []
+        while (nxt := self.step(square, d, len(out) + 1)) is not None:
+            out.append(nxt)
+        return out
 
     def zone(self, square: int) -> int:
         """The zone (0, 1, 2 for the 1st, 2nd, 3rd) a square lies in (*Zonas do Tabuleiro*)."""

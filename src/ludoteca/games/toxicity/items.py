@@ -31,12 +31,11 @@ def others(st: ToxicityState, pawn: Pawn) -> list[int]:
     return [i for i, p in enumerate(st.pawns) if p is not pawn and p.on_board]
 
 
-def line(st: ToxicityState, square: int, d: tuple[int, int], reach: int) -> list[int]:
+def line(st: ToxicityState, square: int, direction: str, reach: int) -> list[int]:
     """Squares in a straight line up to `reach`, stopping before the first wall."""
     found = []
-    for n in range(1, reach + 1):
-        s = st.geo.step(square, d, n)
-        if s is None or st.is_wall_at(s):
+    for s in st.geo.rays[direction][square][:reach]:
+        if st.is_wall_at(s):
             break
         found.append(s)
     return found
@@ -55,7 +54,7 @@ def targets(st: ToxicityState, pawn: Pawn, card: str) -> list[str]:
         ]
     if what in ("pistol", "magnet"):
         reach = PISTOL_RANGE if what == "pistol" else st.geo.columns
-        seen = {s for name in STRAIGHT for s in line(st, here, DIRECTIONS[name], reach)}
+        seen = {s for name in STRAIGHT for s in line(st, here, name, reach)}
         return [st.pawns[i].colour for i in others(st, pawn) if st.pawns[i].square in seen]
     if what == "drill":
         walls = [s for s in st.geo.adjacent[here] if st.is_wall_at(s)]
@@ -86,7 +85,7 @@ def targets(st: ToxicityState, pawn: Pawn, card: str) -> list[str]:
     if what == "hook":
         out = []
         for n in STRAIGHT:
-            path = line(st, here, DIRECTIONS[n], st.geo.columns)
+            path = line(st, here, n, st.geo.columns)
             after = st.geo.step(here, DIRECTIONS[n], len(path) + 1)
             if path and after is not None and moves.passable(st, pawn, path[-1]):
                 out.append(n)
@@ -151,7 +150,7 @@ def apply_item(st: ToxicityState, action: str) -> None:
         if what == "bounce":
             landing = st.geo.step(pawn.square, d, 2)
         else:
-            landing = line(st, pawn.square, d, st.geo.columns)[-1]
+            landing = line(st, pawn.square, args[0], st.geo.columns)[-1]
         assert landing is not None
         moves.enter(st, index, landing, args[0], False)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ludoteca.games.toxicity import fog, rounds
-from ludoteca.games.toxicity.board import DIRECTIONS, STRAIGHT
+from ludoteca.games.toxicity.board import CORNERS, DIRECTIONS, STRAIGHT
 from ludoteca.games.toxicity.cards import is_item, kind
 from ludoteca.games.toxicity.pawn import ABILITIES, Pawn
 
@@ -26,9 +26,9 @@ def passable(st: ToxicityState, pawn: Pawn, square: int | None) -> bool:
 def walk_cost(st: ToxicityState, square: int, direction: str) -> int:
     """1 stamina a step; 2 for a diagonal with a wall ahead, i.e. on either square
     the diagonal cuts between (*Stamina*)."""
-    dx, dy = DIRECTIONS[direction]
-    if dx and dy:
-        for corner in (st.geo.step(square, (dx, 0)), st.geo.step(square, (0, dy))):
+    if direction in CORNERS:
+        for side in CORNERS[direction]:
+            corner = st.geo.next[side][square]
             if corner is not None and st.is_wall_at(corner):
                 return 2
     return 1
