@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
-from .helpers import bare, pawn
+import pytest
+
+from ludoteca.core import IllegalAction
+
+from .helpers import bare, card, give, pawn, place_pawn, put, turn_of
 
 
 def test_pawns_play_in_colour_order() -> None:
@@ -35,3 +39,24 @@ def test_gamemaster_acts_only_to_place_cards() -> None:
     st.apply("walk:E")  # reveals c1, c2, c3 with two cards
     assert st.current_player == st.gamemaster
     assert all(a.startswith("place:") for a in st.legal_actions())
+
+
+def test_illegal_actions_explained_and_refused() -> None:
+    """An illegal action raises IllegalAction naming the reason; nothing changes."""
+    st = bare()
+    put(st, "f8", card("wall"))
+    turn_of(st, "red")
+    give(st, "red", card("item-freeze"))  # keeps red's turn going
+    place_pawn(st, "red", "b4")
+    st.apply("walk:E")
+    before = st.to_json()
+    with pytest.raises(IllegalAction, match="already moved"):
+        st.apply("walk:E")
+    st.apply("ability:destroy:f8")
+    with pytest.raises(IllegalAction, match="never two abilities"):
+        st.apply("ability:blast")
+    assert st.to_json() != before  # the legal ability did apply
+    after = st.to_json()
+    with pytest.raises(IllegalAction):
+        st.apply("place:c4")
+    assert st.to_json() == after

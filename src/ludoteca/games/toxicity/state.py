@@ -179,9 +179,21 @@ class ToxicityState(State):
         who = "the gamemaster" if self.pending else f"the {self.colours[self.turn]} pawn"
         if self.over:
             return f"'{action}' refused: the game is over"
+        head = action.split(":", 1)[0]
+        reason = "it is not among the legal actions"
+        if self.pending and head != "place":
+            reason = "the gamemaster must first place the drawn cards (place:<square>)"
+        elif self.pending:
+            reason = "the card cannot go there (not a revealed square, or a sixth wall)"
+        elif head in ("walk", "run") and self.moved:
+            reason = "the pawn has already moved this turn (never walk twice)"
+        elif head == "item" and self.items_used >= self.items_allowed:
+            reason = "the pawn has already used its item this turn"
+        elif head == "ability" and self.ability_used:
+            reason = "never two abilities in one turn"
         legal = self.legal_actions()
         shown = ", ".join(legal[:10]) + (" ..." if len(legal) > 10 else "")
-        return f"'{action}' is not legal now for {who} (legal: {shown})"
+        return f"'{action}' is not legal now for {who}: {reason} (legal: {shown})"
 
     def clone(self) -> ToxicityState:
         new = ToxicityState.__new__(ToxicityState)
