@@ -119,3 +119,35 @@ def test_determinize_reshuffles_face_down_cards_for_a_pawn_not_the_gamemaster() 
     assert len(worlds) > 1
     gm_worlds = {st.determinize(st.gamemaster, random.Random(i)).board[39] for i in range(12)}
     assert gm_worlds == {card("trap-stun")}
+
+
+def test_picked_up_item_hidden_from_other_pawns() -> None:
+    """Other pawns' items are hidden: a face-down item taken into a free slot is not
+    shown to the other pawns; the gamemaster, who placed it, knows it."""
+    st = bare()
+    put(st, "c4", card("item-pistol"), face_up=False)
+    place_pawn(st, "blue", "b4")
+    st.apply("walk:E")
+    assert st.pawns[0].items == [card("item-pistol")]
+    for seat in [None, *range(5)]:
+        knows = seat in (st.seat_of(0), st.gamemaster)
+        assert (card("item-pistol") in _tokens(st, seat)) == knows
+    red_view = st.observation(st.seat_of(1))["pawns"][0]["items"]
+    assert red_view == ["?"]
+
+
+def test_switch_shows_both_cards_to_both_pawns_only() -> None:
+    """*Switch*: the two pawns learn the exchanged cards; the others learn nothing new."""
+    st = bare()
+    for p in st.pawns:
+        p.square = st.geo.index_of["f1"]
+    mine, theirs = card("item-knife"), card("item-pistol")
+    st.pawns[0].items = [card("item-switch"), mine]
+    st.private[mine] = [st.seat_of(0)]
+    st.pawns[1].items = [theirs]
+    st.private[theirs] = [st.seat_of(1)]
+    st._legal = None
+    st.apply(f"item:{card('item-switch')}:red:{mine}")
+    blue, red, yellow = st.seat_of(0), st.seat_of(1), st.seat_of(2)
+    assert {mine, theirs} <= _tokens(st, blue) and {mine, theirs} <= _tokens(st, red)
+    assert not {mine, theirs} & _tokens(st, yellow)

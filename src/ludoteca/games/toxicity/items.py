@@ -119,7 +119,7 @@ def apply_item(st: ToxicityState, action: str) -> None:
     st.discard.append(card)
     st.items_used += 1
     what = item_kind(card)
-    shown = args[:1] if what == "switch" else args  # the exchange is logged below
+    shown = args[:1] if what == "switch" else args  # the exchange itself is private
     st.log(f"The {pawn.colour} pawn uses {card}{' on ' + ' '.join(shown) if shown else ''}")
     if what in DAMAGE:
         attack(st, index, st.pawn_by_colour(args[0]), DAMAGE[what])
@@ -181,8 +181,8 @@ def destroy(st: ToxicityState, square: int) -> None:
 
 
 def switch(st: ToxicityState, index: int, target: int | None, given: str) -> None:
-    """*Switch*: give one of one's items, take a random one of the other pawn's; the
-    exchanged cards are shown to the table."""
+    """*Switch*: give one of one's items, take a random one of the other pawn's; the two
+    pawns see both cards, the others only what they already knew."""
     assert target is not None
     me, other = st.pawns[index], st.pawns[target]
     had = (me.has("syringe"), other.has("syringe"))
@@ -191,9 +191,11 @@ def switch(st: ToxicityState, index: int, target: int | None, given: str) -> Non
     me.items.remove(given)
     me.items.append(taken)
     other.items.append(given)
-    st.private.pop(taken, None)
-    st.private.pop(given, None)
-    st.log(f"The {me.colour} pawn gives {given} to {other.colour} and takes {taken}")
+    pair = {st.seat_of(index), st.seat_of(target)}
+    for c in (taken, given):
+        if c in st.private:  # whoever knew where a card was follows it; public stays public
+            st.private[c] = sorted(pair | set(st.private[c]))
+    st.log(f"The {me.colour} pawn gives {given} and takes {taken}", frozenset(pair))
     for i, before in zip((index, target), had, strict=True):
         pawn = st.pawns[i]
         if pawn.has("syringe") and not before:

@@ -97,6 +97,9 @@ def step_on(st: ToxicityState, index: int, square: int) -> bool:
     if not card:
         return False
     if not st.face_up[square]:
+        if is_item(card) and len(pawn.items) < pawn.slots:
+            take_secretly(st, index, square)
+            return False
         st.face_up[square] = True
         st.log(f"The {pawn.colour} pawn steps on {card} at {st.geo.names[square]}")
     what = kind(card)
@@ -123,6 +126,23 @@ def step_on(st: ToxicityState, index: int, square: int) -> bool:
             pawn.stamina += 1
         st.log(f"The {pawn.colour} pawn takes {card}")
     return False
+
+
+def take_secretly(st: ToxicityState, index: int, square: int) -> None:
+    """A face-down item the pawn can carry goes to its hand unseen by the other pawns
+    (the gamemaster, who placed it, knows it)."""
+    pawn = st.pawns[index]
+    card = st.board[square]
+    assert card
+    pawn.items.append(card)
+    st.board[square] = ""
+    st.face_up[square] = True
+    knowers = sorted({st.seat_of(index), st.gamemaster})
+    st.private[card] = knowers
+    st.log(f"The {pawn.colour} pawn picks up the item at {st.geo.names[square]}")
+    st.log(f"The {pawn.colour} pawn takes {card}", frozenset(knowers))
+    if kind(card) == "item-syringe":
+        pawn.stamina += 1
 
 
 def refresh(st: ToxicityState, pawn: Pawn) -> None:
