@@ -22,6 +22,7 @@ SHORT = {
     "door": "D ",
 }
 PAWN = {"blue": "B", "red": "R", "yellow": "Y", "green": "G"}
+STYLE = {"B": "blue", "R": "red", "Y": "yellow", "G": "green"}
 
 
 def cell(token: str) -> str:
@@ -39,7 +40,11 @@ def cell(token: str) -> str:
 
 
 def render(obs: Mapping[str, Any]) -> str:
-    """Board rows with pawns (capital letter) and the gas (xx), then the pawns' status."""
+    """Board rows with pawns (capital letter) and the gas (xx), then the pawns' status.
+
+    Legend: ░░ fog, ?? face-down card, ## wall, i<letter> item, K key, D door,
+    T<s|z|d> traps, ~~ wet, :: muddy, Rf refresh, Rg regenerate.
+    """
     board = obs["board"]
     gas = obs["gas"]["columns"]
     here: dict[str, str] = {}
@@ -55,9 +60,12 @@ def render(obs: Mapping[str, Any]) -> str:
             name = f"{LETTERS[x]}{y + 1}"
             text = cell(token)
             if name in here:
-                text = (here[name] + text)[:2]
+                letters = here[name][:2]
+                text = "".join(f"[bold {STYLE[c]}]{c}[/]" for c in letters) + text[len(letters) :]
             elif x < gas:
-                text = "xx"
+                text = "[green]xx[/]"
+            elif token.startswith("wall"):
+                text = "[bold]##[/]"
             out.append(text)
         lines.append(f"{y + 1:>2}  " + " ".join(out))
     for p in obs["pawns"]:
