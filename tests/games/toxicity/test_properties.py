@@ -87,3 +87,27 @@ def test_random_games_keep_invariants(players: int) -> None:
         play_checked(players, seed)
 
     run()
+
+
+@settings(max_examples=40, database=None)
+@given(
+    seed=st_.integers(min_value=0, max_value=2**32 - 1),
+    players=st_.sampled_from([3, 4, 5]),
+    steps=st_.integers(min_value=0, max_value=400),
+)
+def test_determinized_worlds_are_legal_deals(seed: int, players: int, steps: int) -> None:
+    """A determinized world keeps the seat's view and is itself a legal state: every
+    card once, walls face up, five walls a column; it plays on to the end."""
+    state = games.load("toxicity", players=players).new_game(seed)
+    assert isinstance(state, ToxicityState)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if state.is_terminal:
+            break
+        state.apply(rng.choice(state.legal_actions()))
+    for seat in range(players):
+        world = state.determinize(seat, random.Random(seed + seat))
+        assert world.observation(seat) == state.observation(seat)
+        check_invariants(world, {})
+        while not world.is_terminal:
+            world.apply(rng.choice(world.legal_actions()))
