@@ -132,8 +132,9 @@ class ToxicityState(State):
     def _settle(self) -> None:
         """Resolve everything automatic until a real decision is due.
 
-        Forced placements are made, a finished round is scored, and a pawn whose
-        only choice is `end` (or that left the board) ends its turn.
+        Forced placements are made, a finished round is scored, a rearrangement
+        with no swap left stops, and a pawn whose only choice is `end` (or that
+        left the board) ends its turn.
         """
         while not self.over:
             if not any(p.on_board for p in self.pawns):
@@ -149,6 +150,9 @@ class ToxicityState(State):
                 rounds.end_turn(self)
                 continue
             if self.swaps_left:
+                if abilities.swap_actions(self) == ["done"]:
+                    self.swaps_left = 0  # nothing left to rearrange
+                    continue
                 return
             legal = self._legal_actions()
             if legal == ["end"]:
