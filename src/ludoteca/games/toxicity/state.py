@@ -162,9 +162,8 @@ class ToxicityState(State):
             return
 
     def statistics(self) -> dict[str, float]:
-        """Escapes, deaths, kills and general turns, per round on average."""
-        rounds_played = max(1, self.round if self.over else self.round - 1)
-        return {name: value / rounds_played for name, value in self.tally.items()}
+        """Door and trapdoor escapes, deaths, kills, general turns: finished rounds' totals."""
+        return {name: float(value) for name, value in self.tally.items()}
 
     @property
     def scores(self) -> tuple[float, ...]:
