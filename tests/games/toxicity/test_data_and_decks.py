@@ -59,6 +59,7 @@ def _broken(tmp_path: Path, old: str, new: str) -> Path:
     ("old", "new", "message"),
     [
         ("columns = 12", "columns = 11", "zones"),
+        ("zones = [[0, 5], [6, 8], [9, 11]]", "zones = [[0, 6], [7, 8], [9, 11]]", "free squares"),
         ("blue = [0, 1]", "blue = [5, 1]", "'blue'"),
         ("knife = 2", "knife = 3", "sizes"),
         ("knife = 2", "knife = 2\nlaser = 1", "unknown kind 'laser'"),
