@@ -11,6 +11,7 @@ from ludoteca.core import Game, GameInfo, OptionError
 _REGISTRY: dict[str, str] = {
     "futebol": "ludoteca.games.futebol:FutebolGame",
     "toinc": "ludoteca.games.toinc.game:ToincGame",
+    "toxicity": "ludoteca.games.toxicity.game:Toxicity",
 }
 
 

@@ -1,0 +1,1 @@
+"""Toxicity 101 (rulebook 002_63c166e14cfde109.txt, Portuguese)."""

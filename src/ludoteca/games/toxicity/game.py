@@ -1,0 +1,67 @@
+"""The Toxicity 101 game: options, seats and terminal rendering."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, ClassVar
+
+from ludoteca.core import Game, GameInfo, Option, OptionValue, State
+from ludoteca.games.toxicity.board import Geometry
+from ludoteca.games.toxicity.data import ToxicityData, load_data
+from ludoteca.games.toxicity.render import describe, render
+from ludoteca.games.toxicity.state import ToxicityState
+
+
+class Toxicity(Game):
+    """Toxicity 101: escape the toxic gas; one seat is the gamemaster each round."""
+
+    info: ClassVar[GameInfo] = GameInfo(
+        name="toxicity",
+        title="Toxicity 101",
+        summary=(
+            "Escape game for 3-5: pawns flee the gas through a fog-of-war board whose "
+            "cards a gamemaster seat places; five rounds, every role played."
+        ),
+        rulebook="002_63c166e14cfde109.txt",
+        min_seats=3,
+        max_seats=5,
+        hidden_information=True,
+        chance=True,
+        simultaneous=False,
+        options=(
+            Option(
+                "players",
+                5,
+                "number of seats: one gamemaster and the pawns blue, red, yellow, green",
+                kind=int,
+                minimum=3,
+                maximum=5,
+            ),
+        ),
+    )
+    state_class: ClassVar[type[State]] = ToxicityState
+
+    def configure(self) -> None:
+        """Load the data file (board, zones, fog shapes, card mix)."""
+        self.data: ToxicityData = load_data()
+        self.geometry = Geometry(self.data)
+
+    @property
+    def num_seats(self) -> int:
+        """The `players` option: 3 to 5 seats."""
+        value = self.options["players"]
+        assert isinstance(value, int)
+        return value
+
+    @classmethod
+    def conformance_configs(cls) -> list[dict[str, OptionValue]]:
+        """Every seat count."""
+        return [{"players": 3}, {"players": 4}, {"players": 5}]
+
+    def render(self, observation: Mapping[str, Any]) -> str:
+        """The board as the observing seat sees it."""
+        return render(observation)
+
+    def describe_action(self, observation: Mapping[str, Any], action: str) -> str:
+        """A person's label for an action."""
+        return describe(observation, action)

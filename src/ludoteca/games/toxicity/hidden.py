@@ -1,0 +1,226 @@
+"""Hidden information: each seat's view, its secrets, and re-dealing the unseen.
+
+Face-down cards are known to the gamemaster only (it placed them); a hand card
+is public once it was seen face up, else known to the seats in `private`; the
+order and contents of the decks are known to nobody.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any
+
+from ludoteca.games.toxicity.cards import DOOR, KEY, is_item, is_wall, kind
+
+if TYPE_CHECKING:
+    from ludoteca.games.toxicity.state import ToxicityState
+
+RETRIES = 30
+
+
+def knows_hand_card(st: ToxicityState, seat: int | None, owner: int, card: str) -> bool:
+    """True if `seat` knows the pawn `owner` holds `card`."""
+    who = st.private.get(card)
+    return who is None or (seat is not None and (seat == st.seat_of(owner) or seat in who))
+
+
+def observe(st: ToxicityState, seat: int | None) -> dict[str, Any]:
+    """Everything `seat` may see (None: a spectator)."""
+    gm = seat is not None and st.roles and seat == st.gamemaster
+    names, cols = st.geo.names, st.geo.columns
+    board = []
+    for y in range(st.geo.rows):
+        row = []
+        for s in range(y * cols, (y + 1) * cols):
+            card = st.board[s]
+            row.append(
+                "." if card is None else "_" if card == "" else card if st.face_up[s] or gm else "?"
+            )
+        board.append(row)
+    pawns = [
+        {
+            "colour": p.colour,
+            "seat": st.seat_of(i),
+            "square": names[p.square],
+            "stamina": p.stamina,
+            "alive": p.alive,
+            "escaped": p.escaped,
+            "key": p.key,
+            "items": [c if knows_hand_card(st, seat, i, c) else "?" for c in p.items],
+            "uses": dict(p.uses),
+            "effects": {
+                "stunned": p.stunned,
+                "mud": p.mud,
+                "no_run": p.no_run,
+                "mask_turns": p.mask_turns,
+                "immunity": p.immunity,
+                "refreshed": p.refreshed,
+                "regenerated": p.regenerated,
+            },
+            "kills": p.kills,
+        }
+        for i, p in enumerate(st.pawns)
+    ]
+    return {
+        "round": st.round,
+        "roles": {"gamemaster": st.gamemaster}
+        | {c: st.seat_of(i) for i, c in enumerate(st.colours)},
+        "totals": list(st.totals),
+        "board": board,
+        "pawns": pawns,
+        "decks": [len(d) for d in st.decks],
+        "discard": list(st.discard),
+        "gas": {"columns": st.gas, "timer": st.gas_timer, "zone": st.phase + 1},
+        "zones": [[k, st.colours[o], [names[s] for s in sq]] for k, o, sq in st.zones],
+        "pending": [
+            [[c if gm or is_wall(c) else "?" for c in cards], [names[s] for s in squares]]
+            for cards, squares in st.pending
+        ],
+        "turn": {
+            "pawn": st.colours[st.turn] if st.pawns else None,
+            "general_turn": st.general_turn,
+            "moved": st.moved,
+            "items_used": st.items_used,
+            "items_allowed": st.items_allowed,
+            "ability_used": st.ability_used,
+            "swaps_left": st.swaps_left,
+        },
+    }
+
+
+def secrets(st: ToxicityState, seat: int | None) -> set[str]:
+    """Card ids `seat` must not see: the decks, face-down and pending cards (unless
+    gamemaster), and hand cards it was never shown."""
+    hidden = {c for deck in st.decks for c in deck}
+    if seat is None or seat != st.gamemaster:
+        hidden.update(c for s, c in enumerate(st.board) if c and not st.face_up[s])
+        hidden.update(c for cards, _ in st.pending for c in cards if not is_wall(c))
+    for i, p in enumerate(st.pawns):
+        hidden.update(c for c in p.items if not knows_hand_card(st, seat, i, c))
+    return hidden
+
+
+def resample(st: ToxicityState, seat: int, rng: random.Random) -> None:
+    """Re-deal every card `seat` cannot see, consistently with what it sees.
+
+    Slots keep their constraints: a face-down or pending card is never a wall, a
+    hand slot holds an item, keys stay in zone 2 and the door in zone 3. The hand
+    of the pawn on turn is kept when another seat asks (its legal actions name it).
+    """
+    st.events = [e for e in st.events if e.visible_to(seat)]  # private lines tell secrets
+    gm = seat == st.gamemaster
+    slots: list[tuple[str, int, int, int]] = []  # (where, a, b, zone); zone -1: a hand
+    for z, deck in enumerate(st.decks):
+        slots += [("deck", z, i, z) for i in range(len(deck))]
+    if not gm:
+        slots += [
+            ("board", s, 0, st.geo.zone(s))
+            for s, c in enumerate(st.board)
+            if c and not st.face_up[s]
+        ]
+        for g, (cards, squares) in enumerate(st.pending):
+            zone = st.geo.zone(squares[0]) if squares else 0
+            slots += [("pending", g, i, zone) for i, c in enumerate(cards) if not is_wall(c)]
+    on_turn = None if st.pending or not st.pawns else st.turn
+    for p_index, p in enumerate(st.pawns):
+        if p_index == on_turn and st.seat_of(p_index) != seat:
+            continue
+        slots += [
+            ("hand", p_index, i, -1)
+            for i, c in enumerate(p.items)
+            if not knows_hand_card(st, seat, p_index, c) and not _shows(c)
+        ]
+    if not slots:
+        return
+    cards = [_get(st, slot) for slot in slots]
+    knowledge = {c: st.private[c] for c in cards if c in st.private}
+    deal = None
+    for _ in range(RETRIES):
+        deal = _try_deal(slots, cards, rng, careful=False)
+        if deal is not None:
+            break
+    else:
+        deal = _try_deal(slots, cards, rng, careful=True)
+    assert deal is not None, "the true deal always exists"
+    for slot, card in zip(slots, deal, strict=True):
+        _set(st, slot, card)
+    for c in cards:
+        st.private.pop(c, None)
+    for slot, old, new in zip(slots, cards, deal, strict=True):
+        if slot[0] == "hand" and old in knowledge:
+            st.private[new] = knowledge[old]
+
+
+def _shows(card: str) -> bool:
+    """A Syringe in hand shows itself (its holder's stamina goes over 3): never re-dealt."""
+    return kind(card) == "item-syringe"
+
+
+def _try_deal(
+    slots: list[tuple[str, int, int, int]], cards: list[str], rng: random.Random, careful: bool
+) -> list[str] | None:
+    """One random assignment of `cards` to `slots` honouring each slot's constraint.
+
+    The cards are sorted first, so the result depends only on which cards are
+    unseen, never on where they truly are. `careful` puts keys and the door on
+    face-down squares before deck slots, leaving the deck room for the walls.
+    """
+    pool = sorted(cards)
+    rng.shuffle(pool)
+    deal: list[str | None] = [None] * len(slots)
+    free = list(range(len(slots)))
+    rng.shuffle(free)
+
+    def take(card: str, ok: list[int]) -> bool:
+        if not ok:
+            return False
+        deal[ok[0]] = card
+        free.remove(ok[0])
+        pool.remove(card)
+        return True
+
+    for i in [i for i in free if slots[i][0] == "hand"]:
+        item = next((c for c in pool if is_item(c) and not _shows(c)), None)
+        if item is None:
+            return None
+        take(item, [i])
+    for card in [c for c in pool if kind(c) in (KEY, DOOR)]:
+        zone = 1 if kind(card) == KEY else 2
+        fits = [i for i in free if slots[i][3] == zone]
+        if careful:
+            fits.sort(key=lambda i: slots[i][0] == "deck")
+        if not take(card, fits):
+            return None
+    for card in [c for c in pool if is_wall(c)]:
+        if not take(card, [i for i in free if slots[i][0] == "deck"]):
+            return None
+    for i, card in zip(list(free), list(pool), strict=True):
+        deal[i] = card
+    if any(c is None for c in deal):
+        return None
+    return [c for c in deal if c is not None]
+
+
+def _get(st: ToxicityState, slot: tuple[str, int, int, int]) -> str:
+    where, a, b, _ = slot
+    if where == "deck":
+        return st.decks[a][b]
+    if where == "board":
+        card = st.board[a]
+        assert card
+        return card
+    if where == "pending":
+        return str(st.pending[a][0][b])
+    return st.pawns[a].items[b]
+
+
+def _set(st: ToxicityState, slot: tuple[str, int, int, int], card: str) -> None:
+    where, a, b, _ = slot
+    if where == "deck":
+        st.decks[a][b] = card
+    elif where == "board":
+        st.board[a] = card
+    elif where == "pending":
+        st.pending[a][0][b] = card
+    else:
+        st.pawns[a].items[b] = card

@@ -1,0 +1,148 @@
+"""Every item (*Itens Ativos*, *Itens Passivos*, *Condições dos Itens*)."""
+
+from __future__ import annotations
+
+from .helpers import bare, card, give, pawn, place_pawn, put, sq, turn_of
+
+KNIFE, PISTOL = card("item-knife"), card("item-pistol")
+
+
+def _setup(*items: str):  # type: ignore[no-untyped-def]
+    st = bare()
+    for p in st.pawns:
+        p.square = sq(st, "f1")
+    place_pawn(st, "blue", "c4")
+    give(st, "blue", *items)
+    return st
+
+
+def test_knife_adjacent_only_takes_one() -> None:
+    """*Knife*: -1 stamina to an enemy in one of the 8 adjacent squares."""
+    st = _setup(KNIFE)
+    place_pawn(st, "red", "d5")
+    place_pawn(st, "yellow", "e4")
+    legal = st.legal_actions()
+    assert f"item:{KNIFE}:red" in legal and f"item:{KNIFE}:yellow" not in legal
+    st.apply(f"item:{KNIFE}:red")
+    assert st.pawns[pawn(st, "red")].stamina == 2 and KNIFE in st.discard
+
+
+def test_pistol_straight_up_to_five_blocked_by_walls() -> None:
+    """*Pistol*: -2 stamina, vertically or horizontally up to 5 squares."""
+    st = _setup(PISTOL)
+    place_pawn(st, "red", "h4")  # 5 to the east
+    place_pawn(st, "yellow", "c8")  # 4 to the south, behind a wall
+    place_pawn(st, "green", "i4")  # 6 away
+    put(st, "c6", card("wall"))
+    legal = st.legal_actions()
+    assert f"item:{PISTOL}:red" in legal
+    assert f"item:{PISTOL}:yellow" not in legal and f"item:{PISTOL}:green" not in legal
+    st.pawns[pawn(st, "red")].stamina = 2
+    st.apply(f"item:{PISTOL}:red")
+    red = st.pawns[pawn(st, "red")]
+    assert not red.alive and st.pawns[0].kills == 1
+
+
+def test_shield_blocks_one_attack() -> None:
+    """*Shield*: protects from one Pistol or Knife attack, then is discarded."""
+    st = _setup(KNIFE, card("item-knife", 2))
+    place_pawn(st, "red", "d4")
+    give(st, "red", card("item-shield"))
+    st.apply(f"item:{KNIFE}:red")
+    red = st.pawns[pawn(st, "red")]
+    assert red.stamina == 3 and red.items == [] and card("item-shield") in st.discard
+
+
+def test_drill_destroys_adjacent_wall_and_may_step_in() -> None:
+    """*Drill*: destroy an adjacent wall, then the pawn may move onto its square."""
+    st = _setup(card("item-drill"))
+    put(st, "d4", card("wall"))
+    st.apply(f"item:{card('item-drill')}:d4:enter")
+    assert st.board[sq(st, "d4")] == "" and st.pawns[0].square == sq(st, "d4")
+    assert card("wall") in st.discard
+
+
+def test_molotov_zone_burns_next_turn() -> None:
+    """*Cocktail Molotov*: range 2, a plus-shaped area of 5 squares, marked; those in it
+    lose 1 stamina on their next turn."""
+    st = _setup(card("item-molotov"))
+    place_pawn(st, "red", "e5")
+    place_pawn(st, "yellow", "e3")  # corner of the plus: outside
+    legal = st.legal_actions()
+    assert f"item:{card('item-molotov')}:e6" in legal
+    assert f"item:{card('item-molotov')}:f4" not in legal  # 3 away
+    st.apply(f"item:{card('item-molotov')}:e4")
+    assert st.observation(None)["zones"] == [["molotov", "blue", ["e4", "e3", "f4", "e5", "d4"]]]
+    turn_of(st, "red")
+    assert st.pawns[pawn(st, "red")].stamina == 2
+    turn_of(st, "blue")
+    assert st.zones == []  # the effect lasts until the thrower's next turn
+
+
+def test_flashbang_zone_costs_next_turn() -> None:
+    """*Flashbang*: those in the area lose their next turn."""
+    st = _setup(card("item-flashbang"))
+    place_pawn(st, "red", "c5")
+    st.apply(f"item:{card('item-flashbang')}:c6")
+    turn_of(st, "red")
+    assert st.turn != pawn(st, "red")
+
+
+def test_magnet_pulls_an_enemy() -> None:
+    """*Magnet*: pulls an enemy pawn to the user's square."""
+    st = _setup(card("item-magnet"))
+    place_pawn(st, "red", "c1")
+    st.apply(f"item:{card('item-magnet')}:red")
+    assert st.pawns[pawn(st, "red")].square == sq(st, "c4")
+
+
+def test_bounce_pad_passes_a_wall() -> None:
+    """*Bounce Pad*: to the other side of a wall."""
+    st = _setup(card("item-bounce"))
+    put(st, "d4", card("wall"))
+    put(st, "e4", card("floor-plain"), face_up=False)
+    st.apply(f"item:{card('item-bounce')}:E")
+    assert st.pawns[0].square == sq(st, "e4") and st.face_up[sq(st, "e4")]
+
+
+def test_crowbar_destroys_a_trap() -> None:
+    """*Crowbar*: destroys a trap (a face-up one, on or next to the pawn)."""
+    st = _setup(card("item-crowbar"))
+    put(st, "d4", card("trap-stun"), face_up=True)
+    st.apply(f"item:{card('item-crowbar')}:d4")
+    assert st.board[sq(st, "d4")] == "" and card("trap-stun") in st.discard
+
+
+def test_switch_exchanges_items() -> None:
+    """*Switch*: trade an item with another pawn."""
+    st = _setup(card("item-switch"), KNIFE)
+    give(st, "red", PISTOL)
+    st.apply(f"item:{card('item-switch')}:red:{KNIFE}")
+    assert st.pawns[0].items == [PISTOL]
+    assert st.pawns[pawn(st, "red")].items == [KNIFE]
+
+
+def test_grappling_hook_to_a_wall() -> None:
+    """*Grappling Hook*: move horizontally/vertically up to a wall."""
+    st = _setup(card("item-hook"))
+    put(st, "c1", card("wall"))
+    st.apply(f"item:{card('item-hook')}:N")
+    assert st.pawns[0].square == sq(st, "c2")
+
+
+def test_syringe_adds_one_stamina_while_held() -> None:
+    """*Syringe*: one extra stamina while the pawn holds it."""
+    st = _setup()
+    put(st, "d4", card("item-syringe"), face_up=False)
+    st.apply("walk:E")
+    assert st.pawns[0].stamina == 3 and st.pawns[0].max_stamina == 4
+    turn_of(st, "blue")
+    assert st.pawns[0].stamina == 4
+
+
+def test_one_active_item_a_turn() -> None:
+    """*Estrutura do Jogo*: one active item a turn (blue's ability aside)."""
+    st = _setup(KNIFE, card("item-knife", 2))
+    place_pawn(st, "red", "d4")
+    st.apply(f"item:{KNIFE}:red")
+    assert not any(a.startswith("item") for a in st.legal_actions())
