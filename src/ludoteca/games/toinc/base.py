@@ -85,6 +85,7 @@ class ToincBase(State):
     turnover: int  # 1 after a fumble or interception card
     fouls: list[str]  # fouls waiting for accept/decline
     foul_done: list[str]  # fouls accepted, in order
+    tally: list[int]  # game figures for simulation reports, indexed like TALLY
 
     # -- cards -----------------------------------------------------------------------
     def card(self, card_id: str) -> Card:
@@ -133,6 +134,10 @@ class ToincBase(State):
         """Put `card_id` on the discard pile of the deck it belongs to."""
         self.piles[self.game.discard_pile[card_id]].append(card_id)
 
+    def count(self, figure: str) -> None:
+        """Add one to a game figure (`TALLY`) for the simulation reports."""
+        self.tally[TALLY_INDEX[figure]] += 1
+
     def roll(self) -> int:
         """A d6 from the state's RNG."""
         return self.rng.randrange(6) + 1
@@ -164,6 +169,27 @@ class ToincBase(State):
         d["events"] = self.events[:]
         d["history"] = self.history[:]
 
+
+TALLY = (
+    "plays",
+    "first_downs",
+    "touchdowns",
+    "field_goals",
+    "extra_points",
+    "two_point_conversions",
+    "safeties",
+    "punts",
+    "turnovers_on_downs",
+)
+"""The figures `ToincState.statistics()` reports per game."""
+TALLY_INDEX = {name: index for index, name in enumerate(TALLY)}
+SCORE_TALLY = {
+    "touchdown": "touchdowns",
+    "field goal": "field_goals",
+    "extra point": "extra_points",
+    "two-point conversion": "two_point_conversions",
+    "safety": "safeties",
+}
 
 _ONLY = (frozenset((0,)), frozenset((1,)))
 _SHARED = frozenset(("game", "rng", "events", "history"))

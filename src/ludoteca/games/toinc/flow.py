@@ -9,7 +9,7 @@ extra point or conversion) or a change of possession. The game counts completed 
 from __future__ import annotations
 
 from ludoteca.games.toinc import tables as t
-from ludoteca.games.toinc.base import DISCARD, EXTRA, GUESS, HIDE, OVER, ToincBase
+from ludoteca.games.toinc.base import DISCARD, EXTRA, GUESS, HIDE, OVER, SCORE_TALLY, ToincBase
 
 OT_FIRST, OT_ANSWER, OT_SUDDEN = 1, 2, 3
 
@@ -70,6 +70,7 @@ def field_goal(s: ToincBase) -> None:
 
 def punt(s: ToincBase) -> None:
     """Punt: the d6 table; 1 is blocked (the defense takes over where the play began)."""
+    s.count("punts")
     die = s.roll()
     result = t.punt_result(s.start, die)
     if result is None:
@@ -110,11 +111,13 @@ def after_play(s: ToincBase, end: int, *, turnover: bool, consumed: bool, first_
         return
     end_play(s)
     if first_down or end >= s.line:
+        s.count("first_downs")
         s.log(f"First down on the {yard_line(end)}")
         end_turn(s, series=(s.offense, end))
         return
     s.pos = end
     if consumed and s.down == 4:
+        s.count("turnovers_on_downs")
         s.log(f"Turnover on downs at the {yard_line(end)}")
         change_possession(s, t.FIELD - end)
         return
@@ -169,6 +172,7 @@ def apply_extra(s: ToincBase, action: str) -> None:
 def score(s: ToincBase, seat: int, points: int, kind: str) -> None:
     """Add points; in overtime a score may end the game (Término da Partida)."""
     s.score[seat] += points
+    s.count(SCORE_TALLY[kind])
     s.log(f"{kind.capitalize()}: Seat {seat} scores {points} ({s.score[0]}-{s.score[1]})")
     if s.period != 5:
         return
@@ -219,6 +223,7 @@ def start_play(s: ToincBase) -> None:
     s.carry = s.blitz = s.impact = s.gain = s.net = s.turnover = 0
     s.won = -1
     s.picks, s.fouls, s.foul_done = ["", ""], [], []
+    s.count("plays")
     for seat, kind, n in ((s.offense, "A", 8), (s.defense, "D", 6)):
         key = s.deck_key(seat, kind)
         pile = s.piles[key]

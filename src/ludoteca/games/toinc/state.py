@@ -29,6 +29,7 @@ from ludoteca.games.toinc.base import (
     SUB_ATK,
     SUB_DEF,
     SWAP,
+    TALLY,
     ToincBase,
     dump_fields,
 )
@@ -60,6 +61,7 @@ class ToincState(ToincBase):
         self.carry = self.blitz = self.impact = self.gain = self.net = self.turnover = 0
         self.won, self.sorte = -1, 0
         self.picks, self.fouls, self.foul_done = ["", ""], [], []
+        self.tally = [0] * len(TALLY)
         self.phase, self.actor = HIDE, self.hider
         self.log("Seat 0 hides the ball marker; Seat 1 guesses (Preparação 4)")
 
@@ -73,6 +75,10 @@ class ToincState(ToincBase):
     def scores(self) -> tuple[float, ...]:
         """Points of seat 0 and seat 1."""
         return (float(self.score[0]), float(self.score[1]))
+
+    def statistics(self) -> dict[str, float]:
+        """Plays, first downs, scores by kind, punts and turnovers on downs so far."""
+        return {name: float(value) for name, value in zip(TALLY, self.tally, strict=True)}
 
     def _legal_actions(self) -> list[str]:
         return _LEGAL_BY_PHASE[self.phase](self)
