@@ -186,16 +186,18 @@ def bench(
     engine = games.load(game, **parse_options(variant, option))
     rng = random.Random(seed)
     steps = finished = 0
-    start = time.perf_counter()
+    start, cpu_start = time.perf_counter(), time.process_time()
     deadline = start + seconds
     while time.perf_counter() < deadline:
         state = engine.new_game(rng.randrange(2**31))
         steps += random_playout(state, rng)
         finished += 1
     elapsed = time.perf_counter() - start
+    cpu = max(time.process_time() - cpu_start, 1e-9)
     console.print(
         f"{game}: {steps / elapsed:,.0f} steps/s, {finished / elapsed:,.1f} games/s "
-        f"({finished} games, {steps / max(finished, 1):,.0f} steps/game, {elapsed:.1f} s)"
+        f"({finished} games, {steps / max(finished, 1):,.0f} steps/game, {elapsed:.1f} s); "
+        f"per CPU second: {steps / cpu:,.0f} steps, {finished / cpu:,.1f} games"
     )
 
 
