@@ -109,10 +109,9 @@ def _play_chunk(
         seed_i = game_seed(seed, index)
         agents = [make_agent(spec, seed_i + seat) for seat, spec in enumerate(specs)]
         result = play_match(game, agents, seed_i)
-        state = game.replay(result.replay)
         records.append(
             GameRecord(
-                index, seed_i, result.scores, result.winner, result.steps, state.statistics()
+                index, seed_i, result.scores, result.winner, result.steps, result.statistics
             )
         )
     return records
