@@ -104,8 +104,7 @@ def resample(st: ToxicityState, seat: int, rng: random.Random) -> None:
     """Re-deal every card `seat` cannot see, consistently with what it sees.
 
     Slots keep their constraints: a face-down or pending card is never a wall, a
-    hand slot holds an item, keys stay in zone 2 and the door in zone 3. The hand
-    of the pawn on turn is kept when another seat asks (its legal actions name it).
+    hand slot holds an item, keys stay in zone 2 and the door in zone 3.
     """
     st.events = [e for e in st.events if e.visible_to(seat)]  # private lines tell secrets
     gm = seat == st.gamemaster
@@ -121,10 +120,7 @@ def resample(st: ToxicityState, seat: int, rng: random.Random) -> None:
         for g, (cards, squares) in enumerate(st.pending):
             zone = st.geo.zone(squares[0]) if squares else 0
             slots += [("pending", g, i, zone) for i, c in enumerate(cards) if not is_wall(c)]
-    on_turn = None if st.pending or not st.pawns else st.turn
     for p_index, p in enumerate(st.pawns):
-        if p_index == on_turn and st.seat_of(p_index) != seat:
-            continue
         slots += [
             ("hand", p_index, i, -1)
             for i, c in enumerate(p.items)
