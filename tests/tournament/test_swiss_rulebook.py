@@ -78,6 +78,19 @@ def test_rematch_outweighs_leaving_the_score_group() -> None:
     assert _pairs(result.pairs) == {frozenset(("1", "3")), frozenset(("2", "4"))}
 
 
+def test_small_round_is_repaired_whole_not_only_around_the_rematch() -> None:
+    """*Disposição*: pair inside score groups. The 4-6 rematch sits in the last rulebook
+    pair (3v1, 2v5, 6v4 at 10, 9/9, 2/2, 0 points); repairing only that pair and its
+    neighbour gives 2v4 (9 v 0: 82 squared points in all), the whole round gives
+    3v6, 1v2, 5v4 (68): a six-player round is matched whole (``EXACT_ROUND_PLAYERS``)."""
+    order = ["3", "1", "2", "5", "6", "4"]
+    pts = {"1": 9, "2": 9, "3": 10, "4": 0, "5": 2, "6": 2}
+    past = [("1", "5"), ("5", "3"), ("2", "6"), ("1", "4"), ("4", "6"), ("3", "4")]
+    result = pair_swiss(order, pts, _met(*past, ("2", "3"), ("1", "6")))
+    assert result.conflicts == []
+    assert result.pairs == [("3", "6"), ("1", "2"), ("5", "4")]
+
+
 def test_no_rematch_free_pairing_gives_least_bad_one_not_an_error() -> None:
     """Four players who all met: the round is still paired, with the rematches reported."""
     order = _ids(4)

@@ -2,10 +2,9 @@
 
 The rulebook's pairing (:func:`rulebook_pairing`) is computed first. Pairs that repeat
 a past meeting (or, in round 1, put two people of the same group together) are
-*conflicts*. Each conflict is repaired inside a *window* of consecutive rulebook pairs
-by an integer-weighted maximum-weight matching whose weights encode, on strictly
-separated scales (each unit of a level outweighs every possible total of the levels
-below it):
+*conflicts*. A round with a conflict is re-paired by an integer-weighted maximum-weight
+matching whose weights encode, on strictly separated scales (each unit of a level
+outweighs every possible total of the levels below it):
 
 1. fewest conflicts (a rematch outweighs everything else);
 2. the bye goes to the lowest-ranked player who has had the fewest byes;
@@ -14,6 +13,11 @@ below it):
 5. smallest displacement: each player meets someone placed as near as possible to their
    rulebook opponent (so a repaired group still pairs top half against bottom half).
 
+A round of at most :data:`EXACT_ROUND_PLAYERS` players is matched whole, so the pairing
+is the best one by these levels compared in order. A larger round keeps its rulebook
+pairs and repairs each conflict inside a *window* of consecutive rulebook pairs (the
+pair and its neighbours); the levels are then compared only among pairings that change
+nothing outside the windows, so levels 2-5 may be worse than the whole round's best.
 A window that still contains a conflict doubles until it is conflict-free or spans the
 whole round. Guarantee: if every player conflicts with at most ``d`` others, any window
 holding at least ``2d + 3`` players has a conflict-free pairing (Dirac's theorem on the
@@ -35,6 +39,9 @@ import networkx as nx
 ConflictFn = Callable[[str, str], int]
 
 _INITIAL_HALF_WIDTH = 1
+#: Rounds up to this many players are repaired as one window: exact by all five levels
+#: (a 64-player round takes 0.06 s on average, 0.11 s at worst, on one core).
+EXACT_ROUND_PLAYERS = 64
 #: A window stops growing at this many players (about 2 s of matching on one core).
 #: The guarantee holds while ``2d + 3 <= 512``, i.e. no one conflicts with more than
 #: 254 others: past opponents number at most the rounds played.
@@ -91,12 +98,15 @@ def pair_swiss(
     conflicts: ConflictFn,
     byes: Mapping[str, int] | None = None,
     standing: Sequence[str] | None = None,
+    *,
+    exact_up_to: int = EXACT_ROUND_PLAYERS,
 ) -> Pairing:
     """Pair one Swiss round (see the module docstring for the priorities).
 
     ``order``: active players sorted by points then player number (round 1: shuffled);
     ``standing``: the same players best-ranked first, used to pick the bye
-    (default ``order``); ``byes``: byes received so far per player.
+    (default ``order``); ``byes``: byes received so far per player; ``exact_up_to``:
+    rounds of at most this many players are repaired whole, larger ones by windows.
     """
     players = list(order)
     if not players:
@@ -115,7 +125,7 @@ def pair_swiss(
     if bye is not None:
         base.append((bye, None))
     repair = _Repair(base, points, conflicts, eligible, players)
-    pairs = repair.run()
+    pairs = repair.run(whole=len(players) <= exact_up_to)
     position = {p: i for i, p in enumerate(players)}
     pairs = [_seat(a, b, position) for a, b in pairs]
     pairs.sort(key=lambda ab: (ab[1] is None, position[ab[0]]))
@@ -162,11 +172,14 @@ class _Repair:
         a, b = pair
         return b is not None and self.conflicts(a, b) > 0
 
-    def run(self) -> list[tuple[str, str | None]]:
+    def run(self, whole: bool) -> list[tuple[str, str | None]]:
+        """Repair every conflict: in one window spanning the round if ``whole``, else in
+        windows around each conflict, doubled while they still hold one."""
         size = len(self.base)
+        reach = size if whole else _INITIAL_HALF_WIDTH
         todo = _merge(
             [
-                (max(k - _INITIAL_HALF_WIDTH, 0), min(k + _INITIAL_HALF_WIDTH + 1, size))
+                (max(k - reach, 0), min(k + reach + 1, size))
                 for k, pair in enumerate(self.base)
                 if self._bad(pair)
             ]
