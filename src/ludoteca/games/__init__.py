@@ -8,7 +8,9 @@ from typing import Any
 from ludoteca.core import Game, GameInfo, OptionError
 
 # name -> "module:Class". A game package depends on ludoteca.core only.
-_REGISTRY: dict[str, str] = {}
+_REGISTRY: dict[str, str] = {
+    "touchdown": "ludoteca.games.touchdown:TouchdownGame",
+}
 
 
 def names() -> list[str]:
