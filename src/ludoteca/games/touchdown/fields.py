@@ -125,6 +125,7 @@ class Fields(State):
     timeouts: list[bool]
     timeout_called: bool
     run_from: int
+    _memo: tuple[str, dict[int, int | None]] | None = None  # last path search (not saved)
 
     # -- dice ---------------------------------------------------------------------
     def d6(self, who: str) -> int:
@@ -142,7 +143,7 @@ class Fields(State):
     @staticmethod
     def team_of(pid: str) -> int:
         """The team (seat) of a player id."""
-        return TEAM_LETTERS.index(pid[0])
+        return 0 if pid[0] == "Y" else 1
 
     def adv(self, team: int, row: int) -> int:
         """A row counted in `team`'s attacking direction (higher is further forward)."""

@@ -140,6 +140,7 @@ class MovementMixin(Fields):
         """Squares `pid` may end on: empty of standing team-mates, or a tackle."""
         team, start = self.team_of(pid), self.pos[pid]
         parent = self._search(pid)
+        self._memo = (pid, parent)
         own = {s for p, s in self.pos.items() if self.team_of(p) == team and p not in self.fallen}
         opp = {s for p, s in self.pos.items() if self.team_of(p) != team and p not in self.fallen}
         out = [s for s in parent if s != start and s not in own]
@@ -188,7 +189,8 @@ class MovementMixin(Fields):
         start = self.pos[pid]
         if dest == start:
             return [start]
-        parent = self._search(pid)
+        memo = getattr(self, "_memo", None)
+        parent = memo[1] if memo is not None and memo[0] == pid else self._search(pid)
         path: list[int] = []
         at: int | None = dest
         while at is not None and at != start:

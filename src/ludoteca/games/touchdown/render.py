@@ -13,7 +13,7 @@ TEAMS = ("Yellow", "White")
 
 def _cell(marks: list[str]) -> str:
     text = "".join(marks)[:3]
-    return text.ljust(3)
+    return text.center(3)
 
 
 def render(board: Board, obs: Mapping[str, Any]) -> str:

@@ -104,6 +104,7 @@ class TouchdownState(MovementMixin, PlaysMixin, FormationMixin, AdminMixin):
             "timeout": self._timeout_apply,
         }
         handlers[self.phase](action)
+        self._memo = None
         if self.phase == "dead":
             self._after_dead()
 

@@ -1,0 +1,74 @@
+"""Random full matches in both lengths with invariants after every action.
+
+The issue asks for 1,000 games; the engine plays about 10-15k actions per second,
+so the default run plays what fits in ~60 s on one core (TOUCHDOWN_GAMES raises it;
+`TOUCHDOWN_GAMES=1000` runs the full count, about 10 minutes).
+"""
+
+from __future__ import annotations
+
+import os
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from ludoteca import games
+from ludoteca.games.touchdown.state import TouchdownState
+
+TOTAL = int(os.environ.get("TOUCHDOWN_GAMES", "60"))
+SHORT, LONG = TOTAL * 2 // 3, TOTAL - TOTAL * 2 // 3
+
+
+def _check(s: TouchdownState, before: tuple[int, int], score: list[int]) -> None:
+    assert len(s.pos) <= 22
+    standing: set[tuple[str, int]] = set()
+    for pid, sq in s.pos.items():
+        assert pid not in s.bench, "an injured player is on the field"
+        if pid in s.fallen:
+            continue
+        key = (pid[0], sq)
+        assert key not in standing, f"two team-mates standing on {s.board.name_of(sq)}"
+        standing.add(key)
+    for team in "YW":
+        assert sum(1 for p in s.pos if p[0] == team) <= 11
+    assert s.carrier is None or s.ball is None, "ball both held and loose"
+    assert s.carrier is None or s.carrier in s.pos
+    assert (s.quarter, s.clock) >= before or s.quarter > before[0], "clock went back"
+    assert s.score[0] >= score[0] and s.score[1] >= score[1]
+    assert s._observe(0) == s._observe(1) == s._observe(None)
+
+
+def _play(length: str, seed: int, replay: bool) -> None:
+    game = games.load("touchdown", length=length, league=seed % 2 == 0)
+    s = game.new_game(seed)
+    assert isinstance(s, TouchdownState)
+    rng = random.Random(seed)
+    steps = 0
+    while not s.is_terminal:
+        before, score = (s.quarter, s.clock), list(s.score)
+        actions = s.legal_actions()
+        assert actions
+        s.apply(actions[rng.randrange(len(actions))])
+        _check(s, before, score)
+        steps += 1
+        assert steps < 200_000
+    assert s.quarter == (2 if length == "short" else 4)
+    assert s.observation(0)["players"] == s.observation(1)["players"]
+    if replay:
+        again = game.replay(game.record(s))
+        assert again.to_json() == s.to_json()
+
+
+@settings(max_examples=SHORT, derandomize=True)
+@given(seed=st.integers(0, 2**32 - 1))
+def test_random_short_matches_keep_the_invariants(seed: int) -> None:
+    """Short matches (two halves of one quarter): invariants after every action."""
+    _play("short", seed, replay=seed % 8 == 0)
+
+
+@settings(max_examples=LONG, derandomize=True)
+@given(seed=st.integers(0, 2**32 - 1))
+def test_random_long_matches_keep_the_invariants(seed: int) -> None:
+    """Long matches (four quarters): invariants after every action."""
+    _play("long", seed, replay=seed % 8 == 0)
