@@ -33,13 +33,14 @@ class AdminMixin(Fields):
     def _dead(self, sq: int | None, reason: str) -> None:
         """*Palla morta*: the action stops; administration follows."""
         self.dead_spot = sq
+        self._credit_run()
         self.picked, self.extra = None, False
         self.phase = "dead"
         self.log(f"Ball dead: {reason}")
 
     def _after_dead(self) -> None:
         """*Time out*: called right after the dead ball, before the administration."""
-        if self._timeouts_on() and not self.last:
+        if self._league_on() and not self.last:
             for team in (self.possession, 1 - self.possession):
                 if self.timeouts[team]:
                     self.phase, self.actor = "timeout", team

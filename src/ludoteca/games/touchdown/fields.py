@@ -65,7 +65,10 @@ FIELDS: dict[str, str] = {
     "stats": "plain",  # match report: player id -> six counters
     "timeouts": "plain",  # per team: time out still available this quarter
     "timeout_called": "plain",
-    "run_from": "plain",  # row where the current carrier began running
+    "run_from": "plain",  # match report: where the carrier's run is measured from, or -1
+    "run_best": "plain",  # match report: the carrier's furthest row (both in his direction)
+    "blitz_used": "plain",  # league: per team, the blitz ability already used this match
+    "blitzer": "plain",  # league: the player who blitzed in this move (skips phase 7)
 }
 
 
@@ -125,6 +128,9 @@ class Fields(State):
     timeouts: list[bool]
     timeout_called: bool
     run_from: int
+    run_best: int
+    blitz_used: list[bool]
+    blitzer: str | None
     _memo: tuple[str, dict[int, int | None]] | None = None  # last path search (not saved)
 
     # -- dice ---------------------------------------------------------------------
@@ -236,6 +242,10 @@ class Fields(State):
         """`pid` takes the ball (plays.py)."""
         raise NotImplementedError
 
+    def _credit_run(self) -> None:
+        """Credit the carrier's run to the match report (plays.py)."""
+        raise NotImplementedError
+
     def _check_crossed(self) -> None:
         """Note when the ball passes the line of scrimmage (plays.py)."""
         raise NotImplementedError
@@ -252,6 +262,10 @@ class Fields(State):
         """Quarters in this match (state.py)."""
         raise NotImplementedError
 
-    def _timeouts_on(self) -> bool:
-        """League time outs in use (state.py)."""
+    def _open_phase(self, phase: int, team: int, allow: int, bonus: bool) -> None:
+        """Open a movement phase (movement.py)."""
+        raise NotImplementedError
+
+    def _league_on(self) -> bool:
+        """League rules in use: time outs, blitz (state.py)."""
         raise NotImplementedError

@@ -157,7 +157,9 @@ class FormationMixin(Fields):
             if self.standing_at(self.spot):
                 self.carrier = self.standing_at(self.spot)[0]
                 self.ball = None
-                self.run_from = self.board.row(self.spot)
+                self.run_from = self.run_best = self.adv(
+                    self.play_offence, self.board.row(self.spot)
+                )
             else:
                 self.carrier, self.ball = None, self.spot
             self._begin_setup(1 - self.play_offence)

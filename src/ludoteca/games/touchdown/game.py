@@ -9,6 +9,7 @@ from typing import Any, ClassVar
 from ludoteca.core import Game, GameInfo, Option, OptionValue, State
 from ludoteca.games.touchdown.board import Board, load_board
 from ludoteca.games.touchdown.fields import TEAM_LETTERS
+from ludoteca.games.touchdown.league import load_league
 from ludoteca.games.touchdown.render import describe, render
 from ludoteca.games.touchdown.roster import Card, Roster, default_roster, load_roster
 from ludoteca.games.touchdown.state import TouchdownState
@@ -36,7 +37,8 @@ class TouchdownGame(Game):
             ),
             Option("yellow_roster", None, "roster file (TOML) for Yellow; default Gialli"),
             Option("white_roster", None, "roster file (TOML) for White; default Bianchi"),
-            Option("league", False, "league rules: one time out per quarter", kind=bool),
+            Option("league", False, "league rules: time outs, experience, blitz", kind=bool),
+            Option("league_file", None, "league file (JSON): both squads and experience"),
         ),
     )
     state_class: ClassVar[type[State]] = TouchdownState
@@ -49,7 +51,13 @@ class TouchdownGame(Game):
         """Load the board and both rosters (validated on load)."""
         self.board = load_board()
         rosters: list[Roster] = []
+        league_path = self.options["league_file"]
+        if league_path is not None:
+            league = load_league(Path(str(league_path)))
+            rosters = [team.roster for team in league.teams]
         for seat, key in enumerate(("yellow_roster", "white_roster")):
+            if league_path is not None:
+                break
             path = self.options[key]
             rosters.append(default_roster(seat) if path is None else load_roster(Path(str(path))))
         self.rosters = (rosters[0], rosters[1])

@@ -7,6 +7,7 @@ from ludoteca.games.touchdown.roster import RECEIVER_ROLES
 from ludoteca.games.touchdown.tables import fumble_taken, tackle_result
 
 OOB_PHASE = 9
+BLITZ_PHASE = 5
 
 
 class MovementMixin(Fields):
@@ -17,6 +18,9 @@ class MovementMixin(Fields):
         """Phase 6 (initiative: low d4), 7 (other: high d4), 8 (initiative: difference)."""
         low, high = min(self.rolls), max(self.rolls)
         if phase == 6:
+            if self._blitz_candidates():
+                self.phase, self.actor = "blitz", 1 - self.initiative
+                return
             team, allow, bonus = self.initiative, low, True
         elif phase == 7:
             team, allow, bonus = 1 - self.initiative, high, True
@@ -27,10 +31,46 @@ class MovementMixin(Fields):
             team, allow, bonus = self.initiative, high - low, not self.bonus_used
         self._open_phase(phase, team, allow, bonus)
 
+    # -- league: the blitz ---------------------------------------------------------
+    def _blitz_candidates(self) -> list[str]:
+        """*Blitz*: once a match, a D with the ability may move first in phase 6
+        although his team lacks the initiative (league rules)."""
+        team = 1 - self.initiative
+        if not self._league_on() or self.blitz_used[team]:
+            return []
+        return sorted(
+            p
+            for p, c in self.cards.items()
+            if c.blitz
+            and c.role == "D"
+            and self.team_of(p) == team
+            and p in self.pos
+            and p not in self.fallen
+            and p not in self.frozen_next
+        )
+
+    def _blitz_legal(self) -> list[str]:
+        return ["noblitz"] + [f"blitz:{p}" for p in self._blitz_candidates()]
+
+    def _blitz_apply(self, action: str) -> None:
+        if action == "noblitz":
+            self._open_phase(6, self.initiative, min(self.rolls), True)
+            return
+        pid = action[6:]
+        team = self.team_of(pid)
+        self.blitz_used[team] = True
+        self.blitzer = pid
+        self.log(f"{pid} blitzes")
+        self._open_phase(BLITZ_PHASE, team, max(self.rolls), True)
+        if self.phase == "move":
+            self.picked = pid
+
     def _open_phase(self, phase: int, team: int, allow: int, bonus: bool) -> None:
         self.phase, self.mphase, self.mover, self.actor = "move", phase, team, team
         self.allow, self.bonus_ok = allow, bonus
         self.moved, self.picked, self.extra = set(), None, False
+        if phase == 7 and self.blitzer is not None and self.team_of(self.blitzer) == team:
+            self.moved.add(self.blitzer)
         self.frozen = {p for p in self.frozen_next if self.team_of(p) == team}
         self.frozen_next -= self.frozen
         if not self._move_candidates():
@@ -41,6 +81,8 @@ class MovementMixin(Fields):
         self.picked, self.extra = None, False
         if self.mphase == OOB_PHASE:
             self._dead(self.ball_square(), "carrier out of bounds (*uscito dal campo*)")
+        elif self.mphase == BLITZ_PHASE:
+            self._open_phase(6, self.initiative, min(self.rolls), True)
         elif self.mphase == 6:
             self._start_movement(7)
         elif self.mphase == 7:
@@ -67,6 +109,8 @@ class MovementMixin(Fields):
             and p not in self.moved
             and p not in self.frozen
         )
+        if self.mphase == BLITZ_PHASE:
+            return [p for p in out if p == self.blitzer]
         if any(self._kicker_waits(p) for p in out) and self.ball is None:
             out = [p for p in out if not self._kicker_waits(p)]
         return out
@@ -220,6 +264,7 @@ class MovementMixin(Fields):
                 if self.phase == "dead":
                     return
             if pid == self.carrier:
+                self.run_best = max(self.run_best, self.adv(team, self.board.row(s)))
                 self._check_crossed()
                 if self.board.out_of_bounds(s):
                     self._out_of_bounds(pid, s)

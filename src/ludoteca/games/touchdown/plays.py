@@ -36,7 +36,7 @@ class PlaysMixin(Fields):
             f"Move {self.move_no}: timing Yellow d4 {self.rolls[0]}, White d4 {self.rolls[1]};"
             f" clock {m}:{t}{s}" + (" (last action of the quarter)" if self.last else "")
         )
-        self.bonus_used = False
+        self.bonus_used, self.blitzer = False, None
         winner = timing(self.rolls[0], self.rolls[1])
         self.tie = winner is None
         if winner is None:
@@ -334,15 +334,30 @@ class PlaysMixin(Fields):
     # -- the ball changing hands ------------------------------------------------------
     def _take_ball(self, pid: str) -> None:
         """`pid` takes the ball; a new team in possession may no longer pass (*runback*)."""
+        self._credit_run()
         self.carrier, self.ball = pid, None
         team = self.team_of(pid)
-        self.run_from = self.board.row(self.pos[pid])
+        here = self.adv(team, self.board.row(self.pos[pid]))
+        line = self.adv(team, self.board.row(self.spot))
+        if team != self.play_offence:
+            self.run_from = here
+        else:
+            self.run_from = line if here <= line else -1
+        self.run_best = here
         if team != self.possession:
             self.possession = team
             self.no_pass = True
             self.log(f"Change of possession: {pid} has the ball")
         self._check_crossed()
         self._check_touchdown(pid)
+
+    def _credit_run(self) -> None:
+        """*Yard corse*: from the line (offence, ball taken behind it) or from where a
+        defender took the ball, to the furthest row reached."""
+        c = self.carrier
+        if c is not None and self.run_from >= 0 and self.run_best > self.run_from:
+            self.add_stat(c, "run", self.run_best - self.run_from)
+        self.run_from = -1
 
     def _check_crossed(self) -> None:
         sq = self.ball_square()

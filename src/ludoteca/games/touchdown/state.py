@@ -38,7 +38,8 @@ class TouchdownState(MovementMixin, PlaysMixin, FormationMixin, AdminMixin):
         self.ball_from, self.ball_range, self.ball_must = 0, 0, False
         self.receiver, self.shifted = None, False
         self.stats = {}
-        self.timeouts, self.timeout_called, self.run_from = [True, True], False, 0
+        self.timeouts, self.timeout_called, self.run_from = [True, True], False, -1
+        self.run_best, self.blitz_used, self.blitzer = 0, [False, False], None
         self._toss()
 
     def load(self, data: Any) -> None:
@@ -50,8 +51,9 @@ class TouchdownState(MovementMixin, PlaysMixin, FormationMixin, AdminMixin):
     def _quarters(self) -> int:
         return 4 if self.game.options["length"] == "long" else 2
 
-    def _timeouts_on(self) -> bool:
-        return bool(self.game.options["league"])
+    def _league_on(self) -> bool:
+        options = self.game.options
+        return bool(options["league"]) or options["league_file"] is not None
 
     @property
     def current_player(self) -> int | None:
@@ -87,6 +89,8 @@ class TouchdownState(MovementMixin, PlaysMixin, FormationMixin, AdminMixin):
             return self._move_legal()
         if phase == "timeout":
             return self._timeout_legal()
+        if phase == "blitz":
+            return self._blitz_legal()
         raise AssertionError(f"no decision in phase {phase}")
 
     def _apply(self, action: str) -> None:
@@ -102,6 +106,7 @@ class TouchdownState(MovementMixin, PlaysMixin, FormationMixin, AdminMixin):
             "ballmove": self._ballmove_apply,
             "move": self._move_apply,
             "timeout": self._timeout_apply,
+            "blitz": self._blitz_apply,
         }
         handlers[self.phase](action)
         self._memo = None
