@@ -46,6 +46,7 @@ def situation(
     """A move in progress: Yellow (seat 0) attacks up the board unless told otherwise."""
     s = new_state(**options)
     b = s.board
+    assert all(pid in s.cards for pid in players), "unknown player id in a scripted situation"
     s.pos = {pid: _sq(s, name) for pid, name in players.items()}
     s.fallen = set(fallen)
     s.carrier = carrier

@@ -17,6 +17,7 @@ from ludoteca.games.touchdown.league import (
     match_report,
     new_league,
     record_match,
+    report_csv,
     save_league,
 )
 from ludoteca.games.touchdown.roster import Card, default_roster
@@ -37,6 +38,8 @@ def test_report_yards_received_thrown_and_touch_downs() -> None:
     rows = {r["number"]: r for r in match_report(s)}
     assert rows[80]["yards_received"] == 15 * 2.5 and rows[80]["td"] == 1
     assert rows[12]["yards_thrown"] == 15 * 2.5 and rows[12]["td_thrown"] == 1
+    csv = report_csv(match_report(s)).splitlines()
+    assert csv[0].startswith("team,number,role,yards_run") and "Y,80,AE,0.0,37.5,0.0,0,1,0" in csv
 
 
 def test_report_yards_run_from_the_line_to_the_furthest_row() -> None:

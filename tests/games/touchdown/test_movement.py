@@ -171,3 +171,27 @@ def test_out_of_bounds_only_tackles_then_dashed_line_and_no_clock() -> None:
     s.apply("end")
     assert s.phase == "declare" and s.clock == clock
     assert s.board.name_of(s.spot) == "d12" and s.down == 2
+
+
+def test_carrier_and_tackler_both_down_is_a_dead_ball() -> None:
+    """*Palla morta*: *il difensore ed il portatore di palla cadono entrambi* (result E)."""
+    s = situation({"W91": "g11", "Y70": "g10", "W40": "b25"}, carrier="Y70", dice=[2, 6, 6])
+    open_move(s, 1, 1)
+    move(s, "W91", "g10")  # Difensore table 3 vs 3, 2: E
+    assert s.phase == "declare" and s.possession == 0 and s.board.name_of(s.spot) == "g10"
+
+
+def test_runback_after_a_punt_allows_no_pass() -> None:
+    """*Runback*: after taking a punt the receivers may not pass for the whole action."""
+    s = situation(
+        {"W30": "g20", "W31": "f21", "Y50": "b3", "W40": "b25"},
+        ball="g21",
+        kind="punt",
+        spot="g10",
+    )
+    s.no_pass = True
+    open_move(s, 1, 1)
+    move(s, "W30", "g21")
+    assert s.carrier == "W30" and s.possession == 1
+    s.phase, s.actor, s._legal = "pass", 1, None
+    assert s.legal_actions() == ["play", "kneel"]

@@ -114,7 +114,7 @@ def test_punt_must_land_beyond_ten_yards_and_may_stay() -> None:
     """*Punt*: the ball goes more than ten yards beyond the line; it stays if the d6 is
     above the 10-yard lines crossed."""
     s = situation(
-        {"Y3": "g10", "W20": "g20", "Y77": "b3", "W40": "b25"},
+        {"Y3": "g10", "W30": "g20", "Y77": "b3", "W40": "b25"},
         carrier="Y3",
         kind="punt",
         spot="g10",
@@ -131,7 +131,7 @@ def test_short_punt_is_moved_by_the_receivers() -> None:
     """*Punt*: if the d6 is not above the lines, the receivers move it that many squares,
     even onto one of their own players, who then has it."""
     s = situation(
-        {"Y3": "g10", "W20": "g22", "Y77": "b3", "W40": "b25"},
+        {"Y3": "g10", "W30": "g22", "Y77": "b3", "W40": "b25"},
         carrier="Y3",
         kind="punt",
         spot="g10",
@@ -143,7 +143,7 @@ def test_short_punt_is_moved_by_the_receivers() -> None:
     assert s.phase == "ballmove" and s.actor == 1
     assert "ball:stay" in s.legal_actions() and "ball:g21" not in s.legal_actions()
     s.apply("ball:g22")
-    assert s.carrier == "W20" and s.possession == 1
+    assert s.carrier == "W30" and s.possession == 1
 
 
 def test_field_goal_good() -> None:

@@ -69,6 +69,24 @@ def match_report(state: Fields) -> list[dict[str, Any]]:
     return rows
 
 
+def report_csv(rows: list[dict[str, Any]]) -> str:
+    """The match report as CSV text (one line per player), for export."""
+    header = [
+        "team",
+        "number",
+        "role",
+        "yards_run",
+        "yards_received",
+        "yards_thrown",
+        "td_thrown",
+        "td",
+        "sacks",
+    ]
+    lines = [",".join(header)]
+    lines += [",".join(str(row[h]) for h in header) for row in rows]
+    return "\n".join(lines) + "\n"
+
+
 def record_match(league: League, state: Fields) -> League:
     """After a match: experience (*Quarterback*, *Ricevitori*, *Blitz*) and the loser's pick
     (*Scelta di nuovi giocatori*: value 2, bankable)."""
