@@ -1,8 +1,9 @@
 """Random full matches in both lengths with invariants after every action.
 
-The issue asks for 1,000 games; the engine plays about 10-15k actions per second,
-so the default run plays what fits in ~60 s on one core (TOUCHDOWN_GAMES raises it;
-`TOUCHDOWN_GAMES=1000` runs the full count, about 10 minutes).
+The issue asks for 1,000 games. A random match takes 4-7k actions (short) or 10-20k
+(long) at about 15k actions per second, so the default run plays the 120 matches (80
+short, 40 long) that fit in about 60 s of one core; `TOUCHDOWN_GAMES=1000` runs the full
+count (about 9 minutes of CPU).
 """
 
 from __future__ import annotations
@@ -16,11 +17,11 @@ from hypothesis import strategies as st
 from ludoteca import games
 from ludoteca.games.touchdown.state import TouchdownState
 
-TOTAL = int(os.environ.get("TOUCHDOWN_GAMES", "60"))
+TOTAL = int(os.environ.get("TOUCHDOWN_GAMES", "120"))
 SHORT, LONG = TOTAL * 2 // 3, TOTAL - TOTAL * 2 // 3
 
 
-def _check(s: TouchdownState, before: tuple[int, int], score: list[int]) -> None:
+def _check(s: TouchdownState, before: tuple[int, int], score: list[int], step: int) -> None:
     assert len(s.pos) <= 22
     standing: set[tuple[str, int]] = set()
     for pid, sq in s.pos.items():
@@ -36,7 +37,8 @@ def _check(s: TouchdownState, before: tuple[int, int], score: list[int]) -> None
     assert s.carrier is None or s.carrier in s.pos
     assert (s.quarter, s.clock) >= before or s.quarter > before[0], "clock went back"
     assert s.score[0] >= score[0] and s.score[1] >= score[1]
-    assert s._observe(0) == s._observe(1) == s._observe(None)
+    if step % 8 == 0:  # every eighth action: building observations is the costly part
+        assert s._observe(0) == s._observe(1) == s._observe(None)
 
 
 def _play(length: str, seed: int, replay: bool) -> None:
@@ -50,8 +52,8 @@ def _play(length: str, seed: int, replay: bool) -> None:
         actions = s.legal_actions()
         assert actions
         s.apply(actions[rng.randrange(len(actions))])
-        _check(s, before, score)
         steps += 1
+        _check(s, before, score, steps)
         assert steps < 200_000
     assert s.quarter == (2 if length == "short" else 4)
     assert s.observation(0)["players"] == s.observation(1)["players"]
