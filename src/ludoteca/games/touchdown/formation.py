@@ -199,9 +199,11 @@ class FormationMixin(Fields):
         ]
 
     def _shift_apply(self, action: str) -> None:
+        """The offence may shift one receiver; only then may the defence answer."""
         if action.startswith("shift:"):
             self.picked = action[6:]
             return
+        offence = self.actor == self.play_offence
         if action.startswith("to:"):
             assert self.picked is not None
             sq = self.board.parse(action[3:])
@@ -209,14 +211,10 @@ class FormationMixin(Fields):
             self.log(f"{self.picked} shifts to {action[3:]}")
             self.pos[self.picked] = sq
             self.picked = None
-            if self.actor == self.play_offence:
+            if offence:
                 self.shifted = True
                 self.actor = 1 - self.play_offence
                 return
-        elif self.actor == self.play_offence or not self.shifted:
+        else:
             self.log(f"{self._team_name(self.actor)}: no shift")
-        if self.actor == self.play_offence and not self.shifted:
-            self._start_move()
-            return
-        if self.actor != self.play_offence:
-            self._start_move()
+        self._start_move()

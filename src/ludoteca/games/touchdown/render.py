@@ -85,6 +85,7 @@ VERBS = {
     "ball": "put the ball on {}",
     "intercept": "{} intercepts",
     "initiative": "initiative to {}",
+    "blitz": "blitz with {}",
 }
 PLAIN = {
     "end": "end this movement phase",
@@ -101,6 +102,7 @@ PLAIN = {
     "receive": "choose to receive",
     "timeout": "call a time out",
     "notimeout": "no time out",
+    "noblitz": "no blitz",
 }
 
 
