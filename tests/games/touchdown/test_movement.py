@@ -195,3 +195,16 @@ def test_runback_after_a_punt_allows_no_pass() -> None:
     assert s.carrier == "W30" and s.possession == 1
     s.phase, s.actor, s._legal = "pass", 1, None
     assert s.legal_actions() == ["play", "kneel"]
+
+
+def test_a_defender_in_the_end_zone_square_must_be_tackled_first() -> None:
+    """Entering an opponent's square is a tackle (*deve immediatamente interrompere il
+    movimento e risolvere il contrasto*): the touch down counts only if the carrier stands."""
+    s = situation({"Y20": "g26", "W90": "g27", "Y77": "b3"}, carrier="Y20", dice=[6, 6, 6])
+    open_move(s, 0, 1)
+    move(s, "Y20", "g27")  # Attaccante table 1 vs 3 = -2, 6: E, both fall
+    assert s.score == [0, 0] and s.phase == "declare"
+    s = situation({"Y20": "g26", "W97": "g27", "Y77": "b3"}, carrier="Y20", dice=[6, 6])
+    open_move(s, 0, 1)
+    move(s, "Y20", "g27")  # Y20 1 vs W97 0 = +1, 6: D, the defender falls
+    assert s.score == [6, 0]

@@ -263,18 +263,18 @@ class MovementMixin(Fields):
                 self._take_ball(pid)
                 if self.phase == "dead":
                     return
+            targets = [p for p in self.standing_at(s) if self.team_of(p) != team]
             if pid == self.carrier:
                 self.run_best = max(self.run_best, self.adv(team, self.board.row(s)))
                 self._check_crossed()
-                if self.board.out_of_bounds(s):
+                if self.board.out_of_bounds(s) and not targets:
                     self._out_of_bounds(pid, s)
                     return
-                self._check_touchdown(pid)
-                if self.phase == "dead":
-                    return
-            targets = [p for p in self.standing_at(s) if self.team_of(p) != team]
             if targets:
                 self._tackle(pid, targets[0])
+            if self.phase != "dead" and pid == self.carrier and pid not in self.fallen:
+                self._check_touchdown(pid)
+            if targets or self.phase == "dead":
                 return
 
     def _out_of_bounds(self, pid: str, sq: int) -> None:
