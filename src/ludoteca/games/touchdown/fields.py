@@ -246,6 +246,22 @@ class Fields(State):
         """Credit the carrier's run to the match report (plays.py)."""
         raise NotImplementedError
 
+    def _kick_squares(self) -> list[int]:
+        """Where a punt may be placed (kicks.py)."""
+        raise NotImplementedError
+
+    def _punt(self, sq: int) -> None:
+        """Resolve a punt or kick-off (kicks.py)."""
+        raise NotImplementedError
+
+    def _field_goal(self, goal: int) -> None:
+        """Resolve a field goal (kicks.py)."""
+        raise NotImplementedError
+
+    def _land_ball(self, sq: int) -> None:
+        """A kicked ball comes down (kicks.py)."""
+        raise NotImplementedError
+
     def _check_crossed(self) -> None:
         """Note when the ball passes the line of scrimmage (plays.py)."""
         raise NotImplementedError

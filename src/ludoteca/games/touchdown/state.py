@@ -8,12 +8,13 @@ from typing import Any
 from ludoteca.games.touchdown.admin import AdminMixin
 from ludoteca.games.touchdown.fields import TEAM_NAMES
 from ludoteca.games.touchdown.formation import FormationMixin
+from ludoteca.games.touchdown.kicks import KicksMixin
 from ludoteca.games.touchdown.movement import MovementMixin
 from ludoteca.games.touchdown.plays import PlaysMixin
 from ludoteca.games.touchdown.tables import clock_markers
 
 
-class TouchdownState(MovementMixin, PlaysMixin, FormationMixin, AdminMixin):
+class TouchdownState(MovementMixin, PlaysMixin, KicksMixin, FormationMixin, AdminMixin):
     """One match in progress; `phase` names the decision awaited."""
 
     def setup(self) -> None:
