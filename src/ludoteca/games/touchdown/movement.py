@@ -146,36 +146,41 @@ class MovementMixin(Fields):
                 fallen_sq.add(s)
             elif self.team_of(p) != team:
                 opp[s] = p
-        loose = self.ball if self.carrier is None else None
-        outside = b.outside
+        loose = self.ball if self.carrier is None else -1
+        outside, neighbours = b.outside, b.neighbours
+        tackle = {sq: self._can_tackle(p) for sq, p in opp.items()}
+        goal_rows = set()
+        if carrying:
+            goal_rows = {r for r in range(b.height) if self.in_opponent_end_zone(team, r * b.width)}
+        width = b.width
         parent: dict[int, int | None] = {start: None}
-        falls = {start: 0}  # key: (0 if over the loose ball else 1) * 100 + fallen squares
-        dist = {start: 0}
+        # best[sq] = (step, key); key = (0 over the loose ball, else 100) + fallen squares
+        best = {start: (0, 0 if start == loose else 100)}
         frontier = [start]
-        base = 0 if start == loose else 100
-        falls[start] = base
         for step in range(1, steps + 1):
             nxt: list[int] = []
             for s in frontier:
-                for n in b.neighbours[s]:
-                    f = falls[s] + (1 if n in fallen_sq else 0)
+                fs = best[s][1]
+                for n in neighbours[s]:
+                    f = fs + 1 if n in fallen_sq else fs
                     if n == loose:
                         f %= 100
-                    if n in dist:
-                        if dist[n] == step and f < falls[n]:
-                            falls[n], parent[n] = f, s
+                    seen = best.get(n)
+                    if seen is not None:
+                        if seen[0] == step and f < seen[1]:
+                            best[n], parent[n] = (step, f), s
                         continue
-                    target = opp.get(n)
-                    if target is not None:
-                        if self._can_tackle(target):
-                            dist[n], falls[n], parent[n] = step, f, s
+                    can = tackle.get(n)
+                    if can is not None:
+                        if can:
+                            best[n], parent[n] = (step, f), s
                         continue
                     if n in outside:
                         if carrying:
-                            dist[n], falls[n], parent[n] = step, f, s
+                            best[n], parent[n] = (step, f), s
                         continue
-                    dist[n], falls[n], parent[n] = step, f, s
-                    if not (carrying and self.in_opponent_end_zone(team, n)):
+                    best[n], parent[n] = (step, f), s
+                    if n // width not in goal_rows:
                         nxt.append(n)
             frontier = nxt
         return parent
