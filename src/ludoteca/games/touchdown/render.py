@@ -9,6 +9,10 @@ from ludoteca.games.touchdown.board import LETTERS, Board
 
 ROLE_MARK = {"A": "A", "AB": "B", "AE": "E", "AK": "K", "AQ": "Q", "D": "D"}
 TEAMS = ("Yellow", "White")
+LEGEND = (
+    "Yellow CAPITALS, White lower case: Q AQ, B AB, E AE, K AK, A, D;"
+    " * ball, _ fallen, < line of scrimmage, = end zone, # goal"
+)
 
 
 def _cell(marks: list[str]) -> str:
@@ -57,6 +61,7 @@ def render(board: Board, obs: Mapping[str, Any]) -> str:
         out.append(f"{row:>3}{tag} " + "".join(parts))
         if row in lines:
             out.append("     " + "---" * board.width)
+    out.append(LEGEND)
     out.append(status(obs))
     return "\n".join(out)
 
@@ -68,7 +73,8 @@ def status(obs: Mapping[str, Any]) -> str:
     return (
         f"Yellow {scores[0]:g} - White {scores[1]:g} | Q{obs.get('quarter')} {obs.get('clock')}"
         f" | {obs.get('kind')} by {poss}, down {obs.get('down')}, line {obs.get('scrimmage')}"
-        f" | move {obs.get('move')} timing {obs.get('timing')} | phase {obs.get('phase')}"
+        f" | move {obs.get('move')} timing {'/'.join(map(str, obs.get('timing', [])))}"
+        f" | phase {obs.get('phase')}"
         + (f" | picked {obs['picked']}" if obs.get("picked") else "")
         + (f" | bench {obs['bench']}" if obs.get("bench") else "")
     )
