@@ -74,3 +74,35 @@ def test_random_short_matches_keep_the_invariants(seed: int) -> None:
 def test_random_long_matches_keep_the_invariants(seed: int) -> None:
     """Long matches (four quarters): invariants after every action."""
     _play("long", seed, replay=seed % 8 == 0)
+
+
+@settings(max_examples=6, derandomize=True)
+@given(seed=st.integers(0, 2**32 - 1))
+def test_moves_end_on_the_chosen_square_within_the_allowance(seed: int) -> None:
+    """*Movimento*: a player ends where his coach sent him, within the allowance (plus
+    speed once), unless a tackle, a fall, a touch down or the sideline stopped him."""
+    game = games.load("touchdown")
+    s = game.new_game(seed)
+    assert isinstance(s, TouchdownState)
+    rng = random.Random(seed)
+    while not s.is_terminal:
+        actions = s.legal_actions()
+        action = actions[rng.randrange(len(actions))]
+        if s.phase == "move" and s.picked is not None and action.startswith("to:"):
+            pid, target = s.picked, s.board.parse(action[3:])
+            assert target is not None
+            start = s.pos[pid]
+            reach = 1 if s.extra else s.allow + (s.cards[pid].speed if s.bonus_ok else 0)
+            assert s.board.distance(start, target) <= reach
+            opponents = {q for p, q in s.pos.items() if p[0] != pid[0] and p not in s.fallen}
+            events = len(s.events)
+            s.apply(action)
+            stopped = any(
+                w in e
+                for e in (ev.text for ev in s.events[events:])
+                for w in ("falls", "Tackle", "out of bounds", "Ball dead")
+            )
+            if not stopped and target not in opponents:
+                assert s.pos.get(pid, target) == target
+            continue
+        s.apply(action)
