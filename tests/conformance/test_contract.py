@@ -25,16 +25,29 @@ CONFIGS: list[Any] = [
 ]
 
 
-def _walk(game: Game, seed: int) -> list[State]:
-    """Snapshots of one random game, at every step (clones)."""
+SNAPSHOTS = 24
+
+
+def _walk(game: Game, seed: int, keep: int = SNAPSHOTS) -> list[State]:
+    """Copies of the start, the end and `keep` states drawn uniformly along one random game.
+
+    Reservoir sampling: a state is copied only when drawn, so a long game costs few copies.
+    """
     rng = random.Random(seed)
     state = game.new_game(seed)
-    snapshots = [state.clone()]
+    first = state.clone()
+    reservoir: list[State] = []
+    step = 0
     while not state.is_terminal:
-        actions = state.legal_actions()
-        state.apply(rng.choice(actions))
-        snapshots.append(state.clone())
-    return snapshots
+        state.apply(rng.choice(state.legal_actions()))
+        step += 1
+        if len(reservoir) < keep:
+            reservoir.append(state.clone())
+        else:
+            slot = rng.randrange(step)
+            if slot < keep:
+                reservoir[slot] = state.clone()
+    return [first, *reservoir, state]
 
 
 def _sample(snapshots: list[State], k: int, seed: int) -> list[State]:

@@ -12,6 +12,7 @@ _REGISTRY: dict[str, str] = {
     "futebol": "ludoteca.games.futebol:FutebolGame",
     "toinc": "ludoteca.games.toinc.game:ToincGame",
     "toxicity": "ludoteca.games.toxicity.game:Toxicity",
+    "touchdown": "ludoteca.games.touchdown:TouchdownGame",
 }
 
 

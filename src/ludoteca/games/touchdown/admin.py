@@ -1,0 +1,171 @@
+"""Phase 10 and the match: dead ball, injuries, downs, clock, quarters, kick-offs."""
+
+from __future__ import annotations
+
+from ludoteca.games.touchdown.fields import TEAM_NAMES, Fields
+from ludoteca.games.touchdown.tables import PLAY_SECONDS, clock_markers, injured
+
+INJURY_ZONE = 3
+KICKOFF_ADV = 7  # field rows before the 20-yard line: the AK stands just behind it
+
+
+class AdminMixin(Fields):
+    """*Palla morta*, *Infortuni ed amministrazione*, quarters and the kick-off."""
+
+    # -- the toss -------------------------------------------------------------------
+    def _toss(self) -> None:
+        """*Il calcio d'inizio*: a die decides which coach chooses to kick or receive."""
+        while True:
+            a, b = self.rng.randint(1, 6), self.rng.randint(1, 6)
+            self.log(f"Toss: Yellow d6 {a}, White d6 {b}")
+            if a != b:
+                break
+        self.phase, self.actor = "toss", 0 if a > b else 1
+
+    def _toss_apply(self, action: str) -> None:
+        kicker = self.actor if action == "kick" else 1 - self.actor
+        self.log(f"{TEAM_NAMES[self.actor]} choose to {action}")
+        self.received_first = 1 - kicker
+        self.pending, self.pending_team = "kickoff", kicker
+        self._start_action()
+
+    # -- the dead ball --------------------------------------------------------------
+    def _dead(self, sq: int | None, reason: str) -> None:
+        """*Palla morta*: the action stops; administration follows."""
+        self.dead_spot = sq
+        self._credit_run()
+        self.picked, self.extra = None, False
+        self.phase = "dead"
+        self.log(f"Ball dead: {reason}")
+
+    def _after_dead(self) -> None:
+        """*Time out*: called right after the dead ball, before the administration."""
+        if self._league_on() and not self.last:
+            for team in (self.possession, 1 - self.possession):
+                if self.timeouts[team]:
+                    self.phase, self.actor = "timeout", team
+                    return
+        self._administration()
+
+    def _timeout_legal(self) -> list[str]:
+        return ["timeout", "notimeout"]
+
+    def _timeout_apply(self, action: str) -> None:
+        team = self.actor
+        if action == "timeout":
+            self.timeouts[team] = False
+            self.timeout_called = True
+            self.log(f"{TEAM_NAMES[team]} call a time out")
+            self._administration()
+            return
+        other = 1 - team
+        if team == self.possession and self.timeouts[other]:
+            self.actor = other
+            return
+        self._administration()
+
+    # -- phase 10 -------------------------------------------------------------------
+    def _administration(self) -> None:
+        """Ball spot, first down, clock (+2 minutes), injuries, then the next action."""
+        self._next_spot()
+        if self.out_side == 0 and not self.timeout_called and not self.last:
+            self.clock += PLAY_SECONDS
+            m, t, s = clock_markers(self.clock)
+            self.log(f"Clock +2 minutes: {m}:{t}{s}")
+        self._injuries()
+        self.pos, self.fallen = {}, set()
+        self.carrier, self.ball = None, None
+        if self.last and self.pending != "conversion":
+            self._end_quarter()
+            if self.phase == "over":
+                return
+        self._start_action()
+
+    def _next_spot(self) -> None:
+        """Restart at the dead-ball row, in the centre or on the dashed line; downs."""
+        if self.kind in ("conv1", "conv2"):
+            self.pending, self.pending_team = "kickoff", self.play_offence
+        if self.pending:
+            return
+        b = self.board
+        sq = self.dead_spot if self.dead_spot is not None else self.spot
+        row = min(b.last_field_row(), max(b.first_field_row(), b.row(sq)))
+        col = b.centre_col
+        if self.out_side:
+            col = b.dashed_columns[0] if self.out_side < 0 else b.dashed_columns[1]
+        team = self.possession
+        self.spot = b.sq(col, row)
+        if self.kind == "kickoff" or team != self.play_offence:
+            self.down, self.yc = 1, row
+            self.log(f"{TEAM_NAMES[team]} start a series of downs on {b.name_of(self.spot)}")
+            return
+        gain = self.adv(team, row) - self.adv(team, self.yc)
+        if gain > b.rows_per_ten_yards:
+            self.down, self.yc = 1, row
+            self.log(f"First down for {TEAM_NAMES[team]} (gained {gain} rows)")
+            return
+        self.down += 1
+        if self.down > 4:
+            self.possession = 1 - team
+            self.down, self.yc = 1, row
+            self.log(
+                f"Turnover on downs: {TEAM_NAMES[1 - team]} take over on {b.name_of(self.spot)}"
+            )
+        else:
+            self.log(f"Down {self.down} for {TEAM_NAMES[team]} on {b.name_of(self.spot)}")
+
+    def _injuries(self) -> None:
+        """*Infortuni*: the bench recovers one zone; each fallen player rolls 1d6."""
+        for pid in sorted(self.bench):
+            self.bench[pid] -= 1
+            if self.bench[pid] <= 0:
+                del self.bench[pid]
+        for pid in sorted(self.fallen):
+            if injured(self.d6(f"injury check {pid}")):
+                self.bench[pid] = INJURY_ZONE
+                self.log(f"{pid} is injured (bench zone {INJURY_ZONE})")
+
+    # -- quarters ---------------------------------------------------------------------
+    def _end_quarter(self) -> None:
+        """End of a quarter: field inverted; at half time kick-off by the first receiver."""
+        self.log(f"End of quarter {self.quarter}: {self.score[0]}-{self.score[1]}")
+        total = self._quarters()
+        if self.quarter >= total:
+            self.phase = "over"
+            self.log(f"Final score: Yellow {self.score[0]}, White {self.score[1]}")
+            return
+        self.quarter += 1
+        self.clock, self.last = 0, False
+        self.timeouts = [True, True]
+        self.direction = [-d for d in self.direction]
+        if self.quarter == total // 2 + 1:
+            self.pending, self.pending_team = "kickoff", self.received_first
+            self.log(f"Second half: {TEAM_NAMES[self.received_first]} kick off")
+            return
+        b = self.board
+        self.spot = b.sq(b.width - 1 - b.col(self.spot), b.height - 1 - b.row(self.spot))
+        self.yc = b.height - 1 - self.yc
+
+    # -- a new action -----------------------------------------------------------------
+    def _start_action(self) -> None:
+        """Phase 1 of the next action: a kick-off, a conversion or a down."""
+        self.move_no, self.no_pass, self.pass_tried, self.crossed = 0, False, False, False
+        self.out_side, self.dead_spot, self.tie, self.shifted = 0, None, False, False
+        self.frozen, self.frozen_next, self.moved = set(), set(), set()
+        self.timeout_called, self.receiver = False, None
+        b = self.board
+        if self.pending == "kickoff":
+            team = self.pending_team
+            self.possession = self.play_offence = team
+            self.kind, self.pending = "kickoff", ""
+            row = self.row_for(team, b.first_field_row() + KICKOFF_ADV)
+            self.spot = b.sq(b.centre_col, row)
+            self.log(f"Kick off by {TEAM_NAMES[team]}")
+            self._begin_setup(team)
+            return
+        if self.pending == "conversion":
+            team = self.pending_team
+            self.possession = self.play_offence = team
+            self.spot = b.sq(b.centre_col, self.row_for(team, b.last_field_row() - 1))
+        self.play_offence = self.possession
+        self.phase, self.actor = "declare", self.possession

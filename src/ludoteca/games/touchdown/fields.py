@@ -1,0 +1,287 @@
+"""The state's data and the small helpers every rule module shares."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ludoteca.core import State
+from ludoteca.games.touchdown.board import Board
+from ludoteca.games.touchdown.roster import Card
+
+TEAM_LETTERS = ("Y", "W")
+TEAM_NAMES = ("Yellow", "White")
+ATTACK_KINDS = frozenset({"attack", "conv2", "fieldgoal", "conv1"})
+KICK_KINDS = frozenset({"punt", "kickoff"})
+
+# Every dynamic attribute, with how it is saved: "set" (a sorted list) or "plain".
+FIELDS: dict[str, str] = {
+    "pos": "plain",  # player id -> square, players on the field
+    "fallen": "set",  # fallen players on the field (*caduti*)
+    "bench": "plain",  # injured player id -> bench zone 1-3
+    "carrier": "plain",  # player holding the ball, or None
+    "ball": "plain",  # square of a free ball, or None
+    "possession": "plain",  # team in possession (last to hold the ball)
+    "play_offence": "plain",  # team in possession when the action began
+    "score": "plain",
+    "quarter": "plain",
+    "clock": "plain",  # seconds elapsed in the quarter
+    "last": "plain",  # this action is the quarter's last
+    "direction": "plain",  # per team: +1 attacks towards higher rows
+    "spot": "plain",  # ball spot (square) of the action: the line of scrimmage
+    "yc": "plain",  # row of the YC marker (start of the series of downs)
+    "down": "plain",
+    "received_first": "plain",
+    "kind": "plain",  # attack, punt, fieldgoal, kickoff, conv1, conv2
+    "phase": "plain",
+    "actor": "plain",  # the seat deciding now
+    "setup_team": "plain",
+    "slots": "plain",  # role -> places still to fill in the set-up
+    "picked": "plain",  # player chosen, awaiting a square
+    "extra": "plain",  # the picked player moves one more square after a T
+    "move_no": "plain",
+    "rolls": "plain",  # timing d4 per team
+    "initiative": "plain",
+    "tie": "plain",
+    "mphase": "plain",  # 6, 7, 8, or 9 (tackles on a carrier out of bounds)
+    "mover": "plain",
+    "allow": "plain",
+    "bonus_ok": "plain",
+    "bonus_used": "plain",
+    "moved": "set",
+    "frozen": "set",
+    "frozen_next": "set",
+    "no_pass": "plain",
+    "pass_tried": "plain",
+    "crossed": "plain",
+    "dead_spot": "plain",
+    "out_side": "plain",
+    "pending": "plain",  # what the next action is: "", kickoff, conversion
+    "pending_team": "plain",
+    "ball_from": "plain",  # a kicked ball the receiving coach may move
+    "ball_range": "plain",
+    "ball_must": "plain",
+    "receiver": "plain",  # intended receiver of a pass being resolved
+    "shifted": "plain",
+    "stats": "plain",  # match report: player id -> six counters
+    "timeouts": "plain",  # per team: time out still available this quarter
+    "timeout_called": "plain",
+    "run_from": "plain",  # match report: where the carrier's run is measured from, or -1
+    "run_best": "plain",  # match report: the carrier's furthest row (both in his direction)
+    "blitz_used": "plain",  # league: per team, the blitz ability already used this match
+    "blitzer": "plain",  # league: the player who blitzed in this move (skips phase 7)
+}
+
+
+class Fields(State):
+    """Declares the dynamic data; rule mixins add behaviour."""
+
+    board: Board
+    cards: dict[str, Card]
+    pos: dict[str, int]
+    fallen: set[str]
+    bench: dict[str, int]
+    carrier: str | None
+    ball: int | None
+    possession: int
+    play_offence: int
+    score: list[int]
+    quarter: int
+    clock: int
+    last: bool
+    direction: list[int]
+    spot: int
+    yc: int
+    down: int
+    received_first: int
+    kind: str
+    phase: str
+    actor: int
+    setup_team: int
+    slots: dict[str, int]
+    picked: str | None
+    extra: bool
+    move_no: int
+    rolls: list[int]
+    initiative: int
+    tie: bool
+    mphase: int
+    mover: int
+    allow: int
+    bonus_ok: bool
+    bonus_used: bool
+    moved: set[str]
+    frozen: set[str]
+    frozen_next: set[str]
+    no_pass: bool
+    pass_tried: bool
+    crossed: bool
+    dead_spot: int | None
+    out_side: int
+    pending: str
+    pending_team: int
+    ball_from: int
+    ball_range: int
+    ball_must: bool
+    receiver: str | None
+    shifted: bool
+    stats: dict[str, int]
+    timeouts: list[bool]
+    timeout_called: bool
+    run_from: int
+    run_best: int
+    blitz_used: list[bool]
+    blitzer: str | None
+    _memo: tuple[str, dict[int, int | None]] | None = None  # last path search (not saved)
+
+    # -- dice ---------------------------------------------------------------------
+    def d6(self, who: str) -> int:
+        """Roll a six-sided die, logged."""
+        roll = self.rng.randint(1, 6)
+        self.log(f"{who}: d6 {roll}")
+        return roll
+
+    def add_stat(self, pid: str, column: str, amount: int = 1) -> None:
+        """Add to the match report (*referto*): `column` of player `pid`."""
+        key = f"{pid}:{column}"
+        self.stats[key] = self.stats.get(key, 0) + amount
+
+    # -- teams and geometry -------------------------------------------------------
+    @staticmethod
+    def team_of(pid: str) -> int:
+        """The team (seat) of a player id."""
+        return 0 if pid[0] == "Y" else 1
+
+    def adv(self, team: int, row: int) -> int:
+        """A row counted in `team`'s attacking direction (higher is further forward)."""
+        return row if self.direction[team] == 1 else self.board.height - 1 - row
+
+    def row_for(self, team: int, adv_row: int) -> int:
+        """The absolute row that lies at `adv_row` in `team`'s direction."""
+        return adv_row if self.direction[team] == 1 else self.board.height - 1 - adv_row
+
+    def in_opponent_end_zone(self, team: int, sq: int) -> bool:
+        """True if `sq` is in the end zone `team` attacks (*end zone avversaria*)."""
+        a = self.adv(team, self.board.row(sq))
+        return self.board.last_field_row() < a <= self.board.height - 2
+
+    def standing_at(self, sq: int) -> list[str]:
+        """Standing players on a square."""
+        return [p for p, s in self.pos.items() if s == sq and p not in self.fallen]
+
+    def fallen_at(self, sq: int) -> int:
+        """How many fallen players lie on a square."""
+        return sum(1 for p in self.fallen if self.pos.get(p) == sq)
+
+    def adjacent_opponents(self, pid: str) -> list[str]:
+        """Standing opponents on squares adjacent to `pid`."""
+        here, team = self.pos[pid], self.team_of(pid)
+        near = set(self.board.neighbours[here])
+        return sorted(
+            p
+            for p, s in self.pos.items()
+            if s in near and self.team_of(p) != team and p not in self.fallen
+        )
+
+    def ball_square(self) -> int | None:
+        """Where the ball is: its carrier's square or the free ball's."""
+        if self.carrier is not None:
+            return self.pos[self.carrier]
+        return self.ball
+
+    # -- saving -------------------------------------------------------------------
+    def dump(self) -> dict[str, Any]:
+        """Every dynamic field, JSON-able."""
+        out: dict[str, Any] = {}
+        for name, kind in FIELDS.items():
+            value = getattr(self, name)
+            if kind == "set":
+                out[name] = sorted(value)
+            elif isinstance(value, dict):
+                out[name] = dict(value)
+            elif isinstance(value, list):
+                out[name] = list(value)
+            else:
+                out[name] = value
+        return out
+
+    def load(self, data: Any) -> None:
+        """Restore the fields written by `dump`."""
+        for name, kind in FIELDS.items():
+            value = data[name]
+            if kind == "set":
+                value = {str(v) for v in value}
+            elif isinstance(value, dict):
+                value = dict(value)
+            elif isinstance(value, list):
+                value = list(value)
+            setattr(self, name, value)
+        self._legal = None
+
+    def copy_fields_to(self, other: Fields) -> None:
+        """Copy every dynamic field into `other` (containers copied one level deep)."""
+        for name in FIELDS:
+            value = getattr(self, name)
+            if isinstance(value, (dict, list, set)):
+                value = value.copy()
+            setattr(other, name, value)
+
+    # -- hooks the rule mixins provide -------------------------------------------
+    def _start_move(self) -> None:
+        """Phase 4 onwards: a new *mossa* (plays.py)."""
+        raise NotImplementedError
+
+    def _start_movement(self, phase: int) -> None:
+        """Phases 6-8 (movement.py)."""
+        raise NotImplementedError
+
+    def _dead(self, sq: int | None, reason: str) -> None:
+        """The ball is dead (admin.py)."""
+        raise NotImplementedError
+
+    def _take_ball(self, pid: str) -> None:
+        """`pid` takes the ball (plays.py)."""
+        raise NotImplementedError
+
+    def _credit_run(self) -> None:
+        """Credit the carrier's run to the match report (plays.py)."""
+        raise NotImplementedError
+
+    def _kick_squares(self) -> list[int]:
+        """Where a punt may be placed (kicks.py)."""
+        raise NotImplementedError
+
+    def _punt(self, sq: int) -> None:
+        """Resolve a punt or kick-off (kicks.py)."""
+        raise NotImplementedError
+
+    def _field_goal(self, goal: int) -> None:
+        """Resolve a field goal (kicks.py)."""
+        raise NotImplementedError
+
+    def _land_ball(self, sq: int) -> None:
+        """A kicked ball comes down (kicks.py)."""
+        raise NotImplementedError
+
+    def _check_crossed(self) -> None:
+        """Note when the ball passes the line of scrimmage (plays.py)."""
+        raise NotImplementedError
+
+    def _check_touchdown(self, pid: str) -> None:
+        """Score if `pid` carries the ball into the end zone (plays.py)."""
+        raise NotImplementedError
+
+    def _begin_setup(self, team: int) -> None:
+        """Phases 1-2 (formation.py)."""
+        raise NotImplementedError
+
+    def _quarters(self) -> int:
+        """Quarters in this match (state.py)."""
+        raise NotImplementedError
+
+    def _open_phase(self, phase: int, team: int, allow: int, bonus: bool) -> None:
+        """Open a movement phase (movement.py)."""
+        raise NotImplementedError
+
+    def _league_on(self) -> bool:
+        """League rules in use: time outs, blitz (state.py)."""
+        raise NotImplementedError

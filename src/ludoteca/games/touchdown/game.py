@@ -1,0 +1,81 @@
+"""Touch down: the grid American-football game, as a ludoteca `Game`."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any, ClassVar
+
+from ludoteca.core import Game, GameInfo, Option, OptionValue, State
+from ludoteca.games.touchdown.board import Board, load_board
+from ludoteca.games.touchdown.fields import TEAM_LETTERS
+from ludoteca.games.touchdown.league import load_league
+from ludoteca.games.touchdown.render import describe, render
+from ludoteca.games.touchdown.roster import Card, Roster, default_roster, load_roster
+from ludoteca.games.touchdown.state import TouchdownState
+
+
+class TouchdownGame(Game):
+    """Touch down (*Il gioco del football americano*), Lu(ri)doteca 1.2, 2004."""
+
+    info: ClassVar[GameInfo] = GameInfo(
+        name="touchdown",
+        title="Touch down",
+        summary="Grid American football: set-ups, timing dice, passes, tackles, downs, clock.",
+        rulebook="001_baf41410fe952755.txt",
+        min_seats=2,
+        max_seats=2,
+        hidden_information=False,
+        chance=True,
+        simultaneous=False,
+        options=(
+            Option(
+                "length",
+                "short",
+                "short: two 15-minute halves; long: four quarters",
+                choices=("short", "long"),
+            ),
+            Option("yellow_roster", None, "roster file (TOML) for Yellow; default Gialli"),
+            Option("white_roster", None, "roster file (TOML) for White; default Bianchi"),
+            Option("league", False, "league rules: time outs, experience, blitz", kind=bool),
+            Option("league_file", None, "league file (JSON): both squads and experience"),
+        ),
+    )
+    state_class: ClassVar[type[State]] = TouchdownState
+
+    board: Board
+    rosters: tuple[Roster, Roster]
+    cards: dict[str, Card]
+
+    def configure(self) -> None:
+        """Load the board and both rosters (validated on load)."""
+        self.board = load_board()
+        rosters: list[Roster] = []
+        league_path = self.options["league_file"]
+        if league_path is not None:
+            league = load_league(Path(str(league_path)))
+            rosters = [team.roster for team in league.teams]
+        for seat, key in enumerate(("yellow_roster", "white_roster")):
+            if league_path is not None:
+                break
+            path = self.options[key]
+            rosters.append(default_roster(seat) if path is None else load_roster(Path(str(path))))
+        self.rosters = (rosters[0], rosters[1])
+        self.cards = {
+            f"{TEAM_LETTERS[seat]}{card.number}": card
+            for seat, roster in enumerate(self.rosters)
+            for card in roster.cards
+        }
+
+    @classmethod
+    def conformance_configs(cls) -> list[dict[str, OptionValue]]:
+        """Both lengths, with and without the league time outs."""
+        return [{"length": "short"}, {"length": "long", "league": True}]
+
+    def render(self, observation: Mapping[str, Any]) -> str:
+        """The grid, the scoreboard and the benches."""
+        return render(self.board, observation)
+
+    def describe_action(self, observation: Mapping[str, Any], action: str) -> str:
+        """A readable label for an action."""
+        return describe(observation, action)

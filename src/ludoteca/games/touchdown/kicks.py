@@ -1,0 +1,92 @@
+"""Kicks: punt, kick-off and field goal (*Punt*, *Kick off*, *Field goal*)."""
+
+from __future__ import annotations
+
+from ludoteca.games.touchdown.fields import Fields
+from ludoteca.games.touchdown.tables import field_goal_scores, field_goal_target, punt_stays
+
+
+class KicksMixin(Fields):
+    """Placing and rolling kicks; the receiving coach moving a short kick."""
+
+    def _kick_squares(self) -> list[int]:
+        """*Punt*: any square more than ten yards beyond the line of scrimmage."""
+        b, team = self.board, self.possession
+        spot_adv = self.adv(team, b.row(self.spot))
+        return [
+            b.sq(c, r)
+            for r in range(1, b.height - 1)
+            if self.adv(team, r) > spot_adv + b.rows_per_ten_yards
+            for c in range(1, b.columns + 1)
+        ]
+
+    def _punt(self, sq: int) -> None:
+        """*Punt*/*kick off*: the ball stays if 1d6 beats the 10-yard lines crossed."""
+        lines = self.board.lines_crossed(self.board.row(self.spot), self.board.row(sq))
+        roll = self.d6(f"{self.carrier} kicks to {self.board.name_of(sq)}")
+        self.no_pass = True
+        self.carrier, self.ball = None, sq
+        if punt_stays(roll, lines):
+            self.log(f"The kick stays ({roll} > {lines} lines)")
+            self._land_ball(sq)
+            if self.phase != "dead":
+                self._start_movement(6)
+            return
+        self.log(f"The receivers may move the ball up to {roll} squares ({roll} <= {lines})")
+        self.ball_from, self.ball_range, self.ball_must = sq, roll, False
+        self.phase, self.actor = "ballmove", 1 - self.possession
+
+    def _field_goal(self, goal: int) -> None:
+        """*Field goal*: 1d6, -1 per adjacent opponent, above the lines (first twice)."""
+        kicker = self.carrier
+        assert kicker is not None
+        team = self.possession
+        lines = self.board.lines_crossed(self.board.row(self.pos[kicker]), self.board.row(goal))
+        roll = self.d6(f"{kicker} kicks at goal")
+        modified = roll - len(self.adjacent_opponents(kicker))
+        self.log(f"Field goal: {modified} against {field_goal_target(lines)}")
+        self.carrier, self.ball = None, goal
+        self.pending, self.pending_team = "kickoff", team
+        if field_goal_scores(modified, lines):
+            points = 1 if self.kind == "conv1" else 3
+            self.score[team] += points
+            self._dead(None, f"field goal good: {points} point(s)")
+            return
+        if self.kind == "conv1":
+            self._dead(None, "conversion kick missed")
+            return
+        self.pending = ""
+        self.no_pass = True
+        self.ball_from, self.ball_range, self.ball_must = goal, roll, True
+        self.phase, self.actor = "ballmove", 1 - team
+
+    def _ballmove_squares(self) -> list[int]:
+        b, here, reach = self.board, self.ball_from, self.ball_range
+        c0, r0 = b.col(here), b.row(here)
+        return [
+            b.sq(c, r)
+            for r in range(max(1, r0 - reach), min(b.height - 2, r0 + reach) + 1)
+            for c in range(max(1, c0 - reach), min(b.columns, c0 + reach) + 1)
+            if (c, r) != (c0, r0)
+        ]
+
+    def _ballmove_legal(self) -> list[str]:
+        out = [] if self.ball_must else ["ball:stay"]
+        return out + [f"ball:{self.board.name_of(s)}" for s in self._ballmove_squares()]
+
+    def _ballmove_apply(self, action: str) -> None:
+        """The receiving coach moves the short kick up to the die's score in squares."""
+        arg = action.split(":")[1]
+        sq = self.ball_from if arg == "stay" else self.board.parse(arg)
+        assert sq is not None
+        self.log(f"The ball is moved to {self.board.name_of(sq)}")
+        self._land_ball(sq)
+        if self.phase != "dead":
+            self._start_movement(6)
+
+    def _land_ball(self, sq: int) -> None:
+        """A kicked ball landing on a standing player is his; else it lies free."""
+        self.ball = sq
+        here = sorted(self.standing_at(sq))
+        if here:
+            self._take_ball(here[0])

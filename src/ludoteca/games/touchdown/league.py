@@ -1,0 +1,211 @@
+"""League play (*Regole per il campionato*): match report, experience, picks, league file.
+
+A league file is JSON written by this module: both squads with their budget, banked
+pick points and the running passing/receiving totals that earn experience.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Any
+
+from ludoteca.core import DataFileError
+from ludoteca.games.touchdown.fields import TEAM_LETTERS, Fields
+from ludoteca.games.touchdown.roster import (
+    SQUAD_VALUE,
+    Card,
+    Roster,
+    check_squad,
+    roster_from_data,
+)
+
+LEAGUE_FORMAT = "touchdown-league"
+YARDS_PER_ROW = 2.5
+EXPERIENCE_ROWS = 40  # 100 yards
+PICK_VALUE = 2
+REPORT_COLUMNS = ("run", "received", "thrown", "td_thrown", "td", "sacks")
+
+
+@dataclass(frozen=True)
+class Team:
+    """One league squad: its roster, value budget, banked picks and running totals."""
+
+    roster: Roster
+    budget: int = SQUAD_VALUE
+    bank: int = 0
+    totals: tuple[tuple[int, int, int], ...] = ()  # (number, rows thrown, rows received)
+
+    def total(self, number: int) -> tuple[int, int]:
+        """Rows thrown and received so far by player `number`."""
+        for n, thrown, received in self.totals:
+            if n == number:
+                return thrown, received
+        return 0, 0
+
+
+@dataclass(frozen=True)
+class League:
+    """Two squads carried from match to match."""
+
+    teams: tuple[Team, Team]
+    matches: int = 0
+
+
+def match_report(state: Fields) -> list[dict[str, Any]]:
+    """*Il referto della partita*: one row per player with something to report."""
+    rows: list[dict[str, Any]] = []
+    for pid in sorted(state.cards, key=lambda p: (p[0] != "Y", state.cards[p].number)):
+        values = {c: state.stats.get(f"{pid}:{c}", 0) for c in REPORT_COLUMNS}
+        if not any(values.values()):
+            continue
+        card = state.cards[pid]
+        row: dict[str, Any] = {"team": pid[0], "number": card.number, "role": card.role}
+        for column in ("run", "received", "thrown"):
+            row[f"yards_{column}"] = values[column] * YARDS_PER_ROW
+        row.update(td_thrown=values["td_thrown"], td=values["td"], sacks=values["sacks"])
+        rows.append(row)
+    return rows
+
+
+def report_csv(rows: list[dict[str, Any]]) -> str:
+    """The match report as CSV text (one line per player), for export."""
+    header = [
+        "team",
+        "number",
+        "role",
+        "yards_run",
+        "yards_received",
+        "yards_thrown",
+        "td_thrown",
+        "td",
+        "sacks",
+    ]
+    lines = [",".join(header)]
+    lines += [",".join(str(row[h]) for h in header) for row in rows]
+    return "\n".join(lines) + "\n"
+
+
+def record_match(league: League, state: Fields) -> League:
+    """After a match: experience (*Quarterback*, *Ricevitori*, *Blitz*) and the loser's pick
+    (*Scelta di nuovi giocatori*: value 2, bankable)."""
+    teams: list[Team] = []
+    for seat, team in enumerate(league.teams):
+        letter = TEAM_LETTERS[seat]
+        cards: list[Card] = []
+        totals: list[tuple[int, int, int]] = []
+        for card in team.roster.cards:
+            pid = f"{letter}{card.number}"
+            thrown, received = team.total(card.number)
+            thrown += state.stats.get(f"{pid}:thrown", 0)
+            received += state.stats.get(f"{pid}:received", 0)
+            totals.append((card.number, thrown, received))
+            if not card.experience and card.role == "AQ" and thrown >= EXPERIENCE_ROWS:
+                card = replace(card, experience="quarterback")
+            if not card.experience and card.role in ("AB", "AE") and received >= EXPERIENCE_ROWS:
+                card = replace(card, experience="receiver")
+            if card.role == "D" and state.stats.get(f"{pid}:sacks", 0):
+                card = replace(card, blitz=True)
+            cards.append(card)
+        bank = team.bank
+        if state.score[seat] < state.score[1 - seat]:
+            bank += PICK_VALUE
+        roster = Roster(team.roster.name, tuple(cards))
+        teams.append(Team(roster, team.budget, bank, tuple(totals)))
+    return League((teams[0], teams[1]), league.matches + 1)
+
+
+def add_player(league: League, seat: int, card: Card) -> League:
+    """Spend banked pick points on a new player of at most that value."""
+    team = league.teams[seat]
+    if card.value > team.bank:
+        raise DataFileError(f"player value {card.value} exceeds the {team.bank} banked points")
+    if any(c.number == card.number for c in team.roster.cards):
+        raise DataFileError(f"number {card.number} is already in the squad")
+    roster = Roster(team.roster.name, (*team.roster.cards, card))
+    new = Team(roster, team.budget + card.value, team.bank - card.value, team.totals)
+    pair = [*league.teams]
+    pair[seat] = new
+    return League((pair[0], pair[1]), league.matches)
+
+
+def league_to_json(league: League) -> dict[str, Any]:
+    """The JSON document of a league file."""
+    return {
+        "format": LEAGUE_FORMAT,
+        "matches": league.matches,
+        "teams": [
+            {
+                "name": t.roster.name,
+                "budget": t.budget,
+                "bank": t.bank,
+                "totals": [list(x) for x in t.totals],
+                "players": [
+                    {
+                        "number": c.number,
+                        "role": c.role,
+                        "tackle": c.tackle,
+                        "speed": c.speed,
+                        "experience": c.experience,
+                        "blitz": c.blitz,
+                    }
+                    for c in t.roster.cards
+                ],
+            }
+            for t in league.teams
+        ],
+    }
+
+
+def league_from_json(data: Any, where: str) -> League:
+    """Validate a league document (raises `DataFileError` naming the team and field)."""
+    if not isinstance(data, dict) or data.get("format") != LEAGUE_FORMAT:
+        raise DataFileError(f"{where}: not a touchdown league file")
+    teams_data = data.get("teams")
+    if not isinstance(teams_data, list) or len(teams_data) != 2:
+        raise DataFileError(f"{where}: field 'teams' must list two teams")
+    teams: list[Team] = []
+    for index, entry in enumerate(teams_data, start=1):
+        at = f"{where}: team #{index}"
+        if not isinstance(entry, dict):
+            raise DataFileError(f"{at} must be an object")
+        budget, bank = entry.get("budget"), entry.get("bank")
+        if not isinstance(budget, int) or not isinstance(bank, int) or bank < 0:
+            raise DataFileError(f"{at}: fields 'budget' and 'bank' must be whole numbers")
+        totals = entry.get("totals", [])
+        if not isinstance(totals, list) or not all(
+            isinstance(t, list) and len(t) == 3 and all(isinstance(v, int) for v in t)
+            for t in totals
+        ):
+            raise DataFileError(f"{at}: field 'totals' must list [number, thrown, received]")
+        roster = roster_from_data(
+            {"name": entry.get("name"), "players": entry.get("players")}, at, budget
+        )
+        check_squad(list(roster.cards), at, budget)
+        teams.append(Team(roster, budget, bank, tuple((t[0], t[1], t[2]) for t in totals)))
+    matches = data.get("matches", 0)
+    if not isinstance(matches, int):
+        raise DataFileError(f"{where}: field 'matches' must be a whole number")
+    return League((teams[0], teams[1]), matches)
+
+
+def new_league(yellow: Roster, white: Roster) -> League:
+    """A league of two squads, before their first match."""
+    return League((Team(yellow), Team(white)))
+
+
+def load_league(path: Path) -> League:
+    """Read a league file."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except OSError as exc:
+        raise DataFileError(f"cannot read league file {path}: {exc.strerror}") from None
+    except json.JSONDecodeError as exc:
+        raise DataFileError(f"league file {path} is not valid JSON: {exc.msg}") from None
+    return league_from_json(data, str(path))
+
+
+def save_league(league: League, path: Path) -> None:
+    """Write a league file."""
+    path.write_text(json.dumps(league_to_json(league), indent=1) + "\n", encoding="utf-8")

@@ -1,0 +1,334 @@
+"""Phases 6-8: movement with a path search, fallen players, tackles and fumbles."""
+
+from __future__ import annotations
+
+from ludoteca.games.touchdown.fields import ATTACK_KINDS, Fields
+from ludoteca.games.touchdown.roster import RECEIVER_ROLES
+from ludoteca.games.touchdown.tables import fumble_taken, tackle_result
+
+OOB_PHASE = 9
+BLITZ_PHASE = 5
+
+
+class MovementMixin(Fields):
+    """*Movimento* and *Contrasti*."""
+
+    # -- starting and ending phases -------------------------------------------------
+    def _start_movement(self, phase: int) -> None:
+        """Phase 6 (initiative: low d4), 7 (other: high d4), 8 (initiative: difference)."""
+        low, high = min(self.rolls), max(self.rolls)
+        if phase == 6:
+            if self._blitz_candidates():
+                self.phase, self.actor = "blitz", 1 - self.initiative
+                return
+            team, allow, bonus = self.initiative, low, True
+        elif phase == 7:
+            team, allow, bonus = 1 - self.initiative, high, True
+        else:
+            if self.tie or high == low:
+                self._start_move()
+                return
+            team, allow, bonus = self.initiative, high - low, not self.bonus_used
+        self._open_phase(phase, team, allow, bonus)
+
+    # -- league: the blitz ---------------------------------------------------------
+    def _blitz_candidates(self) -> list[str]:
+        """*Blitz*: once a match, a D with the ability may move first in phase 6
+        although his team lacks the initiative (league rules)."""
+        team = 1 - self.initiative
+        if not self._league_on() or self.blitz_used[team]:
+            return []
+        return sorted(
+            p
+            for p, c in self.cards.items()
+            if c.blitz
+            and c.role == "D"
+            and self.team_of(p) == team
+            and p in self.pos
+            and p not in self.fallen
+            and p not in self.frozen_next
+        )
+
+    def _blitz_legal(self) -> list[str]:
+        return ["noblitz"] + [f"blitz:{p}" for p in self._blitz_candidates()]
+
+    def _blitz_apply(self, action: str) -> None:
+        if action == "noblitz":
+            self._open_phase(6, self.initiative, min(self.rolls), True)
+            return
+        pid = action[6:]
+        team = self.team_of(pid)
+        self.blitz_used[team] = True
+        self.blitzer = pid
+        self.log(f"{pid} blitzes")
+        self._open_phase(BLITZ_PHASE, team, max(self.rolls), True)
+        if self.phase == "move":
+            self.picked = pid
+
+    def _open_phase(self, phase: int, team: int, allow: int, bonus: bool) -> None:
+        self.phase, self.mphase, self.mover, self.actor = "move", phase, team, team
+        self.allow, self.bonus_ok = allow, bonus
+        self.moved, self.picked, self.extra = set(), None, False
+        if phase == 7 and self.blitzer is not None and self.team_of(self.blitzer) == team:
+            self.moved.add(self.blitzer)
+        self.frozen = {p for p in self.frozen_next if self.team_of(p) == team}
+        self.frozen_next -= self.frozen
+        if not self._move_candidates():
+            self._end_movement()
+
+    def _end_movement(self) -> None:
+        self.frozen = set()
+        self.picked, self.extra = None, False
+        if self.mphase == OOB_PHASE:
+            self._dead(self.ball_square(), "carrier out of bounds (*uscito dal campo*)")
+        elif self.mphase == BLITZ_PHASE:
+            self._open_phase(6, self.initiative, min(self.rolls), True)
+        elif self.mphase == 6:
+            self._start_movement(7)
+        elif self.mphase == 7:
+            self._start_movement(8)
+        else:
+            self._start_move()
+
+    def _kicker_waits(self, pid: str) -> bool:
+        """*Field goal*: in the first move the AK may move only to pick up the ball."""
+        return (
+            self.kind in ("fieldgoal", "conv1")
+            and self.move_no == 1
+            and self.cards[pid].role == "AK"
+            and self.team_of(pid) == self.play_offence
+        )
+
+    def _move_candidates(self) -> list[str]:
+        team = self.mover
+        out = sorted(
+            p
+            for p in self.pos
+            if self.team_of(p) == team
+            and p not in self.fallen
+            and p not in self.moved
+            and p not in self.frozen
+        )
+        if self.mphase == BLITZ_PHASE:
+            return [p for p in out if p == self.blitzer]
+        if any(self._kicker_waits(p) for p in out) and self.ball is None:
+            out = [p for p in out if not self._kicker_waits(p)]
+        return out
+
+    # -- the path search ------------------------------------------------------------
+    def _can_tackle(self, target: str) -> bool:
+        """Backs (AB/AE/AQ) without the ball are fair game only after a forward pass
+        or once the ball has crossed the line (*Contrasti*)."""
+        if target == self.carrier or self.kind not in ATTACK_KINDS:
+            return True
+        if self.team_of(target) != self.play_offence:
+            return True
+        if self.cards[target].role not in RECEIVER_ROLES:
+            return True
+        return self.pass_tried or self.crossed
+
+    def _search(self, pid: str) -> dict[int, int | None]:
+        """Shortest paths (king moves) within the allowance.
+
+        Among shortest paths it prefers one over a loose ball (picking it up, as
+        *transitando nella casella*), then the fewest squares of fallen players.
+        Returns the parent of every reachable square (`_destinations` filters).
+        """
+        b = self.board
+        team, start = self.team_of(pid), self.pos[pid]
+        bonus = self.cards[pid].speed if self.bonus_ok else 0
+        steps = 1 if self.extra else self.allow + bonus
+        carrying = pid == self.carrier
+        opp: dict[int, str] = {}
+        fallen_sq: set[int] = set()
+        for p, s in self.pos.items():
+            if p in self.fallen:
+                fallen_sq.add(s)
+            elif self.team_of(p) != team:
+                opp[s] = p
+        loose = self.ball if self.carrier is None else -1
+        outside, neighbours = b.outside, b.neighbours
+        tackle = {sq: self._can_tackle(p) for sq, p in opp.items()}
+        goal_rows = set()
+        if carrying:
+            goal_rows = {r for r in range(b.height) if self.in_opponent_end_zone(team, r * b.width)}
+        width = b.width
+        parent: dict[int, int | None] = {start: None}
+        # best[sq] = (step, key); key = (0 over the loose ball, else 100) + fallen squares
+        best = {start: (0, 0 if start == loose else 100)}
+        frontier = [start]
+        for step in range(1, steps + 1):
+            nxt: list[int] = []
+            for s in frontier:
+                fs = best[s][1]
+                for n in neighbours[s]:
+                    f = fs + 1 if n in fallen_sq else fs
+                    if n == loose:
+                        f %= 100
+                    seen = best.get(n)
+                    if seen is not None:
+                        if seen[0] == step and f < seen[1]:
+                            best[n], parent[n] = (step, f), s
+                        continue
+                    can = tackle.get(n)
+                    if can is not None:
+                        if can:
+                            best[n], parent[n] = (step, f), s
+                        continue
+                    if n in outside:
+                        if carrying:
+                            best[n], parent[n] = (step, f), s
+                        continue
+                    best[n], parent[n] = (step, f), s
+                    if n // width not in goal_rows:
+                        nxt.append(n)
+            frontier = nxt
+        return parent
+
+    def _destinations(self, pid: str) -> list[int]:
+        """Squares `pid` may end on: empty of standing team-mates, or a tackle."""
+        team, start = self.team_of(pid), self.pos[pid]
+        parent = self._search(pid)
+        self._memo = (pid, parent)
+        own = {s for p, s in self.pos.items() if self.team_of(p) == team and p not in self.fallen}
+        opp = {s for p, s in self.pos.items() if self.team_of(p) != team and p not in self.fallen}
+        out = [s for s in parent if s != start and s not in own]
+        if self.mphase == OOB_PHASE:
+            carrier_sq = self.pos[self.carrier] if self.carrier else -1
+            out = [s for s in out if s == carrier_sq]
+        elif self._kicker_waits(pid):
+            out = [s for s in out if s == self.ball]
+        if start in opp and self.mphase != OOB_PHASE:
+            here = [p for p in self.standing_at(start) if self.team_of(p) != team]
+            if here and self._can_tackle(here[0]):
+                out.append(start)
+        return sorted(out)
+
+    # -- actions --------------------------------------------------------------------
+    def _move_legal(self) -> list[str]:
+        if self.picked is None:
+            return ["end"] + [f"pick:{p}" for p in self._move_candidates()]
+        names = self.board.name_of
+        return ["stay"] + [f"to:{names(s)}" for s in self._destinations(self.picked)]
+
+    def _move_apply(self, action: str) -> None:
+        if action == "end":
+            self._end_movement()
+            return
+        if action.startswith("pick:"):
+            self.picked = action[5:]
+            return
+        pid = self.picked
+        assert pid is not None
+        self.picked, self.extra, extra_before = None, False, self.extra
+        self.moved.add(pid)
+        if action != "stay":
+            sq = self.board.parse(action[3:])
+            assert sq is not None
+            self.extra = extra_before
+            path = self._path(pid, sq)
+            self.extra = False
+            if not extra_before and len(path) > self.allow and self.mphase == 6:
+                self.bonus_used = True
+            self._walk(pid, path)
+        if self.phase == "move" and self.picked is None and not self._move_candidates():
+            self._end_movement()
+
+    def _path(self, pid: str, dest: int) -> list[int]:
+        start = self.pos[pid]
+        if dest == start:
+            return [start]
+        memo = getattr(self, "_memo", None)
+        parent = memo[1] if memo is not None and memo[0] == pid else self._search(pid)
+        path: list[int] = []
+        at: int | None = dest
+        while at is not None and at != start:
+            path.append(at)
+            at = parent[at]
+        return path[::-1]
+
+    def _walk(self, pid: str, path: list[int]) -> None:
+        """Move square by square: fallen players, loose ball, sidelines, end zone, tackle."""
+        team = self.team_of(pid)
+        start = self.pos[pid]
+        self.log(f"{pid} moves {self.board.name_of(start)}->{self.board.name_of(path[-1])}")
+        for s in path:
+            if s != start:
+                lying = self.fallen_at(s)
+                if lying and self.d6(f"{pid} crosses {lying} fallen") == lying:
+                    self.pos[pid] = s
+                    self.fallen.add(pid)
+                    self.log(f"{pid} falls on {self.board.name_of(s)}")
+                    if pid == self.carrier:
+                        self._dead(s, "the ball carrier fell")
+                    return
+            self.pos[pid] = s
+            if self.carrier is None and self.ball == s:
+                self.log(f"{pid} picks up the ball")
+                self._take_ball(pid)
+                if self.phase == "dead":
+                    return
+            targets = [p for p in self.standing_at(s) if self.team_of(p) != team]
+            if pid == self.carrier:
+                self.run_best = max(self.run_best, self.adv(team, self.board.row(s)))
+                self._check_crossed()
+                if self.board.out_of_bounds(s) and not targets:
+                    self._out_of_bounds(pid, s)
+                    return
+            if targets:
+                self._tackle(pid, targets[0])
+            if self.phase != "dead" and pid == self.carrier and pid not in self.fallen:
+                self._check_touchdown(pid)
+            if targets or self.phase == "dead":
+                return
+
+    def _out_of_bounds(self, pid: str, sq: int) -> None:
+        """*Uscire dal campo*: the opponents may move only to tackle the carrier."""
+        self.out_side = -1 if self.board.col(sq) == 0 else 1
+        self.log(f"{pid} runs out of bounds")
+        self._open_phase(OOB_PHASE, 1 - self.team_of(pid), max(self.rolls), True)
+
+    # -- tackles --------------------------------------------------------------------
+    def _tackle(self, mover: str, target: str) -> None:
+        """*Contrasto*: 1d6 on the Attaccante/Difensore table by tackle difference."""
+        attacking = self.team_of(mover) == self.possession
+        diff = self.cards[mover].tackle - self.cards[target].tackle
+        roll = self.d6(f"{mover} tackles {target}")
+        result = tackle_result(attacking, diff, roll)
+        table = "Attaccante" if attacking else "Difensore"
+        self.log(f"Tackle {mover} on {target}: {table} table {diff:+d}, {roll} -> {result}")
+        if result in "AE":
+            self.fallen.add(mover)
+        if result in "DET":
+            self.fallen.add(target)
+        if result == "I":
+            self.frozen_next.add(mover)
+        carrier = self.carrier
+        if carrier in (mover, target):
+            down, up = (target, mover) if carrier == target else (mover, target)
+            if down in self.fallen and up not in self.fallen:
+                self._fumble(down, up)
+                return
+            if down in self.fallen:
+                self._dead(self.pos[down], "ball carrier and tackler both down")
+                return
+        if result == "T" and mover not in self.fallen:
+            if self.mphase == OOB_PHASE:
+                return
+            self.picked, self.extra = mover, True
+
+    def _fumble(self, down: str, up: str) -> None:
+        """*Fumble*: 5-6 the standing player takes the ball, 1-4 the ball is dead."""
+        if self.cards[down].role == "AQ" and self.team_of(up) != self.play_offence:
+            self.add_stat(up, "sacks")
+        sq = self.pos[down]
+        if self.kind == "conv2" and self.team_of(up) == self.play_offence:
+            self._dead(sq, "the offence cannot win the ball back on a conversion")
+            return
+        if not fumble_taken(self.d6(f"{up} tries to take the ball")):
+            self._dead(sq, "tackle won on the ball carrier")
+            return
+        self.log(f"Fumble: {up} takes the ball")
+        self._take_ball(up)
+        if self.phase != "dead" and self.mphase == OOB_PHASE:
+            self._dead(sq, "ball taken out of bounds: the action ends")

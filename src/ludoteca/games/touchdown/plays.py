@@ -1,0 +1,301 @@
+"""Phases 4-5: timing, and the hand-off, forward pass, punt or field goal."""
+
+from __future__ import annotations
+
+from ludoteca.games.touchdown.fields import KICK_KINDS, TEAM_LETTERS, Fields
+from ludoteca.games.touchdown.roster import RECEIVER_ROLES
+from ludoteca.games.touchdown.tables import (
+    MAX_PASS,
+    clock_markers,
+    forward_pass_distance,
+    last_play,
+    pass_result,
+    timing,
+)
+
+
+class PlaysMixin(Fields):
+    """*Timing* and phase 5 (*passaggio, lancio, punt o field goal*)."""
+
+    # -- phase 4: timing ------------------------------------------------------------
+    def _start_move(self) -> None:
+        """*Timing*: both roll 1d4, the lower has the initiative; the clock runs."""
+        if not any(p not in self.fallen for p in self.pos):
+            self._dead(self.ball_square(), "nobody is standing to play the ball")
+            return
+        self.move_no += 1
+        self.rolls = [self.rng.randint(1, 4), self.rng.randint(1, 4)]
+        self.clock += max(self.rolls)
+        if last_play(self.clock):
+            self.last = True
+        m, t, s = clock_markers(self.clock)
+        self.log(
+            f"Move {self.move_no}: timing Yellow d4 {self.rolls[0]}, White d4 {self.rolls[1]};"
+            f" clock {m}:{t}{s}" + (" (last action of the quarter)" if self.last else "")
+        )
+        self.bonus_used, self.blitzer = False, None
+        winner = timing(self.rolls[0], self.rolls[1])
+        self.tie = winner is None
+        if winner is None:
+            self.phase, self.actor = "tie", 1 - self.possession
+            return
+        self.initiative = winner
+        self._phase5()
+
+    def _tie_legal(self) -> list[str]:
+        return [f"initiative:{letter}" for letter in TEAM_LETTERS]
+
+    def _tie_apply(self, action: str) -> None:
+        """A tied timing: the defence chooses who has the initiative."""
+        self.initiative = TEAM_LETTERS.index(action.split(":")[1])
+        self.log(f"The defence gives the initiative to {('Yellow', 'White')[self.initiative]}")
+        self._phase5()
+
+    # -- phase 5 -------------------------------------------------------------------
+    def _phase5(self) -> None:
+        if (
+            self.kind == "conv1"
+            and self.move_no == 2
+            and (self.carrier is None or self.cards[self.carrier].role != "AK")
+        ):
+            self._dead(self.ball_square(), "the kicker has no ball: conversion failed")
+            return
+        if self.carrier is None or self.team_of(self.carrier) != self.possession:
+            self._start_movement(6)
+            return
+        self.phase, self.actor = "pass", self.possession
+
+    def _handoff_targets(self, kicker: bool = False) -> list[str]:
+        """*Passaggio (hand off)*: ball not past the line, passer level with or ahead."""
+        c = self.carrier
+        if c is None or self.no_pass or self.crossed:
+            return []
+        team, here = self.team_of(c), self.pos[c]
+        ahead = self.adv(team, self.board.row(here))
+        roles = {"AK"} if kicker else RECEIVER_ROLES
+        return sorted(
+            p
+            for p, s in self.pos.items()
+            if p != c
+            and self.team_of(p) == team
+            and p not in self.fallen
+            and self.cards[p].role in roles
+            and self.adv(team, self.board.row(s)) <= ahead
+            and self.board.distance(here, s) <= MAX_PASS
+        )
+
+    def _forward_targets(self) -> list[str]:
+        """*Lancio (forward pass)*: from behind the line, forward, to AB/AE/AQ."""
+        c = self.carrier
+        if c is None or self.no_pass or self.crossed or self.move_no == 1:
+            return []
+        team, here = self.team_of(c), self.pos[c]
+        from_adv = self.adv(team, self.board.row(here))
+        if from_adv > self.adv(team, self.board.row(self.spot)):
+            return []
+        qb = self.cards[c].role == "AQ"
+        return sorted(
+            p
+            for p, s in self.pos.items()
+            if self.team_of(p) == team
+            and p not in self.fallen
+            and self.cards[p].role in RECEIVER_ROLES
+            and self.adv(team, self.board.row(s)) > from_adv
+            and forward_pass_distance(self.board.distance(here, s), qb) <= MAX_PASS
+        )
+
+    def _pass_legal(self) -> list[str]:
+        b, c = self.board, self.carrier
+        assert c is not None
+        if self.kind in KICK_KINDS and self.move_no == 1:
+            return [f"kick:{b.name_of(s)}" for s in self._kick_squares()]
+        if self.kind in ("fieldgoal", "conv1") and self.move_no <= 2:
+            if self.move_no == 1:
+                return [f"handoff:{p}" for p in self._handoff_targets(kicker=True)] or ["kneel"]
+            if self.cards[c].role == "AK":
+                top = self.direction[self.possession] == 1
+                return [f"fg:{b.name_of(s)}" for s in b.goal_squares(top)]
+        if self.move_no == 1:
+            return [f"handoff:{p}" for p in self._handoff_targets()] or ["kneel"]
+        return (
+            ["play", "kneel"]
+            + [f"handoff:{p}" for p in self._handoff_targets()]
+            + [f"pass:{p}" for p in self._forward_targets()]
+        )
+
+    def _pass_apply(self, action: str) -> None:
+        verb, _, arg = action.partition(":")
+        if verb == "play":
+            self._start_movement(6)
+        elif verb == "kneel":
+            self.log(f"{self.carrier} puts the ball down")
+            self._dead(self.ball_square(), "ball put down (*mettere a terra*)")
+        elif verb == "handoff":
+            self._handoff(arg)
+        elif verb == "pass":
+            self._forward_pass(arg)
+        elif verb == "kick":
+            sq = self.board.parse(arg)
+            assert sq is not None
+            self._punt(sq)
+        elif verb == "fg":
+            sq = self.board.parse(arg)
+            assert sq is not None
+            self._field_goal(sq)
+
+    def _handoff(self, receiver: str) -> None:
+        """*Passaggio*: 1d6 on the pass table; P free ball, I intercepted, R received."""
+        c = self.carrier
+        assert c is not None
+        dist = self.board.distance(self.pos[c], self.pos[receiver])
+        result = "R" if dist <= 1 else pass_result(dist, self.d6(f"hand-off {c}->{receiver}"))
+        self.log(f"Hand-off {c} -> {receiver} over {dist}: {result}")
+        self._resolve_pass(c, receiver, result, forward=False)
+
+    def _forward_pass(self, receiver: str) -> None:
+        """*Lancio*: AQ halves the distance; -1 per opponent adjacent to the passer."""
+        c = self.carrier
+        assert c is not None
+        self.pass_tried = True
+        dist = self.board.distance(self.pos[c], self.pos[receiver])
+        if dist <= 1:
+            result = "R"
+        else:
+            eff = forward_pass_distance(dist, self.cards[c].role == "AQ")
+            modifier = -len(self.adjacent_opponents(c)) + self._pass_bonus(c, receiver)
+            roll = self.d6(f"forward pass {c}->{receiver}")
+            result = pass_result(max(2, eff), roll + modifier)
+            self.log(f"Pass roll {roll}{modifier:+d} at distance {max(2, eff)}")
+        self.log(f"Forward pass {c} -> {receiver} over {dist}: {result}")
+        self._resolve_pass(c, receiver, result, forward=True)
+
+    def _pass_bonus(self, passer: str, receiver: str) -> int:
+        """League experience: +1 for a seasoned AQ or receiver, not cumulative."""
+        seasoned = self.cards[passer].experience == "quarterback" or (
+            self.cards[receiver].experience == "receiver"
+        )
+        return 1 if seasoned else 0
+
+    def _resolve_pass(self, passer: str, receiver: str, result: str, forward: bool) -> None:
+        if result == "R":
+            if forward:
+                self._pass_stats(passer, receiver)
+            self._take_ball(receiver)
+            if self.phase != "dead":
+                self._start_movement(6)
+            return
+        self.receiver = receiver
+        if result == "I" and self.adjacent_opponents(receiver):
+            self.carrier, self.ball = None, self.pos[receiver]
+            self.phase, self.actor = "intercept", 1 - self.team_of(passer)
+            return
+        if forward:
+            self._dead(self.pos[passer], "incomplete forward pass")
+            return
+        if not self._free_ball_squares():
+            self.log("No free square beside the receiver: he keeps the ball")
+            self._take_ball(receiver)
+            if self.phase != "dead":
+                self._start_movement(6)
+            return
+        self.carrier, self.ball = None, self.pos[receiver]
+        self.phase, self.actor = "freeball", 1 - self.team_of(passer)
+
+    def _pass_stats(self, passer: str, receiver: str) -> None:
+        """Match report: yards received/thrown from the line of scrimmage (*referto*)."""
+        team = self.team_of(passer)
+        gain = self.adv(team, self.board.row(self.pos[receiver])) - self.adv(
+            team, self.board.row(self.spot)
+        )
+        if gain > 0:
+            self.add_stat(receiver, "received", gain)
+            self.add_stat(passer, "thrown", gain)
+        if self.in_opponent_end_zone(team, self.pos[receiver]):
+            self.add_stat(passer, "td_thrown")
+
+    def _free_ball_squares(self) -> list[int]:
+        assert self.receiver is not None
+        here = self.pos[self.receiver]
+        occupied = set(self.pos.values())
+        return [
+            s for s in self.board.neighbours[here] if self.board.in_bounds(s) and s not in occupied
+        ]
+
+    def _freeball_legal(self) -> list[str]:
+        return [f"ball:{self.board.name_of(s)}" for s in self._free_ball_squares()]
+
+    def _intercept_legal(self) -> list[str]:
+        assert self.receiver is not None
+        return [f"intercept:{p}" for p in self.adjacent_opponents(self.receiver)]
+
+    def _intercept_apply(self, action: str) -> None:
+        """*Intercettato*: the defence puts the ball on an adjacent player of its own."""
+        pid = action.split(":")[1]
+        self.log(f"{pid} intercepts")
+        self.ball = None
+        self._take_ball(pid)
+        if self.phase != "dead":
+            self._start_movement(6)
+
+    def _freeball_apply(self, action: str) -> None:
+        """*Incompleto*: the opponents put the free ball on an empty adjacent square."""
+        sq = self.board.parse(action.split(":")[1])
+        assert sq is not None
+        self.ball = sq
+        self.log(f"Free ball on {action.split(':')[1]}")
+        self._start_movement(6)
+
+    # -- the ball changing hands ------------------------------------------------------
+    def _take_ball(self, pid: str) -> None:
+        """`pid` takes the ball; a new team in possession may no longer pass (*runback*)."""
+        self._credit_run()
+        self.carrier, self.ball = pid, None
+        team = self.team_of(pid)
+        here = self.adv(team, self.board.row(self.pos[pid]))
+        line = self.adv(team, self.board.row(self.spot))
+        if team != self.play_offence:
+            self.run_from = here
+        else:
+            self.run_from = line if here <= line else -1
+        self.run_best = here
+        if team != self.possession:
+            self.possession = team
+            self.no_pass = True
+            self.log(f"Change of possession: {pid} has the ball")
+        self._check_crossed()
+        self._check_touchdown(pid)
+
+    def _credit_run(self) -> None:
+        """*Yard corse*: from the line (offence, ball taken behind it) or from where a
+        defender took the ball, to the furthest row reached."""
+        c = self.carrier
+        if c is not None and self.run_from >= 0 and self.run_best > self.run_from:
+            self.add_stat(c, "run", self.run_best - self.run_from)
+        self.run_from = -1
+
+    def _check_crossed(self) -> None:
+        sq = self.ball_square()
+        if sq is None or self.crossed:
+            return
+        off = self.play_offence
+        if self.adv(off, self.board.row(sq)) > self.adv(off, self.board.row(self.spot)):
+            self.crossed = True
+
+    def _check_touchdown(self, pid: str) -> None:
+        """*Touch down*: a carrier in the end zone he attacks scores 6 (2 on a conversion)."""
+        team = self.team_of(pid)
+        if self.carrier != pid or not self.in_opponent_end_zone(team, self.pos[pid]):
+            return
+        if self.kind in ("conv1", "conv2"):
+            self.pending, self.pending_team = "kickoff", self.play_offence
+            if team == self.play_offence and self.kind == "conv2":
+                self.score[team] += 2
+                self.add_stat(pid, "td")
+                self._dead(self.pos[pid], "two-point conversion scored")
+            else:
+                self._dead(self.pos[pid], "the conversion ends without points")
+            return
+        self.score[team] += 6
+        self.add_stat(pid, "td")
+        self.pending, self.pending_team = "conversion", team
+        self._dead(self.pos[pid], f"touch down by {pid}")

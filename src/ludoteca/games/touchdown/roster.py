@@ -1,0 +1,126 @@
+"""Rosters: the player counters and the squad rule (*I giocatori*, *Le formazioni*)."""
+
+from __future__ import annotations
+
+import tomllib
+from collections import Counter
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from ludoteca.core import DataFileError
+
+ROSTER_DIR = Path(__file__).parent / "data" / "rosters"
+DEFAULT_ROSTERS = ("gialli", "bianchi")
+ROLES = ("A", "AB", "AE", "AK", "AQ", "D")
+RECEIVER_ROLES = frozenset({"AB", "AE", "AQ"})
+SQUAD_VALUE = 40
+# What one team must be able to field: an attack formation (5 A, 3 AB, 2 AE, 1 AQ),
+# a kicker for punts and field goals, and eleven D (*Le formazioni*).
+MINIMUM = {"A": 5, "AB": 3, "AE": 2, "AQ": 1, "AK": 1, "D": 11}
+EXPERIENCE = ("", "quarterback", "receiver")
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    """One counter: number, role, tackle (*contrasto*) and speed (*velocità*), 0-3."""
+
+    number: int
+    role: str
+    tackle: int
+    speed: int
+    experience: str = ""
+    blitz: bool = False
+
+    @property
+    def value(self) -> int:
+        """The player's value (*valore*): tackle + speed."""
+        return self.tackle + self.speed
+
+
+@dataclass(frozen=True)
+class Roster:
+    """A squad: a name and its counters."""
+
+    name: str
+    cards: tuple[Card, ...]
+
+
+def _field(entry: dict[str, Any], key: str, where: str, low: int, high: int) -> int:
+    value = entry.get(key)
+    if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
+        raise DataFileError(f"{where}: field '{key}' must be a whole number {low}-{high}")
+    return value
+
+
+def roster_from_data(data: dict[str, Any], where: str, budget: int = SQUAD_VALUE) -> Roster:
+    """Validate a roster: counters well formed, values summing to `budget` (*pari a 40*)."""
+    name = data.get("name")
+    if not isinstance(name, str) or not name.strip():
+        raise DataFileError(f"{where}: field 'name' must be a non-empty string")
+    players = data.get("players")
+    if not isinstance(players, list) or not players:
+        raise DataFileError(f"{where}: needs a non-empty [[players]] list")
+    cards: list[Card] = []
+    seen: set[int] = set()
+    for index, entry in enumerate(players, start=1):
+        at = f"{where}: player #{index}"
+        if not isinstance(entry, dict):
+            raise DataFileError(f"{at} must be a table")
+        unknown = sorted(set(entry) - {"number", "role", "tackle", "speed", "experience", "blitz"})
+        if unknown:
+            raise DataFileError(f"{at}: unknown field '{unknown[0]}'")
+        number = _field(entry, "number", at, 0, 99)
+        if number in seen:
+            raise DataFileError(f"{at}: number {number} is used twice")
+        seen.add(number)
+        role = entry.get("role")
+        if role not in ROLES:
+            raise DataFileError(f"{at}: field 'role' must be one of {', '.join(ROLES)}")
+        experience = entry.get("experience", "")
+        if experience not in EXPERIENCE:
+            raise DataFileError(f"{at}: field 'experience' must be quarterback, receiver or empty")
+        blitz = entry.get("blitz", False)
+        if not isinstance(blitz, bool):
+            raise DataFileError(f"{at}: field 'blitz' must be true or false")
+        cards.append(
+            Card(
+                number=number,
+                role=str(role),
+                tackle=_field(entry, "tackle", at, 0, 3),
+                speed=_field(entry, "speed", at, 0, 3),
+                experience=str(experience),
+                blitz=blitz,
+            )
+        )
+    check_squad(cards, where, budget)
+    return Roster(name=name.strip(), cards=tuple(cards))
+
+
+def check_squad(cards: list[Card], where: str, budget: int = SQUAD_VALUE) -> None:
+    """The squad rule: values sum to `budget`; enough players to field every formation."""
+    total = sum(card.value for card in cards)
+    if total != budget:
+        raise DataFileError(f"{where}: player values sum to {total}, the rule asks for {budget}")
+    counts = Counter(card.role for card in cards)
+    for role, need in MINIMUM.items():
+        if counts[role] < need:
+            raise DataFileError(
+                f"{where}: needs at least {need} {role} players, has {counts[role]}"
+            )
+
+
+def load_roster(path: Path, budget: int = SQUAD_VALUE) -> Roster:
+    """Read and validate a roster file (raises `DataFileError`)."""
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except OSError as exc:
+        raise DataFileError(f"cannot read roster file {path}: {exc.strerror}") from None
+    except tomllib.TOMLDecodeError as exc:
+        raise DataFileError(f"roster file {path} is not valid TOML: {exc}") from None
+    return roster_from_data(data, str(path), budget)
+
+
+def default_roster(seat: int) -> Roster:
+    """The default squad of a seat (design: see docs/rules/touchdown.md)."""
+    return load_roster(ROSTER_DIR / f"{DEFAULT_ROSTERS[seat]}.toml")

@@ -1,0 +1,168 @@
+"""The state of a Touch down match: dispatch of phases, observation, cloning."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from ludoteca.games.touchdown.admin import AdminMixin
+from ludoteca.games.touchdown.fields import TEAM_NAMES
+from ludoteca.games.touchdown.formation import FormationMixin
+from ludoteca.games.touchdown.kicks import KicksMixin
+from ludoteca.games.touchdown.movement import MovementMixin
+from ludoteca.games.touchdown.plays import PlaysMixin
+from ludoteca.games.touchdown.tables import clock_markers
+
+
+class TouchdownState(MovementMixin, PlaysMixin, KicksMixin, FormationMixin, AdminMixin):
+    """One match in progress; `phase` names the decision awaited."""
+
+    def setup(self) -> None:
+        """Rosters on the bench, clock at zero, then the toss (*Il calcio d'inizio*)."""
+        game = self.game
+        self.board = game.board  # type: ignore[attr-defined]
+        self.cards = game.cards  # type: ignore[attr-defined]
+        self.pos, self.fallen, self.bench = {}, set(), {}
+        self.carrier, self.ball = None, None
+        self.possession = self.play_offence = 0
+        self.score, self.quarter, self.clock, self.last = [0, 0], 1, 0, False
+        self.direction = [1, -1]
+        self.spot = self.board.sq(self.board.centre_col, self.board.height // 2)
+        self.yc, self.down, self.received_first = self.board.row(self.spot), 1, 1
+        self.kind, self.phase, self.actor, self.setup_team = "kickoff", "toss", 0, 0
+        self.slots, self.picked, self.extra, self.move_no = {}, None, False, 0
+        self.rolls, self.initiative, self.tie = [1, 1], 0, False
+        self.mphase, self.mover, self.allow, self.bonus_ok, self.bonus_used = 6, 0, 0, False, False
+        self.moved, self.frozen, self.frozen_next = set(), set(), set()
+        self.no_pass, self.pass_tried, self.crossed = False, False, False
+        self.dead_spot, self.out_side, self.pending, self.pending_team = None, 0, "", 0
+        self.ball_from, self.ball_range, self.ball_must = 0, 0, False
+        self.receiver, self.shifted = None, False
+        self.stats = {}
+        self.timeouts, self.timeout_called, self.run_from = [True, True], False, -1
+        self.run_best, self.blitz_used, self.blitzer = 0, [False, False], None
+        self._toss()
+
+    def load(self, data: Any) -> None:
+        """Restore a saved state (board and cards come from the game)."""
+        self.board = self.game.board  # type: ignore[attr-defined]
+        self.cards = self.game.cards  # type: ignore[attr-defined]
+        super().load(data)
+
+    def _quarters(self) -> int:
+        return 4 if self.game.options["length"] == "long" else 2
+
+    def _league_on(self) -> bool:
+        options = self.game.options
+        return bool(options["league"]) or options["league_file"] is not None
+
+    @property
+    def current_player(self) -> int | None:
+        """The seat deciding now; None once the match is over."""
+        return None if self.phase == "over" else self.actor
+
+    @property
+    def scores(self) -> tuple[float, ...]:
+        """Points of each team."""
+        return (float(self.score[0]), float(self.score[1]))
+
+    def _legal_actions(self) -> list[str]:
+        phase = self.phase
+        if phase == "toss":
+            return ["kick", "receive"]
+        if phase == "declare":
+            return self._declare_legal()
+        if phase == "setup":
+            return self._setup_legal()
+        if phase == "shift":
+            return self._shift_legal()
+        if phase == "tie":
+            return self._tie_legal()
+        if phase == "pass":
+            return self._pass_legal()
+        if phase == "freeball":
+            return self._freeball_legal()
+        if phase == "intercept":
+            return self._intercept_legal()
+        if phase == "ballmove":
+            return self._ballmove_legal()
+        if phase == "move":
+            return self._move_legal()
+        if phase == "timeout":
+            return self._timeout_legal()
+        if phase == "blitz":
+            return self._blitz_legal()
+        raise AssertionError(f"no decision in phase {phase}")
+
+    def _apply(self, action: str) -> None:
+        handlers = {
+            "toss": self._toss_apply,
+            "declare": self._declare,
+            "setup": self._setup_apply,
+            "shift": self._shift_apply,
+            "tie": self._tie_apply,
+            "pass": self._pass_apply,
+            "freeball": self._freeball_apply,
+            "intercept": self._intercept_apply,
+            "ballmove": self._ballmove_apply,
+            "move": self._move_apply,
+            "timeout": self._timeout_apply,
+            "blitz": self._blitz_apply,
+        }
+        handlers[self.phase](action)
+        self._memo = None
+        if self.phase == "dead":
+            self._after_dead()
+
+    def explain_illegal(self, action: str) -> str:
+        """Why `action` is refused, naming the decision awaited."""
+        legal = self.legal_actions()
+        shown = ", ".join(legal[:10]) + (" ..." if len(legal) > 10 else "")
+        return (
+            f"'{action}' is not legal now: {TEAM_NAMES[self.actor]} must act in phase "
+            f"'{self.phase}' (legal: {shown})"
+        )
+
+    def _observe(self, seat: int | None) -> dict[str, Any]:
+        """Everything is public (*no hidden information*): the same for every seat."""
+        b = self.board
+        m, t, s = clock_markers(self.clock)
+        return {
+            "phase": self.phase,
+            "kind": self.kind,
+            "quarter": self.quarter,
+            "clock": f"{m}:{t}{s}",
+            "possession": self.possession,
+            "down": self.down,
+            "yc_row": self.yc,
+            "scrimmage": b.name_of(self.spot),
+            "direction": list(self.direction),
+            "move": self.move_no,
+            "timing": list(self.rolls),
+            "initiative": self.initiative,
+            "players": {
+                p: {
+                    "square": b.name_of(sq),
+                    "role": self.cards[p].role,
+                    "fallen": p in self.fallen,
+                }
+                for p, sq in sorted(self.pos.items())
+            },
+            "carrier": self.carrier,
+            "ball": None if self.ball is None else b.name_of(self.ball),
+            "picked": self.picked,
+            "bench": dict(sorted(self.bench.items())),
+            "timeouts": list(self.timeouts),
+        }
+
+    def clone(self) -> TouchdownState:
+        """A fast independent copy."""
+        other = TouchdownState.__new__(TouchdownState)
+        other.game, other.seed = self.game, self.seed
+        other.rng = random.Random.__new__(random.Random)
+        other.rng.setstate(self.rng.getstate())
+        other.history, other.events = list(self.history), list(self.events)
+        other._legal = None if self._legal is None else list(self._legal)
+        other.board, other.cards = self.board, self.cards
+        self.copy_fields_to(other)
+        return other
