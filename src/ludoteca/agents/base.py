@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from functools import cached_property
 from typing import Any, Protocol
 
 from ludoteca.core import State
@@ -14,8 +15,12 @@ class SeatView:
     def __init__(self, state: State, seat: int) -> None:
         self._state = state
         self.seat = seat
-        self.observation: dict[str, Any] = state.observation(seat)
         self.legal_actions: list[str] = state.legal_actions()
+
+    @cached_property
+    def observation(self) -> dict[str, Any]:
+        """What the seat may know (built on first use: agents that never read it pay nothing)."""
+        return self._state.observation(self.seat)
 
     def sample_world(self, rng: random.Random) -> State:
         """A full state consistent with this seat's observation (`State.determinize`)."""
