@@ -11,6 +11,7 @@ from typing import Annotated
 
 import typer
 from rich.console import Console
+from rich.markup import escape
 from rich.progress import BarColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
 
@@ -239,5 +240,5 @@ def main() -> None:
     try:
         app()
     except LudotecaError as exc:
-        errors.print(f"[red]error:[/] {exc}", highlight=False, soft_wrap=True)
+        errors.print(f"[red]error:[/] {escape(str(exc))}", highlight=False, soft_wrap=True)
         sys.exit(2)

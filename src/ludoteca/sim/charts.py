@@ -115,7 +115,7 @@ def usage_chart(
     ys = list(range(len(names)))
     uses.barh(ys, per_game, color=COLOURS[0])
     uses.set_yticks(ys, labels, fontsize=7 if len(names) > 30 else 9)
-    uses.invert_yaxis()
+    uses.set_ylim(len(names) - 0.5, -0.5)
     uses.set_xlabel("uses per game (all seats)")
     wins.barh(ys, rates, xerr=_errors(rates, intervals), color=COLOURS[1], capsize=2)
     wins.axvline(1 / stats.seats, color="grey", linestyle="--", linewidth=1)
