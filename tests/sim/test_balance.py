@@ -6,6 +6,8 @@ import math
 from collections import Counter
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from ludoteca import games
 from ludoteca.sim.balance import (
@@ -117,3 +119,18 @@ def test_toxicity_characters_fates_add_up() -> None:
         rates = group_rates(stats)
         for colour in colours:
             assert sum(rates[colour].values()) == pytest.approx(1.0)
+
+
+@given(
+    st.integers(1, 500).flatmap(lambda n: st.tuples(st.just(n), st.integers(0, n))),
+    st.integers(1, 500).flatmap(lambda n: st.tuples(st.just(n), st.integers(0, n))),
+)
+def test_two_proportion_test_is_antisymmetric(a: tuple[int, int], b: tuple[int, int]) -> None:
+    """Swapping the settings negates z and keeps p; p is a probability."""
+    (n_a, wins_a), (n_b, wins_b) = a, b
+    forward = two_proportion_test(wins_a, n_a, wins_b, n_b)
+    backward = two_proportion_test(wins_b, n_b, wins_a, n_a)
+    assert forward.z == pytest.approx(-backward.z)
+    assert forward.p_value == pytest.approx(backward.p_value)
+    assert 0.0 <= forward.p_value <= 1.0
+    assert (forward.difference == 0) == (forward.p_value == 1.0)
