@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import socket
 import sys
 
 import pytest
@@ -29,3 +30,16 @@ def test_ray_and_local_give_identical_records() -> None:
     on_ray = list(run_games("futebol", {}, specs, 40, seed=9, workers=2, usage=True, backend="ray"))
     assert on_ray == local
     assert [r.index for r in on_ray] == list(range(40))
+
+
+def test_an_address_nobody_answers_is_refused_at_once() -> None:
+    pytest.importorskip("ray")
+    with socket.socket() as probe:  # a port that was free a moment ago
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    with pytest.raises(OptionError, match=f"--address 127.0.0.1:{port}: no Ray cluster answers"):
+        list(
+            run_games(
+                "futebol", {}, ["random"] * 2, 4, 1, backend="ray", address=f"127.0.0.1:{port}"
+            )
+        )

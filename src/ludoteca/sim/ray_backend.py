@@ -7,6 +7,7 @@ chunk order, so a run's records are identical on either backend.
 from __future__ import annotations
 
 import importlib
+import socket
 from collections import deque
 from collections.abc import Iterable, Iterator
 from typing import Any
@@ -23,6 +24,20 @@ def import_ray() -> Any:
         return importlib.import_module("ray")
     except ImportError:
         raise OptionError(INSTALL_HINT) from None
+
+
+def check_reachable(address: str, timeout: float = 5.0) -> None:
+    """Refuse a `host:port` (or `ray://host:port`) nobody listens on, rather than wait.
+
+    Ray itself retries an unreachable address for minutes; other forms (`auto`) pass.
+    """
+    host, sep, port = address.removeprefix("ray://").rpartition(":")
+    if not sep or not port.isdigit():
+        return
+    try:
+        socket.create_connection((host or "127.0.0.1", int(port)), timeout=timeout).close()
+    except OSError as exc:
+        raise OptionError(f"--address {address}: no Ray cluster answers there ({exc})") from None
 
 
 def run_on_ray(
@@ -45,6 +60,7 @@ def run_on_ray(
     if started:
         settings: dict[str, Any] = {"include_dashboard": False, "log_to_driver": False}
         if address is not None:
+            check_reachable(address)
             settings["address"] = address
         elif workers:
             settings["num_cpus"] = workers
