@@ -1,4 +1,4 @@
-"""The `ludoteca` command: games, play, simulate, bench, replay."""
+"""The `ludoteca` command: games, play, simulate, balance, bench, replay."""
 
 from __future__ import annotations
 
@@ -11,10 +11,12 @@ from typing import Annotated
 
 import typer
 from rich.console import Console
+from rich.markup import escape
 from rich.progress import BarColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
 
 from ludoteca import games
+from ludoteca.cli.balance import AddressOpt, BackendOpt, balance_command
 from ludoteca.cli.options import parse_options, parse_seats
 from ludoteca.cli.play import HUMAN, play_terminal
 from ludoteca.cli.report import RateColumn, RecordWriter, print_summary
@@ -31,6 +33,7 @@ app = typer.Typer(
     pretty_exceptions_enable=False,
 )
 app.add_typer(tournament_app, name="tournament")
+app.command("balance")(balance_command)
 console = Console()
 errors = Console(stderr=True)
 
@@ -104,6 +107,8 @@ def simulate_command(
         Path | None, typer.Option("--records", help="Per-game records: a .csv or .jsonl file.")
     ] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print the summary as JSON.")] = False,
+    backend: BackendOpt = "local",
+    address: AddressOpt = None,
 ) -> None:
     """Play N games between agents: win rates, mean scores, game length, statistics."""
     options = parse_options(variant, option)
@@ -127,7 +132,17 @@ def simulate_command(
             writer.write(record)
             progress.advance(task)
 
-        summary = simulate_run(game, options, specs, n, seed, workers or None, advance)
+        summary = simulate_run(
+            game,
+            options,
+            specs,
+            n,
+            seed,
+            workers or None,
+            advance,
+            backend=backend,
+            address=address,
+        )
     report = summary.to_json()
     if as_json:
         console.print_json(json.dumps(report))
@@ -227,5 +242,5 @@ def main() -> None:
     try:
         app()
     except LudotecaError as exc:
-        errors.print(f"[red]error:[/] {exc}", highlight=False, soft_wrap=True)
+        errors.print(f"[red]error:[/] {escape(str(exc))}", highlight=False, soft_wrap=True)
         sys.exit(2)

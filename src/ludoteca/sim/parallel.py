@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import os
 import signal
+from collections import deque
 from collections.abc import Callable, Iterator, Sequence
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -18,8 +19,10 @@ from ludoteca import games
 from ludoteca.agents import make_agent
 from ludoteca.core import OptionError
 from ludoteca.sim.runner import game_seed, play_match
+from ludoteca.sim.usage import card_ids, trace_usage
 
 CHUNK = 16
+BACKENDS = ("local", "ray")
 
 
 @dataclass(frozen=True)
@@ -32,6 +35,7 @@ class GameRecord:
     winner: int | None
     steps: int
     statistics: dict[str, float]
+    usage: dict[str, tuple[float, ...]] = field(default_factory=dict)
 
     def row(self) -> dict[str, Any]:
         """A flat mapping for CSV/JSON lines."""
@@ -100,18 +104,32 @@ class RunSummary:
         }
 
 
-def _play_chunk(
-    name: str, options: dict[str, Any], specs: Sequence[str], seed: int, indices: range
+def play_chunk(
+    name: str,
+    options: dict[str, Any],
+    specs: Sequence[str],
+    seed: int,
+    indices: range,
+    usage: bool = False,
 ) -> list[GameRecord]:
+    """Play games `indices` of a run; with `usage`, also trace each game's actions."""
     game = games.load(name, **options)
+    cards = card_ids(game) if usage else frozenset()
     records = []
     for index in indices:
         seed_i = game_seed(seed, index)
         agents = [make_agent(spec, seed_i + seat) for seat, spec in enumerate(specs)]
         result = play_match(game, agents, seed_i)
+        traced = trace_usage(game, result.replay, cards) if usage else {}
         records.append(
             GameRecord(
-                index, seed_i, result.scores, result.winner, result.steps, result.statistics
+                index,
+                seed_i,
+                result.scores,
+                result.winner,
+                result.steps,
+                result.statistics,
+                traced,
             )
         )
     return records
@@ -124,24 +142,44 @@ def run_games(
     n: int,
     seed: int,
     workers: int | None = None,
+    *,
+    usage: bool = False,
+    backend: str = "local",
+    address: str | None = None,
 ) -> Iterator[GameRecord]:
-    """Yield the records of games 0..n-1 in order, played on `workers` processes."""
+    """Yield the records of games 0..n-1 in order, on `workers` processes or on Ray.
+
+    At most a few chunks per worker are in flight, so memory stays flat as `n` grows.
+    """
+    if backend not in BACKENDS:
+        raise OptionError(f"--backend {backend}: choose one of {', '.join(BACKENDS)}")
     game = games.load(name, **options)  # validate before starting processes
     if len(specs) != game.num_seats:
         raise OptionError(f"{name} needs {game.num_seats} agents, got {len(specs)}")
     for spec in specs:
         make_agent(spec)
-    chunks = [range(i, min(i + CHUNK, n)) for i in range(0, n, CHUNK)]
+    chunks = (range(i, min(i + CHUNK, n)) for i in range(0, n, CHUNK))
+    args = (name, dict(options), tuple(specs), seed)
+    if backend == "ray":
+        from ludoteca.sim.ray_backend import run_on_ray
+
+        for records in run_on_ray(args, chunks, usage, workers, address):
+            yield from records
+        return
     workers = workers or os.cpu_count() or 1
     if workers == 1:
         for chunk in chunks:
-            yield from _play_chunk(name, options, specs, seed, chunk)
+            yield from play_chunk(*args, chunk, usage)
         return
     pool = ProcessPoolExecutor(max_workers=workers, initializer=_ignore_interrupts)
+    window: deque[Future[list[GameRecord]]] = deque()
     try:
-        futures = [pool.submit(_play_chunk, name, options, specs, seed, c) for c in chunks]
-        for future in futures:
-            yield from future.result()
+        for chunk in chunks:
+            window.append(pool.submit(play_chunk, *args, chunk, usage))
+            if len(window) >= 4 * workers:
+                yield from window.popleft().result()
+        while window:
+            yield from window.popleft().result()
     finally:
         pool.shutdown(wait=False, cancel_futures=True)
 
@@ -159,11 +197,15 @@ def simulate_run(
     seed: int,
     workers: int | None = None,
     on_record: Callable[[GameRecord], None] | None = None,
+    *,
+    backend: str = "local",
+    address: str | None = None,
 ) -> RunSummary:
     """Play a run and total it; Ctrl-C stops early and keeps the games finished so far."""
     summary = RunSummary(game=name, agents=tuple(specs))
+    games_run = run_games(name, options, specs, n, seed, workers, backend=backend, address=address)
     try:
-        for record in run_games(name, options, specs, n, seed, workers):
+        for record in games_run:
             summary.add(record)
             if on_record is not None:
                 on_record(record)

@@ -199,6 +199,10 @@ def finish_round(st: ToxicityState) -> None:
             st.tally[pawn.escaped] += 1
         st.tally["deaths"] += 0 if pawn.alive else 1
         st.tally["kills"] += pawn.kills
+        fate = pawn.escaped or ("deaths" if not pawn.alive else "")
+        st.tally[f"{pawn.colour}.rounds"] = st.tally.get(f"{pawn.colour}.rounds", 0) + 1
+        if fate:
+            st.tally[f"{pawn.colour}.{fate}"] = st.tally.get(f"{pawn.colour}.{fate}", 0) + 1
     st.tally["general_turns"] += st.general_turn
     st.totals = [t + p for t, p in zip(st.totals, points, strict=True)]
     st.log(f"Round {st.round} ends: points {points}, totals {st.totals}")

@@ -34,6 +34,9 @@ class ToxicityState(State):
         self.roles: list[int] = []  # seat of each role: [gamemaster, blue, red, ...]
         self.totals = [0] * self.seats
         self.tally = {"door": 0, "trapdoor": 0, "deaths": 0, "kills": 0, "general_turns": 0}
+        for colour in self.colours:  # each character's fate, for balance reports
+            for fate in ("rounds", "door", "trapdoor", "deaths"):
+                self.tally[f"{colour}.{fate}"] = 0
         self.over = False
         self._reset_round()
 
@@ -162,7 +165,10 @@ class ToxicityState(State):
             return
 
     def statistics(self) -> dict[str, float]:
-        """Door and trapdoor escapes, deaths, kills, general turns: finished rounds' totals."""
+        """Door and trapdoor escapes, deaths, kills, general turns: finished rounds' totals.
+
+        Also per character (`blue.rounds`, `blue.door`, `blue.trapdoor`, `blue.deaths`...).
+        """
         return {name: float(value) for name, value in self.tally.items()}
 
     @property

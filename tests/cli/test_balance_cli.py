@@ -1,0 +1,99 @@
+"""`ludoteca balance`: the HTML report holds every chart; settings compared; clean errors."""
+
+from __future__ import annotations
+
+import re
+import sys
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from ludoteca.cli.main import app, main
+
+runner = CliRunner()
+IMG = re.compile(r'<img alt="[^"]*" src="data:image/png;base64,[A-Za-z0-9+/=]{100,}">')
+
+
+def _sections(page: str) -> list[str]:
+    return re.findall(r'<section id="([^"]+)"', page)
+
+
+def test_toinc_report_has_every_chart(tmp_path: Path) -> None:
+    out = tmp_path / "toinc.html"
+    args = ["balance", "toinc", "-n", "4", "--seed", "2", "--workers", "1", "--out", str(out)]
+    result = runner.invoke(app, args)
+    assert result.exit_code == 0, result.output
+    page = out.read_text()
+    assert _sections(page) == [
+        "seats",
+        "scores",
+        "length",
+        "actions",
+        "points",
+        "cards",
+        "statistics",
+    ]
+    assert len(IMG.findall(page)) == 6  # the statistics section is a table
+    assert page.count("<tr>") >= 200  # the card table lists every card of the deck
+    assert "http" not in page  # self-contained: nothing fetched
+
+
+def test_toxicity_report_shows_each_character(tmp_path: Path) -> None:
+    out = tmp_path / "tox.html"
+    args = ["balance", "toxicity", "-n", "3", "-o", "players=3", "--workers", "1"]
+    result = runner.invoke(app, [*args, "--out", str(out)])
+    assert result.exit_code == 0, result.output
+    page = out.read_text()
+    assert _sections(page)[-2:] == ["statistics", "groups"]
+    assert "<td>blue</td>" in page and "<td>red</td>" in page
+    assert len(IMG.findall(page)) == len(_sections(page)) - 1  # statistics is a table
+
+
+def test_compare_two_settings_side_by_side(tmp_path: Path) -> None:
+    out = tmp_path / "cmp.html"
+    args = ["balance", "toy", "-n", "30", "--workers", "1", "--out", str(out)]
+    result = runner.invoke(app, [*args, "--compare", "hand=3", "--compare", "hand=5"])
+    assert result.exit_code == 0, result.output
+    page = out.read_text()
+    charts = ("seats", "scores", "length", "actions", "points")  # toy: tricks are points
+    expected = [f"{p}{c}" for p in ("a-", "b-") for c in charts] + ["compare"]
+    assert _sections(page) == expected
+    assert "two-proportion z-test" in page and "A: hand=3" in page and "B: hand=5" in page
+    assert len(IMG.findall(page)) == len(expected)  # one chart per section
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--compare", "hand=3"], "--compare must be given exactly twice (got 1)"),
+        (["--compare", "hand=3", "--compare", "nonsense"], "must be key=value"),
+        (["--backend", "spark"], "--backend spark: choose one of local, ray"),
+    ],
+)
+def test_bad_balance_input_exits_2_with_one_line(
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+    tmp_path: Path,
+    args: list[str],
+    message: str,
+) -> None:
+    argv = ["ludoteca", "balance", "toy", "-n", "2", "--out", str(tmp_path / "x.html"), *args]
+    monkeypatch.setattr(sys, "argv", argv)
+    with pytest.raises(SystemExit) as exit_info:
+        main()
+    assert exit_info.value.code == 2
+    err = capsys.readouterr().err
+    assert message in err and len(err.strip().splitlines()) == 1
+
+
+def test_simulate_backend_ray_without_ray_exits_2(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setitem(sys.modules, "ray", None)
+    monkeypatch.setattr(sys, "argv", ["ludoteca", "simulate", "toy", "-n", "2", "--backend", "ray"])
+    with pytest.raises(SystemExit) as exit_info:
+        main()
+    assert exit_info.value.code == 2
+    err = capsys.readouterr().err
+    assert "pip install 'ludoteca[ray]'" in err and len(err.strip().splitlines()) == 1

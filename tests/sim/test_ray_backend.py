@@ -1,0 +1,45 @@
+"""The Ray backend: same records as the local backend; a clear error without Ray."""
+
+from __future__ import annotations
+
+import socket
+import sys
+
+import pytest
+
+from ludoteca.core import OptionError
+from ludoteca.sim.parallel import run_games
+
+
+def test_without_ray_the_backend_says_how_to_install(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(sys.modules, "ray", None)  # makes `import ray` fail
+    with pytest.raises(OptionError, match=r"pip install 'ludoteca\[ray\]'"):
+        list(run_games("futebol", {}, ["random", "random"], 4, seed=1, backend="ray"))
+
+
+def test_unknown_backend_is_refused() -> None:
+    with pytest.raises(OptionError, match="--backend spark: choose one of local, ray"):
+        list(run_games("futebol", {}, ["random", "random"], 4, seed=1, backend="spark"))
+
+
+def test_ray_and_local_give_identical_records() -> None:
+    """Same run seed, same per-game seeds, records in index order: identical results."""
+    pytest.importorskip("ray")
+    specs = ["random", "random"]
+    local = list(run_games("futebol", {}, specs, 40, seed=9, workers=1, usage=True))
+    on_ray = list(run_games("futebol", {}, specs, 40, seed=9, workers=2, usage=True, backend="ray"))
+    assert on_ray == local
+    assert [r.index for r in on_ray] == list(range(40))
+
+
+def test_an_address_nobody_answers_is_refused_at_once() -> None:
+    pytest.importorskip("ray")
+    with socket.socket() as probe:  # a port that was free a moment ago
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    with pytest.raises(OptionError, match=f"--address 127.0.0.1:{port}: no Ray cluster answers"):
+        list(
+            run_games(
+                "futebol", {}, ["random"] * 2, 4, 1, backend="ray", address=f"127.0.0.1:{port}"
+            )
+        )
