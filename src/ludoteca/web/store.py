@@ -19,7 +19,14 @@ from sqlalchemy.engine import CursorResult
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
-from ludoteca.web.db import ActionRow, SeatRow, TableRow, migrate, open_engine
+from ludoteca.web.db import (
+    ActionRow,
+    SeatRow,
+    TableRow,
+    database_url,
+    migrate,
+    open_engine,
+)
 from ludoteca.web.errors import conflict
 
 HUMAN, OPEN, AGENT = "human", "open", "agent"
@@ -62,9 +69,9 @@ class StoredTable:
 class WebStore:
     """The database of the web app: create tables, claim seats, append moves, load all."""
 
-    def __init__(self, url: str) -> None:
-        self.url = url
-        self.engine = open_engine(url)
+    def __init__(self, location: str) -> None:
+        self.url = database_url(location)
+        self.engine = open_engine(self.url)
         migrate(self.engine)
 
     def close(self) -> None:
@@ -138,7 +145,7 @@ class WebStore:
         with Session(self.engine) as session:
             tables = {
                 row.id: StoredTable(
-                    row.id, row.game, dict(row.options), row.seed, row.created_at, []
+                    row.id, row.game, dict(row.options), row.seed, _utc(row.created_at), []
                 )
                 for row in session.scalars(select(TableRow).order_by(TableRow.created_at))
             }
@@ -164,3 +171,8 @@ class WebStore:
                 .order_by(ActionRow.index)
             )
             return [(index, seat, action) for index, seat, action in rows]
+
+
+def _utc(moment: datetime) -> datetime:
+    """SQLite returns naive datetimes; every stored time is UTC."""
+    return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
