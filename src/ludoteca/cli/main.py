@@ -31,6 +31,7 @@ app = typer.Typer(
     pretty_exceptions_enable=False,
 )
 app.add_typer(tournament_app, name="tournament")
+app.command("serve")(__import__("ludoteca.cli.web", fromlist=["serve"]).serve)
 console = Console()
 errors = Console(stderr=True)
 
