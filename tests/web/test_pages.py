@@ -51,3 +51,15 @@ def test_serve_command_is_registered() -> None:
     result = CliRunner().invoke(cli, ["serve", "--help"])
     assert result.exit_code == 0
     assert "--port" in result.output and "--database" in result.output
+
+
+def test_futebol_views_carry_the_pitch_layout_for_the_svg_board(client: TestClient) -> None:
+    """The SVG board needs the pitch: its rows (public, fixed by the options) come with the view."""
+    from ludoteca import games
+
+    created = create(client, "futebol", ["human", "human"])
+    view = client.get(f"/api/tables/{created['id']}/view").json()
+    assert view["layout"]["rows"] == list(games.load("futebol").board.rows)  # type: ignore[attr-defined]
+    toinc = create(client, "toinc", ["human", "human"])
+    assert client.get(f"/api/tables/{toinc['id']}/view").json()["layout"] is None
+    assert client.get("/static/boards/futebol.js").status_code == 200

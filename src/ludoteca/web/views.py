@@ -13,6 +13,7 @@ from typing import Any
 from ludoteca import games
 from ludoteca.agents import names as agent_names
 from ludoteca.web.ai import PRESETS
+from ludoteca.web.layouts import layout_of
 from ludoteca.web.tables import LiveTable
 
 
@@ -55,6 +56,7 @@ def seat_view(table: LiveTable, seat: int | None) -> dict[str, Any]:
             for action in legal
         ],
         "picture": table.picture(observation),
+        "layout": layout_of(table.game),
         "agent_error": table.agent_error,
     }
 
