@@ -20,6 +20,7 @@ from ludoteca.web.service import TableService
 from ludoteca.web.views import catalogue, seat_view, table_summary
 
 router = APIRouter(prefix="/api")
+LISTED = 200  # tables in the lobby list
 TokenQuery = Annotated[str | None, Query(max_length=200)]
 AuthHeader = Annotated[str | None, Header()]
 
@@ -49,9 +50,9 @@ async def seats_for(name: str, request: Request) -> dict[str, Any]:
 
 @router.get("/tables")
 def list_tables(request: Request) -> dict[str, Any]:
-    """Every table, newest first: public facts only."""
-    tables = reversed(service_of(request).tables.values())
-    return {"tables": [table_summary(t) for t in tables]}
+    """The newest tables (at most `LISTED`), newest first: public facts only."""
+    tables = list(service_of(request).tables.values())[-LISTED:]
+    return {"tables": [table_summary(t) for t in reversed(tables)]}
 
 
 @router.post("/tables", status_code=201)

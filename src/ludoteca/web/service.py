@@ -157,10 +157,12 @@ class TableService:
             except WebError as exc:
                 if exc.status == 409 and table.index != index:
                     continue  # someone else moved meanwhile: think again
-                table.agent_error = f"agent of seat {stored.seat}: {exc.message}"
-            except Exception as exc:  # the agent crashed: stop this table's agents, say why
+                log.error("agent of table %s seat %s refused: %s", table.id, stored.seat, exc)
+                table.agent_error = f"the computer of seat {stored.seat} failed (see server log)"
+            except Exception:  # the agent crashed: stop this table's agents
                 log.exception("agent of table %s seat %s failed", table.id, stored.seat)
-                table.agent_error = f"agent of seat {stored.seat} failed: {exc!r}"
+                table.agent_error = f"the computer of seat {stored.seat} failed (see server log)"
+            # Every seat reads `agent_error`: it names no action, since those may be hidden.
             if table.agent_error:
                 self.hub.notify(table.id)
                 return
