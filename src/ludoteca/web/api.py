@@ -15,6 +15,7 @@ from fastapi.responses import JSONResponse
 from ludoteca import games
 from ludoteca.core import LudotecaError
 from ludoteca.web.errors import bad_request, conflict, forbidden, not_found, unprocessable
+from ludoteca.web.layouts import layout_of
 from ludoteca.web.requests import bearer, field_int, field_str, read_object
 from ludoteca.web.service import TableService
 from ludoteca.web.views import catalogue, seat_view, table_summary
@@ -151,4 +152,5 @@ def frame(table_id: str, step: int, request: Request, seat: int | None = None) -
         "next_action": history[step] if step < len(history) else None,
         "observation": observation,
         "picture": table.picture(observation),
+        "layout": layout_of(table.game),
     }

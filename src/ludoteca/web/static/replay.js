@@ -1,9 +1,11 @@
 // The replay page of a finished game: step through it as a spectator or as any seat.
 import { api, el } from "./api.js";
+import { drawBoard } from "./boards/index.js";
 
 const $ = (id) => document.getElementById(id);
 const tableId = $("replay").dataset.table;
 let steps = 0;
+let game = "";
 
 async function show(step) {
   const seat = $("as-seat").value;
@@ -13,6 +15,9 @@ async function show(step) {
     $("step").value = frame.step;
     $("step-number").textContent = frame.step;
     $("picture").textContent = frame.picture;
+    const view = { index: frame.step, seat: frame.seat, observation: frame.observation,
+      actions: [], layout: frame.layout };
+    drawBoard($("board"), game, view, () => {});
     $("last-action").textContent = frame.action ? `last move: ${frame.action}` : "start of the game";
     const events = $("events");
     events.replaceChildren(...frame.observation.events.map((line) => el("li", {}, line)));
@@ -26,6 +31,7 @@ async function show(step) {
 async function start() {
   const table = await api(`/api/tables/${tableId}/view`);
   $("download").href = `/api/tables/${tableId}/replay`;
+  game = table.table.game;
   for (const seat of table.table.seats) {
     $("as-seat").append(el("option", { value: seat.seat }, `seat ${seat.seat}`));
   }
