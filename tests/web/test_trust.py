@@ -6,6 +6,8 @@ A request for another seat or with no token is refused, a spectator gets
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from fastapi.testclient import TestClient
 from starlette.websockets import WebSocketDisconnect
@@ -89,8 +91,9 @@ def test_tokens_are_stored_hashed(client: TestClient, database: str) -> None:
     table, tokens = _two_humans(client)
     stored = next(t for t in WebStore(database).load_all() if t.id == table)
     assert [s.token_hash for s in stored.seats] == [token_hash(t) for t in tokens]
-    with open(database, "rb") as handle:
-        raw = handle.read()
+    files = list(Path(database).parent.glob(Path(database).name + "*"))  # the db and its WAL
+    raw = b"".join(path.read_bytes() for path in files)
+    assert table.encode() in raw, "the table id is stored in these files"
     assert all(token.encode() not in raw for token in tokens)
 
 
