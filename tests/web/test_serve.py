@@ -3,15 +3,21 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
+import random
+import signal
 import socket
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 
 import httpx
 import websockets
+
+from ludoteca.web.store import WebStore
 
 
 def _free_port() -> int:
@@ -21,9 +27,8 @@ def _free_port() -> int:
         return port
 
 
-def test_serve_plays_a_move_and_pushes_it(tmp_path: Path) -> None:
-    """Start the server, create a table, move by HTTP, receive the view on a WebSocket."""
-    port = _free_port()
+def _start(port: int, database: Path) -> subprocess.Popen[bytes]:
+    """Start `ludoteca serve` and wait until it answers."""
     server = subprocess.Popen(
         [
             sys.executable,
@@ -33,21 +38,28 @@ def test_serve_plays_a_move_and_pushes_it(tmp_path: Path) -> None:
             "--port",
             str(port),
             "--database",
-            str(tmp_path / "web.db"),
+            str(database),
         ],
-        stdout=subprocess.PIPE,
-        stderr=subprocess.STDOUT,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
     )
+    deadline = time.monotonic() + 30
+    while True:
+        try:
+            httpx.get(f"http://127.0.0.1:{port}/api/games", timeout=2)
+            return server
+        except httpx.TransportError:
+            assert server.poll() is None, "the server stopped"
+            assert time.monotonic() < deadline, "the server did not start"
+            time.sleep(0.2)
+
+
+def test_serve_plays_a_move_and_pushes_it(tmp_path: Path) -> None:
+    """Start the server, create a table, move by HTTP, receive the view on a WebSocket."""
+    port = _free_port()
+    server = _start(port, tmp_path / "web.db")
     base = f"http://127.0.0.1:{port}"
     try:
-        deadline = time.monotonic() + 30
-        while True:
-            try:
-                httpx.get(f"{base}/api/games", timeout=2)
-                break
-            except httpx.TransportError:
-                assert time.monotonic() < deadline, "the server did not start"
-                time.sleep(0.2)
         body = {
             "game": "toinc",
             "options": {"length": "practice"},
@@ -74,6 +86,73 @@ def test_serve_plays_a_move_and_pushes_it(tmp_path: Path) -> None:
 
         pushed = asyncio.run(watch_a_move())
         assert pushed["seat"] == 0
+    finally:
+        server.terminate()
+        server.wait(timeout=10)
+
+
+def test_kill_9_loses_no_acknowledged_move(tmp_path: Path) -> None:
+    """Issue 8, "Trust": kill -9 the server while moves stream in; after a restart every
+    acknowledged move is in the log, in order, and play continues."""
+    port, database = _free_port(), tmp_path / "web.db"
+    base = f"http://127.0.0.1:{port}"
+    server = _start(port, database)
+    acknowledged: list[str] = []
+    try:
+        body = {
+            "game": "toinc",
+            "options": {"length": "regular"},
+            "seed": 8,
+            "seats": [{"kind": "human"}] * 2,
+        }
+        created = httpx.post(f"{base}/api/tables", json=body, timeout=10).json()
+        table = created["id"]
+        tokens = [seat["token"] for seat in created["seats"]]
+
+        def stream() -> None:
+            rng = random.Random(4)
+            with contextlib.suppress(httpx.TransportError):
+                while True:
+                    seat = httpx.get(f"{base}/api/tables/{table}/view").json()["table"][
+                        "current_player"
+                    ]
+                    current = httpx.get(
+                        f"{base}/api/tables/{table}/view", params={"token": tokens[seat]}
+                    ).json()
+                    action = rng.choice(current["actions"])["action"]
+                    answer = httpx.post(
+                        f"{base}/api/tables/{table}/actions",
+                        params={"token": tokens[seat]},
+                        json={"index": current["index"], "action": action},
+                    )
+                    assert answer.status_code == 200, answer.text
+                    acknowledged.append(action)
+
+        player = threading.Thread(target=stream)
+        player.start()
+        deadline = time.monotonic() + 60
+        while len(acknowledged) < 8 and player.is_alive() and time.monotonic() < deadline:
+            time.sleep(0.01)
+        server.send_signal(signal.SIGKILL)
+        server.wait(timeout=10)
+        player.join(timeout=10)
+        assert len(acknowledged) >= 8, "too few moves were made before the kill"
+        server = _start(port, database)
+        after = httpx.get(f"{base}/api/tables/{table}/view").json()
+        assert after["index"] >= len(acknowledged)
+        assert [a for _i, _s, a in WebStore(str(database)).actions(table)][
+            : len(acknowledged)
+        ] == acknowledged
+        seat = after["table"]["current_player"]
+        current = httpx.get(
+            f"{base}/api/tables/{table}/view", params={"token": tokens[seat]}
+        ).json()
+        answer = httpx.post(
+            f"{base}/api/tables/{table}/actions",
+            params={"token": tokens[seat]},
+            json={"index": current["index"], "action": current["actions"][0]["action"]},
+        )
+        assert answer.status_code == 200
     finally:
         server.terminate()
         server.wait(timeout=10)
