@@ -65,7 +65,7 @@ def test_a_move_is_in_the_database_when_acknowledged(client: TestClient, databas
 def test_a_move_the_database_refuses_is_not_played(
     client: TestClient, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """If storing fails, the move is not acknowledged and the table is unchanged."""
+    """If storing fails, the move is refused (503) and the table is unchanged."""
     created = create(client, "toinc", ["human", "human"])
     table, token = created["id"], created["seats"][0]["token"]
     before = view(client, table, token)
@@ -75,12 +75,12 @@ def test_a_move_the_database_refuses_is_not_played(
         raise OperationalError("INSERT", {}, Exception("disk I/O error"))
 
     monkeypatch.setattr(store, "append_action", broken)
-    with pytest.raises(OperationalError):
-        client.post(
-            f"/api/tables/{table}/actions",
-            params={"token": token},
-            json={"index": 0, "action": before["actions"][0]["action"]},
-        )
+    response = client.post(
+        f"/api/tables/{table}/actions",
+        params={"token": token},
+        json={"index": 0, "action": before["actions"][0]["action"]},
+    )
+    assert response.status_code == 503 and "nothing changed" in response.json()["error"]
     assert view(client, table, token) == before
 
 

@@ -8,10 +8,13 @@ and announced. A move is acknowledged only after the database has it.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import random
 from concurrent.futures import Executor
 from typing import Any
+
+from sqlalchemy.exc import SQLAlchemyError
 
 from ludoteca import games
 from ludoteca.core import LudotecaError
@@ -121,13 +124,25 @@ class TableService:
         """Check, store, then apply move `index`; returns the new index (the acknowledgement)."""
         async with table.lock:
             table.check_move(seat, index, action)
-            await asyncio.to_thread(self.store.append_action, table.id, index, seat, action)
-            table.state.apply(action)
-            if table.state.is_terminal:
-                await asyncio.to_thread(self.store.mark_finished, table.id)
-            new_index = table.index
+            # Shielded: once the write has started, the move is applied even if the
+            # request is cancelled, so memory never falls behind the log.
+            new_index = await asyncio.shield(self._store_and_apply(table, seat, index, action))
         self.hub.notify(table.id)
         return new_index
+
+    async def _store_and_apply(self, table: LiveTable, seat: int, index: int, action: str) -> int:
+        try:
+            await asyncio.to_thread(self.store.append_action, table.id, index, seat, action)
+        except SQLAlchemyError as exc:
+            log.error("table %s: move %d not stored: %s", table.id, index, exc)
+            raise WebError(
+                503, "the move could not be stored; nothing changed, try again"
+            ) from None
+        table.state.apply(action)
+        if table.state.is_terminal:
+            with contextlib.suppress(SQLAlchemyError):  # the log alone also tells the end
+                await asyncio.to_thread(self.store.mark_finished, table.id)
+        return table.index
 
     def kick(self, table: LiveTable) -> None:
         """Start the computer seats' turns if one is to act and none is running."""
