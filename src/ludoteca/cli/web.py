@@ -29,4 +29,11 @@ def serve(
     from ludoteca.web import create_app
 
     app = create_app(database, agent_workers=agent_workers)
-    uvicorn.run(app, host=host, port=port, ws_max_size=4 * MAX_MESSAGE, log_level="info")
+    uvicorn.run(
+        app,
+        host=host,
+        port=port,
+        ws_max_size=4 * MAX_MESSAGE,
+        ws_per_message_deflate=False,  # views are small; compressing them costs more CPU
+        log_level="info",
+    )
