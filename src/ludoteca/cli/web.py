@@ -26,14 +26,16 @@ def serve(
     """Serve the web app: play every game in the browser (http://HOST:PORT/)."""
     import uvicorn
 
-    from ludoteca.web import create_app
+    from ludoteca.web import create_app, logs
 
     app = create_app(database, agent_workers=agent_workers)
+    logs.install()
     uvicorn.run(
         app,
         host=host,
         port=port,
         ws_max_size=4 * MAX_MESSAGE,
+        ws="websockets-sansio",
         ws_per_message_deflate=False,  # views are small; compressing them costs more CPU
         log_level="info",
     )
