@@ -30,6 +30,7 @@ class LiveTable:
     agent_error: str | None = None
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     agent_task: asyncio.Task[None] | None = None
+    view_cache: dict[Any, Any] = field(default_factory=dict)  # see `views.seat_view`
 
     @property
     def id(self) -> str:

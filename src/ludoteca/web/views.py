@@ -42,6 +42,18 @@ def table_summary(table: LiveTable) -> dict[str, Any]:
 
 
 def seat_view(table: LiveTable, seat: int | None) -> dict[str, Any]:
+    """The message for `seat` (built once per position and seat; do not modify it)."""
+    key = (table.index, seat, table.agent_error, tuple(s.kind for s in table.seats))
+    if table.view_cache.get("key") != key[:1]:
+        table.view_cache = {"key": key[:1]}
+    cached = table.view_cache.get(key)
+    if cached is None:
+        cached = table.view_cache[key] = _build_view(table, seat)
+    view: dict[str, Any] = cached
+    return view
+
+
+def _build_view(table: LiveTable, seat: int | None) -> dict[str, Any]:
     """The whole message for `seat`: its observation, labelled legal actions, the picture."""
     observation = table.state.observation(seat)
     legal = observation.get("legal_actions", [])
