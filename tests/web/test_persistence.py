@@ -74,7 +74,7 @@ def test_a_move_the_database_refuses_is_not_played(
     def broken(*_args: Any) -> None:
         raise OperationalError("INSERT", {}, Exception("disk I/O error"))
 
-    monkeypatch.setattr(store, "append_action", broken)
+    monkeypatch.setattr(store, "append_actions", broken)
     response = client.post(
         f"/api/tables/{table}/actions",
         params={"token": token},

@@ -21,11 +21,13 @@ from ludoteca.core import LudotecaError
 from ludoteca.web.ai import check_agent, choose_action
 from ludoteca.web.errors import WebError, bad_request, conflict, not_found, unprocessable
 from ludoteca.web.hub import Hub
+from ludoteca.web.journal import Journal
 from ludoteca.web.store import (
     AGENT,
     HUMAN,
     OPEN,
     SEAT_KINDS,
+    Move,
     StoredSeat,
     WebStore,
     new_token,
@@ -43,6 +45,7 @@ class TableService:
         self.store = store
         self.pool = pool
         self.hub = Hub()
+        self.journal = Journal(store)
         self.tables: dict[str, LiveTable] = {}
 
     def load(self) -> None:
@@ -132,7 +135,7 @@ class TableService:
 
     async def _store_and_apply(self, table: LiveTable, seat: int, index: int, action: str) -> int:
         try:
-            await asyncio.to_thread(self.store.append_action, table.id, index, seat, action)
+            await self.journal.append(Move(table.id, index, seat, action))
         except SQLAlchemyError as exc:
             log.error("table %s: move %d not stored: %s", table.id, index, exc)
             raise WebError(

@@ -43,6 +43,16 @@ def token_hash(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
 
 
+@dataclass(frozen=True)
+class Move:
+    """One move to append to the log."""
+
+    table_id: str
+    index: int
+    seat: int
+    action: str
+
+
 @dataclass
 class StoredSeat:
     """A seat as stored: kind, agent spec (agents), token hash (claimed human seats)."""
@@ -115,20 +125,24 @@ class WebStore:
 
     def append_action(self, table_id: str, index: int, seat: int, action: str) -> None:
         """Store move `index` durably (raises a 409 `WebError` if that index is taken)."""
+        self.append_actions([Move(table_id, index, seat, action)])
+
+    def append_actions(self, moves: list[Move]) -> None:
+        """Store several moves (of any tables) in one transaction: all or none (409)."""
+        now = datetime.now(UTC)
         try:
             with Session(self.engine) as session, session.begin():
-                session.add(
+                session.add_all(
                     ActionRow(
-                        table_id=table_id,
-                        index=index,
-                        seat=seat,
-                        action=action,
-                        at=datetime.now(UTC),
+                        table_id=m.table_id, index=m.index, seat=m.seat, action=m.action, at=now
                     )
+                    for m in moves
                 )
         except IntegrityError:
+            first = moves[0]
             raise conflict(
-                f"move {index} of table {table_id} is already stored (stale or duplicate)"
+                f"move {first.index} of table {first.table_id} is already stored "
+                "(stale or duplicate)"
             ) from None
 
     def mark_finished(self, table_id: str) -> None:
