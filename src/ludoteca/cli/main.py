@@ -21,6 +21,7 @@ from ludoteca.cli.options import parse_options, parse_seats
 from ludoteca.cli.play import HUMAN, play_terminal
 from ludoteca.cli.report import RateColumn, RecordWriter, print_summary
 from ludoteca.cli.tournament import app as tournament_app
+from ludoteca.cli.web import serve as serve_command
 from ludoteca.core import LudotecaError, OptionError, Replay
 from ludoteca.sim.arena import run_arena
 from ludoteca.sim.parallel import GameRecord, simulate_run
@@ -34,6 +35,7 @@ app = typer.Typer(
 )
 app.add_typer(tournament_app, name="tournament")
 app.command("balance")(balance_command)
+app.command("serve")(serve_command)
 console = Console()
 errors = Console(stderr=True)
 

@@ -33,8 +33,6 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from itertools import groupby
 
-import networkx as nx
-
 #: Number of meetings that make a pair undesirable (0 = fine), e.g. past games.
 ConflictFn = Callable[[str, str], int]
 
@@ -239,6 +237,8 @@ class _Repair:
         for level in reversed(range(5)):
             scales.insert(0, total + 1)
             total += (total + 1) * half * max(e[2][level] for e in edges)
+        import networkx as nx  # imported here: a slow import most commands never need
+
         graph: nx.Graph[int] = nx.Graph()
         for i, j, costs in edges:
             weight = total + 1 - sum(c * k for c, k in zip(costs, scales, strict=True))

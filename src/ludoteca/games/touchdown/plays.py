@@ -6,6 +6,7 @@ from ludoteca.games.touchdown.fields import KICK_KINDS, TEAM_LETTERS, Fields
 from ludoteca.games.touchdown.roster import RECEIVER_ROLES
 from ludoteca.games.touchdown.tables import (
     MAX_PASS,
+    QUARTER_MINUTES,
     clock_markers,
     forward_pass_distance,
     last_play,
@@ -26,7 +27,7 @@ class PlaysMixin(Fields):
         self.move_no += 1
         self.rolls = [self.rng.randint(1, 4), self.rng.randint(1, 4)]
         self.clock += max(self.rolls)
-        if last_play(self.clock):
+        if last_play(self.clock, int(self.game.options["quarter_minutes"] or QUARTER_MINUTES)):
             self.last = True
         m, t, s = clock_markers(self.clock)
         self.log(

@@ -97,6 +97,7 @@ QUARTER_MINUTES = 15
 PLAY_SECONDS = 120
 
 
-def last_play(seconds: int) -> bool:
-    """*Timing*: the minutes marker has passed box 14: this play is the quarter's last."""
-    return seconds // 60 > QUARTER_MINUTES - 1
+def last_play(seconds: int, minutes: int = QUARTER_MINUTES) -> bool:
+    """*Timing*: the minutes marker has passed box 14 (of a `minutes`-long quarter):
+    this play is the quarter's last."""
+    return seconds // 60 > minutes - 1

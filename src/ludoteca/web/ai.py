@@ -1,0 +1,68 @@
+"""Computer seats: the agent runs in a worker process on a state rebuilt from the log.
+
+The worker gets only `(game, options, seed, actions, seat, spec)`, rebuilds the
+state and asks the agent through a `SeatView`, so the agent sees exactly what
+that seat may know and the server's event loop never runs a search.
+"""
+
+from __future__ import annotations
+
+import json
+import multiprocessing
+from concurrent.futures import ProcessPoolExecutor
+from functools import lru_cache
+from typing import Any
+
+from ludoteca import games
+from ludoteca.agents import SeatView, make_agent, parse_spec
+from ludoteca.core import Game, OptionError
+from ludoteca.sim.runner import game_seed
+
+MAX_ITERATIONS = 20_000
+MAX_SECONDS = 10.0
+PRESETS: dict[str, str] = {
+    "random": "random",
+    "easy": "ismcts:iterations=100",
+    "medium": "ismcts:iterations=500",
+    "hard": "ismcts:iterations=2000",
+}
+
+
+def check_agent(spec: str) -> str:
+    """A valid agent spec for a table (a preset name or a spec within the server's limits)."""
+    spec = PRESETS.get(spec, spec)
+    make_agent(spec)
+    _name, params = parse_spec(spec)
+    if float(params.get("iterations", 0)) > MAX_ITERATIONS:
+        raise OptionError(f"agent {spec!r}: at most {MAX_ITERATIONS} iterations on this server")
+    if float(params.get("seconds", 0)) > MAX_SECONDS:
+        raise OptionError(f"agent {spec!r}: at most {MAX_SECONDS:g} seconds on this server")
+    return spec
+
+
+def agent_seed(table_seed: int, index: int, seat: int) -> int:
+    """The seed of the agent choosing move `index`: reproducible, distinct per move."""
+    return game_seed(table_seed, index * 64 + seat)
+
+
+@lru_cache(maxsize=32)
+def _game(name: str, options_json: str) -> Game:
+    return games.load(name, **json.loads(options_json))
+
+
+def choose_action(
+    name: str, options: dict[str, Any], seed: int, actions: list[str], seat: int, spec: str
+) -> str:
+    """Rebuild the game and let agent `spec` pick seat `seat`'s move (runs in a worker)."""
+    game = _game(name, json.dumps(options, sort_keys=True))
+    state = game.new_game(seed)
+    for action in actions:
+        state.apply(action)
+    agent = make_agent(spec, agent_seed(seed, len(actions), seat))
+    return agent.act(SeatView(state, seat))
+
+
+def agent_pool(workers: int) -> ProcessPoolExecutor:
+    """The worker processes (spawned, so no state of the server is inherited)."""
+    context = multiprocessing.get_context("spawn")
+    return ProcessPoolExecutor(max_workers=workers, mp_context=context)

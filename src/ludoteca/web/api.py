@@ -1,0 +1,156 @@
+"""The JSON API: games, tables, seats, views, moves and finished games' replays.
+
+A seat's token comes as `?token=` or `Authorization: Bearer`; without one the
+caller is a spectator (reading) or refused (acting). Errors are
+`{"type": "error", "status": ..., "error": "one clear message"}`.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Header, Query, Request
+from fastapi.responses import JSONResponse
+
+from ludoteca import games
+from ludoteca.core import LudotecaError
+from ludoteca.web.errors import bad_request, conflict, forbidden, not_found, unprocessable
+from ludoteca.web.layouts import layout_of
+from ludoteca.web.requests import bearer, field_int, field_str, read_object
+from ludoteca.web.service import TableService
+from ludoteca.web.views import catalogue, seat_view, table_summary
+
+router = APIRouter(prefix="/api")
+LISTED = 200  # tables in the lobby list
+TokenQuery = Annotated[str | None, Query(max_length=200)]
+AuthHeader = Annotated[str | None, Header()]
+
+
+def service_of(request: Request) -> TableService:
+    """The app's table service."""
+    service: TableService = request.app.state.service
+    return service
+
+
+@router.get("/games")
+def list_games() -> dict[str, Any]:
+    """Every game with its options and seat counts, and the agent presets."""
+    return catalogue()
+
+
+@router.post("/games/{name}/seats")
+async def seats_for(name: str, request: Request) -> dict[str, Any]:
+    """How many seats game `name` has with the posted options (422 for a bad option)."""
+    options = await read_object(request)
+    try:
+        game = games.load(name, **options)
+    except LudotecaError as exc:
+        raise unprocessable(str(exc)) from None
+    return {"game": name, "options": game.options, "seats": game.num_seats}
+
+
+@router.get("/tables")
+def list_tables(request: Request) -> dict[str, Any]:
+    """The newest tables (at most `LISTED`), newest first: public facts only."""
+    tables = list(service_of(request).tables.values())[-LISTED:]
+    return {"tables": [table_summary(t) for t in reversed(tables)]}
+
+
+@router.post("/tables", status_code=201)
+async def create_table(request: Request) -> dict[str, Any]:
+    """Create a table: `{game, options?, seed?, seats: [{kind, agent?}]}`; tokens are shown once."""
+    data = await read_object(request)
+    game = field_str(data, "game", 64)
+    options = data.get("options", {})
+    seats = data.get("seats")
+    seed = data.get("seed")
+    if not isinstance(options, dict):
+        raise bad_request("field 'options' must be an object")
+    if not isinstance(seats, list) or not seats:
+        raise bad_request("field 'seats' must be a list with one entry per seat")
+    if seed is not None:
+        seed = field_int(data, "seed")
+    table, tokens = await service_of(request).create(game, options, seats, seed)
+    return {
+        "id": table.id,
+        "table": table_summary(table),
+        "seats": [
+            {"seat": s.seat, "kind": s.kind, "agent": s.agent, "token": tokens.get(s.seat)}
+            for s in table.seats
+        ],
+    }
+
+
+@router.post("/tables/{table_id}/join")
+async def join_table(table_id: str, request: Request) -> dict[str, Any]:
+    """Claim an open seat `{seat}`: returns its token (shown once)."""
+    service = service_of(request)
+    table = service.get(table_id)
+    seat = field_int(await read_object(request), "seat")
+    token = await service.join(table, seat)
+    return {"id": table.id, "seat": seat, "token": token}
+
+
+@router.get("/tables/{table_id}/view")
+def view(
+    table_id: str, request: Request, token: TokenQuery = None, authorization: AuthHeader = None
+) -> dict[str, Any]:
+    """The view of the token's seat; without a token, the spectator's."""
+    table = service_of(request).get(table_id)
+    seat = table.seat_of(bearer(token, authorization), required=False)
+    return seat_view(table, seat)
+
+
+@router.post("/tables/{table_id}/actions")
+async def act(
+    table_id: str, request: Request, token: TokenQuery = None, authorization: AuthHeader = None
+) -> dict[str, Any]:
+    """Make a move `{index, action, seat?}` as the token's seat; stored before answered."""
+    service = service_of(request)
+    table = service.get(table_id)
+    seat = table.seat_of(bearer(token, authorization), required=True)
+    assert seat is not None
+    data = await read_object(request)
+    index, action = field_int(data, "index"), field_str(data, "action")
+    if "seat" in data and data["seat"] != seat:
+        raise forbidden(f"this token belongs to seat {seat}, not seat {data['seat']}")
+    new_index = await service.submit(table, seat, index, action)
+    return {"type": "ack", "index": new_index, "view": seat_view(table, seat)}
+
+
+@router.get("/tables/{table_id}/replay")
+def replay(table_id: str, request: Request) -> JSONResponse:
+    """A finished game's replay file (409 while the game is on: the log holds secrets)."""
+    table = service_of(request).get(table_id)
+    if not table.state.is_terminal:
+        raise conflict(f"table {table_id} is still in play; its replay opens when it ends")
+    document = table.game.record(table.state).to_json()
+    name = f"ludoteca-{table.record.game}-{table.id}.json"
+    return JSONResponse(document, headers={"Content-Disposition": f'attachment; filename="{name}"'})
+
+
+@router.get("/tables/{table_id}/frames/{step}")
+def frame(table_id: str, step: int, request: Request, seat: int | None = None) -> dict[str, Any]:
+    """A finished game after `step` moves, as `seat` (default: a spectator) saw it."""
+    table = service_of(request).get(table_id)
+    if not table.state.is_terminal:
+        raise conflict(f"table {table_id} is still in play; its replay opens when it ends")
+    history = table.state.history
+    if not 0 <= step <= len(history):
+        raise not_found(f"table {table_id} has moves 0 to {len(history)}, not {step}")
+    if seat is not None and not 0 <= seat < len(table.seats):
+        raise not_found(f"table {table_id} has no seat {seat}")
+    state = table.game.new_game(table.record.seed)
+    for action in history[:step]:
+        state.apply(action)
+    observation = state.observation(seat)
+    return {
+        "step": step,
+        "steps": len(history),
+        "seat": seat,
+        "action": history[step - 1] if step else None,
+        "next_action": history[step] if step < len(history) else None,
+        "observation": observation,
+        "picture": table.picture(observation),
+        "layout": layout_of(table.game),
+    }

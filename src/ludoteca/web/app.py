@@ -1,0 +1,77 @@
+"""The ASGI application: `create_app()` for uvicorn, tests and `ludoteca serve`."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import AsyncIterator
+from concurrent.futures import Executor
+from contextlib import asynccontextmanager
+from pathlib import Path
+
+from fastapi import FastAPI, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse
+from fastapi.staticfiles import StaticFiles
+from starlette.exceptions import HTTPException
+
+from ludoteca.web import api, pages, websocket
+from ludoteca.web.ai import agent_pool
+from ludoteca.web.db import database_url
+from ludoteca.web.errors import WebError
+from ludoteca.web.service import TableService
+from ludoteca.web.store import WebStore
+
+STATIC = Path(__file__).parent / "static"
+log = logging.getLogger("ludoteca.web")
+
+
+def create_app(
+    database: str | None = None, *, agent_workers: int = 1, pool: Executor | None = None
+) -> FastAPI:
+    """The web app on `database` (URL or SQLite path; default `$LUDOTECA_DATABASE_URL`).
+
+    Computer seats think in `agent_workers` processes (or in `pool` if given).
+    Every stored table is rebuilt from its log when the app starts.
+    """
+    url = database_url(database)
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        store = WebStore(url)
+        own_pool = pool is None
+        executor = agent_pool(agent_workers) if pool is None else pool
+        service = TableService(store, executor)
+        service.load()
+        app.state.service = service
+        service.start_agents()
+        log.info("ludoteca web: %d tables loaded from %s", len(service.tables), store.url)
+        try:
+            yield
+        finally:
+            await service.stop()
+            if own_pool:
+                executor.shutdown(wait=False, cancel_futures=True)
+            store.close()
+
+    app = FastAPI(title="ludoteca", lifespan=lifespan)
+    app.include_router(api.router)
+    app.include_router(websocket.router)
+    app.include_router(pages.router)
+    app.mount("/static", StaticFiles(directory=STATIC), name="static")
+
+    @app.exception_handler(WebError)
+    async def web_error(_request: Request, exc: WebError) -> JSONResponse:
+        return JSONResponse(exc.to_json(), status_code=exc.status)
+
+    @app.exception_handler(RequestValidationError)
+    async def invalid(_request: Request, exc: RequestValidationError) -> JSONResponse:
+        first = exc.errors()[0] if exc.errors() else {}
+        where = ".".join(str(part) for part in first.get("loc", ()))
+        message = f"{where}: {first.get('msg', 'invalid request')}"
+        return JSONResponse(WebError(400, message).to_json(), status_code=400)
+
+    @app.exception_handler(HTTPException)
+    async def http_error(_request: Request, exc: HTTPException) -> JSONResponse:
+        return JSONResponse(WebError(exc.status_code, str(exc.detail)).to_json(), exc.status_code)
+
+    return app

@@ -1,0 +1,104 @@
+"""The web app's database: tables, seats and the append-only action log (SQLAlchemy 2).
+
+SQLite (WAL, synchronous=FULL) by default; any SQLAlchemy URL through
+`LUDOTECA_DATABASE_URL`. The schema is created and upgraded by Alembic
+(`ludoteca/web/migrations`), never by `create_all`.
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from alembic import command
+from alembic.config import Config
+from sqlalchemy import (
+    JSON,
+    BigInteger,
+    DateTime,
+    ForeignKey,
+    Integer,
+    String,
+    create_engine,
+    event,
+)
+from sqlalchemy.engine import Engine
+from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
+
+DEFAULT_DATABASE = "ludoteca-web.db"
+MIGRATIONS = Path(__file__).parent / "migrations"
+
+
+class Base(DeclarativeBase):
+    """Declarative base of the web app's tables."""
+
+
+class TableRow(Base):
+    """One game table: which game, its options and seed; `finished_at` once over."""
+
+    __tablename__ = "web_tables"
+    id: Mapped[str] = mapped_column(String(32), primary_key=True)
+    game: Mapped[str] = mapped_column(String(64))
+    options: Mapped[dict[str, Any]] = mapped_column(JSON)
+    seed: Mapped[int] = mapped_column(BigInteger)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    finished_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
+
+
+class SeatRow(Base):
+    """One seat: `human` (with the hash of its secret token), `open` or `agent`."""
+
+    __tablename__ = "web_seats"
+    table_id: Mapped[str] = mapped_column(ForeignKey("web_tables.id"), primary_key=True)
+    seat: Mapped[int] = mapped_column(Integer, primary_key=True)
+    kind: Mapped[str] = mapped_column(String(16))
+    agent: Mapped[str | None] = mapped_column(String(200), nullable=True)
+    token_hash: Mapped[str | None] = mapped_column(String(64), nullable=True)
+
+
+class ActionRow(Base):
+    """One move, in order; the key (table, index) refuses a second move at one index."""
+
+    __tablename__ = "web_actions"
+    table_id: Mapped[str] = mapped_column(ForeignKey("web_tables.id"), primary_key=True)
+    index: Mapped[int] = mapped_column(Integer, primary_key=True)
+    seat: Mapped[int] = mapped_column(Integer)
+    action: Mapped[str] = mapped_column(String(200))
+    at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+
+
+def database_url(location: str | None = None) -> str:
+    """The URL to use: `location`, else `$LUDOTECA_DATABASE_URL`, else a SQLite file here.
+
+    A plain path (no `://`) means a SQLite file.
+    """
+    chosen = location or os.environ.get("LUDOTECA_DATABASE_URL") or DEFAULT_DATABASE
+    return chosen if "://" in chosen else f"sqlite:///{chosen}"
+
+
+def open_engine(url: str) -> Engine:
+    """An engine for `url`; SQLite connections get WAL, full sync and foreign keys."""
+    engine = create_engine(url)
+    if engine.dialect.name == "sqlite":
+        event.listen(engine, "connect", _sqlite_pragmas)
+    return engine
+
+
+def migrate(engine: Engine) -> None:
+    """Bring the schema to the newest Alembic revision (creates it on a new database)."""
+    config = Config()
+    config.set_main_option("script_location", str(MIGRATIONS))
+    with engine.begin() as connection:
+        config.attributes["connection"] = connection
+        command.upgrade(config, "head")
+
+
+def _sqlite_pragmas(connection: sqlite3.Connection, _record: object) -> None:
+    cursor = connection.cursor()
+    cursor.execute("PRAGMA journal_mode=WAL")
+    cursor.execute("PRAGMA synchronous=FULL")
+    cursor.execute("PRAGMA foreign_keys=ON")
+    cursor.close()

@@ -1,0 +1,74 @@
+"""Live connections per table: after every change each one is sent its own seat's view.
+
+A connection never blocks a table: `notify` only marks it stale, and the
+connection's own task sends the newest view when it can (several moves in a
+row may arrive as one view; every view carries its move index).
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+Sender = Callable[[dict[str, Any]], Awaitable[None]]
+ViewOf = Callable[[int | None], dict[str, Any]]
+
+
+class Connection:
+    """One WebSocket watching a table as `seat` (None: a spectator)."""
+
+    def __init__(self, seat: int | None) -> None:
+        self.seat = seat
+        self._queue: asyncio.Queue[dict[str, Any] | None] = asyncio.Queue()
+        self._view_pending = False
+
+    def notify(self) -> None:
+        """The table changed: send a fresh view soon."""
+        if not self._view_pending:
+            self._view_pending = True
+            self._queue.put_nowait(None)
+
+    def send(self, message: dict[str, Any]) -> None:
+        """Queue a message (an error, an acknowledgement) in order with the views."""
+        self._queue.put_nowait(message)
+
+    async def pump(self, send: Sender, view_of: ViewOf) -> None:
+        """Send queued messages forever; a view is built when it is sent."""
+        while True:
+            message = await self._queue.get()
+            if message is None:
+                self._view_pending = False
+                message = view_of(self.seat)
+            await send(message)
+
+
+class Hub:
+    """The connections of every table."""
+
+    def __init__(self) -> None:
+        self._tables: dict[str, set[Connection]] = {}
+
+    def join(self, table_id: str, seat: int | None) -> Connection:
+        """Register a connection; it is sent the current view first."""
+        connection = Connection(seat)
+        self._tables.setdefault(table_id, set()).add(connection)
+        connection.notify()
+        return connection
+
+    def leave(self, table_id: str, connection: Connection) -> None:
+        """Forget a closed connection."""
+        connections = self._tables.get(table_id)
+        if connections is not None:
+            connections.discard(connection)
+            if not connections:
+                del self._tables[table_id]
+
+    def notify(self, table_id: str) -> None:
+        """Tell every connection of the table that it changed."""
+        for connection in self._tables.get(table_id, ()):
+            connection.notify()
+
+    def count(self, table_id: str) -> int:
+        """How many connections watch the table."""
+        return len(self._tables.get(table_id, ()))

@@ -1,0 +1,64 @@
+"""Reading what clients send: size-limited JSON objects with typed fields, clear errors."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from starlette.requests import Request
+
+from ludoteca.web.errors import bad_request, too_large
+
+MAX_BODY = 16 * 1024  # bytes: a table's options or one move need far less
+MAX_MESSAGE = 4 * 1024  # bytes of one WebSocket message
+
+
+def parse_object(text: str | bytes, limit: int) -> dict[str, Any]:
+    """A JSON object from `text` (413 if longer than `limit`, 400 if not an object)."""
+    if len(text) > limit:
+        raise too_large(f"message of {len(text)} bytes is over the limit of {limit}")
+    try:
+        data = json.loads(text)
+    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+        raise bad_request(f"malformed JSON: {exc}") from None
+    if not isinstance(data, dict):
+        raise bad_request("the body must be a JSON object")
+    return data
+
+
+async def read_object(request: Request, limit: int = MAX_BODY) -> dict[str, Any]:
+    """The request body as a JSON object, read no further than `limit` bytes."""
+    declared = request.headers.get("content-length")
+    if declared is not None and declared.isdigit() and int(declared) > limit:
+        raise too_large(f"body of {declared} bytes is over the limit of {limit}")
+    body = bytearray()
+    async for chunk in request.stream():
+        body.extend(chunk)
+        if len(body) > limit:
+            raise too_large(f"body is over the limit of {limit} bytes")
+    return parse_object(bytes(body), limit)
+
+
+def field_int(data: dict[str, Any], name: str) -> int:
+    """Field `name` as a whole number (400 otherwise)."""
+    value = data.get(name)
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise bad_request(f"field '{name}' must be a whole number")
+    return value
+
+
+def field_str(data: dict[str, Any], name: str, limit: int = 200) -> str:
+    """Field `name` as a non-empty string of at most `limit` characters (400 otherwise)."""
+    value = data.get(name)
+    if not isinstance(value, str) or not value or len(value) > limit:
+        raise bad_request(f"field '{name}' must be a text of 1 to {limit} characters")
+    return value
+
+
+def bearer(request_token: str | None, authorization: str | None) -> str | None:
+    """The seat token from `?token=` or an `Authorization: Bearer` header."""
+    if request_token:
+        return request_token
+    if authorization and authorization.lower().startswith("bearer "):
+        return authorization[7:].strip() or None
+    return None

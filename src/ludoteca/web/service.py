@@ -1,0 +1,200 @@
+"""The tables of a running server: create, join, act, and let computer seats move.
+
+Every move, from a person or an agent, goes through `submit`: checked against
+the live state under the table's lock, written to the action log, then applied
+and announced. A move is acknowledged only after the database has it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import random
+from concurrent.futures import Executor
+from typing import Any
+
+from sqlalchemy.exc import SQLAlchemyError
+
+from ludoteca import games
+from ludoteca.core import LudotecaError
+from ludoteca.web.ai import check_agent, choose_action
+from ludoteca.web.errors import WebError, bad_request, conflict, not_found, unprocessable
+from ludoteca.web.hub import Hub
+from ludoteca.web.journal import Journal
+from ludoteca.web.store import (
+    AGENT,
+    HUMAN,
+    OPEN,
+    SEAT_KINDS,
+    Move,
+    StoredSeat,
+    WebStore,
+    new_token,
+    token_hash,
+)
+from ludoteca.web.tables import LiveTable, rebuild
+
+log = logging.getLogger("ludoteca.web")
+
+
+class TableService:
+    """All tables, rebuilt from the store at start; the only way to change one."""
+
+    def __init__(self, store: WebStore, pool: Executor) -> None:
+        self.store = store
+        self.pool = pool
+        self.hub = Hub()
+        self.journal = Journal(store)
+        self.tables: dict[str, LiveTable] = {}
+
+    def load(self) -> None:
+        """Rebuild every stored table by replaying its log."""
+        for record in self.store.load_all():
+            try:
+                self.tables[record.id] = rebuild(record)
+            except LudotecaError as exc:
+                log.error("table %s cannot be rebuilt: %s", record.id, exc)
+
+    def start_agents(self) -> None:
+        """Let every table whose turn is a computer seat's go on (after a restart)."""
+        for table in self.tables.values():
+            self.kick(table)
+
+    async def stop(self) -> None:
+        """Cancel the agents' turns in progress (their moves were not stored)."""
+        tasks = [t.agent_task for t in self.tables.values() if t.agent_task]
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+
+    def get(self, table_id: str) -> LiveTable:
+        """The table `table_id` (404 if unknown)."""
+        table = self.tables.get(table_id)
+        if table is None:
+            raise not_found(f"no table {table_id!r}")
+        return table
+
+    async def create(
+        self, game_name: str, options: dict[str, Any], seats: list[dict[str, Any]], seed: int | None
+    ) -> tuple[LiveTable, dict[int, str]]:
+        """A new table; returns it and the secret token of each human seat."""
+        try:
+            game = games.load(game_name, **options)
+            specs = [_seat_spec(n, raw) for n, raw in enumerate(seats)]
+        except LudotecaError as exc:
+            raise unprocessable(str(exc)) from None
+        if len(specs) != game.num_seats:
+            raise unprocessable(
+                f"{game_name} with these options has {game.num_seats} seats; "
+                f"{len(specs)} were given"
+            )
+        tokens: dict[int, str] = {}
+        for spec in specs:
+            if spec.kind == HUMAN:
+                tokens[spec.seat] = new_token()
+                spec.token_hash = token_hash(tokens[spec.seat])
+        if seed is None:
+            seed = random.SystemRandom().randrange(2**62)
+        record = await asyncio.to_thread(
+            self.store.create_table, game_name, dict(game.options), seed, specs
+        )
+        table = LiveTable(record, game, game.new_game(seed))
+        self.tables[table.id] = table
+        self.kick(table)
+        return table, tokens
+
+    async def join(self, table: LiveTable, seat: int) -> str:
+        """Claim an open seat: it becomes a human seat; returns its new token."""
+        async with table.lock:
+            if not 0 <= seat < len(table.seats) or table.seats[seat].kind != OPEN:
+                raise conflict(f"seat {seat} of table {table.id} is not open")
+            token = new_token()
+            hashed = token_hash(token)
+            await asyncio.to_thread(self.store.claim_seat, table.id, seat, hashed)
+            table.seats[seat].kind = HUMAN
+            table.seats[seat].token_hash = hashed
+        self.hub.notify(table.id)
+        return token
+
+    async def submit(self, table: LiveTable, seat: int, index: int, action: str) -> int:
+        """A person's move (see `_commit`); then the computer seats may answer."""
+        new_index = await self._commit(table, seat, index, action)
+        self.kick(table)
+        return new_index
+
+    async def _commit(self, table: LiveTable, seat: int, index: int, action: str) -> int:
+        """Check, store, then apply move `index`; returns the new index (the acknowledgement)."""
+        async with table.lock:
+            table.check_move(seat, index, action)
+            # Shielded: once the write has started, the move is applied even if the
+            # request is cancelled, so memory never falls behind the log.
+            new_index = await asyncio.shield(self._store_and_apply(table, seat, index, action))
+        self.hub.notify(table.id)
+        return new_index
+
+    async def _store_and_apply(self, table: LiveTable, seat: int, index: int, action: str) -> int:
+        try:
+            await self.journal.append(Move(table.id, index, seat, action))
+        except SQLAlchemyError as exc:
+            log.error("table %s: move %d not stored: %s", table.id, index, exc)
+            raise WebError(
+                503, "the move could not be stored; nothing changed, try again"
+            ) from None
+        table.state.apply(action)
+        if table.state.is_terminal:
+            with contextlib.suppress(SQLAlchemyError):  # the log alone also tells the end
+                await asyncio.to_thread(self.store.mark_finished, table.id)
+        return table.index
+
+    def kick(self, table: LiveTable) -> None:
+        """Start the computer seats' turns if one is to act and none is running."""
+        if table.agent_to_act() is None:
+            return
+        if table.agent_task is not None and not table.agent_task.done():
+            return
+        table.agent_task = asyncio.get_running_loop().create_task(self._play_agents(table))
+
+    async def _play_agents(self, table: LiveTable) -> None:
+        loop = asyncio.get_running_loop()
+        while (stored := table.agent_to_act()) is not None:
+            assert stored.agent is not None
+            index, record = table.index, table.record
+            try:
+                action = await loop.run_in_executor(
+                    self.pool,
+                    choose_action,
+                    record.game,
+                    record.options,
+                    record.seed,
+                    list(table.state.history),
+                    stored.seat,
+                    stored.agent,
+                )
+                await self._commit(table, stored.seat, index, action)
+            except WebError as exc:
+                if exc.status == 409 and table.index != index:
+                    continue  # someone else moved meanwhile: think again
+                log.error("agent of table %s seat %s refused: %s", table.id, stored.seat, exc)
+                table.agent_error = f"the computer of seat {stored.seat} failed (see server log)"
+            except Exception:  # the agent crashed: stop this table's agents
+                log.exception("agent of table %s seat %s failed", table.id, stored.seat)
+                table.agent_error = f"the computer of seat {stored.seat} failed (see server log)"
+            # Every seat reads `agent_error`: it names no action, since those may be hidden.
+            if table.agent_error:
+                self.hub.notify(table.id)
+                return
+
+
+def _seat_spec(seat: int, raw: Any) -> StoredSeat:
+    if not isinstance(raw, dict):
+        raise bad_request(f"seat {seat} must be an object like {{'kind': 'human'}}")
+    kind = raw.get("kind")
+    if kind not in SEAT_KINDS:
+        raise bad_request(f"seat {seat}: kind must be one of {', '.join(SEAT_KINDS)}")
+    if kind != AGENT:
+        return StoredSeat(seat, kind)
+    agent = raw.get("agent", "random")
+    if not isinstance(agent, str):
+        raise bad_request(f"seat {seat}: agent must be a spec such as 'random'")
+    return StoredSeat(seat, AGENT, agent=check_agent(agent))

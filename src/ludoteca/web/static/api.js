@@ -1,0 +1,67 @@
+// Small helpers shared by the pages: JSON requests, DOM building, the seats kept in this browser.
+
+export class ApiError extends Error {
+  constructor(status, message) {
+    super(message);
+    this.status = status;
+  }
+}
+
+export async function api(path, { method = "GET", body, token } = {}) {
+  const headers = {};
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  if (token) headers["Authorization"] = `Bearer ${token}`;
+  const response = await fetch(path, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const data = await response.json().catch(() => ({}));
+  if (!response.ok) throw new ApiError(response.status, data.error || response.statusText);
+  return data;
+}
+
+// el("li", {class: "x"}, "text", child) — text is always set as text, never as HTML.
+export function el(tag, attributes = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(attributes)) {
+    if (value === undefined || value === null || value === false) continue;
+    if (key.startsWith("on")) node.addEventListener(key.slice(2), value);
+    else node.setAttribute(key, value === true ? "" : String(value));
+  }
+  for (const child of children) {
+    if (child === null || child === undefined) continue;
+    node.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+  return node;
+}
+
+// Seat tokens live in this browser only (localStorage), so "your games" can be resumed.
+const KEY = "ludoteca.seats";
+
+export function mySeats() {
+  try {
+    return JSON.parse(localStorage.getItem(KEY) || "[]");
+  } catch {
+    return [];
+  }
+}
+
+export function rememberSeat(entry) {
+  const seats = mySeats().filter((s) => !(s.table === entry.table && s.seat === entry.seat));
+  seats.push(entry);
+  localStorage.setItem(KEY, JSON.stringify(seats));
+}
+
+export function seatName(seat) {
+  return seat === null || seat === undefined ? "spectator" : `seat ${seat}`;
+}
+
+export function playLink(table, token) {
+  return `${location.origin}/tables/${table}#token=${encodeURIComponent(token)}`;
+}
+
+export function hotseatLink(table, tokens) {
+  const pairs = Object.entries(tokens).map(([seat, token]) => `${seat}:${token}`);
+  return `${location.origin}/tables/${table}#hotseat=${encodeURIComponent(pairs.join(","))}`;
+}

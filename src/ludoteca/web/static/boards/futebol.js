@@ -1,0 +1,144 @@
+// futebol: the pitch in SVG. Click a space to place, pass or long-pass there; click a pawn to
+// kick off, steal or substitute with it, or to select it and then click where it moves.
+const SIZE = 40;
+const MARGIN = 24;
+const SVG = "http://www.w3.org/2000/svg";
+const FILL = {
+  G: "#eeeeee", K: "#5fa867", P: "#6cb374", "*": "#6cb374", L: "#7cc083",
+  S: "#8fcf8a", X: "#6b6b6b", "=": "#7cc083", ".": "#7cc083", "#": "none",
+};
+const SIDE_COLOUR = { B: "#1f5fbf", O: "#e07b00" };
+let selected = null;
+let selectedAt = -1;
+
+function node(tag, attributes = {}, text) {
+  const element = document.createElementNS(SVG, tag);
+  for (const [key, value] of Object.entries(attributes)) element.setAttribute(key, value);
+  if (text !== undefined) element.textContent = text;
+  return element;
+}
+
+function cellName(row, column) {
+  return `${String.fromCharCode(97 + column)}${row + 1}`;
+}
+
+function centre(name) {
+  const column = name.charCodeAt(0) - 97;
+  const row = Number(name.slice(1)) - 1;
+  return [MARGIN + column * SIZE + SIZE / 2, MARGIN + row * SIZE + SIZE / 2];
+}
+
+// Which clicks are legal now: actions by target space, by pawn, and move targets per pawn.
+function clickable(actions) {
+  const bySpace = {};
+  const byPawn = {};
+  const moves = {};
+  for (const { action, label } of actions) {
+    const [verb, first, second] = action.split(":");
+    if (["place", "pass", "long"].includes(verb)) (bySpace[first] ??= []).push({ action, label });
+    else if (["kickoff", "steal", "sub"].includes(verb)) (byPawn[first] ??= []).push({ action, label });
+    else if ((verb === "move" || verb === "keeper") && second) {
+      (moves[first] ??= {})[second] = { action, label };
+    }
+  }
+  return { bySpace, byPawn, moves };
+}
+
+export function draw(container, view, act) {
+  const rows = view.layout?.rows;
+  if (!rows) return;
+  if (selectedAt !== view.index) selected = null;
+  selectedAt = view.index;
+  const obs = view.observation;
+  const { bySpace, byPawn, moves } = clickable(view.actions);
+  const width = rows[0].length;
+  const svg = node("svg", {
+    viewBox: `0 0 ${width * SIZE + 2 * MARGIN} ${rows.length * SIZE + 2 * MARGIN}`,
+    width: width * SIZE + 2 * MARGIN, role: "img", "aria-label": "the pitch",
+  });
+  const targets = selected ? moves[selected] ?? {} : {};
+  const redraw = () => draw(container, view, act);
+  rows.forEach((line, row) => {
+    [...line].forEach((kind, column) => {
+      const name = cellName(row, column);
+      if (kind === "#") return;
+      const x = MARGIN + column * SIZE;
+      const y = MARGIN + row * SIZE;
+      const rect = node("rect", {
+        x, y, width: SIZE, height: SIZE, fill: FILL[kind] ?? "#7cc083",
+        stroke: "#ffffff88", "data-space": name,
+      });
+      rect.append(node("title", {}, name));
+      svg.append(rect);
+      if (kind === "*" || kind === "L") {
+        svg.append(node("circle", { cx: x + SIZE / 2, cy: y + SIZE / 2, r: kind === "*" ? 3 : 5,
+          fill: "none", stroke: "#fff", "stroke-width": 1.5 }));
+      }
+      if (kind === "=") svg.append(node("line", { x1: x, y1: y + SIZE / 2, x2: x + SIZE,
+        y2: y + SIZE / 2, stroke: "#fff", "stroke-width": 2 }));
+      const choice = targets[name] ?? (bySpace[name]?.length === 1 ? bySpace[name][0] : null);
+      if (choice) {
+        const target = node("rect", { x: x + 3, y: y + 3, width: SIZE - 6, height: SIZE - 6,
+          rx: 4, fill: "#ffffff33", stroke: selected ? "#ffd60a" : "#fff", "stroke-width": 2,
+          class: "clickable", "data-action": choice.action });
+        target.append(node("title", {}, choice.label));
+        target.addEventListener("click", () => act(view, choice.action));
+        svg.append(target);
+      }
+    });
+  });
+  for (let column = 0; column < width; column++) {
+    svg.append(node("text", { x: MARGIN + column * SIZE + SIZE / 2, y: 16, "text-anchor": "middle",
+      "font-size": 12 }, String.fromCharCode(97 + column)));
+  }
+  rows.forEach((_line, row) => svg.append(node("text", { x: 4, y: MARGIN + row * SIZE + SIZE / 2 + 4,
+    "font-size": 12 }, row + 1)));
+  drawPawns(svg, obs, { byPawn, moves }, view, act, redraw);
+  if (obs.ball) {
+    const [cx, cy] = centre(obs.ball);
+    svg.append(node("circle", { cx: cx + 11, cy: cy + 11, r: 6, fill: "#fff", stroke: "#000" }));
+  }
+  container.replaceChildren(svg, bench(obs));
+}
+
+function drawPawns(svg, obs, { byPawn, moves }, view, act, redraw) {
+  for (const [pawn, info] of Object.entries(obs.pawns ?? {})) {
+    if (!info.space || info.status !== "pitch") continue;
+    const [cx, cy] = centre(info.space);
+    const group = node("g", { "data-pawn": pawn });
+    const own = byPawn[pawn] ?? [];
+    const movable = pawn in moves;
+    const ring = pawn === selected ? "#ffd60a" : own.length || movable ? "#fff" : "#000";
+    group.append(node("circle", { cx, cy, r: 14, fill: SIDE_COLOUR[pawn[0]] ?? "#444",
+      stroke: ring, "stroke-width": own.length || movable ? 3 : 1 }));
+    group.append(node("text", { x: cx, y: cy + 4, "text-anchor": "middle", "font-size": 11,
+      fill: "#fff" }, pawn));
+    if (info.yellow) group.append(node("rect", { x: cx + 8, y: cy - 16, width: 6, height: 9,
+      fill: "#ffd60a" }));
+    const title = [pawn, ...own.map((o) => o.label), movable ? "click, then click a space" : ""];
+    group.append(node("title", {}, title.filter(Boolean).join("\n")));
+    if (own.length === 1 && !movable) {
+      group.setAttribute("class", "clickable");
+      group.addEventListener("click", () => act(view, own[0].action));
+    } else if (movable) {
+      group.setAttribute("class", "clickable");
+      group.addEventListener("click", () => {
+        selected = selected === pawn ? null : pawn;
+        redraw();
+      });
+    }
+    svg.append(group);
+  }
+}
+
+function bench(obs) {
+  const lines = [];
+  for (const [pawn, info] of Object.entries(obs.pawns ?? {})) {
+    if (info.status !== "pitch") lines.push(`${pawn}: ${info.status}`);
+  }
+  const text = document.createElement("p");
+  text.className = "muted";
+  text.textContent = `Goals ${obs.goals?.join(" – ")} · turn ${obs.turn}/${obs.turn_limit} · ` +
+    `phase ${obs.phase}` + (lines.length ? ` · off the pitch: ${lines.join(", ")}` : "");
+  return text;
+}

@@ -1,0 +1,165 @@
+// The lobby: create a table, list tables, resume your own games.
+import { api, el, hotseatLink, mySeats, playLink, rememberSeat } from "./api.js";
+
+const $ = (id) => document.getElementById(id);
+let catalogue = null;
+
+function optionInput(option) {
+  const id = `opt-${option.name}`;
+  let input;
+  if (option.choices) {
+    input = el("select", { id, name: option.name });
+    for (const choice of option.choices) {
+      input.append(el("option", { value: choice, selected: choice === option.default }, choice));
+    }
+  } else if (option.kind === "bool") {
+    input = el("input", { id, name: option.name, type: "checkbox", checked: option.default });
+  } else if (option.kind === "int") {
+    input = el("input", {
+      id, name: option.name, type: "number", value: option.default,
+      min: option.minimum, max: option.maximum,
+    });
+  } else {
+    input = el("input", { id, name: option.name, type: "text", value: option.default ?? "" });
+  }
+  input.addEventListener("change", refreshSeats);
+  return el("label", { title: option.help }, `${option.name} `, input,
+    el("span", { class: "muted" }, ` ${option.help}`));
+}
+
+function currentGame() {
+  return catalogue.games.find((g) => g.name === $("game").value);
+}
+
+function readOptions() {
+  const options = {};
+  for (const option of currentGame().options) {
+    const input = document.getElementById(`opt-${option.name}`);
+    if (option.kind === "bool") options[option.name] = input.checked;
+    else if (option.kind === "int") options[option.name] = Number(input.value);
+    else if (input.value !== "" || option.default !== null) options[option.name] = input.value;
+  }
+  return options;
+}
+
+function seatSelect(seat) {
+  const select = el("select", { id: `seat-${seat}`, "data-seat": seat });
+  select.append(el("option", { value: "human" }, seat === 0 ? "me" : "a person (private link)"));
+  select.append(el("option", { value: "open" }, "open: anyone may join"));
+  for (const [preset, spec] of Object.entries(catalogue.presets)) {
+    select.append(el("option", { value: `agent:${spec}`, selected: seat > 0 && preset === "random" },
+      `computer: ${preset}`));
+  }
+  return el("label", {}, `Seat ${seat} `, select);
+}
+
+async function refreshSeats() {
+  const box = $("seats");
+  $("create-error").textContent = "";
+  try {
+    const answer = await api(`/api/games/${currentGame().name}/seats`, {
+      method: "POST", body: readOptions(),
+    });
+    box.replaceChildren(el("legend", {}, `Seats (${answer.seats})`));
+    for (let seat = 0; seat < answer.seats; seat++) box.append(seatSelect(seat));
+  } catch (error) {
+    $("create-error").textContent = error.message;
+  }
+}
+
+function showGame() {
+  const game = currentGame();
+  $("game-summary").textContent = game.summary;
+  const box = $("options");
+  box.replaceChildren(el("legend", {}, "Options"));
+  for (const option of game.options) box.append(optionInput(option));
+  refreshSeats();
+}
+
+async function create(event) {
+  event.preventDefault();
+  $("create-error").textContent = "";
+  const seats = [...document.querySelectorAll("#seats select")].map((select) =>
+    select.value.startsWith("agent:")
+      ? { kind: "agent", agent: select.value.slice(6) }
+      : { kind: select.value });
+  try {
+    const created = await api("/api/tables", {
+      method: "POST", body: { game: currentGame().name, options: readOptions(), seats },
+    });
+    showCreated(created);
+    loadTables();
+  } catch (error) {
+    $("create-error").textContent = error.message;
+  }
+}
+
+function showCreated(created) {
+  const links = $("links");
+  links.replaceChildren();
+  const tokens = {};
+  for (const seat of created.seats) {
+    if (!seat.token) continue;
+    tokens[seat.seat] = seat.token;
+    rememberSeat({ table: created.id, seat: seat.seat, token: seat.token, game: created.table.game });
+    const link = playLink(created.id, seat.token);
+    links.append(el("li", {}, `Seat ${seat.seat}: `, el("a", { href: link }, link)));
+  }
+  if ($("hotseat").checked && Object.keys(tokens).length) {
+    location.href = hotseatLink(created.id, tokens);
+    return;
+  }
+  $("created").hidden = false;
+}
+
+function describeSeats(table) {
+  return table.seats.map((s) => (s.kind === "agent" ? `computer (${s.agent})` : s.kind)).join(" · ");
+}
+
+function tableItem(table, extra) {
+  const status = table.finished
+    ? `finished, scores ${table.scores.join(" – ")}`
+    : `move ${table.index}, seat ${table.current_player} to act`;
+  return el("li", {}, el("strong", {}, table.title), ` ${table.id} — ${describeSeats(table)} — ${status} `,
+    ...extra);
+}
+
+async function join(table, seat) {
+  try {
+    const answer = await api(`/api/tables/${table.id}/join`, { method: "POST", body: { seat } });
+    rememberSeat({ table: table.id, seat, token: answer.token, game: table.game });
+    location.href = playLink(table.id, answer.token);
+  } catch (error) {
+    alert(error.message);
+  }
+}
+
+async function loadTables() {
+  const { tables } = await api("/api/tables");
+  const byId = new Map(tables.map((t) => [t.id, t]));
+  $("tables").replaceChildren(...tables.map((table) => {
+    const extra = [el("a", { href: `/tables/${table.id}` }, "watch")];
+    if (table.finished) extra.push(" · ", el("a", { href: `/tables/${table.id}/replay` }, "replay"));
+    for (const seat of table.seats.filter((s) => s.kind === "open")) {
+      extra.push(" · ", el("button", { type: "button", onclick: () => join(table, seat.seat) },
+        `join as seat ${seat.seat}`));
+    }
+    return tableItem(table, extra);
+  }));
+  const mine = mySeats().filter((s) => byId.has(s.table));
+  $("mine").replaceChildren(...mine.map((s) =>
+    tableItem(byId.get(s.table), [el("a", { href: playLink(s.table, s.token) }, `resume as seat ${s.seat}`)])));
+  if (!mine.length) $("mine").append(el("li", { class: "muted" }, "none yet"));
+}
+
+async function start() {
+  catalogue = await api("/api/games");
+  for (const game of catalogue.games) $("game").append(el("option", { value: game.name }, game.title));
+  $("game").addEventListener("change", showGame);
+  $("create-form").addEventListener("submit", create);
+  $("refresh").addEventListener("click", loadTables);
+  showGame();
+  loadTables();
+}
+
+start();

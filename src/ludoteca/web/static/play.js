@@ -1,0 +1,160 @@
+// The play page, one for every game: a seat's view (#token=...), a spectator (no token), or
+// hot-seat (#hotseat=0:token,1:token): several people on one screen, with a cover between turns
+// so one seat's private view is never left on screen for the next.
+import { api, el, seatName } from "./api.js";
+import { drawBoard } from "./boards/index.js";
+
+const $ = (id) => document.getElementById(id);
+const tableId = $("play").dataset.table;
+const fragment = new URLSearchParams(location.hash.slice(1));
+const singleToken = fragment.get("token");
+const hotseat = parseHotseat(fragment.get("hotseat"));
+let shownSeat = null; // the seat whose private view is on screen (null: public view only)
+let shownIndex = -1;
+let renderedSeat;
+let busy = false;
+
+function parseHotseat(text) {
+  if (!text) return null;
+  const tokens = {};
+  for (const pair of text.split(",")) {
+    const [seat, token] = pair.split(":");
+    if (token) tokens[Number(seat)] = token;
+  }
+  return Object.keys(tokens).length ? tokens : null;
+}
+
+function tokenOf(seat) {
+  if (hotseat) return hotseat[seat];
+  return singleToken;
+}
+
+function clearPrivate() {
+  for (const id of ["picture", "events", "actions", "board", "seat-list"]) $(id).replaceChildren();
+  $("who").textContent = "";
+}
+
+function render(view) {
+  if (view.seat === renderedSeat && view.index < shownIndex) return; // an older message
+  shownIndex = view.index;
+  renderedSeat = view.seat;
+  const obs = view.observation;
+  const table = view.table;
+  document.title = `${table.title} — move ${view.index}`;
+  $("who").textContent = hotseat
+    ? `hot-seat, showing ${seatName(view.seat)}`
+    : view.seat === null ? "watching as a spectator" : `you are ${seatName(view.seat)}`;
+  $("turn").textContent = obs.terminal
+    ? obs.winner === null ? "game over: a draw" : `game over: seat ${obs.winner} wins`
+    : `${seatName(obs.current_player)} to act`;
+  $("score").textContent = `score ${obs.scores.join(" – ")}`;
+  $("index").textContent = view.index;
+  $("picture").textContent = view.picture;
+  $("error").textContent = view.agent_error || table.damaged || "";
+  renderActions(view);
+  $("seat-list").replaceChildren(...table.seats.map((seat) => el("li",
+    { class: seat.seat === obs.current_player ? "current" : null },
+    `${seatName(seat.seat)}: ${seat.kind === "agent" ? `computer (${seat.agent})` : seat.kind}`,
+    seat.seat === view.seat ? " (you)" : "")));
+  const events = $("events");
+  events.replaceChildren(...obs.events.map((line) => el("li", {}, line)));
+  events.scrollTop = events.scrollHeight;
+  drawBoard($("board"), table.game, view, act);
+  $("finished").hidden = !obs.terminal;
+  $("replay-link").href = `/tables/${tableId}/replay`;
+}
+
+function renderActions(view) {
+  const box = $("actions");
+  if (!view.actions.length) {
+    box.replaceChildren(el("p", { class: "muted" }, view.observation.terminal ? "The game is over."
+      : view.seat === null ? "Spectators watch." : "Waiting for the others…"));
+    return;
+  }
+  box.replaceChildren(...view.actions.map(({ action, label }) => el("button",
+    { type: "button", title: action, "data-action": action, onclick: () => act(view, action) },
+    label)));
+}
+
+async function act(view, action) {
+  if (busy) return; // a double click sends one move
+  busy = true;
+  for (const button of $("actions").querySelectorAll("button")) button.disabled = true;
+  try {
+    const answer = await api(`/api/tables/${tableId}/actions`, {
+      method: "POST", token: tokenOf(view.seat), body: { index: view.index, action },
+    });
+    $("error").textContent = "";
+    if (!hotseat) render(answer.view);
+  } catch (error) {
+    $("error").textContent = error.message;
+    await refresh();
+  } finally {
+    busy = false;
+  }
+}
+
+// Hot-seat: the public view decides whose turn it is; a local seat's view needs the cover first.
+async function onPublicView(view) {
+  const current = view.observation.current_player;
+  if (view.observation.terminal || !(current in hotseat)) {
+    hideCover();
+    shownSeat = null;
+    render(view);
+    return;
+  }
+  if (shownSeat === current) {
+    render(await api(`/api/tables/${tableId}/view`, { token: hotseat[current] }));
+    return;
+  }
+  shownSeat = null;
+  clearPrivate();
+  showCover(current);
+}
+
+function showCover(seat) {
+  $("cover-title").textContent = `Pass the device to ${seatName(seat)}`;
+  $("cover-text").textContent = `Only ${seatName(seat)} should look at the screen now.`;
+  $("cover").hidden = false;
+  $("cover-button").onclick = async () => {
+    hideCover();
+    shownSeat = seat;
+    shownIndex = -1;
+    render(await api(`/api/tables/${tableId}/view`, { token: hotseat[seat] }));
+  };
+}
+
+function hideCover() {
+  $("cover").hidden = true;
+}
+
+async function refresh() {
+  if (hotseat) {
+    await onPublicView(await api(`/api/tables/${tableId}/view`));
+  } else {
+    render(await api(`/api/tables/${tableId}/view`, { token: singleToken }));
+  }
+}
+
+function connect() {
+  const scheme = location.protocol === "https:" ? "wss" : "ws";
+  const token = hotseat ? "" : singleToken || "";
+  const query = token ? `?token=${encodeURIComponent(token)}` : "";
+  const socket = new WebSocket(`${scheme}://${location.host}/ws/tables/${tableId}${query}`);
+  socket.onopen = () => { $("connection").textContent = "· live"; };
+  socket.onmessage = (event) => {
+    const message = JSON.parse(event.data);
+    if (message.type === "error") $("error").textContent = message.error;
+    else if (message.type === "view") (hotseat ? onPublicView(message) : render(message));
+  };
+  socket.onclose = (event) => {
+    $("connection").textContent = "· reconnecting…";
+    if (event.code >= 4000) {
+      $("connection").textContent = "· refused";
+      return;
+    }
+    setTimeout(connect, 1500);
+  };
+}
+
+connect();

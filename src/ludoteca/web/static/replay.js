@@ -1,0 +1,57 @@
+// The replay page of a finished game: step through it as a spectator or as any seat.
+import { api, el } from "./api.js";
+import { drawBoard } from "./boards/index.js";
+
+const $ = (id) => document.getElementById(id);
+const tableId = $("replay").dataset.table;
+let steps = 0;
+let game = "";
+
+async function show(step) {
+  const seat = $("as-seat").value;
+  const query = seat === "" ? "" : `?seat=${seat}`;
+  try {
+    const frame = await api(`/api/tables/${tableId}/frames/${step}${query}`);
+    $("step").value = frame.step;
+    $("step-number").textContent = frame.step;
+    $("picture").textContent = frame.picture;
+    const view = { index: frame.step, seat: frame.seat, observation: frame.observation,
+      actions: [], layout: frame.layout };
+    drawBoard($("board"), game, view, () => {});
+    $("last-action").textContent = frame.action ? `last move: ${frame.action}` : "start of the game";
+    const events = $("events");
+    events.replaceChildren(...frame.observation.events.map((line) => el("li", {}, line)));
+    events.scrollTop = events.scrollHeight;
+    $("error").textContent = "";
+  } catch (error) {
+    $("error").textContent = error.message;
+  }
+}
+
+async function start() {
+  const table = await api(`/api/tables/${tableId}/view`);
+  $("download").href = `/api/tables/${tableId}/replay`;
+  game = table.table.game;
+  for (const seat of table.table.seats) {
+    $("as-seat").append(el("option", { value: seat.seat }, `seat ${seat.seat}`));
+  }
+  try {
+    const first = await api(`/api/tables/${tableId}/frames/0`);
+    steps = first.steps;
+  } catch (error) {
+    $("error").textContent = error.message;
+    return;
+  }
+  $("steps").textContent = steps;
+  $("step").max = steps;
+  const current = () => Number($("step").value);
+  $("first").onclick = () => show(0);
+  $("prev").onclick = () => show(Math.max(0, current() - 1));
+  $("next").onclick = () => show(Math.min(steps, current() + 1));
+  $("last").onclick = () => show(steps);
+  $("step").oninput = () => show(current());
+  $("as-seat").onchange = () => show(current());
+  show(steps);
+}
+
+start();

@@ -1,0 +1,192 @@
+"""Tables, seats and moves kept in the database; a move is stored before it is acknowledged.
+
+Seat tokens are random (`secrets.token_urlsafe`) and only their SHA-256 is
+stored. The action log is append-only: `(table, index)` is its key, so a
+second move at an index already taken (a double click, two tabs, two server
+processes) fails to insert and is refused.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import secrets
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import Any
+
+from sqlalchemy import select, update
+from sqlalchemy.engine import CursorResult
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import Session
+
+from ludoteca.web.db import (
+    ActionRow,
+    SeatRow,
+    TableRow,
+    database_url,
+    migrate,
+    open_engine,
+)
+from ludoteca.web.errors import conflict
+
+HUMAN, OPEN, AGENT = "human", "open", "agent"
+SEAT_KINDS = (HUMAN, OPEN, AGENT)
+
+
+def new_token() -> str:
+    """A fresh secret seat token (192 random bits)."""
+    return secrets.token_urlsafe(24)
+
+
+def token_hash(token: str) -> str:
+    """What is stored for a token: its SHA-256, hex."""
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+@dataclass(frozen=True)
+class Move:
+    """One move to append to the log."""
+
+    table_id: str
+    index: int
+    seat: int
+    action: str
+
+
+@dataclass
+class StoredSeat:
+    """A seat as stored: kind, agent spec (agents), token hash (claimed human seats)."""
+
+    seat: int
+    kind: str
+    agent: str | None = None
+    token_hash: str | None = None
+
+
+@dataclass
+class StoredTable:
+    """A table as stored, with its whole action log in order."""
+
+    id: str
+    game: str
+    options: dict[str, Any]
+    seed: int
+    created_at: datetime
+    seats: list[StoredSeat]
+    actions: list[str] = field(default_factory=list)
+
+
+class WebStore:
+    """The database of the web app: create tables, claim seats, append moves, load all."""
+
+    def __init__(self, location: str) -> None:
+        self.url = database_url(location)
+        self.engine = open_engine(self.url)
+        migrate(self.engine)
+
+    def close(self) -> None:
+        """Release the connections."""
+        self.engine.dispose()
+
+    def create_table(
+        self, game: str, options: dict[str, Any], seed: int, seats: list[StoredSeat]
+    ) -> StoredTable:
+        """Store a new table; returns it with its new id."""
+        now = datetime.now(UTC)
+        table_id = secrets.token_urlsafe(9)
+        with Session(self.engine) as session, session.begin():
+            session.add(
+                TableRow(id=table_id, game=game, options=options, seed=seed, created_at=now)
+            )
+            session.flush()
+            for seat in seats:
+                session.add(
+                    SeatRow(
+                        table_id=table_id,
+                        seat=seat.seat,
+                        kind=seat.kind,
+                        agent=seat.agent,
+                        token_hash=seat.token_hash,
+                    )
+                )
+        return StoredTable(table_id, game, options, seed, now, seats)
+
+    def claim_seat(self, table_id: str, seat: int, hashed: str) -> None:
+        """Turn an open seat into a human seat with this token hash (once only)."""
+        with Session(self.engine) as session, session.begin():
+            statement = (
+                update(SeatRow)
+                .where(SeatRow.table_id == table_id, SeatRow.seat == seat, SeatRow.kind == OPEN)
+                .values(kind=HUMAN, token_hash=hashed)
+            )
+            outcome: CursorResult[Any] = session.execute(statement)  # type: ignore[assignment]
+            if outcome.rowcount != 1:
+                raise conflict(f"seat {seat} of table {table_id} is not open")
+
+    def append_action(self, table_id: str, index: int, seat: int, action: str) -> None:
+        """Store move `index` durably (raises a 409 `WebError` if that index is taken)."""
+        self.append_actions([Move(table_id, index, seat, action)])
+
+    def append_actions(self, moves: list[Move]) -> None:
+        """Store several moves (of any tables) in one transaction: all or none (409)."""
+        now = datetime.now(UTC)
+        try:
+            with Session(self.engine) as session, session.begin():
+                session.add_all(
+                    ActionRow(
+                        table_id=m.table_id, index=m.index, seat=m.seat, action=m.action, at=now
+                    )
+                    for m in moves
+                )
+        except IntegrityError:
+            first = moves[0]
+            raise conflict(
+                f"move {first.index} of table {first.table_id} is already stored "
+                "(stale or duplicate)"
+            ) from None
+
+    def mark_finished(self, table_id: str) -> None:
+        """Note when a table's game ended (the log alone also tells it)."""
+        with Session(self.engine) as session, session.begin():
+            session.execute(
+                update(TableRow)
+                .where(TableRow.id == table_id)
+                .values(finished_at=datetime.now(UTC))
+            )
+
+    def load_all(self) -> list[StoredTable]:
+        """Every table with its seats and its action log, oldest table first."""
+        with Session(self.engine) as session:
+            tables = {
+                row.id: StoredTable(
+                    row.id, row.game, dict(row.options), row.seed, _utc(row.created_at), []
+                )
+                for row in session.scalars(select(TableRow).order_by(TableRow.created_at))
+            }
+            for seat in session.scalars(select(SeatRow).order_by(SeatRow.seat)):
+                tables[seat.table_id].seats.append(
+                    StoredSeat(seat.seat, seat.kind, seat.agent, seat.token_hash)
+                )
+            actions = session.execute(
+                select(ActionRow.table_id, ActionRow.action).order_by(
+                    ActionRow.table_id, ActionRow.index
+                )
+            )
+            for table_id, action in actions:
+                tables[table_id].actions.append(action)
+        return list(tables.values())
+
+    def actions(self, table_id: str) -> list[tuple[int, int, str]]:
+        """The stored log of one table: (index, seat, action) in order."""
+        with Session(self.engine) as session:
+            rows = session.execute(
+                select(ActionRow.index, ActionRow.seat, ActionRow.action)
+                .where(ActionRow.table_id == table_id)
+                .order_by(ActionRow.index)
+            )
+            return [(index, seat, action) for index, seat, action in rows]
+
+
+def _utc(moment: datetime) -> datetime:
+    """SQLite returns naive datetimes; every stored time is UTC."""
+    return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)

@@ -1,0 +1,105 @@
+"""What is sent to a seat or a spectator: its observation and nothing more.
+
+Every message a page or a WebSocket receives about a table in play is built
+here from `State.observation(seat)` (None: a spectator) and public facts about
+the table (game, options, seat kinds). The action log and the raw state are
+never sent while the game is on; a finished game's replay is public.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ludoteca import games
+from ludoteca.agents import names as agent_names
+from ludoteca.web.ai import PRESETS
+from ludoteca.web.layouts import layout_of
+from ludoteca.web.tables import LiveTable
+
+
+def seats_summary(table: LiveTable) -> list[dict[str, Any]]:
+    """Public facts about each seat: kind and agent spec (never the token)."""
+    return [{"seat": s.seat, "kind": s.kind, "agent": s.agent} for s in table.seats]
+
+
+def table_summary(table: LiveTable) -> dict[str, Any]:
+    """A lobby line: what anyone may see about a table without a token."""
+    state = table.state
+    return {
+        "id": table.id,
+        "game": table.record.game,
+        "title": table.game.info.title,
+        "options": table.record.options,
+        "created_at": table.record.created_at.isoformat(),
+        "index": table.index,
+        "current_player": state.current_player,
+        "finished": state.is_terminal,
+        "scores": list(state.scores),
+        "winner": state.winner,
+        "seats": seats_summary(table),
+        "damaged": table.damaged,
+    }
+
+
+def seat_view(table: LiveTable, seat: int | None) -> dict[str, Any]:
+    """The message for `seat` (built once per position and seat; do not modify it)."""
+    key = (table.index, seat, table.agent_error, tuple(s.kind for s in table.seats))
+    if table.view_cache.get("key") != key[:1]:
+        table.view_cache = {"key": key[:1]}
+    cached = table.view_cache.get(key)
+    if cached is None:
+        cached = table.view_cache[key] = _build_view(table, seat)
+    view: dict[str, Any] = cached
+    return view
+
+
+def _build_view(table: LiveTable, seat: int | None) -> dict[str, Any]:
+    """The whole message for `seat`: its observation, labelled legal actions, the picture."""
+    observation = table.state.observation(seat)
+    legal = observation.get("legal_actions", [])
+    return {
+        "type": "view",
+        "table": table_summary(table),
+        "seat": seat,
+        "index": table.index,
+        "observation": observation,
+        "actions": [
+            {"action": action, "label": table.game.describe_action(observation, action)}
+            for action in legal
+        ],
+        "picture": table.picture(observation),
+        "layout": layout_of(table.game),
+        "agent_error": table.agent_error,
+    }
+
+
+def catalogue() -> dict[str, Any]:
+    """The games a table can be created for, with their options, and the agent presets."""
+    listing = []
+    for name in games.names():
+        info = games.info(name)
+        default = games.load(name)
+        listing.append(
+            {
+                "name": name,
+                "title": info.title,
+                "summary": info.summary,
+                "min_seats": info.min_seats,
+                "max_seats": info.max_seats,
+                "default_seats": default.num_seats,
+                "hidden_information": info.hidden_information,
+                "options": [
+                    {
+                        "name": o.name,
+                        "default": o.default,
+                        "help": o.help,
+                        "kind": o.kind.__name__,
+                        "choices": list(o.choices) if o.choices else None,
+                        "minimum": o.minimum,
+                        "maximum": o.maximum,
+                    }
+                    for o in info.options
+                ],
+            }
+        )
+    return {"games": listing, "agents": agent_names(), "presets": PRESETS}

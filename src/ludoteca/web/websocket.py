@@ -1,0 +1,75 @@
+"""`/ws/tables/{id}?token=`: live views pushed to each seat, moves sent back.
+
+The client sends `{"type": "action", "index": n, "action": "..."}`; it gets an
+`ack` (stored) or an `error` frame (nothing changed), and after every change of
+the table a `view` of its own seat only. A wrong token gets an error frame and
+the socket is closed with code 4403 (4404: unknown table).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from typing import Any
+
+from fastapi import APIRouter, WebSocket, WebSocketDisconnect
+
+from ludoteca.web.errors import WebError, bad_request, unauthorized
+from ludoteca.web.requests import MAX_MESSAGE, field_int, field_str, parse_object
+from ludoteca.web.service import TableService
+from ludoteca.web.views import seat_view
+
+router = APIRouter()
+
+
+@router.websocket("/ws/tables/{table_id}")
+async def table_socket(websocket: WebSocket, table_id: str, token: str | None = None) -> None:
+    """Watch (and, with a seat token, play at) a table."""
+    service: TableService = websocket.app.state.service
+    await websocket.accept()
+    try:
+        table = service.get(table_id)
+        seat = table.seat_of(token, required=False)
+    except WebError as exc:
+        await websocket.send_json(exc.to_json())
+        await websocket.close(code=4000 + exc.status, reason=exc.message[:120])
+        return
+    connection = service.hub.join(table.id, seat)
+    pump = asyncio.create_task(connection.pump(websocket.send_json, lambda s: seat_view(table, s)))
+    try:
+        while True:
+            message = await websocket.receive()
+            if message["type"] == "websocket.disconnect":
+                break
+            raw = message.get("text")
+            if raw is None:
+                raw = message.get("bytes") or b""
+            try:
+                reply = await _handle(service, table_id, seat, parse_object(raw, MAX_MESSAGE))
+            except WebError as exc:
+                reply = exc.to_json()
+            connection.send(reply)
+    except WebSocketDisconnect:
+        pass
+    finally:
+        service.hub.leave(table.id, connection)
+        pump.cancel()
+        with contextlib.suppress(asyncio.CancelledError, Exception):
+            await pump
+
+
+async def _handle(
+    service: TableService, table_id: str, seat: int | None, data: dict[str, Any]
+) -> dict[str, Any]:
+    """Answer one client message."""
+    kind = data.get("type")
+    if kind == "ping":
+        return {"type": "pong"}
+    if kind != "action":
+        raise bad_request("message type must be 'action' or 'ping'")
+    if seat is None:
+        raise unauthorized("spectators cannot act: connect with a seat token")
+    table = service.get(table_id)
+    index, action = field_int(data, "index"), field_str(data, "action")
+    new_index = await service.submit(table, seat, index, action)
+    return {"type": "ack", "index": new_index}

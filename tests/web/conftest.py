@@ -1,0 +1,75 @@
+"""Fixtures of the web tests: an app on a fresh SQLite file, one agent pool per session."""
+
+from __future__ import annotations
+
+import os
+import secrets
+import warnings
+from collections.abc import Callable, Iterator
+from concurrent.futures import ProcessPoolExecutor
+from contextlib import AbstractContextManager
+from pathlib import Path
+
+import pytest
+from sqlalchemy import create_engine, make_url
+
+with warnings.catch_warnings():
+    # Starlette now prefers the `httpx2` package and warns when it finds `httpx`.
+    warnings.simplefilter("ignore")
+    from fastapi.testclient import TestClient
+
+from ludoteca.web import create_app
+from ludoteca.web.ai import agent_pool
+
+ClientFactory = Callable[[], AbstractContextManager[TestClient]]
+
+
+@pytest.fixture(scope="session")
+def pool() -> Iterator[ProcessPoolExecutor]:
+    """Agent worker processes shared by every app of the session."""
+    executor = agent_pool(1)
+    yield executor
+    executor.shutdown(cancel_futures=True)
+
+
+# Set to a PostgreSQL server's admin URL (postgresql+psycopg://user@127.0.0.1:port/postgres)
+# to run these tests there: each test gets a database of its own, dropped afterwards.
+POSTGRES = os.environ.get("LUDOTECA_TEST_POSTGRES_URL")
+
+
+@pytest.fixture
+def database(tmp_path: Path) -> Iterator[str]:
+    """A fresh database: a SQLite file, or a new PostgreSQL database (see POSTGRES)."""
+    if not POSTGRES:
+        yield str(tmp_path / "web.db")
+        return
+    admin = create_engine(POSTGRES, isolation_level="AUTOCOMMIT")
+    name = f"ludoteca_test_{secrets.token_hex(6)}"
+    with admin.connect() as connection:
+        connection.exec_driver_sql(f"CREATE DATABASE {name}")
+    yield make_url(POSTGRES).set(database=name).render_as_string(hide_password=False)
+    with admin.connect() as connection:
+        connection.exec_driver_sql(f"DROP DATABASE {name} WITH (FORCE)")
+    admin.dispose()
+
+
+def is_sqlite(database: str) -> bool:
+    """True when the test database is a SQLite file."""
+    return "://" not in database or database.startswith("sqlite")
+
+
+@pytest.fixture
+def make_client(database: str, pool: ProcessPoolExecutor) -> ClientFactory:
+    """Start an app on `database` (call again for a restart on the same database)."""
+
+    def factory() -> AbstractContextManager[TestClient]:
+        return TestClient(create_app(database, pool=pool))
+
+    return factory
+
+
+@pytest.fixture
+def client(make_client: ClientFactory) -> Iterator[TestClient]:
+    """A running app on a fresh database."""
+    with make_client() as running:
+        yield running

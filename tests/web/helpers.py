@@ -1,0 +1,91 @@
+"""Helpers of the web tests: create tables, wait for agents, check messages for secrets."""
+
+from __future__ import annotations
+
+import json
+import re
+import time
+from typing import Any
+
+from fastapi.testclient import TestClient
+
+from ludoteca import games
+from ludoteca.core import Replay, State
+
+# Short games for every registered game (a new game falls back to its first conformance set).
+SHORT_OPTIONS: dict[str, dict[str, Any]] = {
+    "toinc": {"length": "practice", "practice_turns": 2},
+    "futebol": {"mode": "goal-limit", "goals": 1, "turn_limit": 12},
+    "toxicity": {"players": 3},
+    "touchdown": {"quarter_minutes": 1},
+}
+TOKEN_PATTERN = re.compile(r"[A-Za-z0-9_.:#+-]+")
+
+
+def short_options(name: str) -> dict[str, Any]:
+    """Options giving a short game of `name`."""
+    if name in SHORT_OPTIONS:
+        return dict(SHORT_OPTIONS[name])
+    return dict(games.game_class(name).conformance_configs()[0])
+
+
+def create(
+    client: TestClient,
+    game: str,
+    kinds: list[str],
+    options: dict[str, Any] | None = None,
+    seed: int = 7,
+) -> dict[str, Any]:
+    """Create a table; `kinds` are 'human', 'open' or an agent spec ('random')."""
+    seats = [
+        {"kind": kind} if kind in ("human", "open") else {"kind": "agent", "agent": kind}
+        for kind in kinds
+    ]
+    options = short_options(game) if options is None else options
+    body = {"game": game, "options": options, "seats": seats, "seed": seed}
+    response = client.post("/api/tables", json=body)
+    assert response.status_code == 201, response.text
+    created: dict[str, Any] = response.json()
+    return created
+
+
+def view(client: TestClient, table: str, token: str | None) -> dict[str, Any]:
+    """GET the view of `token`'s seat."""
+    params = {"token": token} if token else {}
+    response = client.get(f"/api/tables/{table}/view", params=params)
+    assert response.status_code == 200, response.text
+    data: dict[str, Any] = response.json()
+    return data
+
+
+def wait_for_turn(
+    client: TestClient, table: str, token: str, seat: int, timeout: float = 30.0
+) -> dict[str, Any]:
+    """Poll until it is `seat`'s turn or the game is over; returns that view."""
+    deadline = time.monotonic() + timeout
+    while True:
+        current = view(client, table, token)
+        assert current["agent_error"] is None, current["agent_error"]
+        obs = current["observation"]
+        if obs["terminal"] or obs["current_player"] == seat:
+            return current
+        assert time.monotonic() < deadline, f"seat {seat} never got the turn"
+        time.sleep(0.005)
+
+
+def states_along(replay: dict[str, Any]) -> list[State]:
+    """The state after each number of moves of a finished game (index 0..n)."""
+    record = Replay.from_json(replay)
+    game = games.load(record.game, **record.options)
+    state = game.new_game(record.seed)
+    states = [state.clone()]
+    for action in record.actions:
+        state.apply(action)
+        states.append(state.clone())
+    return states
+
+
+def leaked(message: dict[str, Any], state: State, seat: int | None) -> set[str]:
+    """Hidden tokens of `seat` (at `state`) that appear anywhere in `message`."""
+    tokens = set(TOKEN_PATTERN.findall(json.dumps(message)))
+    return state.secrets(seat) & tokens

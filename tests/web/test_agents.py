@@ -1,0 +1,70 @@
+"""Computer seats: moves from worker processes through the same checks; failures stop the
+table with a message that names no (possibly hidden) action.
+"""
+
+from __future__ import annotations
+
+import time
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any
+
+import pytest
+from fastapi.testclient import TestClient
+
+from ludoteca.web import create_app
+from ludoteca.web.ai import agent_seed, check_agent, choose_action
+from tests.web.helpers import create, view
+
+
+def _wait_for_error(client: TestClient, table: str) -> dict[str, Any]:
+    deadline = time.monotonic() + 10
+    while (current := view(client, table, None))["agent_error"] is None:
+        assert time.monotonic() < deadline
+        time.sleep(0.01)
+    return current
+
+
+@pytest.mark.parametrize("reply", ["raise", "illegal"])
+def test_a_failing_agent_stops_its_table_and_says_so(
+    database: str, monkeypatch: pytest.MonkeyPatch, reply: str
+) -> None:
+    """An agent that crashes or answers an illegal move: no move is stored, the seats are told."""
+
+    def bad_agent(*_args: Any) -> str:
+        if reply == "raise":
+            raise RuntimeError("hand: OG-2 OG-3")
+        return "play:OG-2"
+
+    monkeypatch.setattr("ludoteca.web.service.choose_action", bad_agent)
+    with ThreadPoolExecutor(1) as pool, TestClient(create_app(database, pool=pool)) as client:
+        table = create(client, "toinc", ["random", "human"])["id"]
+        stopped = _wait_for_error(client, table)
+        assert stopped["index"] == 0
+        assert stopped["agent_error"] == "the computer of seat 0 failed (see server log)"
+        assert "OG-2" not in str(stopped)
+
+
+def test_the_worker_plays_what_the_agent_chooses_for_that_seat() -> None:
+    """`choose_action` rebuilds the game from its log and answers a legal move, reproducibly."""
+    from ludoteca import games
+
+    options = {"length": "practice", "practice_turns": 2}
+    state = games.load("toinc", **options).new_game(9)
+    first = state.legal_actions()[0]
+    state.apply(first)
+    seat = state.current_player
+    assert seat is not None
+    action = choose_action("toinc", options, 9, [first], seat, "ismcts:iterations=20")
+    assert action in state.legal_actions()
+    assert action == choose_action("toinc", options, 9, [first], seat, "ismcts:iterations=20")
+    assert agent_seed(9, 1, 0) != agent_seed(9, 2, 0)
+
+
+def test_agent_presets_and_limits() -> None:
+    """Presets name specs; specs beyond the server's limits are refused."""
+    assert check_agent("hard").startswith("ismcts:")
+    assert check_agent("random") == "random"
+    from ludoteca.core import OptionError
+
+    with pytest.raises(OptionError, match="at most"):
+        check_agent("ismcts:seconds=60")

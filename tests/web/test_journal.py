@@ -1,0 +1,70 @@
+"""Group commit of the action log: one transaction for many tables' moves, each move
+acknowledged only after its transaction; a refused move fails alone.
+"""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from ludoteca.web.errors import WebError
+from ludoteca.web.journal import Journal
+from ludoteca.web.store import Move, StoredSeat, WebStore
+
+
+def test_concurrent_moves_share_transactions_and_all_are_stored(database: str) -> None:
+    """40 tables moving at once: every move stored, in fewer transactions than moves."""
+    store = WebStore(database)
+    tables = [store.create_table("toinc", {}, n, [StoredSeat(0, "human")]).id for n in range(40)]
+
+    async def play() -> Journal:
+        journal = Journal(store)
+        await asyncio.gather(
+            *(journal.append(Move(t, i, 0, f"a{i}")) for i in range(3) for t in tables)
+        )
+        return journal
+
+    journal = asyncio.run(play())
+    assert journal.transactions < 120
+    for table in tables:
+        assert store.actions(table) == [(i, 0, f"a{i}") for i in range(3)]
+
+
+def test_a_taken_index_fails_alone(database: str) -> None:
+    """In a batch with a move whose index is taken, only that move is refused (409)."""
+    store = WebStore(database)
+    first, second = (store.create_table("toinc", {}, n, []).id for n in range(2))
+    store.append_action(first, 0, 0, "old")
+
+    async def play() -> list[BaseException | None]:
+        journal = Journal(store)
+        results = await asyncio.gather(
+            journal.append(Move(first, 0, 1, "late")),
+            journal.append(Move(second, 0, 0, "fine")),
+            return_exceptions=True,
+        )
+        return list(results)
+
+    late, fine = asyncio.run(play())
+    assert isinstance(late, WebError) and late.status == 409
+    assert fine is None
+    assert store.actions(first) == [(0, 0, "old")]
+    assert store.actions(second) == [(0, 0, "fine")]
+
+
+def test_a_failed_transaction_fails_its_moves(
+    database: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A database error reaches every move of the batch; none is acknowledged."""
+    store = WebStore(database)
+    table = store.create_table("toinc", {}, 1, []).id
+
+    def broken(_moves: list[Move]) -> None:
+        raise OSError("disk full")
+
+    monkeypatch.setattr(store, "append_actions", broken)
+    with pytest.raises(OSError, match="disk full"):
+        asyncio.run(Journal(store).append(Move(table, 0, 0, "a")))
+    monkeypatch.undo()
+    assert store.actions(table) == []

@@ -1,0 +1,111 @@
+"""Whole games through the API against computer seats, every message checked for secrets.
+
+Issue 8, "Trust": a seat and a spectator receive only their own observation;
+nothing hidden ever reaches a page or a WebSocket message.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+from fastapi.testclient import TestClient
+
+from ludoteca import games
+from ludoteca.core import Replay
+from tests.web.helpers import (
+    create,
+    leaked,
+    short_options,
+    states_along,
+    view,
+    wait_for_turn,
+)
+
+# The registered games of the package (the test suite also registers a toy game).
+GAMES = [n for n in games.names() if games.game_class(n).__module__.startswith("ludoteca.")]
+
+
+def _check_messages(
+    received: list[tuple[int | None, dict[str, Any]]], replay: dict[str, Any]
+) -> None:
+    """Each message is its seat's observation at its index and holds none of its secrets."""
+    states = states_along(replay)
+    for seat, message in received:
+        state = states[message["index"]]
+        assert message["observation"] == state.observation(seat)
+        assert not leaked(message, state, seat), f"seat {seat} was sent hidden tokens"
+
+
+def test_the_leak_check_finds_a_planted_secret() -> None:
+    """The check above has teeth: a hidden card id put into a message is found."""
+    game = games.load("toinc", length="practice")
+    state = game.new_game(3)
+    hidden = sorted(state.secrets(0))
+    assert hidden, "toinc hides the other hand from seat 0"
+    message = {"index": 0, "observation": state.observation(0), "note": f"x {hidden[0]} y"}
+    assert leaked(message, state, 0) == {hidden[0]}
+    assert not leaked({"observation": state.observation(0)}, state, 0)
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_full_game_over_http_against_agents(client: TestClient, name: str) -> None:
+    """Seat 0 plays random legal moves by HTTP, the others are agents, to the end."""
+    seats = games.load(name, **short_options(name)).num_seats
+    created = create(client, name, ["human"] + ["random"] * (seats - 1))
+    table, token = created["id"], created["seats"][0]["token"]
+    rng = random.Random(1)
+    received: list[tuple[int | None, dict[str, Any]]] = []
+    while True:
+        current = wait_for_turn(client, table, token, 0)
+        received += [(0, current), (None, view(client, table, None))]
+        if current["observation"]["terminal"]:
+            break
+        assert [a["action"] for a in current["actions"]] == current["observation"]["legal_actions"]
+        action = rng.choice(current["actions"])["action"]
+        response = client.post(
+            f"/api/tables/{table}/actions",
+            params={"token": token},
+            json={"index": current["index"], "action": action},
+        )
+        assert response.status_code == 200, response.text
+        assert response.json()["index"] > current["index"]
+        received.append((0, response.json()["view"]))
+    replay = client.get(f"/api/tables/{table}/replay").json()
+    record = Replay.from_json(replay)
+    observation = current["observation"]
+    assert record.result == {"scores": observation["scores"], "winner": observation["winner"]}
+    final = games.load(name, **record.options).replay(record)
+    assert final.is_terminal and list(final.scores) == current["observation"]["scores"]
+    _check_messages(received, replay)
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_full_game_over_websocket(client: TestClient, name: str) -> None:
+    """Seat 0 plays by WebSocket; every message pushed to it and to a spectator is checked."""
+    seats = games.load(name, **short_options(name)).num_seats
+    created = create(client, name, ["human"] + ["random"] * (seats - 1), seed=11)
+    table, token = created["id"], created["seats"][0]["token"]
+    rng = random.Random(2)
+    received: list[tuple[int | None, dict[str, Any]]] = []
+    with client.websocket_connect(f"/ws/tables/{table}?token={token}") as socket:
+        sent_at = -1
+        while True:
+            message = socket.receive_json()
+            assert message["type"] in ("view", "ack"), message
+            if message["type"] == "ack":
+                continue
+            received.append((0, message))
+            observation = message["observation"]
+            if observation["terminal"]:
+                break
+            if observation["current_player"] == 0 and message["index"] > sent_at:
+                sent_at = message["index"]
+                action = rng.choice(message["actions"])["action"]
+                socket.send_json({"type": "action", "index": sent_at, "action": action})
+    with client.websocket_connect(f"/ws/tables/{table}") as spectator:
+        received.append((None, spectator.receive_json()))
+    replay = client.get(f"/api/tables/{table}/replay").json()
+    assert received[-1][1]["index"] == len(replay["actions"])
+    _check_messages(received, replay)
