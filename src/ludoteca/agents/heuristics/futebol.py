@@ -74,16 +74,26 @@ def _pawns(s: FutebolState, side: int) -> list[int]:
     return [s.pos[p] for p in range(first, first + PAWNS_PER_SIDE) if s.pos[p] >= 0]
 
 
-def _pressure(s: FutebolState, cell: int, side: int) -> int:
-    """Opponents next to `cell`, who could steal a ball held there."""
-    return sum(1 for c in _pawns(s, 1 - side) if _distance(s, c, cell) == 1)
-
-
 def _ball_value(s: FutebolState, cell: int, side: int, held: bool) -> float:
-    value = _progress(s, cell, side) - CARRIER_AT_RISK * _pressure(s, cell, side)
+    """Progress of a ball on `cell`, less the risk of opponents next to it (a steal)
+    or reaching it first (a loose ball)."""
+    width = s.board.width
+    row, col = divmod(cell, width)
+    value = float(row if side == 0 else s.board.height - 1 - row)
+    theirs = ours = 99
+    first = side * PAWNS_PER_SIDE
+    for pawn, where in enumerate(s.pos):
+        if where < 0:
+            continue
+        r, c = divmod(where, width)
+        d = max(abs(r - row), abs(c - col))
+        if first <= pawn < first + PAWNS_PER_SIDE:
+            ours = min(ours, d)
+        else:
+            theirs = min(theirs, d)
+            if d == 1:
+                value -= CARRIER_AT_RISK
     if not held:
-        ours = min((_distance(s, c, cell) for c in _pawns(s, side)), default=99)
-        theirs = min((_distance(s, c, cell) for c in _pawns(s, 1 - side)), default=99)
         value -= LOOSE_BALL if theirs <= ours else 1.0
     return value
 
