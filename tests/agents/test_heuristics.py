@@ -188,3 +188,9 @@ def test_split_specs_keeps_parameters_with_their_agent() -> None:
         "ismcts:iterations=50,rollout=heuristic",
         "heuristic",
     ]
+
+
+def test_semicolons_separate_parameters_too() -> None:
+    agent = make_agent("ismcts:iterations=7;depth=2")
+    assert isinstance(agent, ISMCTSAgent)
+    assert (agent.iterations, agent.rollout_depth) == (7, 2)

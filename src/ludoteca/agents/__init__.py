@@ -91,10 +91,14 @@ def names() -> list[str]:
 
 
 def parse_spec(spec: str) -> tuple[str, dict[str, str]]:
-    """Split `name:key=value,key=value` into the name and its parameters."""
+    """Split `name:key=value,key=value` into the name and its parameters.
+
+    `;` separates parameters too (`ismcts:iterations=50;rollout=heuristic`), for
+    command lines that split agent lists on commas.
+    """
     name, _, rest = spec.strip().partition(":")
     params: dict[str, str] = {}
-    for item in filter(None, rest.split(",")):
+    for item in filter(None, rest.replace(";", ",").split(",")):
         key, sep, value = item.partition("=")
         if not sep or not key.strip():
             raise OptionError(f"agent parameter '{item}' in '{spec}' must be key=value")
