@@ -2,7 +2,8 @@
 
 Each iteration samples a world consistent with the seat's view (`determinize`),
 descends a tree of action strings by UCT among the actions legal in that world
-(counting availability), expands one untried action, plays at most `depth`
+(counting availability), expands one untried action (the rollout
+policy's choice first: with heuristic rollouts, a prior), plays at most `depth`
 rollout actions (random, or the game's heuristic policy), evaluates the leaf
 (score margin, or the game's heuristic evaluation; the true result when the game
 is over) and backs the value up from each mover's point of view.
@@ -117,7 +118,10 @@ class ISMCTSAgent:
             mover = world.current_player
             untried = [a for a in actions if a not in node.children]
             if untried:
-                action = untried[self.rng.randrange(len(untried))]
+                # The rollout policy's choice is expanded first (a heuristic prior).
+                action = self.rollout(world, self.rng)
+                if action in node.children:
+                    action = untried[self.rng.randrange(len(untried))]
                 child = node.children[action] = Node(mover=mover)
                 world.apply(action)
                 path.append(child)
