@@ -73,6 +73,7 @@ class ISMCTSAgent:
         self.rollout: RolloutPolicy = random_policy
         self.evaluate: Evaluator = score_evaluator
         self.last_iterations = 0
+        self._seat = 0
 
     def _bind(self, game: str) -> None:
         """Resolve "heuristic"/"random"/"score" hooks for `game`."""
@@ -91,6 +92,7 @@ class ISMCTSAgent:
         if len(view.legal_actions) == 1:
             return view.legal_actions[0]
         self._bind(str(view.observation["game"]))
+        self._seat = view.seat
         root = Node()
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
         done = 0
@@ -132,12 +134,15 @@ class ISMCTSAgent:
             node = node.children[action]
             world.apply(action)
             path.append(node)
-        # Rollout.
-        rollout, rng = self.rollout, self.rng
-        for _ in range(self.rollout_depth):
-            if world.is_terminal:
-                break
+        # Rollout: `depth` actions, then on until the searching seat is to move again
+        # (at most `depth` more), so that leaves are compared at the same parity.
+        rollout, rng, depth, seat = self.rollout, self.rng, self.rollout_depth, self._seat
+        steps = 0
+        while not world.is_terminal and (
+            steps < depth or (steps < 2 * depth and world.current_player != seat)
+        ):
             world.apply(rollout(world, rng))
+            steps += 1
         # Backpropagation.
         values: dict[int, float] = {}
         for visited in path:

@@ -41,17 +41,27 @@ def policy(world: State, rng: random.Random) -> str:
 
 
 def evaluate(state: State, seat: int) -> float:
-    """Goal margin, ball position and possession for `seat`'s side, in [-1, 1]."""
+    """Goals, then who holds (or will reach) the ball and how close it is to the
+    goal it threatens, for `seat`'s side, in [-1, 1]."""
     assert isinstance(state, FutebolState)
     if state.is_terminal:
         return state.returns()[seat]
     side = seat % 2
-    value = 1.5 * (state.goals[side] - state.goals[1 - side])
-    if state.ball >= 0 and state.board.goal_of[state.ball] < 0:
-        value += 0.8 * (_progress(state, state.ball, side) / (state.board.height - 1) - 0.5)
-        holder = state.occ[state.ball]
+    value = 2.0 * (state.goals[side] - state.goals[1 - side])
+    ball = state.ball
+    if ball >= 0 and state.board.goal_of[ball] < 0:
+        holder = state.occ[ball]
         if holder >= 0:
-            value += 0.3 if holder // PAWNS_PER_SIDE == side else -0.3
+            owner = holder // PAWNS_PER_SIDE
+        else:  # a loose ball belongs to whoever reaches it first
+            near = [
+                (_distance(state, where, ball), pawn // PAWNS_PER_SIDE != side)
+                for pawn, where in enumerate(state.pos)
+                if where >= 0
+            ]
+            owner = side if min(near)[1] is False else 1 - side
+        threat = 0.4 + 0.6 * _progress(state, ball, owner) / (state.board.height - 1)
+        value += threat if owner == side else -threat
     return math.tanh(value)
 
 
