@@ -53,9 +53,9 @@ def position(game: Game, seed: int, steps: int) -> State:
 @pytest.mark.parametrize("name", HEURISTIC_GAMES)
 def test_policy_only_chooses_legal_actions(name: str) -> None:
     """20 short games, every seat played by the policy in a freshly sampled world:
-    each choice must be legal in the true state."""
+    each choice must be legal in the true state; leaf values stay in [-1, 1]."""
     game = games.load(name, **SHORT[name])
-    policy = knowledge(name).policy
+    policy, evaluate = knowledge(name).policy, knowledge(name).evaluate
     rng = random.Random(7)
     for index in range(20):
         state = game.new_game(game_seed(3, index))
@@ -65,7 +65,9 @@ def test_policy_only_chooses_legal_actions(name: str) -> None:
             view = SeatView(state, seat)
             action = policy(view.sample_world(rng), rng)
             assert action in view.legal_actions, f"{name}: illegal {action!r}"
+            assert -1.0 <= evaluate(state, seat) <= 1.0
             state.apply(action)
+        assert all(evaluate(state, s) == state.returns()[s] for s in range(game.num_seats))
 
 
 @pytest.mark.parametrize("name", HEURISTIC_GAMES)
