@@ -190,6 +190,7 @@ def test_split_specs_keeps_parameters_with_their_agent() -> None:
         "ismcts:iterations=50,rollout=heuristic",
         "heuristic",
     ]
+    assert split_specs("ismcts,depth=3,c=1") == ["ismcts:depth=3,c=1"]
 
 
 def test_semicolons_separate_parameters_too() -> None:

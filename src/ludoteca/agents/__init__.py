@@ -139,7 +139,7 @@ def split_specs(text: str) -> list[str]:
         if not item:
             continue
         if specs and "=" in item and ":" not in item:
-            specs[-1] += "," + item
+            specs[-1] += ("," if ":" in specs[-1] else ":") + item
         else:
             specs.append(item)
     return specs
