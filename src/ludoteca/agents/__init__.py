@@ -1,11 +1,18 @@
-"""Computer players, named with parameters: `random`, `ismcts:iterations=2000`."""
+"""Computer players, named with parameters: `random`, `heuristic`, `ismcts:iterations=2000`.
+
+`ismcts` parameters: `iterations` (default 1000 unless `seconds` is given),
+`seconds`, `c` (UCT exploration, 0.7), `depth` (rollout actions before the leaf is
+evaluated, 20), `rollout=random|heuristic` and `eval=score|heuristic`.
+"""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from typing import TypeVar
 
 from ludoteca.agents.base import Agent, RandomAgent, SeatView
+from ludoteca.agents.heuristic import HeuristicAgent
 from ludoteca.agents.ismcts import ISMCTSAgent
 from ludoteca.core import OptionError
 
@@ -19,22 +26,42 @@ def _random(seed: int, params: dict[str, str]) -> Agent:
     return RandomAgent(seed)
 
 
+def _heuristic(seed: int, params: dict[str, str]) -> Agent:
+    if params:
+        raise OptionError(f"agent 'heuristic' takes no parameters (got {', '.join(params)})")
+    return HeuristicAgent(seed)
+
+
+ISMCTS_PARAMS = ("c", "depth", "eval", "iterations", "rollout", "seconds")
+
+
 def _ismcts(seed: int, params: dict[str, str]) -> Agent:
-    known = {"iterations", "seconds", "c", "depth"}
-    unknown = sorted(set(params) - known)
+    unknown = sorted(set(params) - set(ISMCTS_PARAMS))
     if unknown:
         raise OptionError(
-            f"agent 'ismcts' has no parameter '{unknown[0]}' (known: {', '.join(sorted(known))})"
+            f"agent 'ismcts' has no parameter {', '.join(repr(u) for u in unknown)} "
+            f"(known: {', '.join(ISMCTS_PARAMS)})"
         )
     seconds = _number(params, "seconds", float, None)
     iterations = _number(params, "iterations", int, None if seconds else 1000)
+    if seconds == 0 or iterations == 0:
+        raise OptionError("agent 'ismcts' needs iterations or seconds greater than 0")
     return ISMCTSAgent(
         seed=seed,
         iterations=iterations,
         seconds=seconds,
-        exploration=_number(params, "c", float, 0.7) or 0.7,
-        rollout_depth=_number(params, "depth", int, 200) or 0,
+        exploration=_number(params, "c", float, 0.7) or 0.0,
+        rollout_depth=_number(params, "depth", int, 20) or 0,
+        rollout=_choice(params, "rollout", ("random", "heuristic")),
+        evaluation=_choice(params, "eval", ("score", "heuristic")),
     )
+
+
+def _choice(params: dict[str, str], key: str, choices: tuple[str, ...]) -> str:
+    value = params.get(key, choices[0])
+    if value not in choices:
+        raise OptionError(f"agent parameter {key}={value!r} must be one of {', '.join(choices)}")
+    return value
 
 
 def _number(params: dict[str, str], key: str, kind: type[T], default: T | None) -> T | None:
@@ -44,12 +71,18 @@ def _number(params: dict[str, str], key: str, kind: type[T], default: T | None) 
         value = kind(params[key])
     except ValueError:
         raise OptionError(f"agent parameter {key}={params[key]!r} must be a number") from None
+    if kind is float and not math.isfinite(value):
+        raise OptionError(f"agent parameter {key}={params[key]!r} must be finite")
     if value < 0:
         raise OptionError(f"agent parameter {key} must not be negative")
     return value
 
 
-_AGENTS: dict[str, AgentFactory] = {"random": _random, "ismcts": _ismcts}
+_AGENTS: dict[str, AgentFactory] = {
+    "heuristic": _heuristic,
+    "ismcts": _ismcts,
+    "random": _random,
+}
 
 
 def names() -> list[str]:
@@ -58,10 +91,14 @@ def names() -> list[str]:
 
 
 def parse_spec(spec: str) -> tuple[str, dict[str, str]]:
-    """Split `name:key=value,key=value` into the name and its parameters."""
+    """Split `name:key=value,key=value` into the name and its parameters.
+
+    `;` separates parameters too (`ismcts:iterations=50;rollout=heuristic`), for
+    command lines that split agent lists on commas.
+    """
     name, _, rest = spec.strip().partition(":")
     params: dict[str, str] = {}
-    for item in filter(None, rest.split(",")):
+    for item in filter(None, rest.replace(";", ",").split(",")):
         key, sep, value = item.partition("=")
         if not sep or not key.strip():
             raise OptionError(f"agent parameter '{item}' in '{spec}' must be key=value")
@@ -77,4 +114,32 @@ def make_agent(spec: str, seed: int = 0) -> Agent:
     return _AGENTS[name](seed, params)
 
 
-__all__ = ["Agent", "RandomAgent", "SeatView", "make_agent", "names", "parse_spec"]
+__all__ = [
+    "Agent",
+    "HeuristicAgent",
+    "ISMCTSAgent",
+    "RandomAgent",
+    "SeatView",
+    "make_agent",
+    "names",
+    "parse_spec",
+    "split_specs",
+]
+
+
+def split_specs(text: str) -> list[str]:
+    """Split a comma-separated list of agent specs whose parameters also use commas.
+
+    `random,ismcts:iterations=50,rollout=heuristic` -> `random`,
+    `ismcts:iterations=50,rollout=heuristic`: an item with `=` and no `:` is a
+    parameter of the spec before it (agent names never contain `=`).
+    """
+    specs: list[str] = []
+    for item in (part.strip() for part in text.split(",")):
+        if not item:
+            continue
+        if specs and "=" in item and ":" not in item:
+            specs[-1] += ("," if ":" in specs[-1] else ":") + item
+        else:
+            specs.append(item)
+    return specs

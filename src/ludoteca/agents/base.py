@@ -16,6 +16,7 @@ class SeatView:
         self._state = state
         self.seat = seat
         self.legal_actions: list[str] = state.legal_actions()
+        self._bare: State | None = None
 
     @cached_property
     def observation(self) -> dict[str, Any]:
@@ -23,8 +24,16 @@ class SeatView:
         return self._state.observation(self.seat)
 
     def sample_world(self, rng: random.Random) -> State:
-        """A full state consistent with this seat's observation (`State.determinize`)."""
-        return self._state.determinize(self.seat, rng)
+        """A full state consistent with this seat's observation (`State.determinize`).
+
+        The world carries no event log and no action history: searches copy
+        worlds thousands of times, and a long log would dominate the cost.
+        """
+        if self._bare is None:
+            bare = self._state.clone()
+            bare.events, bare.history = [], []
+            self._bare = bare
+        return self._bare.determinize(self.seat, rng)
 
 
 class Agent(Protocol):

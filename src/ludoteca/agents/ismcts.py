@@ -2,8 +2,14 @@
 
 Each iteration samples a world consistent with the seat's view (`determinize`),
 descends a tree of action strings by UCT among the actions legal in that world
-(counting availability), expands one untried action, plays a rollout, and
-backs the result up from each mover's point of view.
+(counting availability), expands one untried action (the rollout
+policy's choice first: with heuristic rollouts, a prior), plays at most `depth`
+rollout actions (random, or the game's heuristic policy), evaluates the leaf
+(score margin, or the game's heuristic evaluation; the true result when the game
+is over) and backs the value up from each mover's point of view.
+
+Depth-limited rollouts keep iterations cheap in long games (a Toinc game is about
+2,000 actions); the evaluation stands in for the rest of the game.
 """
 
 from __future__ import annotations
@@ -15,26 +21,13 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from ludoteca.agents.base import SeatView
+from ludoteca.agents.heuristics import knowledge, random_policy, score_evaluator
 from ludoteca.core import State
 
 Evaluator = Callable[[State, int], float]
 RolloutPolicy = Callable[[State, random.Random], str]
-
-
-def random_rollout(state: State, rng: random.Random) -> str:
-    """A uniformly random legal action."""
-    actions = state.legal_actions()
-    return actions[rng.randrange(len(actions))]
-
-
-def score_evaluator(state: State, seat: int) -> float:
-    """Value in [-1, 1] for `seat`: the true return at the end, else the score margin."""
-    if state.is_terminal:
-        return state.returns()[seat]
-    scores = state.scores
-    mine = scores[seat]
-    best_other = max(s for i, s in enumerate(scores) if i != seat)
-    return math.tanh((mine - best_other) / 7.0)
+random_rollout = random_policy
+"""A uniformly random legal action (kept under its former name)."""
 
 
 @dataclass
@@ -49,7 +42,12 @@ class Node:
 
 
 class ISMCTSAgent:
-    """ISMCTS with UCT, a budget in iterations or seconds, and bounded rollouts."""
+    """ISMCTS with UCT, a budget in iterations or seconds, and bounded rollouts.
+
+    `rollout` and `evaluation` are "random"/"score" (game-independent),
+    "heuristic" (the game's module in `ludoteca.agents.heuristics`, falling back
+    to random/score for a game without one), or a function.
+    """
 
     name = "ismcts"
 
@@ -59,9 +57,9 @@ class ISMCTSAgent:
         iterations: int | None = 1000,
         seconds: float | None = None,
         exploration: float = 0.7,
-        rollout_depth: int = 200,
-        rollout: RolloutPolicy = random_rollout,
-        evaluate: Evaluator = score_evaluator,
+        rollout_depth: int = 20,
+        rollout: RolloutPolicy | str = "random",
+        evaluation: Evaluator | str = "score",
     ) -> None:
         if iterations is None and seconds is None:
             raise ValueError("ISMCTS needs an iteration or a time budget")
@@ -70,14 +68,31 @@ class ISMCTSAgent:
         self.seconds = seconds
         self.exploration = exploration
         self.rollout_depth = rollout_depth
-        self.rollout = rollout
-        self.evaluate = evaluate
+        self._rollout_spec = rollout
+        self._eval_spec = evaluation
+        self.rollout: RolloutPolicy = random_policy
+        self.evaluate: Evaluator = score_evaluator
         self.last_iterations = 0
+        self._seat = 0
+
+    def _bind(self, game: str) -> None:
+        """Resolve "heuristic"/"random"/"score" hooks for `game`."""
+        known = knowledge(game)
+        spec = self._rollout_spec
+        self.rollout = (
+            spec if callable(spec) else known.policy if spec == "heuristic" else random_policy
+        )
+        ev = self._eval_spec
+        self.evaluate = (
+            ev if callable(ev) else known.evaluate if ev == "heuristic" else score_evaluator
+        )
 
     def act(self, view: SeatView) -> str:
         """The most visited root action after the search budget is spent."""
         if len(view.legal_actions) == 1:
             return view.legal_actions[0]
+        self._bind(str(view.observation["game"]))
+        self._seat = view.seat
         root = Node()
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
         done = 0
@@ -105,7 +120,10 @@ class ISMCTSAgent:
             mover = world.current_player
             untried = [a for a in actions if a not in node.children]
             if untried:
-                action = untried[self.rng.randrange(len(untried))]
+                # The rollout policy's choice is expanded first (a heuristic prior).
+                action = self.rollout(world, self.rng)
+                if action in node.children:
+                    action = untried[self.rng.randrange(len(untried))]
                 child = node.children[action] = Node(mover=mover)
                 world.apply(action)
                 path.append(child)
@@ -116,11 +134,15 @@ class ISMCTSAgent:
             node = node.children[action]
             world.apply(action)
             path.append(node)
-        # Rollout.
-        depth = 0
-        while not world.is_terminal and depth < self.rollout_depth:
-            world.apply(self.rollout(world, self.rng))
-            depth += 1
+        # Rollout: `depth` actions, then on until the searching seat is to move again
+        # (at most `depth` more), so that leaves are compared at the same parity.
+        rollout, rng, depth, seat = self.rollout, self.rng, self.rollout_depth, self._seat
+        steps = 0
+        while not world.is_terminal and (
+            steps < depth or (steps < 2 * depth and world.current_player != seat)
+        ):
+            world.apply(rollout(world, rng))
+            steps += 1
         # Backpropagation.
         values: dict[int, float] = {}
         for visited in path:

@@ -1,0 +1,68 @@
+"""Per-game knowledge for the `heuristic` agent and for ISMCTS rollouts and leaves.
+
+Each game with a heuristic has one small module here defining
+`policy(world, rng) -> action` (a good legal action for the seat to act in a
+full, determinized state) and `evaluate(state, seat) -> float` (a value in
+[-1, 1] for ISMCTS leaves). A game without a module falls back to the uniformly
+random policy and the score-margin evaluation, so every registered game can be
+played by every agent; adding a game's knowledge is one module and one line in
+`_MODULES`.
+"""
+
+from __future__ import annotations
+
+import importlib
+import math
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from ludoteca.core import State
+
+Policy = Callable[[State, random.Random], str]
+Evaluator = Callable[[State, int], float]
+
+_MODULES: dict[str, str] = {
+    "futebol": "ludoteca.agents.heuristics.futebol",
+    "toinc": "ludoteca.agents.heuristics.toinc",
+    "toxicity": "ludoteca.agents.heuristics.toxicity",
+}
+
+
+def random_policy(world: State, rng: random.Random) -> str:
+    """A uniformly random legal action."""
+    actions = world.legal_actions()
+    return actions[rng.randrange(len(actions))]
+
+
+def score_evaluator(state: State, seat: int) -> float:
+    """Value in [-1, 1] for `seat`: the true return at the end, else the score margin."""
+    if state.is_terminal:
+        return state.returns()[seat]
+    scores = state.scores
+    best_other = max(s for i, s in enumerate(scores) if i != seat)
+    return math.tanh((scores[seat] - best_other) / 7.0)
+
+
+@dataclass(frozen=True)
+class Knowledge:
+    """A game's policy and leaf evaluation; `known` is False for the random fallback."""
+
+    game: str
+    policy: Policy
+    evaluate: Evaluator
+    known: bool
+
+
+def games_with_heuristics() -> list[str]:
+    """The games that have their own heuristic module."""
+    return sorted(_MODULES)
+
+
+def knowledge(game: str) -> Knowledge:
+    """The heuristics of `game` (random policy and score margin if it has none)."""
+    if game not in _MODULES:
+        return Knowledge(game, random_policy, score_evaluator, known=False)
+    module = importlib.import_module(_MODULES[game])
+    evaluate: Evaluator = getattr(module, "evaluate", score_evaluator)
+    return Knowledge(game, module.policy, evaluate, known=True)

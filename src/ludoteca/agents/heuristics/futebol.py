@@ -1,0 +1,211 @@
+"""Futebol knowledge: shoot when the lane is clear, carry or pass the ball forward
+away from opponents, win the ball back with clean steals, chase a loose ball.
+
+Everything read here is public (the pitch, the pawns, the ball), so the choice
+never depends on the one secret of the game, a penalty pick.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+
+from ludoteca.core import State
+from ludoteca.games.futebol.actions import PAWNS_PER_SIDE, pawn_index
+from ludoteca.games.futebol.state import FutebolState
+
+CARRIER_AT_RISK = 3.0
+"""How many rows of progress one opponent next to the ball is worth."""
+LOOSE_BALL = 4.0
+"""The cost of leaving the ball on an empty space the opponents reach first."""
+
+
+def policy(world: State, rng: random.Random) -> str:
+    """A sensible action for the side to move in `world` (a futebol state)."""
+    assert isinstance(world, FutebolState)
+    actions = world.legal_actions()
+    if world.phase == "play":
+        return _play(world, actions, rng)
+    if world.phase == "chain":
+        return _chain(world, actions)
+    if world.phase == "place":
+        return _place(world, actions, rng)
+    if world.phase == "kickoff":
+        return min(
+            actions,
+            key=lambda a: _distance(world, world.pos[pawn_index(a[8:])], world.board.kickoff),
+        )
+    if world.phase == "keeper":
+        return actions[0]
+    return actions[rng.randrange(len(actions))]  # penalty aim and dive: a fair guess
+
+
+def evaluate(state: State, seat: int) -> float:
+    """Goals, then who holds (or will reach) the ball and how close it is to the
+    goal it threatens, for `seat`'s side, in [-1, 1]."""
+    assert isinstance(state, FutebolState)
+    if state.is_terminal:
+        return state.returns()[seat]
+    side = seat % 2
+    value = 2.0 * (state.goals[side] - state.goals[1 - side])
+    ball = state.ball
+    if ball >= 0 and state.board.goal_of[ball] < 0:
+        holder = state.occ[ball]
+        if holder >= 0:
+            owner = holder // PAWNS_PER_SIDE
+        else:  # a loose ball belongs to whoever reaches it first
+            near = [
+                (_distance(state, where, ball), pawn // PAWNS_PER_SIDE != side)
+                for pawn, where in enumerate(state.pos)
+                if where >= 0
+            ]
+            owner = side if min(near)[1] is False else 1 - side
+        threat = 0.4 + 0.6 * _progress(state, ball, owner) / (state.board.height - 1)
+        value += threat if owner == side else -threat
+    return math.tanh(value)
+
+
+# -- geometry -------------------------------------------------------------------------
+def _progress(s: FutebolState, cell: int, side: int) -> int:
+    """Rows gained towards the opponent's goal (Blue attacks down, Orange up)."""
+    row = cell // s.board.width
+    return row if side == 0 else s.board.height - 1 - row
+
+
+def _distance(s: FutebolState, a: int, b: int) -> int:
+    """King-move distance between two spaces."""
+    ra, ca = divmod(a, s.board.width)
+    rb, cb = divmod(b, s.board.width)
+    return max(abs(ra - rb), abs(ca - cb))
+
+
+def _pawns(s: FutebolState, side: int) -> list[int]:
+    first = side * PAWNS_PER_SIDE
+    return [s.pos[p] for p in range(first, first + PAWNS_PER_SIDE) if s.pos[p] >= 0]
+
+
+def _ball_value(s: FutebolState, cell: int, side: int, held: bool) -> float:
+    """Progress of a ball on `cell`, less the risk of opponents next to it (a steal)
+    or reaching it first (a loose ball)."""
+    width = s.board.width
+    row, col = divmod(cell, width)
+    value = float(row if side == 0 else s.board.height - 1 - row)
+    theirs = ours = 99
+    first = side * PAWNS_PER_SIDE
+    for pawn, where in enumerate(s.pos):
+        if where < 0:
+            continue
+        r, c = divmod(where, width)
+        d = max(abs(r - row), abs(c - col))
+        if first <= pawn < first + PAWNS_PER_SIDE:
+            ours = min(ours, d)
+        else:
+            theirs = min(theirs, d)
+            if d == 1:
+                value -= CARRIER_AT_RISK
+    if not held:
+        value -= LOOSE_BALL if theirs <= ours else 1.0
+    return value
+
+
+# -- the turn -----------------------------------------------------------------------------
+def _target(action: str) -> str:
+    return action.rsplit(":", 1)[1]
+
+
+def _play(s: FutebolState, actions: list[str], rng: random.Random) -> str:
+    board, side = s.board, s.side
+    for action in actions:  # a shot, or the carrier running into the goal
+        if (
+            action.startswith(("pass:", "move:"))
+            and board.goal_of[board.cell(_target(action))] >= 0
+        ):
+            return action
+    holder = s.occ[s.ball] if s.ball >= 0 else -1
+    if holder >= 0 and holder // PAWNS_PER_SIDE == side:
+        return _attack(s, actions, holder, rng)
+    steals = [a for a in actions if a.startswith("steal:")]
+    if steals:
+        return _best_steal(s, steals)
+    return _chase(s, actions, rng)
+
+
+def _attack(s: FutebolState, actions: list[str], holder: int, rng: random.Random) -> str:
+    """Carry or pass the ball where it is furthest forward and least pressed;
+    otherwise bring a team-mate up in support."""
+    board, side, ball = s.board, s.side, s.ball
+    best, choice = -math.inf, actions[0]
+    for action in actions:
+        verb = action.split(":", 1)[0]
+        if verb in ("pass", "long"):
+            cell = board.cell(_target(action))
+            value = _ball_value(s, cell, side, held=s.occ[cell] >= 0) + 0.5
+        elif verb == "move" and pawn_index(action.split(":")[1]) == holder:
+            cell = board.cell(_target(action))
+            value = _ball_value(s, cell, side, held=True)
+        elif verb == "move":
+            cell = board.cell(_target(action))
+            support = -abs(_distance(s, cell, ball) - 2) + 0.1 * _progress(s, cell, side)
+            value = _ball_value(s, ball, side, held=True) + 0.2 * support - 0.5
+        else:
+            continue
+        value += rng.random() * 0.01  # tie-break
+        if value > best:
+            best, choice = value, action
+    return choice
+
+
+def _best_steal(s: FutebolState, steals: list[str]) -> str:
+    """Prefer a clean (orthogonal) steal; a diagonal one only far from one's own area."""
+    board = s.board
+    clean = [a for a in steals if not board.is_diagonal(s.pos[pawn_index(a[6:])], s.ball)]
+    if clean:
+        return clean[0]
+    safe = [
+        a
+        for a in steals
+        if board.penalty_area_of[s.ball] != s.side and s.yellow[pawn_index(a[6:])] == 0
+    ]
+    return safe[0] if safe else steals[0]
+
+
+def _chase(s: FutebolState, actions: list[str], rng: random.Random) -> str:
+    """Move the pawn that gets closest to the ball, keeping goal-side of it."""
+    if s.ball < 0:
+        return actions[rng.randrange(len(actions))]
+    board, side = s.board, s.side
+    best, choice = -math.inf, actions[0]
+    for action in actions:
+        if not action.startswith("move:"):
+            continue
+        cell = board.cell(_target(action))
+        start = s.pos[pawn_index(action.split(":")[1])]
+        gain = _distance(s, start, s.ball) - _distance(s, cell, s.ball)
+        goal_side = _progress(s, cell, side) <= _progress(s, s.ball, side)
+        value = 2 * gain - _distance(s, cell, s.ball) + (0.5 if goal_side else 0.0)
+        value += rng.random() * 0.01
+        if value > best:
+            best, choice = value, action
+    return choice
+
+
+def _chain(s: FutebolState, actions: list[str]) -> str:
+    """Go on with a chain pass only while it moves the ball forward safely."""
+    here = _ball_value(s, s.ball, s.side, held=True)
+    best, choice = here + 0.5, "end"
+    for action in actions:
+        if action.startswith("pass:"):
+            value = _ball_value(s, s.board.cell(action[5:]), s.side, held=True)
+            if value > best:
+                best, choice = value, action
+    return choice
+
+
+def _place(s: FutebolState, actions: list[str], rng: random.Random) -> str:
+    """A goalkeeper first, then the others spread between defence and midfield."""
+    board = s.board
+    keeper = [a for a in actions if board.keeper_area_of[board.cell(a[6:])] >= 0]
+    if keeper and s.placed[s.side] == 0:
+        return keeper[len(keeper) // 2]
+    field = [a for a in actions if a not in keeper] or actions
+    return field[rng.randrange(len(field))]

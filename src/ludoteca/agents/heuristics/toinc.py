@@ -1,0 +1,279 @@
+"""Toinc knowledge: keep the plays the hand can lead, lead with the best statistic,
+contest the opponent's bonuses, pick the outcome card that helps most, kick on 4th down.
+
+Only the seat's own hand and the public table are read, so a determinized world
+gives the same choice whatever the hidden cards are.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+
+from ludoteca.core import State
+from ludoteca.games.toinc import tables as t
+from ludoteca.games.toinc.base import (
+    ATK_BONUS,
+    ATK_CONTEST,
+    ATK_LEAD,
+    ATK_PLAY,
+    DEF_BONUS,
+    DEF_CONTEST,
+    DEF_LEAD,
+    DEF_PLAY,
+    DISCARD,
+    EXTRA,
+    FOUL,
+    OUTCOME,
+    SUB_ATK,
+    SUB_DEF,
+    SWAP,
+)
+from ludoteca.games.toinc.cards import (
+    DEFENSE_CONTESTERS,
+    DefenseEffect,
+    FoulBy,
+    FoulSpot,
+    OutcomeKind,
+    PlayCard,
+    PlayerCard,
+)
+from ludoteca.games.toinc.compare import DEFENSE_STAT
+from ludoteca.games.toinc.state import ToincState
+
+OPPONENT = 4.0
+"""The statistic plus support we expect from the other side in a comparison."""
+# P(d6 - d6 = k) for k = -5..5.
+_DICE = {k: (6 - abs(k)) / 36 for k in range(-5, 6)}
+
+
+def policy(world: State, rng: random.Random) -> str:
+    """A sensible action for the seat to act in `world` (a Toinc state)."""
+    assert isinstance(world, ToincState)
+    actions = world.legal_actions()
+    choose = _BY_PHASE.get(world.phase)
+    return choose(world, actions) if choose else actions[rng.randrange(len(actions))]
+
+
+def evaluate(state: State, seat: int) -> float:
+    """Score margin plus the expected value of the field position, in [-1, 1]."""
+    assert isinstance(state, ToincState)
+    if state.is_terminal:
+        return state.returns()[seat]
+    field = 4.0 * (state.pos - 30) / 70  # a drive from the 30 is worth about nothing
+    margin = (
+        state.score[seat] - state.score[1 - seat] + (field if state.offense == seat else -field)
+    )
+    return math.tanh(margin / 10)
+
+
+# -- cards ----------------------------------------------------------------------------
+def _cards(s: ToincState, seat: int) -> tuple[list[PlayerCard], list[PlayCard]]:
+    cards = [s.game.cards[c] for c in s.hand[seat]]
+    return [c for c in cards if isinstance(c, PlayerCard)], [
+        c for c in cards if isinstance(c, PlayCard)
+    ]
+
+
+def _need(play: PlayCard) -> str:
+    return play.requirement or play.play
+
+
+def _card_value(s: ToincState, seat: int, card_id: str) -> float:
+    """How much a card helps this play: plays the hand can lead, good leaders, blockers."""
+    players, plays = _cards(s, seat)
+    card = s.game.cards[card_id]
+    if isinstance(card, PlayCard):
+        if card.play == "B":
+            have = {p.position for p in players}
+            return 8.0 if all(p in have for p in DEFENSE_CONTESTERS) else 1.0
+        best = max((p.stat(_need(card)) for p in players), default=0)
+        return 6.0 + best if best else 1.0
+    assert isinstance(card, PlayerCard)
+    lead = max((card.stat(_need(p)) for p in plays), default=0)
+    contest = max(card.stats.values(), default=0) / 2
+    support = sum(b.value for b in card.bonuses) / 2
+    return lead + contest + support
+
+
+def _worst(s: ToincState, seat: int, actions: list[str], verb: str) -> tuple[float, str]:
+    ranked = [(_card_value(s, seat, a[len(verb) + 1 :]), a) for a in actions if a.startswith(verb)]
+    return min(ranked)
+
+
+# -- fases 1-2 --------------------------------------------------------------------------
+def _discard(s: ToincState, actions: list[str]) -> str:
+    return _worst(s, s.offense, actions, "discard")[1]
+
+
+def _swap(s: ToincState, actions: list[str]) -> str:
+    if len(actions) == 1:
+        return actions[0]
+    value, action = _worst(s, s.defense, actions, "swap")
+    return action if value < 3 else "keep"
+
+
+def _done(s: ToincState, actions: list[str]) -> str:
+    return "done" if "done" in actions else actions[0]
+
+
+# -- fases 3 and 6: announcing -----------------------------------------------------------
+def _defense_play(s: ToincState, actions: list[str]) -> str:
+    """Announce a Sack or a Blitz only when it should beat the blockers."""
+    players, _ = _cards(s, s.defense)
+    best, choice = 1.0, "pass"
+    for action in actions[1:]:
+        play = s.play_card(action[5:]).play
+        if play == "SA":
+            leader = max(
+                (p for p in players if p.position in DEFENSE_CONTESTERS), key=lambda p: p.stat("SA")
+            )
+            strength = leader.stat("SA") + sum(
+                b.value for p in players if p is not leader for b in p.bonuses if b.kind == "SACK"
+            )
+        else:
+            linemen = sum(1 for p in players if p.position in DEFENSE_CONTESTERS)
+            strength = t.blitz_base() + t.BLITZ_EXTRA * (linemen - 3)
+        if strength - OPPONENT > best:
+            best, choice = strength - OPPONENT, action
+    return choice
+
+
+def _expected_yards(s: ToincState, play: PlayCard, players: list[PlayerCard]) -> float:
+    """Mean yards of `play` led by the hand's best leader, against an average defense."""
+    if play.play == "HM":
+        qb = max((p.stat("HM") for p in players if p.position == "QB"), default=0)
+        wr = max((p.stat("RL") for p in players if p.position == "WR"), default=0)
+        strength = qb + wr - OPPONENT  # the defense counts 3 a defender
+    else:
+        strength = max(p.stat(_need(play)) for p in players)
+        strength += sum(b.value for p in players for b in p.bonuses if b.kind.applies_to(play.play))
+    strength += s.carry - OPPONENT
+    total = 0.0
+    for k, p in _DICE.items():
+        impact = strength + k
+        if impact > 0:
+            gain = t.attack_play_yards(play.play, int(impact))
+            total += p * (0 if t.beyond_end_line(s.start, gain) else gain)
+        else:
+            total -= p * 3  # a failed play hands the outcome draw to the defense
+    return total
+
+
+def _attack_play(s: ToincState, actions: list[str]) -> str:
+    """The play with the most expected yards; field goal or punt on 4th down."""
+    players, _ = _cards(s, s.offense)
+    best, choice = -math.inf, "pass"
+    for action in actions:
+        if action.startswith("play:"):
+            yards = _expected_yards(s, s.play_card(action[5:]), players)
+            if yards > best:
+                best, choice = yards, action
+    if s.conversion or s.down < 4:
+        return choice
+    to_go = s.line - s.pos
+    if "kick:fg" in actions and t.field_goal_min_roll(t.field_goal_distance(s.start)) in (2, 3, 4):
+        return "kick:fg"
+    if choice != "pass" and (best >= to_go or (s.pos >= 60 and to_go <= 3)):
+        return choice
+    return "kick:punt" if "kick:punt" in actions else choice
+
+
+# -- leaders, bonuses, contests ------------------------------------------------------------
+def _leader_stat(s: ToincState, card_id: str) -> int:
+    card = s.player(card_id)
+    if s.phase == ATK_LEAD:
+        play = s.play_card(s.a_play)
+        if play.play == "HM":
+            return card.stat("HM") if card.position == "QB" else card.stat("RL")
+        return card.stat(_need(play))
+    if s.phase == DEF_LEAD:
+        return card.stat("SA")
+    if s.phase == ATK_CONTEST:
+        return card.stat("BL")
+    against = s.play_card(s.a_play).play
+    return 3 if against == "HM" else card.stat(DEFENSE_STAT[against])
+
+
+def _strongest(s: ToincState, actions: list[str], prefix: str) -> str:
+    ranked = [(_leader_stat(s, a[len(prefix) :]), a) for a in actions if a.startswith(prefix)]
+    return max(ranked)[1]
+
+
+def _lead(s: ToincState, actions: list[str]) -> str:
+    return _strongest(s, actions, "leader:")
+
+
+def _bonus(s: ToincState, actions: list[str]) -> str:
+    """Lay every bonus player: the hand is discarded after the play anyway."""
+    return next((a for a in actions if a.startswith("bonus:")), "confirm")
+
+
+def _contest(s: ToincState, actions: list[str]) -> str:
+    """Leader first, then cancel the opponent's biggest bonus, then own support."""
+    if actions[0].startswith("leader:") and "confirm" not in actions:
+        return _strongest(s, actions, "leader:")
+    if actions[0].startswith("target:") or actions[0] == "done":
+        targets = [a for a in actions if a.startswith("target:")]
+        return targets[-1] if targets else "done"
+    for prefix in ("contest:", "bonus:", "leader:"):
+        found = [a for a in actions if a.startswith(prefix)]
+        if found:
+            return found[0]
+    return "confirm"
+
+
+# -- fase 9: outcome cards and fouls --------------------------------------------------------
+def _outcome_value(s: ToincState, card_id: str, seat: int) -> float:
+    card = s.outcome_card(card_id)
+    offense = seat == s.offense
+    if card.kind is OutcomeKind.ATTACK_SUCCESS:
+        return 3.5 * card.modifier if offense else 0.0
+    if card.kind is OutcomeKind.DEFENSE_SUCCESS:
+        if offense:
+            return 0.0
+        turnover = card.effect in (DefenseEffect.FUMBLE, DefenseEffect.INTERCEPTION)
+        return 3.5 * card.modifier + (40.0 if turnover else 0.0)
+    favours_offense = card.foul_by is FoulBy.DEFENSE
+    yards = card.yards or 10
+    return yards if favours_offense == offense else -yards
+
+
+def _outcome(s: ToincState, actions: list[str]) -> str:
+    return max((_outcome_value(s, a[8:], s.actor), a) for a in actions)[1]
+
+
+def _foul(s: ToincState, actions: list[str]) -> str:
+    """Accept a foul unless it would wipe out a better result of the play itself."""
+    card = s.outcome_card(s.fouls[0])
+    if card.spot is not FoulSpot.PLAY_START:
+        return "accept"
+    result = s.gain + s.net
+    if s.actor == s.offense:
+        good = not s.turnover and result >= card.yards
+    else:
+        good = bool(s.turnover) or -result >= card.yards
+    return "decline" if good else "accept"
+
+
+def _extra(s: ToincState, actions: list[str]) -> str:
+    return "extra:kick"
+
+
+_BY_PHASE = {
+    DISCARD: _discard,
+    SWAP: _swap,
+    SUB_ATK: _done,
+    SUB_DEF: _done,
+    DEF_PLAY: _defense_play,
+    DEF_LEAD: _lead,
+    DEF_BONUS: _bonus,
+    ATK_CONTEST: _contest,
+    ATK_PLAY: _attack_play,
+    ATK_LEAD: _lead,
+    ATK_BONUS: _bonus,
+    DEF_CONTEST: _contest,
+    OUTCOME: _outcome,
+    FOUL: _foul,
+    EXTRA: _extra,
+}
