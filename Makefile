@@ -21,7 +21,7 @@ $(STAMP_DEV): pyproject.toml | $(BIN)/python
 
 ## run: the main job (for now: Toinc in the terminal against the computer)
 run: $(STAMP_RUN)
-	$(BIN)/ludoteca play toinc --seat 0=human --seat 1=random
+	$(BIN)/ludoteca play toinc --seat 0=human --seat 1=heuristic
 
 ## test: everything CI checks
 test: lint typecheck pytest

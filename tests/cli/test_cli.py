@@ -43,6 +43,14 @@ def test_simulate_is_reproducible() -> None:
     assert runner.invoke(app, args).output == runner.invoke(app, args).output
 
 
+def test_agent_parameters_may_contain_commas() -> None:
+    args = ["simulate", "toy", "-n", "2", "--workers", "1", "--json"]
+    result = runner.invoke(app, [*args, "--agents", "random,ismcts:iterations=5,depth=3"])
+    assert result.exit_code == 0, result.output
+    agents = [seat["agent"] for seat in json.loads(result.output)["seats"]]
+    assert agents == ["random", "ismcts:iterations=5,depth=3"]
+
+
 def test_simulate_writes_records(tmp_path: Path) -> None:
     csv_path, jsonl_path = tmp_path / "r.csv", tmp_path / "r.jsonl"
     for path in (csv_path, jsonl_path):

@@ -10,6 +10,7 @@ from rich.console import Console
 from rich.progress import BarColumn, Progress, TextColumn, TimeRemainingColumn
 
 from ludoteca import games
+from ludoteca.agents import split_specs
 from ludoteca.cli.options import parse_options
 from ludoteca.cli.report import RateColumn
 from ludoteca.core import OptionError
@@ -78,7 +79,7 @@ def balance_command(
         runs = [(", ".join(f"{k}={v}" for k, v in base.items()) or "default options", base)]
     engines = [games.load(game, **options) for _, options in runs]  # validate all first
     seats = engines[0].num_seats
-    specs = [s.strip() for s in agents.split(",") if s.strip()] or ["random"] * seats
+    specs = split_specs(agents) or ["random"] * seats
     settings = []
     for (label, options), engine in zip(runs, engines, strict=True):
         stats = _simulate(game, options, specs, n, seed, workers, backend, address, label)

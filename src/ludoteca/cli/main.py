@@ -16,6 +16,7 @@ from rich.progress import BarColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
 
 from ludoteca import games
+from ludoteca.agents import split_specs
 from ludoteca.cli.balance import AddressOpt, BackendOpt, balance_command
 from ludoteca.cli.options import parse_options, parse_seats
 from ludoteca.cli.play import HUMAN, play_terminal
@@ -115,7 +116,7 @@ def simulate_command(
     """Play N games between agents: win rates, mean scores, game length, statistics."""
     options = parse_options(variant, option)
     engine = games.load(game, **options)
-    specs = [s.strip() for s in agents.split(",") if s.strip()] or ["random"] * engine.num_seats
+    specs = split_specs(agents) or ["random"] * engine.num_seats
     with (
         RecordWriter(records) as writer,
         Progress(
@@ -169,7 +170,7 @@ def arena(
 ) -> None:
     """Round-robin with seats rotated: score rates with 95% intervals, Bradley-Terry, Elo."""
     options = parse_options(variant, option)
-    specs = [s.strip() for s in agents.split(",") if s.strip()]
+    specs = split_specs(agents)
     if len(specs) < 2:
         raise OptionError("--agents needs at least two agents")
     result = run_arena(game, options, specs, n, seed, workers or None).to_json()

@@ -14,7 +14,7 @@ from rich.table import Table
 from rich.text import Text
 
 from ludoteca import games
-from ludoteca.agents import make_agent
+from ludoteca.agents import make_agent, split_specs
 from ludoteca.cli.options import parse_options
 from ludoteca.cli.tournament_views import print_standings, store_of
 from ludoteca.core import LudotecaError, OptionError
@@ -45,7 +45,7 @@ def run(
     option: Annotated[list[str] | None, typer.Option("--option", "-o")] = None,
 ) -> None:
     """Play a whole Duel event between agents, saving each round, and print the standings."""
-    specs = [s.strip() for s in agents.split(",") if s.strip()]
+    specs = split_specs(agents)
     if len(specs) < 2:
         raise OptionError("--agents needs at least two players")
     for spec in specs:

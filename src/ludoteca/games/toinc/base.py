@@ -163,7 +163,7 @@ class ToincBase(State):
                 d[key] = {k: v[:] for k, v in value.items()}
             else:
                 d[key] = value
-        rng = random.Random()
+        rng = random.Random(0)  # seeding from the OS would cost more than the copy
         rng.setstate(self.rng.getstate())
         d["rng"] = rng
         d["events"] = self.events[:]
