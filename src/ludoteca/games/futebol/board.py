@@ -6,13 +6,13 @@ of spaces), so the layout is ludoteca's design, kept in `boards/<name>.toml`.
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import Any
 
 from ludoteca.core import DataFileError
+from ludoteca.core.datafile import read_toml
 
 BOARDS_DIR = Path(__file__).parent / "boards"
 LEGEND = "GKP*LSX=.#"
@@ -174,13 +174,7 @@ def load_board(name: str) -> Board:
 
 def load_board_file(path: Path) -> Board:
     """Read and validate a board file; every error names the file and the field."""
-    try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise DataFileError(f"board file {path}: cannot read it ({exc.strerror})") from None
-    except tomllib.TOMLDecodeError as exc:
-        raise DataFileError(f"board file {path}: not valid TOML ({exc})") from None
-    return board_from_data(data, str(path))
+    return board_from_data(read_toml(path, "board file"), str(path))
 
 
 def board_from_data(data: dict[str, Any], where: str) -> Board:

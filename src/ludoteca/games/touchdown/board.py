@@ -7,12 +7,12 @@ end zones. Squares are named by column letter and row number: `g15`.
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from ludoteca.core import DataFileError
+from ludoteca.core.datafile import read_toml
 
 BOARD_FILE = Path(__file__).parent / "data" / "board.toml"
 LETTERS = "abcdefghijklmnopqrstuvwxyz"
@@ -137,13 +137,7 @@ class Board:
 
 def load_board(path: Path = BOARD_FILE) -> Board:
     """Read and validate a board file (raises `DataFileError` naming file and field)."""
-    try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise DataFileError(f"cannot read board file {path}: {exc.strerror}") from None
-    except tomllib.TOMLDecodeError as exc:
-        raise DataFileError(f"board file {path} is not valid TOML: {exc}") from None
-    return board_from_data(data, str(path))
+    return board_from_data(read_toml(path, "board file"), str(path))
 
 
 def _int(data: dict[str, Any], key: str, where: str, low: int, high: int) -> int:

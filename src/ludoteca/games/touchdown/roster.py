@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-import tomllib
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from ludoteca.core import DataFileError
+from ludoteca.core.datafile import read_toml
 
 ROSTER_DIR = Path(__file__).parent / "data" / "rosters"
 DEFAULT_ROSTERS = ("gialli", "bianchi")
@@ -112,13 +112,7 @@ def check_squad(cards: list[Card], where: str, budget: int = SQUAD_VALUE) -> Non
 
 def load_roster(path: Path, budget: int = SQUAD_VALUE) -> Roster:
     """Read and validate a roster file (raises `DataFileError`)."""
-    try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise DataFileError(f"cannot read roster file {path}: {exc.strerror}") from None
-    except tomllib.TOMLDecodeError as exc:
-        raise DataFileError(f"roster file {path} is not valid TOML: {exc}") from None
-    return roster_from_data(data, str(path), budget)
+    return roster_from_data(read_toml(path, "roster file"), str(path), budget)
 
 
 def default_roster(seat: int) -> Roster:

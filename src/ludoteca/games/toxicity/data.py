@@ -6,12 +6,12 @@ holds our design, validated here with errors naming file, entry and field.
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from ludoteca.core import DataFileError
+from ludoteca.core.datafile import read_toml
 
 DATA_FILE = Path(__file__).with_name("toxicity.toml")
 COLOURS = ("blue", "red", "yellow", "green")
@@ -109,12 +109,7 @@ def _counts(
 
 def load_data(path: Path = DATA_FILE) -> ToxicityData:
     """Read and validate a Toxicity data file (raises `DataFileError`)."""
-    try:
-        raw = tomllib.loads(path.read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise DataFileError(f"cannot read {path}: {exc.strerror}") from None
-    except tomllib.TOMLDecodeError as exc:
-        raise DataFileError(f"{path.name}: not valid TOML ({exc})") from None
+    raw = read_toml(path, "data file")
     board = _table(raw, "board", path)
     columns = _int(board, "columns", "board", path, 4)
     rows = _int(board, "rows", "board", path, 3)
