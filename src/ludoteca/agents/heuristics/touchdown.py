@@ -147,8 +147,13 @@ def _place_ball(s: TouchdownState, actions: list[str]) -> str:
 # -- movement ---------------------------------------------------------------------
 def _move(s: TouchdownState, actions: list[str], rng: random.Random) -> str:
     """Pick the player with the biggest gain; end the phase when none is worth it."""
+    names, parse = s.board.name_of, s.board.parse
     if s.picked is not None:
-        return _destination(s, s.picked, actions)[0]
+        reach = [
+            sq for a in actions if a.startswith("to:") for sq in (parse(a[3:]),) if sq is not None
+        ]
+        sq, _ = _destination(s, s.picked, reach)
+        return "stay" if sq is None else f"to:{names(sq)}"
     if len(s.moved) >= MOVES_PER_PHASE:
         return "end"
     best, choice = 0.5, "end"
@@ -156,52 +161,46 @@ def _move(s: TouchdownState, actions: list[str], rng: random.Random) -> str:
         if not action.startswith("pick:"):
             continue
         pid = action[5:]
-        trial = s.clone()
-        trial.apply(action)
-        if trial.phase != "move" or trial.picked != pid:
-            continue
-        _, gain = _destination(trial, pid, trial.legal_actions())
+        # The squares `pick:` would offer, without cloning the state (a clone copies
+        # the whole log): the engine's own path search, a read-only cache aside.
+        _, gain = _destination(s, pid, s._destinations(pid))
         gain += rng.random() * 0.01
         if gain > best:
             best, choice = gain, action
     return choice
 
 
-def _destination(s: TouchdownState, pid: str, actions: list[str]) -> tuple[str, float]:
-    """The best `to:` (or `stay`) for `pid` and its gain over staying."""
-    here = s.pos[pid]
-    base = _square_value(s, pid, here, here)
-    best, choice = 0.0, "stay" if "stay" in actions else actions[0]
-    for action in actions:
-        if not action.startswith("to:"):
-            continue
-        sq = s.board.parse(action[3:])
-        assert sq is not None
-        gain = _square_value(s, pid, sq, here) - base
+def _destination(s: TouchdownState, pid: str, squares: list[int]) -> tuple[int | None, float]:
+    """The best of `squares` for `pid` (None: stay) and its gain over staying."""
+    here, team = s.pos[pid], s.team_of(pid)
+    opponents = {q for p, q in s.pos.items() if s.team_of(p) != team and p not in s.fallen}
+    base = _square_value(s, pid, here, here, opponents)
+    best, choice = 0.0, None
+    for sq in squares:
+        gain = _square_value(s, pid, sq, here, opponents) - base
         if gain > best:
-            best, choice = gain, action
+            best, choice = gain, sq
     return choice, best
 
 
-def _square_value(s: TouchdownState, pid: str, sq: int, start: int) -> float:
-    """How good it is for `pid` to end its move on `sq`."""
+def _square_value(s: TouchdownState, pid: str, sq: int, start: int, opponents: set[int]) -> float:
+    """How good it is for `pid` to end its move on `sq` (`opponents`: the squares
+    of standing opponents)."""
     b, team = s.board, s.team_of(pid)
     target = s.ball_square()
     if target is None:
         return 0.0
-    opponents = {p: q for p, q in s.pos.items() if s.team_of(p) != team and p not in s.fallen}
     if s.carrier == pid:
         value = 10.0 * s.adv(team, b.row(sq))
         if s.in_opponent_end_zone(team, sq):
             value += TOUCHDOWN
         if sq != start:
-            value -= 8.0 * sum(1 for q in opponents.values() if b.distance(q, sq) == 1)
-            value -= 30.0 if b.out_of_bounds(sq) or sq in opponents.values() else 0.0
+            value -= 8.0 * sum(1 for q in opponents if b.distance(q, sq) == 1)
+            value -= 30.0 if b.out_of_bounds(sq) or sq in opponents else 0.0
         return value
-    if s.carrier is None:  # a loose ball: whoever reaches it first
-        return TACKLE_CARRIER if sq == target else -3.0 * b.distance(sq, target)
-    if s.team_of(s.carrier) != team:  # defence: close on the carrier and tackle him
+    if s.carrier is None or s.team_of(s.carrier) != team:
+        # a loose ball, or defence: reach the ball, tackle its carrier
         return TACKLE_CARRIER if sq == target else -3.0 * b.distance(sq, target)
     # a blocker: knock down a defender close to our carrier
-    blocked = sq != start and sq in opponents.values() and b.distance(sq, target) <= 2
+    blocked = sq != start and sq in opponents and b.distance(sq, target) <= 2
     return 15.0 if blocked else 0.0
