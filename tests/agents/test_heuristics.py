@@ -22,6 +22,7 @@ from ludoteca.sim.runner import game_seed, play_match
 SHORT: dict[str, dict[str, Any]] = {
     "futebol": {"turn_limit": 60},
     "toinc": {"length": "practice", "practice_turns": 4},
+    "touchdown": {"quarter_minutes": 1},
     "toxicity": {"players": 3},
 }
 """Short configurations that keep the suite fast."""
@@ -135,6 +136,7 @@ def test_choice_ignores_how_hidden_cards_lie(name: str, spec: str) -> None:
 EDGE_GAMES = {
     "futebol": ({}, 20),
     "toinc": ({"length": "practice", "practice_turns": 6}, 30),
+    "touchdown": ({"quarter_minutes": 1}, 12),
     "toxicity": ({"players": 5}, 30),
 }
 

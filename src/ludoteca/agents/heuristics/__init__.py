@@ -25,6 +25,7 @@ Evaluator = Callable[[State, int], float]
 _MODULES: dict[str, str] = {
     "futebol": "ludoteca.agents.heuristics.futebol",
     "toinc": "ludoteca.agents.heuristics.toinc",
+    "touchdown": "ludoteca.agents.heuristics.touchdown",
     "toxicity": "ludoteca.agents.heuristics.toxicity",
 }
 

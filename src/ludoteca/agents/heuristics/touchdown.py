@@ -1,0 +1,206 @@
+"""Touch down knowledge: run the ball carrier at the opponents' end zone, close on
+and tackle the opposing carrier, chase a loose ball, punt on a hopeless fourth
+down, kick a field goal only from close range, and end movement phases as soon
+as nobody has a useful move left (so matches stay short).
+
+Everything in Touch down is public, so the choice reads the state directly.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+
+from ludoteca.core import State
+from ludoteca.games.touchdown.state import TouchdownState
+
+MOVES_PER_PHASE = 4
+"""At most this many players are moved in one movement phase."""
+FG_LINES = 2
+"""The most 10-yard lines a field goal may cross to be tried (d6 must beat lines+1)."""
+TOUCHDOWN = 1000.0
+TACKLE_CARRIER = 100.0
+
+
+def policy(world: State, rng: random.Random) -> str:
+    """A sensible action for the team to act in `world` (a touchdown state)."""
+    assert isinstance(world, TouchdownState)
+    actions = world.legal_actions()
+    phase = world.phase
+    if phase == "move":
+        return _move(world, actions, rng)
+    if phase == "toss":
+        return "receive"
+    if phase == "declare":
+        return _declare(world, actions)
+    if phase == "setup":
+        return _setup(world, actions, rng)
+    if phase == "pass":
+        return _pass(world, actions)
+    if phase in ("freeball", "ballmove"):
+        return _place_ball(world, actions)
+    if phase == "tie":
+        return actions[world.actor]  # keep the initiative: move first with the low die
+    if phase == "shift":
+        return "noshift" if "noshift" in actions else actions[0]
+    if phase == "blitz":
+        return actions[-1]  # blitz when allowed
+    if phase == "timeout":
+        return "notimeout"
+    return actions[rng.randrange(len(actions))]  # intercept: any adjacent defender
+
+
+def evaluate(state: State, seat: int) -> float:
+    """Score margin (a touch down is 7) plus field position of the ball for the
+    team holding it, from `seat`'s side, in [-1, 1]."""
+    assert isinstance(state, TouchdownState)
+    if state.is_terminal:
+        return state.returns()[seat]
+    value = (state.score[seat] - state.score[1 - seat]) / 7.0
+    sq = state.ball_square()
+    if sq is not None and state.carrier is not None:
+        team = state.team_of(state.carrier)
+        field = state.board.field_rows + 2 * state.board.end_zone_rows
+        forward = state.adv(team, state.board.row(sq)) / field  # 0 own goal .. 1 theirs
+        value += (0.5 * forward) if team == seat else -(0.5 * forward)
+    return math.tanh(value)
+
+
+# -- play calls -------------------------------------------------------------------
+def _fg_lines(s: TouchdownState) -> int:
+    """10-yard lines a field goal crosses from two rows behind the line of scrimmage."""
+    b, team = s.board, s.play_offence
+    kick_row = s.row_for(team, s.adv(team, b.row(s.spot)) - 2)
+    goal_row = b.height - 1 if s.direction[team] == 1 else 0
+    return b.lines_crossed(kick_row, goal_row)
+
+
+def _declare(s: TouchdownState, actions: list[str]) -> str:
+    """*Schieramento*: attack mostly; on 4th down kick at goal in range, punt in
+    one's own half, else go for it."""
+    if "conv1" in actions:
+        return "conv1"
+    if "conv2" in actions:
+        return "conv2"
+    if s.down < 4:
+        return "attack"
+    if "fieldgoal" in actions and _fg_lines(s) <= FG_LINES:
+        return "fieldgoal"
+    b = s.board
+    own_half = s.adv(s.play_offence, b.row(s.spot)) < b.first_field_row() + b.field_rows // 2
+    if "punt" in actions and own_half:
+        return "punt"
+    return "attack"
+
+
+def _setup(s: TouchdownState, actions: list[str], rng: random.Random) -> str:
+    """Place each player as near the ball spot as allowed (a defence close to the
+    line, backs near the centre); kick receivers spread at random."""
+    if s.picked is None:
+        return actions[0]
+    if s.kind in ("punt", "kickoff") and s.setup_team != s.play_offence:
+        return actions[rng.randrange(len(actions))]
+    b = s.board
+    return min(actions, key=lambda a: (b.distance(b.parse(a[3:]) or 0, s.spot), a))
+
+
+def _pass(s: TouchdownState, actions: list[str]) -> str:
+    """Phase 5: kick deep, aim the middle goal square, hand off to the nearest
+    receiver, then carry the ball (*play*)."""
+    b, c = s.board, s.carrier
+    if actions[0].startswith("kick:"):
+        return max(actions, key=lambda a: _kick_value(s, b.parse(a[5:]) or 0))
+    if actions[0].startswith("fg:"):
+        return actions[len(actions) // 2]
+    handoffs = [a for a in actions if a.startswith("handoff:")]
+    if "play" in actions:
+        return "play"
+    if handoffs and c is not None:
+        return min(handoffs, key=lambda a: (b.distance(s.pos[c], s.pos[a[8:]]), a))
+    return actions[0]
+
+
+def _kick_value(s: TouchdownState, sq: int) -> float:
+    """Deep but inside the field, near the centre column."""
+    b, team = s.board, s.possession
+    deep = min(s.adv(team, b.row(sq)), b.last_field_row())
+    return deep - 0.1 * abs(b.col(sq) - b.centre_col)
+
+
+def _place_ball(s: TouchdownState, actions: list[str]) -> str:
+    """A free or kicked ball put where our nearest player reaches it first
+    (on one of ours if possible), the further forward the better."""
+    b, team = s.board, s.actor
+    ours = [sq for p, sq in s.pos.items() if s.team_of(p) == team and p not in s.fallen]
+    theirs = [sq for p, sq in s.pos.items() if s.team_of(p) != team and p not in s.fallen]
+
+    def value(action: str) -> float:
+        sq = s.ball_from if action == "ball:stay" else b.parse(action.split(":")[1])
+        assert sq is not None
+        near = min((b.distance(sq, o) for o in ours), default=99)
+        far = min((b.distance(sq, o) for o in theirs), default=99)
+        return -3.0 * near + far + 0.1 * s.adv(team, b.row(sq))
+
+    return max(actions, key=lambda a: (value(a), a))
+
+
+# -- movement ---------------------------------------------------------------------
+def _move(s: TouchdownState, actions: list[str], rng: random.Random) -> str:
+    """Pick the player with the biggest gain; end the phase when none is worth it."""
+    names, parse = s.board.name_of, s.board.parse
+    if s.picked is not None:
+        reach = [
+            sq for a in actions if a.startswith("to:") for sq in (parse(a[3:]),) if sq is not None
+        ]
+        sq, _ = _destination(s, s.picked, reach)
+        return "stay" if sq is None else f"to:{names(sq)}"
+    if len(s.moved) >= MOVES_PER_PHASE:
+        return "end"
+    best, choice = 0.5, "end"
+    for action in actions:
+        if not action.startswith("pick:"):
+            continue
+        pid = action[5:]
+        # The squares `pick:` would offer, without cloning the state (a clone copies
+        # the whole log): the engine's own path search, a read-only cache aside.
+        _, gain = _destination(s, pid, s._destinations(pid))
+        gain += rng.random() * 0.01
+        if gain > best:
+            best, choice = gain, action
+    return choice
+
+
+def _destination(s: TouchdownState, pid: str, squares: list[int]) -> tuple[int | None, float]:
+    """The best of `squares` for `pid` (None: stay) and its gain over staying."""
+    here, team = s.pos[pid], s.team_of(pid)
+    opponents = {q for p, q in s.pos.items() if s.team_of(p) != team and p not in s.fallen}
+    base = _square_value(s, pid, here, here, opponents)
+    best, choice = 0.0, None
+    for sq in squares:
+        gain = _square_value(s, pid, sq, here, opponents) - base
+        if gain > best:
+            best, choice = gain, sq
+    return choice, best
+
+
+def _square_value(s: TouchdownState, pid: str, sq: int, start: int, opponents: set[int]) -> float:
+    """How good it is for `pid` to end its move on `sq` (`opponents`: the squares
+    of standing opponents)."""
+    b, team = s.board, s.team_of(pid)
+    target = s.ball_square()
+    if target is None:
+        return 0.0
+    if s.carrier == pid:
+        value = 10.0 * s.adv(team, b.row(sq))
+        if s.in_opponent_end_zone(team, sq):
+            value += TOUCHDOWN
+        if sq != start:
+            value -= 8.0 * sum(1 for q in opponents if b.distance(q, sq) == 1)
+            value -= 30.0 if b.out_of_bounds(sq) or sq in opponents else 0.0
+        return value
+    if s.carrier is None or s.team_of(s.carrier) != team:
+        # a loose ball, or defence: reach the ball, tackle its carrier
+        return TACKLE_CARRIER if sq == target else -3.0 * b.distance(sq, target)
+    # a blocker: knock down a defender close to our carrier
+    blocked = sq != start and sq in opponents and b.distance(sq, target) <= 2
+    return 15.0 if blocked else 0.0
