@@ -139,51 +139,62 @@ class MovementMixin(Fields):
         bonus = self.cards[pid].speed if self.bonus_ok else 0
         steps = 1 if self.extra else self.allow + bonus
         carrying = pid == self.carrier
-        opp: dict[int, str] = {}
-        fallen_sq: set[int] = set()
-        for p, s in self.pos.items():
-            if p in self.fallen:
-                fallen_sq.add(s)
-            elif self.team_of(p) != team:
-                opp[s] = p
-        loose = self.ball if self.carrier is None else -1
-        outside, neighbours = b.outside, b.neighbours
-        tackle = {sq: self._can_tackle(p) for sq, p in opp.items()}
-        goal_rows = set()
+        # stop[sq]: True = may be entered but not passed (a tackle, the sideline for
+        # the carrier, the end zone he attacks), False = may not be entered.
+        stop: dict[int, bool] = {}
         if carrying:
-            goal_rows = {r for r in range(b.height) if self.in_opponent_end_zone(team, r * b.width)}
-        width = b.width
+            stop = dict.fromkeys(self._end_zone_squares(team), True)
+            stop.update(dict.fromkeys(b.outside, True))
+        else:
+            stop = dict.fromkeys(b.outside, False)
+        # key = (0 over the loose ball, else 100) + fallen squares crossed: among
+        # shortest paths the smallest key is preferred.
+        fallen, fallen_sq = self.fallen, set()
+        for p, s in self.pos.items():
+            if p in fallen:
+                fallen_sq.add(s)
+            elif (p[0] == "Y") != (team == 0):
+                stop[s] = self._can_tackle(p)
+        loose = self.ball if self.carrier is None else -1
+        neighbours = b.neighbours
         parent: dict[int, int | None] = {start: None}
-        # best[sq] = (step, key); key = (0 over the loose ball, else 100) + fallen squares
-        best = {start: (0, 0 if start == loose else 100)}
+        key = {start: 0 if start == loose else 100}
         frontier = [start]
-        for step in range(1, steps + 1):
+        for _ in range(steps):
+            layer: dict[int, int] = {}  # squares first reached at this step -> key
             nxt: list[int] = []
             for s in frontier:
-                fs = best[s][1]
+                fs = key[s]
                 for n in neighbours[s]:
+                    seen = n in parent
+                    if seen and n not in layer:
+                        continue  # reached at an earlier step
                     f = fs + 1 if n in fallen_sq else fs
                     if n == loose:
                         f %= 100
-                    seen = best.get(n)
-                    if seen is not None:
-                        if seen[0] == step and f < seen[1]:
-                            best[n], parent[n] = (step, f), s
+                    if seen:
+                        if f < layer[n]:
+                            layer[n], parent[n] = f, s
                         continue
-                    can = tackle.get(n)
-                    if can is not None:
-                        if can:
-                            best[n], parent[n] = (step, f), s
-                        continue
-                    if n in outside:
-                        if carrying:
-                            best[n], parent[n] = (step, f), s
-                        continue
-                    best[n], parent[n] = (step, f), s
-                    if n // width not in goal_rows:
+                    halt = stop.get(n)
+                    if halt is None:
+                        layer[n], parent[n] = f, s
                         nxt.append(n)
+                    elif halt:
+                        layer[n], parent[n] = f, s
+            key.update(layer)
             frontier = nxt
         return parent
+
+    def _end_zone_squares(self, team: int) -> list[int]:
+        """Every square (sidelines included) of the end zone `team` attacks."""
+        width = self.board.width
+        return [
+            r * width + c
+            for r in range(self.board.height)
+            if self.in_opponent_end_zone(team, r * width)
+            for c in range(width)
+        ]
 
     def _destinations(self, pid: str) -> list[int]:
         """Squares `pid` may end on: empty of standing team-mates, or a tackle."""
