@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ludoteca.games.touchdown.fields import ATTACK_KINDS, Fields
+from ludoteca.games.touchdown.fields import ATTACK_KINDS, TEAM_LETTERS, Fields
 from ludoteca.games.touchdown.roster import RECEIVER_ROLES
 from ludoteca.games.touchdown.tables import fumble_taken, tackle_result
 
@@ -100,18 +100,20 @@ class MovementMixin(Fields):
         )
 
     def _move_candidates(self) -> list[str]:
-        team = self.mover
+        letter = TEAM_LETTERS[self.mover]
+        fallen, moved, frozen = self.fallen, self.moved, self.frozen
         out = sorted(
             p
             for p in self.pos
-            if self.team_of(p) == team
-            and p not in self.fallen
-            and p not in self.moved
-            and p not in self.frozen
+            if p[0] == letter and p not in fallen and p not in moved and p not in frozen
         )
         if self.mphase == BLITZ_PHASE:
             return [p for p in out if p == self.blitzer]
-        if any(self._kicker_waits(p) for p in out) and self.ball is None:
+        if (
+            self.ball is None
+            and self.kind in ("fieldgoal", "conv1")
+            and any(self._kicker_waits(p) for p in out)
+        ):
             out = [p for p in out if not self._kicker_waits(p)]
         return out
 
@@ -201,8 +203,12 @@ class MovementMixin(Fields):
         team, start = self.team_of(pid), self.pos[pid]
         parent = self._search(pid)
         self._memo = (pid, parent)
-        own = {s for p, s in self.pos.items() if self.team_of(p) == team and p not in self.fallen}
-        opp = {s for p, s in self.pos.items() if self.team_of(p) != team and p not in self.fallen}
+        letter, fallen = TEAM_LETTERS[team], self.fallen
+        own: set[int] = set()
+        opp: set[int] = set()
+        for p, s in self.pos.items():
+            if p not in fallen:
+                (own if p[0] == letter else opp).add(s)
         out = [s for s in parent if s != start and s not in own]
         if self.mphase == OOB_PHASE:
             carrier_sq = self.pos[self.carrier] if self.carrier else -1
@@ -219,8 +225,8 @@ class MovementMixin(Fields):
     def _move_legal(self) -> list[str]:
         if self.picked is None:
             return ["end"] + [f"pick:{p}" for p in self._move_candidates()]
-        names = self.board.name_of
-        return ["stay"] + [f"to:{names(s)}" for s in self._destinations(self.picked)]
+        names = self.board.names
+        return ["stay"] + [f"to:{names[s]}" for s in self._destinations(self.picked)]
 
     def _move_apply(self, action: str) -> None:
         if action == "end":
