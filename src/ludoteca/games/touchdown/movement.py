@@ -3,6 +3,13 @@
 from __future__ import annotations
 
 from ludoteca.games.touchdown.fields import ATTACK_KINDS, TEAM_LETTERS, Fields
+from ludoteca.games.touchdown.reach import (
+    bits_of,
+    masks,
+    on_shortest_paths,
+    reachable,
+    squares_of,
+)
 from ludoteca.games.touchdown.roster import RECEIVER_ROLES
 from ludoteca.games.touchdown.tables import fumble_taken, tackle_result
 
@@ -129,28 +136,21 @@ class MovementMixin(Fields):
             return True
         return self.pass_tried or self.crossed
 
-    def _search(self, pid: str) -> dict[int, int | None]:
-        """Shortest paths (king moves) within the allowance.
-
-        Among shortest paths it prefers one over a loose ball (picking it up, as
-        *transitando nella casella*), then the fewest squares of fallen players.
-        Returns the parent of every reachable square (`_destinations` filters).
-        """
+    def _obstacles(self, pid: str) -> tuple[int, dict[int, bool], set[int], int | None]:
+        """What the path search of `pid` needs: steps allowed; the stop table (True:
+        entered but not passed, as a tackle, the sideline for the carrier or the end
+        zone he attacks; False: never entered); squares of fallen players; the loose
+        ball's square (-1 if the ball is held)."""
         b = self.board
-        team, start = self.team_of(pid), self.pos[pid]
+        team = self.team_of(pid)
         bonus = self.cards[pid].speed if self.bonus_ok else 0
         steps = 1 if self.extra else self.allow + bonus
-        carrying = pid == self.carrier
-        # stop[sq]: True = may be entered but not passed (a tackle, the sideline for
-        # the carrier, the end zone he attacks), False = may not be entered.
-        stop: dict[int, bool] = {}
-        if carrying:
+        stop: dict[int, bool]
+        if pid == self.carrier:
             stop = dict.fromkeys(self._end_zone_squares(team), True)
             stop.update(dict.fromkeys(b.outside, True))
         else:
             stop = dict.fromkeys(b.outside, False)
-        # key = (0 over the loose ball, else 100) + fallen squares crossed: among
-        # shortest paths the smallest key is preferred.
         fallen, fallen_sq = self.fallen, set()
         for p, s in self.pos.items():
             if p in fallen:
@@ -158,7 +158,21 @@ class MovementMixin(Fields):
             elif (p[0] == "Y") != (team == 0):
                 stop[s] = self._can_tackle(p)
         loose = self.ball if self.carrier is None else -1
-        neighbours = b.neighbours
+        return steps, stop, fallen_sq, loose
+
+    def _search(self, pid: str, within: set[int] | None = None) -> dict[int, int | None]:
+        """Shortest paths (king moves) within the allowance.
+
+        Among shortest paths it prefers one over a loose ball (picking it up, as
+        *transitando nella casella*), then the fewest squares of fallen players.
+        The key of a square is (0 over the loose ball, else 100) + fallen squares
+        crossed: among shortest paths the smallest key wins, the first found on a tie.
+        Returns the parent of every reachable square; given `within` (squares holding
+        every shortest path to one destination) it looks at those squares only, and
+        finds the same parents for them.
+        """
+        start, (steps, stop, fallen_sq, loose) = self.pos[pid], self._obstacles(pid)
+        neighbours = self.board.neighbours
         parent: dict[int, int | None] = {start: None}
         key = {start: 0 if start == loose else 100}
         frontier = [start]
@@ -168,6 +182,8 @@ class MovementMixin(Fields):
             for s in frontier:
                 fs = key[s]
                 for n in neighbours[s]:
+                    if within is not None and n not in within:
+                        continue
                     seen = n in parent
                     if seen and n not in layer:
                         continue  # reached at an earlier step
@@ -198,18 +214,36 @@ class MovementMixin(Fields):
             for c in range(width)
         ]
 
+    def _stop_masks(self, pid: str) -> tuple[int, int, int]:
+        """The steps, blocked and halting squares (as masks) of `_obstacles`."""
+        b, team = self.board, self.team_of(pid)
+        steps = 1 if self.extra else self.allow + (self.cards[pid].speed if self.bonus_ok else 0)
+        outside = masks(b).outside
+        if pid == self.carrier:
+            blocked, halting = 0, outside | bits_of(self._end_zone_squares(team))
+        else:
+            blocked, halting = outside, 0
+        fallen = self.fallen
+        for p, s in self.pos.items():
+            if p not in fallen and (p[0] == "Y") != (team == 0):
+                bit = 1 << s
+                if self._can_tackle(p):
+                    blocked, halting = blocked & ~bit, halting | bit
+                else:
+                    blocked, halting = blocked | bit, halting & ~bit
+        return steps, blocked, halting
+
     def _destinations(self, pid: str) -> list[int]:
         """Squares `pid` may end on: empty of standing team-mates, or a tackle."""
         team, start = self.team_of(pid), self.pos[pid]
-        parent = self._search(pid)
-        self._memo = (pid, parent)
         letter, fallen = TEAM_LETTERS[team], self.fallen
         own: set[int] = set()
         opp: set[int] = set()
         for p, s in self.pos.items():
             if p not in fallen:
                 (own if p[0] == letter else opp).add(s)
-        out = [s for s in parent if s != start and s not in own]
+        reached = squares_of(reachable(self.board, start, *self._stop_masks(pid)))
+        out = [s for s in reached if s != start and s not in own]
         if self.mphase == OOB_PHASE:
             carrier_sq = self.pos[self.carrier] if self.carrier else -1
             out = [s for s in out if s == carrier_sq]
@@ -255,8 +289,8 @@ class MovementMixin(Fields):
         start = self.pos[pid]
         if dest == start:
             return [start]
-        memo = getattr(self, "_memo", None)
-        parent = memo[1] if memo is not None and memo[0] == pid else self._search(pid)
+        on = on_shortest_paths(self.board, start, dest, *self._stop_masks(pid))
+        parent = self._search(pid, set(squares_of(on)))
         path: list[int] = []
         at: int | None = dest
         while at is not None and at != start:
