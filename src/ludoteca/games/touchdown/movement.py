@@ -136,53 +136,60 @@ class MovementMixin(Fields):
             return True
         return self.pass_tried or self.crossed
 
-    def _obstacles(self, pid: str) -> tuple[int, dict[int, bool], set[int], int | None]:
-        """What the path search of `pid` needs: steps allowed; the stop table (True:
-        entered but not passed, as a tackle, the sideline for the carrier or the end
-        zone he attacks; False: never entered); squares of fallen players; the loose
-        ball's square (-1 if the ball is held)."""
-        b = self.board
-        team = self.team_of(pid)
-        bonus = self.cards[pid].speed if self.bonus_ok else 0
-        steps = 1 if self.extra else self.allow + bonus
-        stop: dict[int, bool]
+    def _stop_masks(self, pid: str) -> tuple[int, int, int]:
+        """Steps allowed to `pid`, and the squares (as masks) he may never enter
+        (*blocked*: the sidelines unless he carries the ball, opponents he may not
+        tackle) or may enter but not pass (*halting*: an opponent he tackles, and for
+        the carrier the sidelines and the end zone he attacks)."""
+        b, team = self.board, self.team_of(pid)
+        steps = 1 if self.extra else self.allow + (self.cards[pid].speed if self.bonus_ok else 0)
+        outside = masks(b).outside
         if pid == self.carrier:
-            stop = dict.fromkeys(self._end_zone_squares(team), True)
-            stop.update(dict.fromkeys(b.outside, True))
+            blocked, halting = 0, outside | self._end_zone_mask(team)
         else:
-            stop = dict.fromkeys(b.outside, False)
-        fallen, fallen_sq = self.fallen, set()
+            blocked, halting = outside, 0
+        fallen, tackle, spared = self.fallen, 0, 0
         for p, s in self.pos.items():
-            if p in fallen:
-                fallen_sq.add(s)
-            elif (p[0] == "Y") != (team == 0):
-                stop[s] = self._can_tackle(p)
-        loose = self.ball if self.carrier is None else -1
-        return steps, stop, fallen_sq, loose
+            if p not in fallen and (p[0] == "Y") != (team == 0):
+                if self._can_tackle(p):
+                    tackle |= 1 << s
+                else:
+                    spared |= 1 << s
+        return steps, (blocked & ~tackle) | spared, (halting & ~spared) | tackle
 
-    def _search(self, pid: str, within: set[int] | None = None) -> dict[int, int | None]:
-        """Shortest paths (king moves) within the allowance.
+    def _end_zone_mask(self, team: int) -> int:
+        """Every square (sidelines included) of the end zone `team` attacks."""
+        width = self.board.width
+        return bits_of(
+            r * width + c
+            for r in range(self.board.height)
+            if self.in_opponent_end_zone(team, r * width)
+            for c in range(width)
+        )
+
+    def _search(self, pid: str, within: set[int]) -> dict[int, int | None]:
+        """Shortest paths (king moves) over `within`, the squares of every shortest
+        path to one destination (see `on_shortest_paths`: no square in it blocks).
 
         Among shortest paths it prefers one over a loose ball (picking it up, as
         *transitando nella casella*), then the fewest squares of fallen players.
         The key of a square is (0 over the loose ball, else 100) + fallen squares
-        crossed: among shortest paths the smallest key wins, the first found on a tie.
-        Returns the parent of every reachable square; given `within` (squares holding
-        every shortest path to one destination) it looks at those squares only, and
-        finds the same parents for them.
+        crossed: the smallest key wins, the first found on a tie. Returns the parent
+        of every square of `within`.
         """
-        start, (steps, stop, fallen_sq, loose) = self.pos[pid], self._obstacles(pid)
+        start, fallen = self.pos[pid], self.fallen
+        fallen_sq = {s for p, s in self.pos.items() if p in fallen}
+        loose = self.ball if self.carrier is None else -1
         neighbours = self.board.neighbours
         parent: dict[int, int | None] = {start: None}
         key = {start: 0 if start == loose else 100}
         frontier = [start]
-        for _ in range(steps):
+        while frontier:
             layer: dict[int, int] = {}  # squares first reached at this step -> key
-            nxt: list[int] = []
             for s in frontier:
                 fs = key[s]
                 for n in neighbours[s]:
-                    if within is not None and n not in within:
+                    if n not in within:
                         continue
                     seen = n in parent
                     if seen and n not in layer:
@@ -194,44 +201,10 @@ class MovementMixin(Fields):
                         if f < layer[n]:
                             layer[n], parent[n] = f, s
                         continue
-                    halt = stop.get(n)
-                    if halt is None:
-                        layer[n], parent[n] = f, s
-                        nxt.append(n)
-                    elif halt:
-                        layer[n], parent[n] = f, s
+                    layer[n], parent[n] = f, s
             key.update(layer)
-            frontier = nxt
+            frontier = list(layer)
         return parent
-
-    def _end_zone_squares(self, team: int) -> list[int]:
-        """Every square (sidelines included) of the end zone `team` attacks."""
-        width = self.board.width
-        return [
-            r * width + c
-            for r in range(self.board.height)
-            if self.in_opponent_end_zone(team, r * width)
-            for c in range(width)
-        ]
-
-    def _stop_masks(self, pid: str) -> tuple[int, int, int]:
-        """The steps, blocked and halting squares (as masks) of `_obstacles`."""
-        b, team = self.board, self.team_of(pid)
-        steps = 1 if self.extra else self.allow + (self.cards[pid].speed if self.bonus_ok else 0)
-        outside = masks(b).outside
-        if pid == self.carrier:
-            blocked, halting = 0, outside | bits_of(self._end_zone_squares(team))
-        else:
-            blocked, halting = outside, 0
-        fallen = self.fallen
-        for p, s in self.pos.items():
-            if p not in fallen and (p[0] == "Y") != (team == 0):
-                bit = 1 << s
-                if self._can_tackle(p):
-                    blocked, halting = blocked & ~bit, halting | bit
-                else:
-                    blocked, halting = blocked | bit, halting & ~bit
-        return steps, blocked, halting
 
     def _destinations(self, pid: str) -> list[int]:
         """Squares `pid` may end on: empty of standing team-mates, or a tackle."""
@@ -242,7 +215,7 @@ class MovementMixin(Fields):
         for p, s in self.pos.items():
             if p not in fallen:
                 (own if p[0] == letter else opp).add(s)
-        reached = squares_of(reachable(self.board, start, *self._stop_masks(pid)))
+        reached = squares_of(self.board, reachable(self.board, start, *self._stop_masks(pid)))
         out = [s for s in reached if s != start and s not in own]
         if self.mphase == OOB_PHASE:
             carrier_sq = self.pos[self.carrier] if self.carrier else -1
@@ -290,7 +263,7 @@ class MovementMixin(Fields):
         if dest == start:
             return [start]
         on = on_shortest_paths(self.board, start, dest, *self._stop_masks(pid))
-        parent = self._search(pid, set(squares_of(on)))
+        parent = self._search(pid, set(squares_of(self.board, on)))
         path: list[int] = []
         at: int | None = dest
         while at is not None and at != start:

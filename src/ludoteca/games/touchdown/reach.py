@@ -22,6 +22,7 @@ class Masks:
     not_first: int  # every square but column 0
     not_last: int  # every square but the last column
     outside: int  # the out-of-bounds strips
+    byte_squares: tuple[tuple[tuple[int, ...], ...], ...]  # [byte index][byte] -> squares
 
 
 @cache
@@ -33,7 +34,17 @@ def masks(board: Board) -> Masks:
     playable = sum(row << (r * width) for r in range(1, height - 1))
     first = sum(1 << (r * width) for r in range(height))
     last = first << (width - 1)
-    return Masks(width, playable, every & ~first, every & ~last, bits_of(board.outside))
+    return Masks(
+        width,
+        playable,
+        every & ~first,
+        every & ~last,
+        bits_of(board.outside),
+        tuple(
+            tuple(tuple(8 * i + b for b in range(8) if n >> b & 1) for n in range(256))
+            for i in range((width * height + 7) // 8)
+        ),
+    )
 
 
 def bits_of(squares: Iterable[int]) -> int:
@@ -63,21 +74,14 @@ def reachable(board: Board, start: int, steps: int, blocked: int, halting: int) 
     return seen
 
 
-def squares_of(mask: int) -> list[int]:
+def squares_of(board: Board, mask: int) -> list[int]:
     """The squares of `mask`, ascending."""
-    if not mask:
-        return []
-    base = ((mask & -mask).bit_length() - 1) & ~7
-    data = (mask >> base).to_bytes((mask.bit_length() - base + 7) // 8, "little")
+    table = masks(board).byte_squares
     out: list[int] = []
-    for i, byte in enumerate(data):
+    for i, byte in enumerate(mask.to_bytes(len(table), "little")):
         if byte:
-            at = base + 8 * i
-            out.extend(at + b for b in _BYTE_BITS[byte])
+            out += table[i][byte]
     return out
-
-
-_BYTE_BITS = tuple(tuple(b for b in range(8) if n >> b & 1) for n in range(256))
 
 
 def on_shortest_paths(
