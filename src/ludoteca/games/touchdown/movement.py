@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ludoteca.games.touchdown.board import Board
 from ludoteca.games.touchdown.fields import ATTACK_KINDS, TEAM_LETTERS, Fields
 from ludoteca.games.touchdown.reach import (
     bits_of,
@@ -14,6 +15,8 @@ from ludoteca.games.touchdown.roster import RECEIVER_ROLES
 from ludoteca.games.touchdown.tables import fumble_taken, tackle_result
 
 OOB_PHASE = 9
+# (board id, attacking direction) -> (board, mask of the end zone attacked)
+_END_ZONES: dict[tuple[int, int], tuple[Board, int]] = {}
 BLITZ_PHASE = 5
 
 
@@ -149,9 +152,10 @@ class MovementMixin(Fields):
         else:
             blocked, halting = outside, 0
         fallen, tackle, spared = self.fallen, 0, 0
+        anyone = self.kind not in ATTACK_KINDS or self.pass_tried or self.crossed
         for p, s in self.pos.items():
             if p not in fallen and (p[0] == "Y") != (team == 0):
-                if self._can_tackle(p):
+                if anyone or self._can_tackle(p):
                     tackle |= 1 << s
                 else:
                     spared |= 1 << s
@@ -159,13 +163,18 @@ class MovementMixin(Fields):
 
     def _end_zone_mask(self, team: int) -> int:
         """Every square (sidelines included) of the end zone `team` attacks."""
-        width = self.board.width
-        return bits_of(
-            r * width + c
-            for r in range(self.board.height)
-            if self.in_opponent_end_zone(team, r * width)
-            for c in range(width)
-        )
+        cache_key = (id(self.board), self.direction[team])
+        known = _END_ZONES.get(cache_key)
+        if known is None or known[0] is not self.board:
+            width = self.board.width
+            mask = bits_of(
+                r * width + c
+                for r in range(self.board.height)
+                if self.in_opponent_end_zone(team, r * width)
+                for c in range(width)
+            )
+            known = _END_ZONES[cache_key] = (self.board, mask)
+        return known[1]
 
     def _search(self, pid: str, within: set[int]) -> dict[int, int | None]:
         """Shortest paths (king moves) over `within`, the squares of every shortest

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from functools import cache
 
 from ludoteca.games.touchdown.board import Board
 
@@ -25,9 +24,19 @@ class Masks:
     byte_squares: tuple[tuple[tuple[int, ...], ...], ...]  # [byte index][byte] -> squares
 
 
-@cache
+_MASKS: dict[int, tuple[Board, Masks]] = {}
+
+
 def masks(board: Board) -> Masks:
-    """The masks of `board` (computed once per board)."""
+    """The masks of `board` (computed once per board object)."""
+    known = _MASKS.get(id(board))
+    if known is not None and known[0] is board:
+        return known[1]
+    _MASKS[id(board)] = (board, _make_masks(board))
+    return _MASKS[id(board)][1]
+
+
+def _make_masks(board: Board) -> Masks:
     width, height = board.width, board.height
     row = (1 << width) - 1
     every = sum(row << (r * width) for r in range(height))
@@ -76,9 +85,13 @@ def reachable(board: Board, start: int, steps: int, blocked: int, halting: int) 
 
 def squares_of(board: Board, mask: int) -> list[int]:
     """The squares of `mask`, ascending."""
+    if not mask:
+        return []
     table = masks(board).byte_squares
+    first = ((mask & -mask).bit_length() - 1) >> 3
+    data = (mask >> (8 * first)).to_bytes((mask.bit_length() + 7) // 8 - first, "little")
     out: list[int] = []
-    for i, byte in enumerate(mask.to_bytes(len(table), "little")):
+    for i, byte in enumerate(data, first):
         if byte:
             out += table[i][byte]
     return out
