@@ -219,13 +219,16 @@ class MovementMixin(Fields):
         """Squares `pid` may end on: empty of standing team-mates, or a tackle."""
         team, start = self.team_of(pid), self.pos[pid]
         letter, fallen = TEAM_LETTERS[team], self.fallen
-        own: set[int] = set()
+        own = 1 << start  # standing team-mates' squares, and his own
         opp: set[int] = set()
         for p, s in self.pos.items():
             if p not in fallen:
-                (own if p[0] == letter else opp).add(s)
-        reached = squares_of(self.board, reachable(self.board, start, *self._stop_masks(pid)))
-        out = [s for s in reached if s != start and s not in own]
+                if p[0] == letter:
+                    own |= 1 << s
+                else:
+                    opp.add(s)
+        reached = reachable(self.board, start, *self._stop_masks(pid))
+        out = squares_of(self.board, reached & ~own)
         if self.mphase == OOB_PHASE:
             carrier_sq = self.pos[self.carrier] if self.carrier else -1
             out = [s for s in out if s == carrier_sq]
