@@ -24,15 +24,17 @@ SHORT, LONG = TOTAL * 2 // 3, TOTAL - TOTAL * 2 // 3
 def _check(s: TouchdownState, before: tuple[int, int], score: list[int], step: int) -> None:
     assert len(s.pos) <= 22
     standing: set[tuple[str, int]] = set()
+    on_field = {"Y": 0, "W": 0}
+    bench, fallen = s.bench, s.fallen
     for pid, sq in s.pos.items():
-        assert pid not in s.bench, "an injured player is on the field"
-        if pid in s.fallen:
+        assert pid not in bench, "an injured player is on the field"
+        on_field[pid[0]] += 1
+        if pid in fallen:
             continue
         key = (pid[0], sq)
         assert key not in standing, f"two team-mates standing on {s.board.name_of(sq)}"
         standing.add(key)
-    for team in "YW":
-        assert sum(1 for p in s.pos if p[0] == team) <= 11
+    assert on_field["Y"] <= 11 and on_field["W"] <= 11
     assert s.carrier is None or s.ball is None, "ball both held and loose"
     assert s.carrier is None or s.carrier in s.pos
     assert (s.quarter, s.clock) >= before or s.quarter > before[0], "clock went back"
