@@ -131,7 +131,6 @@ class Fields(State):
     run_best: int
     blitz_used: list[bool]
     blitzer: str | None
-    _memo: tuple[str, dict[int, int | None]] | None = None  # last path search (not saved)
 
     # -- dice ---------------------------------------------------------------------
     def d6(self, who: str) -> int:

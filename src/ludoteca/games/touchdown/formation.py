@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ludoteca.games.touchdown.fields import ATTACK_KINDS, KICK_KINDS, Fields
+from ludoteca.games.touchdown.fields import ATTACK_KINDS, KICK_KINDS, TEAM_LETTERS, Fields
 
 ATTACK_SLOTS = {"A": 5, "AB": 3, "AE": 2, "AQ": 1}
 KICKING_SLOTS = {"A": 5, "AB": 2, "AE": 2, "AQ": 1, "AK": 1}
@@ -70,14 +70,11 @@ class FormationMixin(Fields):
         return "AK" if self.kind in KICK_KINDS else "A"
 
     def _setup_picks(self) -> list[str]:
-        team = self.setup_team
+        letter, slots, bench, pos = TEAM_LETTERS[self.setup_team], self.slots, self.bench, self.pos
         eligible = [
             p
             for p, c in self.cards.items()
-            if self.team_of(p) == team
-            and self.slots.get(c.role, 0) > 0
-            and p not in self.bench
-            and p not in self.pos
+            if p[0] == letter and slots.get(c.role, 0) > 0 and p not in bench and p not in pos
         ]
         centre = self._centre_role()
         if centre is not None:
@@ -126,17 +123,17 @@ class FormationMixin(Fields):
             left = min(sum(self.slots.values()), len(self._setup_picks()))
             if self.phase == "setup" and left <= DEFENSIVE_LINE - on_line:
                 rows = [line_row]
-        out = [b.sq(c, r) for r in rows for c in range(1, b.columns + 1)]
-        return [
-            s
-            for s in out
-            if s not in taken and (team != off or s not in line or self.kind not in ATTACK_KINDS)
-        ]
+        width, columns = b.width, range(1, b.columns + 1)
+        out = [r * width + c for r in rows for c in columns]
+        if team == off and self.kind in ATTACK_KINDS:
+            taken.update(line)
+        return [s for s in out if s not in taken]
 
     def _setup_legal(self) -> list[str]:
         if self.picked is None:
             return [f"pick:{p}" for p in self._setup_picks()]
-        return [f"to:{self.board.name_of(s)}" for s in self._setup_squares(self.picked)]
+        names = self.board.names
+        return [f"to:{names[s]}" for s in self._setup_squares(self.picked)]
 
     def _setup_apply(self, action: str) -> None:
         verb, arg = action.split(":", 1)

@@ -2,11 +2,21 @@
 
 from __future__ import annotations
 
-from ludoteca.games.touchdown.fields import ATTACK_KINDS, Fields
+from ludoteca.games.touchdown.board import Board
+from ludoteca.games.touchdown.fields import ATTACK_KINDS, TEAM_LETTERS, Fields
+from ludoteca.games.touchdown.reach import (
+    bits_of,
+    masks,
+    on_shortest_paths,
+    reachable,
+    squares_of,
+)
 from ludoteca.games.touchdown.roster import RECEIVER_ROLES
 from ludoteca.games.touchdown.tables import fumble_taken, tackle_result
 
 OOB_PHASE = 9
+# (board id, attacking direction) -> (board, mask of the end zone attacked)
+_END_ZONES: dict[tuple[int, int], tuple[Board, int]] = {}
 BLITZ_PHASE = 5
 
 
@@ -100,18 +110,20 @@ class MovementMixin(Fields):
         )
 
     def _move_candidates(self) -> list[str]:
-        team = self.mover
+        letter = TEAM_LETTERS[self.mover]
+        fallen, moved, frozen = self.fallen, self.moved, self.frozen
         out = sorted(
             p
             for p in self.pos
-            if self.team_of(p) == team
-            and p not in self.fallen
-            and p not in self.moved
-            and p not in self.frozen
+            if p[0] == letter and p not in fallen and p not in moved and p not in frozen
         )
         if self.mphase == BLITZ_PHASE:
             return [p for p in out if p == self.blitzer]
-        if any(self._kicker_waits(p) for p in out) and self.ball is None:
+        if (
+            self.ball is None
+            and self.kind in ("fieldgoal", "conv1")
+            and any(self._kicker_waits(p) for p in out)
+        ):
             out = [p for p in out if not self._kicker_waits(p)]
         return out
 
@@ -127,72 +139,96 @@ class MovementMixin(Fields):
             return True
         return self.pass_tried or self.crossed
 
-    def _search(self, pid: str) -> dict[int, int | None]:
-        """Shortest paths (king moves) within the allowance.
+    def _stop_masks(self, pid: str) -> tuple[int, int, int]:
+        """Steps allowed to `pid`, and the squares (as masks) he may never enter
+        (*blocked*: the sidelines unless he carries the ball, opponents he may not
+        tackle) or may enter but not pass (*halting*: an opponent he tackles, and for
+        the carrier the sidelines and the end zone he attacks)."""
+        b, team = self.board, self.team_of(pid)
+        steps = 1 if self.extra else self.allow + (self.cards[pid].speed if self.bonus_ok else 0)
+        outside = masks(b).outside
+        if pid == self.carrier:
+            blocked, halting = 0, outside | self._end_zone_mask(team)
+        else:
+            blocked, halting = outside, 0
+        fallen, tackle, spared = self.fallen, 0, 0
+        anyone = self.kind not in ATTACK_KINDS or self.pass_tried or self.crossed
+        for p, s in self.pos.items():
+            if p not in fallen and (p[0] == "Y") != (team == 0):
+                if anyone or self._can_tackle(p):
+                    tackle |= 1 << s
+                else:
+                    spared |= 1 << s
+        return steps, (blocked & ~tackle) | spared, (halting & ~spared) | tackle
+
+    def _end_zone_mask(self, team: int) -> int:
+        """Every square (sidelines included) of the end zone `team` attacks."""
+        cache_key = (id(self.board), self.direction[team])
+        known = _END_ZONES.get(cache_key)
+        if known is None or known[0] is not self.board:
+            width = self.board.width
+            mask = bits_of(
+                r * width + c
+                for r in range(self.board.height)
+                if self.in_opponent_end_zone(team, r * width)
+                for c in range(width)
+            )
+            known = _END_ZONES[cache_key] = (self.board, mask)
+        return known[1]
+
+    def _search(self, pid: str, within: set[int]) -> dict[int, int | None]:
+        """Shortest paths (king moves) over `within`, the squares of every shortest
+        path to one destination (see `on_shortest_paths`: no square in it blocks).
 
         Among shortest paths it prefers one over a loose ball (picking it up, as
         *transitando nella casella*), then the fewest squares of fallen players.
-        Returns the parent of every reachable square (`_destinations` filters).
+        The key of a square is (0 over the loose ball, else 100) + fallen squares
+        crossed: the smallest key wins, the first found on a tie. Returns the parent
+        of every square of `within`.
         """
-        b = self.board
-        team, start = self.team_of(pid), self.pos[pid]
-        bonus = self.cards[pid].speed if self.bonus_ok else 0
-        steps = 1 if self.extra else self.allow + bonus
-        carrying = pid == self.carrier
-        opp: dict[int, str] = {}
-        fallen_sq: set[int] = set()
-        for p, s in self.pos.items():
-            if p in self.fallen:
-                fallen_sq.add(s)
-            elif self.team_of(p) != team:
-                opp[s] = p
+        start, fallen = self.pos[pid], self.fallen
+        fallen_sq = {s for p, s in self.pos.items() if p in fallen}
         loose = self.ball if self.carrier is None else -1
-        outside, neighbours = b.outside, b.neighbours
-        tackle = {sq: self._can_tackle(p) for sq, p in opp.items()}
-        goal_rows = set()
-        if carrying:
-            goal_rows = {r for r in range(b.height) if self.in_opponent_end_zone(team, r * b.width)}
-        width = b.width
+        neighbours = self.board.neighbours
         parent: dict[int, int | None] = {start: None}
-        # best[sq] = (step, key); key = (0 over the loose ball, else 100) + fallen squares
-        best = {start: (0, 0 if start == loose else 100)}
+        key = {start: 0 if start == loose else 100}
         frontier = [start]
-        for step in range(1, steps + 1):
-            nxt: list[int] = []
+        while frontier:
+            layer: dict[int, int] = {}  # squares first reached at this step -> key
             for s in frontier:
-                fs = best[s][1]
+                fs = key[s]
                 for n in neighbours[s]:
+                    if n not in within:
+                        continue
+                    seen = n in parent
+                    if seen and n not in layer:
+                        continue  # reached at an earlier step
                     f = fs + 1 if n in fallen_sq else fs
                     if n == loose:
                         f %= 100
-                    seen = best.get(n)
-                    if seen is not None:
-                        if seen[0] == step and f < seen[1]:
-                            best[n], parent[n] = (step, f), s
+                    if seen:
+                        if f < layer[n]:
+                            layer[n], parent[n] = f, s
                         continue
-                    can = tackle.get(n)
-                    if can is not None:
-                        if can:
-                            best[n], parent[n] = (step, f), s
-                        continue
-                    if n in outside:
-                        if carrying:
-                            best[n], parent[n] = (step, f), s
-                        continue
-                    best[n], parent[n] = (step, f), s
-                    if n // width not in goal_rows:
-                        nxt.append(n)
-            frontier = nxt
+                    layer[n], parent[n] = f, s
+            key.update(layer)
+            frontier = list(layer)
         return parent
 
     def _destinations(self, pid: str) -> list[int]:
         """Squares `pid` may end on: empty of standing team-mates, or a tackle."""
         team, start = self.team_of(pid), self.pos[pid]
-        parent = self._search(pid)
-        self._memo = (pid, parent)
-        own = {s for p, s in self.pos.items() if self.team_of(p) == team and p not in self.fallen}
-        opp = {s for p, s in self.pos.items() if self.team_of(p) != team and p not in self.fallen}
-        out = [s for s in parent if s != start and s not in own]
+        letter, fallen = TEAM_LETTERS[team], self.fallen
+        own = 1 << start  # standing team-mates' squares, and his own
+        opp: set[int] = set()
+        for p, s in self.pos.items():
+            if p not in fallen:
+                if p[0] == letter:
+                    own |= 1 << s
+                else:
+                    opp.add(s)
+        reached = reachable(self.board, start, *self._stop_masks(pid))
+        out = squares_of(self.board, reached & ~own)
         if self.mphase == OOB_PHASE:
             carrier_sq = self.pos[self.carrier] if self.carrier else -1
             out = [s for s in out if s == carrier_sq]
@@ -208,8 +244,8 @@ class MovementMixin(Fields):
     def _move_legal(self) -> list[str]:
         if self.picked is None:
             return ["end"] + [f"pick:{p}" for p in self._move_candidates()]
-        names = self.board.name_of
-        return ["stay"] + [f"to:{names(s)}" for s in self._destinations(self.picked)]
+        names = self.board.names
+        return ["stay"] + [f"to:{names[s]}" for s in self._destinations(self.picked)]
 
     def _move_apply(self, action: str) -> None:
         if action == "end":
@@ -238,8 +274,8 @@ class MovementMixin(Fields):
         start = self.pos[pid]
         if dest == start:
             return [start]
-        memo = getattr(self, "_memo", None)
-        parent = memo[1] if memo is not None and memo[0] == pid else self._search(pid)
+        on = on_shortest_paths(self.board, start, dest, *self._stop_masks(pid))
+        parent = self._search(pid, set(squares_of(self.board, on)))
         path: list[int] = []
         at: int | None = dest
         while at is not None and at != start:

@@ -110,7 +110,6 @@ class TouchdownState(MovementMixin, PlaysMixin, KicksMixin, FormationMixin, Admi
             "blitz": self._blitz_apply,
         }
         handlers[self.phase](action)
-        self._memo = None
         if self.phase == "dead":
             self._after_dead()
 
