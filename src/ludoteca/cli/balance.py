@@ -11,7 +11,7 @@ from rich.progress import BarColumn, Progress, TextColumn, TimeRemainingColumn
 
 from ludoteca import games
 from ludoteca.agents import split_specs
-from ludoteca.cli.options import parse_options
+from ludoteca.cli.options import OptionOpt, VariantOpt, parse_options
 from ludoteca.cli.report import RateColumn
 from ludoteca.core import OptionError
 from ludoteca.sim.balance import BalanceStats
@@ -49,10 +49,8 @@ def balance_command(
     agents: Annotated[
         str, typer.Option("--agents", help="One agent per seat, comma-separated.")
     ] = "",
-    variant: Annotated[str | None, typer.Option("--variant", help="The game's variant.")] = None,
-    option: Annotated[
-        list[str] | None, typer.Option("--option", "-o", help="A game option as key=value.")
-    ] = None,
+    variant: VariantOpt = None,
+    option: OptionOpt = None,
     compare: Annotated[
         list[str] | None,
         typer.Option(

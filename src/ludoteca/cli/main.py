@@ -18,7 +18,7 @@ from rich.table import Table
 from ludoteca import games
 from ludoteca.agents import split_specs
 from ludoteca.cli.balance import AddressOpt, BackendOpt, balance_command
-from ludoteca.cli.options import parse_options, parse_seats
+from ludoteca.cli.options import OptionOpt, SeedOpt, VariantOpt, parse_options, parse_seats
 from ludoteca.cli.play import HUMAN, play_terminal
 from ludoteca.cli.report import RateColumn, RecordWriter, print_summary
 from ludoteca.cli.tournament import app as tournament_app
@@ -39,12 +39,6 @@ app.command("balance")(balance_command)
 app.command("serve")(serve_command)
 console = Console()
 errors = Console(stderr=True)
-
-VariantOpt = Annotated[str | None, typer.Option("--variant", help="The game's variant.")]
-OptionOpt = Annotated[
-    list[str] | None, typer.Option("--option", "-o", help="A game option as key=value.")
-]
-SeedOpt = Annotated[int, typer.Option("--seed", help="Seed of all randomness.")]
 
 
 @app.command("games")

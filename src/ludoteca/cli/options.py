@@ -2,7 +2,17 @@
 
 from __future__ import annotations
 
+from typing import Annotated
+
+import typer
+
 from ludoteca.core import OptionError
+
+VariantOpt = Annotated[str | None, typer.Option("--variant", help="The game's variant.")]
+OptionOpt = Annotated[
+    list[str] | None, typer.Option("--option", "-o", help="A game option as key=value.")
+]
+SeedOpt = Annotated[int, typer.Option("--seed", help="Seed of all randomness.")]
 
 
 def parse_options(variant: str | None, pairs: list[str] | None) -> dict[str, str]:

@@ -10,7 +10,6 @@ cannot overwrite each other.
 from __future__ import annotations
 
 import json
-import sqlite3
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -26,7 +25,6 @@ from sqlalchemy import (
     String,
     UniqueConstraint,
     create_engine,
-    event,
     inspect,
     select,
     update,
@@ -36,6 +34,7 @@ from sqlalchemy.exc import DatabaseError, IntegrityError
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column
 
 from ludoteca.core import DataFileError, IllegalAction
+from ludoteca.sqlite import use_durable_sqlite
 from ludoteca.tournament.duel import DuelEvent
 from ludoteca.tournament.event_rules import EventStaff, staff_from_dict, staff_to_dict
 from ludoteca.tournament.melee import MeleeEvent
@@ -148,7 +147,7 @@ class TournamentStore:
         self.location = location
         self.engine: Engine = create_engine(database_url(location))
         if self.engine.dialect.name == "sqlite":
-            event.listen(self.engine, "connect", _sqlite_pragmas)
+            use_durable_sqlite(self.engine)
         try:
             self._prepare()
         except DatabaseError as exc:
@@ -260,11 +259,3 @@ class TournamentStore:
         if row is None:
             raise IllegalAction(f"no event named {name!r}")
         return row
-
-
-def _sqlite_pragmas(connection: sqlite3.Connection, _record: object) -> None:
-    cursor = connection.cursor()
-    cursor.execute("PRAGMA journal_mode=WAL")
-    cursor.execute("PRAGMA synchronous=FULL")
-    cursor.execute("PRAGMA foreign_keys=ON")
-    cursor.close()

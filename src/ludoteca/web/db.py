@@ -8,7 +8,6 @@ SQLite (WAL, synchronous=FULL) by default; any SQLAlchemy URL through
 from __future__ import annotations
 
 import os
-import sqlite3
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -23,10 +22,11 @@ from sqlalchemy import (
     Integer,
     String,
     create_engine,
-    event,
 )
 from sqlalchemy.engine import Engine
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
+
+from ludoteca.sqlite import use_durable_sqlite
 
 DEFAULT_DATABASE = "ludoteca-web.db"
 MIGRATIONS = Path(__file__).parent / "migrations"
@@ -83,7 +83,7 @@ def open_engine(url: str) -> Engine:
     """An engine for `url`; SQLite connections get WAL, full sync and foreign keys."""
     engine = create_engine(url)
     if engine.dialect.name == "sqlite":
-        event.listen(engine, "connect", _sqlite_pragmas)
+        use_durable_sqlite(engine)
     return engine
 
 
@@ -94,11 +94,3 @@ def migrate(engine: Engine) -> None:
     with engine.begin() as connection:
         config.attributes["connection"] = connection
         command.upgrade(config, "head")
-
-
-def _sqlite_pragmas(connection: sqlite3.Connection, _record: object) -> None:
-    cursor = connection.cursor()
-    cursor.execute("PRAGMA journal_mode=WAL")
-    cursor.execute("PRAGMA synchronous=FULL")
-    cursor.execute("PRAGMA foreign_keys=ON")
-    cursor.close()
