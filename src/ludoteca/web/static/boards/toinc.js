@@ -3,7 +3,7 @@
 // dice and *desfecho*; the opponent's hand as card backs; the table; the seat's own hand as
 // cards. Each legal action is something to click: a card (or a tab under it when a card has
 // several actions) or a button on the board. The generic action list stays as a fallback.
-import { CARD_H, CARD_W, TAB_HEIGHT, drawBack, drawCard } from "./toinc/cards.js";
+import { CARD_H, CARD_W, TAB_HEIGHT, drawBack, drawCard, fitText } from "./toinc/cards.js";
 import { drawField, drawResults, drawScoreboard, drawSituation, SEAT_COLOUR } from "./toinc/field.js";
 import { button, label, node } from "./toinc/svg.js";
 
@@ -148,4 +148,5 @@ export function draw(container, view, act) {
   }
   svg.setAttribute("viewBox", `0 0 ${WIDTH} ${y + 4}`);
   container.replaceChildren(svg);
+  fitText(svg);
 }

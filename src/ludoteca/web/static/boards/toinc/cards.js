@@ -58,12 +58,8 @@ export function drawCard(svg, id, face, x, y, { choices = [], tag, struck, where
     "font-weight": "bold", "font-size": 13 }));
   const lines = bodyLines(face);
   const size = lines.length > 6 ? 10 : 11;
-  lines.slice(0, 8).forEach((line, i) => {
-    const fit = line.length * size * 0.62 > CARD_W - 12 ? CARD_W - 12 : null; // squeeze long lines
-    group.append(label(x + 6, y + 38 + i * (size + 3), line, { "font-size": size, fill: "#222",
-      "font-weight": i === 0 ? "bold" : null, textLength: fit,
-      lengthAdjust: fit ? "spacingAndGlyphs" : null }));
-  });
+  lines.slice(0, 8).forEach((line, i) => group.append(label(x + 6, y + 38 + i * (size + 3), line,
+    { "font-size": size, fill: "#222", "data-fit": CARD_W - 12 })));
   if (tag) {
     group.append(node("rect", { x: x + 4, y: y + CARD_H - 20, width: CARD_W - 8, height: 16,
       rx: 4, fill: "#e8e4d8" }));
@@ -91,6 +87,17 @@ export function drawCard(svg, id, face, x, y, { choices = [], tag, struck, where
     });
   }
   return group;
+}
+
+// Squeeze the card lines wider than their card (once the board is in the page and measurable).
+export function fitText(svg) {
+  for (const text of svg.querySelectorAll("text[data-fit]")) {
+    const room = Number(text.dataset.fit);
+    if (text.getComputedTextLength() > room) {
+      text.setAttribute("textLength", room);
+      text.setAttribute("lengthAdjust", "spacingAndGlyphs");
+    }
+  }
 }
 
 export function verb(action) {
