@@ -143,6 +143,20 @@ def test_toinc_played_to_the_end_by_clicking_the_board(page: Page, server_url: s
     assert time.monotonic() - started < 60
 
 
+def _until_a_card_is_clickable(page: Page) -> tuple[int, list[str]]:
+    """Click the first board action until a card may be clicked; its index and card actions."""
+    for _ in range(60):
+        index, over = _settle(page)
+        assert not over
+        cards: list[str] = page.eval_on_selector_all(
+            "#board .board-toinc-card[data-action]", "nodes => nodes.map(n => n.dataset.action)"
+        )
+        if cards:
+            return index, cards
+        _click(page, f'#board [data-action="{_board_actions(page)[0]}"]', index)
+    raise AssertionError("no card to click")
+
+
 def test_clicking_the_board_sends_exactly_that_action(page: Page, server_url: str) -> None:
     """Preparação 4 and fase 1: the hand buttons and a card send their own action; the move
     counter advances and the log shows the move."""
@@ -151,17 +165,7 @@ def test_clicking_the_board_sends_exactly_that_action(page: Page, server_url: st
     assert _board_actions(page) == ["hide:left", "hide:right"]
     _click(page, '#board [data-action="hide:right"]', index)
     expect(page.locator("#events")).to_contain_text("You hide the marker in your right hand")
-    for _ in range(60):  # play on until a card of the hand may be clicked
-        index, over = _settle(page)
-        assert not over
-        cards = page.eval_on_selector_all(
-            "#board .board-toinc-card[data-action]", "nodes => nodes.map(n => n.dataset.action)"
-        )
-        if cards:
-            break
-        _click(page, f'#board [data-action="{_board_actions(page)[0]}"]', index)
-    else:
-        raise AssertionError("no card to click")
+    index, cards = _until_a_card_is_clickable(page)
     action = cards[0]
     verb, _, card = action.partition(":")
     before = page.request.get(f"{server_url}/api/tables/{table}/view?token={token}").json()
@@ -199,4 +203,43 @@ def test_page_never_holds_the_other_seats_hidden_cards(page: Page, server_url: s
             assert html.count('class="board-toinc-back"') == len(hand)
             assert not any(f'data-card="{card}"' in html for card in hand)
     assert checked > 5
+    assert page.errors == []  # type: ignore[attr-defined]
+
+
+def test_a_card_with_several_actions_gets_a_tab_for_each(page: Page, server_url: str) -> None:
+    """Fases 4 and 7: a hand card may be both a bonus contester and a bonus player
+    (`contest:<id>`, `bonus:<id>`): the board draws one tab per action under the card, and
+    each tab, like each board button, sends its own action. Drawn from a real view of the
+    seat with those actions put in, into a probe element, with the moves recorded."""
+    table, token = _create(page, server_url, seed=5)
+    _settle(page)
+    _click(page, '#board [data-action="hide:left"]', 0)
+    _until_a_card_is_clickable(page)
+    view = page.request.get(f"{server_url}/api/tables/{table}/view?token={token}").json()
+    card = view["observation"]["hand"][0]
+    view["actions"] = [
+        {"action": f"contest:{card}", "label": "contest with it"},
+        {"action": f"bonus:{card}", "label": "bonus player"},
+        {"action": "confirm", "label": "confirm"},
+    ]
+    sent = page.evaluate(
+        """async (view) => {
+          const board = await import("/static/boards/toinc.js");
+          const probe = document.createElement("div");
+          document.body.append(probe);
+          const sent = [];
+          board.draw(probe, view, (_view, action) => sent.push(action));
+          const card = probe.querySelector(`[data-card="${view.observation.hand[0]}"]`);
+          if (card.hasAttribute("data-action")) return ["the card itself is clickable"];
+          for (const tab of probe.querySelectorAll(".board-toinc-tab")) {
+            tab.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+          }
+          probe.querySelector('[data-action="confirm"]')
+            .dispatchEvent(new MouseEvent("click", { bubbles: true }));
+          probe.remove();
+          return sent;
+        }""",
+        view,
+    )
+    assert sent == [f"contest:{card}", f"bonus:{card}", "confirm"]
     assert page.errors == []  # type: ignore[attr-defined]

@@ -123,8 +123,8 @@ export function draw(container, view, act) {
       { "font-size": 13, fill: "#555" }));
     y += 22;
   }
-  const mine = view.seat;
-  y += hiddenHands(svg, obs, mine === null ? [0, 1] : [1 - mine], y);
+  const mine = obs.terminal ? null : view.seat; // a finished game has no hands to show
+  if (!obs.terminal) y += hiddenHands(svg, obs, mine === null ? [0, 1] : [1 - mine], y);
   y += heading(svg, y, "On the table (this play)");
   if (obs.table.length) {
     const struck = new Set(obs.play.contested);

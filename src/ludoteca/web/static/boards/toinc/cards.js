@@ -41,7 +41,8 @@ function bodyLines(face) {
     lines.push(`leader ${face.leader}`);
     return lines;
   }
-  return [...wrap(face.name, 12), ...wrap(face.face, 13)];
+  const text = face.face.replace(/^(ATAQUE|DEFESA|FALTA) /, ""); // the header says it already
+  return [...wrap(face.name, 12), ...wrap(text, 13)];
 }
 
 // One card face at (x, y). `choices` are the actions on this card: one makes the whole card
@@ -82,7 +83,8 @@ export function drawCard(svg, id, face, x, y, { choices = [], tag, struck, where
       tab.append(node("rect", { x: tx, y: y + CARD_H + 4, width, height: TAB_H - 4, rx: 4,
         fill: "#1f5fbf", stroke: HIGHLIGHT, "stroke-width": 2 }));
       tab.append(label(tx + width / 2, y + CARD_H + 17, verb(choice.action),
-        { "text-anchor": "middle", fill: "#fff", "font-size": 10, "font-weight": "bold" }));
+        { "text-anchor": "middle", fill: "#fff", "font-size": 10, "font-weight": "bold",
+          "data-fit": width - 6 }));
       svg.append(clickable(tab, choice, view, act));
     });
   }
