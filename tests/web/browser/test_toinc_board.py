@@ -18,6 +18,7 @@ from tests.web.browser.conftest import screenshot
 from tests.web.helpers import SHORT_OPTIONS, TOKEN_PATTERN, states_along
 
 GAME_OVER = re.compile(r"game over")
+POLL = 20  # ms between checks (not animation frames: a page behind another gets few)
 MOVE_LIMIT = 400  # a short practice game takes about 60 moves of seat 0
 # Which kind of move the test prefers: plays and their cards first, so the table fills up.
 PREFERENCE = ("outcome", "target", "leader", "play", "bonus", "contest", "discard", "confirm",
@@ -62,7 +63,8 @@ def _settle(page: Page) -> tuple[int, bool]:
           if (!board || board.dataset.index !== index) return false;
           if (/game over/.test(document.getElementById("turn").textContent)) return true;
           return document.querySelectorAll("#actions button:not([disabled])").length > 0;
-        }"""
+        }""",
+        polling=POLL,
     )
     index = int(page.locator("#index").inner_text())
     return index, bool(GAME_OVER.search(page.locator("#turn").inner_text()))
@@ -72,7 +74,9 @@ def _click(page: Page, selector: str, index: int) -> None:
     """Click `selector` and wait for the move counter to pass `index`."""
     page.locator(selector).click()
     page.wait_for_function(
-        "(before) => Number(document.getElementById('index').textContent) > before", arg=index
+        "(before) => Number(document.getElementById('index').textContent) > before",
+        arg=index,
+        polling=POLL,
     )
 
 
@@ -90,19 +94,29 @@ def _list_actions(page: Page) -> list[str]:
     return found
 
 
-def _play_to_the_end(page: Page, seed: int) -> tuple[list[tuple[int, str]], int, int]:
+def _play_to_the_end(
+    page: Page, seed: int, watcher: Page | None = None
+) -> tuple[list[tuple[int, str, str]], int, int]:
     """Click legal actions (on the board when it has them) until the game is over.
 
-    Returns the page HTML at each of seat 0's decisions, and the clicks on the board and on
-    the fallback list.
+    Returns the page HTML at each of seat 0's decisions (with the `watcher` page's HTML at
+    the same move, "" without one), and the clicks on the board and on the fallback list.
     """
     rng = random.Random(seed)
-    snapshots: list[tuple[int, str]] = []
+    snapshots: list[tuple[int, str, str]] = []
     on_board = on_list = 0
     pictured = False
     for _ in range(MOVE_LIMIT):
         index, over = _settle(page)
-        snapshots.append((index, page.content()))
+        watched = ""
+        if watcher is not None:
+            watcher.wait_for_function(
+                "(index) => document.querySelector('#board svg')?.dataset.index === String(index)",
+                arg=index,
+                polling=POLL,
+            )
+            watched = watcher.content()
+        snapshots.append((index, page.content(), watched))
         if over:
             assert pictured, "no screenshot with cards on the table"
             return snapshots, on_board, on_list
@@ -187,23 +201,32 @@ def test_clicking_the_board_sends_exactly_that_action(page: Page, server_url: st
 def test_page_never_holds_the_other_seats_hidden_cards(page: Page, server_url: str) -> None:
     """Issue 8, "Trust": at every decision of a whole game the page's HTML holds no card id
     hidden from seat 0 (the opponent's hand, the draw piles), and the opponent's hand is
-    drawn as exactly as many card backs as it holds."""
+    drawn as exactly as many card backs as it holds; a spectator's page, watching the same
+    moves, holds no card of either hand and draws both as backs."""
     table, _token = _create(page, server_url, seed=23)
-    snapshots, _, _ = _play_to_the_end(page, seed=23)
+    spectator = page.context.new_page()
+    spectator_errors: list[str] = []
+    spectator.on("pageerror", lambda error: spectator_errors.append(str(error)))
+    spectator.goto(f"{server_url}/tables/{table}")
+    page.bring_to_front()
+    snapshots, _, _ = _play_to_the_end(page, seed=23, watcher=spectator)
     replay = page.request.get(f"{server_url}/api/tables/{table}/replay").json()
     states = states_along(replay)
     checked = 0
-    for index, html in snapshots:
+    for index, html, watched in snapshots:
         state = states[index]
-        secrets = state.secrets(0)
-        assert not secrets & set(TOKEN_PATTERN.findall(html)), f"hidden ids at move {index}"
-        hand = state.hand[1]  # type: ignore[attr-defined]
-        if hand and not state.is_terminal:
+        assert not state.secrets(0) & set(TOKEN_PATTERN.findall(html)), f"move {index}"
+        assert not state.secrets(None) & set(TOKEN_PATTERN.findall(watched)), f"move {index}"
+        hands = state.hand  # type: ignore[attr-defined]
+        if hands[1] and not state.is_terminal:
             checked += 1
-            assert html.count('class="board-toinc-back"') == len(hand)
-            assert not any(f'data-card="{card}"' in html for card in hand)
+            assert html.count('class="board-toinc-back"') == len(hands[1])
+            assert not any(f'data-card="{card}"' in html for card in hands[1])
+            backs = watched.count('class="board-toinc-back"')
+            assert backs == len(hands[0]) + len(hands[1])
+            assert not any(f'data-card="{card}"' in watched for card in hands[0] + hands[1])
     assert checked > 5
-    assert page.errors == []  # type: ignore[attr-defined]
+    assert page.errors == [] and spectator_errors == []  # type: ignore[attr-defined]
 
 
 def test_a_card_with_several_actions_gets_a_tab_for_each(page: Page, server_url: str) -> None:
