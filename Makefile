@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 STAMP_RUN := $(VENV)/.installed-run
 STAMP_DEV := $(VENV)/.installed-dev
 
-.PHONY: run test lint typecheck pytest bench clean
+.PHONY: run test lint typecheck pytest system-deps bench clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -33,8 +33,13 @@ lint: $(STAMP_DEV)
 typecheck: $(STAMP_DEV)
 	$(BIN)/mypy
 
-pytest: $(STAMP_DEV)
-	$(BIN)/pytest -n 2 -q
+## system-deps: Debian's Chromium (browser tests) and PostgreSQL (persistence tests)
+system-deps:
+	bash scripts/system-deps.sh
+
+# The tests run on SQLite and on a throw-away PostgreSQL server on loopback.
+pytest: $(STAMP_DEV) system-deps
+	PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 bash scripts/with-postgres.sh $(BIN)/pytest -n 2 -q
 
 bench: $(STAMP_RUN)
 	$(BIN)/ludoteca bench toinc --seconds 10

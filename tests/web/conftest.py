@@ -32,17 +32,20 @@ def pool() -> Iterator[ProcessPoolExecutor]:
     executor.shutdown(cancel_futures=True)
 
 
-# Set to a PostgreSQL server's admin URL (postgresql+psycopg://user@127.0.0.1:port/postgres)
-# to run these tests there: each test gets a database of its own, dropped afterwards.
+# A PostgreSQL server's admin URL (postgresql+psycopg://user@127.0.0.1:port/postgres), set by
+# scripts/with-postgres.sh under `make test`: every test using `database` runs on SQLite and
+# again there, each PostgreSQL run in a database of its own, dropped afterwards.
 POSTGRES = os.environ.get("LUDOTECA_TEST_POSTGRES_URL")
 
 
-@pytest.fixture
-def database(tmp_path: Path) -> Iterator[str]:
-    """A fresh database: a SQLite file, or a new PostgreSQL database (see POSTGRES)."""
-    if not POSTGRES:
+@pytest.fixture(params=["sqlite", "postgresql"])
+def database(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
+    """A fresh database: a SQLite file, then a new PostgreSQL database (see POSTGRES)."""
+    if request.param == "sqlite":
         yield str(tmp_path / "web.db")
         return
+    if not POSTGRES:
+        pytest.skip("no PostgreSQL server: set LUDOTECA_TEST_POSTGRES_URL (make test does)")
     admin = create_engine(POSTGRES, isolation_level="AUTOCOMMIT")
     name = f"ludoteca_test_{secrets.token_hex(6)}"
     with admin.connect() as connection:

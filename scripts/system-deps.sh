@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Debian packages the test suite needs: Chromium for the browser tests and a PostgreSQL
+# server for the persistence tests. Installs only what is missing; never downloads a browser
+# any other way.
+set -euo pipefail
+
+missing=()
+[ -x /usr/bin/chromium ] || missing+=(chromium)
+compgen -G "/usr/lib/postgresql/*/bin/postgres" >/dev/null || missing+=(postgresql)
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+SUDO=""
+if [ "$(id -u)" -ne 0 ]; then
+  command -v sudo >/dev/null || { echo "system-deps: need root or sudo to install ${missing[*]}" >&2; exit 1; }
+  SUDO="sudo"
+fi
+echo "system-deps: installing ${missing[*]} from Debian" >&2
+export DEBIAN_FRONTEND=noninteractive
+$SUDO apt-get update -qq
+$SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null

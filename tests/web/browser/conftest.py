@@ -1,0 +1,122 @@
+"""Browser tests: a real `ludoteca serve` process driven by Playwright in Debian's Chromium.
+
+Chromium comes from Debian (`scripts/system-deps.sh`, run by `make test`), never from a
+Playwright download. Screenshots worth keeping go to `artifacts/screenshots/`.
+"""
+
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+CHROMIUM = Path(os.environ.get("LUDOTECA_CHROMIUM", "/usr/bin/chromium"))
+ARTIFACTS = Path(__file__).resolve().parents[3] / "artifacts" / "screenshots"
+# Flags for a headless Chromium on a machine with a closed network, running as root.
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+
+if not CHROMIUM.exists():  # pragma: no cover - make test installs it
+    pytest.skip(f"{CHROMIUM} is missing: run `make system-deps`", allow_module_level=True)
+
+from playwright.sync_api import Browser, BrowserContext, Page, Playwright, sync_playwright  # noqa: E402
+
+
+def _free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port: int = probe.getsockname()[1]
+        return port
+
+
+def _wait_until_up(url: str, server: subprocess.Popen[bytes], timeout: float = 60.0) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if server.poll() is not None:
+            raise RuntimeError(f"ludoteca serve exited with {server.returncode}")
+        try:
+            with urllib.request.urlopen(url, timeout=1):
+                return
+        except OSError:
+            time.sleep(0.1)
+    raise RuntimeError(f"ludoteca serve did not answer at {url}")
+
+
+@pytest.fixture(scope="session")
+def server_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """A `ludoteca serve` process on a fresh SQLite file (one per test worker)."""
+    port = _free_port()
+    database = tmp_path_factory.mktemp("serve") / "web.db"
+    log = (database.parent / "serve.log").open("wb")
+    command = [str(Path(sys.executable).parent / "ludoteca"), "serve", "--port", str(port)]
+    server = subprocess.Popen(
+        [*command, "--database", str(database)],
+        stdout=log,
+        stderr=subprocess.STDOUT,
+    )
+    url = f"http://127.0.0.1:{port}"
+    try:
+        _wait_until_up(url + "/", server)
+        yield url
+    finally:
+        server.terminate()
+        server.wait(timeout=10)
+        log.close()
+
+
+# Module scope, not session: while the sync driver is open it keeps an asyncio loop running in
+# this thread, which would break `asyncio.run` in other tests sharing the xdist worker.
+@pytest.fixture(scope="module")
+def playwright() -> Iterator[Playwright]:
+    """The Playwright driver (no browser download: Chromium is Debian's)."""
+    with sync_playwright() as driver:
+        yield driver
+
+
+@pytest.fixture(scope="module")
+def browser(playwright: Playwright) -> Iterator[Browser]:
+    """Debian's Chromium, headless."""
+    launched = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+    yield launched
+    launched.close()
+
+
+@pytest.fixture
+def context(browser: Browser) -> Iterator[BrowserContext]:
+    """A fresh browser profile (own cookies and local storage): one person."""
+    fresh = browser.new_context(viewport={"width": 1280, "height": 900})
+    fresh.set_default_timeout(15_000)
+    yield fresh
+    fresh.close()
+
+
+@pytest.fixture
+def page(context: BrowserContext) -> Page:
+    """A page in a fresh profile; JavaScript errors on it fail the test."""
+    opened = context.new_page()
+    errors: list[str] = []
+    opened.on("pageerror", lambda error: errors.append(str(error)))
+    opened.errors = errors  # type: ignore[attr-defined]
+    return opened
+
+
+def screenshot(page: Page, name: str) -> Path:
+    """Keep a full-page screenshot as a test artefact (artifacts/screenshots/NAME.png)."""
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    path = ARTIFACTS / f"{name}.png"
+    page.screenshot(path=str(path), full_page=True)
+    return path

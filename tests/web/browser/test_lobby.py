@@ -1,0 +1,37 @@
+"""The lobby in a real browser: every registered game can be chosen and a table created."""
+
+from __future__ import annotations
+
+from playwright.sync_api import Page, expect
+
+from tests.web.browser.conftest import screenshot
+
+
+def test_lobby_offers_every_registered_game(page: Page, server_url: str) -> None:
+    """The game menu lists each game of the server's registry, by name."""
+    registry = {
+        game["name"] for game in page.request.get(server_url + "/api/games").json()["games"]
+    }
+    assert {"toinc", "futebol", "toxicity", "touchdown"} <= registry
+    page.goto(server_url + "/")
+    options = page.locator("#game option")
+    expect(options).to_have_count(len(registry))
+    values = {options.nth(i).get_attribute("value") for i in range(options.count())}
+    assert values == registry
+    screenshot(page, "lobby")
+    assert page.errors == []  # type: ignore[attr-defined]
+
+
+def test_creating_a_table_opens_the_play_page(page: Page, server_url: str) -> None:
+    """Creating a table against the computer gives seat 0 a private link to a live play page."""
+    page.goto(server_url + "/")
+    page.select_option("#game", "futebol")
+    page.click("#create-button")
+    link = page.locator("#links a").first
+    expect(link).to_be_visible()
+    href = link.get_attribute("href")
+    assert href is not None and "#token=" in href
+    page.goto(server_url + href if href.startswith("/") else href)
+    expect(page.locator("#connection")).to_contain_text("live")
+    expect(page.locator("#who")).to_contain_text("you are")
+    assert page.errors == []  # type: ignore[attr-defined]
