@@ -97,3 +97,28 @@ def test_the_organizer_page_without_its_key_shows_why_and_no_controls(
     page.reload()
     expect(page.locator("#org-error")).to_contain_text("not the organizer key")
     expect(page.locator("#org")).to_be_hidden()
+
+
+def test_a_bot_tournament_started_from_the_page_shows_its_progress(
+    page: Page, server_url: str
+) -> None:
+    """Four random agents, two Swiss rounds and a top 2: five games, progress to 100%."""
+    page.goto(server_url + "/events")
+    page.select_option("#bot-game", "futebol")
+    page.fill("#bot-agents", "random, random, random, random")
+    page.fill("#bot-rounds", "2")
+    page.select_option("#bot-cut", "2")
+    page.fill("#bot-seed", "5")
+    page.click("#start-bots")
+    link = page.locator("#organizer-link")
+    expect(link).to_be_visible()
+    href = link.get_attribute("href")
+    assert href is not None
+    page.goto(href)
+    progress = page.locator("#bots-progress")
+    expect(progress).to_contain_text("done, 5 of 5 games played", timeout=60_000)
+    expect(page.locator("#bots-bar")).to_have_attribute("value", "5")
+    expect(page.locator("#champion")).to_contain_text("Champion: random #")
+    expect(page.locator("#final-ranking li")).to_have_count(4)
+    screenshot(page, "organizer-bots")
+    assert page.errors == []  # type: ignore[attr-defined]

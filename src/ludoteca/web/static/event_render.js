@@ -95,6 +95,9 @@ export function renderCommon(event) {
   $("event-title").textContent = event.name;
   $("event-phase").textContent = phase(event);
   $("champion").textContent = event.champion ? `Champion: ${event.champion}` : "";
+  const places = event.final_ranking || [];
+  $("final-ranking").hidden = !places.length;
+  $("final-ranking").replaceChildren(...places.map((name) => el("li", {}, name)));
   renderStandings($("standings"), event.standings);
   renderBots($("bots-progress"), event.bots);
   setClock(event.clock);

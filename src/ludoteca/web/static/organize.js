@@ -65,6 +65,7 @@ function render(event) {
   $("cut-controls").hidden = !duel;
   $("final-controls").hidden = duel;
   $("player-group").hidden = !duel;
+  $(duel ? "overall-duel" : "overall-melee").placeholder = `${event.kind} event id (this one: ${eventId})`;
   $("journal").replaceChildren(
     ...event.journal.map((line) => el("li", {}, `${line.operation} ${JSON.stringify(line.arguments)}`)),
   );
