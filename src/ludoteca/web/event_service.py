@@ -50,6 +50,8 @@ class EventService:
         if kind not in KINDS:
             raise bad_request("field 'kind' must be duel or melee")
         name = field_str(data, "name", 200).strip()
+        if not name:
+            raise bad_request("field 'name' must not be blank")
         seed = field_int(data, "seed") if data.get("seed") is not None else _new_seed()
         minutes = field_int(data, "round_minutes") if data.get("round_minutes") else None
         try:
