@@ -13,10 +13,15 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
+from alembic import command
+from alembic.config import Config
 from fastapi.testclient import TestClient
+from sqlalchemy import inspect
 
 from ludoteca.web import event_bots
+from ludoteca.web.db import MIGRATIONS, database_url, open_engine
 from tests.web.conftest import ClientFactory
+from tests.web.helpers import create
 from tests.web.test_tournament_duel import lower_number_wins, new_event, organizer, post
 
 FUTEBOL = {"mode": "goal-limit", "goals": 1, "turn_limit": 12}
@@ -54,6 +59,27 @@ def gated(monkeypatch: pytest.MonkeyPatch) -> threading.Semaphore:
 
     monkeypatch.setattr(event_bots, "play_step", step)
     return gate
+
+
+def test_a_first_schema_database_is_upgraded_for_events(
+    database: str, make_client: ClientFactory
+) -> None:
+    """A database made before events (migration v0001) gets v0002 and keeps its tables."""
+    engine = open_engine(database_url(database))
+    config = Config()
+    config.set_main_option("script_location", str(MIGRATIONS))
+    with engine.begin() as connection:
+        config.attributes["connection"] = connection
+        command.upgrade(config, "v0001")
+    assert "web_events" not in inspect(engine).get_table_names()
+    engine.dispose()
+    with make_client() as client:
+        table = create(client, "toinc", ["human", "human"])["id"]
+        event, key = new_event(client)
+        post(client, event, key, "players", {"name": "Ana"})
+    with make_client() as client:
+        assert client.get(f"/api/tables/{table}/view").status_code == 200
+        assert client.get(f"/api/events/{event}").json()["players"][0]["name"] == "Ana"
 
 
 def test_an_event_survives_a_restart(make_client: ClientFactory) -> None:
