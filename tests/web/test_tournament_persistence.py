@@ -170,3 +170,31 @@ def test_a_bot_tournament_refuses_bad_settings(client: TestClient) -> None:
     assert client.get("/api/events").json()["events"] == []
     event, _key = new_event(client)
     assert client.get(f"/api/events/{event}/progress").status_code == 409
+
+
+def test_a_change_based_on_an_old_revision_is_refused(database: str) -> None:
+    """Two writers (two server processes) load revision 1: the second save is a 409."""
+    from ludoteca.tournament.duel import DuelEvent
+    from ludoteca.tournament.event_rules import EventStaff, Tier
+    from ludoteca.tournament.store import Tournament
+    from ludoteca.web.errors import WebError
+    from ludoteca.web.event_store import EventStore
+    from ludoteca.web.store import WebStore
+
+    web = WebStore(database)
+    store = EventStore(web.engine)
+    created = store.create(Tournament("duel", DuelEvent("Race"), EventStaff(Tier.LOCAL)), "h")
+    first, second = store.load(created.id), store.load(created.id)
+    assert isinstance(first.record.event, DuelEvent)
+    assert isinstance(second.record.event, DuelEvent)
+    first.record.event.add_player("ana", "Ana")
+    store.save(first, "add-player", {"name": "Ana"})
+    second.record.event.add_player("bruno", "Bruno")
+    with pytest.raises(WebError) as refused:
+        store.save(second, "add-player", {"name": "Bruno"})
+    assert refused.value.status == 409
+    stored = store.load(created.id)
+    assert stored.revision == 2 and isinstance(stored.record.event, DuelEvent)
+    assert list(stored.record.event.players) == ["ana"]
+    assert [line["operation"] for line in store.journal(created.id)] == ["create", "add-player"]
+    web.close()
