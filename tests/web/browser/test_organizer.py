@@ -122,3 +122,35 @@ def test_a_bot_tournament_started_from_the_page_shows_its_progress(
     expect(page.locator("#final-ranking li")).to_have_count(4)
     screenshot(page, "organizer-bots")
     assert page.errors == []  # type: ignore[attr-defined]
+
+
+def test_an_organizer_runs_a_melee_round_and_its_final_table(page: Page, server_url: str) -> None:
+    """Four players at one table (*Disposição de Lugares*), then the best 3 (*Mesa Final*)."""
+    page.goto(server_url + "/events")
+    page.fill("#event-name", "Browser Melee")
+    page.select_option("#event-kind", "melee")
+    page.click("#create-event-button")
+    expect(page.locator("#organizer-link")).to_have_attribute("href", re.compile("#key="))
+    href = page.locator("#organizer-link").get_attribute("href")
+    assert href is not None
+    page.goto(href)
+    expect(page.locator("#cut-controls")).to_be_hidden()  # Duel only
+    for name in PLAYERS:
+        page.fill("#player-name", name)
+        page.click("#add-player")
+        expect(page.locator("#players li", has_text=name)).to_have_count(1)
+    page.click("#pair-round")
+    expect(page.locator("#round-1 tr[data-table]")).to_have_count(1)
+    for seat, power in enumerate([15, 9, 6, 3], start=1):
+        page.fill(f"#power-1-1-{seat}", str(power))
+    page.click("#record-1-1")
+    expect(page.locator("#round-1 td.result")).to_contain_text("power 15 / 9 / 6 / 3")
+    page.click("#seat-final")
+    expect(page.locator("#round-2 tr[data-table]")).to_have_count(1)
+    for seat, power in enumerate([4, 15, 8], start=1):
+        page.fill(f"#power-2-1-{seat}", str(power))
+    page.click("#record-2-1")
+    expect(page.locator("#champion")).to_contain_text("Champion: ")
+    expect(page.locator("#final-ranking li")).to_have_count(4)
+    screenshot(page, "organizer-melee")
+    assert page.errors == []  # type: ignore[attr-defined]
