@@ -48,7 +48,7 @@ export function renderRounds(box, rounds) {
     const table = el("table", { class: "grid" });
     table.append(el("tr", {}, el("th", {}, "table"), el("th", {}, "players (seat order)"), el("th", {}, "result")));
     for (const t of sheet.tables) {
-      const players = t.bye ? `${seatText(t.seats[0])} — BYE` : t.seats.map(seatText).join(" vs ");
+      const players = t.bye ? `${seatText(t.seats[0])} — BYE` : t.seats.map(seatText).join(sheet.kind === "swiss" || sheet.kind === "cut" ? " vs " : ", ");
       table.append(el("tr", {}, el("td", {}, t.table), el("td", {}, players), el("td", {}, resultText(sheet.kind, t))));
     }
     box.append(el("h3", {}, sheet.label), table);

@@ -126,7 +126,7 @@ function renderRounds(event) {
     const table = el("table", { class: "grid", id: `round-${sheet.number}`, "data-testid": `round-${sheet.number}` });
     table.append(el("tr", {}, el("th", {}, "table"), el("th", {}, "players (seat order)"), el("th", {}, "result"), el("th", {}, "")));
     for (const t of sheet.tables) {
-      const players = t.bye ? `${seatText(t.seats[0])} — BYE` : t.seats.map(seatText).join(" vs ");
+      const players = t.bye ? `${seatText(t.seats[0])} — BYE` : t.seats.map(seatText).join(sheet.kind === "swiss" || sheet.kind === "cut" ? " vs " : ", ");
       table.append(el("tr", { "data-table": t.table },
         el("td", {}, t.table), el("td", {}, players), el("td", { class: "result" }, resultText(sheet.kind, t)),
         el("td", {}, resultControls(sheet, t))));
