@@ -126,3 +126,16 @@ def test_bad_input_gets_a_clear_4xx_and_changes_nothing(client: TestClient) -> N
     assert minutes.status_code == 422 and "45" in minutes.json()["error"]
     tier = client.post("/api/events", json={"kind": "melee", "name": "x", "tier": "galactic"})
     assert tier.status_code == 422 and "tier" in tier.json()["error"]
+
+
+def test_names_are_shown_as_text_never_as_markup(client: TestClient) -> None:
+    """An event or player name holding HTML is escaped on every server-made page."""
+    markup = "<script>alert(1)</script>"
+    event, key = new_event(client, name=f"Cup {markup}")
+    for name in (markup, "Bruno"):
+        post(client, event, key, "players", {"name": name})
+    post(client, event, key, "rounds", {})
+    for path in (f"/events/{event}", f"/events/{event}/organize", f"/events/{event}/print"):
+        page = client.get(path).text
+        assert markup not in page, path
+        assert "&lt;script&gt;" in page, path
