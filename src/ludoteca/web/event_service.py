@@ -15,7 +15,8 @@ import hmac
 import logging
 import random
 import threading
-from typing import Any
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 from ludoteca.core import LudotecaError
 from ludoteca.tournament.bots import BotMatch
@@ -32,6 +33,8 @@ from ludoteca.web.store import new_token, token_hash
 
 log = logging.getLogger("ludoteca.web")
 KINDS = ("duel", "melee")
+STOP_WAIT = 5.0  # seconds a stopping server waits for the bots' game in play
+T = TypeVar("T")
 
 
 class EventService:
@@ -154,7 +157,7 @@ class EventService:
             self._live[event_id] = {"played": event_bots.played_matches(stored.record.event)}
 
         try:
-            while not await asyncio.to_thread(
+            while not await in_daemon_thread(
                 event_bots.play_step, self.store, event_id, self._stop, heard
             ):
                 pass
@@ -173,10 +176,43 @@ class EventService:
             self._live.pop(event_id, None)
 
     async def stop(self) -> None:
-        """Stop the bot runs: the round in play is dropped, and replayed after a restart."""
+        """Stop the bot runs: the round in play is dropped, and replayed after a restart.
+
+        A run stops after the game in play; one still going after `STOP_WAIT` seconds
+        is left to its daemon thread, which cannot hold up the server's exit.
+        """
         self._stop.set()
-        tasks = list(self._tasks.values())
-        await asyncio.gather(*tasks, return_exceptions=True)
+        tasks = [task for task in self._tasks.values() if not task.done()]
+        if tasks:
+            _done, pending = await asyncio.wait(tasks, timeout=STOP_WAIT)
+            for task in pending:
+                task.cancel()
+            await asyncio.gather(*tasks, return_exceptions=True)
+
+
+async def in_daemon_thread(function: Callable[..., T], *args: Any) -> T:
+    """`function(*args)` in a new daemon thread, off the event loop; its result or error."""
+    loop = asyncio.get_running_loop()
+    future: asyncio.Future[T] = loop.create_future()
+
+    def settle(result: T | None, error: BaseException | None) -> None:
+        if future.done():
+            return
+        if error is not None:
+            future.set_exception(error)
+        else:
+            future.set_result(result)  # type: ignore[arg-type]
+
+    def target() -> None:
+        try:
+            outcome: tuple[T | None, BaseException | None] = (function(*args), None)
+        except BaseException as exc:  # handed to the awaiting task
+            outcome = (None, exc)
+        with contextlib.suppress(RuntimeError):  # the loop is gone: nobody waits any more
+            loop.call_soon_threadsafe(settle, *outcome)
+
+    threading.Thread(target=target, name="ludoteca-bots", daemon=True).start()
+    return await future
 
 
 def authorize(event: StoredEvent, key: str | None) -> None:
