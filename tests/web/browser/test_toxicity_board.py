@@ -1,0 +1,186 @@
+"""Toxicity 101's SVG board in a real browser (issue #8, *Playing*; *Tests and figures*).
+
+A table against two computer seats is played to the end by clicking the board: squares to
+place a drawn card or move, item cards then their target, the buttons under the board to
+end a turn; the generic action list only when an action has no board element.
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from collections import Counter
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from tests.web.browser.conftest import screenshot
+from tests.web.helpers import short_options, states_along
+
+# Card ids (`item-knife-1#r2`) as they appear in the page; ':' splits action strings.
+CARD_TOKEN = re.compile(r"[A-Za-z0-9_.#+-]+")
+EAST_FIRST = ("escape", "run:E", "walk:E", "walk:NE", "walk:SE", "run:N", "run:S")
+GAME_SECONDS = 55.0
+PAWNS = ("blue", "red", "yellow", "green")
+SQUARE = re.compile(r"^[a-l][1-8]$")
+
+
+@dataclass
+class Played:
+    """What a game played by clicking left behind."""
+
+    table: str
+    token: str
+    clicks: dict[str, int] = field(default_factory=lambda: {"board": 0, "list": 0})
+    heads: Counter[str] = field(default_factory=Counter)  # kinds of actions clicked
+    wrong: list[tuple[str, str]] = field(default_factory=list)  # (clicked, sent) that differ
+    pages: list[tuple[int, str]] = field(default_factory=list)  # (move index, page HTML)
+    final_turn: str = ""
+    final_score: str = ""
+    board_turn: str = ""
+    replay: dict[str, Any] = field(default_factory=dict)
+    errors: list[str] = field(default_factory=list)
+    seconds: float = 0.0
+
+
+def create_table(page: Page, server_url: str, seed: int) -> tuple[str, str]:
+    """A table of three: seat 0 human (this page), seats 1 and 2 the random agent."""
+    seats = [{"kind": "human"}, {"kind": "agent", "agent": "random"}]
+    seats.append({"kind": "agent", "agent": "random"})
+    body = {"game": "toxicity", "options": short_options("toxicity"), "seats": seats, "seed": seed}
+    response = page.request.post(server_url + "/api/tables", data=body)
+    assert response.status == 201, response.text()
+    created = response.json()
+    return created["id"], created["seats"][0]["token"]
+
+
+def choose(actions: list[str]) -> str:
+    """The test's player: escape, head east, use an item on a square or a pawn, place the
+    first drawn card, end the turn."""
+    for wanted in EAST_FIRST:
+        if wanted in actions:
+            return wanted
+    for action in actions:
+        parts = action.split(":")
+        if parts[0] == "item" and len(parts) == 3 and (parts[2] in PAWNS or SQUARE.match(parts[2])):
+            return action
+    for action in actions:
+        if action.startswith("place:"):
+            return action
+    return "done" if "done" in actions else "end"
+
+
+def click(page: Page, action: str) -> str:
+    """Click `action` on the board (its square, its card then its target, or its button
+    under the board); the generic action list only if the board has no element for it."""
+    board = page.locator("#board")
+    direct = board.locator(f'[data-action="{action}"]')
+    if direct.count():
+        direct.first.click()
+        return "board"
+    head, _, rest = action.partition(":")
+    if head in ("item", "ability", "swap"):
+        source = board.locator(f'[data-source="{head}:{rest.split(":")[0]}"]')
+        if source.count():
+            source.first.click()
+            target = board.locator(f'[data-action="{action}"]')
+            target.first.click()
+            return "board"
+    page.locator(f'#actions button[data-action="{action}"]').click()
+    return "list"
+
+
+def snapshot(page: Page) -> tuple[int, str, list[str], bool]:
+    """(move index, page HTML, legal actions offered, game over) as shown now."""
+    index, html, actions, over = page.evaluate(
+        """() => [document.getElementById('index').textContent,
+                  document.documentElement.outerHTML,
+                  [...document.querySelectorAll('#actions button[data-action]')]
+                    .map((b) => b.dataset.action),
+                  !document.getElementById('finished').hidden]"""
+    )
+    return int(index or -1), html, actions, over
+
+
+def play_to_the_end(page: Page, server_url: str, seed: int) -> Played:
+    """Play seat 0 by clicking until the game is over; keep each page seen on our turn."""
+    started = time.monotonic()
+    table, token = create_table(page, server_url, seed)
+    played = Played(table, token)
+    page.goto(f"{server_url}/tables/{table}#token={token}")
+    expect(page.locator("#board svg")).to_be_visible()
+    shot = False
+    while True:
+        assert time.monotonic() - started < GAME_SECONDS, "the game took too long"
+        index, html, actions, over = snapshot(page)
+        if over:
+            played.pages.append((index, html))
+            break
+        if not actions or page.locator("#board svg").count() == 0:
+            page.wait_for_timeout(20)
+            continue
+        played.pages.append((index, html))
+        if not shot and index >= 25:
+            screenshot(page, "toxicity")
+            shot = True
+        action = choose(actions)
+        with page.expect_request(lambda r: r.method == "POST" and "/actions" in r.url) as sent:
+            played.clicks[click(page, action)] += 1
+        played.heads[action.split(":")[0]] += 1
+        body = sent.value.post_data_json
+        if body != {"index": index, "action": action}:
+            played.wrong.append((action, str(body)))
+        expect(page.locator("#index")).not_to_have_text(str(index))
+    played.final_turn = page.locator("#turn").inner_text()
+    played.final_score = page.locator("#score").inner_text()
+    played.board_turn = page.locator("#board .board-toxicity-turn").inner_text()
+    played.replay = page.request.get(f"{server_url}/api/tables/{table}/replay").json()
+    played.errors = list(page.errors)  # type: ignore[attr-defined]
+    played.seconds = time.monotonic() - started
+    return played
+
+
+@pytest.fixture(scope="module")
+def played(browser: Browser, server_url: str) -> Iterator[Played]:
+    """One whole game against the computer, played by clicking (seed 7)."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    context.set_default_timeout(15_000)
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.errors = errors  # type: ignore[attr-defined]
+    yield play_to_the_end(page, server_url, seed=7)
+    context.close()
+
+
+def test_a_game_against_the_computer_is_played_to_the_end_by_clicking(played: Played) -> None:
+    """Five rounds (*Estrutura do Jogo*) to game over; the final score on the page is the
+    replay's result; almost every move was a click on the board, and no script error."""
+    result = played.replay["result"]
+    shown = " – ".join(f"{score:g}" for score in result["scores"])
+    assert played.final_score == f"score {shown}"
+    winner = result["winner"]
+    assert played.final_turn == (
+        "game over: a draw" if winner is None else f"game over: seat {winner} wins"
+    )
+    assert played.board_turn == "the game is over"
+    assert played.clicks["board"] > 20
+    assert played.clicks["list"] <= played.clicks["board"] // 10
+    print(played.clicks, played.seconds, len(played.pages), played.heads)
+    assert played.errors == []
+    assert played.seconds < GAME_SECONDS
+
+
+def test_the_page_never_shows_another_seat_s_hidden_cards(played: Played) -> None:
+    """Face-down cards, the decks and the others' unseen items (*Fog of War*, *Itens*) never
+    reach seat 0's page: no card id secret to seat 0 at that move appears in its HTML."""
+    states = states_along(played.replay)
+    assert len(played.pages) > 20
+    for index, html in played.pages:
+        secret = states[index].secrets(0)
+        assert secret, "a position with nothing hidden proves nothing"
+        shown = set(CARD_TOKEN.findall(html))
+        assert not secret & shown, f"move {index}: {sorted(secret & shown)[:5]}"
