@@ -24,6 +24,7 @@ from tests.web.helpers import short_options, states_along
 CARD_TOKEN = re.compile(r"[A-Za-z0-9_.#+-]+")
 EAST_FIRST = ("escape", "run:E", "walk:E", "walk:NE", "walk:SE", "run:N", "run:S")
 GAME_SECONDS = 55.0
+SCREENSHOT_SQUARES = 28  # the screenshot waits for a board this far out of the fog
 PAWNS = ("blue", "red", "yellow", "green")
 SQUARE = re.compile(r"^[a-l][1-8]$")
 
@@ -93,16 +94,17 @@ def click(page: Page, action: str) -> str:
     return "list"
 
 
-def snapshot(page: Page) -> tuple[int, str, list[str], bool]:
-    """(move index, page HTML, legal actions offered, game over) as shown now."""
-    index, html, actions, over = page.evaluate(
+def snapshot(page: Page) -> tuple[int, str, list[str], bool, int]:
+    """(move index, page HTML, legal actions offered, game over, squares out of the fog)."""
+    index, html, actions, over, clear = page.evaluate(
         """() => [document.getElementById('index').textContent,
                   document.documentElement.outerHTML,
                   [...document.querySelectorAll('#actions button[data-action]')]
                     .map((b) => b.dataset.action),
-                  !document.getElementById('finished').hidden]"""
+                  !document.getElementById('finished').hidden,
+                  document.querySelectorAll('#board [data-square]:not([data-token=fog])').length]"""
     )
-    return int(index or -1), html, actions, over
+    return int(index or -1), html, actions, over, clear
 
 
 def play_to_the_end(page: Page, server_url: str, seed: int) -> Played:
@@ -115,7 +117,7 @@ def play_to_the_end(page: Page, server_url: str, seed: int) -> Played:
     shot = False
     while True:
         assert time.monotonic() - started < GAME_SECONDS, "the game took too long"
-        index, html, actions, over = snapshot(page)
+        index, html, actions, over, clear = snapshot(page)
         if over:
             played.pages.append((index, html))
             break
@@ -123,7 +125,7 @@ def play_to_the_end(page: Page, server_url: str, seed: int) -> Played:
             page.wait_for_timeout(20)
             continue
         played.pages.append((index, html))
-        if not shot and index >= 25:
+        if not shot and clear >= SCREENSHOT_SQUARES:
             screenshot(page, "toxicity")
             shot = True
         action = choose(actions)
@@ -138,6 +140,10 @@ def play_to_the_end(page: Page, server_url: str, seed: int) -> Played:
     played.final_score = page.locator("#score").inner_text()
     played.board_turn = page.locator("#board .board-toxicity-turn").inner_text()
     played.replay = page.request.get(f"{server_url}/api/tables/{table}/replay").json()
+    page.click("#replay-link")
+    expect(page.locator("#board svg")).to_be_visible()  # the replay draws the same board
+    if not shot:
+        screenshot(page, "toxicity")
     played.errors = list(page.errors)  # type: ignore[attr-defined]
     played.seconds = time.monotonic() - started
     return played
@@ -169,7 +175,9 @@ def test_a_game_against_the_computer_is_played_to_the_end_by_clicking(played: Pl
     assert played.board_turn == "the game is over"
     assert played.clicks["board"] > 20
     assert played.clicks["list"] <= played.clicks["board"] // 10
-    print(played.clicks, played.seconds, len(played.pages), played.heads)
+    assert played.wrong == []  # each click sent exactly the action clicked
+    assert played.heads["place"] and played.heads["run"] and played.heads["end"]
+    assert played.heads["item"]  # an item card, then its target (seed 7 gives one)
     assert played.errors == []
     assert played.seconds < GAME_SECONDS
 
@@ -184,3 +192,23 @@ def test_the_page_never_shows_another_seat_s_hidden_cards(played: Played) -> Non
         assert secret, "a position with nothing hidden proves nothing"
         shown = set(CARD_TOKEN.findall(html))
         assert not secret & shown, f"move {index}: {sorted(secret & shown)[:5]}"
+
+
+def test_clicking_a_square_sends_exactly_that_move(page: Page, server_url: str) -> None:
+    """*Movimentação*: clicking the highlighted square east of the blue pawn posts
+    `walk:E` and nothing else; the move counter advances, the log tells the walk and the
+    pawn is drawn on its new square."""
+    table, token = create_table(page, server_url, seed=7)  # seat 0 is blue on a2, round 1
+    page.goto(f"{server_url}/tables/{table}#token={token}")
+    square = page.locator('#board svg [data-action="walk:E"]')
+    expect(square).to_have_count(1)
+    expect(page.locator('#board [data-pawn="blue"]')).to_have_attribute("data-at", "a2")
+    before = int(page.locator("#index").inner_text())
+    with page.expect_request(lambda r: r.method == "POST" and "/actions" in r.url) as sent:
+        square.click()
+    assert sent.value.post_data_json == {"index": before, "action": "walk:E"}
+    expect(page.locator("#index")).not_to_have_text(str(before))
+    assert int(page.locator("#index").inner_text()) > before
+    expect(page.locator("#events")).to_contain_text("The blue pawn walks E to b2")
+    expect(page.locator('#board [data-pawn="blue"]')).to_have_attribute("data-at", "b2")
+    assert page.errors == []  # type: ignore[attr-defined]

@@ -55,7 +55,7 @@ function info(obs) {
     element("p", {}, element("b", {}, `Round ${obs.round}/${ROUNDS}`),
       ` · general turn ${obs.turn.general_turn} · gas ${obs.gas.columns} column(s), pace of zone ${obs.gas.zone} · `,
       element("span", { class: "board-toxicity-turn" }, turnText(obs))),
-    element("p", { class: "board-toxicity-dice" }, `🎲 ${dice.length ? dice.join(" · ") : "no dice rolled yet"}`),
+    element("p", { class: "board-toxicity-dice" }, `Dice: ${dice.length ? dice.join(" · ") : "none rolled yet"}`),
     element("p", { class: "board-toxicity-totals" },
       `totals: ${obs.totals.map((t, seat) => `seat ${seat} ${t}`).join(" · ")}`));
 }

@@ -54,9 +54,10 @@ function zones(svg, layout) {
   }
 }
 
-function square(svg, obs, name, token) {
+function square(svg, obs, name, token, faceDown) {
   const [x, y] = corner(name);
   const look = face(token);
+  const secret = faceDown.has(name) && token !== "?";
   const group = node("g", { "data-square": name, "data-token": token === "." ? "fog" : null });
   group.append(node("rect", { x, y, width: SIZE, height: SIZE,
     fill: token === "." ? "url(#board-toxicity-fog)" : look.fill, stroke: "#fff", "stroke-width": 1 }));
@@ -73,7 +74,12 @@ function square(svg, obs, name, token) {
       "font-size": look.text.length > 6 ? 9 : 11, fill: look.ink ?? "#222",
       "font-weight": look.text === "EXIT" || look.text === "?" ? "bold" : null }, look.text));
   }
-  titled(group, `${name}: ${look.help}`);
+  if (secret) {
+    group.append(node("rect", { x: x + 3, y: y + 3, width: SIZE - 6, height: SIZE - 6, fill: "none",
+      stroke: "#5e4b86", "stroke-width": 2, "stroke-dasharray": "3 2" }));
+    group.append(node("path", { d: `M${x} ${y}h14l-14 14z`, fill: "#5e4b86" }));
+  }
+  titled(group, `${name}: ${look.help}${secret ? " (face down: the pawns see a card back)" : ""}`);
   svg.append(group);
 }
 
@@ -121,7 +127,7 @@ function pawns(svg, obs, mover) {
       const shift = here.length > 1 ? (i - (here.length - 1) / 2) * 14 : 0;
       const cx = x + SIZE / 2 + shift;
       const cy = y + SIZE / 2 - 5;
-      const group = node("g", { "data-pawn": pawn.colour });
+      const group = node("g", { "data-pawn": pawn.colour, "data-at": name });
       if (pawn === mover && !obs.terminal) {
         group.append(node("circle", { cx, cy, r: 17, fill: "none", stroke: "#111",
           "stroke-width": 2, "stroke-dasharray": "3 2" }));
@@ -176,7 +182,8 @@ export function drawGrid(svg, ctx) {
   const { obs, layout } = ctx;
   svg.append(defs());
   zones(svg, layout);
-  obs.board.forEach((row, y) => row.forEach((token, x) => square(svg, obs, squareName(x, y), token)));
+  const faceDown = new Set(obs.face_down ?? []);
+  obs.board.forEach((row, y) => row.forEach((token, x) => square(svg, obs, squareName(x, y), token, faceDown)));
   marks(svg, obs);
   gas(svg, obs, layout);
   pawns(svg, obs, ctx.plan.mover);

@@ -10,11 +10,12 @@ function card(svg, x, y, text, look, ctx, key) {
   const entries = key ? ctx.plan.sources[key] : undefined;
   const picked = key && ctx.selected === key;
   const group = node("g", { "data-card": look.card ?? null });
-  group.append(node("rect", { x, y, width: CARD_W, height: CARD_H, rx: 4, fill: look.fill,
+  const wide = Math.max(CARD_W, Math.ceil(text.length * 6.8) + 12);
+  group.append(node("rect", { x, y, width: wide, height: CARD_H, rx: 4, fill: look.fill,
     stroke: picked ? "#ff6f00" : entries ? "#f9a825" : "#8a8a8a",
     "stroke-width": picked ? 4 : entries ? 3 : 1, "stroke-dasharray": look.dashed ? "4 3" : null }));
-  group.append(node("text", { x: x + CARD_W / 2, y: y + 17, "text-anchor": "middle",
-    "font-size": text.length > 9 ? 10 : 12, fill: look.ink ?? "#222" }, text));
+  group.append(node("text", { x: x + wide / 2, y: y + 17, "text-anchor": "middle",
+    "font-size": 12, fill: look.ink ?? "#222" }, text));
   titled(group, [look.help, ...(entries ?? []).map((e) => e.label)].filter(Boolean).join("\n"));
   if (entries) {
     group.setAttribute("class", "clickable");
@@ -22,7 +23,7 @@ function card(svg, x, y, text, look, ctx, key) {
     group.addEventListener("click", () => ctx.pick(key));
   }
   svg.append(group);
-  return x + CARD_W + 6;
+  return x + wide + 6;
 }
 
 function stamina(svg, x, y, pawn) {
@@ -60,8 +61,8 @@ function pawnRow(svg, ctx, pawn, y, width) {
   svg.append(node("text", { x: 42, y: y + 36, "font-size": 12, fill: "#555",
     "data-status": pawn.colour }, where));
   svg.append(node("text", { x: 42, y: y + 51, "font-size": 11, fill: "#8a5a00" }, effects(pawn)));
-  stamina(svg, 160, y + 20, pawn);
-  let x = 240;
+  stamina(svg, 205, y + 20, pawn);
+  let x = 275;
   x = card(svg, x, y + 7, pawn.key ? "key" : "no key",
     pawn.key ? { fill: "#ffd54f", help: "holds a key" } : { fill: "#fff", dashed: true, ink: "#999",
       help: "no key yet" }, ctx);
@@ -91,14 +92,14 @@ function masterRow(svg, ctx, y, width) {
   svg.append(node("text", { x: 12, y: y + 36, "font-size": 12, fill: "#555" },
     `decks ${obs.decks.join(" / ")} · discard ${obs.discard.length}`));
   const waiting = (obs.pending ?? []).flatMap(([cards]) => cards);
-  let x = 240;
+  let x = 330;
   svg.append(node("text", { x: x - 8, y: y + 24, "text-anchor": "end", "font-size": 12 },
     waiting.length ? "to place:" : "no card to place"));
   waiting.slice(0, 5).forEach((c, i) => {
     const look = c === "?" ? { fill: "#5e4b86", ink: "#fff", help: "a drawn card only the gamemaster sees" }
       : { fill: c.startsWith("wall-") ? "#9e9e9e" : "#ffe0b2", card: c, help: c };
     if (i === 0) look.help = `next card: ${look.help} (click a highlighted square)`;
-    x = card(svg, x, y + 7, i === 0 ? `▶ ${itemName(c)}` : itemName(c), look, ctx);
+    x = card(svg, x, y + 7, i === 0 ? `next: ${itemName(c)}` : itemName(c), look, ctx);
   });
   if (waiting.length > 5) svg.append(node("text", { x, y: y + 24, "font-size": 12 }, `+${waiting.length - 5}`));
 }

@@ -59,11 +59,16 @@ export function cardKind(card) {
   return cut > 0 ? card.slice(0, cut) : card;
 }
 
-// A short name for a hand card: "item-knife-1#r1" -> "knife", "?" stays "?".
+// A short name for a card: "item-knife-1#r1" -> "knife", "trap-stun-2#r1" -> "stun trap".
 export function itemName(card) {
   if (card === "?") return "?";
   const kind = cardKind(card);
-  return kind.startsWith("item-") ? kind.slice(5) : kind;
+  if (kind.startsWith("item-")) return kind.slice(5);
+  if (kind === "trap-trapdoor") return "trapdoor";
+  if (kind.startsWith("trap-")) return `${kind.slice(5)} trap`;
+  if (kind === "start-floor") return "floor";
+  if (kind.startsWith("floor-")) return `${kind.slice(6)} floor`;
+  return kind;
 }
 
 const FACES = {
