@@ -11,8 +11,10 @@ const ZONE = [
   { fill: "#e46a6a", name: "zone 3 · exit" },
 ];
 const MARKS = {
-  molotov: { fill: "#ff5722", opacity: 0.45, help: "Molotov zone: -1 stamina at the start of a turn" },
-  flashbang: { fill: "#fffde7", opacity: 0.7, help: "Flashbang zone: a pawn starting its turn here loses it" },
+  molotov: { fill: "#ff5722", opacity: 0.3, stroke: "#bf360c",
+    help: "Molotov zone: -1 stamina at the start of a turn" },
+  flashbang: { fill: "#fffde7", opacity: 0.6, stroke: "#827717",
+    help: "Flashbang zone: a pawn starting its turn here loses it" },
 };
 
 function corner(name) {
@@ -99,11 +101,16 @@ function gas(svg, obs, layout) {
 
 function marks(svg, obs) {
   for (const [kind, colour, squares] of obs.zones ?? []) {
-    const mark = MARKS[kind] ?? { fill: "#fff", opacity: 0.4, help: kind };
+    const mark = MARKS[kind] ?? { fill: "#fff", opacity: 0.4, stroke: "#333", help: kind };
     for (const name of squares) {
       const [x, y] = corner(name);
-      svg.append(titled(node("rect", { x: x + 2, y: y + 2, width: SIZE - 4, height: SIZE - 4,
-        fill: mark.fill, opacity: mark.opacity, "data-mark": kind }), `${mark.help} (${colour})`));
+      const group = node("g", { "data-mark": kind });
+      group.append(node("rect", { x: x + 2, y: y + 2, width: SIZE - 4, height: SIZE - 4,
+        fill: mark.fill, "fill-opacity": mark.opacity, stroke: mark.stroke, "stroke-width": 3,
+        "stroke-dasharray": "6 3" }));
+      group.append(node("text", { x: x + SIZE / 2, y: y + 11, "text-anchor": "middle", "font-size": 9,
+        "font-weight": "bold", fill: mark.stroke }, kind));
+      svg.append(titled(group, `${mark.help} (thrown by ${colour})`));
     }
   }
   for (const [, squares] of obs.pending ?? []) {

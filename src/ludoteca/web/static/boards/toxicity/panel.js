@@ -52,9 +52,14 @@ function effects(pawn) {
 function pawnRow(svg, ctx, pawn, y, width) {
   const { obs, view } = ctx;
   const current = !obs.pending?.length && obs.turn?.pawn === pawn.colour && !obs.terminal;
+  const out = !pawn.alive || pawn.escaped;
   svg.append(node("rect", { x: 0, y, width, height: ROW - 6, rx: 6,
-    fill: current ? "#fff8e1" : "#f7f7f7", stroke: current ? "#f9a825" : "#ddd" }));
-  svg.append(node("circle", { cx: 22, cy: y + 20, r: 12, fill: PAWN_COLOUR[pawn.colour] }));
+    fill: current ? "#fff8e1" : out ? "#e8e8e8" : "#f7f7f7", stroke: current ? "#f9a825" : "#ddd" }));
+  svg.append(node("circle", { cx: 22, cy: y + 20, r: 12, fill: PAWN_COLOUR[pawn.colour],
+    opacity: out ? 0.4 : null }));
+  if (!pawn.alive) {
+    svg.append(node("path", { d: `M14 ${y + 12}l16 16M30 ${y + 12}l-16 16`, stroke: "#222", "stroke-width": 3 }));
+  }
   svg.append(node("text", { x: 42, y: y + 18, "font-size": 13, "font-weight": "bold" },
     `${pawn.colour} · seat ${pawn.seat}${pawn.seat === view.seat ? " (you)" : ""}`));
   const where = pawn.escaped ? `escaped by the ${pawn.escaped}` : pawn.alive ? `on ${pawn.square}` : "dead";
