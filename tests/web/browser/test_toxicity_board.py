@@ -212,3 +212,16 @@ def test_clicking_a_square_sends_exactly_that_move(page: Page, server_url: str) 
     expect(page.locator("#events")).to_contain_text("The blue pawn walks E to b2")
     expect(page.locator('#board [data-pawn="blue"]')).to_have_attribute("data-at", "b2")
     assert page.errors == []  # type: ignore[attr-defined]
+
+
+def test_a_spectator_sees_the_board_with_nothing_to_click(page: Page, server_url: str) -> None:
+    """A spectator gets the board from its own observation: the 96 squares, the fog
+    (*Fog of War*), the pawns, and no clickable square, card or button."""
+    table, _token = create_table(page, server_url, seed=7)
+    page.goto(f"{server_url}/tables/{table}")
+    expect(page.locator("#who")).to_contain_text("spectator")
+    expect(page.locator('#board [data-pawn="blue"]')).to_be_visible()
+    expect(page.locator("#board [data-square]")).to_have_count(96)
+    assert page.locator("#board [data-token=fog]").count() > 0
+    assert page.locator("#board [data-action], #board [data-source]").count() == 0
+    assert page.errors == []  # type: ignore[attr-defined]
