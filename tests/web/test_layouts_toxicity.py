@@ -12,15 +12,14 @@ from tests.web.helpers import create
 
 
 def test_layout_is_the_data_file_s_board() -> None:
-    """The layout is the 12x8 board, its three zones and the pre-filled columns
-    (*Zonas do Tabuleiro*, *Setup do Tabuleiro*), as the data file defines them."""
+    """The layout is the 12x8 board and its three zones (*Zonas do Tabuleiro*), as the
+    data file defines them."""
     game = games.load("toxicity", players=3)
     data = game.data  # type: ignore[attr-defined]
     assert layout_of(game) == {
         "columns": 12,
         "rows": 8,
         "zones": [[0, 5], [6, 8], [9, 11]],
-        "prefilled": [0, 1],
     }
     assert layout_of(game)["zones"] == [list(z) for z in data.zones]  # type: ignore[index]
 

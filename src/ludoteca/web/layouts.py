@@ -23,7 +23,6 @@ def _toxicity(game: Game) -> dict[str, Any]:
         "columns": data.columns,
         "rows": data.rows,
         "zones": [list(zone) for zone in data.zones],
-        "prefilled": list(data.prefilled_columns),
     }
 
 

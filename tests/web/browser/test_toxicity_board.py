@@ -196,12 +196,15 @@ def test_the_page_never_shows_another_seat_s_hidden_cards(played: Played) -> Non
 
 def test_clicking_a_square_sends_exactly_that_move(page: Page, server_url: str) -> None:
     """*Movimentação*: clicking the highlighted square east of the blue pawn posts
-    `walk:E` and nothing else; the move counter advances, the log tells the walk and the
-    pawn is drawn on its new square."""
+    `walk:E` and nothing else; the move counter advances, the log tells the walk, the
+    pawn is drawn on its new square and its stamina row shows the step's cost."""
     table, token = create_table(page, server_url, seed=7)  # seat 0 is blue on a2, round 1
     page.goto(f"{server_url}/tables/{table}#token={token}")
     square = page.locator('#board svg [data-action="walk:E"]')
     expect(square).to_have_count(1)
+    expect(page.locator('#board [data-stamina][data-colour="blue"]')).to_have_attribute(
+        "data-stamina", "3"
+    )
     expect(page.locator('#board [data-pawn="blue"]')).to_have_attribute("data-at", "a2")
     before = int(page.locator("#index").inner_text())
     with page.expect_request(lambda r: r.method == "POST" and "/actions" in r.url) as sent:
@@ -211,6 +214,8 @@ def test_clicking_a_square_sends_exactly_that_move(page: Page, server_url: str) 
     assert int(page.locator("#index").inner_text()) > before
     expect(page.locator("#events")).to_contain_text("The blue pawn walks E to b2")
     expect(page.locator('#board [data-pawn="blue"]')).to_have_attribute("data-at", "b2")
+    stamina = page.locator('#board [data-stamina][data-colour="blue"]')
+    expect(stamina).to_have_attribute("data-stamina", "2")  # *Stamina*: a walk costs 1 of 3
     assert page.errors == []  # type: ignore[attr-defined]
 
 

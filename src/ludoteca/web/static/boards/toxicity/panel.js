@@ -28,7 +28,7 @@ function card(svg, x, y, text, look, ctx, key) {
 
 function stamina(svg, x, y, pawn) {
   const most = Math.max(3, pawn.stamina);
-  const group = node("g", { "data-stamina": pawn.stamina });
+  const group = node("g", { "data-stamina": pawn.stamina, "data-colour": pawn.colour });
   for (let i = 0; i < most; i++) {
     group.append(node("circle", { cx: x + 8 + i * 16, cy: y, r: 6,
       fill: i < pawn.stamina ? "#43a047" : "#fff", stroke: "#2e7d32", "stroke-width": 1.5 }));
