@@ -7,6 +7,7 @@ end a turn; the generic action list only when an action has no board element.
 
 from __future__ import annotations
 
+import random
 import re
 import time
 from collections import Counter
@@ -17,6 +18,10 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
+from ludoteca import games
+from ludoteca.games.toxicity import items
+from ludoteca.games.toxicity.board import DIRECTIONS
+from ludoteca.web.layouts import layout_of
 from tests.web.browser.conftest import screenshot
 from tests.web.helpers import short_options, states_along
 
@@ -229,4 +234,94 @@ def test_a_spectator_sees_the_board_with_nothing_to_click(page: Page, server_url
     expect(page.locator("#board [data-square]")).to_have_count(96)
     assert page.locator("#board [data-token=fog]").count() > 0
     assert page.locator("#board [data-action], #board [data-source]").count() == 0
+    assert page.errors == []  # type: ignore[attr-defined]
+
+
+def _expected_square(state: Any, action: str) -> str | None:
+    """Where the board should put `action`, worked out from the engine's own geometry."""
+    geo, parts = state.geo, action.split(":")
+    pawn = state.pawns[state.turn]
+    here = pawn.square
+    head, args = parts[0], parts[1:]
+    if head == "place":
+        return args[0]
+    if head in ("walk", "run"):
+        return str(geo.names[geo.step(here, DIRECTIONS[args[0]], 2 if head == "run" else 1)])
+    if head == "swap":
+        return args[1]
+    if head == "ability":
+        if args[0] == "dash":
+            return str(geo.names[geo.step(here, DIRECTIONS[args[1]], 3)])
+        return args[1] if len(args) > 1 else None
+    if head != "item" or len(args) == 1:
+        return None
+    card, target = args[0], args[1]
+    if target in geo.index_of:
+        return target
+    if target in PAWNS:
+        return str(geo.names[state.pawns[state.pawn_by_colour(target)].square])
+    if "bounce" in card:
+        return str(geo.names[geo.step(here, DIRECTIONS[target], 2)])
+    return str(geo.names[items.line(state, here, target, geo.columns)[-1]])  # the hook
+
+
+def _sampled_views() -> list[tuple[Any, dict[str, Any]]]:
+    """Positions of random games of 3, 4 and 5 seats, each with the view of the seat to act."""
+    out = []
+    for players in (3, 4, 5):
+        game = games.load("toxicity", players=players)
+        for seed in range(3):
+            state, rng, moves = game.new_game(seed), random.Random(seed), 0
+            while not state.is_terminal:
+                if moves % 5 == 0:
+                    obs = state.observation(state.current_player)
+                    obs["events"] = []  # the board's mapping never reads the log
+                    actions = [
+                        {"action": a, "label": game.describe_action(obs, a)}
+                        for a in obs["legal_actions"]
+                    ]
+                    out.append((state.clone(), {"observation": obs, "actions": actions}))
+                state.apply(rng.choice(state.legal_actions()))
+                moves += 1
+    return out
+
+
+def test_every_legal_action_has_its_place_on_the_board(page: Page, server_url: str) -> None:
+    """The board module's own mapping, run in the browser over positions of random games:
+    each legal action is offered exactly once; placements, walks, runs, dashes, column
+    moves, swaps and targeted items sit on the square the rules send them to
+    (*Movimentação*, *Gamemaster*, *Itens Ativos*, *Personagens e Habilidades*); only
+    `end`, `done` and `escape` are plain buttons."""
+    sampled = _sampled_views()
+    layout = layout_of(games.load("toxicity"))
+    page.goto(server_url + "/")
+    plans = page.evaluate(
+        """async ([views, layout]) => {
+             const module = await import('/static/boards/toxicity/actions.js');
+             return views.map((view) => {
+               const { squares, sources, buttons } = module.plan(view, layout);
+               return { squares, sources, buttons };
+             });
+           }""",
+        [[view for _, view in sampled], layout],
+    )
+    seen: Counter[str] = Counter()
+    for (state, view), board in zip(sampled, plans, strict=True):
+        offered = []
+        for square, entries in board["squares"].items():
+            for entry in entries:
+                offered.append(entry["action"])
+                assert square == _expected_square(state, entry["action"]), entry
+        for source, entries in board["sources"].items():
+            for entry in entries:
+                action = entry["action"]
+                offered.append(action)
+                assert action == source or action.startswith(source + ":"), (source, action)
+                assert entry["square"] == _expected_square(state, action), entry
+        for entry in board["buttons"]:
+            offered.append(entry["action"])
+            assert entry["action"] in ("end", "done", "escape"), entry
+        assert sorted(offered) == sorted(a["action"] for a in view["actions"])
+        seen.update(action.split(":")[0] for action in offered)
+    assert all(seen[head] for head in ("place", "walk", "run", "item", "ability", "swap"))
     assert page.errors == []  # type: ignore[attr-defined]
