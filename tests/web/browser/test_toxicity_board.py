@@ -49,7 +49,6 @@ class Played:
     board_turn: str = ""
     replay: dict[str, Any] = field(default_factory=dict)
     errors: list[str] = field(default_factory=list)
-    seconds: float = 0.0
 
 
 def create_table(page: Page, server_url: str, seed: int) -> tuple[str, str]:
@@ -150,7 +149,6 @@ def play_to_the_end(page: Page, server_url: str, seed: int) -> Played:
     if not shot:
         screenshot(page, "toxicity")
     played.errors = list(page.errors)  # type: ignore[attr-defined]
-    played.seconds = time.monotonic() - started
     return played
 
 
