@@ -100,13 +100,17 @@ function masterRow(svg, ctx, y, width) {
   let x = 330;
   svg.append(node("text", { x: x - 8, y: y + 24, "text-anchor": "end", "font-size": 12 },
     waiting.length ? "to place:" : "no card to place"));
-  waiting.slice(0, 5).forEach((c, i) => {
+  for (const [i, c] of waiting.entries()) {
+    const text = i === 0 ? `next: ${itemName(c)}` : itemName(c);
+    if (x + text.length * 7 + 12 > width - 30) {  // no room: count the rest
+      svg.append(node("text", { x, y: y + 24, "font-size": 12 }, `+${waiting.length - i}`));
+      break;
+    }
     const look = c === "?" ? { fill: "#5e4b86", ink: "#fff", help: "a drawn card only the gamemaster sees" }
       : { fill: c.startsWith("wall-") ? "#9e9e9e" : "#ffe0b2", card: c, help: c };
     if (i === 0) look.help = `next card: ${look.help} (click a highlighted square)`;
-    x = card(svg, x, y + 7, i === 0 ? `next: ${itemName(c)}` : itemName(c), look, ctx);
-  });
-  if (waiting.length > 5) svg.append(node("text", { x, y: y + 24, "font-size": 12 }, `+${waiting.length - 5}`));
+    x = card(svg, x, y + 7, text, look, ctx);
+  }
 }
 
 // Draws the rows from `top`; returns the bottom.
