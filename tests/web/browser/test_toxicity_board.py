@@ -11,12 +11,10 @@ import random
 import re
 import time
 from collections import Counter
-from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Page, expect
 
 from ludoteca import games
 from ludoteca.games.toxicity import items
@@ -152,22 +150,15 @@ def play_to_the_end(page: Page, server_url: str, seed: int) -> Played:
     return played
 
 
-@pytest.fixture(scope="module")
-def played(browser: Browser, server_url: str) -> Iterator[Played]:
-    """One whole game against the computer, played by clicking (seed 7)."""
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-    context.set_default_timeout(15_000)
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    page.errors = errors  # type: ignore[attr-defined]
-    yield play_to_the_end(page, server_url, seed=7)
-    context.close()
-
-
-def test_a_game_against_the_computer_is_played_to_the_end_by_clicking(played: Played) -> None:
-    """Five rounds (*Estrutura do Jogo*) to game over; the final score on the page is the
-    replay's result; almost every move was a click on the board, and no script error."""
+def test_a_game_against_the_computer_is_played_to_the_end_by_clicking(
+    page: Page, server_url: str
+) -> None:
+    """Five rounds (*Estrutura do Jogo*) to game over, by clicking: the final score on the
+    page is the replay's result; almost every move was a click on the board and each click
+    posted exactly its action; no script error. On every page seen, nothing hidden from
+    seat 0 at that move (face-down cards, the decks, the others' unseen items: *Fog of
+    War*, *Itens*) appears in the HTML. (One test, so the game is played once per run.)"""
+    played = play_to_the_end(page, server_url, seed=7)
     result = played.replay["result"]
     shown = " – ".join(f"{score:g}" for score in result["scores"])
     assert played.final_score == f"score {shown}"
@@ -182,18 +173,13 @@ def test_a_game_against_the_computer_is_played_to_the_end_by_clicking(played: Pl
     assert played.heads["place"] and played.heads["run"] and played.heads["end"]
     assert played.heads["item"]  # an item card, then its target (seed 7 gives one)
     assert played.errors == []
-
-
-def test_the_page_never_shows_another_seat_s_hidden_cards(played: Played) -> None:
-    """Face-down cards, the decks and the others' unseen items (*Fog of War*, *Itens*) never
-    reach seat 0's page: no card id secret to seat 0 at that move appears in its HTML."""
     states = states_along(played.replay)
     assert len(played.pages) > 20
     for index, html in played.pages:
         secret = states[index].secrets(0)
         assert secret, "a position with nothing hidden proves nothing"
-        shown = set(CARD_TOKEN.findall(html))
-        assert not secret & shown, f"move {index}: {sorted(secret & shown)[:5]}"
+        leaked = secret & set(CARD_TOKEN.findall(html))
+        assert not leaked, f"move {index}: {sorted(leaked)[:5]}"
 
 
 WATCH_STAMINA = """() => {
