@@ -24,7 +24,7 @@ function element(tag, attributes = {}, ...children) {
   return made;
 }
 
-function legend(svg, x) {
+function legend(svg, x, gamemaster) {
   svg.append(node("text", { x, y: TOP - 6, "font-size": 12, "font-weight": "bold" }, "legend"));
   LEGEND.forEach((token, i) => {
     const look = face(token);
@@ -37,6 +37,12 @@ function legend(svg, x) {
   const y = TOP + LEGEND.length * 28;
   svg.append(node("rect", { x, y, width: 22, height: 22, fill: "url(#board-toxicity-gas)", stroke: "#999" }));
   svg.append(node("text", { x: x + 28, y: y + 15, "font-size": 11 }, "toxic gas"));
+  if (!gamemaster) return;
+  svg.append(node("rect", { x, y: y + 28, width: 22, height: 22, fill: "#ece6d6", stroke: "#5e4b86",
+    "stroke-dasharray": "3 2", "stroke-width": 2 }));
+  svg.append(node("path", { d: `M${x} ${y + 28}h10l-10 10z`, fill: "#5e4b86" }));
+  svg.append(node("text", { x: x + 28, y: y + 43, "font-size": 11 }, "face down:"));
+  svg.append(node("text", { x: x + 28, y: y + 56, "font-size": 11 }, "only you see it"));
 }
 
 function turnText(obs) {
@@ -113,7 +119,7 @@ export function draw(container, view, act) {
   const svg = node("svg", { class: "board-toxicity", role: "img",
     "aria-label": "the Toxicity 101 board" });
   const bottom = drawGrid(svg, ctx);
-  legend(svg, boardWidth + 22);
+  legend(svg, boardWidth + 22, view.seat !== null && view.seat === view.observation.roles.gamemaster);
   const height = drawStatus(svg, ctx, bottom + 4, width) + 4;
   svg.setAttribute("viewBox", `0 0 ${width} ${height}`);
   svg.setAttribute("width", width);

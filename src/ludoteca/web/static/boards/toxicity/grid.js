@@ -56,7 +56,7 @@ function zones(svg, layout) {
   }
 }
 
-function square(svg, obs, name, token, faceDown) {
+function square(svg, name, token, faceDown) {
   const [x, y] = corner(name);
   const look = face(token);
   const secret = faceDown.has(name) && token !== "?";
@@ -190,7 +190,7 @@ export function drawGrid(svg, ctx) {
   svg.append(defs());
   zones(svg, layout);
   const faceDown = new Set(obs.face_down ?? []);
-  obs.board.forEach((row, y) => row.forEach((token, x) => square(svg, obs, squareName(x, y), token, faceDown)));
+  obs.board.forEach((row, y) => row.forEach((token, x) => square(svg, squareName(x, y), token, faceDown)));
   marks(svg, obs);
   gas(svg, obs, layout);
   pawns(svg, obs, ctx.plan.mover);
