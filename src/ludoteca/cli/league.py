@@ -21,9 +21,9 @@ from ludoteca import games
 from ludoteca.cli.options import OptionOpt, SeedOpt, parse_options, parse_seats
 from ludoteca.cli.play import HUMAN, play_terminal
 from ludoteca.core import DataFileError, OptionError, Replay
+from ludoteca.games.touchdown.fields import YARDS_PER_ROW
 from ludoteca.games.touchdown.league import (
     PICK_VALUE,
-    YARDS_PER_ROW,
     League,
     add_player,
     load_league,

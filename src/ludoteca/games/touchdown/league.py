@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from ludoteca.core import DataFileError, Replay
-from ludoteca.games.touchdown.fields import TEAM_LETTERS, Fields
+from ludoteca.games.touchdown.fields import TEAM_LETTERS, YARDS_PER_ROW, Fields
 from ludoteca.games.touchdown.roster import (
     SQUAD_VALUE,
     Card,
@@ -24,7 +24,6 @@ from ludoteca.games.touchdown.roster import (
 )
 
 LEAGUE_FORMAT = "touchdown-league"
-YARDS_PER_ROW = 2.5
 EXPERIENCE_ROWS = 40  # 100 yards
 PICK_VALUE = 2
 REPORT_COLUMNS = ("run", "received", "thrown", "td_thrown", "td", "sacks")

@@ -228,6 +228,7 @@ class PlaysMixin(Fields):
         if gain > 0:
             self.add_stat(receiver, "received", gain)
             self.add_stat(passer, "thrown", gain)
+            self.add_play_rows("pass", gain)
         if self.in_opponent_end_zone(team, self.pos[receiver]):
             self.add_stat(passer, "td_thrown")
 
@@ -289,7 +290,17 @@ class PlaysMixin(Fields):
         c = self.carrier
         if c is not None and self.run_from >= 0 and self.run_best > self.run_from:
             self.add_stat(c, "run", self.run_best - self.run_from)
+            self.add_play_rows(self._run_type(c), self.run_best - self.run_from)
         self.run_from = -1
+
+    def _run_type(self, carrier: str) -> str:
+        """The play type of a run: a rush by the offence, else a return of the kick
+        (*kick off*, *punt*) or of a ball taken from the offence (interception, fumble)."""
+        if self.team_of(carrier) == self.play_offence:
+            return "run"
+        if self.kind in ("kickoff", "punt"):
+            return f"{self.kind}_return"
+        return "turnover_return"
 
     def _check_crossed(self) -> None:
         sq = self.ball_square()
