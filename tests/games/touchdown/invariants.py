@@ -8,6 +8,7 @@ invariant, so the tests of the checker itself can mutate a state and see it fail
 
 from __future__ import annotations
 
+from ludoteca.core import Game
 from ludoteca.games.touchdown.state import TouchdownState
 
 MAX_ON_FIELD = 22
@@ -113,3 +114,12 @@ def whole_views_equal(s: TouchdownState) -> None:
     if not views[0] == views[1] == views[2]:
         keys = sorted(k for k in views[0] if not views[0][k] == views[1].get(k) == views[2].get(k))
         raise InvariantBroken(f"whole observations differ between seats in {keys}")
+
+
+def replay_reproduces(game: Game, s: TouchdownState) -> None:
+    """The match's record (seed and actions) re-played gives the same whole state, and
+    the state survives a round trip through JSON."""
+    if game.state_from_json(s.to_json()).to_json() != s.to_json():
+        raise InvariantBroken("the state does not survive a JSON round trip")
+    if game.replay(game.record(s)).to_json() != s.to_json():
+        raise InvariantBroken("the replay does not reproduce the final state")

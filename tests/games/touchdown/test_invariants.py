@@ -10,7 +10,13 @@ import pytest
 from ludoteca.games.touchdown.state import TouchdownState
 
 from .helpers import new_state
-from .invariants import InvariantBroken, Invariants, observations_equal, whole_views_equal
+from .invariants import (
+    InvariantBroken,
+    Invariants,
+    observations_equal,
+    replay_reproduces,
+    whole_views_equal,
+)
 
 
 def _midgame(seed: int = 3) -> TouchdownState:
@@ -126,3 +132,13 @@ def test_observations_that_differ_between_seats_fail(monkeypatch: pytest.MonkeyP
         observations_equal(s)
     with pytest.raises(InvariantBroken, match="differ between seats"):
         Invariants(s, full_observations=False)  # its first check is a change of phase
+
+
+def test_a_state_the_replay_does_not_reproduce_fails() -> None:
+    """`(game, options, seed, actions)` replays exactly: a state changed behind the
+    record's back is caught."""
+    s = _midgame()
+    replay_reproduces(s.game, s)
+    s.clock += 10
+    with pytest.raises(InvariantBroken, match="does not reproduce"):
+        replay_reproduces(s.game, s)
