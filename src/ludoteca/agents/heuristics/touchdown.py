@@ -114,8 +114,9 @@ def _setup(s: TouchdownState, actions: list[str], rng: random.Random) -> str:
 
 
 def _pass(s: TouchdownState, actions: list[str]) -> str:
-    """Phase 5: kick deep, aim the middle goal square, hand off to the nearest
-    receiver, then carry the ball (*play*)."""
+    """Phase 5: kick deep, aim the middle goal square, snap to the quarterback (else
+    the nearest receiver), throw to an open receiver when worth it, else carry the
+    ball (*play*)."""
     b, c = s.board, s.carrier
     if actions[0].startswith("kick:"):
         return max(actions, key=lambda a: _kick_value(s, b.parse(a[5:]) or 0))
