@@ -12,6 +12,7 @@ from ludoteca.agents.heuristics.touchdown import evaluate, policy
 from ludoteca.games.touchdown.state import TouchdownState
 from ludoteca.sim.ratings import wilson_interval
 from ludoteca.sim.runner import game_seed, play_match
+from tests.games.touchdown.helpers import situation
 
 PRACTICE = {"quarter_minutes": 1}
 
@@ -93,3 +94,33 @@ def test_heuristic_beats_random() -> None:
         points += 1.0 if winner == seat else 0.5 if winner is None else 0.0
     low, _ = wilson_interval(points, n)
     assert low > 0.5, f"score {points}/{n}"
+
+
+def _pass_phase(players: dict[str, str]) -> TouchdownState:
+    """Yellow's AQ holding the ball behind the line on g12, move 2: phase 5."""
+    s = situation(players, carrier="Y12", spot="g12", move_no=2)
+    s.phase, s.actor = "pass", 0
+    s._legal = None
+    return s
+
+
+def test_throws_a_forward_pass_to_an_open_receiver() -> None:
+    """*Lancio*: an open AE 8 rows ahead of the AQ (distance 8 halved to 4: R on 4-6)
+    is worth the throw (1/2 x 8 rows); marked by a defender, the AQ runs instead."""
+    open_receiver = _pass_phase({"Y12": "g10", "Y80": "g18", "W40": "b25", "Y77": "b3"})
+    assert policy(open_receiver, random.Random(0)) == "pass:Y80"
+    marked = _pass_phase({"Y12": "g10", "Y80": "g18", "W40": "g19", "Y77": "b3"})
+    assert policy(marked, random.Random(0)) == "play"
+    short = _pass_phase({"Y12": "g10", "Y80": "g12", "W40": "b25", "Y77": "b3"})
+    assert policy(short, random.Random(0)) == "play"  # 2 rows at 5/6: not worth a down
+
+
+def test_the_snap_goes_to_the_quarterback() -> None:
+    """The first move's hand-off (*snap*) goes to the AQ when he may receive it."""
+    s = situation(
+        {"Y70": "g12", "Y12": "g10", "Y20": "f11", "W40": "b25"}, carrier="Y70", move_no=1
+    )
+    s.phase, s.actor = "pass", 0
+    s._legal = None
+    assert "handoff:Y20" in s.legal_actions()
+    assert policy(s, random.Random(0)) == "handoff:Y12"

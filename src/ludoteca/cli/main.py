@@ -18,6 +18,7 @@ from rich.table import Table
 from ludoteca import games
 from ludoteca.agents import split_specs
 from ludoteca.cli.balance import AddressOpt, BackendOpt, balance_command
+from ludoteca.cli.league import app as league_app
 from ludoteca.cli.options import OptionOpt, SeedOpt, VariantOpt, parse_options, parse_seats
 from ludoteca.cli.play import HUMAN, play_terminal
 from ludoteca.cli.report import RateColumn, RecordWriter, print_summary
@@ -35,6 +36,7 @@ app = typer.Typer(
     pretty_exceptions_enable=False,
 )
 app.add_typer(tournament_app, name="tournament")
+app.add_typer(league_app, name="league")
 app.command("balance")(balance_command)
 app.command("serve")(serve_command)
 console = Console()

@@ -159,3 +159,13 @@ def groups_chart(rates: dict[str, dict[str, float]]) -> str:
     axes.set_ylim(0, 1)
     axes.legend(fontsize=8)
     return png(figure)
+
+
+def means_chart(group: str, means: dict[str, float]) -> str:
+    """Means per game of one group's fields (Touch down: yards by play type)."""
+    names = sorted(means, key=lambda name: -means[name])
+    figure, axes = plt.subplots(figsize=(7, 3.4))
+    axes.bar(range(len(names)), [means[n] for n in names], color=COLOURS[0])
+    axes.set_xticks(range(len(names)), [n.replace("_", " ") for n in names], rotation=20)
+    axes.set_ylabel(f"{group} per game")
+    return png(figure)

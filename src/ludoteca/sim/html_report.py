@@ -4,7 +4,9 @@ Each simulated setting gets the sections `seats`, `scores`, `length`, `actions`,
 and when the game gives the data `points` (points by action type), `cards` (every
 card of the deck) and `statistics` / `groups` (figures from `State.statistics()`;
 keys `group.field` with a `group.rounds` become per-round rates, e.g. Toxicity's
-characters). Two settings are prefixed `a-` and `b-` and followed by `compare`.
+characters; those of a group without `rounds` become a chart of means per game in
+section `by-<group>`, e.g. Touch down's yards by play type). Two settings are
+prefixed `a-` and `b-` and followed by `compare`.
 """
 
 from __future__ import annotations
@@ -42,6 +44,17 @@ def group_rates(statistics: dict[str, float]) -> dict[str, dict[str, float]]:
         if dot and name != "rounds" and rounds > 0:
             rates.setdefault(group, {})[name] = value / rounds
     return rates
+
+
+def group_means(statistics: dict[str, float], games: int) -> dict[str, dict[str, float]]:
+    """`group.field` totals of groups without `group.rounds`, as means per game
+    (Touch down: `yards.run`, `yards.pass`... are yards by play type)."""
+    means: dict[str, dict[str, float]] = {}
+    for key, value in statistics.items():
+        group, dot, name = key.partition(".")
+        if dot and f"{group}.rounds" not in statistics:
+            means.setdefault(group, {})[name] = value / max(games, 1)
+    return means
 
 
 def _img(data: str, alt: str) -> str:
@@ -143,6 +156,14 @@ def setting_sections(setting: Setting, prefix: str, agents: Sequence[str]) -> li
         rates = group_rates(stats.statistics)
         section = _section(f"{prefix}statistics", f"{label}: game statistics", *parts)
         out.append(section)
+        for group, by_type in sorted(group_means(stats.statistics, stats.games).items()):
+            out.append(
+                _section(
+                    f"{prefix}by-{group}",
+                    f"{label}: {group} by type (mean per game)",
+                    _img(charts.means_chart(group, by_type), f"{group} by type"),
+                )
+            )
         if rates:
             out.append(
                 _section(

@@ -208,3 +208,13 @@ def test_a_defender_in_the_end_zone_square_must_be_tackled_first() -> None:
     open_move(s, 0, 1)
     move(s, "Y20", "g27")  # Y20 1 vs W97 0 = +1, 6: D, the defender falls
     assert s.score == [6, 0]
+
+
+def test_destinations_are_the_squares_a_pick_offers() -> None:
+    """*Movimento*: the public `destinations` lists exactly the `to:` squares offered."""
+    s = situation({"Y20": "g10", "Y21": "g11", "W40": "h12", "Y77": "b3"}, carrier="Y20")
+    open_move(s, 0, 2)
+    expected = s.destinations("Y20")
+    s.apply("pick:Y20")
+    offered = [s.board.parse(a[3:]) for a in s.legal_actions() if a.startswith("to:")]
+    assert offered == expected and s.board.parse("g11") not in expected

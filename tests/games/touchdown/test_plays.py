@@ -209,3 +209,14 @@ def test_two_point_conversion_scores_two() -> None:
     open_move(s, 0, 1)
     move(s, "Y20", "g27")
     assert s.score == [2, 0] and s.kind == "kickoff"
+
+
+def test_forward_pass_odds_read_the_pass_table_with_its_modifiers() -> None:
+    """*Lancio*: the chance of an R is the pass table's at the AQ's halved distance with
+    -1 per opponent next to the passer (distance 8 -> 4: R on 4-6, with one opponent on
+    5-6)."""
+    s = situation({"Y12": "g10", "Y80": "g18", "Y81": "g11", "Y77": "b3"}, carrier="Y12")
+    assert s.forward_pass_odds("Y80") == 3 / 6
+    assert s.forward_pass_odds("Y81") == 1.0  # adjacent: always received
+    s = situation({"Y12": "g10", "Y80": "g18", "W90": "g11", "Y77": "b3"}, carrier="Y12")
+    assert s.forward_pass_odds("Y80") == 2 / 6

@@ -14,6 +14,7 @@ from ludoteca.games.touchdown.tables import (
     fumble_taken,
     injured,
     last_play,
+    pass_odds,
     pass_result,
     punt_stays,
     tackle_result,
@@ -59,6 +60,13 @@ def test_modified_pass_roll_is_held_within_the_die() -> None:
     """*Modificatori*: -1 per adjacent opponent; below 1 counts as 1."""
     assert pass_result(2, 0) == pass_result(2, 1) == "P"
     assert pass_result(13, 7) == "R"
+
+
+def test_pass_odds_count_the_rolls_giving_r() -> None:
+    """*Tabella dei passaggi*: the share of d6 rolls (plus modifier) that give R."""
+    assert pass_odds(2) == 5 / 6 and pass_odds(4) == 3 / 6 and pass_odds(13) == 1 / 6
+    assert pass_odds(4, -1) == 2 / 6 and pass_odds(4, 1) == 4 / 6
+    assert pass_odds(13, -1) == 0.0 and pass_odds(1, -5) == 1.0
 
 
 def test_pass_beyond_the_table_is_refused() -> None:

@@ -1,7 +1,8 @@
-"""Touch down knowledge: run the ball carrier at the opponents' end zone, close on
-and tackle the opposing carrier, chase a loose ball, punt on a hopeless fourth
-down, kick a field goal only from close range, and end movement phases as soon
-as nobody has a useful move left (so matches stay short).
+"""Touch down knowledge: run the ball carrier at the opponents' end zone, send the
+receivers downfield and throw a forward pass to an open one when the pass table
+makes it worth it, close on and tackle the opposing carrier, chase a loose ball,
+punt on a hopeless fourth down, kick a field goal only from close range, and end
+movement phases as soon as nobody has a useful move left (so matches stay short).
 
 Everything in Touch down is public, so the choice reads the state directly.
 """
@@ -20,6 +21,14 @@ FG_LINES = 2
 """The most 10-yard lines a field goal may cross to be tried (d6 must beat lines+1)."""
 TOUCHDOWN = 1000.0
 TACKLE_CARRIER = 100.0
+PASS_ROWS = 3.0
+"""A forward pass is thrown when its chance of an R times the rows it gains is at least this."""
+END_ZONE_ROWS = 8.0
+"""Rows a catch in the end zone (a touch down) is worth on top of its gain."""
+ROUTE = 2.0
+"""Value of each row a receiver runs downfield before the pass."""
+PASS_MOVES = 3
+"""Moves of an attack in which the quarterback stays behind the line to pass."""
 
 
 def policy(world: State, rng: random.Random) -> str:
@@ -105,19 +114,51 @@ def _setup(s: TouchdownState, actions: list[str], rng: random.Random) -> str:
 
 
 def _pass(s: TouchdownState, actions: list[str]) -> str:
-    """Phase 5: kick deep, aim the middle goal square, hand off to the nearest
-    receiver, then carry the ball (*play*)."""
+    """Phase 5: kick deep, aim the middle goal square, snap to the quarterback (else
+    the nearest receiver), throw to an open receiver when worth it, else carry the
+    ball (*play*)."""
     b, c = s.board, s.carrier
     if actions[0].startswith("kick:"):
         return max(actions, key=lambda a: _kick_value(s, b.parse(a[5:]) or 0))
     if actions[0].startswith("fg:"):
         return actions[len(actions) // 2]
     handoffs = [a for a in actions if a.startswith("handoff:")]
+    throw = _best_pass(s, [a for a in actions if a.startswith("pass:")])
+    if throw is not None:
+        return throw
     if "play" in actions:
         return "play"
     if handoffs and c is not None:
-        return min(handoffs, key=lambda a: (b.distance(s.pos[c], s.pos[a[8:]]), a))
+        # the snap goes to the quarterback (he halves the pass distance), else nearest
+        return min(
+            handoffs,
+            key=lambda a: (s.cards[a[8:]].role != "AQ", b.distance(s.pos[c], s.pos[a[8:]]), a),
+        )
     return actions[0]
+
+
+def _best_pass(s: TouchdownState, passes: list[str]) -> str | None:
+    """*Lancio*: the forward pass to an open receiver (no opponent beside him to
+    intercept) with the best chance of an R on the pass table times the rows gained,
+    if that is worth `PASS_ROWS`; else None (run instead)."""
+    c = s.carrier
+    if c is None or not passes:
+        return None
+    b, team = s.board, s.team_of(c)
+    here = s.adv(team, b.row(s.pos[c]))
+    best, choice = PASS_ROWS, None
+    for action in passes:
+        receiver = action[5:]
+        if s.adjacent_opponents(receiver):
+            continue
+        sq = s.pos[receiver]
+        gain = float(s.adv(team, b.row(sq)) - here)
+        if s.in_opponent_end_zone(team, sq):
+            gain += END_ZONE_ROWS
+        value = s.forward_pass_odds(receiver) * gain
+        if value >= best:
+            best, choice = value, action
+    return choice
 
 
 def _kick_value(s: TouchdownState, sq: int) -> float:
@@ -162,8 +203,8 @@ def _move(s: TouchdownState, actions: list[str], rng: random.Random) -> str:
             continue
         pid = action[5:]
         # The squares `pick:` would offer, without cloning the state (a clone copies
-        # the whole log): the engine's own path search, a read-only cache aside.
-        _, gain = _destination(s, pid, s._destinations(pid))
+        # the whole log).
+        _, gain = _destination(s, pid, s.destinations(pid))
         gain += rng.random() * 0.01
         if gain > best:
             best, choice = gain, action
@@ -175,6 +216,8 @@ def _destination(s: TouchdownState, pid: str, squares: list[int]) -> tuple[int |
     here, team = s.pos[pid], s.team_of(pid)
     opponents = {q for p, q in s.pos.items() if s.team_of(p) != team and p not in s.fallen}
     base = _square_value(s, pid, here, here, opponents)
+    if here in squares:  # an opponent shares his square: tackling him there is a move
+        base = 0.0
     best, choice = 0.0, None
     for sq in squares:
         gain = _square_value(s, pid, sq, here, opponents) - base
@@ -190,6 +233,11 @@ def _square_value(s: TouchdownState, pid: str, sq: int, start: int, opponents: s
     target = s.ball_square()
     if target is None:
         return 0.0
+    if s.carrier == pid and _dropping_back(s, pid):
+        # the quarterback waits behind the line for his receivers, away from the rush
+        beyond = s.adv(team, b.row(sq)) > s.adv(team, b.row(s.spot))
+        rush = sum(max(0, 4 - b.distance(q, sq)) for q in opponents)
+        return (-100.0 if beyond or b.out_of_bounds(sq) else 0.0) - 10.0 * rush
     if s.carrier == pid:
         value = 10.0 * s.adv(team, b.row(sq))
         if s.in_opponent_end_zone(team, sq):
@@ -201,6 +249,22 @@ def _square_value(s: TouchdownState, pid: str, sq: int, start: int, opponents: s
     if s.carrier is None or s.team_of(s.carrier) != team:
         # a loose ball, or defence: reach the ball, tackle its carrier
         return TACKLE_CARRIER if sq == target else -3.0 * b.distance(sq, target)
+    if _may_still_pass(s) and s.cards[pid].role in ("AB", "AE"):
+        # a receiver on his route: downfield, away from defenders (open for the pass)
+        marked = sum(1 for q in opponents if b.distance(q, sq) <= 1)
+        return ROUTE * s.adv(team, b.row(sq)) - 6.0 * marked
     # a blocker: knock down a defender close to our carrier
     blocked = sq != start and sq in opponents and b.distance(sq, target) <= 2
     return 15.0 if blocked else 0.0
+
+
+def _dropping_back(s: TouchdownState, pid: str) -> bool:
+    """The quarterback holds the ball behind the line for the first `PASS_MOVES`
+    moves of an attack, while his receivers run downfield."""
+    return s.cards[pid].role == "AQ" and s.move_no <= PASS_MOVES and _may_still_pass(s)
+
+
+def _may_still_pass(s: TouchdownState) -> bool:
+    """A forward pass may still come in this attack: the ball behind the line, no
+    change of possession (*Lancio (forward pass)*)."""
+    return s.kind == "attack" and not (s.no_pass or s.crossed or s.pass_tried)

@@ -12,6 +12,9 @@ TEAM_LETTERS = ("Y", "W")
 TEAM_NAMES = ("Yellow", "White")
 ATTACK_KINDS = frozenset({"attack", "conv2", "fieldgoal", "conv1"})
 KICK_KINDS = frozenset({"punt", "kickoff"})
+YARDS_PER_ROW = 2.5
+# Play types whose yards `statistics()` reports (balance: *yards by play type*).
+PLAY_TYPES = ("run", "pass", "kickoff", "kickoff_return", "punt", "punt_return", "turnover_return")
 
 # Every dynamic attribute, with how it is saved: "set" (a sorted list) or "plain".
 FIELDS: dict[str, str] = {
@@ -62,7 +65,7 @@ FIELDS: dict[str, str] = {
     "ball_must": "plain",
     "receiver": "plain",  # intended receiver of a pass being resolved
     "shifted": "plain",
-    "stats": "plain",  # match report: player id -> six counters
+    "stats": "plain",  # match report "<player>:<column>"; rows by play type "play:<type>"
     "timeouts": "plain",  # per team: time out still available this quarter
     "timeout_called": "plain",
     "run_from": "plain",  # match report: where the carrier's run is measured from, or -1
@@ -143,6 +146,11 @@ class Fields(State):
         """Add to the match report (*referto*): `column` of player `pid`."""
         key = f"{pid}:{column}"
         self.stats[key] = self.stats.get(key, 0) + amount
+
+    def add_play_rows(self, play: str, rows: int) -> None:
+        """Rows gained by a play type (one of `PLAY_TYPES`), for `statistics()`."""
+        key = f"play:{play}"
+        self.stats[key] = self.stats.get(key, 0) + rows
 
     # -- teams and geometry -------------------------------------------------------
     @staticmethod

@@ -45,8 +45,12 @@ class TouchdownGame(Game):
             ),
             Option("yellow_roster", None, "roster file (TOML) for Yellow; default Gialli"),
             Option("white_roster", None, "roster file (TOML) for White; default Bianchi"),
-            Option("league", False, "league rules: time outs, experience, blitz", kind=bool),
-            Option("league_file", None, "league file (JSON): both squads and experience"),
+            Option("league", False, "league rules (time outs, blitz); see league_file", kind=bool),
+            Option(
+                "league_file",
+                None,
+                "league file (JSON, `ludoteca league new`): squads, experience, blitz",
+            ),
         ),
     )
     state_class: ClassVar[type[State]] = TouchdownState

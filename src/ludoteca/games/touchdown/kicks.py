@@ -86,6 +86,11 @@ class KicksMixin(Fields):
 
     def _land_ball(self, sq: int) -> None:
         """A kicked ball landing on a standing player is his; else it lies free."""
+        if self.kind in ("kickoff", "punt"):  # the kick's length, from the ball spot
+            team, b = self.possession, self.board
+            self.add_play_rows(
+                self.kind, self.adv(team, b.row(sq)) - self.adv(team, b.row(self.spot))
+            )
         self.ball = sq
         here = sorted(self.standing_at(sq))
         if here:

@@ -1,18 +1,20 @@
 """League play (*Regole per il campionato*): match report, experience, picks, league file.
 
 A league file is JSON written by this module: both squads with their budget, banked
-pick points and the running passing/receiving totals that earn experience.
+pick points and the running passing/receiving totals that earn experience, and the
+matches recorded so far with their reports (*referto*).
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from ludoteca.core import DataFileError
-from ludoteca.games.touchdown.fields import TEAM_LETTERS, Fields
+from ludoteca.core import DataFileError, Replay
+from ludoteca.games.touchdown.fields import TEAM_LETTERS, YARDS_PER_ROW, Fields
 from ludoteca.games.touchdown.roster import (
     SQUAD_VALUE,
     Card,
@@ -22,10 +24,20 @@ from ludoteca.games.touchdown.roster import (
 )
 
 LEAGUE_FORMAT = "touchdown-league"
-YARDS_PER_ROW = 2.5
 EXPERIENCE_ROWS = 40  # 100 yards
 PICK_VALUE = 2
 REPORT_COLUMNS = ("run", "received", "thrown", "td_thrown", "td", "sacks")
+REPORT_HEADER = (
+    "team",
+    "number",
+    "role",
+    "yards_run",
+    "yards_received",
+    "yards_thrown",
+    "td_thrown",
+    "td",
+    "sacks",
+)
 
 
 @dataclass(frozen=True)
@@ -46,11 +58,36 @@ class Team:
 
 
 @dataclass(frozen=True)
+class Played:
+    """A recorded match: its fingerprint (see `match_fingerprint`), score and report."""
+
+    fingerprint: str
+    score: tuple[int, int]
+    report: tuple[dict[str, Any], ...]
+
+
+@dataclass(frozen=True)
 class League:
-    """Two squads carried from match to match."""
+    """Two squads carried from match to match, and the matches recorded."""
 
     teams: tuple[Team, Team]
     matches: int = 0
+    played: tuple[Played, ...] = ()
+
+    def recorded(self, fingerprint: str) -> int | None:
+        """The number (1 = first) of the recorded match with this fingerprint, if any."""
+        for number, done in enumerate(self.played, start=1):
+            if fingerprint and done.fingerprint == fingerprint:
+                return number
+        return None
+
+
+def match_fingerprint(record: Replay) -> str:
+    """A short digest of a match's seed, options (but the league file's path) and
+    actions: the same match recorded twice has the same fingerprint."""
+    options = {k: v for k, v in sorted(record.options.items()) if k != "league_file"}
+    text = json.dumps([record.game, record.seed, options, record.actions])
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
 
 
 def match_report(state: Fields) -> list[dict[str, Any]]:
@@ -71,25 +108,19 @@ def match_report(state: Fields) -> list[dict[str, Any]]:
 
 def report_csv(rows: list[dict[str, Any]]) -> str:
     """The match report as CSV text (one line per player), for export."""
-    header = [
-        "team",
-        "number",
-        "role",
-        "yards_run",
-        "yards_received",
-        "yards_thrown",
-        "td_thrown",
-        "td",
-        "sacks",
-    ]
-    lines = [",".join(header)]
-    lines += [",".join(str(row[h]) for h in header) for row in rows]
+    lines = [",".join(REPORT_HEADER)]
+    lines += [",".join(str(row[h]) for h in REPORT_HEADER) for row in rows]
     return "\n".join(lines) + "\n"
 
 
-def record_match(league: League, state: Fields) -> League:
-    """After a match: experience (*Quarterback*, *Ricevitori*, *Blitz*) and the loser's pick
-    (*Scelta di nuovi giocatori*: value 2, bankable)."""
+def record_match(league: League, state: Fields, fingerprint: str = "") -> League:
+    """After a match: experience (*Quarterback*, *Ricevitori*, *Blitz*), the loser's pick
+    (*Scelta di nuovi giocatori*: value 2, bankable) and the match's report kept.
+
+    A match whose `fingerprint` is already recorded is refused (`DataFileError`)."""
+    number = league.recorded(fingerprint)
+    if number is not None:
+        raise DataFileError(f"this match is already recorded in the league (match {number})")
     teams: list[Team] = []
     for seat, team in enumerate(league.teams):
         letter = TEAM_LETTERS[seat]
@@ -113,7 +144,8 @@ def record_match(league: League, state: Fields) -> League:
             bank += PICK_VALUE
         roster = Roster(team.roster.name, tuple(cards))
         teams.append(Team(roster, team.budget, bank, tuple(totals)))
-    return League((teams[0], teams[1]), league.matches + 1)
+    played = Played(fingerprint, (state.score[0], state.score[1]), tuple(match_report(state)))
+    return League((teams[0], teams[1]), league.matches + 1, (*league.played, played))
 
 
 def add_player(league: League, seat: int, card: Card) -> League:
@@ -127,7 +159,7 @@ def add_player(league: League, seat: int, card: Card) -> League:
     new = Team(roster, team.budget + card.value, team.bank - card.value, team.totals)
     pair = [*league.teams]
     pair[seat] = new
-    return League((pair[0], pair[1]), league.matches)
+    return League((pair[0], pair[1]), league.matches, league.played)
 
 
 def league_to_json(league: League) -> dict[str, Any]:
@@ -154,6 +186,10 @@ def league_to_json(league: League) -> dict[str, Any]:
                 ],
             }
             for t in league.teams
+        ],
+        "played": [
+            {"fingerprint": p.fingerprint, "score": list(p.score), "report": list(p.report)}
+            for p in league.played
         ],
     }
 
@@ -187,7 +223,31 @@ def league_from_json(data: Any, where: str) -> League:
     matches = data.get("matches", 0)
     if not isinstance(matches, int):
         raise DataFileError(f"{where}: field 'matches' must be a whole number")
-    return League((teams[0], teams[1]), matches)
+    played = _played_from_json(data.get("played", []), where)
+    return League((teams[0], teams[1]), matches, played)
+
+
+def _played_from_json(data: Any, where: str) -> tuple[Played, ...]:
+    if not isinstance(data, list):
+        raise DataFileError(f"{where}: field 'played' must list the recorded matches")
+    out: list[Played] = []
+    for index, entry in enumerate(data, start=1):
+        at = f"{where}: played match #{index}"
+        if not isinstance(entry, dict) or not isinstance(entry.get("fingerprint"), str):
+            raise DataFileError(f"{at}: field 'fingerprint' must be a string")
+        score, report = entry.get("score"), entry.get("report")
+        if not (
+            isinstance(score, list) and len(score) == 2 and all(isinstance(v, int) for v in score)
+        ):
+            raise DataFileError(f"{at}: field 'score' must be two whole numbers")
+        if not isinstance(report, list) or not all(
+            isinstance(row, dict) and set(row) == set(REPORT_HEADER) for row in report
+        ):
+            raise DataFileError(
+                f"{at}: field 'report' must list rows of {', '.join(REPORT_HEADER)}"
+            )
+        out.append(Played(entry["fingerprint"], (score[0], score[1]), tuple(report)))
+    return tuple(out)
 
 
 def new_league(yellow: Roster, white: Roster) -> League:

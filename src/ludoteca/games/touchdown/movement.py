@@ -215,6 +215,11 @@ class MovementMixin(Fields):
             frontier = list(layer)
         return parent
 
+    def destinations(self, pid: str) -> list[int]:
+        """The squares `pid` could end on if picked now (what `pick:` then offers as
+        `to:`), found by the rules' path search; read-only."""
+        return self._destinations(pid)
+
     def _destinations(self, pid: str) -> list[int]:
         """Squares `pid` may end on: empty of standing team-mates, or a tackle."""
         team, start = self.team_of(pid), self.pos[pid]

@@ -10,6 +10,7 @@ from ludoteca.games.touchdown.tables import (
     clock_markers,
     forward_pass_distance,
     last_play,
+    pass_odds,
     pass_result,
     timing,
 )
@@ -162,13 +163,29 @@ class PlaysMixin(Fields):
         if dist <= 1:
             result = "R"
         else:
-            eff = forward_pass_distance(dist, self.cards[c].role == "AQ")
-            modifier = -len(self.adjacent_opponents(c)) + self._pass_bonus(c, receiver)
+            eff, modifier = self._pass_column(c, receiver)
             roll = self.d6(f"forward pass {c}->{receiver}")
-            result = pass_result(max(2, eff), roll + modifier)
-            self.log(f"Pass roll {roll}{modifier:+d} at distance {max(2, eff)}")
+            result = pass_result(eff, roll + modifier)
+            self.log(f"Pass roll {roll}{modifier:+d} at distance {eff}")
         self.log(f"Forward pass {c} -> {receiver} over {dist}: {result}")
         self._resolve_pass(c, receiver, result, forward=True)
+
+    def _pass_column(self, passer: str, receiver: str) -> tuple[int, int]:
+        """The pass table column (distance, an AQ's halved, at least 2) and the die
+        modifier (-1 per opponent next to the passer, +1 for experience)."""
+        dist = self.board.distance(self.pos[passer], self.pos[receiver])
+        eff = forward_pass_distance(dist, self.cards[passer].role == "AQ")
+        modifier = -len(self.adjacent_opponents(passer)) + self._pass_bonus(passer, receiver)
+        return max(2, eff), modifier
+
+    def forward_pass_odds(self, receiver: str) -> float:
+        """The chance that a forward pass from the carrier now to `receiver` is received
+        (*R* on the pass table with every *modificatore*); 1 for an adjacent receiver."""
+        c = self.carrier
+        assert c is not None, "nobody holds the ball"
+        if self.board.distance(self.pos[c], self.pos[receiver]) <= 1:
+            return 1.0
+        return pass_odds(*self._pass_column(c, receiver))
 
     def _pass_bonus(self, passer: str, receiver: str) -> int:
         """League experience: +1 for a seasoned AQ or receiver, not cumulative."""
@@ -211,6 +228,7 @@ class PlaysMixin(Fields):
         if gain > 0:
             self.add_stat(receiver, "received", gain)
             self.add_stat(passer, "thrown", gain)
+            self.add_play_rows("pass", gain)
         if self.in_opponent_end_zone(team, self.pos[receiver]):
             self.add_stat(passer, "td_thrown")
 
@@ -272,7 +290,17 @@ class PlaysMixin(Fields):
         c = self.carrier
         if c is not None and self.run_from >= 0 and self.run_best > self.run_from:
             self.add_stat(c, "run", self.run_best - self.run_from)
+            self.add_play_rows(self._run_type(c), self.run_best - self.run_from)
         self.run_from = -1
+
+    def _run_type(self, carrier: str) -> str:
+        """The play type of a run: a rush by the offence, else a return of the kick
+        (*kick off*, *punt*) or of a ball taken from the offence (interception, fumble)."""
+        if self.team_of(carrier) == self.play_offence:
+            return "run"
+        if self.kind in ("kickoff", "punt"):
+            return f"{self.kind}_return"
+        return "turnover_return"
 
     def _check_crossed(self) -> None:
         sq = self.ball_square()

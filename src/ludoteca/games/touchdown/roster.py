@@ -65,36 +65,40 @@ def roster_from_data(data: dict[str, Any], where: str, budget: int = SQUAD_VALUE
     seen: set[int] = set()
     for index, entry in enumerate(players, start=1):
         at = f"{where}: player #{index}"
-        if not isinstance(entry, dict):
-            raise DataFileError(f"{at} must be a table")
-        unknown = sorted(set(entry) - {"number", "role", "tackle", "speed", "experience", "blitz"})
-        if unknown:
-            raise DataFileError(f"{at}: unknown field '{unknown[0]}'")
-        number = _field(entry, "number", at, 0, 99)
-        if number in seen:
-            raise DataFileError(f"{at}: number {number} is used twice")
-        seen.add(number)
-        role = entry.get("role")
-        if role not in ROLES:
-            raise DataFileError(f"{at}: field 'role' must be one of {', '.join(ROLES)}")
-        experience = entry.get("experience", "")
-        if experience not in EXPERIENCE:
-            raise DataFileError(f"{at}: field 'experience' must be quarterback, receiver or empty")
-        blitz = entry.get("blitz", False)
-        if not isinstance(blitz, bool):
-            raise DataFileError(f"{at}: field 'blitz' must be true or false")
-        cards.append(
-            Card(
-                number=number,
-                role=str(role),
-                tackle=_field(entry, "tackle", at, 0, 3),
-                speed=_field(entry, "speed", at, 0, 3),
-                experience=str(experience),
-                blitz=blitz,
-            )
-        )
+        card = card_from_data(entry, at)
+        if card.number in seen:
+            raise DataFileError(f"{at}: number {card.number} is used twice")
+        seen.add(card.number)
+        cards.append(card)
     check_squad(cards, where, budget)
     return Roster(name=name.strip(), cards=tuple(cards))
+
+
+def card_from_data(entry: object, at: str) -> Card:
+    """Validate one counter (*pedina*): number 0-99, role, tackle and speed 0-3."""
+    if not isinstance(entry, dict):
+        raise DataFileError(f"{at} must be a table")
+    unknown = sorted(set(entry) - {"number", "role", "tackle", "speed", "experience", "blitz"})
+    if unknown:
+        raise DataFileError(f"{at}: unknown field '{unknown[0]}'")
+    number = _field(entry, "number", at, 0, 99)
+    role = entry.get("role")
+    if role not in ROLES:
+        raise DataFileError(f"{at}: field 'role' must be one of {', '.join(ROLES)}")
+    experience = entry.get("experience", "")
+    if experience not in EXPERIENCE:
+        raise DataFileError(f"{at}: field 'experience' must be quarterback, receiver or empty")
+    blitz = entry.get("blitz", False)
+    if not isinstance(blitz, bool):
+        raise DataFileError(f"{at}: field 'blitz' must be true or false")
+    return Card(
+        number=number,
+        role=str(role),
+        tackle=_field(entry, "tackle", at, 0, 3),
+        speed=_field(entry, "speed", at, 0, 3),
+        experience=str(experience),
+        blitz=blitz,
+    )
 
 
 def check_squad(cards: list[Card], where: str, budget: int = SQUAD_VALUE) -> None:

@@ -6,7 +6,7 @@ import random
 from typing import Any
 
 from ludoteca.games.touchdown.admin import AdminMixin
-from ludoteca.games.touchdown.fields import TEAM_NAMES
+from ludoteca.games.touchdown.fields import PLAY_TYPES, TEAM_NAMES, YARDS_PER_ROW
 from ludoteca.games.touchdown.formation import FormationMixin
 from ludoteca.games.touchdown.kicks import KicksMixin
 from ludoteca.games.touchdown.movement import MovementMixin
@@ -65,6 +65,11 @@ class TouchdownState(MovementMixin, PlaysMixin, KicksMixin, FormationMixin, Admi
     def scores(self) -> tuple[float, ...]:
         """Points of each team."""
         return (float(self.score[0]), float(self.score[1]))
+
+    def statistics(self) -> dict[str, float]:
+        """Yards by play type so far, both teams (`yards.run`, `yards.pass`, `yards.punt`,
+        `yards.kickoff`, and the returns): the balance report's *yards by play type*."""
+        return {f"yards.{p}": self.stats.get(f"play:{p}", 0) * YARDS_PER_ROW for p in PLAY_TYPES}
 
     def _legal_actions(self) -> list[str]:
         phase = self.phase

@@ -44,6 +44,11 @@ def pass_result(distance: int, roll: int) -> str:
     return "P"
 
 
+def pass_odds(distance: int, modifier: int = 0) -> float:
+    """The chance of an R (*ricevuto*) on the pass table with 1d6 + `modifier`."""
+    return sum(pass_result(distance, roll + modifier) == "R" for roll in range(1, 7)) / 6
+
+
 def forward_pass_distance(distance: int, quarterback: bool) -> int:
     """*Modificatori per il forward pass*: an AQ halves the distance, rounding up."""
     return -(-distance // 2) if quarterback else distance

@@ -1,0 +1,125 @@
+"""The invariants of a Touch down match, checked after every action, cheaply.
+
+`Invariants` keeps what it saw after the previous action and re-checks only what
+can have changed: the players' squares only when `pos`, `fallen` or `bench` changed, the
+event log only from its new lines. Each failure raises `InvariantBroken` naming the
+invariant, so the tests of the checker itself can mutate a state and see it fail.
+"""
+
+from __future__ import annotations
+
+from ludoteca.core import Game
+from ludoteca.games.touchdown.state import TouchdownState
+
+MAX_ON_FIELD = 22
+MAX_PER_TEAM = 11
+
+
+class InvariantBroken(AssertionError):
+    """A state that breaks one of the match invariants."""
+
+
+class Invariants:
+    """Incremental checker: call `check(state)` after every action of one match."""
+
+    def __init__(self, state: TouchdownState, full_observations: bool) -> None:
+        self.full_observations = full_observations
+        self.pos: dict[str, int] = {}
+        self.fallen: set[str] = set()
+        self.bench: dict[str, int] = {}
+        self.time = (state.quarter, state.clock)
+        self.score = tuple(state.score)
+        self.events = 0
+        self.phase = ""
+        self.check(state)
+
+    def check(self, s: TouchdownState) -> None:
+        """Every invariant after an action (raises `InvariantBroken`)."""
+        if s.pos != self.pos or s.fallen != self.fallen or s.bench != self.bench:
+            self._squares(s)
+            self.pos, self.fallen, self.bench = dict(s.pos), set(s.fallen), dict(s.bench)
+        self._ball(s)
+        self._clock(s)
+        self._events(s)
+        if self.full_observations or s.phase != self.phase:
+            observations_equal(s)
+            self.phase = s.phase
+
+    def _squares(self, s: TouchdownState) -> None:
+        """At most 22 on the field, 11 a team, nobody injured, no team-mates stacked."""
+        if len(s.pos) > MAX_ON_FIELD:
+            raise InvariantBroken(f"{len(s.pos)} players on the field")
+        standing: set[tuple[str, int]] = set()
+        per_team = {"Y": 0, "W": 0}
+        bench, fallen = s.bench, s.fallen
+        for pid, sq in s.pos.items():
+            if pid in bench:
+                raise InvariantBroken(f"injured {pid} is on the field")
+            per_team[pid[0]] += 1
+            if pid in fallen:
+                continue
+            key = (pid[0], sq)
+            if key in standing:
+                raise InvariantBroken(f"two team-mates standing on {s.board.name_of(sq)}")
+            standing.add(key)
+        if max(per_team.values()) > MAX_PER_TEAM:
+            raise InvariantBroken(f"more than {MAX_PER_TEAM} of a team on the field: {per_team}")
+        if not fallen <= s.pos.keys():
+            raise InvariantBroken("a fallen player is not on the field")
+
+    @staticmethod
+    def _ball(s: TouchdownState) -> None:
+        """One ball: held by at most one player (on the field) or loose, never both."""
+        if s.carrier is not None:
+            if s.ball is not None:
+                raise InvariantBroken("the ball is both held and loose")
+            if s.carrier not in s.pos:
+                raise InvariantBroken(f"the ball carrier {s.carrier} is not on the field")
+
+    def _clock(self, s: TouchdownState) -> None:
+        """The clock never runs back (a new quarter restarts it); scores never fall."""
+        now = (s.quarter, s.clock)
+        if now < self.time:
+            raise InvariantBroken(f"clock went back from {self.time} to {now}")
+        score = tuple(s.score)
+        if score[0] < self.score[0] or score[1] < self.score[1]:
+            raise InvariantBroken(f"score went down from {self.score} to {score}")
+        self.time, self.score = now, score
+
+    def _events(self, s: TouchdownState) -> None:
+        """No hidden information: every new line of the log is readable by both seats
+        (so both seats' event logs, half of their observations, stay identical)."""
+        for event in s.events[self.events :]:
+            if not (event.visible_to(0) and event.visible_to(1)):
+                raise InvariantBroken(f"log line hidden from a seat: {event.text!r}")
+        self.events = len(s.events)
+
+
+def observations_equal(s: TouchdownState) -> None:
+    """Both seats and a spectator see the same game: the game's part of the
+    observation (`_observe`), compared whole (see `whole_views_equal` for the rest)."""
+    mine, theirs, spectator = s._observe(0), s._observe(1), s._observe(None)
+    if not mine == theirs == spectator:
+        keys = sorted(k for k in mine if not mine[k] == theirs.get(k) == spectator.get(k))
+        raise InvariantBroken(f"observations differ between seats in {keys}")
+
+
+def whole_views_equal(s: TouchdownState) -> None:
+    """The whole observation (scores, log...) is the same for both seats and a
+    spectator, but for `seat` and the acting seat's `legal_actions`."""
+    views = [s.observation(seat) for seat in (0, 1, None)]
+    for view in views:
+        view.pop("seat")
+        view.pop("legal_actions")
+    if not views[0] == views[1] == views[2]:
+        keys = sorted(k for k in views[0] if not views[0][k] == views[1].get(k) == views[2].get(k))
+        raise InvariantBroken(f"whole observations differ between seats in {keys}")
+
+
+def replay_reproduces(game: Game, s: TouchdownState) -> None:
+    """The match's record (seed and actions) re-played gives the same whole state, and
+    the state survives a round trip through JSON."""
+    if game.state_from_json(s.to_json()).to_json() != s.to_json():
+        raise InvariantBroken("the state does not survive a JSON round trip")
+    if game.replay(game.record(s)).to_json() != s.to_json():
+        raise InvariantBroken("the replay does not reproduce the final state")
