@@ -2,35 +2,47 @@
 // down, the ball, and the clickable squares.
 import { HOT, SQUARE, TEAM, node, playerTitle, teamOf, titled } from "./svg.js";
 
-// One counter centred on (cx, cy); `mark`: {fallen, carrier, picked, actions, onClick}.
+// One counter centred on (cx, cy); `mark`: {fallen, carrier, picked, zone, actions, onClick}.
 export function counter(layout, pid, cx, cy, size, mark = {}) {
   const card = layout.players[pid] ?? { number: pid.slice(1), role: "?", tackle: 0, speed: 0 };
   const colours = TEAM[teamOf(pid)];
   const hot = mark.actions?.length > 0;
-  const group = node("g", { "data-player": pid,
-    transform: mark.fallen ? `rotate(90 ${cx} ${cy})` : null,
+  const group = node("g", { "data-player": pid, "data-fallen": mark.fallen ? "" : null,
     class: hot ? "clickable" : null,
     "data-action": mark.actions?.length === 1 ? mark.actions[0].action : null });
   const half = size / 2;
-  group.append(node("rect", { x: cx - half, y: cy - half, width: size, height: size, rx: 4,
-    fill: mark.fallen ? "#9a9a8a" : colours.fill,
-    stroke: mark.picked || hot ? HOT : colours.edge,
-    "stroke-width": mark.picked ? 3.5 : hot ? 2.5 : 1,
-    "stroke-dasharray": mark.fallen && !hot ? "3 2" : null }));
-  group.append(node("text", { x: cx, y: cy - size * 0.04, "text-anchor": "middle",
-    "font-size": size * 0.46, "font-weight": "bold", fill: colours.ink }, card.number));
-  group.append(node("text", { x: cx, y: cy + size * 0.38, "text-anchor": "middle",
-    "font-size": size * 0.3, fill: colours.ink }, card.role));
-  pips(group, cx - half + 2.3, cy - half + 3, card.tackle, "#c1121f");
-  pips(group, cx + half - 2.3, cy - half + 3, card.speed, "#1d4ed8");
+  if (mark.fallen) {
+    lying(group, card, colours, cx, cy, size);
+  } else {
+    group.append(node("rect", { x: cx - half, y: cy - half, width: size, height: size, rx: 4,
+      fill: colours.fill, stroke: mark.picked || hot ? HOT : colours.edge,
+      "stroke-width": mark.picked ? 3.5 : hot ? 2.5 : 1 }));
+    group.append(node("text", { x: cx, y: cy - size * 0.04, "text-anchor": "middle",
+      "font-size": size * 0.44, "font-weight": "bold", fill: colours.ink }, card.number));
+    group.append(node("text", { x: cx, y: cy + size * 0.38, "text-anchor": "middle",
+      "font-size": size * 0.3, fill: colours.ink }, card.role));
+    pips(group, cx - half + 2.3, cy - half + 3, card.tackle, "#c1121f");
+    pips(group, cx + half - 2.3, cy - half + 3, card.speed, "#1d4ed8");
+  }
   const extra = [];
-  if (mark.fallen) extra.push("fallen");
+  if (mark.fallen) extra.push("fallen (lying on the ground)");
   if (mark.carrier) extra.push("has the ball");
   if (mark.zone) extra.push(`bench zone ${mark.zone}`);
   for (const { label } of mark.actions ?? []) extra.push(`click: ${label}`);
   titled(group, playerTitle(layout, pid, extra));
   if (hot) group.addEventListener("click", mark.onClick);
   return group;
+}
+
+// A fallen player lies down: a flat, greyed counter with its number (and team colour edge).
+function lying(group, card, colours, cx, cy, size) {
+  const height = size * 0.5;
+  group.append(node("rect", { x: cx - size / 2, y: cy - height / 2, width: size, height,
+    rx: 3, fill: "#a8a89a", stroke: colours.fill, "stroke-width": 2 }));
+  group.append(node("line", { x1: cx - size / 2 + 2, y1: cy + height / 2 - 2,
+    x2: cx + size / 2 - 2, y2: cy - height / 2 + 2, stroke: "#00000040", "stroke-width": 1 }));
+  group.append(node("text", { x: cx, y: cy + height * 0.3, "text-anchor": "middle",
+    "font-size": height * 0.8, "font-weight": "bold", fill: "#222" }, card.number));
 }
 
 // Tackle (red, left edge) and speed (blue, right edge) as small dots down the counter's sides.
@@ -49,7 +61,8 @@ export function ball(cx, cy, scale = 1) {
   return group;
 }
 
-// Every player on the grid; several on one square are fanned out, the standing one on top.
+// Every player on the grid. On a shared square the fallen lie along its bottom edge and the
+// standing player (smaller) stands above them.
 export function drawPlayers(svg, layout, g, obs, byPlayer, click) {
   const bySquare = {};
   for (const [pid, info] of Object.entries(obs.players ?? {})) {
@@ -57,12 +70,19 @@ export function drawPlayers(svg, layout, g, obs, byPlayer, click) {
   }
   for (const [square, pids] of Object.entries(bySquare)) {
     const [cx, cy] = g.centre(square);
-    pids.sort((a, b) => Number(!obs.players[a].fallen) - Number(!obs.players[b].fallen));
-    pids.forEach((pid, index) => {
-      const shift = pids.length > 1 ? (index - (pids.length - 1) / 2) * 5 : 0;
-      const info = obs.players[pid];
-      svg.append(counter(layout, pid, cx + shift, cy + shift, SQUARE - 4, {
-        fallen: info.fallen, carrier: obs.carrier === pid, picked: obs.picked === pid,
+    const lyingDown = pids.filter((pid) => obs.players[pid].fallen).sort();
+    const standing = pids.filter((pid) => !obs.players[pid].fallen);
+    const shared = pids.length > 1;
+    lyingDown.forEach((pid, index) => {
+      const y = shared ? cy + SQUARE / 2 - 5 - index * 3 : cy;
+      svg.append(counter(layout, pid, cx, y, shared ? SQUARE - 6 : SQUARE - 4,
+        { fallen: true, carrier: obs.carrier === pid }));
+    });
+    standing.forEach((pid, index) => {
+      const shift = standing.length > 1 ? (index - (standing.length - 1) / 2) * 6 : 0;
+      const y = shared ? cy - 4.5 : cy;
+      svg.append(counter(layout, pid, cx + shift, y + shift, shared ? SQUARE - 10 : SQUARE - 4, {
+        carrier: obs.carrier === pid, picked: obs.picked === pid,
         actions: byPlayer[pid], onClick: () => click(pid),
       }));
     });
