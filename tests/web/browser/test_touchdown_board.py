@@ -145,6 +145,7 @@ def test_a_match_against_the_computer_is_played_to_the_end_on_the_board(
     for team, score in enumerate(scores):
         expect(page.locator(f'#board [data-score="{team}"]')).to_have_text(score)
     expect(page.locator("#board [data-hint]")).to_have_text("Game over.")
+    expect(page.locator("#board [data-scoreboard]")).to_contain_text("Final")
     assert shot, "no movement phase with the ball in play to photograph"
     assert on_board == clicks, "every Touch down action has its counter, square or button"
     assert page.errors == []  # type: ignore[attr-defined]
@@ -180,3 +181,31 @@ def test_a_board_click_sends_exactly_its_action(page: Page, server_url: str) -> 
     expect(placed).to_have_count(1)
     assert re.fullmatch(r"[a-m]\d+", move[3:])
     assert page.errors == []  # type: ignore[attr-defined]
+
+
+def test_a_spectator_sees_the_same_public_board_with_nothing_to_click(
+    page: Page, server_url: str
+) -> None:
+    """Touch down has no hidden information (*every counter is on the table*): the spectator's
+    board shows the same counters on the same squares as the seat's, and offers no action."""
+    table, token = _create(page, server_url, TOSS_SEED)
+    page.goto(f"{server_url}/tables/{table}#token={token}")
+    page.locator('#board [data-action="kick"]').click()
+    view = _my_turn(page, server_url, table, token, 0)  # the kicking team sets up first
+    page.locator('#board [data-bench="Yellow"] g.clickable[data-action^="pick:"]').first.click()
+    page.locator("#board rect[data-target]").first.click()
+    index = str(view["index"] + 2)
+    expect(page.locator("#board svg")).to_have_attribute("data-index", index)
+    watcher = page.context.new_page()
+    errors: list[str] = []
+    watcher.on("pageerror", lambda error: errors.append(str(error)))
+    watcher.goto(f"{server_url}/tables/{table}")
+    expect(watcher.locator("#board svg")).to_have_attribute("data-index", index)
+    expect(watcher.locator("#board [data-hint]")).to_have_text("Watching.")
+    expect(watcher.locator("#board [data-action]")).to_have_count(0)
+    where = "els => els.map(e => [e.dataset.player, e.querySelector('rect').getAttribute('x'), "
+    where += "e.querySelector('rect').getAttribute('y')].join(' '))"
+    seat_counters = page.locator("#board g[data-player]").evaluate_all(where)
+    assert len(seat_counters) == 72  # both squads: one on the field, the rest on the benches
+    assert watcher.locator("#board g[data-player]").evaluate_all(where) == seat_counters
+    assert page.errors == [] and errors == []  # type: ignore[attr-defined]

@@ -45,7 +45,7 @@ function teamBox(group, layout, obs, team, x, y) {
   group.append(text(x + 118, y + 33, obs.scores[team], { fill: colours.ink, "font-size": 26,
     "font-weight": "bold", "text-anchor": "end", "data-score": team }));
   if (obs.possession === team && obs.phase !== "toss") {
-    group.append(titled(node("ellipse", { cx: x + 104, cy: y + 9, rx: 6, ry: 3.8,
+    group.append(titled(node("ellipse", { cx: x + 76, cy: y + 10, rx: 6, ry: 3.8,
       fill: "#7b3f12", stroke: "#fff", "stroke-width": 0.8 }), `${colours.name} have the ball`));
   }
   if (layout.league) {
@@ -59,7 +59,8 @@ function teamBox(group, layout, obs, team, x, y) {
 function situation(group, layout, obs, x, y) {
   const team = TEAM[obs.possession].name;
   const lines = [
-    obs.terminal ? "Final" : `${team} ball · ${KIND[obs.kind] ?? obs.kind}`,
+    obs.terminal ? `Final: ${obs.winner === null ? "a draw" : `${TEAM[obs.winner].name} win`}`
+      : `${team} ball · ${KIND[obs.kind] ?? obs.kind}`,
     obs.kind === "attack" ? `${ORDINAL[obs.down] ?? obs.down} down & ${toGo(layout, obs)} yd` +
       ` · line ${obs.scrimmage}` : `ball spot ${obs.scrimmage}`,
     `move ${obs.move} · phase: ${obs.phase}` + (obs.picked ? ` · ${obs.picked} chosen` : ""),
