@@ -17,6 +17,15 @@ def _futebol(game: Game) -> dict[str, Any]:
     return {"rows": list(board.rows), "name": board.name}
 
 
+def _toxicity(game: Game) -> dict[str, Any]:
+    data = getattr(game, "data")  # noqa: B009  (toxicity's ToxicityData, from its data file)
+    return {
+        "columns": data.columns,
+        "rows": data.rows,
+        "zones": [list(zone) for zone in data.zones],
+    }
+
+
 def _touchdown(game: Game) -> dict[str, Any]:
     """The grid's geometry, both squads' counters (number, role, tackle, speed) and the match
     length: all fixed by the options (board and roster files), none of it state."""
@@ -54,6 +63,7 @@ def _touchdown(game: Game) -> dict[str, Any]:
 
 LAYOUTS: dict[str, Callable[[Game], dict[str, Any]]] = {
     "futebol": _futebol,
+    "toxicity": _toxicity,
     "touchdown": _touchdown,
 }
 
