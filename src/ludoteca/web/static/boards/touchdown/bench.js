@@ -44,7 +44,7 @@ export function drawBench(svg, layout, obs, team, box, byPlayer, click) {
       const cx = left + 3 + PITCH / 2 + (index % perLine) * PITCH;
       const cy = y + 15 + 2 + PITCH / 2 + Math.floor(index / perLine) * PITCH;
       group.append(counter(layout, pid, cx, cy, PITCH - 3, {
-        zone, actions: byPlayer[pid], onClick: () => click(pid),
+        zone, picked: obs.picked === pid, actions: byPlayer[pid], onClick: () => click(pid),
       }));
     });
   });

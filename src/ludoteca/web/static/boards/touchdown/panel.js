@@ -4,7 +4,7 @@ import { HOT, TEAM, node, titled } from "./svg.js";
 
 export const SCOREBOARD_HEIGHT = 62;
 const KIND = { kickoff: "kick-off", attack: "attack", punt: "punt", fieldgoal: "field goal",
-  conv1: "conversion (kick)", conv2: "conversion (one down)" };
+  conv1: "1-pt conversion", conv2: "2-pt conversion" };
 const ORDINAL = ["", "1st", "2nd", "3rd", "4th"];
 
 function text(x, y, content, attributes = {}) {
@@ -20,15 +20,27 @@ export function drawScoreboard(svg, layout, obs, box) {
   const clockX = x + 276;
   group.append(node("rect", { x: clockX, y: y + 8, width: 96, height: h - 16, rx: 4,
     fill: "#000" }));
-  group.append(text(clockX + 48, y + 24, `QUARTER ${obs.quarter}/${layout.quarters}`,
-    { "text-anchor": "middle", "font-size": 9, fill: "#bbb" }));
+  const last = lastAction(obs);
+  group.append(titled(text(clockX + 48, y + 24, `QUARTER ${obs.quarter}/${layout.quarters}` +
+    (last ? " · LAST" : ""), { "text-anchor": "middle", "font-size": 9,
+    fill: last ? "#ff8a8a" : "#bbb" }), last ? "the last action of this quarter" : "quarter"));
   group.append(titled(text(clockX + 48, y + 46, obs.clock, { "text-anchor": "middle",
     "font-size": 22, "font-family": "ui-monospace, monospace", fill: "#ffb000",
     "data-clock": "" }), `minutes:seconds played in quarter ${obs.quarter} (of ` +
     `${layout.quarter_minutes})`));
   situation(group, layout, obs, x + 384, y);
-  dice(group, obs, x + width - 200, y);
+  dice(group, obs, x + width - 182, y);
   svg.append(group);
+}
+
+// The log marks the move whose timing makes this action the quarter's last.
+function lastAction(obs) {
+  const events = obs.events ?? [];
+  for (let i = events.length - 1; i >= 0; i--) {
+    if (events[i].startsWith("End of quarter") || events[i].startsWith("Kick off")) return false;
+    if (events[i].includes("(last action of the quarter)")) return !obs.terminal;
+  }
+  return false;
 }
 
 function teamBox(group, layout, obs, team, x, y) {
@@ -66,7 +78,7 @@ function situation(group, layout, obs, x, y) {
     `move ${obs.move} · phase: ${obs.phase}` + (obs.picked ? ` · ${obs.picked} chosen` : ""),
   ];
   lines.forEach((line, index) => group.append(text(x, y + 19 + index * 15, line,
-    { "font-size": index === 0 ? 13 : 11, "font-weight": index === 0 ? "bold" : null })));
+    { "font-size": index === 0 ? 12.5 : 11, "font-weight": index === 0 ? "bold" : null })));
 }
 
 // Yards from the line of scrimmage to the line to gain (2.5 yards a row): more is a first down.
@@ -89,7 +101,7 @@ function dice(group, obs, x, y) {
   group.append(text(x + 72, y + 18, "last d6", { "font-size": 9, fill: "#bbb" }));
   if (!last) return;
   die(group, x + 72, y + 24, last.value, { fill: "#fff", ink: "#000" }, last.line, false);
-  group.append(titled(text(x + 100, y + 40, shorten(last.who, 15), { "font-size": 10,
+  group.append(titled(text(x + 100, y + 40, shorten(last.who, 14), { "font-size": 10,
     fill: "#ddd" }), last.line));
 }
 
