@@ -117,11 +117,26 @@ def _click(page: Page, action: str) -> bool:
     return False
 
 
+def _assert_board_offers_exactly(page: Page, legal: list[str]) -> None:
+    """The board's clickable things are the legal actions, all of them and nothing else (a
+    counter with several actions offers them as buttons once clicked)."""
+    offered = page.locator("#board [data-action]").evaluate_all(
+        "els => els.map(e => e.dataset.action)"
+    )
+    several = page.locator("#board g.clickable[data-player]:not([data-action])").evaluate_all(
+        "els => els.map(e => e.dataset.player)"
+    )
+    assert set(offered) <= set(legal), set(offered) - set(legal)
+    missing = [a for a in legal if a not in offered and a.partition(":")[2] not in several]
+    assert not missing, f"no board element for {missing}"
+
+
 def test_a_match_against_the_computer_is_played_to_the_end_on_the_board(
     page: Page, server_url: str
 ) -> None:
-    """Every decision of a short match is a click on the board; the page ends showing
-    "game over" and the final score (*Il tempo*: the match ends after the last quarter)."""
+    """Every decision of a short match is a click on the board, which offers exactly the legal
+    actions at each turn; the page ends showing "game over" and the final score (*Il tempo*:
+    the match ends after the last quarter)."""
     table, token = _create(page, server_url, MATCH_SEED)
     page.goto(f"{server_url}/tables/{table}#token={token}")
     expect(page.locator("#board svg.board-touchdown")).to_be_visible()
@@ -135,6 +150,7 @@ def test_a_match_against_the_computer_is_played_to_the_end_on_the_board(
         if not shot and obs["phase"] == "move" and obs["carrier"]:
             screenshot(page, "touchdown")
             shot = True
+        _assert_board_offers_exactly(page, obs["legal_actions"])
         on_board += _click(page, coach.choose(obs))
         clicks += 1
         assert clicks < 400, f"no end after {clicks} clicks ({obs['phase']}, Q{obs['quarter']})"
