@@ -46,5 +46,8 @@ export function hint(view, classified) {
   if (obs.phase === "pass" && Object.keys(classified.bySquare).length) {
     return "Click a highlighted square to kick the ball there.";
   }
+  if (obs.phase === "pass" && !Object.keys(classified.byPlayer).length) {
+    return "Phase 5: nobody to hand off or pass to; choose a button.";
+  }
   return HINTS[obs.phase] ?? "Your move.";
 }

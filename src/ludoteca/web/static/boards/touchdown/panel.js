@@ -57,7 +57,7 @@ function teamBox(group, layout, obs, team, x, y) {
   group.append(text(x + 118, y + 33, obs.scores[team], { fill: colours.ink, "font-size": 26,
     "font-weight": "bold", "text-anchor": "end", "data-score": team }));
   if (obs.possession === team && obs.phase !== "toss") {
-    group.append(titled(node("ellipse", { cx: x + 76, cy: y + 10, rx: 6, ry: 3.8,
+    group.append(titled(node("ellipse", { cx: x + 88, cy: y + 10, rx: 6, ry: 3.8,
       fill: "#7b3f12", stroke: "#fff", "stroke-width": 0.8 }), `${colours.name} have the ball`));
   }
   if (layout.league) {
@@ -132,7 +132,7 @@ export function drawButtons(svg, entries, hintText, box, act) {
   let left = x;
   let top = y + 20;
   for (const { action, label } of entries) {
-    const w = label.length * 6.6 + 18;
+    const w = label.length * 6.2 + 20;
     if (left > x && left + w > x + width) {
       left = x;
       top += 30;
