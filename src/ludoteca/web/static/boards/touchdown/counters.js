@@ -1,0 +1,111 @@
+// touchdown board: the counters (number, role, tackle and speed pips), fallen players lying
+// down, the ball, and the clickable squares.
+import { HOT, SQUARE, TEAM, node, playerTitle, teamOf, titled } from "./svg.js";
+
+// One counter centred on (cx, cy); `mark`: {fallen, carrier, picked, zone, actions, onClick}.
+export function counter(layout, pid, cx, cy, size, mark = {}) {
+  const card = layout.players[pid] ?? { number: pid.slice(1), role: "?", tackle: 0, speed: 0 };
+  const colours = TEAM[teamOf(pid)];
+  const hot = mark.actions?.length > 0;
+  const group = node("g", { "data-player": pid, "data-fallen": mark.fallen ? "" : null,
+    class: hot ? "clickable" : null,
+    "data-action": mark.actions?.length === 1 ? mark.actions[0].action : null });
+  const half = size / 2;
+  if (mark.fallen) {
+    lying(group, card, colours, cx, cy, size);
+  } else {
+    group.append(node("rect", { x: cx - half, y: cy - half, width: size, height: size, rx: 4,
+      fill: colours.fill, stroke: mark.picked || hot ? HOT : colours.edge,
+      "stroke-width": mark.picked ? 3.5 : hot ? 2.5 : 1 }));
+    group.append(node("text", { x: cx, y: cy - size * 0.04, "text-anchor": "middle",
+      "font-size": size * 0.44, "font-weight": "bold", fill: colours.ink }, card.number));
+    group.append(node("text", { x: cx, y: cy + size * 0.38, "text-anchor": "middle",
+      "font-size": size * 0.3, fill: colours.ink }, card.role));
+    pips(group, cx - half + 2.3, cy - half + 3, card.tackle, "#c1121f");
+    pips(group, cx + half - 2.3, cy - half + 3, card.speed, "#1d4ed8");
+  }
+  const extra = [];
+  if (mark.fallen) extra.push("fallen (lying on the ground)");
+  if (mark.carrier) extra.push("has the ball");
+  if (mark.zone) extra.push(`bench zone ${mark.zone}`);
+  for (const { label } of mark.actions ?? []) extra.push(`click: ${label}`);
+  titled(group, playerTitle(layout, pid, extra));
+  if (hot) group.addEventListener("click", mark.onClick);
+  return group;
+}
+
+// A fallen player lies down: a flat, greyed counter with its number (and team colour edge).
+function lying(group, card, colours, cx, cy, size) {
+  const height = size * 0.5;
+  group.append(node("rect", { x: cx - size / 2, y: cy - height / 2, width: size, height,
+    rx: 3, fill: "#a8a89a", stroke: colours.fill, "stroke-width": 2 }));
+  group.append(node("line", { x1: cx - size / 2 + 2, y1: cy + height / 2 - 2,
+    x2: cx + size / 2 - 2, y2: cy - height / 2 + 2, stroke: "#00000040", "stroke-width": 1 }));
+  group.append(node("text", { x: cx, y: cy + height * 0.3, "text-anchor": "middle",
+    "font-size": height * 0.8, "font-weight": "bold", fill: "#222" }, card.number));
+}
+
+// Tackle (red, left edge) and speed (blue, right edge) as small dots down the counter's sides.
+function pips(group, x, y, count, fill) {
+  for (let i = 0; i < count; i++) {
+    group.append(node("circle", { cx: x, cy: y + i * 3.4, r: 1.3, fill }));
+  }
+}
+
+export function ball(cx, cy, scale = 1) {
+  const group = node("g", { "pointer-events": "none" });
+  group.append(node("ellipse", { cx, cy, rx: 6 * scale, ry: 3.8 * scale, fill: "#7b3f12",
+    stroke: "#fff", "stroke-width": 0.8 }));
+  group.append(node("line", { x1: cx - 2.5 * scale, y1: cy, x2: cx + 2.5 * scale, y2: cy,
+    stroke: "#fff", "stroke-width": 0.9 }));
+  return group;
+}
+
+// Every player on the grid. On a shared square the fallen lie along its bottom edge and the
+// standing player (smaller) stands above them.
+export function drawPlayers(svg, layout, g, obs, byPlayer, click) {
+  const bySquare = {};
+  for (const [pid, info] of Object.entries(obs.players ?? {})) {
+    (bySquare[info.square] ??= []).push(pid);
+  }
+  for (const [square, pids] of Object.entries(bySquare)) {
+    const [cx, cy] = g.centre(square);
+    const lyingDown = pids.filter((pid) => obs.players[pid].fallen).sort();
+    const standing = pids.filter((pid) => !obs.players[pid].fallen);
+    const shared = pids.length > 1;
+    lyingDown.forEach((pid, index) => {
+      const y = shared ? cy + SQUARE / 2 - 5 - index * 3 : cy;
+      svg.append(counter(layout, pid, cx, y, shared ? SQUARE - 6 : SQUARE - 4,
+        { fallen: true, carrier: obs.carrier === pid }));
+    });
+    standing.forEach((pid, index) => {
+      const shift = standing.length > 1 ? (index - (standing.length - 1) / 2) * 6 : 0;
+      const y = shared ? cy - 4.5 : cy;
+      svg.append(counter(layout, pid, cx + shift, y + shift, shared ? SQUARE - 10 : SQUARE - 4, {
+        carrier: obs.carrier === pid, picked: obs.picked === pid,
+        actions: byPlayer[pid], onClick: () => click(pid),
+      }));
+    });
+  }
+  if (obs.carrier && obs.players?.[obs.carrier]) {
+    const [cx, cy] = g.centre(obs.players[obs.carrier].square);
+    svg.append(ball(cx + SQUARE / 2 - 5, cy + SQUARE / 2 - 4));
+  } else if (obs.ball) {
+    const [cx, cy] = g.centre(obs.ball);
+    svg.append(ball(cx, cy, 1.3));
+  }
+}
+
+// Squares the seat may click (a destination, a kick, a goal square, the ball's landing).
+export function drawTargets(svg, g, bySquare, act) {
+  for (const [square, entries] of Object.entries(bySquare)) {
+    const [x, y] = g.corner(square);
+    const entry = entries[0];
+    const target = node("rect", { x: x + 1.5, y: y + 1.5, width: SQUARE - 3, height: SQUARE - 3,
+      rx: 3, fill: `${HOT}40`, stroke: HOT, "stroke-width": 2, class: "clickable",
+      "data-action": entry.action, "data-target": square });
+    titled(target, entry.label);
+    target.addEventListener("click", () => act(entry.action));
+    svg.append(target);
+  }
+}

@@ -1,0 +1,151 @@
+// touchdown board: the scoreboard (score, quarter and clock, down, time outs, dice) and the
+// buttons for the legal actions that have no counter or square.
+import { HOT, TEAM, node, titled } from "./svg.js";
+
+export const SCOREBOARD_HEIGHT = 62;
+const KIND = { kickoff: "kick-off", attack: "attack", punt: "punt", fieldgoal: "field goal",
+  conv1: "1-pt conversion", conv2: "2-pt conversion" };
+const ORDINAL = ["", "1st", "2nd", "3rd", "4th"];
+
+function text(x, y, content, attributes = {}) {
+  return node("text", { x, y, "font-size": 12, fill: "#f4f4f4", ...attributes }, content);
+}
+
+export function drawScoreboard(svg, layout, obs, box) {
+  const { x, y, width } = box;
+  const h = SCOREBOARD_HEIGHT;
+  const group = node("g", { "data-scoreboard": "" });
+  group.append(node("rect", { x, y, width, height: h, rx: 6, fill: "#17261b" }));
+  [0, 1].forEach((team) => teamBox(group, layout, obs, team, x + 8 + team * 132, y + 8));
+  const clockX = x + 276;
+  group.append(node("rect", { x: clockX, y: y + 8, width: 96, height: h - 16, rx: 4,
+    fill: "#000" }));
+  const last = lastAction(obs);
+  group.append(titled(text(clockX + 48, y + 24, `QUARTER ${obs.quarter}/${layout.quarters}` +
+    (last ? " · LAST" : ""), { "text-anchor": "middle", "font-size": 9,
+    fill: last ? "#ff8a8a" : "#bbb" }), last ? "the last action of this quarter" : "quarter"));
+  group.append(titled(text(clockX + 48, y + 46, obs.clock, { "text-anchor": "middle",
+    "font-size": 22, "font-family": "ui-monospace, monospace", fill: "#ffb000",
+    "data-clock": "" }), `minutes:seconds played in quarter ${obs.quarter} (of ` +
+    `${layout.quarter_minutes})`));
+  situation(group, layout, obs, x + 384, y);
+  dice(group, obs, x + width - 182, y);
+  svg.append(group);
+}
+
+// The log marks the move whose timing makes this action the quarter's last.
+function lastAction(obs) {
+  const events = obs.events ?? [];
+  for (let i = events.length - 1; i >= 0; i--) {
+    if (events[i].startsWith("End of quarter") || events[i].startsWith("Kick off")) return false;
+    if (events[i].includes("(last action of the quarter)")) return !obs.terminal;
+  }
+  return false;
+}
+
+function teamBox(group, layout, obs, team, x, y) {
+  const colours = TEAM[team];
+  const acting = !obs.terminal && obs.current_player === team;
+  group.append(node("rect", { x, y, width: 124, height: SCOREBOARD_HEIGHT - 16, rx: 4,
+    fill: colours.fill, stroke: acting ? HOT : "#000", "stroke-width": acting ? 3 : 1,
+    "data-team": colours.name }));
+  const right = obs.direction?.[team] > 0;
+  group.append(titled(text(x + 6, y + 14, `${colours.name.toUpperCase()} ${right ? "→" : "←"}`,
+    { fill: colours.ink, "font-size": 11, "font-weight": "bold" }),
+  `${colours.name} attack towards the ${right ? "right" : "left"} end zone`));
+  group.append(text(x + 6, y + 27, layout.teams[team], { fill: colours.ink, "font-size": 9 }));
+  group.append(text(x + 118, y + 33, obs.scores[team], { fill: colours.ink, "font-size": 26,
+    "font-weight": "bold", "text-anchor": "end", "data-score": team }));
+  if (obs.possession === team && obs.phase !== "toss") {
+    group.append(titled(node("ellipse", { cx: x + 88, cy: y + 10, rx: 6, ry: 3.8,
+      fill: "#7b3f12", stroke: "#fff", "stroke-width": 0.8 }), `${colours.name} have the ball`));
+  }
+  if (layout.league) {
+    const left = obs.timeouts?.[team];
+    group.append(titled(text(x + 6, y + 41, left ? "time out ●" : "time out ○",
+      { fill: colours.ink, "font-size": 9 }), left ? "time out still available this quarter"
+      : "time out used this quarter"));
+  }
+}
+
+function situation(group, layout, obs, x, y) {
+  const team = TEAM[obs.possession].name;
+  const lines = [
+    obs.terminal ? `Final: ${obs.winner === null ? "a draw" : `${TEAM[obs.winner].name} win`}`
+      : `${team} ball · ${KIND[obs.kind] ?? obs.kind}`,
+    obs.kind === "attack" ? `${ORDINAL[obs.down] ?? obs.down} down & ${toGo(layout, obs)} yd` +
+      ` · line ${obs.scrimmage}` : `ball spot ${obs.scrimmage}`,
+    `move ${obs.move} · phase: ${obs.phase}` + (obs.picked ? ` · ${obs.picked} chosen` : ""),
+  ];
+  lines.forEach((line, index) => group.append(text(x, y + 19 + index * 15, line,
+    { "font-size": index === 0 ? 12.5 : 11, "font-weight": index === 0 ? "bold" : null })));
+}
+
+// Yards from the line of scrimmage to the line to gain (2.5 yards a row): more is a first down.
+function toGo(layout, obs) {
+  const forward = obs.direction[obs.possession];
+  const spotRow = Number(obs.scrimmage.slice(1));
+  const rows = (obs.yc_row + forward * layout.rows_per_ten_yards - spotRow) * forward;
+  return Math.max(0, rows) * 2.5;
+}
+
+// The timing d4s of the current move and the last d6 in the log.
+function dice(group, obs, x, y) {
+  group.append(text(x, y + 18, "timing d4", { "font-size": 9, fill: "#bbb" }));
+  (obs.timing ?? []).forEach((value, team) => {
+    const initiative = obs.move > 0 && obs.initiative === team;
+    die(group, x + team * 30, y + 24, value, TEAM[team],
+      `${TEAM[team].name} timing d4: ${value}` + (initiative ? " (initiative)" : ""), initiative);
+  });
+  const last = lastRoll(obs.events ?? []);
+  group.append(text(x + 72, y + 18, "last d6", { "font-size": 9, fill: "#bbb" }));
+  if (!last) return;
+  die(group, x + 72, y + 24, last.value, { fill: "#fff", ink: "#000" }, last.line, false);
+  group.append(titled(text(x + 100, y + 40, shorten(last.who, 14), { "font-size": 10,
+    fill: "#ddd" }), last.line));
+}
+
+function die(group, x, y, value, colours, title, ring) {
+  group.append(titled(node("rect", { x, y, width: 24, height: 24, rx: 4, fill: colours.fill,
+    stroke: ring ? HOT : "#000", "stroke-width": ring ? 3 : 1, "data-die": value }), title));
+  group.append(text(x + 12, y + 17, value, { fill: colours.ink, "font-size": 14,
+    "font-weight": "bold", "text-anchor": "middle", "pointer-events": "none" }));
+}
+
+function lastRoll(events) {
+  for (let i = events.length - 1; i >= 0 && i >= events.length - 40; i--) {
+    const found = /^(.*?):? d6 (\d)/.exec(events[i]) ?? /(.*?) d6 (\d)/.exec(events[i]);
+    if (found) return { value: Number(found[2]), who: found[1], line: events[i] };
+  }
+  return null;
+}
+
+function shorten(line, size) {
+  return line.length > size ? `${line.slice(0, size - 1)}…` : line;
+}
+
+// The hint, then a button for every action with no counter or square (or a chosen counter's).
+export function drawButtons(svg, entries, hintText, box, act) {
+  const { x, y, width } = box;
+  const group = node("g", { "data-buttons": "" });
+  group.append(text(x, y + 13, hintText, { fill: "#222", "font-size": 13, "data-hint": "" }));
+  let left = x;
+  let top = y + 20;
+  for (const { action, label } of entries) {
+    const w = label.length * 6.2 + 20;
+    if (left > x && left + w > x + width) {
+      left = x;
+      top += 30;
+    }
+    const button = node("g", { class: "clickable", "data-action": action, role: "button" });
+    button.append(node("rect", { x: left, y: top, width: w, height: 26, rx: 5, fill: "#fff",
+      stroke: HOT, "stroke-width": 2 }));
+    button.append(text(left + w / 2, top + 17, label, { fill: "#222", "text-anchor": "middle",
+      "font-size": 12 }));
+    button.addEventListener("click", () => act(action));
+    group.append(titled(button, action));
+    left += w + 8;
+  }
+  svg.append(group);
+  return top + 30 - y;
+}

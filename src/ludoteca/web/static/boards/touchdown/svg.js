@@ -1,0 +1,63 @@
+// touchdown board: SVG helpers, colours and the grid geometry shared by its modules.
+export const SVG_NS = "http://www.w3.org/2000/svg";
+export const SQUARE = 26; // pixels per square of the grid
+export const MARGIN = 16;
+export const HOT = "#ff2d95"; // what can be clicked now
+export const TEAM = [
+  { name: "Yellow", fill: "#f4c430", ink: "#2b2100", edge: "#7a5c00" },
+  { name: "White", fill: "#fbfbf7", ink: "#1a1a1a", edge: "#555555" },
+];
+
+export function node(tag, attributes = {}, text) {
+  const element = document.createElementNS(SVG_NS, tag);
+  for (const [key, value] of Object.entries(attributes)) {
+    if (value !== null && value !== undefined) element.setAttribute(key, value);
+  }
+  if (text !== undefined) element.textContent = text;
+  return element;
+}
+
+export function titled(element, text) {
+  element.append(node("title", {}, text));
+  return element;
+}
+
+export function teamOf(pid) {
+  return pid[0] === "Y" ? 0 : 1;
+}
+
+// The field lies on its side: a row of the board (goal to goal) is a column of pixels,
+// so the 30 rows run left to right and the 13 columns (a-m) top to bottom.
+export function grid(layout, x0, y0) {
+  return {
+    x0, y0,
+    width: layout.height * SQUARE,
+    height: layout.width * SQUARE,
+    corner(name) {
+      const column = name.charCodeAt(0) - 97;
+      const row = Number(name.slice(1));
+      return [x0 + row * SQUARE, y0 + column * SQUARE];
+    },
+    centre(name) {
+      const [x, y] = this.corner(name);
+      return [x + SQUARE / 2, y + SQUARE / 2];
+    },
+    rowEdge(row) { // the x of the boundary just below board row `row`
+      return x0 + row * SQUARE;
+    },
+  };
+}
+
+export function squareName(column, row) {
+  return `${String.fromCharCode(97 + column)}${row}`;
+}
+
+export function playerTitle(layout, pid, extra = []) {
+  const card = layout.players[pid];
+  if (!card) return pid;
+  const lines = [`${pid}: ${TEAM[teamOf(pid)].name} ${card.role} no. ${card.number}`,
+    `tackle ${card.tackle} · speed ${card.speed}`];
+  if (card.experience) lines.push(`experience: ${card.experience}`);
+  if (card.blitz) lines.push("blitz ability");
+  return [...lines, ...extra].join("\n");
+}

@@ -1,0 +1,227 @@
+"""Touch down's SVG board in a real browser: a whole match against the computer played by
+clicking the board, and a board click sending exactly its action (issue 8, *Playing*).
+
+The test decides what to click from the seat's own view (the API, with its token) and then
+clicks the page: the counter, square or button that carries that action (`data-action`).
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from typing import Any
+
+from playwright.sync_api import Page, expect
+
+from tests.web.browser.conftest import screenshot
+from tests.web.helpers import short_options
+
+TOSS_SEED = 7  # Yellow (seat 0) wins the toss (*Il calcio d'inizio*) and chooses
+MATCH_SEED = 1  # a short match against the heuristic: 121 decisions of seat 0 (88 in set-ups)
+PLAIN = ("kneel", "notimeout", "noshift", "noblitz", "receive", "attack", "initiative:Y")
+PLAYER_VERBS = ("pick", "shift", "handoff", "pass", "intercept", "blitz")
+
+
+def _create(page: Page, server_url: str, seed: int) -> tuple[str, str]:
+    """A short table, seat 0 human and seat 1 the heuristic computer: (table id, token)."""
+    response = page.request.post(
+        server_url + "/api/tables",
+        data={
+            "game": "touchdown",
+            "options": short_options("touchdown"),
+            "seed": seed,
+            "seats": [{"kind": "human"}, {"kind": "agent", "agent": "heuristic"}],
+        },
+    )
+    assert response.status == 201, response.text()
+    created: dict[str, Any] = response.json()
+    return created["id"], created["seats"][0]["token"]
+
+
+# The page (status line and board) shows a move number other than `old` and seat 0's turn or
+# the end of the game: returns that move number.
+SEAT_0_TURN = """old => {
+  const index = document.getElementById("index").textContent;
+  const turn = document.getElementById("turn").textContent;
+  const board = document.querySelector("#board svg");
+  const ready = index !== "" && index !== String(old) && board?.dataset.index === index &&
+    (turn.includes("seat 0 to act") || turn.includes("game over"));
+  return ready ? index : false;  // a string: move 0 is truthy too
+}"""
+
+
+def _my_turn(page: Page, server_url: str, table: str, token: str, old: int) -> dict[str, Any]:
+    """Seat 0's view once the page moved past move `old` to seat 0's turn or the end."""
+    shown = page.wait_for_function(SEAT_0_TURN, arg=old, polling=20).json_value()
+    response = page.request.get(f"{server_url}/api/tables/{table}/view?token={token}")
+    view: dict[str, Any] = response.json()
+    assert view["agent_error"] is None, view["agent_error"]
+    assert str(view["index"]) == shown, "the page shows the seat's latest view"
+    return view
+
+
+def _distance(a: str, b: str) -> int:
+    return max(abs(ord(a[0]) - ord(b[0])), abs(int(a[1:]) - int(b[1:])))
+
+
+class Coach:
+    """A quick coach for seat 0: puts the ball down when attacking, tackles the carrier when
+    defending, otherwise ends the phase; it only reads the seat's observation."""
+
+    def __init__(self) -> None:
+        self.tried: set[str] = set()
+        self.move: tuple[int, str] | None = None
+
+    def choose(self, obs: dict[str, Any]) -> str:
+        legal: list[str] = obs["legal_actions"]
+        for action in PLAIN:
+            if action in legal:
+                return action
+        if (obs["move"], obs["phase"]) != self.move:
+            self.move, self.tried = (obs["move"], obs["phase"]), set()
+        carrier, players = obs["carrier"], obs["players"]
+        if obs["phase"] == "move" and carrier and carrier.startswith("W"):
+            target = players[carrier]["square"]
+            if obs["picked"]:
+                return f"to:{target}" if f"to:{target}" in legal else "stay"
+            picks = [
+                a
+                for a in legal
+                if a.startswith("pick:")
+                and a[5:] not in self.tried
+                and _distance(players[a[5:]]["square"], target) <= 4
+            ]
+            if picks:
+                best = min(picks, key=lambda a: _distance(players[a[5:]]["square"], target))
+                self.tried.add(best[5:])
+                return best
+        for action in ("end", "stay"):
+            if action in legal:
+                return action
+        return legal[0]
+
+
+def _click(page: Page, action: str) -> bool:
+    """Click what carries `action`: the board if it has it (True), else the action button."""
+    board = page.locator(f'#board [data-action="{action}"]')
+    if board.count():
+        board.first.click(force=True)  # the board of this very move is drawn (see _my_turn)
+        return True
+    verb, _, arg = action.partition(":")
+    counter = page.locator(f'#board g.clickable[data-player="{arg}"]')
+    if verb in PLAYER_VERBS and counter.count():
+        counter.first.click(force=True)  # several actions on one counter: pick among buttons
+        page.locator(f'#board [data-action="{action}"]').first.click()
+        return True
+    page.locator(f'#actions button[data-action="{action}"]').click()
+    return False
+
+
+def _assert_board_offers_exactly(page: Page, legal: list[str]) -> None:
+    """The board's clickable things are the legal actions, all of them and nothing else (a
+    counter with several actions offers them as buttons once clicked)."""
+    offered = page.locator("#board [data-action]").evaluate_all(
+        "els => els.map(e => e.dataset.action)"
+    )
+    several = page.locator("#board g.clickable[data-player]:not([data-action])").evaluate_all(
+        "els => els.map(e => e.dataset.player)"
+    )
+    assert set(offered) <= set(legal), set(offered) - set(legal)
+    missing = [a for a in legal if a not in offered and a.partition(":")[2] not in several]
+    assert not missing, f"no board element for {missing}"
+
+
+def test_a_match_against_the_computer_is_played_to_the_end_on_the_board(
+    page: Page, server_url: str
+) -> None:
+    """Every decision of a short match is a click on the board, which offers exactly the legal
+    actions at each turn; the page ends showing "game over" and the final score (*Il tempo*:
+    the match ends after the last quarter)."""
+    table, token = _create(page, server_url, MATCH_SEED)
+    page.goto(f"{server_url}/tables/{table}#token={token}")
+    expect(page.locator("#board svg.board-touchdown")).to_be_visible()
+    coach, on_board, clicks, shot, index = Coach(), 0, 0, False, -1
+    started = time.monotonic()
+    while True:
+        view = _my_turn(page, server_url, table, token, index)
+        index, obs = view["index"], view["observation"]
+        if obs["terminal"]:
+            break
+        if not shot and obs["phase"] == "move" and obs["carrier"]:
+            screenshot(page, "touchdown")
+            shot = True
+        _assert_board_offers_exactly(page, obs["legal_actions"])
+        on_board += _click(page, coach.choose(obs))
+        clicks += 1
+        assert clicks < 400, f"no end after {clicks} clicks ({obs['phase']}, Q{obs['quarter']})"
+    print(f"{clicks} clicks in {time.monotonic() - started:.1f} s")
+    scores = [f"{s:g}" for s in obs["scores"]]
+    expect(page.locator("#turn")).to_contain_text("game over")
+    expect(page.locator("#score")).to_have_text(f"score {scores[0]} – {scores[1]}")
+    for team, score in enumerate(scores):
+        expect(page.locator(f'#board [data-score="{team}"]')).to_have_text(score)
+    expect(page.locator("#board [data-hint]")).to_have_text("Game over.")
+    expect(page.locator("#board [data-scoreboard]")).to_contain_text("Final")
+    assert shot, "no movement phase with the ball in play to photograph"
+    assert on_board == clicks, "every Touch down action has its counter, square or button"
+    assert page.errors == []  # type: ignore[attr-defined]
+
+
+def test_a_board_click_sends_exactly_its_action(page: Page, server_url: str) -> None:
+    """The toss button, a bench counter and a highlighted square each send their own action:
+    the move counter advances by one and the log shows it (*Schieramento*)."""
+    table, token = _create(page, server_url, TOSS_SEED)
+    page.goto(f"{server_url}/tables/{table}#token={token}")
+    expect(page.locator("#index")).to_have_text("0")
+    page.locator('#board [data-action="receive"]').click()
+    expect(page.locator("#events li").nth(1)).to_have_text("Yellow choose to receive")
+    view = _my_turn(page, server_url, table, token, 1)
+    assert view["observation"]["phase"] == "setup"
+    index = view["index"]
+    bench = page.locator('#board [data-bench="Yellow"] g.clickable[data-action^="pick:"]').first
+    pick = bench.get_attribute("data-action")
+    assert pick is not None
+    player = pick.split(":")[1]
+    bench.click()
+    expect(page.locator("#index")).to_have_text(str(index + 1))
+    expect(page.locator("#board [data-hint]")).to_have_text(
+        f"Click a highlighted square for {player}."
+    )
+    square = page.locator("#board rect[data-target]").first
+    move = square.get_attribute("data-action")
+    assert move is not None and move.startswith("to:")
+    square.click()
+    expect(page.locator("#index")).to_have_text(str(index + 2))
+    expect(page.locator("#events li").last).to_have_text(f"{player} set up on {move[3:]}")
+    placed = page.locator(f'#board [data-player="{player}"]')
+    expect(placed).to_have_count(1)
+    assert re.fullmatch(r"[a-m]\d+", move[3:])
+    assert page.errors == []  # type: ignore[attr-defined]
+
+
+def test_a_spectator_sees_the_same_public_board_with_nothing_to_click(
+    page: Page, server_url: str
+) -> None:
+    """Touch down has no hidden information (*every counter is on the table*): the spectator's
+    board shows the same counters on the same squares as the seat's, and offers no action."""
+    table, token = _create(page, server_url, TOSS_SEED)
+    page.goto(f"{server_url}/tables/{table}#token={token}")
+    page.locator('#board [data-action="kick"]').click()
+    view = _my_turn(page, server_url, table, token, 0)  # the kicking team sets up first
+    page.locator('#board [data-bench="Yellow"] g.clickable[data-action^="pick:"]').first.click()
+    page.locator("#board rect[data-target]").first.click()
+    index = str(view["index"] + 2)
+    expect(page.locator("#board svg")).to_have_attribute("data-index", index)
+    watcher = page.context.new_page()
+    errors: list[str] = []
+    watcher.on("pageerror", lambda error: errors.append(str(error)))
+    watcher.goto(f"{server_url}/tables/{table}")
+    expect(watcher.locator("#board svg")).to_have_attribute("data-index", index)
+    expect(watcher.locator("#board [data-hint]")).to_have_text("Watching.")
+    expect(watcher.locator("#board [data-action]")).to_have_count(0)
+    where = "els => els.map(e => [e.dataset.player, e.querySelector('rect').getAttribute('x'), "
+    where += "e.querySelector('rect').getAttribute('y')].join(' '))"
+    seat_counters = page.locator("#board g[data-player]").evaluate_all(where)
+    assert len(seat_counters) == 72  # both squads: one on the field, the rest on the benches
+    assert watcher.locator("#board g[data-player]").evaluate_all(where) == seat_counters
+    assert page.errors == [] and errors == []  # type: ignore[attr-defined]
