@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 STAMP_RUN := $(VENV)/.installed-run
 STAMP_DEV := $(VENV)/.installed-dev
 
-.PHONY: run test lint typecheck pytest system-deps bench clean
+.PHONY: run play test lint typecheck pytest system-deps bench clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -19,8 +19,12 @@ $(STAMP_DEV): pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e '.[dev,ray]'
 	touch $@ $(STAMP_RUN)
 
-## run: the main job (for now: Toinc in the terminal against the computer)
+## run: the main job: the web app on http://127.0.0.1:8000 (SQLite file ludoteca-web.db)
 run: $(STAMP_RUN)
+	$(BIN)/ludoteca serve --host 127.0.0.1 --port 8000
+
+## play: Toinc in the terminal against the computer
+play: $(STAMP_RUN)
 	$(BIN)/ludoteca play toinc --seat 0=human --seat 1=heuristic
 
 ## test: everything CI checks
