@@ -14,6 +14,7 @@ import time
 import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -118,3 +119,43 @@ def screenshot(page: Page, name: str) -> Path:
     path = ARTIFACTS / f"{name}.png"
     page.screenshot(path=str(path), full_page=True)
     return path
+
+
+def create_table(
+    page: Page,
+    server_url: str,
+    game: str,
+    kinds: list[str],
+    options: dict[str, Any] | None = None,
+    seed: int | None = None,
+) -> dict[str, Any]:
+    """Create a table through the API (set-up only); `kinds`: 'human', 'open' or an agent."""
+    seats = [
+        {"kind": kind} if kind in ("human", "open") else {"kind": "agent", "agent": kind}
+        for kind in kinds
+    ]
+    body: dict[str, Any] = {"game": game, "options": options or {}, "seats": seats}
+    if seed is not None:
+        body["seed"] = seed
+    response = page.request.post(server_url + "/api/tables", data=body)
+    assert response.status == 201, response.text()
+    created: dict[str, Any] = response.json()
+    return created
+
+
+def api_view(page: Page, server_url: str, table: str, token: str | None = None) -> dict[str, Any]:
+    """The server's view of `token`'s seat (a spectator's without one), for checking the page."""
+    query = f"?token={token}" if token else ""
+    response = page.request.get(f"{server_url}/api/tables/{table}/view{query}")
+    assert response.status == 200, response.text()
+    view: dict[str, Any] = response.json()
+    return view
+
+
+def new_page(context: BrowserContext) -> Page:
+    """Another page (tab) in `context`; JavaScript errors are collected in `errors`."""
+    opened = context.new_page()
+    errors: list[str] = []
+    opened.on("pageerror", lambda error: errors.append(str(error)))
+    opened.errors = errors  # type: ignore[attr-defined]
+    return opened

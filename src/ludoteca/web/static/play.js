@@ -13,6 +13,7 @@ let shownSeat = null; // the seat whose private view is on screen (null: public 
 let shownIndex = -1;
 let renderedSeat;
 let busy = false;
+let generation = 0; // hot-seat: bumped by every public view, so a late private view is dropped
 
 function parseHotseat(text) {
   if (!text) return null;
@@ -87,8 +88,9 @@ async function act(view, action) {
     $("error").textContent = "";
     if (!hotseat) render(answer.view);
   } catch (error) {
+    // Show the fresh position first: rendering it resets the error line, the reason must stay.
+    await refresh().catch(() => {});
     $("error").textContent = error.message;
-    await refresh();
   } finally {
     busy = false;
   }
@@ -97,6 +99,7 @@ async function act(view, action) {
 // Hot-seat: the public view decides whose turn it is; a local seat's view needs the cover first.
 async function onPublicView(view) {
   const current = view.observation.current_player;
+  const mine = ++generation;
   if (view.observation.terminal || !(current in hotseat)) {
     hideCover();
     shownSeat = null;
@@ -104,12 +107,20 @@ async function onPublicView(view) {
     return;
   }
   if (shownSeat === current) {
-    render(await api(`/api/tables/${tableId}/view`, { token: hotseat[current] }));
+    await showPrivate(current, mine);
     return;
   }
   shownSeat = null;
   clearPrivate();
   showCover(current);
+}
+
+// Fetch and show `seat`'s own view, unless the table moved on (a newer public view) meanwhile:
+// a late answer must never put one seat's hand on screen behind the next seat's cover.
+async function showPrivate(seat, mine) {
+  const view = await api(`/api/tables/${tableId}/view`, { token: hotseat[seat] });
+  if (mine !== generation || shownSeat !== seat || !$("cover").hidden) return;
+  render(view);
 }
 
 function showCover(seat) {
@@ -120,7 +131,7 @@ function showCover(seat) {
     hideCover();
     shownSeat = seat;
     shownIndex = -1;
-    render(await api(`/api/tables/${tableId}/view`, { token: hotseat[seat] }));
+    await showPrivate(seat, generation);
   };
 }
 
