@@ -1,0 +1,94 @@
+"""Hot-seat on one screen (issue 8, "Playing": a "pass the device" cover so one seat's
+hand is never shown to the next): a Toinc table with both seats played on one page.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from typing import Any
+from urllib.parse import unquote
+
+from playwright.sync_api import Page, expect
+
+from tests.web.browser.conftest import api_view, screenshot
+from tests.web.helpers import TOKEN_PATTERN
+
+MOVES = 14
+
+
+def hand_of(view: dict[str, Any]) -> set[str]:
+    """The card ids a seat holds (play hand and drawn outcome cards)."""
+    observation = view["observation"]
+    return set(observation["hand"]) | set(observation["outcome_drawn"])
+
+
+def dom_tokens(page: Page) -> set[str]:
+    """Every id-like token in the page's DOM now."""
+    return set(TOKEN_PATTERN.findall(page.content()))
+
+
+def hotseat_tokens(url: str) -> dict[int, str]:
+    """The seat tokens of a hot-seat link (`#hotseat=0:tok,1:tok`)."""
+    pairs = unquote(url.split("#hotseat=", 1)[1]).split(",")
+    return {int(seat): token for seat, token in (pair.split(":", 1) for pair in pairs)}
+
+
+def wait_for_move(page: Page, server_url: str, table: str, index: int) -> dict[str, Any]:
+    """The public view once the server has move `index` (a move is stored before shown)."""
+    deadline = time.monotonic() + 10
+    while (public := api_view(page, server_url, table))["index"] < index:
+        assert time.monotonic() < deadline, f"move {index} never reached the server"
+        time.sleep(0.02)
+    return public
+
+
+def create_hotseat_table(page: Page, server_url: str) -> None:
+    """In the lobby: Toinc, both seats people, the hot-seat box ticked, create."""
+    page.goto(server_url + "/")
+    with page.expect_response("**/api/games/toinc/seats"):
+        page.select_option("#game", "toinc")
+    page.select_option("#seat-0", "human")
+    page.select_option("#seat-1", "human")
+    page.check("#hotseat")
+    page.click("#create-button")
+    page.wait_for_url("**/tables/*#hotseat=*")
+
+
+def test_hot_seat_cover_hides_both_hands_between_turns(page: Page, server_url: str) -> None:
+    """Between two seats' turns the cover is up and neither hand is anywhere in the DOM;
+    "Show my view" shows that seat's hand and never the other's."""
+    create_hotseat_table(page, server_url)
+    tokens = hotseat_tokens(page.url)
+    assert set(tokens) == {0, 1}
+    table = page.url.split("/tables/", 1)[1].split("#", 1)[0]
+    cover = page.locator("#cover")
+    shown: int | None = None  # the seat whose view is on screen (None: the cover is up)
+    covers_with_cards = 0
+    for index in range(MOVES):
+        public = wait_for_move(page, server_url, table, index)
+        current = public["observation"]["current_player"]
+        views = {seat: api_view(page, server_url, table, tokens[seat]) for seat in (0, 1)}
+        hands = {seat: hand_of(view) for seat, view in views.items()}
+        if current != shown:
+            expect(cover).to_be_visible()
+            expect(page.locator("#cover-title")).to_have_text(f"Pass the device to seat {current}")
+            seen = dom_tokens(page)
+            assert not (hands[0] | hands[1]) & seen, "a hand is in the DOM behind the cover"
+            expect(page.locator("#picture")).to_have_text("")
+            expect(page.locator("#actions button")).to_have_count(0)
+            covers_with_cards += bool(hands[0] or hands[1])
+            if covers_with_cards == 2:
+                screenshot(page, "toinc-hotseat-cover")
+            page.click("#cover-button")
+            shown = current
+        expect(cover).to_be_hidden()
+        expect(page.locator("#index")).to_have_text(str(index))
+        expect(page.locator("#who")).to_have_text(f"hot-seat, showing seat {current}")
+        seen = dom_tokens(page)
+        known = set(TOKEN_PATTERN.findall(json.dumps(views[current])))
+        assert hands[current] <= seen, f"seat {current} does not see its own hand"
+        assert not (hands[1 - current] - known) & seen, "the other seat's hand is shown"
+        page.locator("#actions button").last.click()
+    assert covers_with_cards >= 2, "the cover never came up while hands held cards"
+    assert page.errors == []  # type: ignore[attr-defined]
