@@ -35,23 +35,32 @@ function clearPrivate() {
   $("who").textContent = "";
 }
 
-function render(view) {
-  if (view.seat === renderedSeat && view.index < shownIndex) return; // an older message
-  shownIndex = view.index;
-  renderedSeat = view.seat;
+// The public facts of a view: whose turn, the score, the move number (shown under the cover too).
+function renderStatus(view) {
   const obs = view.observation;
-  const table = view.table;
-  document.title = `${table.title} — move ${view.index}`;
-  $("who").textContent = hotseat
-    ? `hot-seat, showing ${seatName(view.seat)}`
-    : view.seat === null ? "watching as a spectator" : `you are ${seatName(view.seat)}`;
+  document.title = `${view.table.title} — move ${view.index}`;
   $("turn").textContent = obs.terminal
     ? obs.winner === null ? "game over: a draw" : `game over: seat ${obs.winner} wins`
     : `${seatName(obs.current_player)} to act`;
   $("score").textContent = `score ${obs.scores.join(" – ")}`;
   $("index").textContent = view.index;
+}
+
+function render(view) {
+  if (view.seat === renderedSeat && view.index < shownIndex) return; // an older message
+  // A refused move's reason stays until the position changes (the same view may come twice).
+  const moved = view.seat !== renderedSeat || view.index !== shownIndex;
+  shownIndex = view.index;
+  renderedSeat = view.seat;
+  const obs = view.observation;
+  const table = view.table;
+  $("who").textContent = hotseat
+    ? `hot-seat, showing ${seatName(view.seat)}`
+    : view.seat === null ? "watching as a spectator" : `you are ${seatName(view.seat)}`;
+  renderStatus(view);
   $("picture").textContent = view.picture;
-  $("error").textContent = view.agent_error || table.damaged || "";
+  const trouble = view.agent_error || table.damaged;
+  if (trouble || moved) $("error").textContent = trouble || "";
   renderActions(view);
   $("seat-list").replaceChildren(...table.seats.map((seat) => el("li",
     { class: seat.seat === obs.current_player ? "current" : null },
@@ -86,7 +95,9 @@ async function act(view, action) {
       method: "POST", token: tokenOf(view.seat), body: { index: view.index, action },
     });
     $("error").textContent = "";
-    if (!hotseat) render(answer.view);
+    // Hot-seat: cover the screen for the next seat now, without waiting for the live socket.
+    if (hotseat) await refresh();
+    else render(answer.view);
   } catch (error) {
     // Show the fresh position first: rendering it resets the error line, the reason must stay.
     await refresh().catch(() => {});
@@ -112,6 +123,7 @@ async function onPublicView(view) {
   }
   shownSeat = null;
   clearPrivate();
+  renderStatus(view);
   showCover(current);
 }
 
