@@ -34,14 +34,17 @@ TO_THE_PENALTY = [
 def click_action(page: Page, action: str) -> str:
     """Make `action` the way a person would: on the pitch if it is drawn there, else by its
     button. Returns what was clicked ('pawn', 'space', 'pawn+space' or 'button')."""
-    verb, first, *_ = action.split(":")
+    verb, first, *rest = [*action.split(":"), ""]
     pitch = page.locator("#board svg")
-    if verb in ("move", "keeper"):
+    expect(pitch).to_be_visible()
+    target = pitch.locator(f"rect[data-action='{action}']")
+    if verb in ("move", "keeper") and rest[0]:
         pitch.locator(f"g[data-pawn='{first}']").click()
-        pitch.locator(f"rect[data-action='{action}']").click()
+        target.click()
         return "pawn+space"
-    if verb in ("place", "pass", "long"):
-        pitch.locator(f"rect[data-action='{action}']").click()
+    # A space drawn as a target holds one action only (else its buttons tell them apart).
+    if verb in ("place", "pass", "long") and target.count():
+        target.click()
         return "space"
     if verb == "kickoff":
         pitch.locator(f"g[data-pawn='{first}']").click()
