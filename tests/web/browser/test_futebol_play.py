@@ -10,6 +10,7 @@ import random
 import time
 from collections import Counter
 from collections.abc import Iterator
+from typing import Any
 
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
@@ -51,6 +52,15 @@ def click_action(page: Page, action: str) -> str:
         return "pawn"
     page.locator(f"#actions button[data-action='{action}']").click()
     return "button"
+
+
+def public_at(page: Page, server_url: str, table: str, index: int) -> dict[str, Any]:
+    """The public view once the server has stored move `index`."""
+    deadline = time.monotonic() + 10
+    while (public := api_view(page, server_url, table))["index"] < index:
+        assert time.monotonic() < deadline, f"move {index} never reached the server"
+        time.sleep(0.02)
+    return public
 
 
 def set_option(page: Page, name: str, value: str) -> None:
@@ -168,3 +178,33 @@ def test_penalty_pick_hidden_until_both_have_picked(three: list[Page], server_ur
         expect(page.locator("#score")).to_have_text("score 0 – 1")
     for page in three:
         assert page.errors == []  # type: ignore[attr-defined]
+
+
+def test_penalty_on_one_screen_hides_the_pick_behind_the_cover(page: Page, server_url: str) -> None:
+    """Hot-seat futebol: after Orange aims, the cover comes up for Blue and neither the
+    cover nor Blue's own view holds Orange's pick; after Blue dives both picks are told."""
+    created = create_table(page, server_url, "futebol", ["human", "human"], PENALTY_OPTIONS, seed=1)
+    pairs = ",".join(f"{seat['seat']}:{seat['token']}" for seat in created["seats"])
+    page.goto(f"{server_url}/tables/{created['id']}#hotseat={pairs}")
+    pick = "penalty#1:aim:2"
+    shown = None
+    for index, action in enumerate([*TO_THE_PENALTY, "aim:2", "dive:3"]):
+        seat = public_at(page, server_url, created["id"], index)["observation"]["current_player"]
+        if seat != shown:
+            expect(page.locator("#cover-title")).to_have_text(f"Pass the device to seat {seat}")
+            expect(page.locator("#cover")).to_be_visible()
+            assert pick not in page.content()
+            page.click("#cover-button")
+            shown = seat
+        expect(page.locator("#who")).to_have_text(f"hot-seat, showing seat {seat}")
+        expect(page.locator("#index")).to_have_text(str(index))
+        if action == "dive:3":
+            expect(page.locator("#picture")).to_contain_text("Orange has picked (hidden)")
+            assert pick not in page.content()
+        click_action(page, action)
+    after = public_at(page, server_url, created["id"], len(TO_THE_PENALTY) + 2)
+    if after["observation"]["current_player"] != shown:
+        page.click("#cover-button")
+    expect(page.locator("#events")).to_contain_text("Penalty: Orange shoots 2, Blue dives 3")
+    expect(page.locator("#score")).to_have_text("score 0 – 1")
+    assert page.errors == []  # type: ignore[attr-defined]
