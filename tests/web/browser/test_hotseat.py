@@ -45,12 +45,19 @@ def wait_for_move(page: Page, server_url: str, table: str, index: int) -> dict[s
 
 
 def create_hotseat_table(page: Page, server_url: str) -> None:
-    """In the lobby: Toinc, both seats people, the hot-seat box ticked, create."""
+    """In the lobby: Toinc, both seats people, then a practice game (the seats chosen
+    first must stay chosen), the hot-seat box ticked, create."""
     page.goto(server_url + "/")
     with page.expect_response("**/api/games/toinc/seats"):
         page.select_option("#game", "toinc")
     page.select_option("#seat-0", "human")
     page.select_option("#seat-1", "human")
+    with page.expect_response("**/api/games/toinc/seats"):
+        page.select_option("#opt-length", "practice")
+    with page.expect_response("**/api/games/toinc/seats"):
+        page.fill("#opt-practice_turns", "3")
+        page.press("#opt-practice_turns", "Tab")
+    expect(page.locator("#seat-1")).to_have_value("human")
     page.check("#hotseat")
     page.click("#create-button")
     page.wait_for_url("**/tables/*#hotseat=*")
@@ -63,6 +70,8 @@ def test_hot_seat_cover_hides_both_hands_between_turns(page: Page, server_url: s
     tokens = hotseat_tokens(page.url)
     assert set(tokens) == {0, 1}
     table = page.url.split("/tables/", 1)[1].split("#", 1)[0]
+    options = api_view(page, server_url, table)["table"]["options"]
+    assert options["length"] == "practice" and options["practice_turns"] == 3
     cover = page.locator("#cover")
     shown: int | None = None  # the seat whose view is on screen (None: the cover is up)
     covers_with_cards = 0
