@@ -48,3 +48,19 @@ def test_the_replay_of_a_game_in_play_says_it_is_not_over(page: Page, server_url
     expect(page.locator("#error")).to_contain_text("still in play")
     _no_trace(page)
     assert page.errors == []  # type: ignore[attr-defined]
+
+
+def test_a_hot_seat_link_with_a_wrong_token_says_so(page: Page, server_url: str) -> None:
+    """A hot-seat link whose seat-0 token is made up: "Show my view" shows why it cannot,
+    and no view of any seat is put on screen."""
+    created = create_table(page, server_url, "toinc", ["human", "human"])
+    page.goto(f"{server_url}/tables/{created['id']}#hotseat=0:made-up,1:also-made-up")
+    expect(page.locator("#cover-title")).to_have_text("Pass the device to seat 0")
+    page.click("#cover-button")
+    expect(page.locator("#error")).to_contain_text(
+        f"this token does not belong to any seat of table {created['id']}"
+    )
+    expect(page.locator("#actions button")).to_have_count(0)
+    expect(page.locator("#picture")).to_have_text("")
+    _no_trace(page)
+    assert page.errors == []  # type: ignore[attr-defined]

@@ -130,7 +130,13 @@ async function onPublicView(view) {
 // Fetch and show `seat`'s own view, unless the table moved on (a newer public view) meanwhile:
 // a late answer must never put one seat's hand on screen behind the next seat's cover.
 async function showPrivate(seat, mine) {
-  const view = await api(`/api/tables/${tableId}/view`, { token: hotseat[seat] });
+  let view;
+  try {
+    view = await api(`/api/tables/${tableId}/view`, { token: hotseat[seat] });
+  } catch (error) {
+    $("error").textContent = `${seatName(seat)}: ${error.message}`;
+    return;
+  }
   if (mine !== generation || shownSeat !== seat || !$("cover").hidden) return;
   render(view);
 }
