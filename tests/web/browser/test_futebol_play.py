@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Page, expect
+from playwright.sync_api import Browser, BrowserContext, Page, WebSocket, expect
 
 from tests.web.browser.conftest import api_view, create_table, new_page, screenshot
 
@@ -61,6 +61,17 @@ def public_at(page: Page, server_url: str, table: str, index: int) -> dict[str, 
         assert time.monotonic() < deadline, f"move {index} never reached the server"
         time.sleep(0.02)
     return public
+
+
+def listen(page: Page) -> list[str]:
+    """Every WebSocket message the page will receive, as text."""
+    received: list[str] = []
+
+    def on_socket(socket: WebSocket) -> None:
+        socket.on("framereceived", lambda payload: received.append(str(payload)))
+
+    page.on("websocket", on_socket)
+    return received
 
 
 def set_option(page: Page, name: str, value: str) -> None:
@@ -148,6 +159,7 @@ def test_penalty_pick_hidden_until_both_have_picked(three: list[Page], server_ur
     )
     table = created["id"]
     tokens = [seat["token"] for seat in created["seats"]]
+    heard = {"blue": listen(blue), "spectator": listen(spectator)}
     blue.goto(f"{server_url}/tables/{table}#token={tokens[0]}")
     orange.goto(f"{server_url}/tables/{table}#token={tokens[1]}")
     spectator.goto(f"{server_url}/tables/{table}")
@@ -171,6 +183,9 @@ def test_penalty_pick_hidden_until_both_have_picked(three: list[Page], server_ur
         assert "aims 2" not in page.content()
         assert pick not in page.request.get(page.url.split("#")[0]).text()
     expect(blue.locator("#actions button[data-action='dive:1']")).to_be_visible()
+    for name, messages in heard.items():  # every live message so far, the aimed one included
+        assert any('"phase": "dive"' in m or '"phase":"dive"' in m for m in messages), name
+        assert not any(pick in message for message in messages), f"{name} heard the pick"
     screenshot(blue, "futebol-penalty-keeper")
     click_action(blue, "dive:1")
     for page in three:

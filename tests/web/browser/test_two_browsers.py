@@ -11,7 +11,15 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Page, Request, WebSocketRoute, expect
+from playwright.sync_api import (
+    Browser,
+    BrowserContext,
+    Page,
+    Request,
+    WebSocket,
+    WebSocketRoute,
+    expect,
+)
 
 from tests.web.browser.conftest import api_view, create_table, new_page, screenshot
 from tests.web.helpers import TOKEN_PATTERN
@@ -41,10 +49,36 @@ def dom_tokens(page: Page) -> set[str]:
     return set(TOKEN_PATTERN.findall(page.content()))
 
 
-def check_hiding(pages: list[Page], server_url: str, table: str, tokens: list[str]) -> None:
-    """Each seat's page holds its own hand and none of the other's; the spectator neither."""
+def listen(page: Page) -> list[dict[str, Any]]:
+    """Every WebSocket message the page will receive, decoded, in order."""
+    received: list[dict[str, Any]] = []
+
+    def on_socket(socket: WebSocket) -> None:
+        socket.on("framereceived", lambda payload: received.append(json.loads(payload)))
+
+    page.on("websocket", on_socket)
+    return received
+
+
+def check_frames(frames: list[dict[str, Any]], index: int, hidden: set[str]) -> None:
+    """No view message of move `index` holds a `hidden` token."""
+    for frame in frames:
+        if frame.get("index") == index:
+            assert not hidden & set(TOKEN_PATTERN.findall(json.dumps(frame)))
+
+
+def check_hiding(
+    pages: list[Page],
+    server_url: str,
+    table: str,
+    tokens: list[str],
+    frames: list[list[dict[str, Any]]],
+) -> None:
+    """Each seat's page holds its own hand and none of the other's (DOM, page source,
+    WebSocket messages); the spectator holds neither."""
     views = [api_view(pages[0], server_url, table, token) for token in tokens]
     hands = [hand_of(view) for view in views]
+    index = views[0]["index"]
     for seat, page in enumerate(pages[:2]):
         other = 1 - seat
         # Cards of the other hand that this seat legitimately knows (e.g. shown by a rule).
@@ -52,10 +86,12 @@ def check_hiding(pages: list[Page], server_url: str, table: str, tokens: list[st
         seen = dom_tokens(page)
         assert hands[seat] <= seen, f"seat {seat} does not see its own hand"
         assert not (hands[other] - known) & seen, f"seat {seat}'s page shows seat {other}'s cards"
+        check_frames(frames[seat], index, hands[other] - known)
         source = page.request.get(page.url.split("#")[0]).text()
         assert not (hands[other] & set(TOKEN_PATTERN.findall(source)))
     spectator = pages[2]
     assert not (hands[0] | hands[1]) & dom_tokens(spectator), "the spectator sees a hand"
+    check_frames(frames[2], index, hands[0] | hands[1])
 
 
 def wait_index(pages: list[Page], index: int) -> None:
@@ -73,6 +109,7 @@ def test_two_seats_and_a_spectator_each_see_only_their_own(
     created = create_table(pages[2], server_url, "toinc", ["human", "human"], OPTIONS, seed=7)
     table = created["id"]
     tokens = [seat["token"] for seat in created["seats"]]
+    frames = [listen(page) for page in pages]
     for seat, page in enumerate(pages):
         page.goto(f"{server_url}/tables/{table}" + (f"#token={tokens[seat]}" if seat < 2 else ""))
         expect(page.locator("#connection")).to_contain_text("live")
@@ -90,11 +127,12 @@ def test_two_seats_and_a_spectator_each_see_only_their_own(
         mover.locator("#actions button").last.click()
         index += 1
         wait_index(pages, index)
-        check_hiding(pages, server_url, table, tokens)
+        check_hiding(pages, server_url, table, tokens, frames)
         saw_hands = saw_hands or bool(
             api_view(pages[0], server_url, table, tokens[0])["observation"]["hand"]
         )
     assert saw_hands, "the test never reached a position with cards in hand"
+    assert all(any(f.get("index") == index for f in received) for received in frames)
     assert reloads == [], "a page was reloaded instead of updated live"
     screenshot(pages[0], "toinc-two-browsers-seat0")
     screenshot(pages[2], "toinc-two-browsers-spectator")
