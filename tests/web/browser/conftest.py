@@ -34,7 +34,14 @@ CHROMIUM_ARGS = [
 if not CHROMIUM.exists():  # pragma: no cover - make test installs it
     pytest.skip(f"{CHROMIUM} is missing: run `make system-deps`", allow_module_level=True)
 
-from playwright.sync_api import Browser, BrowserContext, Page, Playwright, sync_playwright  # noqa: E402
+from playwright.sync_api import (  # noqa: E402
+    Browser,
+    BrowserContext,
+    Page,
+    Playwright,
+    expect,
+    sync_playwright,
+)
 
 
 def _free_port() -> int:
@@ -159,3 +166,7 @@ def new_page(context: BrowserContext) -> Page:
     opened.on("pageerror", lambda error: errors.append(str(error)))
     opened.errors = errors  # type: ignore[attr-defined]
     return opened
+
+
+# Assertions wait as long as actions do: the machine running the suite may be busy.
+expect.set_options(timeout=15_000)
