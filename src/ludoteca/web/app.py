@@ -14,10 +14,12 @@ from fastapi.responses import JSONResponse
 from fastapi.staticfiles import StaticFiles
 from starlette.exceptions import HTTPException
 
-from ludoteca.web import api, pages, websocket
+from ludoteca.web import api, event_api, event_pages, pages, websocket
 from ludoteca.web.ai import agent_pool
 from ludoteca.web.db import database_url
 from ludoteca.web.errors import WebError
+from ludoteca.web.event_service import EventService
+from ludoteca.web.event_store import EventStore
 from ludoteca.web.service import TableService
 from ludoteca.web.store import WebStore
 
@@ -44,10 +46,14 @@ def create_app(
         service.load()
         app.state.service = service
         service.start_agents()
+        events = EventService(EventStore(store.engine))
+        app.state.events = events
+        events.resume()
         log.info("ludoteca web: %d tables loaded from %s", len(service.tables), store.url)
         try:
             yield
         finally:
+            await events.stop()
             await service.stop()
             if own_pool:
                 executor.shutdown(wait=False, cancel_futures=True)
@@ -56,7 +62,9 @@ def create_app(
     app = FastAPI(title="ludoteca", lifespan=lifespan)
     app.include_router(api.router)
     app.include_router(websocket.router)
+    app.include_router(event_api.router)
     app.include_router(pages.router)
+    app.include_router(event_pages.router)
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
 
     @app.exception_handler(WebError)

@@ -18,6 +18,7 @@ from sqlalchemy import (
     JSON,
     BigInteger,
     DateTime,
+    Float,
     ForeignKey,
     Integer,
     String,
@@ -67,6 +68,38 @@ class ActionRow(Base):
     index: Mapped[int] = mapped_column(Integer, primary_key=True)
     seat: Mapped[int] = mapped_column(Integer)
     action: Mapped[str] = mapped_column(String(200))
+    at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+
+
+class EventRow(Base):
+    """A tournament event: its `ludoteca.tournament` snapshot, revision and organizer key hash.
+
+    `snapshot` is `ludoteca.tournament.store.Tournament.to_dict()`: the library's own
+    plain data, the one source of truth. `clock_paused` is the seconds already run
+    while the round clock is paused; `bots` the bot run's settings (bot events only).
+    """
+
+    __tablename__ = "web_events"
+    id: Mapped[str] = mapped_column(String(32), primary_key=True)
+    name: Mapped[str] = mapped_column(String(200))
+    kind: Mapped[str] = mapped_column(String(16))
+    key_hash: Mapped[str] = mapped_column(String(64))
+    revision: Mapped[int] = mapped_column(Integer)
+    snapshot: Mapped[dict[str, Any]] = mapped_column(JSON)
+    clock_paused: Mapped[float | None] = mapped_column(Float, nullable=True)
+    bots: Mapped[dict[str, Any] | None] = mapped_column(JSON, nullable=True)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+
+
+class EventOperationRow(Base):
+    """One change to an event, in order (append-only): the operation and its arguments."""
+
+    __tablename__ = "web_event_operations"
+    event_id: Mapped[str] = mapped_column(ForeignKey("web_events.id"), primary_key=True)
+    revision: Mapped[int] = mapped_column(Integer, primary_key=True)
+    operation: Mapped[str] = mapped_column(String(64))
+    arguments: Mapped[dict[str, Any]] = mapped_column(JSON)
     at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
 
 

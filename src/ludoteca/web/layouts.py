@@ -17,7 +17,19 @@ def _futebol(game: Game) -> dict[str, Any]:
     return {"rows": list(board.rows), "name": board.name}
 
 
-LAYOUTS: dict[str, Callable[[Game], dict[str, Any]]] = {"futebol": _futebol}
+def _toxicity(game: Game) -> dict[str, Any]:
+    data = getattr(game, "data")  # noqa: B009  (toxicity's ToxicityData, from its data file)
+    return {
+        "columns": data.columns,
+        "rows": data.rows,
+        "zones": [list(zone) for zone in data.zones],
+    }
+
+
+LAYOUTS: dict[str, Callable[[Game], dict[str, Any]]] = {
+    "futebol": _futebol,
+    "toxicity": _toxicity,
+}
 
 
 def layout_of(game: Game) -> dict[str, Any] | None:

@@ -96,6 +96,8 @@ def mutate(data: dict[str, Any], draw: st.DrawFn) -> None:
         parent[key]
     except (KeyError, IndexError, TypeError):
         return  # an earlier edit removed or reshaped this place
+    if not isinstance(parent, dict | list):
+        return  # an earlier edit put a string here: nothing to edit inside it
     operation = draw(st.sampled_from(["replace", "delete", "add", "duplicate", "swap"]))
     if operation == "replace":
         parent[key] = draw(values)

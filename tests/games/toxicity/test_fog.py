@@ -64,6 +64,20 @@ def test_walls_face_up_others_face_down() -> None:
     assert gm_view[1][2] == card("trap-stun")
 
 
+def test_every_seat_sees_which_squares_are_face_down() -> None:
+    """*Fog of War*: that a card lies face down is public (pawns see '?'), so every
+    observation lists those squares; only the gamemaster's also names the card."""
+    st = bare()
+    st.decks[0] = [card("trap-stun"), card("wall")]
+    place_pawn(st, "blue", "a1")
+    st.apply("walk:E")
+    st.apply("place:c1")
+    for seat in [None, *range(st.seats)]:
+        assert st.observation(seat)["face_down"] == ["c2"]
+    st.face_up[sq(st, "c2")] = True
+    assert st.observation(st.gamemaster)["face_down"] == []
+
+
 def test_empty_destination_gets_a_card_never_a_wall() -> None:
     """*Gamemaster*: a pawn moving to a square without a card gets one more card;
     a wall drawn for it goes back, the deck is shuffled, and another is drawn."""

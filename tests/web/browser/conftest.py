@@ -86,14 +86,16 @@ def server_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         log.close()
 
 
-@pytest.fixture(scope="session")
+# Module scope, not session: while the sync driver is open it keeps an asyncio loop running in
+# this thread, which would break `asyncio.run` in other tests sharing the xdist worker.
+@pytest.fixture(scope="module")
 def playwright() -> Iterator[Playwright]:
     """The Playwright driver (no browser download: Chromium is Debian's)."""
     with sync_playwright() as driver:
         yield driver
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def browser(playwright: Playwright) -> Iterator[Browser]:
     """Debian's Chromium, headless."""
     launched = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)

@@ -8,6 +8,8 @@ safe inside rich markup.
 
 from __future__ import annotations
 
+from typing import Any
+
 from ludoteca.games.toinc.cards import (
     Ability,
     Bonus,
@@ -200,3 +202,38 @@ def _foul_face(card: OutcomeCard) -> tuple[str, str]:
     who = "defensive foul: the attack gains" if by is FoulBy.DEFENSE else "attack foul: it loses"
     extra = "; automatic 1st down" if card.automatic_first_down else ""
     return face, f"{who} ({_SPOT_TEXT[spot]}){extra}; declinable"
+
+
+def card_face(card: Card) -> dict[str, Any]:
+    """The face of `card` as data for a graphical board (never its id: the caller keys by id).
+
+    Players: side, position, name, statistics, bonuses (as on the header) and abilities;
+    plays: side, play, name and leader; outcome (*desfecho*) cards: kind, name and face.
+    """
+    if isinstance(card, PlayerCard):
+        return {
+            "kind": "player",
+            "side": card.side.value,
+            "position": card.position,
+            "name": card.name,
+            "stats": dict(card.stats),
+            "bonuses": [bonus_text(bonus) for bonus in card.bonuses],
+            "abilities": [ABILITY_SHORT[a] for a in sorted(card.abilities)],
+        }
+    if isinstance(card, PlayCard):
+        return {
+            "kind": "play",
+            "side": card.side.value,
+            "play": card.play,
+            "name": card.name,
+            "title": PLAY_NAMES.get(card.play, card.play),
+            "leader": "DT+DE+LB" if card.requirement is None else card.requirement,
+            "yards": PLAY_YARDS.get(card.play, ""),
+        }
+    text = _outcome_text(card, False)
+    return {
+        "kind": "outcome",
+        "outcome": card.kind.value,
+        "name": card.name,
+        "face": text.split("  ", 1)[1] if "  " in text else text,
+    }

@@ -18,6 +18,7 @@ from ludoteca.games.toinc.cards import (
     PlayerCard,
 )
 from ludoteca.games.toinc.deck import load_deck
+from ludoteca.games.toinc.faces import card_face
 from ludoteca.games.toinc.render import describe, render
 from ludoteca.games.toinc.state import ToincState
 
@@ -65,6 +66,7 @@ class ToincGame(Game):
     discard_pile: dict[str, str]
     players: dict[str, PlayerCard]
     helps: dict[str, frozenset[str]]
+    faces: dict[str, dict[str, Any]]
 
     def configure(self) -> None:
         """Load and check the deck, and derive the clock from the options."""
@@ -93,6 +95,7 @@ class ToincGame(Game):
                 self.decks[key] = tuple(ids)
         all_ids = set(self.cards)
         self.labels = {cid: _label(card, all_ids) for cid, card in self.cards.items()}
+        self.faces = {cid: _face(card, all_ids) for cid, card in self.cards.items()}
         self.discard_pile = {cid: key + "x" for cid, key in self.home.items()}
         self.players = {c.id: c for c in self.cards.values() if isinstance(c, PlayerCard)}
         self.helps = {
@@ -136,3 +139,12 @@ def _label(card: Card, ids: set[str]) -> str:
     if tokens & ids:
         return card.position if isinstance(card, PlayerCard) else "card"
     return text
+
+
+def _face(card: Card, ids: set[str]) -> dict[str, Any]:
+    """The card's face for the web board; a name that spells a card id is replaced
+    (by the position, or "card") as in `_label`, so a face never carries another id."""
+    face = card_face(card)
+    if set(re.findall(r"[A-Za-z0-9_.:#+-]+", card.name)) & ids:
+        face["name"] = card.position if isinstance(card, PlayerCard) else "card"
+    return face

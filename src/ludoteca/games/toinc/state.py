@@ -144,7 +144,17 @@ class ToincState(ToincBase):
         }
         if seat is not None and seat == self.hider and self.marker:
             view["marker"] = self.marker
+        view["faces"] = self._faces(seat)
         return view
+
+    def _faces(self, seat: int | None) -> dict[str, dict[str, Any]]:
+        """The faces of the cards `seat` sees now (own hand and draws, the table), by id:
+        what a graphical board draws. Never a card the seat may not see."""
+        shown = list(self.table)
+        if seat is not None:
+            shown += self.hand[seat] + self.ohand[seat]
+        faces = self.game.faces
+        return {c: {k: _copy(v) for k, v in faces[c].items()} for c in shown}
 
     def secrets(self, seat: int | None) -> set[str]:
         """Card ids `seat` must not see: the draw piles and the opponent's hands
@@ -204,6 +214,11 @@ class ToincState(ToincBase):
         other = ToincState.__new__(ToincState)
         self.clone_fields(other)
         return other
+
+
+def _copy(value: Any) -> Any:
+    """A fresh copy of a face field (faces are shared by the game; observations are not)."""
+    return value.copy() if isinstance(value, dict | list) else value
 
 
 _CARD_VERBS = frozenset(

@@ -67,6 +67,9 @@ def observe(st: ToxicityState, seat: int | None) -> dict[str, Any]:
         | {c: st.seat_of(i) for i, c in enumerate(st.colours)},
         "totals": list(st.totals),
         "board": board,
+        # which squares hold a face-down card: public ("?" to the pawns), so the
+        # gamemaster's picture can tell the cards only it knows from the face-up ones
+        "face_down": [names[s] for s, c in enumerate(st.board) if c and not st.face_up[s]],
         "pawns": pawns,
         "decks": [len(d) for d in st.decks],
         "discard": list(st.discard),

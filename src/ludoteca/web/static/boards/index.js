@@ -1,7 +1,7 @@
 // Board pictures per game, drawn in SVG from a view. A game without one shows its text picture.
 // Each board module exports draw(container, view, act) and may call act(view, action) when a
 // board element is clicked.
-const BOARDS = { futebol: "./futebol.js" };
+const BOARDS = { futebol: "./futebol.js", toinc: "./toinc.js", toxicity: "./toxicity.js" };
 
 const loaded = {};
 

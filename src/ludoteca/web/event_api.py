@@ -1,0 +1,151 @@
+"""The tournament API (issue 8, "Tournaments"): events, rounds, results, standings, bots.
+
+Reading an event is public. Every change needs the event's organizer key, given
+as `Authorization: Bearer <key>` (or `?key=`); without it, or with a wrong one,
+the answer is 403 and nothing changes. Errors are the app's usual
+`{"type": "error", "status": ..., "error": "..."}`.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Header, Query, Request
+
+from ludoteca.core import LudotecaError
+from ludoteca.tournament.champion import overall_ranking
+from ludoteca.tournament.duel import DuelEvent
+from ludoteca.tournament.melee import MeleeEvent
+from ludoteca.web.errors import conflict, unprocessable
+from ludoteca.web.event_service import EventService
+from ludoteca.web.event_views import organizer_view, public_view
+from ludoteca.web.requests import bearer, read_object
+
+router = APIRouter(prefix="/api")
+KeyQuery = Annotated[str | None, Query(max_length=200)]
+AuthHeader = Annotated[str | None, Header()]
+IdQuery = Annotated[str, Query(min_length=1, max_length=32)]
+
+#: URL action -> operation of `event_ops.OPERATIONS`.
+ACTIONS = {
+    "players": "add-player",
+    "drop": "drop",
+    "rounds": "pair",
+    "repair": "repair",
+    "results": "report",
+    "fix": "fix",
+    "cut": "top-cut",
+    "cut-advance": "advance-cut",
+    "final": "final",
+    "playoff": "playoff",
+    "clock": "clock",
+}
+
+
+def events_of(request: Request) -> EventService:
+    """The app's event service."""
+    service: EventService = request.app.state.events
+    return service
+
+
+@router.get("/events")
+async def list_events(request: Request) -> dict[str, Any]:
+    """Every event: id, name and kind (public)."""
+    rows = await events_of(request).listing()
+    return {"events": [{"id": i, "name": n, "kind": k} for i, n, k in rows]}
+
+
+@router.post("/events", status_code=201)
+async def create_event(request: Request) -> dict[str, Any]:
+    """Create a Duel or Melee event; the organizer key is in the answer, shown once."""
+    service = events_of(request)
+    event, key = await service.create(await read_object(request))
+    return {"id": event.id, "key": key, "event": public_view(event)}
+
+
+@router.post("/events/bots", status_code=201)
+async def create_bot_event(request: Request) -> dict[str, Any]:
+    """Start a bot tournament `{game, agents, rounds?, top_cut?, seed?, action_limit?}`."""
+    service = events_of(request)
+    event, key = await service.create_bots(await read_object(request))
+    return {"id": event.id, "key": key, "event": public_view(event, service.bots_progress(event))}
+
+
+@router.get("/events/{event_id}")
+async def get_event(event_id: str, request: Request) -> dict[str, Any]:
+    """The public view: players, rounds, standings, cut, champion, clock, bot progress."""
+    service = events_of(request)
+    event = await service.load(event_id)
+    return public_view(event, service.bots_progress(event))
+
+
+@router.get("/events/{event_id}/progress")
+async def progress(event_id: str, request: Request) -> dict[str, Any]:
+    """A bot tournament's progress (409 for an event without bots)."""
+    service = events_of(request)
+    event = await service.load(event_id)
+    found = service.bots_progress(event)
+    if found is None:
+        raise conflict(f"event {event_id} is not a bot tournament")
+    return found
+
+
+@router.get("/events/{event_id}/organizer")
+async def organizer(
+    event_id: str, request: Request, key: KeyQuery = None, authorization: AuthHeader = None
+) -> dict[str, Any]:
+    """The organizer's view (403 without the key): the public view and the journal."""
+    service = events_of(request)
+    event = await service.load_as_organizer(event_id, bearer(key, authorization))
+    journal = await service.journal(event_id)
+    return organizer_view(event, journal, service.bots_progress(event))
+
+
+@router.post("/events/{event_id}/{action}")
+async def change(
+    event_id: str,
+    action: str,
+    request: Request,
+    key: KeyQuery = None,
+    authorization: AuthHeader = None,
+) -> dict[str, Any]:
+    """An organizer's change (see `ACTIONS`); stored before the answer. 403 without the key."""
+    operation = ACTIONS.get(action)
+    if operation is None:
+        raise unprocessable(f"unknown event action {action!r}; one of {', '.join(ACTIONS)}")
+    service = events_of(request)
+    data = await read_object(request)
+    outcome, event = await service.operate(event_id, bearer(key, authorization), operation, data)
+    journal = await service.journal(event_id)
+    view = organizer_view(event, journal, service.bots_progress(event))
+    return {"type": "changed", "done": outcome, "event": view}
+
+
+@router.get("/champion")
+async def champion(request: Request, duel: IdQuery, melee: IdQuery) -> dict[str, Any]:
+    """Overall champion of a Duel and a Melee event (players matched by name; public)."""
+    service = events_of(request)
+    duel_event = (await service.load(duel)).record.event
+    melee_event = (await service.load(melee)).record.event
+    if not isinstance(duel_event, DuelEvent) or not isinstance(melee_event, MeleeEvent):
+        raise unprocessable("give a Duel event as 'duel' and a Melee event as 'melee'")
+    try:
+        names = [duel_event.players[p].name for p in duel_event.final_ranking()]
+        lines = overall_ranking(names, melee_event.finish())
+    except LudotecaError as exc:
+        raise conflict(str(exc)) from None
+    return {
+        "duel": duel,
+        "melee": melee,
+        "ranking": [
+            {
+                "rank": line.rank,
+                "player": line.player,
+                "points": line.points,
+                "duel_place": line.duel_place,
+                "melee_place": line.melee_place,
+                "tied_with": [p for p in line.unresolved if p != line.player],
+            }
+            for line in lines
+        ],
+    }

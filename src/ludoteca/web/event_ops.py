@@ -1,0 +1,297 @@
+"""What an organizer can do to an event, each as one call into `ludoteca.tournament`.
+
+Every operation takes the stored event and the request's JSON object, checks the
+fields (400 `WebError`), and calls the library, which applies the tournament
+rules and raises `LudotecaError` when they refuse (the service answers 422).
+Nothing here pairs, scores or ranks: that is the library's job, as in the CLI.
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from collections.abc import Callable
+from typing import Any
+
+from ludoteca.core import IllegalAction
+from ludoteca.tournament.duel import DuelEvent
+from ludoteca.tournament.melee import MeleeEvent
+from ludoteca.tournament.players import Match, Result
+from ludoteca.tournament.scoring import timed_result
+from ludoteca.web.errors import bad_request, conflict
+from ludoteca.web.event_store import StoredEvent
+from ludoteca.web.requests import field_int, field_str
+
+MAX_PLAYERS = 512
+RESULTS = ", ".join(r.value for r in Result)
+Operation = Callable[[StoredEvent, dict[str, Any]], dict[str, Any]]
+
+
+def duel_of(event: StoredEvent) -> DuelEvent:
+    """The event as a Duel (409 for a melee event)."""
+    if not isinstance(event.record.event, DuelEvent):
+        raise conflict(f"event {event.id} is a melee event: this is for Duel events only")
+    return event.record.event
+
+
+def melee_of(event: StoredEvent) -> MeleeEvent:
+    """The event as a Melee (409 for a Duel event)."""
+    if not isinstance(event.record.event, MeleeEvent):
+        raise conflict(f"event {event.id} is a Duel event: this is for melee events only")
+    return event.record.event
+
+
+def reset_clock(event: StoredEvent) -> None:
+    """A new round (Swiss, cut or final) starts with its clock stopped and full."""
+    event.record.round_started_at = None
+    event.clock_paused = None
+
+
+def add_player(event: StoredEvent, data: dict[str, Any]) -> dict[str, Any]:
+    """Register a player `{name, group?}` (after round 1: a late entry)."""
+    name = field_str(data, "name", 100).strip()
+    group = data.get("group") or None
+    if group is not None and (not isinstance(group, str) or len(group) > 100):
+        raise bad_request("field 'group' must be a text of at most 100 characters")
+    current = event.record.event
+    if len(current.players) >= MAX_PLAYERS:
+        raise conflict(f"an event on this server has at most {MAX_PLAYERS} players")
+    event.record.staff.register_player(name)
+    if isinstance(current, DuelEvent):
+        player = current.add_player(player_id(current, name), name, group=group)
+        return {"id": player.id, "number": player.number, "name": player.name}
+    if group is not None:
+        raise bad_request("groups (kept apart in round 1) exist in Duel events only")
+    number = current.add_player(name)
+    return {"id": str(number), "number": number, "name": name}
+
+
+def player_id(event: DuelEvent, name: str) -> str:
+    """A readable, unused id for a Duel player: the name in lower case with dashes."""
+    base = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-") or "player"
+    candidate, n = base, 2
+    while candidate in event.players:
+        candidate, n = f"{base}-{n}", n + 1
+    return candidate
+
+
+def drop(event: StoredEvent, data: dict[str, Any]) -> dict[str, Any]:
+    """Drop a player `{player}`: a Duel id, or a melee player's number."""
+    player = data.get("player")
+    current = event.record.event
+    if isinstance(current, DuelEvent):
+        if not isinstance(player, str) or not player:
+            raise bad_request("field 'player' must be a Duel player's id")
+        if player not in current.players:
+            raise IllegalAction(f"no player with id {player!r} in event {current.name!r}")
+        current.drop(player)
+        return {"dropped": player}
+    if isinstance(player, str) and player.isdigit():
+        player = int(player)
+    if not isinstance(player, int) or isinstance(player, bool):
+        raise bad_request("field 'player' must be a melee player's number")
+    current.drop(player)
+    return {"dropped": player}
+
+
+def pair(event: StoredEvent, _data: dict[str, Any]) -> dict[str, Any]:
+    """Pair (Duel, *sistema Suíço*) or seat (Melee) the next round."""
+    event.record.staff.start()
+    current = event.record.event
+    if isinstance(current, DuelEvent):
+        current.pair_next_round()
+    else:
+        current.seat_next_round()
+    reset_clock(event)
+    return {"round": len(current.rounds)}
+
+
+def repair(event: StoredEvent, _data: dict[str, Any]) -> dict[str, Any]:
+    """Pair the open round again before any result (drops out, late entries in)."""
+    current = event.record.event
+    if isinstance(current, DuelEvent):
+        current.redo_pairing()
+    else:
+        current.cancel_last_round()
+        current.seat_next_round()
+    reset_clock(event)
+    return {"round": len(current.rounds)}
+
+
+def start_cut(event: StoredEvent, data: dict[str, Any]) -> dict[str, Any]:
+    """Duel: seed the top cut `{size}` from the Swiss standings (*mata-mata*)."""
+    size = field_int(data, "size")
+    duel_of(event).start_top_cut(size)
+    reset_clock(event)
+    return {"size": size}
+
+
+def advance_cut(event: StoredEvent, _data: dict[str, Any]) -> dict[str, Any]:
+    """Duel: pair the next top-cut round from the winners of the current one."""
+    matches = duel_of(event).advance_cut()
+    reset_clock(event)
+    return {"tables": len(matches)}
+
+
+def seat_final(event: StoredEvent, _data: dict[str, Any]) -> dict[str, Any]:
+    """Melee: seat the final table (*Mesa Final*)."""
+    seats = melee_of(event).seat_final()
+    reset_clock(event)
+    return {"seats": list(seats)}
+
+
+def playoff(event: StoredEvent, data: dict[str, Any]) -> dict[str, Any]:
+    """Melee: record a playoff (*partida rápida*) `{order: [numbers, best first]}`."""
+    order = data.get("order")
+    if not isinstance(order, list) or not all(
+        isinstance(n, int) and not isinstance(n, bool) for n in order
+    ):
+        raise bad_request("field 'order' must be a list of player numbers, best first")
+    melee_of(event).record_playoff(order)
+    return {"order": order}
+
+
+def clock(event: StoredEvent, data: dict[str, Any]) -> dict[str, Any]:
+    """The round clock `{action: start | pause | resume}` (epoch seconds, as the CLI)."""
+    action = data.get("action")
+    record, now = event.record, time.time()
+    if not record.event.rounds:
+        raise conflict("pair a round before starting its clock")
+    if action == "start":
+        if record.round_started_at is not None or event.clock_paused is not None:
+            raise conflict("this round's clock has already been started")
+        record.round_started_at = now
+    elif action == "pause":
+        if record.round_started_at is None:
+            raise conflict("the round clock is not running")
+        event.clock_paused = max(0.0, now - record.round_started_at)
+        record.round_started_at = None
+    elif action == "resume":
+        if event.clock_paused is None:
+            raise conflict("the round clock is not paused")
+        record.round_started_at = now - event.clock_paused
+        event.clock_paused = None
+    else:
+        raise bad_request("field 'action' must be start, pause or resume")
+    return {"clock": action}
+
+
+def report(event: StoredEvent, data: dict[str, Any]) -> dict[str, Any]:
+    """Type in a result `{round, table, result | power}`: only for an open table."""
+    return _result(event, data, fix=False)
+
+
+def fix(event: StoredEvent, data: dict[str, Any]) -> dict[str, Any]:
+    """Correct a result already typed in `{round, table, result | power}`."""
+    return _result(event, data, fix=True)
+
+
+def _result(event: StoredEvent, data: dict[str, Any], *, fix: bool) -> dict[str, Any]:
+    number, table = field_int(data, "round"), field_int(data, "table")
+    current = event.record.event
+    if isinstance(current, DuelEvent):
+        _duel_result(current, number, table, data, fix)
+    else:
+        _melee_result(current, number, table, _powers(data), fix)
+    return {"round": number, "table": table}
+
+
+def _powers(data: dict[str, Any]) -> list[int]:
+    power = data.get("power")
+    if not isinstance(power, list) or not all(
+        isinstance(p, int) and not isinstance(p, bool) for p in power
+    ):
+        raise bad_request("field 'power' must be a list of whole numbers, one per seat")
+    return power
+
+
+def _duel_outcome(data: dict[str, Any]) -> Result:
+    """`result` (seen from the first player) or `power: [a, b]` for a timed match."""
+    if data.get("power") is not None:
+        if data.get("result") is not None:
+            raise bad_request("give either 'result' or 'power' (a timed result), not both")
+        power = _powers(data)
+        if len(power) != 2:
+            raise bad_request("a timed Duel result is 'power': [first player, second player]")
+        return timed_result(power[0], power[1])
+    try:
+        return Result(str(data.get("result")))
+    except ValueError:
+        raise bad_request(f"field 'result' must be one of {RESULTS}") from None
+
+
+def _duel_result(
+    event: DuelEvent, number: int, table: int, data: dict[str, Any], fix: bool
+) -> None:
+    outcome = _duel_outcome(data)
+    swiss = len(event.rounds)
+    if 1 <= number <= swiss:
+        if event.top_cut is not None:
+            raise conflict(f"round {number} is finished: the top cut has started")
+        if not fix and number < swiss:
+            raise conflict(f"round {number} is finished (round {swiss} is on); use fix instead")
+        _check_table(event.rounds[number - 1].matches, number, table, fix)
+        event.report(number, table, outcome)
+        return
+    cut = event.top_cut
+    if cut is None or not swiss < number <= swiss + len(cut.rounds):
+        raise IllegalAction(f"no round {number} in event {event.name!r}")
+    if number < swiss + len(cut.rounds):
+        raise conflict(f"top-cut round {number} is finished: its winners have moved on")
+    _check_table(cut.rounds[-1], number, table, fix)
+    event.report_cut(table, outcome)
+
+
+def _check_table(matches: list[Match], number: int, table: int, fix: bool) -> None:
+    if not 1 <= table <= len(matches):
+        raise IllegalAction(f"no table {table} in round {number}")
+    match = matches[table - 1]
+    if match.is_bye:
+        raise conflict(f"table {table} of round {number} is a bye: it has no result to type")
+    if fix and match.result is None:
+        raise conflict(f"round {number} table {table} has no result to fix yet")
+    if not fix and match.result is not None:
+        raise conflict(f"round {number} table {table} already has a result; use fix to change it")
+
+
+def _melee_result(event: MeleeEvent, number: int, table: int, power: list[int], fix: bool) -> None:
+    if event.final is not None and number == len(event.rounds) + 1:
+        if table != 1:
+            raise IllegalAction("the final table is table 1")
+        if not fix and event.final.powers is not None:
+            raise conflict("the final table already has a result; use fix to change it")
+        event.report_final(_by_seat(event.final.seats, power), correct=fix)
+        return
+    if not 1 <= number <= len(event.rounds):
+        raise IllegalAction(f"no round {number} in event {event.name!r}")
+    tables = event.rounds[number - 1]
+    if not 1 <= table <= len(tables):
+        raise IllegalAction(f"round {number} has no table {table}")
+    seats = tables[table - 1].seats
+    if fix:
+        event.correct(number, table, _by_seat(seats, power))
+    elif tables[table - 1].powers is not None:
+        raise conflict(f"round {number} table {table} already has a result; use fix to change it")
+    else:
+        event.report(number, table, _by_seat(seats, power))
+
+
+def _by_seat(seats: tuple[int, ...], power: list[int]) -> dict[int, int]:
+    if len(power) != len(seats):
+        raise bad_request(f"give one power per seat: this table has {len(seats)} seats")
+    return dict(zip(seats, power, strict=True))
+
+
+OPERATIONS: dict[str, Operation] = {
+    "add-player": add_player,
+    "drop": drop,
+    "pair": pair,
+    "repair": repair,
+    "report": report,
+    "fix": fix,
+    "top-cut": start_cut,
+    "advance-cut": advance_cut,
+    "final": seat_final,
+    "playoff": playoff,
+    "clock": clock,
+}

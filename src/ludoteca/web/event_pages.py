@@ -1,0 +1,75 @@
+"""The tournament pages: the events list, the organizer's page, the public standings, print.
+
+The organizer's page is a shell like the play page: its key comes from the URL
+fragment (`#key=...`), which browsers never send, and every organizer call the
+page makes carries it; without it the API answers 403 and the page shows why.
+The public page and the printable sheets hold only public facts (names, tables,
+results), as posted on the wall at an event, and no control of any kind.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from fastapi import APIRouter, Request
+from fastapi.responses import HTMLResponse
+from fastapi.templating import Jinja2Templates
+
+from ludoteca.web.errors import not_found
+from ludoteca.web.event_service import EventService
+from ludoteca.web.event_views import public_view
+
+templates = Jinja2Templates(directory=Path(__file__).parent / "templates")
+router = APIRouter(include_in_schema=False)
+
+
+def _service(request: Request) -> EventService:
+    service: EventService = request.app.state.events
+    return service
+
+
+@router.get("/events", response_class=HTMLResponse)
+def events(request: Request) -> HTMLResponse:
+    """Create an event or a bot tournament; list the events."""
+    return templates.TemplateResponse(request, "events.html", {})
+
+
+@router.get("/events/{event_id}", response_class=HTMLResponse)
+async def public(request: Request, event_id: str) -> HTMLResponse:
+    """Public, read-only standings (refreshed live); no organizer control."""
+    event = await _service(request).load(event_id)
+    context = {"event_id": event.id, "name": event.name}
+    return templates.TemplateResponse(request, "event_public.html", context)
+
+
+@router.get("/events/{event_id}/organize", response_class=HTMLResponse)
+async def organize(request: Request, event_id: str) -> HTMLResponse:
+    """The organizer's page (a shell; the key comes from `#key=`)."""
+    event = await _service(request).load(event_id)
+    context = {"event_id": event.id, "name": event.name}
+    return templates.TemplateResponse(request, "organize.html", context)
+
+
+@router.get("/events/{event_id}/print", response_class=HTMLResponse)
+async def print_round(request: Request, event_id: str, round: int | None = None) -> HTMLResponse:
+    """Printable pairings (by table, and by player name) or seatings of one round."""
+    service = _service(request)
+    event = await service.load(event_id)
+    view = public_view(event)
+    sheets = view["rounds"]
+    if not sheets:
+        raise not_found(f"event {event_id} has no round to print yet")
+    number = sheets[-1]["number"] if round is None else round
+    sheet = next((s for s in sheets if s["number"] == number), None)
+    if sheet is None:
+        raise not_found(f"event {event_id} has rounds 1 to {sheets[-1]['number']}, not {number}")
+    by_name = sorted(
+        (
+            (seat["name"], table["table"], position, table)
+            for table in sheet["tables"]
+            for position, seat in enumerate(table["seats"], start=1)
+        ),
+        key=lambda line: (line[0].casefold(), line[1]),
+    )
+    context = {"event": view, "sheet": sheet, "by_name": by_name}
+    return templates.TemplateResponse(request, "event_print.html", context)

@@ -1,0 +1,229 @@
+"""Tournament events of a running server: create, authorize, change, run bot tournaments.
+
+The database is the one source of truth: each request loads the event, changes
+it through `ludoteca.tournament` and stores it before answering. A lock per
+event orders the changes of this process; the store's revision check refuses
+a change based on an old state (another process). Organizer keys are random
+and only their SHA-256 is stored, like seat tokens.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import hmac
+import logging
+import random
+import threading
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+from ludoteca.core import LudotecaError
+from ludoteca.tournament.bots import BotMatch
+from ludoteca.tournament.duel import DuelEvent
+from ludoteca.tournament.event_rules import EventStaff, parse_tier
+from ludoteca.tournament.melee import MeleeEvent
+from ludoteca.tournament.store import Tournament
+from ludoteca.web import event_bots
+from ludoteca.web.errors import WebError, bad_request, conflict, forbidden, unprocessable
+from ludoteca.web.event_ops import OPERATIONS
+from ludoteca.web.event_store import EventStore, StoredEvent
+from ludoteca.web.requests import field_int, field_str
+from ludoteca.web.store import new_token, token_hash
+
+log = logging.getLogger("ludoteca.web")
+KINDS = ("duel", "melee")
+STOP_WAIT = 5.0  # seconds a stopping server waits for the bots' game in play
+T = TypeVar("T")
+
+
+class EventService:
+    """All events of the web app's database; the only way to change one."""
+
+    def __init__(self, store: EventStore) -> None:
+        self.store = store
+        self._locks: dict[str, asyncio.Lock] = {}
+        self._tasks: dict[str, asyncio.Task[None]] = {}
+        self._live: dict[str, dict[str, int]] = {}  # bot runs: games played, round in play
+        self._stop = threading.Event()
+
+    async def create(self, data: dict[str, Any]) -> tuple[StoredEvent, str]:
+        """A new Duel or Melee event `{kind, name, tier?, seed?, round_minutes?}` and its key."""
+        kind = data.get("kind", "duel")
+        if kind not in KINDS:
+            raise bad_request("field 'kind' must be duel or melee")
+        name = field_str(data, "name", 200).strip()
+        if not name:
+            raise bad_request("field 'name' must not be blank")
+        seed = field_int(data, "seed") if data.get("seed") is not None else _new_seed()
+        minutes = field_int(data, "round_minutes") if data.get("round_minutes") else None
+        try:
+            staff = EventStaff(parse_tier(str(data.get("tier") or "local")))
+            if kind == "duel":
+                event: DuelEvent | MeleeEvent = DuelEvent(name, seed, minutes or 60)
+            else:
+                event = MeleeEvent(name, str(seed), minutes=minutes or 105)
+        except LudotecaError as exc:
+            raise unprocessable(str(exc)) from None
+        return await self._store_new(Tournament(kind, event, staff), None)
+
+    async def create_bots(self, data: dict[str, Any]) -> tuple[StoredEvent, str]:
+        """A bot tournament (see `event_bots.bot_event`), started at once; returns its key."""
+        try:
+            record, settings = event_bots.bot_event(data)
+        except LudotecaError as exc:
+            raise unprocessable(str(exc)) from None
+        stored, key = await self._store_new(record, settings)
+        self.run_bots(stored.id)
+        return stored, key
+
+    async def _store_new(
+        self, record: Tournament, bots: dict[str, Any] | None
+    ) -> tuple[StoredEvent, str]:
+        key = new_token()
+        stored = await asyncio.to_thread(self.store.create, record, token_hash(key), bots)
+        return stored, key
+
+    async def load(self, event_id: str) -> StoredEvent:
+        """The event `event_id` as stored now (404 if unknown)."""
+        return await asyncio.to_thread(self.store.load, event_id)
+
+    async def listing(self) -> list[tuple[str, str, str]]:
+        """Every event as (id, name, kind), oldest first."""
+        return await asyncio.to_thread(self.store.listing)
+
+    async def load_as_organizer(self, event_id: str, key: str | None) -> StoredEvent:
+        """The event, after checking the organizer key (403 without it or if wrong)."""
+        event = await self.load(event_id)
+        authorize(event, key)
+        return event
+
+    async def journal(self, event_id: str) -> list[dict[str, Any]]:
+        """The event's changes in order."""
+        return await asyncio.to_thread(self.store.journal, event_id)
+
+    async def operate(
+        self, event_id: str, key: str | None, operation: str, data: dict[str, Any]
+    ) -> tuple[dict[str, Any], StoredEvent]:
+        """Apply organizer `operation` to the event; stored before the answer, or nothing."""
+        apply_operation = OPERATIONS[operation]
+
+        def apply(event: StoredEvent) -> dict[str, Any]:
+            authorize(event, key)
+            if event.bots is not None and event.bots.get("status") == event_bots.RUNNING:
+                raise conflict("the bots are playing this event; wait until their run is over")
+            try:
+                return apply_operation(event, data)
+            except LudotecaError as exc:
+                raise unprocessable(str(exc)) from None
+
+        async with self._locks.setdefault(event_id, asyncio.Lock()):
+            return await asyncio.to_thread(self.store.change, event_id, operation, data, apply)
+
+    # ------------------------------------------------------------------ bots
+    def bots_progress(self, event: StoredEvent) -> dict[str, Any] | None:
+        """A bot run's progress: status, games played of the total, round in play."""
+        if event.bots is None or not isinstance(event.record.event, DuelEvent):
+            return None
+        live = self._live.get(event.id, {})
+        stored_played = event_bots.played_matches(event.record.event)
+        running = event.bots.get("status") == event_bots.RUNNING
+        return {
+            "status": event.bots.get("status"),
+            "error": event.bots.get("error"),
+            "game": event.bots.get("game"),
+            "played": max(stored_played, live.get("played", 0)) if running else stored_played,
+            "total": event_bots.total_matches(event.bots),
+            "rounds": event.bots.get("rounds"),
+            "top_cut": event.bots.get("top_cut"),
+        }
+
+    def resume(self) -> None:
+        """Go on with every bot run a restart interrupted."""
+        for event in self.store.with_bots():
+            if event.bots and event.bots.get("status") == event_bots.RUNNING:
+                self.run_bots(event.id)
+
+    def run_bots(self, event_id: str) -> None:
+        """Start the bot run of `event_id` in the background (once)."""
+        task = self._tasks.get(event_id)
+        if task is None or task.done():
+            loop = asyncio.get_running_loop()
+            self._tasks[event_id] = loop.create_task(self._run(event_id))
+
+    async def _run(self, event_id: str) -> None:
+        def heard(stored: StoredEvent, _match: BotMatch) -> None:
+            assert isinstance(stored.record.event, DuelEvent)
+            self._live[event_id] = {"played": event_bots.played_matches(stored.record.event)}
+
+        try:
+            while not await in_daemon_thread(
+                event_bots.play_step, self.store, event_id, self._stop, heard
+            ):
+                pass
+        except (event_bots.Stopped, asyncio.CancelledError):
+            return
+        except (LudotecaError, WebError) as exc:
+            log.error("bot run of event %s failed: %s", event_id, exc)
+            with contextlib.suppress(Exception):
+                await asyncio.to_thread(event_bots.mark_failed, self.store, event_id, str(exc))
+        except Exception:
+            log.exception("bot run of event %s failed", event_id)
+            message = "the bot run failed (see the server log)"
+            with contextlib.suppress(Exception):
+                await asyncio.to_thread(event_bots.mark_failed, self.store, event_id, message)
+        finally:
+            self._live.pop(event_id, None)
+
+    async def stop(self) -> None:
+        """Stop the bot runs: the round in play is dropped, and replayed after a restart.
+
+        A run stops after the game in play; one still going after `STOP_WAIT` seconds
+        is left to its daemon thread, which cannot hold up the server's exit.
+        """
+        self._stop.set()
+        tasks = [task for task in self._tasks.values() if not task.done()]
+        if tasks:
+            _done, pending = await asyncio.wait(tasks, timeout=STOP_WAIT)
+            for task in pending:
+                task.cancel()
+            await asyncio.gather(*tasks, return_exceptions=True)
+
+
+async def in_daemon_thread(function: Callable[..., T], *args: Any) -> T:
+    """`function(*args)` in a new daemon thread, off the event loop; its result or error."""
+    loop = asyncio.get_running_loop()
+    future: asyncio.Future[T] = loop.create_future()
+
+    def settle(result: T | None, error: BaseException | None) -> None:
+        if future.done():
+            return
+        if error is not None:
+            future.set_exception(error)
+        else:
+            future.set_result(result)  # type: ignore[arg-type]
+
+    def target() -> None:
+        try:
+            outcome: tuple[T | None, BaseException | None] = (function(*args), None)
+        except BaseException as exc:  # handed to the awaiting task
+            outcome = (None, exc)
+        with contextlib.suppress(RuntimeError):  # the loop is gone: nobody waits any more
+            loop.call_soon_threadsafe(settle, *outcome)
+
+    threading.Thread(target=target, name="ludoteca-bots", daemon=True).start()
+    return await future
+
+
+def authorize(event: StoredEvent, key: str | None) -> None:
+    """Refuse (403) a request without the event's organizer key or with a wrong one."""
+    if not key:
+        raise forbidden(
+            f"event {event.id} needs its organizer key (the link shown once at its creation)"
+        )
+    if not hmac.compare_digest(event.key_hash, token_hash(key)):
+        raise forbidden(f"this is not the organizer key of event {event.id}")
+
+
+def _new_seed() -> int:
+    return random.SystemRandom().randrange(2**31)

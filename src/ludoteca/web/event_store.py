@@ -1,0 +1,186 @@
+"""Tournament events in the web app's database: one row per event plus its journal.
+
+An event's state is the `ludoteca.tournament` library's own plain data
+(`Tournament.to_dict()`), so the library stays the only place of the rules.
+Every change writes the new snapshot and its journal line in one transaction,
+guarded by the revision read (compare and swap): a change based on an old
+revision is refused, so two writers never overwrite each other.
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Any, TypeVar
+
+from sqlalchemy import select, update
+from sqlalchemy.engine import CursorResult, Engine
+from sqlalchemy.orm import Session
+
+from ludoteca.tournament.store import Tournament
+from ludoteca.web.db import EventOperationRow, EventRow
+from ludoteca.web.errors import conflict, not_found
+
+T = TypeVar("T")
+
+
+@dataclass
+class StoredEvent:
+    """An event as stored: the library's `Tournament` and what the web app adds."""
+
+    id: str
+    name: str
+    kind: str
+    key_hash: str
+    revision: int
+    record: Tournament
+    clock_paused: float | None = None
+    bots: dict[str, Any] | None = None
+
+
+class EventStore:
+    """Create, read and change events; `change` and `save` are the only writers."""
+
+    def __init__(self, engine: Engine) -> None:
+        self.engine = engine
+
+    def create(
+        self, record: Tournament, key_hash: str, bots: dict[str, Any] | None = None
+    ) -> StoredEvent:
+        """Store a new event (revision 1, journal line `create`); returns it with its id."""
+        now = datetime.now(UTC)
+        event_id = secrets.token_urlsafe(9)
+        with Session(self.engine) as session, session.begin():
+            session.add(
+                EventRow(
+                    id=event_id,
+                    name=record.name,
+                    kind=record.kind,
+                    key_hash=key_hash,
+                    revision=1,
+                    snapshot=record.to_dict(),
+                    clock_paused=None,
+                    bots=bots,
+                    created_at=now,
+                    updated_at=now,
+                )
+            )
+            session.flush()
+            arguments = {"kind": record.kind, "name": record.name, "bots": bots is not None}
+            session.add(_operation(event_id, 1, "create", arguments, now))
+        return StoredEvent(event_id, record.name, record.kind, key_hash, 1, record, None, bots)
+
+    def load(self, event_id: str) -> StoredEvent:
+        """The current state of event `event_id` (404 if unknown)."""
+        with Session(self.engine) as session:
+            return _stored(self._row(session, event_id))
+
+    def listing(self) -> list[tuple[str, str, str]]:
+        """Every event as (id, name, kind), oldest first."""
+        with Session(self.engine) as session:
+            rows = session.execute(
+                select(EventRow.id, EventRow.name, EventRow.kind).order_by(EventRow.created_at)
+            )
+            return [(event_id, name, kind) for event_id, name, kind in rows]
+
+    def with_bots(self) -> list[StoredEvent]:
+        """Every bot event (to resume unfinished runs after a restart)."""
+        with Session(self.engine) as session:
+            rows = session.scalars(select(EventRow).where(EventRow.bots.is_not(None)))
+            return [_stored(row) for row in rows]
+
+    def change(
+        self,
+        event_id: str,
+        operation: str,
+        arguments: dict[str, Any],
+        apply: Callable[[StoredEvent], T],
+    ) -> tuple[T, StoredEvent]:
+        """Load the event, let `apply` modify it, store it with a journal line, atomically.
+
+        If `apply` raises, nothing is stored.
+        """
+        with Session(self.engine) as session, session.begin():
+            current = _stored(self._row(session, event_id))
+            outcome = apply(current)
+            self._write(session, current, operation, arguments)
+        return outcome, current
+
+    def save(self, event: StoredEvent, operation: str, arguments: dict[str, Any]) -> None:
+        """Store `event`, changed since it was loaded at `event.revision` (409 if stale)."""
+        with Session(self.engine) as session, session.begin():
+            self._write(session, event, operation, arguments)
+
+    def journal(self, event_id: str) -> list[dict[str, Any]]:
+        """The event's operations in order."""
+        with Session(self.engine) as session:
+            rows = session.scalars(
+                select(EventOperationRow)
+                .where(EventOperationRow.event_id == event_id)
+                .order_by(EventOperationRow.revision)
+            )
+            return [
+                {
+                    "revision": row.revision,
+                    "operation": row.operation,
+                    "arguments": dict(row.arguments),
+                    "at": _utc(row.at).isoformat(),
+                }
+                for row in rows
+            ]
+
+    @staticmethod
+    def _write(
+        session: Session, event: StoredEvent, operation: str, arguments: dict[str, Any]
+    ) -> None:
+        now = datetime.now(UTC)
+        statement = (
+            update(EventRow)
+            .where(EventRow.id == event.id, EventRow.revision == event.revision)
+            .values(
+                snapshot=event.record.to_dict(),
+                revision=event.revision + 1,
+                clock_paused=event.clock_paused,
+                bots=event.bots,
+                updated_at=now,
+            )
+        )
+        outcome: CursorResult[Any] = session.execute(statement)  # type: ignore[assignment]
+        if outcome.rowcount != 1:
+            raise conflict(f"event {event.id} was changed meanwhile; reload and try again")
+        event.revision += 1
+        session.add(_operation(event.id, event.revision, operation, arguments, now))
+
+    @staticmethod
+    def _row(session: Session, event_id: str) -> EventRow:
+        row = session.get(EventRow, event_id)
+        if row is None:
+            raise not_found(f"no event {event_id!r}")
+        return row
+
+
+def _stored(row: EventRow) -> StoredEvent:
+    return StoredEvent(
+        row.id,
+        row.name,
+        row.kind,
+        row.key_hash,
+        row.revision,
+        Tournament.from_dict(row.kind, dict(row.snapshot)),
+        row.clock_paused,
+        None if row.bots is None else dict(row.bots),
+    )
+
+
+def _operation(
+    event_id: str, revision: int, operation: str, arguments: dict[str, Any], at: datetime
+) -> EventOperationRow:
+    return EventOperationRow(
+        event_id=event_id, revision=revision, operation=operation, arguments=arguments, at=at
+    )
+
+
+def _utc(moment: datetime) -> datetime:
+    return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)

@@ -1,0 +1,152 @@
+// toinc: the board in SVG, drawn from the view only (observation + table options).
+// The field strip with ball and line to gain, down and distance, score and clock, the last
+// dice and *desfecho*; the opponent's hand as card backs; the table; the seat's own hand as
+// cards. Each legal action is something to click: a card (or a tab under it when a card has
+// several actions) or a button on the board. The generic action list stays as a fallback.
+import { CARD_H, CARD_W, TAB_HEIGHT, drawBack, drawCard, fitText } from "./toinc/cards.js";
+import { drawField, drawResults, drawScoreboard, drawSituation, SEAT_COLOUR } from "./toinc/field.js";
+import { button, label, node } from "./toinc/svg.js";
+
+const WIDTH = 720;
+const GAP = 8;
+const CARD_VERBS = new Set(["discard", "swap", "substitute", "play", "leader", "bonus", "contest",
+  "target", "outcome"]);
+const SHORT = {
+  keep: "keep my hand", done: "done", confirm: "confirm", pass: "pass",
+  accept: "accept the foul", decline: "decline the foul", "kick:fg": "field goal",
+  "kick:punt": "punt", "extra:kick": "kick the extra point", "extra:two": "go for two",
+  "hide:left": "hide in left hand", "hide:right": "hide in right hand",
+  "guess:left": "guess left hand", "guess:right": "guess right hand",
+};
+
+// The legal actions split into those on a card (by card id) and the others (buttons).
+function sortActions(actions) {
+  const byCard = {};
+  const others = [];
+  for (const choice of actions) {
+    const [verb, card] = choice.action.split(":");
+    if (CARD_VERBS.has(verb) && card) (byCard[card] ??= []).push(choice);
+    else others.push(choice);
+  }
+  return { byCard, others };
+}
+
+// Each table card's role in the play, from the public `play` record.
+function roles(play) {
+  const tag = {};
+  const mark = (ids, text) => ids.forEach((id) => { tag[id] ??= text; });
+  mark(play.kept_outcomes, "desfecho");
+  if (play.defense_play) tag[play.defense_play] = "defense play";
+  if (play.attack_play) tag[play.attack_play] = "attack play";
+  mark(play.defense_leaders, "defense leader");
+  mark(play.attack_leaders, "attack leader");
+  mark(play.defense_bonus, "defense bonus");
+  mark(play.attack_bonus, "attack bonus");
+  mark(play.contest_leaders, "lead contester");
+  mark(play.contest_bonus, "contesting bonus");
+  return tag;
+}
+
+function heading(svg, y, text, attributes = {}) {
+  svg.append(label(16, y + 14, text, { "font-size": 14, "font-weight": "bold", ...attributes }));
+  return 22;
+}
+
+// A row of face-up cards, wrapped to the board's width; returns the height used.
+function cardRow(svg, ids, top, faces, options) {
+  const step = CARD_W + 6;
+  const perRow = Math.floor((WIDTH - 32 + 6) / step);
+  const tabs = ids.some((id) => (options.byCard?.[id]?.length ?? 0) > 1) ? TAB_HEIGHT + 4 : 0;
+  const rowHeight = CARD_H + tabs + GAP;
+  ids.forEach((id, i) => {
+    const face = faces[id];
+    if (!face) return;
+    const x = 16 + (i % perRow) * step;
+    const y = top + Math.floor(i / perRow) * rowHeight;
+    drawCard(svg, id, face, x, y, { choices: options.byCard?.[id] ?? [], tag: options.tags?.[id],
+      struck: options.struck?.has(id), where: options.where, view: options.view, act: options.act });
+  });
+  return Math.ceil(ids.length / perRow) * rowHeight;
+}
+
+// The hands the seat cannot see: only how many cards, as backs.
+function hiddenHands(svg, obs, seats, top) {
+  let y = top;
+  for (const seat of seats) {
+    const cards = obs.hand_sizes[seat];
+    const outcomes = obs.outcome_drawn_sizes[seat];
+    const text = `Seat ${seat}'s hand: ${cards} card${cards === 1 ? "" : "s"}`
+      + (outcomes ? `, ${outcomes} outcome card${outcomes === 1 ? "" : "s"} drawn` : "");
+    const row = node("g", { class: "board-toinc-hidden-hand", "data-seat": seat,
+      "data-count": cards });
+    row.append(label(16, y + 14, text, { "font-size": 14, "font-weight": "bold",
+      fill: SEAT_COLOUR[seat] }));
+    svg.append(row);
+    for (let i = 0; i < cards; i++) row.append(drawBack(svg, 16 + i * 30, y + 22));
+    for (let i = 0; i < outcomes; i++) {
+      row.append(drawBack(svg, 40 + cards * 30 + i * 30, y + 22, { outcome: true }));
+    }
+    y += 22 + 64 + GAP;
+  }
+  return y - top;
+}
+
+function buttons(svg, others, top, view, act) {
+  if (!others.length) return 0;
+  let x = 16;
+  const bar = node("g", { class: "board-toinc-buttons" });
+  bar.append(label(x, top + 19, "Your move:", { "font-size": 14, "font-weight": "bold" }));
+  x += 90;
+  for (const choice of others) {
+    const text = SHORT[choice.action] ?? choice.label;
+    const [group, width] = button(x, top, text, choice, view, act);
+    bar.append(group);
+    x += width + 10;
+  }
+  svg.append(bar);
+  return 28 + GAP + 4;
+}
+
+export function draw(container, view, act) {
+  const obs = view.observation;
+  const faces = obs.faces ?? {};
+  const { byCard, others } = sortActions(view.actions);
+  const svg = node("svg", { viewBox: `0 0 ${WIDTH} 100`, width: WIDTH, role: "img",
+    "data-index": view.index,
+    class: "board-toinc", "aria-label": "the Toinc board" });
+  let y = drawScoreboard(svg, view, WIDTH) + 14;
+  y += drawField(svg, obs, y, WIDTH) + 6;
+  y += drawSituation(svg, obs, y, WIDTH);
+  y += drawResults(svg, obs.events, y, WIDTH) + GAP;
+  if (obs.marker) {
+    svg.append(label(16, y + 14, `You hid the ball marker in your ${obs.marker} hand.`,
+      { "font-size": 13, fill: "#555" }));
+    y += 22;
+  }
+  const mine = obs.terminal ? null : view.seat; // a finished game has no hands to show
+  if (!obs.terminal) y += hiddenHands(svg, obs, mine === null ? [0, 1] : [1 - mine], y);
+  y += heading(svg, y, "On the table (this play)");
+  if (obs.table.length) {
+    const struck = new Set(obs.play.contested);
+    y += cardRow(svg, obs.table, y, faces, { byCard, tags: roles(obs.play), struck,
+      where: "table", view, act });
+  } else {
+    svg.append(label(16, y + 14, obs.terminal ? "The game is over." : "No cards on the table yet.",
+      { fill: "#666" }));
+    y += 24;
+  }
+  y += buttons(svg, others, y + 4, view, act) + 4;
+  if (mine !== null) {
+    y += heading(svg, y, `Your hand (Seat ${mine}): ${obs.hand.length} cards`,
+      { fill: SEAT_COLOUR[mine] });
+    y += obs.hand.length ? cardRow(svg, obs.hand, y, faces, { byCard, where: "hand", view, act }) : 8;
+    if (obs.outcome_drawn.length) {
+      y += heading(svg, y, "Outcome cards drawn (desfecho): keep one");
+      y += cardRow(svg, obs.outcome_drawn, y, faces,
+        { byCard, where: "outcome", view, act });
+    }
+  }
+  svg.setAttribute("viewBox", `0 0 ${WIDTH} ${y + 4}`);
+  container.replaceChildren(svg);
+  fitText(svg);
+}

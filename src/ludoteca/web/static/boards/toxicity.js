@@ -1,0 +1,127 @@
+// Toxicity 101 in SVG: the board under the seat's fog, the gas, the pawns with their stamina,
+// items and abilities, the gamemaster's drawn cards. Click a highlighted square to place a card
+// or move there; click an item or ability card (or a wall, while rearranging) and then its
+// target; the buttons under the board end the turn, stop rearranging or escape.
+import { plan } from "./toxicity/actions.js";
+import { LEFT, SIZE, TOP, drawGrid } from "./toxicity/grid.js";
+import { drawStatus } from "./toxicity/panel.js";
+import { face, node } from "./toxicity/svg.js";
+
+const ROUNDS = 5;
+const LEGEND = [".", "?", "wall-0", "trap-stun-0", "trap-trapdoor-0", "key-0", "door-0", "floor-wet-0"];
+let selected = null;
+let selectedAt = -1;
+let choices = null;
+
+function element(tag, attributes = {}, ...children) {
+  const made = document.createElement(tag);
+  for (const [key, value] of Object.entries(attributes)) {
+    if (value === null || value === undefined) continue;
+    if (key.startsWith("on")) made.addEventListener(key.slice(2), value);
+    else made.setAttribute(key, value);
+  }
+  made.append(...children);
+  return made;
+}
+
+function legend(svg, x, gamemaster) {
+  svg.append(node("text", { x, y: TOP - 6, "font-size": 12, "font-weight": "bold" }, "legend"));
+  LEGEND.forEach((token, i) => {
+    const look = face(token);
+    const y = TOP + i * 28;
+    svg.append(node("rect", { x, y, width: 22, height: 22, rx: 3,
+      fill: token === "." ? "url(#board-toxicity-fog)" : look.fill, stroke: "#999" }));
+    const words = token === "." ? "fog" : token === "?" ? "face-down" : look.help.split(":")[0];
+    svg.append(node("text", { x: x + 28, y: y + 15, "font-size": 11 }, words));
+  });
+  const y = TOP + LEGEND.length * 28;
+  svg.append(node("rect", { x, y, width: 22, height: 22, fill: "url(#board-toxicity-gas)", stroke: "#999" }));
+  svg.append(node("text", { x: x + 28, y: y + 15, "font-size": 11 }, "toxic gas"));
+  if (!gamemaster) return;
+  svg.append(node("rect", { x, y: y + 28, width: 22, height: 22, fill: "#ece6d6", stroke: "#5e4b86",
+    "stroke-dasharray": "3 2", "stroke-width": 2 }));
+  svg.append(node("path", { d: `M${x} ${y + 28}h10l-10 10z`, fill: "#5e4b86" }));
+  svg.append(node("text", { x: x + 28, y: y + 43, "font-size": 11 }, "face down:"));
+  svg.append(node("text", { x: x + 28, y: y + 56, "font-size": 11 }, "only you see it"));
+}
+
+function turnText(obs) {
+  if (obs.terminal) return "the game is over";
+  if (obs.pending?.length) return `the gamemaster (seat ${obs.roles.gamemaster}) places the drawn cards`;
+  const t = obs.turn;
+  const done = [t.moved && "moved", t.items_used && `${t.items_used}/${t.items_allowed} item`,
+    t.ability_used && "ability used"].filter(Boolean);
+  const seat = obs.roles[t.pawn];
+  return `the ${t.pawn} pawn (seat ${seat}) acts${done.length ? ` — ${done.join(", ")}` : ""}`;
+}
+
+function info(obs) {
+  const dice = obs.events.filter((line) => line.startsWith("Opening roll"));
+  return element("div", { class: "board-toxicity-info" },
+    element("p", {}, element("b", {}, `Round ${obs.round}/${ROUNDS}`),
+      ` · general turn ${obs.turn.general_turn} · gas ${obs.gas.columns} column(s), pace of zone ${obs.gas.zone} · `,
+      element("span", { class: "board-toxicity-turn" }, turnText(obs))),
+    element("p", { class: "board-toxicity-dice" }, `Dice: ${dice.length ? dice.join(" · ") : "none rolled yet"}`),
+    element("p", { class: "board-toxicity-totals" },
+      `totals: ${obs.totals.map((t, seat) => `seat ${seat} ${t}`).join(" · ")}`));
+}
+
+function button(entry, act) {
+  return element("button", { type: "button", class: "board-toxicity-button",
+    "data-action": entry.action, title: entry.action, onclick: () => act(entry.action) }, entry.label);
+}
+
+function bar(ctx) {
+  const box = element("div", { class: "board-toxicity-bar" });
+  const picked = choices ?? (ctx.selected ? ctx.plan.sources[ctx.selected] : null);
+  if (picked) {
+    box.append(element("span", { class: "board-toxicity-pick" },
+      ctx.selected ? `${ctx.selected.replace(/^(item|ability|swap):/, "$1 ")}: ` : "choose: "));
+    box.append(...picked.map((entry) => button(entry, ctx.act)));
+    box.append(element("button", { type: "button", class: "board-toxicity-cancel",
+      onclick: () => ctx.select(null) }, "cancel"));
+  }
+  box.append(...ctx.plan.buttons.map((entry) => button(entry, ctx.act)));
+  return box;
+}
+
+export function draw(container, view, act) {
+  const layout = view.layout;
+  if (!layout?.columns) return;
+  if (selectedAt !== view.index) {
+    selected = null;
+    choices = null;
+  }
+  selectedAt = view.index;
+  const moves = plan(view, layout);
+  if (selected && !(selected in moves.sources)) selected = null;
+  const redraw = () => draw(container, view, act);
+  const ctx = {
+    view, layout, obs: view.observation, plan: moves, selected,
+    act: (action) => act(view, action),
+    select(key) {
+      selected = key && selected !== key ? key : null;
+      choices = null;
+      redraw();
+    },
+    pick(key) {
+      const entries = moves.sources[key];
+      if (entries.length === 1 && entries[0].square === null) act(view, entries[0].action);
+      else ctx.select(key);
+    },
+    choose(entries) {
+      choices = entries;
+      redraw();
+    },
+  };
+  const boardWidth = LEFT + layout.columns * SIZE;
+  const width = boardWidth + 150;
+  const svg = node("svg", { class: "board-toxicity", role: "img",
+    "aria-label": "the Toxicity 101 board" });
+  const bottom = drawGrid(svg, ctx);
+  legend(svg, boardWidth + 22, view.seat !== null && view.seat === view.observation.roles.gamemaster);
+  const height = drawStatus(svg, ctx, bottom + 4, width) + 4;
+  svg.setAttribute("viewBox", `0 0 ${width} ${height}`);
+  svg.setAttribute("width", width);
+  container.replaceChildren(info(view.observation), svg, bar(ctx));
+}

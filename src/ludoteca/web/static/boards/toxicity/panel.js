@@ -1,0 +1,126 @@
+// Toxicity 101: under the board, one row per pawn (stamina, key, items, abilities, effects)
+// and the gamemaster's row (decks, drawn cards waiting to be placed, discard pile).
+import { PAWN_COLOUR, itemName, node, titled } from "./svg.js";
+
+const ROW = 62;
+const CARD_W = 66;
+const CARD_H = 26;
+
+function card(svg, x, y, text, look, ctx, key) {
+  const entries = key ? ctx.plan.sources[key] : undefined;
+  const picked = key && ctx.selected === key;
+  const group = node("g", { "data-card": look.card ?? null });
+  const wide = Math.max(CARD_W, Math.ceil(text.length * 6.8) + 12);
+  group.append(node("rect", { x, y, width: wide, height: CARD_H, rx: 4, fill: look.fill,
+    stroke: picked ? "#ff6f00" : entries ? "#f9a825" : "#8a8a8a",
+    "stroke-width": picked ? 4 : entries ? 3 : 1, "stroke-dasharray": look.dashed ? "4 3" : null }));
+  group.append(node("text", { x: x + wide / 2, y: y + 17, "text-anchor": "middle",
+    "font-size": 12, fill: look.ink ?? "#222" }, text));
+  titled(group, [look.help, ...(entries ?? []).map((e) => e.label)].filter(Boolean).join("\n"));
+  if (entries) {
+    group.setAttribute("class", "clickable");
+    group.setAttribute("data-source", key);
+    group.addEventListener("click", () => ctx.pick(key));
+  }
+  svg.append(group);
+  return x + wide + 6;
+}
+
+function stamina(svg, x, y, pawn) {
+  const most = Math.max(3, pawn.stamina);
+  const group = node("g", { "data-stamina": pawn.stamina, "data-colour": pawn.colour });
+  for (let i = 0; i < most; i++) {
+    group.append(node("circle", { cx: x + 8 + i * 16, cy: y, r: 6,
+      fill: i < pawn.stamina ? "#43a047" : "#fff", stroke: "#2e7d32", "stroke-width": 1.5 }));
+  }
+  titled(group, `stamina ${pawn.stamina}`);
+  svg.append(group);
+}
+
+function effects(pawn) {
+  const e = pawn.effects ?? {};
+  return [
+    e.stunned && "stunned",
+    e.mud && "muddy",
+    e.no_run && "cannot run",
+    e.mask_turns && `mask ${e.mask_turns}`,
+    e.immunity && `trap immunity ${e.immunity}`,
+    pawn.kills && `kills ${pawn.kills}`,
+  ].filter(Boolean).join(" · ");
+}
+
+function pawnRow(svg, ctx, pawn, y, width) {
+  const { obs, view } = ctx;
+  const current = !obs.pending?.length && obs.turn?.pawn === pawn.colour && !obs.terminal;
+  const out = !pawn.alive || pawn.escaped;
+  svg.append(node("rect", { x: 0, y, width, height: ROW - 6, rx: 6,
+    fill: current ? "#fff8e1" : out ? "#e8e8e8" : "#f7f7f7", stroke: current ? "#f9a825" : "#ddd" }));
+  svg.append(node("circle", { cx: 22, cy: y + 20, r: 12, fill: PAWN_COLOUR[pawn.colour],
+    opacity: out ? 0.4 : null }));
+  if (!pawn.alive) {
+    svg.append(node("path", { d: `M14 ${y + 12}l16 16M30 ${y + 12}l-16 16`, stroke: "#222", "stroke-width": 3 }));
+  }
+  svg.append(node("text", { x: 42, y: y + 18, "font-size": 13, "font-weight": "bold" },
+    `${pawn.colour} · seat ${pawn.seat}${pawn.seat === view.seat ? " (you)" : ""}`));
+  const where = pawn.escaped ? `escaped by the ${pawn.escaped}` : pawn.alive ? `on ${pawn.square}` : "dead";
+  svg.append(node("text", { x: 42, y: y + 36, "font-size": 12, fill: "#555",
+    "data-status": pawn.colour }, where));
+  svg.append(node("text", { x: 42, y: y + 51, "font-size": 11, fill: "#8a5a00" }, effects(pawn)));
+  stamina(svg, 205, y + 20, pawn);
+  let x = 275;
+  x = card(svg, x, y + 7, pawn.key ? "key" : "no key",
+    pawn.key ? { fill: "#ffd54f", help: "holds a key" } : { fill: "#fff", dashed: true, ink: "#999",
+      help: "no key yet" }, ctx);
+  const own = ctx.plan.mover === pawn;
+  for (const item of pawn.items) {
+    const key = own ? `item:${item}` : null;
+    x = card(svg, x, y + 7, itemName(item), { fill: item === "?" ? "#5e4b86" : "#ffe0b2",
+      ink: item === "?" ? "#fff" : null, card: item === "?" ? null : item,
+      help: item === "?" ? "an item you have not seen" : item }, ctx, key && key in ctx.plan.sources ? key : null);
+  }
+  x += 8;
+  for (const [name, uses] of Object.entries(pawn.uses ?? {})) {
+    const key = `ability:${name}`;
+    x = card(svg, x, y + 7, `${name} ×${uses}`, { fill: uses ? "#e3f2fd" : "#eee", ink: uses ? null : "#999",
+      help: `ability ${name}: ${uses} use(s) left` }, ctx, own && key in ctx.plan.sources ? key : null);
+  }
+}
+
+function masterRow(svg, ctx, y, width) {
+  const { obs, view } = ctx;
+  const seat = obs.roles.gamemaster;
+  const placing = obs.pending?.length > 0 && !obs.terminal;
+  svg.append(node("rect", { x: 0, y, width, height: ROW - 6, rx: 6,
+    fill: placing ? "#fff8e1" : "#f3eef9", stroke: placing ? "#f9a825" : "#d1c4e9" }));
+  svg.append(node("text", { x: 12, y: y + 18, "font-size": 13, "font-weight": "bold" },
+    `gamemaster · seat ${seat}${seat === view.seat ? " (you)" : ""}`));
+  svg.append(node("text", { x: 12, y: y + 36, "font-size": 12, fill: "#555" },
+    `decks ${obs.decks.join(" / ")} · discard ${obs.discard.length}`));
+  const waiting = (obs.pending ?? []).flatMap(([cards]) => cards);
+  let x = 330;
+  svg.append(node("text", { x: x - 8, y: y + 24, "text-anchor": "end", "font-size": 12 },
+    waiting.length ? "to place:" : "no card to place"));
+  for (const [i, c] of waiting.entries()) {
+    const text = i === 0 ? `next: ${itemName(c)}` : itemName(c);
+    if (x + text.length * 7 + 12 > width - 30) {  // no room: count the rest
+      svg.append(node("text", { x, y: y + 24, "font-size": 12 }, `+${waiting.length - i}`));
+      break;
+    }
+    const look = c === "?" ? { fill: "#5e4b86", ink: "#fff", help: "a drawn card only the gamemaster sees" }
+      : { fill: c.startsWith("wall-") ? "#9e9e9e" : "#ffe0b2", card: c, help: c };
+    if (i === 0) look.help = `next card: ${look.help} (click a highlighted square)`;
+    x = card(svg, x, y + 7, text, look, ctx);
+  }
+}
+
+// Draws the rows from `top`; returns the bottom.
+export function drawStatus(svg, ctx, top, width) {
+  let y = top;
+  masterRow(svg, ctx, y, width);
+  y += ROW;
+  for (const pawn of ctx.obs.pawns) {
+    pawnRow(svg, ctx, pawn, y, width);
+    y += ROW;
+  }
+  return y;
+}

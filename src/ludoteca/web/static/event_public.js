@@ -1,0 +1,18 @@
+// The public standings page: read-only, refreshed every few seconds. No organizer control.
+import { api } from "./api.js";
+import { renderCommon, renderRounds } from "./event_render.js";
+
+const eventId = document.getElementById("event").dataset.event;
+
+async function refresh() {
+  try {
+    const event = await api(`/api/events/${eventId}`);
+    renderCommon(event);
+    renderRounds(document.getElementById("rounds"), event.rounds);
+  } catch (error) {
+    document.getElementById("event-phase").textContent = error.message;
+  }
+}
+
+refresh();
+setInterval(refresh, 3000);
