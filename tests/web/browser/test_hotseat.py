@@ -10,9 +10,9 @@ import time
 from typing import Any
 from urllib.parse import unquote
 
-from playwright.sync_api import Page, WebSocketRoute, expect
+from playwright.sync_api import Page, Route, WebSocketRoute, expect
 
-from tests.web.browser.conftest import api_view, screenshot
+from tests.web.browser.conftest import api_view, create_table, screenshot
 from tests.web.helpers import TOKEN_PATTERN
 
 MOVES = 14
@@ -143,4 +143,45 @@ def test_the_cover_comes_up_even_when_the_live_socket_is_silent(
         if api_view(page, server_url, table)["observation"]["current_player"] == current:
             break  # the same seat again: no cover due; the check above has run
     assert delivered["count"] > 1, "the socket had more to say, and was silenced"
+    assert page.errors == []  # type: ignore[attr-defined]
+
+
+def test_a_board_drawn_late_never_lands_behind_the_cover(page: Page, server_url: str) -> None:
+    """The board's module arrives only after seat 0 has moved and the cover is up for
+    seat 1 (a slow network): seat 0's cards must not be drawn behind the cover."""
+    created = create_table(
+        page, server_url, "toinc", ["human", "human"], {"length": "practice"}, seed=7
+    )
+    table = created["id"]
+    tokens = {seat["seat"]: seat["token"] for seat in created["seats"]}
+    for index in range(20):  # set-up by the API: up to seat 0's turn with cards in hand
+        public = api_view(page, server_url, table)["observation"]
+        mover = api_view(page, server_url, table, tokens[public["current_player"]])
+        legal = [entry["action"] for entry in mover["actions"]]
+        if public["current_player"] == 0 and mover["observation"]["hand"] and "keep" in legal:
+            break
+        action = legal[-1] if mover["observation"]["phase"] == "discard" else legal[0]
+        answer = page.request.post(
+            f"{server_url}/api/tables/{table}/actions?token={tokens[public['current_player']]}",
+            data={"index": index, "action": action},
+        )
+        assert answer.ok, answer.text()
+    hand = hand_of(mover)
+    assert hand
+    held: list[Route] = []
+    page.route("**/static/boards/toinc.js", lambda route: held.append(route))
+    pairs = ",".join(f"{seat}:{token}" for seat, token in tokens.items())
+    page.goto(f"{server_url}/tables/{table}#hotseat={pairs}")
+    page.click("#cover-button")
+    expect(page.locator("#who")).to_have_text("hot-seat, showing seat 0")
+    page.locator("#actions button[data-action='keep']").click()
+    expect(page.locator("#cover-title")).to_have_text("Pass the device to seat 1")
+    assert held, "the board module was asked for"
+    for route in held:
+        route.continue_()
+    # Wait until the module has run (its draw callbacks were queued before this one).
+    page.evaluate("() => import('/static/boards/toinc.js').then(() => null)")
+    expect(page.locator("#cover")).to_be_visible()
+    assert not hand & dom_tokens(page), "seat 0's cards were drawn behind seat 1's cover"
+    expect(page.locator("#board svg")).to_have_count(0)
     assert page.errors == []  # type: ignore[attr-defined]

@@ -69,7 +69,11 @@ function render(view) {
   const events = $("events");
   events.replaceChildren(...obs.events.map((line) => el("li", {}, line)));
   events.scrollTop = events.scrollHeight;
-  drawBoard($("board"), table.game, view, act);
+  // A fresh frame per view: a board module still loading draws into the frame it was given,
+  // which `clearPrivate` has detached by then, never behind the next seat's cover.
+  const frame = el("div", { class: "board-frame" });
+  $("board").replaceChildren(frame);
+  drawBoard(frame, table.game, view, act);
   $("finished").hidden = !obs.terminal;
   $("replay-link").href = `/tables/${tableId}/replay`;
 }
