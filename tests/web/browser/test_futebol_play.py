@@ -223,3 +223,24 @@ def test_penalty_on_one_screen_hides_the_pick_behind_the_cover(page: Page, serve
     expect(page.locator("#events")).to_contain_text("Penalty: Orange shoots 2, Blue dives 3")
     expect(page.locator("#score")).to_have_text("score 0 – 1")
     assert page.errors == []  # type: ignore[attr-defined]
+
+
+def test_a_double_click_on_the_pitch_places_one_pawn(page: Page, server_url: str) -> None:
+    """Double-clicking a space while placing pawns (free placement) sends one move only."""
+    created = create_table(
+        page, server_url, "futebol", ["human", "human"], {"placement": "free"}, seed=2
+    )
+    table, token = created["id"], created["seats"][0]["token"]
+    posts: list[str] = []
+    page.on("request", lambda r: posts.append(r.url) if r.method == "POST" else None)
+    page.goto(f"{server_url}/tables/{table}#token={token}")
+    view = api_view(page, server_url, table, token)
+    assert view["observation"]["current_player"] == 0
+    place = next(e["action"] for e in view["actions"] if e["action"].startswith("place:"))
+    page.locator(f"#board svg rect[data-action='{place}']").dblclick()
+    expect(page.locator("#index")).to_have_text("1")
+    page.wait_for_timeout(300)  # a second request, if any, would have left by now
+    assert len(posts) == 1
+    assert api_view(page, server_url, table)["index"] == 1
+    expect(page.locator("#error")).to_have_text("")
+    assert page.errors == []  # type: ignore[attr-defined]
