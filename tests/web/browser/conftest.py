@@ -18,6 +18,8 @@ from typing import Any
 
 import pytest
 
+from tests.web.helpers import TOKEN_PATTERN
+
 CHROMIUM = Path(os.environ.get("LUDOTECA_CHROMIUM", "/usr/bin/chromium"))
 ARTIFACTS = Path(__file__).resolve().parents[3] / "artifacts" / "screenshots"
 # Flags for a headless Chromium on a machine with a closed network, running as root.
@@ -172,3 +174,10 @@ def new_page(context: BrowserContext) -> Page:
 
 # Assertions wait as long as actions do: the machine running the suite may be busy.
 expect.set_options(timeout=15_000)
+
+
+def id_tokens(text: str) -> set[str]:
+    """Every id-like token of `text`, and each part of one made with ':' (so a card id
+    inside an action such as `discard:b.RB-2` counts as shown)."""
+    found = set(TOKEN_PATTERN.findall(text))
+    return found | {part for token in found for part in token.split(":")}

@@ -12,8 +12,7 @@ from urllib.parse import unquote
 
 from playwright.sync_api import Page, Route, WebSocketRoute, expect
 
-from tests.web.browser.conftest import api_view, create_table, screenshot
-from tests.web.helpers import TOKEN_PATTERN
+from tests.web.browser.conftest import api_view, create_table, id_tokens, screenshot
 
 MOVES = 14
 
@@ -26,7 +25,7 @@ def hand_of(view: dict[str, Any]) -> set[str]:
 
 def dom_tokens(page: Page) -> set[str]:
     """Every id-like token in the page's DOM now."""
-    return set(TOKEN_PATTERN.findall(page.content()))
+    return id_tokens(page.content())
 
 
 def hotseat_tokens(url: str) -> dict[int, str]:
@@ -96,7 +95,7 @@ def test_hot_seat_cover_hides_both_hands_between_turns(page: Page, server_url: s
         expect(page.locator("#index")).to_have_text(str(index))
         expect(page.locator("#who")).to_have_text(f"hot-seat, showing seat {current}")
         seen = dom_tokens(page)
-        known = set(TOKEN_PATTERN.findall(json.dumps(views[current])))
+        known = id_tokens(json.dumps(views[current]))
         assert hands[current] <= seen, f"seat {current} does not see its own hand"
         assert not (hands[1 - current] - known) & seen, "the other seat's hand is shown"
         page.locator("#actions button").last.click()

@@ -21,8 +21,7 @@ from playwright.sync_api import (
     expect,
 )
 
-from tests.web.browser.conftest import api_view, create_table, new_page, screenshot
-from tests.web.helpers import TOKEN_PATTERN
+from tests.web.browser.conftest import api_view, create_table, id_tokens, new_page, screenshot
 
 OPTIONS = {"length": "practice", "practice_turns": 2}
 
@@ -46,7 +45,7 @@ def hand_of(view: dict[str, Any]) -> set[str]:
 
 def dom_tokens(page: Page) -> set[str]:
     """Every id-like token in the page's DOM (its HTML as the browser holds it now)."""
-    return set(TOKEN_PATTERN.findall(page.content()))
+    return id_tokens(page.content())
 
 
 def listen(page: Page) -> list[dict[str, Any]]:
@@ -64,7 +63,7 @@ def check_frames(frames: list[dict[str, Any]], index: int, hidden: set[str]) -> 
     """No view message of move `index` holds a `hidden` token."""
     for frame in frames:
         if frame.get("index") == index:
-            assert not hidden & set(TOKEN_PATTERN.findall(json.dumps(frame)))
+            assert not hidden & id_tokens(json.dumps(frame))
 
 
 def check_hiding(
@@ -82,13 +81,13 @@ def check_hiding(
     for seat, page in enumerate(pages[:2]):
         other = 1 - seat
         # Cards of the other hand that this seat legitimately knows (e.g. shown by a rule).
-        known = set(TOKEN_PATTERN.findall(json.dumps(views[seat])))
+        known = id_tokens(json.dumps(views[seat]))
         seen = dom_tokens(page)
         assert hands[seat] <= seen, f"seat {seat} does not see its own hand"
         assert not (hands[other] - known) & seen, f"seat {seat}'s page shows seat {other}'s cards"
         check_frames(frames[seat], index, hands[other] - known)
         source = page.request.get(page.url.split("#")[0]).text()
-        assert not (hands[other] & set(TOKEN_PATTERN.findall(source)))
+        assert not hands[other] & id_tokens(source)
     spectator = pages[2]
     assert not (hands[0] | hands[1]) & dom_tokens(spectator), "the spectator sees a hand"
     check_frames(frames[2], index, hands[0] | hands[1])
