@@ -11,7 +11,9 @@ from fastapi import APIRouter, Request
 from fastapi.responses import HTMLResponse
 from fastapi.templating import Jinja2Templates
 
+from ludoteca.web.errors import WebError
 from ludoteca.web.service import TableService
+from ludoteca.web.tables import LiveTable
 
 templates = Jinja2Templates(directory=Path(__file__).parent / "templates")
 router = APIRouter(include_in_schema=False)
@@ -23,11 +25,28 @@ def lobby(request: Request) -> HTMLResponse:
     return templates.TemplateResponse(request, "lobby.html", {})
 
 
+def _table(request: Request, table_id: str) -> LiveTable | HTMLResponse:
+    """The table of a page, or, for a browser, an HTML page saying why there is none.
+
+    Other clients (scripts, tests) asking for `*/*` get the API's JSON error as before.
+    """
+    service: TableService = request.app.state.service
+    try:
+        return service.get(table_id)
+    except WebError as exc:
+        if "text/html" not in request.headers.get("accept", ""):
+            raise
+        return templates.TemplateResponse(
+            request, "error.html", {"status": exc.status, "message": exc.message}, exc.status
+        )
+
+
 @router.get("/tables/{table_id}", response_class=HTMLResponse)
 def play(request: Request, table_id: str) -> HTMLResponse:
     """The play page of a table (seat from `#token=`, hot-seat from `#hotseat=`)."""
-    service: TableService = request.app.state.service
-    table = service.get(table_id)
+    table = _table(request, table_id)
+    if isinstance(table, HTMLResponse):
+        return table
     return templates.TemplateResponse(
         request, "play.html", {"table_id": table.id, "title": table.game.info.title}
     )
@@ -36,8 +55,9 @@ def play(request: Request, table_id: str) -> HTMLResponse:
 @router.get("/tables/{table_id}/replay", response_class=HTMLResponse)
 def replay(request: Request, table_id: str) -> HTMLResponse:
     """Step through a finished game; download its replay."""
-    service: TableService = request.app.state.service
-    table = service.get(table_id)
+    table = _table(request, table_id)
+    if isinstance(table, HTMLResponse):
+        return table
     return templates.TemplateResponse(
         request, "replay.html", {"table_id": table.id, "title": table.game.info.title}
     )

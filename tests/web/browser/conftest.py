@@ -14,8 +14,11 @@ import time
 import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
+
+from tests.web.helpers import TOKEN_PATTERN
 
 CHROMIUM = Path(os.environ.get("LUDOTECA_CHROMIUM", "/usr/bin/chromium"))
 ARTIFACTS = Path(__file__).resolve().parents[3] / "artifacts" / "screenshots"
@@ -33,7 +36,14 @@ CHROMIUM_ARGS = [
 if not CHROMIUM.exists():  # pragma: no cover - make test installs it
     pytest.skip(f"{CHROMIUM} is missing: run `make system-deps`", allow_module_level=True)
 
-from playwright.sync_api import Browser, BrowserContext, Page, Playwright, sync_playwright  # noqa: E402
+from playwright.sync_api import (  # noqa: E402
+    Browser,
+    BrowserContext,
+    Page,
+    Playwright,
+    expect,
+    sync_playwright,
+)
 
 
 def _free_port() -> int:
@@ -120,3 +130,54 @@ def screenshot(page: Page, name: str) -> Path:
     path = ARTIFACTS / f"{name}.png"
     page.screenshot(path=str(path), full_page=True)
     return path
+
+
+def create_table(
+    page: Page,
+    server_url: str,
+    game: str,
+    kinds: list[str],
+    options: dict[str, Any] | None = None,
+    seed: int | None = None,
+) -> dict[str, Any]:
+    """Create a table through the API (set-up only); `kinds`: 'human', 'open' or an agent."""
+    seats = [
+        {"kind": kind} if kind in ("human", "open") else {"kind": "agent", "agent": kind}
+        for kind in kinds
+    ]
+    body: dict[str, Any] = {"game": game, "options": options or {}, "seats": seats}
+    if seed is not None:
+        body["seed"] = seed
+    response = page.request.post(server_url + "/api/tables", data=body)
+    assert response.status == 201, response.text()
+    created: dict[str, Any] = response.json()
+    return created
+
+
+def api_view(page: Page, server_url: str, table: str, token: str | None = None) -> dict[str, Any]:
+    """The server's view of `token`'s seat (a spectator's without one), for checking the page."""
+    query = f"?token={token}" if token else ""
+    response = page.request.get(f"{server_url}/api/tables/{table}/view{query}")
+    assert response.status == 200, response.text()
+    view: dict[str, Any] = response.json()
+    return view
+
+
+def new_page(context: BrowserContext) -> Page:
+    """Another page (tab) in `context`; JavaScript errors are collected in `errors`."""
+    opened = context.new_page()
+    errors: list[str] = []
+    opened.on("pageerror", lambda error: errors.append(str(error)))
+    opened.errors = errors  # type: ignore[attr-defined]
+    return opened
+
+
+# Assertions wait as long as actions do: the machine running the suite may be busy.
+expect.set_options(timeout=15_000)
+
+
+def id_tokens(text: str) -> set[str]:
+    """Every id-like token of `text`, and each part of one made with ':' (so a card id
+    inside an action such as `discard:b.RB-2` counts as shown)."""
+    found = set(TOKEN_PATTERN.findall(text))
+    return found | {part for token in found for part in token.split(":")}

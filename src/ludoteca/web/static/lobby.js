@@ -42,7 +42,7 @@ function readOptions() {
   return options;
 }
 
-function seatSelect(seat) {
+function seatSelect(seat, previous) {
   const select = el("select", { id: `seat-${seat}`, "data-seat": seat });
   select.append(el("option", { value: "human" }, seat === 0 ? "me" : "a person (private link)"));
   select.append(el("option", { value: "open" }, "open: anyone may join"));
@@ -50,20 +50,28 @@ function seatSelect(seat) {
     select.append(el("option", { value: `agent:${spec}`, selected: seat > 0 && preset === "random" },
       `computer: ${preset}`));
   }
+  // A seat already chosen keeps its choice when an option changes the number of seats.
+  if (previous !== undefined) select.value = previous;
   return el("label", {}, `Seat ${seat} `, select);
 }
 
+let seatsAsked = 0; // numbers the requests: only the answer to the newest options counts
+
 async function refreshSeats() {
   const box = $("seats");
+  const mine = ++seatsAsked;
   $("create-error").textContent = "";
+  const chosen = [...box.querySelectorAll("select")].map((select) => select.value);
+  const game = currentGame().name;
   try {
-    const answer = await api(`/api/games/${currentGame().name}/seats`, {
-      method: "POST", body: readOptions(),
-    });
+    const answer = await api(`/api/games/${game}/seats`, { method: "POST", body: readOptions() });
+    if (mine !== seatsAsked) return;
+    if (box.dataset.game !== game) chosen.length = 0; // another game: start afresh
+    box.dataset.game = game;
     box.replaceChildren(el("legend", {}, `Seats (${answer.seats})`));
-    for (let seat = 0; seat < answer.seats; seat++) box.append(seatSelect(seat));
+    for (let seat = 0; seat < answer.seats; seat++) box.append(seatSelect(seat, chosen[seat]));
   } catch (error) {
-    $("create-error").textContent = error.message;
+    if (mine === seatsAsked) $("create-error").textContent = error.message;
   }
 }
 

@@ -13,6 +13,7 @@ let shownSeat = null; // the seat whose private view is on screen (null: public 
 let shownIndex = -1;
 let renderedSeat;
 let busy = false;
+let generation = 0; // hot-seat: bumped by every public view, so a late private view is dropped
 
 function parseHotseat(text) {
   if (!text) return null;
@@ -34,23 +35,32 @@ function clearPrivate() {
   $("who").textContent = "";
 }
 
-function render(view) {
-  if (view.seat === renderedSeat && view.index < shownIndex) return; // an older message
-  shownIndex = view.index;
-  renderedSeat = view.seat;
+// The public facts of a view: whose turn, the score, the move number (shown under the cover too).
+function renderStatus(view) {
   const obs = view.observation;
-  const table = view.table;
-  document.title = `${table.title} — move ${view.index}`;
-  $("who").textContent = hotseat
-    ? `hot-seat, showing ${seatName(view.seat)}`
-    : view.seat === null ? "watching as a spectator" : `you are ${seatName(view.seat)}`;
+  document.title = `${view.table.title} — move ${view.index}`;
   $("turn").textContent = obs.terminal
     ? obs.winner === null ? "game over: a draw" : `game over: seat ${obs.winner} wins`
     : `${seatName(obs.current_player)} to act`;
   $("score").textContent = `score ${obs.scores.join(" – ")}`;
   $("index").textContent = view.index;
+}
+
+function render(view) {
+  if (view.seat === renderedSeat && view.index < shownIndex) return; // an older message
+  // A refused move's reason stays until the position changes (the same view may come twice).
+  const moved = view.seat !== renderedSeat || view.index !== shownIndex;
+  shownIndex = view.index;
+  renderedSeat = view.seat;
+  const obs = view.observation;
+  const table = view.table;
+  $("who").textContent = hotseat
+    ? `hot-seat, showing ${seatName(view.seat)}`
+    : view.seat === null ? "watching as a spectator" : `you are ${seatName(view.seat)}`;
+  renderStatus(view);
   $("picture").textContent = view.picture;
-  $("error").textContent = view.agent_error || table.damaged || "";
+  const trouble = view.agent_error || table.damaged;
+  if (trouble || moved) $("error").textContent = trouble || "";
   renderActions(view);
   $("seat-list").replaceChildren(...table.seats.map((seat) => el("li",
     { class: seat.seat === obs.current_player ? "current" : null },
@@ -59,7 +69,11 @@ function render(view) {
   const events = $("events");
   events.replaceChildren(...obs.events.map((line) => el("li", {}, line)));
   events.scrollTop = events.scrollHeight;
-  drawBoard($("board"), table.game, view, act);
+  // A fresh frame per view: a board module still loading draws into the frame it was given,
+  // which `clearPrivate` has detached by then, never behind the next seat's cover.
+  const frame = el("div", { class: "board-frame" });
+  $("board").replaceChildren(frame);
+  drawBoard(frame, table.game, view, act);
   $("finished").hidden = !obs.terminal;
   $("replay-link").href = `/tables/${tableId}/replay`;
 }
@@ -85,10 +99,13 @@ async function act(view, action) {
       method: "POST", token: tokenOf(view.seat), body: { index: view.index, action },
     });
     $("error").textContent = "";
-    if (!hotseat) render(answer.view);
+    // Hot-seat: cover the screen for the next seat now, without waiting for the live socket.
+    if (hotseat) await refresh();
+    else render(answer.view);
   } catch (error) {
+    // Show the fresh position first: rendering it resets the error line, the reason must stay.
+    await refresh().catch(() => {});
     $("error").textContent = error.message;
-    await refresh();
   } finally {
     busy = false;
   }
@@ -97,6 +114,7 @@ async function act(view, action) {
 // Hot-seat: the public view decides whose turn it is; a local seat's view needs the cover first.
 async function onPublicView(view) {
   const current = view.observation.current_player;
+  const mine = ++generation;
   if (view.observation.terminal || !(current in hotseat)) {
     hideCover();
     shownSeat = null;
@@ -104,12 +122,27 @@ async function onPublicView(view) {
     return;
   }
   if (shownSeat === current) {
-    render(await api(`/api/tables/${tableId}/view`, { token: hotseat[current] }));
+    await showPrivate(current, mine);
     return;
   }
   shownSeat = null;
   clearPrivate();
+  renderStatus(view);
   showCover(current);
+}
+
+// Fetch and show `seat`'s own view, unless the table moved on (a newer public view) meanwhile:
+// a late answer must never put one seat's hand on screen behind the next seat's cover.
+async function showPrivate(seat, mine) {
+  let view;
+  try {
+    view = await api(`/api/tables/${tableId}/view`, { token: hotseat[seat] });
+  } catch (error) {
+    $("error").textContent = `${seatName(seat)}: ${error.message}`;
+    return;
+  }
+  if (mine !== generation || shownSeat !== seat || !$("cover").hidden) return;
+  render(view);
 }
 
 function showCover(seat) {
@@ -120,7 +153,7 @@ function showCover(seat) {
     hideCover();
     shownSeat = seat;
     shownIndex = -1;
-    render(await api(`/api/tables/${tableId}/view`, { token: hotseat[seat] }));
+    await showPrivate(seat, generation);
   };
 }
 

@@ -6,12 +6,17 @@ const $ = (id) => document.getElementById(id);
 const tableId = $("replay").dataset.table;
 let steps = 0;
 let game = "";
+let wanted = 0; // the step asked for last: quick clicks count from it, not from the shown one
+let asked = 0; // numbers each request, so a late answer never replaces a newer one
 
 async function show(step) {
+  wanted = step;
+  const mine = ++asked;
   const seat = $("as-seat").value;
   const query = seat === "" ? "" : `?seat=${seat}`;
   try {
     const frame = await api(`/api/tables/${tableId}/frames/${step}${query}`);
+    if (mine !== asked) return;
     $("step").value = frame.step;
     $("step-number").textContent = frame.step;
     $("picture").textContent = frame.picture;
@@ -24,7 +29,7 @@ async function show(step) {
     events.scrollTop = events.scrollHeight;
     $("error").textContent = "";
   } catch (error) {
-    $("error").textContent = error.message;
+    if (mine === asked) $("error").textContent = error.message;
   }
 }
 
@@ -44,12 +49,12 @@ async function start() {
   }
   $("steps").textContent = steps;
   $("step").max = steps;
-  const current = () => Number($("step").value);
+  const current = () => wanted;
   $("first").onclick = () => show(0);
   $("prev").onclick = () => show(Math.max(0, current() - 1));
   $("next").onclick = () => show(Math.min(steps, current() + 1));
   $("last").onclick = () => show(steps);
-  $("step").oninput = () => show(current());
+  $("step").oninput = () => show(Number($("step").value));
   $("as-seat").onchange = () => show(current());
   show(steps);
 }
