@@ -1,8 +1,9 @@
 // futebol: the pitch in SVG. Click a space to place, pass or long-pass there; click a pawn to
 // kick off, steal or substitute with it, or to select it and then click where it moves.
+import { node } from "./svg.js";
+
 const SIZE = 40;
 const MARGIN = 24;
-const SVG = "http://www.w3.org/2000/svg";
 const FILL = {
   G: "#eeeeee", K: "#5fa867", P: "#6cb374", "*": "#6cb374", L: "#7cc083",
   S: "#8fcf8a", X: "#6b6b6b", "=": "#7cc083", ".": "#7cc083", "#": "none",
@@ -10,13 +11,6 @@ const FILL = {
 const SIDE_COLOUR = { B: "#1f5fbf", O: "#e07b00" };
 let selected = null;
 let selectedAt = -1;
-
-function node(tag, attributes = {}, text) {
-  const element = document.createElementNS(SVG, tag);
-  for (const [key, value] of Object.entries(attributes)) element.setAttribute(key, value);
-  if (text !== undefined) element.textContent = text;
-  return element;
-}
 
 function cellName(row, column) {
   return `${String.fromCharCode(97 + column)}${row + 1}`;

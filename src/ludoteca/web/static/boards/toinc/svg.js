@@ -1,15 +1,8 @@
 // toinc board: small SVG helpers shared by the field, the cards and the buttons.
-export const SVG = "http://www.w3.org/2000/svg";
-export const HIGHLIGHT = "#ffd60a";
+import { node } from "../svg.js";
 
-export function node(tag, attributes = {}, text) {
-  const element = document.createElementNS(SVG, tag);
-  for (const [key, value] of Object.entries(attributes)) {
-    if (value !== null && value !== undefined) element.setAttribute(key, value);
-  }
-  if (text !== undefined) element.textContent = text;
-  return element;
-}
+export { SVG, node } from "../svg.js";
+export const HIGHLIGHT = "#ffd60a";
 
 export function label(x, y, text, attributes = {}) {
   return node("text", { x, y, "font-size": 12, fill: "#222", ...attributes }, text);

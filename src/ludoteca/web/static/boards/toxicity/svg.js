@@ -1,24 +1,12 @@
 // Toxicity 101 board helpers: SVG nodes, square names and steps, card faces.
-export const SVG = "http://www.w3.org/2000/svg";
+import { node } from "../svg.js";
+
+export { SVG, node, titled } from "../svg.js";
 export const LETTERS = "abcdefghijklmnopqrstuvwxyz";
 export const DIRECTIONS = {
   N: [0, -1], NE: [1, -1], E: [1, 0], SE: [1, 1], S: [0, 1], SW: [-1, 1], W: [-1, 0], NW: [-1, -1],
 };
 export const PAWN_COLOUR = { blue: "#1f5fbf", red: "#c62828", yellow: "#e0b000", green: "#2e8b3e" };
-
-export function node(tag, attributes = {}, text) {
-  const element = document.createElementNS(SVG, tag);
-  for (const [key, value] of Object.entries(attributes)) {
-    if (value !== null && value !== undefined) element.setAttribute(key, value);
-  }
-  if (text !== undefined) element.textContent = text;
-  return element;
-}
-
-export function titled(element, text) {
-  element.append(node("title", {}, text));
-  return element;
-}
 
 export function squareName(x, y) {
   return `${LETTERS[x]}${y + 1}`;
