@@ -9,7 +9,6 @@ recorded (`league record FILE REPLAY`), which earns experience and the loser's p
 from __future__ import annotations
 
 import json
-import random
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -18,8 +17,8 @@ from rich.console import Console
 from rich.table import Table
 
 from ludoteca import games
-from ludoteca.cli.options import OptionOpt, SeedOpt, parse_options, parse_seats
-from ludoteca.cli.play import HUMAN, play_terminal
+from ludoteca.cli.options import OptionOpt, SeedOpt, parse_options
+from ludoteca.cli.play import play_terminal, terminal_seats
 from ludoteca.core import DataFileError, OptionError, Replay
 from ludoteca.games.touchdown.fields import YARDS_PER_ROW
 from ludoteca.games.touchdown.league import (
@@ -156,11 +155,7 @@ def play(
                 f"option '{name}' is not for league play: the squads come from {file}"
             )
     engine = games.load("touchdown", **options, league_file=str(file))
-    seats = parse_seats(seat, engine.num_seats, "random")
-    if not seat:
-        seats[0] = HUMAN
-    if seed < 0:
-        seed = random.SystemRandom().randrange(2**31)
+    seats, seed = terminal_seats(seat, engine, seed)
     console.print(f"[bold]League match[/] — seed {seed}; seats: {', '.join(seats)}")
     state = play_terminal(engine, seats, seed, console, save)
     if not state.is_terminal:

@@ -19,8 +19,8 @@ from ludoteca import games
 from ludoteca.agents import split_specs
 from ludoteca.cli.balance import AddressOpt, BackendOpt, balance_command
 from ludoteca.cli.league import app as league_app
-from ludoteca.cli.options import OptionOpt, SeedOpt, VariantOpt, parse_options, parse_seats
-from ludoteca.cli.play import HUMAN, play_terminal
+from ludoteca.cli.options import OptionOpt, SeedOpt, VariantOpt, parse_options
+from ludoteca.cli.play import play_terminal, terminal_seats
 from ludoteca.cli.report import RateColumn, RecordWriter, print_summary
 from ludoteca.cli.tournament import app as tournament_app
 from ludoteca.cli.web import serve as serve_command
@@ -80,11 +80,7 @@ def play(
 ) -> None:
     """Play in the terminal: seat 0 is you, the others random, unless --seat says otherwise."""
     engine = games.load(game, **parse_options(variant, option))
-    seats = parse_seats(seat, engine.num_seats, "random")
-    if not seat:
-        seats[0] = HUMAN
-    if seed < 0:
-        seed = random.SystemRandom().randrange(2**31)
+    seats, seed = terminal_seats(seat, engine, seed)
     console.print(f"[bold]{engine.info.title}[/] — seed {seed}; seats: {', '.join(seats)}")
     play_terminal(engine, seats, seed, console, save)
 

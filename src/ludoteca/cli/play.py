@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 
 from rich.console import Console
@@ -9,9 +10,21 @@ from rich.panel import Panel
 from rich.prompt import Prompt
 
 from ludoteca.agents import Agent, SeatView, make_agent
+from ludoteca.cli.options import parse_seats
 from ludoteca.core import Game, IllegalAction, State
 
 HUMAN = "human"
+
+
+def terminal_seats(specs: list[str] | None, game: Game, seed: int) -> tuple[list[str], int]:
+    """Seats for a terminal game (seat 0 is you unless `specs` say otherwise) and its seed
+    (a fresh random one when `seed` is negative)."""
+    seats = parse_seats(specs, game.num_seats, "random")
+    if not specs:
+        seats[0] = HUMAN
+    if seed < 0:
+        seed = random.SystemRandom().randrange(2**31)
+    return seats, seed
 
 
 def play_terminal(
