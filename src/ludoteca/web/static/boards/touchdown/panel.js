@@ -70,15 +70,25 @@ function situation(group, layout, obs, x, y) {
       ` · line ${obs.scrimmage}` : `ball spot ${obs.scrimmage}`) + ` · move ${obs.move}`,
     obs.terminal ? "" : phaseLine(obs),
   ];
-  lines.forEach((line, index) => group.append(titled(text(x, y + 19 + index * 15, line,
-    { "font-size": index === 0 ? 12.5 : 11, "font-weight": index === 0 ? "bold" : null,
-      "data-status": index === 2 ? "" : null }), index === 2 ? phaseTitle(obs) : line)));
+  lines.forEach((line, index) => {
+    const shown = text(x, y + 19 + index * 15, line, { "font-size": index === 0 ? 12.5 : 11,
+      "font-weight": index === 0 ? "bold" : null, "data-status": index === 2 ? "" : null });
+    if (index !== 2) {
+      group.append(shown);
+      return;
+    }
+    const status = node("g"); // its title tells the speed bonus and the chosen player
+    status.append(shown);
+    group.append(titled(status, phaseTitle(obs)));
+  });
 }
 
 // The movement phase (6, 7, 8; 5 a blitz, 9 tackling a carrier out of bounds) and how far
 // the mover may go in it, from the observation's `mphase` and `allow`.
-export function phaseLine(obs) {
-  if (obs.mphase === null || obs.mphase === undefined) return `phase: ${obs.phase}`;
+function phaseLine(obs) {
+  if (obs.mphase === null || obs.mphase === undefined) {
+    return `phase: ${obs.phase}` + (obs.picked ? ` · ${obs.picked} chosen` : "");
+  }
   const team = TEAM[obs.current_player ?? 0].name;
   if (obs.extra && obs.picked) return `phase ${obs.mphase}: ${obs.picked} moves 1 more square`;
   if (obs.mphase === 9) return `phase 9: ${team} may only tackle the carrier`;
