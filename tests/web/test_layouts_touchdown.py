@@ -85,3 +85,30 @@ def test_the_board_modules_are_served_and_small(client: TestClient) -> None:
         assert client.get(f"/static/boards/{module}").status_code == 200
     for path in [static / "touchdown.js", *static.glob("touchdown/*.js")]:
         assert len(path.read_text().splitlines()) < 400, path.name
+
+
+BOARD_FIELDS = ("offence", "possession", "mphase", "allow", "bonus", "extra", "last")
+
+
+def test_every_seat_gets_the_public_fields_the_board_draws(client: TestClient) -> None:
+    """The status line, the line of scrimmage and the LAST flag come from the observation
+    (`offence`, `mphase`, `allow`, `bonus`, `extra`, `last`), not from the layout or the
+    log; touch down has no hidden information, so every seat and the spectator get them
+    alike (*Le azioni*: the team that started the action, the movement phase)."""
+    created = create(client, "touchdown", ["human", "human"], short_options("touchdown"))
+    table, tokens = created["id"], [seat["token"] for seat in created["seats"]]
+    seen = []
+    for token in (None, *tokens):
+        params = {"token": token} if token else {}
+        obs = client.get(f"/api/tables/{table}/view", params=params).json()["observation"]
+        seen.append({key: obs[key] for key in BOARD_FIELDS})
+    assert seen[0] == seen[1] == seen[2]
+    assert seen[0] == {
+        "offence": 0,
+        "possession": 0,
+        "mphase": None,
+        "allow": None,
+        "bonus": None,
+        "extra": False,
+        "last": False,
+    }

@@ -37,14 +37,14 @@ def _fails(s: TouchdownState, checker: Invariants, match: str) -> None:
 def test_a_sound_state_passes() -> None:
     """The checker accepts a real match state (so the failures below are the mutation's)."""
     s = _midgame()
-    Invariants(s, full_observations=True).check(s)
+    Invariants(s).check(s)
     whole_views_equal(s)
 
 
 def test_too_many_players_on_the_field_fail() -> None:
     """*Le formazioni*: eleven a side, 22 at most on the field."""
     s = _midgame()
-    checker = Invariants(s, full_observations=False)
+    checker = Invariants(s)
     letter = s.carrier[0] if s.carrier else "Y"
     spare = [p for p in s.cards if p[0] == letter and p not in s.pos and p not in s.bench]
     free = [sq for sq in range(s.board.width * 4, s.board.width * 6) if sq not in s.pos.values()]
@@ -56,7 +56,7 @@ def test_too_many_players_on_the_field_fail() -> None:
 def test_two_team_mates_standing_on_one_square_fail() -> None:
     """*Movimento*: never two team-mates standing on one square."""
     s = _midgame()
-    checker = Invariants(s, full_observations=False)
+    checker = Invariants(s)
     assert s.carrier is not None
     mate = next(p for p in s.pos if p[0] == s.carrier[0] and p != s.carrier and p not in s.fallen)
     s.fallen.discard(s.carrier)
@@ -67,7 +67,7 @@ def test_two_team_mates_standing_on_one_square_fail() -> None:
 def test_an_injured_player_on_the_field_fails() -> None:
     """*Infortuni*: an injured player sits on the bench, not on the field."""
     s = _midgame()
-    checker = Invariants(s, full_observations=False)
+    checker = Invariants(s)
     pid = next(iter(s.pos))
     s.bench[pid] = 3
     # the squares are unchanged: the change of the bench alone must trigger the check
@@ -77,7 +77,7 @@ def test_an_injured_player_on_the_field_fails() -> None:
 def test_a_ball_both_held_and_loose_fails() -> None:
     """One ball: held by one player or loose, never both."""
     s = _midgame()
-    checker = Invariants(s, full_observations=False)
+    checker = Invariants(s)
     s.ball = 5
     _fails(s, checker, "both held and loose")
 
@@ -85,7 +85,7 @@ def test_a_ball_both_held_and_loose_fails() -> None:
 def test_a_carrier_off_the_field_fails() -> None:
     """The ball is held by a player on the field."""
     s = _midgame()
-    checker = Invariants(s, full_observations=False)
+    checker = Invariants(s)
     assert s.carrier is not None
     s.carrier = next(p for p in s.cards if p not in s.pos)
     _fails(s, checker, "not on the field")
@@ -94,7 +94,7 @@ def test_a_carrier_off_the_field_fails() -> None:
 def test_the_clock_running_back_fails() -> None:
     """*Timing*: the clock markers only move forward within a quarter."""
     s = _midgame()
-    checker = Invariants(s, full_observations=False)
+    checker = Invariants(s)
     s.clock -= 1
     _fails(s, checker, "clock went back")
 
@@ -103,7 +103,7 @@ def test_a_score_going_down_fails() -> None:
     """Points once scored stay on the board."""
     s = _midgame()
     s.score = [6, 0]
-    checker = Invariants(s, full_observations=False)
+    checker = Invariants(s)
     s.score = [0, 0]
     _fails(s, checker, "score went down")
 
@@ -111,7 +111,7 @@ def test_a_score_going_down_fails() -> None:
 def test_a_log_line_hidden_from_a_seat_fails() -> None:
     """No hidden information: every log line is readable by both seats."""
     s = _midgame()
-    checker = Invariants(s, full_observations=False)
+    checker = Invariants(s)
     s.log("a secret", frozenset({0}))
     _fails(s, checker, "hidden from a seat")
 
@@ -131,7 +131,56 @@ def test_observations_that_differ_between_seats_fail(monkeypatch: pytest.MonkeyP
     with pytest.raises(InvariantBroken, match=r"differ between seats in \['players'\]"):
         observations_equal(s)
     with pytest.raises(InvariantBroken, match="differ between seats"):
-        Invariants(s, full_observations=False)  # its first check is a change of phase
+        Invariants(s)
+
+
+def test_observations_are_compared_after_every_action(monkeypatch: pytest.MonkeyPatch) -> None:
+    """No hidden information, after EVERY action: a leak in an action that keeps the phase
+    (choosing a player to move) is caught, not only at changes of phase."""
+    s = _midgame()
+    while not (s.phase == "move" and s.picked is None and len(s.legal_actions()) > 1):
+        s.apply(s.legal_actions()[-1])
+    checker = Invariants(s)
+    honest = TouchdownState._observe
+
+    def leaky(self: TouchdownState, seat: int | None) -> dict[str, Any]:
+        view = honest(self, seat)
+        if seat == 0 and self.picked is not None:
+            view["picked"] = None
+        return view
+
+    monkeypatch.setattr(TouchdownState, "_observe", leaky)
+    s.apply(s.legal_actions()[1])  # pick: the phase stays "move"
+    assert s.phase == "move" and s.picked is not None
+    _fails(s, checker, r"differ between seats in \['picked'\]")
+
+
+def test_a_stale_shared_players_view_fails() -> None:
+    """The players' part shared by every seat's observation must be what the state says:
+    a shared view modified behind the state's back looks alike for every seat, so the
+    checker compares it with a fresh build (at every change of phase)."""
+    s = _midgame()
+    observations_equal(s)
+    pid = next(iter(s.players_view()))
+    s.players_view()[pid]["fallen"] = not s.players_view()[pid]["fallen"]
+    observations_equal(s)  # every seat shares the same wrong view: not caught here
+    with pytest.raises(InvariantBroken, match="stale"):
+        Invariants(s)  # its first check is a change of phase
+
+
+def test_the_players_view_follows_the_state() -> None:
+    """The shared players' view is rebuilt when a player moves or falls, and only then."""
+    s = _midgame()
+    first = s.players_view()
+    assert s.players_view() is first and first == s.build_players_view()
+    pid = next(p for p in s.pos if p not in s.fallen)
+    s.fallen.add(pid)
+    assert s.players_view() is not first and s.players_view()[pid]["fallen"]
+    moved = s.players_view()
+    s.pos[pid] = next(
+        sq for sq in range(s.board.width, s.board.width * 3) if sq not in s.pos.values()
+    )
+    assert s.players_view()[pid]["square"] == s.board.names[s.pos[pid]] != moved[pid]["square"]
 
 
 def test_a_state_the_replay_does_not_reproduce_fails() -> None:

@@ -3,9 +3,9 @@
 *La partita*: a short match is two halves of one 15-minute quarter, a long match
 four quarters. 500 short matches play the full 15-minute quarters; 500 long
 matches play all four quarters, most with shorter quarters (`quarter_minutes` 2, 3,
-4 or 6; one in five at 15), each quarter checked to have been played. One match in
-eight compares both seats' observations after every action (the others after every
-change of phase; see `invariants.py`), one in eight is replayed from its record.
+4 or 6; one in five at 15), each quarter checked to have been played. Every match
+compares both seats' and a spectator's observations after every action (see
+`invariants.py`); one in eight is replayed from its record.
 
 The policy is random with two biases drawn per match, so a match costs about 2,000
 actions instead of 6,000 (the clock is spent by the +2 minutes of each play, so the
@@ -55,11 +55,12 @@ def play_checked(length: str, seed: int) -> TouchdownState:
     draw = random.Random(seed)
     end_early, chase = draw.choice(END_EARLY), draw.choice(CHASE)
     minutes = draw.choice(LONG_QUARTER_MINUTES) if length == "long" else 15
-    full, replay = draw.random() < 0.125, draw.random() < 0.125
+    draw.random()  # once drew which matches compared observations: kept, same matches
+    replay = draw.random() < 0.125
     game = _game(length, seed % 2 == 0, minutes)
     s = game.new_game(seed)
     assert isinstance(s, TouchdownState)
-    checker = Invariants(s, full_observations=full)
+    checker = Invariants(s)
     quarters = {s.quarter}
     steps = 0
     while not s.is_terminal:

@@ -13,6 +13,9 @@ from typing import Any
 
 from playwright.sync_api import Page, expect
 
+from ludoteca.games.touchdown.state import TouchdownState
+from ludoteca.web.layouts import layout_of
+from tests.games.touchdown.helpers import open_move, situation
 from tests.web.browser.conftest import screenshot
 from tests.web.helpers import short_options
 
@@ -225,3 +228,66 @@ def test_a_spectator_sees_the_same_public_board_with_nothing_to_click(
     assert len(seat_counters) == 72  # both squads: one on the field, the rest on the benches
     assert watcher.locator("#board g[data-player]").evaluate_all(where) == seat_counters
     assert page.errors == [] and errors == []  # type: ignore[attr-defined]
+
+
+# Draws `view` with the board module itself into a fresh container of the page.
+DRAW_VIEW = """async view => {
+  const board = await import("/static/boards/touchdown.js");
+  const box = document.createElement("div");
+  box.id = "drawn";
+  document.body.append(box);
+  board.draw(box, view, () => {});
+  await new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)));
+}"""
+
+
+def _draw_state(page: Page, server_url: str, state: TouchdownState, seat: int) -> None:
+    """Draw the board of an engine state (a scripted situation) in the page, as `seat`."""
+    observation = state.observation(seat)
+    view = {
+        "index": len(state.history),
+        "seat": seat,
+        "observation": observation,
+        "layout": layout_of(state.game),
+        "actions": [
+            {"action": a, "label": state.game.describe_action(observation, a)}
+            for a in observation["legal_actions"]
+        ],
+    }
+    page.goto(f"{server_url}/")
+    page.evaluate(DRAW_VIEW, view)
+
+
+def _scrimmage_x(page: Page) -> float:
+    line = page.locator("#drawn line").filter(has=page.locator("title", has_text="scrimmage"))
+    return float(line.get_attribute("x1") or "nan")
+
+
+def test_the_status_line_scrimmage_and_last_flag_come_from_the_observation(
+    page: Page, server_url: str
+) -> None:
+    """*Le azioni*: the status line tells the movement phase and the allowance (`mphase`,
+    `allow`); after a fumble taken by the defence (*Fumble*) the line of scrimmage stays on
+    the side of the team that started the action (`offence`); the LAST flag is `last`."""
+    players = {"W95": "g11", "Y21": "g10", "W40": "b25", "Y20": "c5"}
+    s = situation(players, carrier="Y21", dice=[1, 5])
+    open_move(s, 1, 1)
+    status = page.locator("#drawn [data-status]")
+    _draw_state(page, server_url, s, 1)
+    expect(status).to_have_text("phase 7: White moves up to 1 square")
+    before = _scrimmage_x(page)
+    s.apply("pick:W95")
+    s.apply("to:g10")  # the tackle: W95 takes the ball (d6 5)
+    assert (s.possession, s.play_offence, s.phase) == (1, 0, "move")
+    s.last = False
+    _draw_state(page, server_url, s, 1)
+    expect(page.locator("#drawn [data-scoreboard]")).to_contain_text("White ball")
+    assert _scrimmage_x(page) == before, "the line of scrimmage stays Yellow's"
+    expect(page.locator("#drawn [data-last]")).to_have_count(0)
+    s.last = True
+    s._open_phase(6, 0, 2, True)
+    s._legal = None
+    _draw_state(page, server_url, s, 0)
+    expect(status).to_have_text("phase 6: Yellow moves up to 2 squares")
+    expect(page.locator("#drawn [data-last]")).to_contain_text("LAST")
+    assert page.errors == []  # type: ignore[attr-defined]

@@ -258,12 +258,15 @@ class MovementMixin(Fields):
             return
         if action.startswith("pick:"):
             self.picked = action[5:]
+            self.log(f"{self.picked} chosen to move (phase {self.mphase})")
             return
         pid = self.picked
         assert pid is not None
         self.picked, self.extra, extra_before = None, False, self.extra
         self.moved.add(pid)
-        if action != "stay":
+        if action == "stay":
+            self.log(f"{pid} stays on {self.board.names[self.pos[pid]]}")
+        else:
             sq = self.board.parse(action[3:])
             assert sq is not None
             self.extra = extra_before

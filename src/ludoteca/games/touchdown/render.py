@@ -69,15 +69,31 @@ def render(board: Board, obs: Mapping[str, Any]) -> str:
 def status(obs: Mapping[str, Any]) -> str:
     """The scoreboard line."""
     scores = obs.get("scores", [0, 0])
-    poss = TEAMS[obs.get("possession", 0)]
+    poss = obs.get("possession", 0)
+    offence = obs.get("offence", poss)
+    ball = "" if poss == offence else f", {TEAMS[poss]} ball"
     return (
         f"Yellow {scores[0]:g} - White {scores[1]:g} | Q{obs.get('quarter')} {obs.get('clock')}"
-        f" | {obs.get('kind')} by {poss}, down {obs.get('down')}, line {obs.get('scrimmage')}"
+        + (" last action" if obs.get("last") and not obs.get("terminal") else "")
+        + f" | {obs.get('kind')} by {TEAMS[offence]}{ball}, down {obs.get('down')},"
+        f" line {obs.get('scrimmage')}"
         f" | move {obs.get('move')} timing {'/'.join(map(str, obs.get('timing', [])))}"
         f" | phase {obs.get('phase')}"
+        + (f" {movement(obs)}" if obs.get("mphase") is not None else "")
         + (f" | picked {obs['picked']}" if obs.get("picked") else "")
         + (f" | bench {obs['bench']}" if obs.get("bench") else "")
     )
+
+
+def movement(obs: Mapping[str, Any]) -> str:
+    """The movement phase and its allowance, e.g. `6: Yellow up to 1 square (+speed)`."""
+    team = TEAMS[obs.get("current_player") or 0]
+    if obs.get("extra"):
+        return f"{obs['mphase']}: {obs.get('picked')} one more square (tackle result T)"
+    allow = obs.get("allow")
+    squares = "square" if allow == 1 else "squares"
+    bonus = " (+speed)" if obs.get("bonus") else ""
+    return f"{obs['mphase']}: {team} up to {allow} {squares}{bonus}"
 
 
 VERBS = {

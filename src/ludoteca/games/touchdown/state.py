@@ -17,6 +17,9 @@ from ludoteca.games.touchdown.tables import clock_markers
 class TouchdownState(MovementMixin, PlaysMixin, KicksMixin, FormationMixin, AdminMixin):
     """One match in progress; `phase` names the decision awaited."""
 
+    # `players_view`'s cache: (pos, fallen) it was built from, and the view; not state.
+    _players_seen: tuple[dict[str, int], frozenset[str], dict[str, dict[str, Any]]] | None = None
+
     def setup(self) -> None:
         """Rosters on the bench, clock at zero, then the toss (*Il calcio d'inizio*)."""
         game = self.game
@@ -128,35 +131,56 @@ class TouchdownState(MovementMixin, PlaysMixin, KicksMixin, FormationMixin, Admi
         )
 
     def _observe(self, seat: int | None) -> dict[str, Any]:
-        """Everything is public (*no hidden information*): the same for every seat."""
+        """Everything is public (*no hidden information*): `seat` is never read, so every
+        seat and a spectator get the same view. The players' part is shared (see
+        `players_view`): treat an observation as read-only."""
         b = self.board
         m, t, s = clock_markers(self.clock)
+        moving = self.phase == "move"
         return {
             "phase": self.phase,
             "kind": self.kind,
             "quarter": self.quarter,
             "clock": f"{m}:{t}{s}",
+            "last": self.last,
             "possession": self.possession,
+            "offence": self.play_offence,
             "down": self.down,
             "yc_row": self.yc,
-            "scrimmage": b.name_of(self.spot),
+            "scrimmage": b.names[self.spot],
             "direction": list(self.direction),
             "move": self.move_no,
             "timing": list(self.rolls),
             "initiative": self.initiative,
-            "players": {
-                p: {
-                    "square": b.name_of(sq),
-                    "role": self.cards[p].role,
-                    "fallen": p in self.fallen,
-                }
-                for p, sq in sorted(self.pos.items())
-            },
+            "mphase": self.mphase if moving else None,
+            "allow": self.allow if moving else None,
+            "bonus": self.bonus_ok if moving else None,
+            "extra": self.extra,
+            "players": self.players_view(),
             "carrier": self.carrier,
-            "ball": None if self.ball is None else b.name_of(self.ball),
+            "ball": None if self.ball is None else b.names[self.ball],
             "picked": self.picked,
             "bench": dict(sorted(self.bench.items())),
             "timeouts": list(self.timeouts),
+        }
+
+    def players_view(self) -> dict[str, dict[str, Any]]:
+        """The players on the field (square, role, fallen), sorted by id: the costly part
+        of an observation, built by `build_players_view` only when `pos` or `fallen`
+        changed since the last call, else the same dict again (never modify it)."""
+        seen = self._players_seen
+        if seen is not None and seen[0] == self.pos and seen[1] == self.fallen:
+            return seen[2]
+        view = self.build_players_view()
+        self._players_seen = (dict(self.pos), frozenset(self.fallen), view)
+        return view
+
+    def build_players_view(self) -> dict[str, dict[str, Any]]:
+        """`players_view` built afresh from `pos`, `fallen` and the cards (no cache)."""
+        names, cards, fallen = self.board.names, self.cards, self.fallen
+        return {
+            p: {"square": names[sq], "role": cards[p].role, "fallen": p in fallen}
+            for p, sq in sorted(self.pos.items())
         }
 
     def clone(self) -> TouchdownState:

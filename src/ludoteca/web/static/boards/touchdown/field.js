@@ -128,13 +128,14 @@ function labels(svg, layout, g) {
 }
 
 // The line of scrimmage (blue; gone once a kick-off or punt is kicked) on the defence's side of
-// the ball's row, and in an attack the line to gain (gold): more than rows_per_ten_yards rows
+// the ball's row (the side of the team that started the action: `offence`, which stays after a
+// turnover), and in an attack the line to gain (gold): more than rows_per_ten_yards rows
 // beyond the YC marker is a first down.
 export function drawMarkers(svg, layout, g, obs) {
   if (obs.phase === "toss" || obs.terminal || !obs.scrimmage) return;
   const kicked = obs.move > 1 || (obs.move === 1 && obs.phase !== "pass");
   if ((obs.kind === "kickoff" || obs.kind === "punt") && kicked) return; // a runback
-  const team = obs.possession;
+  const team = obs.offence ?? obs.possession;
   const forward = obs.direction[team];
   const row = Number(obs.scrimmage.slice(1));
   const top = g.y0 + SQUARE;

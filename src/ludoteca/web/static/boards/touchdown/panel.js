@@ -20,10 +20,11 @@ export function drawScoreboard(svg, layout, obs, box) {
   const clockX = x + 276;
   group.append(node("rect", { x: clockX, y: y + 8, width: 96, height: h - 16, rx: 4,
     fill: "#000" }));
-  const last = lastAction(obs);
+  const last = obs.last && !obs.terminal;
   group.append(titled(text(clockX + 48, y + 24, `QUARTER ${obs.quarter}/${layout.quarters}` +
     (last ? " · LAST" : ""), { "text-anchor": "middle", "font-size": 9,
-    fill: last ? "#ff8a8a" : "#bbb" }), last ? "the last action of this quarter" : "quarter"));
+    fill: last ? "#ff8a8a" : "#bbb", "data-last": last ? "" : null }),
+  last ? "the last action of this quarter" : "quarter"));
   group.append(titled(text(clockX + 48, y + 46, obs.clock, { "text-anchor": "middle",
     "font-size": 22, "font-family": "ui-monospace, monospace", fill: "#ffb000",
     "data-clock": "" }), `minutes:seconds played in quarter ${obs.quarter} (of ` +
@@ -31,16 +32,6 @@ export function drawScoreboard(svg, layout, obs, box) {
   situation(group, layout, obs, x + 384, y);
   dice(group, obs, x + width - 182, y);
   svg.append(group);
-}
-
-// The log marks the move whose timing makes this action the quarter's last.
-function lastAction(obs) {
-  const events = obs.events ?? [];
-  for (let i = events.length - 1; i >= 0; i--) {
-    if (events[i].startsWith("End of quarter") || events[i].startsWith("Kick off")) return false;
-    if (events[i].includes("(last action of the quarter)")) return !obs.terminal;
-  }
-  return false;
 }
 
 function teamBox(group, layout, obs, team, x, y) {
@@ -69,21 +60,53 @@ function teamBox(group, layout, obs, team, x, y) {
 }
 
 function situation(group, layout, obs, x, y) {
-  const team = TEAM[obs.possession].name;
+  const team = TEAM[obs.offence ?? obs.possession].name;
+  const turnover = obs.offence !== undefined && obs.offence !== obs.possession;
   const lines = [
     obs.terminal ? `Final: ${obs.winner === null ? "a draw" : `${TEAM[obs.winner].name} win`}`
-      : `${team} ball · ${KIND[obs.kind] ?? obs.kind}`,
-    obs.kind === "attack" ? `${ORDINAL[obs.down] ?? obs.down} down & ${toGo(layout, obs)} yd` +
-      ` · line ${obs.scrimmage}` : `ball spot ${obs.scrimmage}`,
-    `move ${obs.move} · phase: ${obs.phase}` + (obs.picked ? ` · ${obs.picked} chosen` : ""),
+      : `${team} ${KIND[obs.kind] ?? obs.kind}` +
+        (turnover ? ` · ${TEAM[obs.possession].name} ball` : ""),
+    (obs.kind === "attack" ? `${ORDINAL[obs.down] ?? obs.down} down & ${toGo(layout, obs)} yd` +
+      ` · line ${obs.scrimmage}` : `ball spot ${obs.scrimmage}`) + ` · move ${obs.move}`,
+    obs.terminal ? "" : phaseLine(obs),
   ];
-  lines.forEach((line, index) => group.append(text(x, y + 19 + index * 15, line,
-    { "font-size": index === 0 ? 12.5 : 11, "font-weight": index === 0 ? "bold" : null })));
+  lines.forEach((line, index) => {
+    const shown = text(x, y + 19 + index * 15, line, { "font-size": index === 0 ? 12.5 : 11,
+      "font-weight": index === 0 ? "bold" : null, "data-status": index === 2 ? "" : null });
+    if (index !== 2) {
+      group.append(shown);
+      return;
+    }
+    const status = node("g"); // its title tells the speed bonus and the chosen player
+    status.append(shown);
+    group.append(titled(status, phaseTitle(obs)));
+  });
+}
+
+// The movement phase (6, 7, 8; 5 a blitz, 9 tackling a carrier out of bounds) and how far
+// the mover may go in it, from the observation's `mphase` and `allow`.
+function phaseLine(obs) {
+  if (obs.mphase === null || obs.mphase === undefined) {
+    return `phase: ${obs.phase}` + (obs.picked ? ` · ${obs.picked} chosen` : "");
+  }
+  const team = TEAM[obs.current_player ?? 0].name;
+  if (obs.extra && obs.picked) return `phase ${obs.mphase}: ${obs.picked} moves 1 more square`;
+  if (obs.mphase === 9) return `phase 9: ${team} may only tackle the carrier`;
+  const squares = `${obs.allow} square${obs.allow === 1 ? "" : "s"}`;
+  const name = obs.mphase === 5 ? "blitz" : `phase ${obs.mphase}`;
+  return `${name}: ${team} moves up to ${squares}`;
+}
+
+function phaseTitle(obs) {
+  if (obs.mphase === null || obs.mphase === undefined) return `phase: ${obs.phase}`;
+  const speed = obs.bonus ? ", plus each player's speed once this move" : " (no speed bonus)";
+  return phaseLine(obs) + (obs.extra ? " (tackle result T)" : speed) +
+    (obs.picked ? ` · ${obs.picked} chosen` : "");
 }
 
 // Yards from the line of scrimmage to the line to gain (2.5 yards a row): more is a first down.
 function toGo(layout, obs) {
-  const forward = obs.direction[obs.possession];
+  const forward = obs.direction[obs.offence ?? obs.possession];
   const spotRow = Number(obs.scrimmage.slice(1));
   const rows = (obs.yc_row + forward * layout.rows_per_ten_yards - spotRow) * forward;
   return Math.max(0, rows) * 2.5;
