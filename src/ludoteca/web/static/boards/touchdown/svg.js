@@ -1,5 +1,5 @@
 // touchdown board: SVG helpers, colours and the grid geometry shared by its modules.
-export const SVG_NS = "http://www.w3.org/2000/svg";
+export { node, titled } from "../svg.js";
 export const SQUARE = 26; // pixels per square of the grid
 export const MARGIN = 16;
 export const HOT = "#ff2d95"; // what can be clicked now
@@ -7,20 +7,6 @@ export const TEAM = [
   { name: "Yellow", fill: "#f4c430", ink: "#2b2100", edge: "#7a5c00" },
   { name: "White", fill: "#fbfbf7", ink: "#1a1a1a", edge: "#555555" },
 ];
-
-export function node(tag, attributes = {}, text) {
-  const element = document.createElementNS(SVG_NS, tag);
-  for (const [key, value] of Object.entries(attributes)) {
-    if (value !== null && value !== undefined) element.setAttribute(key, value);
-  }
-  if (text !== undefined) element.textContent = text;
-  return element;
-}
-
-export function titled(element, text) {
-  element.append(node("title", {}, text));
-  return element;
-}
 
 export function teamOf(pid) {
   return pid[0] === "Y" ? 0 : 1;
