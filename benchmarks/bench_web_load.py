@@ -258,15 +258,16 @@ def readme_line(tables: int, pace: Pace, elapsed: float, tally: Tally, load: flo
     )
 
 
-def cpu_seconds(pid: int | None) -> float:
-    """CPU time (user + system) used so far by process `pid` (0 if unknown)."""
+def cpu_seconds(pid: int | None) -> tuple[float, float]:
+    """CPU time (user, system) used so far by process `pid` (zeros if unknown)."""
     if pid is None:
-        return 0.0
+        return 0.0, 0.0
     try:
         fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
     except OSError:
-        return 0.0
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+        return 0.0, 0.0
+    tick = os.sysconf("SC_CLK_TCK")
+    return int(fields[11]) / tick, int(fields[12]) / tick
 
 
 async def measure(
@@ -279,13 +280,16 @@ async def measure(
     """
     created = await create_tables(base, tables, seed)
     tally = Tally()
-    cpu = cpu_seconds(pid)
+    user, system = cpu_seconds(pid)
     elapsed = await play(base, created, pace, seconds, seed, tally)
-    cpu = cpu_seconds(pid) - cpu
+    after = cpu_seconds(pid)
+    user, system = after[0] - user, after[1] - system
     if pid is not None and tally.latencies:
-        per_move = cpu / len(tally.latencies) * 1000
+        moves = len(tally.latencies) / 1000
         print(
-            f"server CPU {per_move:.2f} ms a move ({cpu / elapsed:.0%} of a core)", file=sys.stderr
+            f"server CPU {(user + system) / moves:.2f} ms a move (user {user / moves:.2f}, "
+            f"system {system / moves:.2f}; {(user + system) / elapsed:.0%} of a core)",
+            file=sys.stderr,
         )
     return readme_line(tables, pace, elapsed, tally, load_average())
 
