@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 
 import pytest
+from sqlalchemy.exc import SQLAlchemyError
 
 from ludoteca.web.errors import WebError
 from ludoteca.web.journal import Journal
@@ -68,3 +69,24 @@ def test_a_failed_transaction_fails_its_moves(
         asyncio.run(Journal(store).append(Move(table, 0, 0, "a")))
     monkeypatch.undo()
     assert store.actions(table) == []
+
+
+def test_a_broken_writer_connection_is_replaced(database: str) -> None:
+    """The log's writer keeps one connection; after any failed write it is dropped (with
+    its transaction: nothing of the failed batch can be committed later) and the next
+    write opens a new one."""
+    store = WebStore(database)
+    table = store.create_table("toinc", {}, 1, []).id
+    store.append_action(table, 0, 0, "a")
+    writer = store._writer
+    assert writer is not None
+    dbapi = writer.connection.dbapi_connection
+    assert dbapi is not None
+    dbapi.close()  # e.g. the database server restarted under us
+    with pytest.raises(SQLAlchemyError):
+        store.append_action(table, 1, 1, "b")
+    assert store._writer is None
+    store.append_action(table, 1, 1, "b")
+    assert store._writer is not writer
+    assert store.actions(table) == [(0, 0, "a"), (1, 1, "b")]
+    store.close()
