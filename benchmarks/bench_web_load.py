@@ -294,10 +294,15 @@ async def measure(
     created = await create_tables(base, tables, seed)
     tally = Tally()
     before = [(0.0, 0.0)]
-    elapsed = await play(
-        base, created, pace, seconds, seed, tally, lambda: before.__setitem__(0, cpu_seconds(pid))
-    )
+    client = [0.0]
+
+    def started() -> None:
+        before[0] = cpu_seconds(pid)
+        client[0] = time.process_time()
+
+    elapsed = await play(base, created, pace, seconds, seed, tally, started)
     after = cpu_seconds(pid)
+    client[0] = time.process_time() - client[0]
     user, system = after[0] - before[0][0], after[1] - before[0][1]
     for error in sorted(set(tally.errors))[:5]:
         print(f"error ({tally.errors.count(error)}x): {error}", file=sys.stderr)
@@ -305,7 +310,8 @@ async def measure(
         moves = len(tally.latencies) / 1000
         print(
             f"server CPU {(user + system) / moves:.2f} ms a move (user {user / moves:.2f}, "
-            f"system {system / moves:.2f}; {(user + system) / elapsed:.0%} of a core)",
+            f"system {system / moves:.2f}; {(user + system) / elapsed:.0%} of a core); "
+            f"load client CPU {client[0] / moves:.2f} ms a move",
             file=sys.stderr,
         )
     return readme_line(tables, pace, elapsed, tally, load_average())
