@@ -188,7 +188,8 @@ async def _play(
         kind = message["type"]
         if kind == "ack":
             if sent is not None:
-                tally.latencies.append(time.perf_counter() - sent[0])
+                if time.monotonic() < stop_at[0]:  # moves/s counts the play window only
+                    tally.latencies.append(time.perf_counter() - sent[0])
                 acked[sent[1]] = sent[2]
                 sent = None
         elif kind == "error":
@@ -204,7 +205,8 @@ async def _play(
             sent_index = latest["index"]
             action = rng.choice(latest["actions"])["action"]
             if pace.high > 0:
-                await asyncio.sleep(rng.uniform(pace.low, pace.high))
+                think = rng.uniform(pace.low, pace.high)
+                await asyncio.sleep(min(think, stop_at[0] - time.monotonic()))
                 if time.monotonic() >= stop_at[0]:
                     return
             sent = (time.perf_counter(), sent_index, action)
@@ -220,7 +222,10 @@ async def play(
     tally: Tally,
     on_start: Callable[[], object] = lambda: None,
 ) -> float:
-    """Connect every seat, then call `on_start` and play for `seconds`; returns the time played."""
+    """Connect every seat, then call `on_start` and play for `seconds`.
+
+    Returns the time played: `seconds`, or less if every player stopped sooner.
+    """
     ws_base = base.replace("http://", "ws://")
     start = asyncio.Event()
     handshakes = asyncio.Semaphore(50)
@@ -251,7 +256,7 @@ async def play(
     stop_at[0] = time.monotonic() + seconds
     start.set()
     await asyncio.gather(*players)
-    return time.perf_counter() - began
+    return min(time.perf_counter() - began, seconds)
 
 
 def percentile(ordered: list[float], fraction: float) -> float:
