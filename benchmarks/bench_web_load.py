@@ -330,6 +330,7 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=30.0)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--url", help="use this running server (no fresh database)")
+    parser.add_argument("--pid", type=int, help="with --url: the server's process id (CPU figures)")
     options = parser.parse_args()
     lines = []
     print(f"before: load {load_average():.2f}", file=sys.stderr)
@@ -338,7 +339,8 @@ def main() -> None:
         for text in options.pace:
             pace = Pace.parse(text)
             if options.url:
-                line = asyncio.run(measure(options.url, tables, pace, seconds, options.seed))
+                run = measure(options.url, tables, pace, seconds, options.seed, options.pid)
+                line = asyncio.run(run)
             else:
                 with (
                     tempfile.TemporaryDirectory() as folder,

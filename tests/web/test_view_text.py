@@ -52,3 +52,15 @@ def test_to_json_keeps_non_ascii_and_int_keys_like_json() -> None:
     message = {"type": "error", "error": "jogada inválida — à", "by_seat": {0: 1.5}}
     assert json.loads(to_json(message)) == json.loads(json.dumps(message))
     assert "inválida" in to_json(message)
+
+
+def test_the_public_summary_is_shared_and_follows_a_claimed_seat() -> None:
+    """Every seat's view carries one lobby line per position; claiming an open seat at the
+    same position gives views with the new seat kind."""
+    table = _table("toinc")
+    table.seats[1].kind = "open"
+    assert seat_view(table, 0)["table"] is seat_view(table, None)["table"]
+    assert [s["kind"] for s in seat_view(table, 0)["table"]["seats"]] == ["human", "open"]
+    table.seats[1].kind = "human"
+    assert [s["kind"] for s in seat_view(table, 0)["table"]["seats"]] == ["human", "human"]
+    assert json.loads(seat_view_text(table, None))["table"]["seats"][1]["kind"] == "human"

@@ -70,17 +70,22 @@ def _cached(table: LiveTable, seat: int | None) -> list[Any]:
         table.view_cache = {"key": key[:1]}
     entry: list[Any] | None = table.view_cache.get(key)
     if entry is None:
-        entry = table.view_cache[key] = [_build_view(table, seat), None]
+        # The lobby line is the same for every seat: built once per position.
+        public = ("summary", *key[2:], table.damaged)
+        summary = table.view_cache.get(public)
+        if summary is None:
+            summary = table.view_cache[public] = table_summary(table)
+        entry = table.view_cache[key] = [_build_view(table, seat, summary), None]
     return entry
 
 
-def _build_view(table: LiveTable, seat: int | None) -> dict[str, Any]:
+def _build_view(table: LiveTable, seat: int | None, summary: dict[str, Any]) -> dict[str, Any]:
     """The whole message for `seat`: its observation, labelled legal actions, the picture."""
     observation = table.state.observation(seat)
     legal = observation.get("legal_actions", [])
     return {
         "type": "view",
-        "table": table_summary(table),
+        "table": summary,
         "seat": seat,
         "index": table.index,
         "observation": observation,
