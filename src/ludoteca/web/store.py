@@ -152,7 +152,7 @@ class WebStore:
         ]
         with self._writer_lock:
             if self._writer is None:
-                self._writer = self.engine.connect()
+                self._writer = self._open_writer()
             try:
                 self._writer.execute(insert(ActionRow), rows)
                 self._writer.commit()
@@ -166,6 +166,23 @@ class WebStore:
             except BaseException:
                 self._drop_writer()  # it may be broken: the next write opens a new one
                 raise
+
+    def _open_writer(self) -> Connection:
+        connection = self.engine.connect()
+        if self.engine.dialect.name == "sqlite":
+            # Copying the WAL into the database (with its own sync) would stall the
+            # move whose commit fills the WAL, and every move queued behind it, for
+            # up to half a second on a busy disk: `checkpoint` does it beside the writer.
+            connection.exec_driver_sql("PRAGMA wal_autocheckpoint=0")
+        return connection
+
+    def checkpoint(self) -> None:
+        """SQLite: copy the WAL into the database file without blocking the log's writer
+        (a PASSIVE checkpoint, on a connection of its own). Other databases: nothing."""
+        if self.engine.dialect.name != "sqlite":
+            return
+        with self.engine.connect() as connection:
+            connection.exec_driver_sql("PRAGMA wal_checkpoint(PASSIVE)")
 
     def _drop_writer(self) -> None:
         writer, self._writer = self._writer, None
