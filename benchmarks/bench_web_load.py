@@ -2,8 +2,10 @@
 
 Starts `ludoteca serve` on a free loopback port with a fresh SQLite database,
 creates N two-seat toinc tables (regular length: long games), connects every
-seat by WebSocket and plays random legal moves for SECONDS. A move's latency
-runs from sending it to receiving its `ack` (sent only once the move is stored).
+seat by WebSocket and plays random legal moves: a warm-up (default 5 s, not
+measured), then SECONDS measured. A move's latency runs from sending it to
+receiving its `ack` (sent only once the move is stored); moves/s counts the
+moves sent and acknowledged within the measured window.
 
 What "N concurrent tables" means here: N games in progress at once, each with
 both seats connected. `--pace LO-HI` is the players' think time: the seat to
@@ -59,6 +61,14 @@ class Tally:
     latencies: list[float] = field(default_factory=list)
     errors: list[str] = field(default_factory=list)
     acked: dict[str, dict[int, str]] = field(default_factory=dict)  # table -> index -> action
+
+
+@dataclass
+class Window:
+    """The play stops at `stop` (monotonic s); latencies count from `start` (after warm-up)."""
+
+    start: float = 0.0
+    stop: float = float("inf")
 
 
 @dataclass(frozen=True)
@@ -150,10 +160,10 @@ async def seat_player(
     start: asyncio.Event,
     handshakes: asyncio.Semaphore,
     connected: list[int],
-    stop_at: list[float],
+    window: Window,
     tally: Tally,
 ) -> None:
-    """Play one seat until `stop_at[0]`: answer each own turn with a random legal move.
+    """Play one seat until `window.stop`: answer each own turn with a random legal move.
 
     Connects, reports itself connected, waits for `start`, then plays.
     """
@@ -164,7 +174,7 @@ async def seat_player(
         async with live:
             connected[0] += 1
             await start.wait()
-            await _play(live, acked, rng, pace, stop_at, tally)
+            await _play(live, acked, rng, pace, window, tally)
     except (OSError, websockets.WebSocketException) as exc:
         tally.errors.append(f"{type(exc).__name__}: {exc}")
 
@@ -174,13 +184,13 @@ async def _play(
     acked: dict[int, str],
     rng: random.Random,
     pace: Pace,
-    stop_at: list[float],
+    window: Window,
     tally: Tally,
 ) -> None:
-    sent: tuple[float, int, str] | None = None  # a move waiting for its ack
+    sent: tuple[float, int, str, float] | None = None  # a move waiting for its ack
     sent_index = -1
     latest: dict[str, Any] | None = None  # the newest view (may come before the ack)
-    while time.monotonic() < stop_at[0]:
+    while time.monotonic() < window.stop:
         try:
             message = orjson.loads(await asyncio.wait_for(live.recv(), timeout=1.0))
         except TimeoutError:
@@ -188,8 +198,8 @@ async def _play(
         kind = message["type"]
         if kind == "ack":
             if sent is not None:
-                if time.monotonic() < stop_at[0]:  # moves/s counts the play window only
-                    tally.latencies.append(time.perf_counter() - sent[0])
+                if sent[3] >= window.start and time.monotonic() < window.stop:
+                    tally.latencies.append(time.perf_counter() - sent[0])  # measured window
                 acked[sent[1]] = sent[2]
                 sent = None
         elif kind == "error":
@@ -206,10 +216,10 @@ async def _play(
             action = rng.choice(latest["actions"])["action"]
             if pace.high > 0:
                 think = rng.uniform(pace.low, pace.high)
-                await asyncio.sleep(min(think, stop_at[0] - time.monotonic()))
-                if time.monotonic() >= stop_at[0]:
+                await asyncio.sleep(min(think, window.stop - time.monotonic()))
+                if time.monotonic() >= window.stop:
                     return
-            sent = (time.perf_counter(), sent_index, action)
+            sent = (time.perf_counter(), sent_index, action, time.monotonic())
             await live.send(json.dumps({"type": "action", "index": sent_index, "action": action}))
 
 
@@ -221,16 +231,18 @@ async def play(
     seed: int,
     tally: Tally,
     on_start: Callable[[], object] = lambda: None,
+    warmup: float = 0.0,
 ) -> float:
-    """Connect every seat, then call `on_start` and play for `seconds`.
+    """Connect every seat, then call `on_start` and play for `warmup` + `seconds`.
 
-    Returns the time played: `seconds`, or less if every player stopped sooner.
+    Latencies are those of moves sent after the warm-up. Returns the time
+    measured: `seconds`, or less if every player stopped sooner.
     """
     ws_base = base.replace("http://", "ws://")
     start = asyncio.Event()
     handshakes = asyncio.Semaphore(50)
     connected = [0]
-    stop_at = [time.monotonic() + 3600.0]
+    window = Window()
     players = [
         asyncio.create_task(
             seat_player(
@@ -241,7 +253,7 @@ async def play(
                 start,
                 handshakes,
                 connected,
-                stop_at,
+                window,
                 tally,
             )
         )
@@ -252,11 +264,12 @@ async def play(
     while connected[0] + len(tally.errors) < len(players) and time.monotonic() < deadline:
         await asyncio.sleep(0.05)
     on_start()
-    began = time.perf_counter()
-    stop_at[0] = time.monotonic() + seconds
+    began = time.perf_counter() + warmup
+    window.start = time.monotonic() + warmup
+    window.stop = window.start + seconds
     start.set()
     await asyncio.gather(*players)
-    return min(time.perf_counter() - began, seconds)
+    return max(0.0, min(time.perf_counter() - began, seconds))
 
 
 def percentile(ordered: list[float], fraction: float) -> float:
@@ -289,33 +302,42 @@ def cpu_seconds(pid: int | None) -> tuple[float, float]:
 
 
 async def measure(
-    base: str, tables: int, pace: Pace, seconds: float, seed: int, pid: int | None = None
+    base: str,
+    tables: int,
+    pace: Pace,
+    seconds: float,
+    seed: int,
+    pid: int | None = None,
+    warmup: float = 0.0,
 ) -> str:
-    """Create the tables, play, return the README line.
+    """Create the tables, play (`warmup` s, then `seconds` measured), return the README line.
 
-    With the server's `pid`, also print its CPU time per acknowledged move: a
-    figure that a busy machine disturbs much less than the latencies.
+    With the server's `pid`, also print its CPU time per acknowledged move (over
+    the whole play): a figure that a busy machine disturbs less than latencies.
     """
     created = await create_tables(base, tables, seed)
     tally = Tally()
     before = [(0.0, 0.0)]
     client = [0.0]
+    wall = [0.0]
 
     def started() -> None:
         before[0] = cpu_seconds(pid)
         client[0] = time.process_time()
+        wall[0] = time.perf_counter()
 
-    elapsed = await play(base, created, pace, seconds, seed, tally, started)
+    elapsed = await play(base, created, pace, seconds, seed, tally, started, warmup)
     after = cpu_seconds(pid)
     client[0] = time.process_time() - client[0]
+    wall[0] = time.perf_counter() - wall[0]
     user, system = after[0] - before[0][0], after[1] - before[0][1]
     for error in sorted(set(tally.errors))[:5]:
         print(f"error ({tally.errors.count(error)}x): {error}", file=sys.stderr)
-    if pid is not None and tally.latencies:
-        moves = len(tally.latencies) / 1000
+    moves = sum(len(acked) for acked in tally.acked.values()) / 1000
+    if pid is not None and moves:
         print(
             f"server CPU {(user + system) / moves:.2f} ms a move (user {user / moves:.2f}, "
-            f"system {system / moves:.2f}; {(user + system) / elapsed:.0%} of a core); "
+            f"system {system / moves:.2f}; {(user + system) / wall[0]:.0%} of a core); "
             f"load client CPU {client[0] / moves:.2f} ms a move",
             file=sys.stderr,
         )
@@ -327,30 +349,34 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--tables", type=int, nargs="*", default=[100, 500])
     parser.add_argument("--pace", nargs="*", default=["1-2", "0"], help="think time LO-HI s")
-    parser.add_argument("--seconds", type=float, default=30.0)
+    parser.add_argument("--seconds", type=float, default=30.0, help="measured play time")
+    parser.add_argument(
+        "--warmup", type=float, default=5.0, help="play first, unmeasured (s; 0: none)"
+    )
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--url", help="use this running server (no fresh database)")
     parser.add_argument("--pid", type=int, help="with --url: the server's process id (CPU figures)")
     options = parser.parse_args()
     lines = []
     print(f"before: load {load_average():.2f}", file=sys.stderr)
-    seconds = options.seconds
+    seconds, warmup = options.seconds, options.warmup
     for tables in options.tables:
         for text in options.pace:
             pace = Pace.parse(text)
             if options.url:
-                run = measure(options.url, tables, pace, seconds, options.seed, options.pid)
+                run = measure(options.url, tables, pace, seconds, options.seed, options.pid, warmup)
                 line = asyncio.run(run)
             else:
                 with (
                     tempfile.TemporaryDirectory() as folder,
                     server(Path(folder) / "load.db") as (base, process),
                 ):
-                    run = measure(base, tables, pace, seconds, options.seed, process.pid)
+                    run = measure(base, tables, pace, seconds, options.seed, process.pid, warmup)
                     line = asyncio.run(run)
             print(line, file=sys.stderr)
             lines.append(line)
-    print(f"\n`benchmarks/bench_web_load.py`, {options.seconds:g} s a run:\n")
+    after = f" after a {warmup:g} s warm-up" if warmup else ""
+    print(f"\n`benchmarks/bench_web_load.py`, latencies over {seconds:g} s{after}:\n")
     print(HEADER)
     print("\n".join(lines))
 
