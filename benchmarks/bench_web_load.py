@@ -1,31 +1,98 @@
 """Load test of the web app on loopback: N tables, one WebSocket per seat, random legal moves.
 
 Starts `ludoteca serve` on a free loopback port with a fresh SQLite database,
-creates N two-seat tables (toinc, regular length: long games), connects every
-seat by WebSocket and plays random legal moves for SECONDS. A move's latency is
-from sending it to receiving its `ack` (stored in the database).
+creates N two-seat toinc tables (regular length: long games), connects every
+seat by WebSocket and plays random legal moves: a warm-up (default 5 s, not
+measured), then SECONDS measured. A move's latency runs from sending it to
+receiving its `ack` (sent only once the move is stored); moves/s counts the
+moves sent and acknowledged within the measured window.
 
-Usage: .venv/bin/python benchmarks/bench_web_load.py [TABLES] [SECONDS]
-(`LUDOTECA_BENCH_URL=http://127.0.0.1:PORT` uses a server already running instead.)
+What "N concurrent tables" means here: N games in progress at once, each with
+both seats connected. `--pace LO-HI` is the players' think time: the seat to
+act waits a random LO..HI seconds (uniform, per move) after seeing its turn,
+like a person (default 1-2: a table makes one move every 1-2 s). `--pace 0` is
+a closed loop with zero think time: every seat answers at once, so it measures
+the server's maximum throughput (and mostly queueing in its latency).
+
+Usage:
+  .venv/bin/python benchmarks/bench_web_load.py                    # the README matrix
+  .venv/bin/python benchmarks/bench_web_load.py --tables 500 --pace 1-2 --seconds 30
+(`--url http://127.0.0.1:PORT` uses a server already running, e.g. under a profiler.)
+It prints the README table lines: tables, pace, moves/s, p50, p99, errors, and
+the machine's load average (`os.getloadavg`, 1 min) during the run.
 """
 
 from __future__ import annotations
 
+import argparse
 import asyncio
+import contextlib
 import json
 import os
 import random
 import socket
-import statistics
 import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 import httpx
+import orjson
 import websockets
+
+with contextlib.suppress(ImportError):  # the client spends less CPU with uvloop
+    import uvloop
+
+    uvloop.install()
+
+HEADER = (
+    "| tables | pace | moves/s | p50 | p99 | errors | load |\n|---:|---|---:|---:|---:|---:|---:|"
+)
+
+
+@dataclass
+class Tally:
+    """What the players saw: latencies (s) and every acknowledged move."""
+
+    latencies: list[float] = field(default_factory=list)
+    errors: list[str] = field(default_factory=list)
+    acked: dict[str, dict[int, str]] = field(default_factory=dict)  # table -> index -> action
+
+
+@dataclass
+class Window:
+    """The play stops at `stop` (monotonic s); latencies count from `start` (after warm-up)."""
+
+    start: float = 0.0
+    stop: float = float("inf")
+
+
+@dataclass(frozen=True)
+class Pace:
+    """Think time before each move, uniform in [low, high] seconds (0-0: none)."""
+
+    low: float
+    high: float
+
+    @classmethod
+    def parse(cls, text: str) -> Pace:
+        """`"1-2"`, `"1.5"` or `"0"`."""
+        low, _, high = text.partition("-")
+        pace = cls(float(low), float(high or low))
+        if pace.low < 0 or pace.high < pace.low:
+            raise SystemExit(f"--pace {text!r}: expected LOW-HIGH seconds with 0 <= LOW <= HIGH")
+        return pace
+
+    def __str__(self) -> str:
+        if self.high == 0:
+            return "closed loop, no think time"
+        if self.low == self.high:
+            return f"{self.low:g} s a move"
+        return f"{self.low:g}–{self.high:g} s a move"
 
 
 def free_port() -> int:
@@ -36,116 +103,282 @@ def free_port() -> int:
         return port
 
 
+def load_average() -> float:
+    """The machine's 1-minute load average (`uptime`)."""
+    return os.getloadavg()[0]
+
+
+@contextlib.contextmanager
+def server(database: Path, *extra: str) -> Iterator[tuple[str, subprocess.Popen[bytes]]]:
+    """`ludoteca serve` on a free loopback port with `database`; yields (base URL, process)."""
+    port = free_port()
+    process = start_server(port, database, *extra)
+    try:
+        yield f"http://127.0.0.1:{port}", process
+    finally:
+        if process.poll() is None:
+            process.terminate()
+            process.wait(timeout=30)
+
+
+def start_server(port: int, database: Path, *extra: str) -> subprocess.Popen[bytes]:
+    """Start `ludoteca serve` and wait until it answers."""
+    command = [sys.executable, "-m", "ludoteca", "serve", "--port", str(port)]
+    process = subprocess.Popen(
+        [*command, "--database", str(database), *extra],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    deadline = time.monotonic() + 60
+    while True:
+        try:
+            httpx.get(f"http://127.0.0.1:{port}/api/games", timeout=2)
+            return process
+        except httpx.TransportError:
+            if process.poll() is not None or time.monotonic() > deadline:
+                raise SystemExit("the server did not start") from None
+            time.sleep(0.2)
+
+
+async def create_tables(base: str, count: int, seed: int) -> list[dict[str, Any]]:
+    """`count` two-seat toinc tables with human seats (their tokens in the answer)."""
+    async with httpx.AsyncClient(base_url=base, timeout=60) as client:
+        created = []
+        for number in range(count):
+            body = {"game": "toinc", "seats": [{"kind": "human"}] * 2, "seed": seed + number}
+            answer = await client.post("/api/tables", json=body)
+            answer.raise_for_status()
+            created.append(answer.json())
+        return created
+
+
 async def seat_player(
-    url: str, seed: int, stop_at: float, latencies: list[float], errors: list[str]
+    url: str,
+    table_id: str,
+    rng: random.Random,
+    pace: Pace,
+    start: asyncio.Event,
+    handshakes: asyncio.Semaphore,
+    connected: list[int],
+    window: Window,
+    tally: Tally,
 ) -> None:
-    """Play one seat until `stop_at`: answer each own turn with a random legal move."""
-    rng = random.Random(seed)
-    async with websockets.connect(url, max_size=2**22, compression=None) as live:
-        sent_at: float | None = None  # a move is waiting for its ack
-        sent_index = -1
-        latest: dict[str, Any] | None = None  # the newest view (may come before the ack)
-        while time.monotonic() < stop_at:
-            try:
-                message = json.loads(await asyncio.wait_for(live.recv(), timeout=1.0))
-            except TimeoutError:
-                continue
-            if message["type"] == "ack":
-                if sent_at is not None:
-                    latencies.append(time.perf_counter() - sent_at)
-                    sent_at = None
-            elif message["type"] == "error":
-                errors.append(message["error"])
-                sent_at = None
-            else:
-                latest = message
-            if latest is None or sent_at is not None:
-                continue
-            if latest["observation"]["terminal"]:
-                return
-            if latest["actions"] and latest["index"] > sent_index:
-                sent_index = latest["index"]
-                action = rng.choice(latest["actions"])["action"]
-                sent_at = time.perf_counter()
-                move = {"type": "action", "index": sent_index, "action": action}
-                await live.send(json.dumps(move))
+    """Play one seat until `window.stop`: answer each own turn with a random legal move.
+
+    Connects, reports itself connected, waits for `start`, then plays.
+    """
+    acked = tally.acked.setdefault(table_id, {})
+    try:
+        async with handshakes:  # a thousand handshakes at once time out on a busy machine
+            live = await websockets.connect(url, max_size=2**24, compression=None, open_timeout=120)
+        async with live:
+            connected[0] += 1
+            await start.wait()
+            await _play(live, acked, rng, pace, window, tally)
+    except (OSError, websockets.WebSocketException) as exc:
+        tally.errors.append(f"{type(exc).__name__}: {exc}")
 
 
-async def run(base: str, tables: int, seconds: float) -> None:
-    """Create the tables, play, print the figures."""
-    async with httpx.AsyncClient(base_url=base, timeout=30) as client:
-        body = {"game": "toinc", "seats": [{"kind": "human"}] * 2}
-        created = [(await client.post("/api/tables", json=body)).json() for _ in range(tables)]
-    latencies: list[float] = []
-    errors: list[str] = []
+async def _play(
+    live: Any,
+    acked: dict[int, str],
+    rng: random.Random,
+    pace: Pace,
+    window: Window,
+    tally: Tally,
+) -> None:
+    sent: tuple[float, int, str, float] | None = None  # a move waiting for its ack
+    sent_index = -1
+    latest: dict[str, Any] | None = None  # the newest view (may come before the ack)
+    while time.monotonic() < window.stop:
+        try:
+            message = orjson.loads(await asyncio.wait_for(live.recv(), timeout=1.0))
+        except TimeoutError:
+            continue
+        kind = message["type"]
+        if kind == "ack":
+            if sent is not None:
+                if sent[3] >= window.start and time.monotonic() < window.stop:
+                    tally.latencies.append(time.perf_counter() - sent[0])  # measured window
+                acked[sent[1]] = sent[2]
+                sent = None
+        elif kind == "error":
+            tally.errors.append(message["error"])
+            sent = None
+        elif kind == "view" and (latest is None or message["index"] >= latest["index"]):
+            latest = message
+        if latest is None or sent is not None:
+            continue
+        if latest["observation"]["terminal"]:
+            return
+        if latest["actions"] and latest["index"] > sent_index:
+            sent_index = latest["index"]
+            action = rng.choice(latest["actions"])["action"]
+            if pace.high > 0:
+                think = rng.uniform(pace.low, pace.high)
+                await asyncio.sleep(min(think, window.stop - time.monotonic()))
+                if time.monotonic() >= window.stop:
+                    return
+            sent = (time.perf_counter(), sent_index, action, time.monotonic())
+            await live.send(json.dumps({"type": "action", "index": sent_index, "action": action}))
+
+
+async def play(
+    base: str,
+    tables: list[dict[str, Any]],
+    pace: Pace,
+    seconds: float,
+    seed: int,
+    tally: Tally,
+    on_start: Callable[[], object] = lambda: None,
+    warmup: float = 0.0,
+) -> float:
+    """Connect every seat, then call `on_start` and play for `warmup` + `seconds`.
+
+    Latencies are those of moves sent after the warm-up. Returns the time
+    measured: `seconds`, or less if every player stopped sooner.
+    """
     ws_base = base.replace("http://", "ws://")
-    stop_at = time.monotonic() + seconds
+    start = asyncio.Event()
+    handshakes = asyncio.Semaphore(50)
+    connected = [0]
+    window = Window()
     players = [
-        seat_player(
-            f"{ws_base}/ws/tables/{table['id']}?token={seat['token']}",
-            number * 2 + seat["seat"],
-            stop_at,
-            latencies,
-            errors,
+        asyncio.create_task(
+            seat_player(
+                f"{ws_base}/ws/tables/{table['id']}?token={seat['token']}",
+                table["id"],
+                random.Random(seed * 1000 + number * 2 + seat["seat"]),
+                pace,
+                start,
+                handshakes,
+                connected,
+                window,
+                tally,
+            )
         )
-        for number, table in enumerate(created)
+        for number, table in enumerate(tables)
         for seat in table["seats"]
     ]
-    start = time.perf_counter()
+    deadline = time.monotonic() + 300
+    while connected[0] + len(tally.errors) < len(players) and time.monotonic() < deadline:
+        await asyncio.sleep(0.05)
+    on_start()
+    began = time.perf_counter() + warmup
+    window.start = time.monotonic() + warmup
+    window.stop = window.start + seconds
+    start.set()
     await asyncio.gather(*players)
-    elapsed = time.perf_counter() - start
-    latencies.sort()
-    if not latencies:
-        print("no move was acknowledged")
-        return
-    p99 = latencies[min(len(latencies) - 1, int(len(latencies) * 0.99))]
-    print(
-        f"{tables} tables, {len(players)} sockets, {elapsed:.1f} s: "
-        f"{len(latencies) / elapsed:,.0f} moves/s, "
-        f"p50 {statistics.median(latencies) * 1000:.1f} ms, p99 {p99 * 1000:.1f} ms, "
-        f"{len(errors)} refused"
+    return max(0.0, min(time.perf_counter() - began, seconds))
+
+
+def percentile(ordered: list[float], fraction: float) -> float:
+    """The `fraction` quantile of sorted values (nearest rank)."""
+    return ordered[min(len(ordered) - 1, int(len(ordered) * fraction))]
+
+
+def readme_line(tables: int, pace: Pace, elapsed: float, tally: Tally, load: float) -> str:
+    """One row of the README's load table."""
+    ordered = sorted(tally.latencies)
+    if not ordered:
+        return f"| {tables} | {pace} | 0 | – | – | {len(tally.errors)} | {load:.1f} |"
+    return (
+        f"| {tables} | {pace} | {len(ordered) / elapsed:,.0f} "
+        f"| {percentile(ordered, 0.5) * 1000:.1f} ms | {percentile(ordered, 0.99) * 1000:.1f} ms "
+        f"| {len(tally.errors)} | {load:.1f} |"
     )
 
 
-def main() -> None:
-    """Start a server, run the load, stop the server."""
-    tables = int(sys.argv[1]) if len(sys.argv) > 1 else 100
-    seconds = float(sys.argv[2]) if len(sys.argv) > 2 else 20.0
-    existing = os.environ.get("LUDOTECA_BENCH_URL")  # a server already running (profiling)
-    if existing:
-        asyncio.run(run(existing, tables, seconds))
-        return
-    port = free_port()
-    with tempfile.TemporaryDirectory() as folder:
-        server = subprocess.Popen(
-            [
-                sys.executable,
-                "-m",
-                "ludoteca",
-                "serve",
-                "--port",
-                str(port),
-                "--database",
-                str(Path(folder) / "load.db"),
-            ],
-            stdout=subprocess.DEVNULL,
-            stderr=subprocess.DEVNULL,
+def cpu_seconds(pid: int | None) -> tuple[float, float]:
+    """CPU time (user, system) used so far by process `pid` (zeros if unknown)."""
+    if pid is None:
+        return 0.0, 0.0
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return 0.0, 0.0
+    tick = os.sysconf("SC_CLK_TCK")
+    return int(fields[11]) / tick, int(fields[12]) / tick
+
+
+async def measure(
+    base: str,
+    tables: int,
+    pace: Pace,
+    seconds: float,
+    seed: int,
+    pid: int | None = None,
+    warmup: float = 0.0,
+) -> str:
+    """Create the tables, play (`warmup` s, then `seconds` measured), return the README line.
+
+    With the server's `pid`, also print its CPU time per acknowledged move (over
+    the whole play): a figure that a busy machine disturbs less than latencies.
+    """
+    created = await create_tables(base, tables, seed)
+    tally = Tally()
+    before = [(0.0, 0.0)]
+    client = [0.0]
+    wall = [0.0]
+
+    def started() -> None:
+        before[0] = cpu_seconds(pid)
+        client[0] = time.process_time()
+        wall[0] = time.perf_counter()
+
+    elapsed = await play(base, created, pace, seconds, seed, tally, started, warmup)
+    after = cpu_seconds(pid)
+    client[0] = time.process_time() - client[0]
+    wall[0] = time.perf_counter() - wall[0]
+    user, system = after[0] - before[0][0], after[1] - before[0][1]
+    for error in sorted(set(tally.errors))[:5]:
+        print(f"error ({tally.errors.count(error)}x): {error}", file=sys.stderr)
+    moves = sum(len(acked) for acked in tally.acked.values()) / 1000
+    if pid is not None and moves:
+        print(
+            f"server CPU {(user + system) / moves:.2f} ms a move (user {user / moves:.2f}, "
+            f"system {system / moves:.2f}; {(user + system) / wall[0]:.0%} of a core); "
+            f"load client CPU {client[0] / moves:.2f} ms a move",
+            file=sys.stderr,
         )
-        try:
-            base = f"http://127.0.0.1:{port}"
-            deadline = time.monotonic() + 30
-            while True:
-                try:
-                    httpx.get(f"{base}/api/games", timeout=2)
-                    break
-                except httpx.TransportError:
-                    if time.monotonic() > deadline:
-                        raise SystemExit("the server did not start") from None
-                    time.sleep(0.2)
-            asyncio.run(run(base, tables, seconds))
-        finally:
-            server.terminate()
-            server.wait(timeout=30)
+    return readme_line(tables, pace, elapsed, tally, load_average())
+
+
+def main() -> None:
+    """Run the load (the README matrix by default) and print the README lines."""
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--tables", type=int, nargs="*", default=[100, 500])
+    parser.add_argument("--pace", nargs="*", default=["1-2", "0"], help="think time LO-HI s")
+    parser.add_argument("--seconds", type=float, default=30.0, help="measured play time")
+    parser.add_argument(
+        "--warmup", type=float, default=5.0, help="play first, unmeasured (s; 0: none)"
+    )
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--url", help="use this running server (no fresh database)")
+    parser.add_argument("--pid", type=int, help="with --url: the server's process id (CPU figures)")
+    options = parser.parse_args()
+    lines = []
+    print(f"before: load {load_average():.2f}", file=sys.stderr)
+    seconds, warmup = options.seconds, options.warmup
+    for tables in options.tables:
+        for text in options.pace:
+            pace = Pace.parse(text)
+            if options.url:
+                run = measure(options.url, tables, pace, seconds, options.seed, options.pid, warmup)
+                line = asyncio.run(run)
+            else:
+                with (
+                    tempfile.TemporaryDirectory() as folder,
+                    server(Path(folder) / "load.db") as (base, process),
+                ):
+                    run = measure(base, tables, pace, seconds, options.seed, process.pid, warmup)
+                    line = asyncio.run(run)
+            print(line, file=sys.stderr)
+            lines.append(line)
+    after = f" after a {warmup:g} s warm-up" if warmup else ""
+    print(f"\n`benchmarks/bench_web_load.py`, latencies over {seconds:g} s{after}:\n")
+    print(HEADER)
+    print("\n".join(lines))
 
 
 if __name__ == "__main__":

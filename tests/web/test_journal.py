@@ -7,10 +7,13 @@ from __future__ import annotations
 import asyncio
 
 import pytest
+from sqlalchemy.exc import SQLAlchemyError
 
+from ludoteca.web import journal as journal_module
 from ludoteca.web.errors import WebError
 from ludoteca.web.journal import Journal
 from ludoteca.web.store import Move, StoredSeat, WebStore
+from tests.web.conftest import is_sqlite
 
 
 def test_concurrent_moves_share_transactions_and_all_are_stored(database: str) -> None:
@@ -68,3 +71,65 @@ def test_a_failed_transaction_fails_its_moves(
         asyncio.run(Journal(store).append(Move(table, 0, 0, "a")))
     monkeypatch.undo()
     assert store.actions(table) == []
+
+
+def test_a_broken_writer_connection_is_replaced(database: str) -> None:
+    """The log's writer keeps one connection; after any failed write it is dropped (with
+    its transaction: nothing of the failed batch can be committed later) and the next
+    write opens a new one."""
+    store = WebStore(database)
+    table = store.create_table("toinc", {}, 1, []).id
+    store.append_action(table, 0, 0, "a")
+    writer = store._writer
+    assert writer is not None
+    dbapi = writer.connection.dbapi_connection
+    assert dbapi is not None
+    dbapi.close()  # e.g. the database server restarted under us
+    with pytest.raises(SQLAlchemyError):
+        store.append_action(table, 1, 1, "b")
+    assert store._writer is None
+    store.append_action(table, 1, 1, "b")
+    assert store._writer is not writer
+    assert store.actions(table) == [(0, 0, "a"), (1, 1, "b")]
+    store.close()
+
+
+def test_checkpoints_run_beside_the_writer_every_so_many_transactions(
+    database: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Every CHECKPOINT_EVERY committed transactions one checkpoint is started, outside
+    the commit of any move; every move is stored."""
+    store = WebStore(database)
+    table = store.create_table("toinc", {}, 1, []).id
+    runs: list[int] = []
+    monkeypatch.setattr(journal_module, "CHECKPOINT_EVERY", 5)
+    monkeypatch.setattr(store, "checkpoint", lambda: runs.append(len(store.actions(table))))
+
+    async def play() -> None:
+        journal = Journal(store)
+        for index in range(12):  # one move at a time: one transaction each
+            await journal.append(Move(table, index, 0, f"a{index}"))
+        await journal.stop()
+
+    asyncio.run(play())
+    assert runs == [5, 10]
+    assert len(store.actions(table)) == 12
+
+
+def test_the_writer_leaves_sqlite_checkpoints_to_checkpoint(database: str) -> None:
+    """On SQLite the log's writer never checkpoints in a commit; `checkpoint` copies the
+    whole WAL into the database file."""
+    if not is_sqlite(database):
+        pytest.skip("WAL checkpoints are SQLite's")
+    store = WebStore(database)
+    table = store.create_table("toinc", {}, 1, []).id
+    for index in range(30):
+        store.append_action(table, index, 0, "a")
+    assert store._writer is not None
+    assert store._writer.exec_driver_sql("PRAGMA wal_autocheckpoint").scalar() == 0
+    store.checkpoint()
+    with store.engine.connect() as connection:
+        busy, frames, copied = connection.exec_driver_sql("PRAGMA wal_checkpoint(PASSIVE)").one()
+    assert busy == 0 and frames == copied
+    assert len(store.actions(table)) == 30
+    store.close()

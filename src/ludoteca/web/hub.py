@@ -9,10 +9,9 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Awaitable, Callable
-from typing import Any
 
-Sender = Callable[[dict[str, Any]], Awaitable[None]]
-ViewOf = Callable[[int | None], dict[str, Any]]
+Sender = Callable[[str], Awaitable[None]]
+ViewOf = Callable[[int | None], str]
 
 
 class Connection:
@@ -20,7 +19,7 @@ class Connection:
 
     def __init__(self, seat: int | None) -> None:
         self.seat = seat
-        self._queue: asyncio.Queue[dict[str, Any] | None] = asyncio.Queue()
+        self._queue: asyncio.Queue[str | None] = asyncio.Queue()
         self._view_pending = False
 
     def notify(self) -> None:
@@ -29,12 +28,12 @@ class Connection:
             self._view_pending = True
             self._queue.put_nowait(None)
 
-    def send(self, message: dict[str, Any]) -> None:
-        """Queue a message (an error, an acknowledgement) in order with the views."""
+    def send(self, message: str) -> None:
+        """Queue a message (an error, an acknowledgement; JSON text) in order with the views."""
         self._queue.put_nowait(message)
 
     async def pump(self, send: Sender, view_of: ViewOf) -> None:
-        """Send queued messages forever; a view is built when it is sent."""
+        """Send queued messages (JSON text) forever; a view is built when it is sent."""
         while True:
             message = await self._queue.get()
             if message is None:

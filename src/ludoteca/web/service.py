@@ -62,11 +62,13 @@ class TableService:
             self.kick(table)
 
     async def stop(self) -> None:
-        """Cancel the agents' turns in progress (their moves were not stored)."""
+        """Cancel the agents' turns in progress (their moves were not stored); let a WAL
+        checkpoint in progress finish."""
         tasks = [t.agent_task for t in self.tables.values() if t.agent_task]
         for task in tasks:
             task.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
+        await self.journal.stop()
 
     def get(self, table_id: str) -> LiveTable:
         """The table `table_id` (404 if unknown)."""

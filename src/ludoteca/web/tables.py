@@ -11,11 +11,10 @@ import hmac
 from dataclasses import dataclass, field
 from typing import Any
 
-from rich.text import Text
-
 from ludoteca import games
 from ludoteca.core import Game, LudotecaError, State
 from ludoteca.web.errors import conflict, forbidden, unauthorized, unprocessable
+from ludoteca.web.markup import plain_text
 from ludoteca.web.store import AGENT, HUMAN, StoredSeat, StoredTable, token_hash
 
 
@@ -88,7 +87,7 @@ class LiveTable:
 
     def picture(self, observation: dict[str, Any]) -> str:
         """The game's own text picture of an observation, markup removed."""
-        return Text.from_markup(self.game.render(observation)).plain
+        return plain_text(self.game.render(observation))
 
 
 def rebuild(record: StoredTable) -> LiveTable:

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import orjson
+
 from ludoteca import games
 from ludoteca.agents import names as agent_names
 from ludoteca.web.ai import PRESETS
@@ -43,23 +45,47 @@ def table_summary(table: LiveTable) -> dict[str, Any]:
 
 def seat_view(table: LiveTable, seat: int | None) -> dict[str, Any]:
     """The message for `seat` (built once per position and seat; do not modify it)."""
-    key = (table.index, seat, table.agent_error, tuple(s.kind for s in table.seats))
-    if table.view_cache.get("key") != key[:1]:
-        table.view_cache = {"key": key[:1]}
-    cached = table.view_cache.get(key)
-    if cached is None:
-        cached = table.view_cache[key] = _build_view(table, seat)
-    view: dict[str, Any] = cached
+    view: dict[str, Any] = _cached(table, seat)[0]
     return view
 
 
-def _build_view(table: LiveTable, seat: int | None) -> dict[str, Any]:
+def seat_view_text(table: LiveTable, seat: int | None) -> str:
+    """`seat_view` as JSON text, encoded once per position and seat (what a WebSocket sends)."""
+    entry = _cached(table, seat)
+    if entry[1] is None:
+        entry[1] = to_json(entry[0])
+    text: str = entry[1]
+    return text
+
+
+def to_json(message: dict[str, Any]) -> str:
+    """A message as compact JSON text (orjson: several times faster than `json` on views)."""
+    return orjson.dumps(message, option=orjson.OPT_NON_STR_KEYS).decode()
+
+
+def _cached(table: LiveTable, seat: int | None) -> list[Any]:
+    """The cache entry `[view, its JSON text or None]` of `seat` at the current position."""
+    key = (table.index, seat, table.agent_error, tuple(s.kind for s in table.seats))
+    if table.view_cache.get("key") != key[:1]:
+        table.view_cache = {"key": key[:1]}
+    entry: list[Any] | None = table.view_cache.get(key)
+    if entry is None:
+        # The lobby line is the same for every seat: built once per position.
+        public = ("summary", *key[2:], table.damaged)
+        summary = table.view_cache.get(public)
+        if summary is None:
+            summary = table.view_cache[public] = table_summary(table)
+        entry = table.view_cache[key] = [_build_view(table, seat, summary), None]
+    return entry
+
+
+def _build_view(table: LiveTable, seat: int | None, summary: dict[str, Any]) -> dict[str, Any]:
     """The whole message for `seat`: its observation, labelled legal actions, the picture."""
     observation = table.state.observation(seat)
     legal = observation.get("legal_actions", [])
     return {
         "type": "view",
-        "table": table_summary(table),
+        "table": summary,
         "seat": seat,
         "index": table.index,
         "observation": observation,

@@ -17,7 +17,7 @@ from fastapi import APIRouter, WebSocket, WebSocketDisconnect
 from ludoteca.web.errors import WebError, bad_request, unauthorized
 from ludoteca.web.requests import MAX_MESSAGE, field_int, field_str, parse_object
 from ludoteca.web.service import TableService
-from ludoteca.web.views import seat_view
+from ludoteca.web.views import seat_view_text, to_json
 
 router = APIRouter()
 
@@ -35,7 +35,9 @@ async def table_socket(websocket: WebSocket, table_id: str, token: str | None = 
         await websocket.close(code=4000 + exc.status, reason=exc.message[:120])
         return
     connection = service.hub.join(table.id, seat)
-    pump = asyncio.create_task(connection.pump(websocket.send_json, lambda s: seat_view(table, s)))
+    pump = asyncio.create_task(
+        connection.pump(websocket.send_text, lambda s: seat_view_text(table, s))
+    )
     try:
         while True:
             message = await websocket.receive()
@@ -48,7 +50,7 @@ async def table_socket(websocket: WebSocket, table_id: str, token: str | None = 
                 reply = await _handle(service, table_id, seat, parse_object(raw, MAX_MESSAGE))
             except WebError as exc:
                 reply = exc.to_json()
-            connection.send(reply)
+            connection.send(to_json(reply))
     except WebSocketDisconnect:
         pass
     finally:
