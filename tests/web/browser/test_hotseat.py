@@ -184,3 +184,19 @@ def test_a_board_drawn_late_never_lands_behind_the_cover(page: Page, server_url:
     assert not hand & dom_tokens(page), "seat 0's cards were drawn behind seat 1's cover"
     expect(page.locator("#board svg")).to_have_count(0)
     assert page.errors == []  # type: ignore[attr-defined]
+
+
+def test_the_lobby_resumes_a_hot_seat_table_as_hot_seat(page: Page, server_url: str) -> None:
+    """ "Your games" offers a hot-seat table back as one hot-seat link holding every seat this
+    browser keeps, beside each seat's own link."""
+    create_hotseat_table(page, server_url)
+    tokens = hotseat_tokens(page.url)
+    table = page.url.split("/tables/", 1)[1].split("#", 1)[0]
+    page.goto(server_url + "/")
+    resume = page.locator("#mine li", has_text=table).locator("a.resume-hotseat")
+    expect(resume).to_have_count(1)
+    href = resume.get_attribute("href")
+    assert href is not None and hotseat_tokens(href) == tokens
+    resume.click()
+    expect(page.locator("#cover")).to_be_visible()
+    assert page.errors == []  # type: ignore[attr-defined]

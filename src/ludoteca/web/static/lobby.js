@@ -154,10 +154,21 @@ async function loadTables() {
     }
     return tableItem(table, extra);
   }));
-  const mine = mySeats().filter((s) => byId.has(s.table));
-  $("mine").replaceChildren(...mine.map((s) =>
-    tableItem(byId.get(s.table), [el("a", { href: playLink(s.table, s.token) }, `resume as seat ${s.seat}`)])));
-  if (!mine.length) $("mine").append(el("li", { class: "muted" }, "none yet"));
+  // One line a table; several seats of it kept in this browser can resume together (hot-seat).
+  const mine = new Map();
+  for (const s of mySeats().filter((entry) => byId.has(entry.table))) {
+    if (!mine.has(s.table)) mine.set(s.table, []);
+    mine.get(s.table).push(s);
+  }
+  $("mine").replaceChildren(...[...mine].map(([id, seats]) => {
+    const links = seats.map((s) => el("a", { href: playLink(id, s.token) }, `resume as seat ${s.seat}`));
+    if (seats.length > 1) {
+      const tokens = Object.fromEntries(seats.map((s) => [s.seat, s.token]));
+      links.unshift(el("a", { href: hotseatLink(id, tokens), class: "resume-hotseat" }, "resume hot-seat"));
+    }
+    return tableItem(byId.get(id), links.flatMap((link, i) => (i ? [" · ", link] : [link])));
+  }));
+  if (!mine.size) $("mine").append(el("li", { class: "muted" }, "none yet"));
 }
 
 async function start() {
