@@ -35,3 +35,26 @@ def test_creating_a_table_opens_the_play_page(page: Page, server_url: str) -> No
     expect(page.locator("#connection")).to_contain_text("live")
     expect(page.locator("#who")).to_contain_text("you are")
     assert page.errors == []  # type: ignore[attr-defined]
+
+
+def test_the_lobby_creates_a_table_with_the_seed_typed_in(page: Page, server_url: str) -> None:
+    """A seed typed in the lobby is the table's seed (seen in its finished replay's record):
+    two tables made with seed 4242 and the same options start from the same deal."""
+    page.goto(server_url + "/")
+    page.select_option("#game", "futebol")
+    views = []
+    for _ in range(2):
+        page.fill("#seed", "4242")
+        with page.expect_response(
+            lambda r: r.url.endswith("/api/tables") and r.request.method == "POST"
+        ) as answer:
+            page.click("#create-button")
+        created = answer.value.json()
+        token = created["seats"][0]["token"]
+        view = page.request.get(
+            f"{server_url}/api/tables/{created['id']}/view", params={"token": token}
+        ).json()
+        views.append((view["picture"], [a["action"] for a in view["actions"]]))
+    assert views[0] == views[1]
+    page.fill("#seed", "-1")
+    assert page.eval_on_selector("#seed", "input => !input.validity.valid")  # not sent

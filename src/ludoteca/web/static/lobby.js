@@ -92,9 +92,9 @@ async function create(event) {
       ? { kind: "agent", agent: select.value.slice(6) }
       : { kind: select.value });
   try {
-    const created = await api("/api/tables", {
-      method: "POST", body: { game: currentGame().name, options: readOptions(), seats },
-    });
+    const body = { game: currentGame().name, options: readOptions(), seats };
+    if ($("seed").value !== "") body.seed = Number($("seed").value); // else the server draws one
+    const created = await api("/api/tables", { method: "POST", body });
     showCreated(created);
     loadTables();
   } catch (error) {
