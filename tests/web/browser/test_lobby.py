@@ -38,8 +38,8 @@ def test_creating_a_table_opens_the_play_page(page: Page, server_url: str) -> No
 
 
 def test_the_lobby_creates_a_table_with_the_seed_typed_in(page: Page, server_url: str) -> None:
-    """A seed typed in the lobby is the table's seed (seen in its finished replay's record):
-    two tables made with seed 4242 and the same options start from the same deal."""
+    """A seed typed in the lobby is the table's seed: two tables made with seed 4242 and the
+    same options start from the same position with the same legal actions."""
     page.goto(server_url + "/")
     page.select_option("#game", "futebol")
     views = []
