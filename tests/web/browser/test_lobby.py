@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import time
+
 from playwright.sync_api import Page, expect
 
 from tests.web.browser.conftest import screenshot
@@ -51,10 +53,20 @@ def test_the_lobby_creates_a_table_with_the_seed_typed_in(page: Page, server_url
             page.click("#create-button")
         created = answer.value.json()
         token = created["seats"][0]["token"]
-        view = page.request.get(
-            f"{server_url}/api/tables/{created['id']}/view", params={"token": token}
-        ).json()
-        views.append(sorted(view["observation"]["hand"]))
+        url = f"{server_url}/api/tables/{created['id']}"
+        answer = page.request.post(
+            f"{url}/actions", params={"token": token}, data={"index": 0, "action": "hide:left"}
+        )
+        assert answer.ok, answer.text()
+        deadline = time.monotonic() + 30  # the computer guesses, then the hands are dealt
+        while not (
+            hand := page.request.get(f"{url}/view", params={"token": token}).json()["observation"][
+                "hand"
+            ]
+        ):
+            assert time.monotonic() < deadline, "no hand was dealt"
+            time.sleep(0.05)
+        views.append(sorted(hand))
     assert views[0] == views[1] != views[2]
     page.fill("#seed", "-1")
     assert page.eval_on_selector("#seed", "input => !input.validity.valid")  # not sent
