@@ -6,6 +6,7 @@ import random
 
 from ludoteca.agents import SeatView, make_agent
 from ludoteca.agents.ismcts import ISMCTSAgent
+from ludoteca.core import State
 from ludoteca.sim.runner import game_seed, play_match
 from tests.core.toy import Toy, ToyState
 
@@ -62,3 +63,54 @@ def test_time_budget() -> None:
     assert isinstance(agent, ISMCTSAgent)
     agent.act(SeatView(Toy(hand=5).new_game(1), 0))
     assert agent.last_iterations > 0
+
+
+def last_legal(world: State, rng: random.Random) -> str:
+    """A prior that always names the last legal action."""
+    return world.legal_actions()[-1]
+
+
+def highest_card(world: State, rng: random.Random) -> str:
+    """A prior that always plays the highest card."""
+    return max(world.legal_actions(), key=lambda a: int(a.split(":c")[1]))
+
+
+def two_trick_ending() -> ToyState:
+    """Seat 1 follows a lead of c5 holding c6 and c9, two tricks to play, none taken.
+
+    c6 takes this trick and c9 the last one: a sure win. c9 first leaves c6 to lead
+    the last trick, lost if seat 0's hidden card is c7 or c8 (a draw then).
+    """
+    state = Toy(hand=2).new_game(0)
+    assert isinstance(state, ToyState)
+    state.hands = [["c2"], ["c6", "c9"]]
+    state.stock = ["c0", "c1", "c3", "c4", "c7", "c8"]
+    state.table = ["c5"]
+    state.leader = 0
+    state.tricks = [0, 0]
+    state._legal = None
+    return state
+
+
+def test_puct_first_iteration_follows_the_prior() -> None:
+    """PUCT (prior=...): with one iteration the only expanded root action is the prior's."""
+    state = Toy(hand=5).new_game(2)
+    view = SeatView(state, 0)
+    agent = ISMCTSAgent(seed=0, iterations=1, prior=last_legal)
+    assert agent.act(view) == view.legal_actions[-1]
+
+
+def test_puct_values_overrule_a_bad_prior() -> None:
+    """The prior plays c9 (a draw in 2 worlds of 7); the searched values pick c6."""
+    for seed in range(3):
+        agent = ISMCTSAgent(seed=seed, iterations=300, prior=highest_card)
+        assert agent.act(SeatView(two_trick_ending(), 1)) == "play:c6"
+
+
+def test_puct_same_seed_same_choice_and_blind_to_hidden_cards() -> None:
+    state = Toy(hand=3).new_game(6)
+    spec = "ismcts:iterations=120,prior=heuristic"  # the toy has no heuristic: random prior
+    expected = make_agent(spec, 3).act(SeatView(state, 0))
+    for seed in range(4):
+        world = state.determinize(0, random.Random(seed))
+        assert make_agent(spec, 3).act(SeatView(world, 0)) == expected
