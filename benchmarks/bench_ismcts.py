@@ -8,17 +8,35 @@ iterations/s. Usage:
 
 Default specs: `ismcts:depth=10` (random rollouts of 10 actions, score-margin
 leaves) and `ismcts:depth=10,rollout=heuristic,eval=heuristic`.
+
+    .venv/bin/python benchmarks/bench_ismcts.py duel GAME ROUNDS OUT.jsonl SEED WORKERS \
+        "SPEC_A|SPEC_B" [option=value ...]
+
+plays a paired duel: round `r` plays every arena seating of the two specs
+(`ludoteca.sim.arena.seatings`) on the same game seed `game_seed(SEED, r)`, so
+each deal is played with the seats swapped; one JSON line per game (seating,
+scores, winner, CPU seconds) is appended to OUT.jsonl as soon as it is known,
+so a long run can be stopped at any time and read with `summarize`:
+
+    .venv/bin/python benchmarks/bench_ismcts.py summarize OUT.jsonl
 """
 
 from __future__ import annotations
 
+import json
 import random
 import sys
 import time
+from concurrent.futures import ProcessPoolExecutor
+from typing import Any
 
 from ludoteca import games
 from ludoteca.agents import ISMCTSAgent, SeatView, make_agent
 from ludoteca.core import State
+from ludoteca.sim.arena import seatings, win_shares
+from ludoteca.sim.parallel import GameRecord
+from ludoteca.sim.ratings import wilson_interval
+from ludoteca.sim.runner import game_seed, play_match
 
 POSITIONS = 5
 WARMUP = (40, 150, 400, 800, 1200)
@@ -61,8 +79,83 @@ def measure(name: str, spec: str, iterations: int) -> tuple[float, float]:
     return total / max(elapsed, 1e-9), total / max(cpu, 1e-9)
 
 
+def duel_game(job: tuple[str, dict[str, Any], list[str], tuple[int, ...], int]) -> dict[str, Any]:
+    """One game of a duel: agent `seating[seat]` of `specs` in each seat."""
+    name, options, specs, seating, seed = job
+    game = games.load(name, **options)
+    agents = [make_agent(specs[agent], seed + seat) for seat, agent in enumerate(seating)]
+    start = time.process_time()
+    result = play_match(game, agents, seed)
+    return {
+        "seating": list(seating),
+        "seed": seed,
+        "scores": list(result.scores),
+        "winner": result.winner,
+        "steps": result.steps,
+        "cpu": time.process_time() - start,
+    }
+
+
+def duel(args: list[str]) -> None:
+    """`duel GAME ROUNDS OUT SEED WORKERS "A|B" [option=value ...]` (see the module doc)."""
+    name, rounds, out, run_seed, workers = (
+        args[0],
+        int(args[1]),
+        args[2],
+        int(args[3]),
+        int(args[4]),
+    )
+    specs = args[5].split("|")
+    options: dict[str, Any] = {}
+    for item in args[6:]:
+        key, _, value = item.partition("=")
+        options[key] = int(value) if value.isdigit() else value
+    seats = games.load(name, **options).num_seats
+    jobs = [
+        (name, options, specs, seating, game_seed(run_seed, r))
+        for r in range(rounds)
+        for seating in seatings(len(specs), seats)
+    ]
+    with ProcessPoolExecutor(workers) as pool, open(out, "a") as sink:
+        for record in pool.map(duel_game, jobs):
+            sink.write(json.dumps(record) + "\n")
+            sink.flush()
+
+
+def summarize(path: str) -> None:
+    """Per agent of a duel file: games, win shares (`win_shares`), strict wins, CPU."""
+    with open(path) as lines:
+        rows = [json.loads(line) for line in lines]
+    agents = sorted({agent for row in rows for agent in row["seating"]})
+    for agent in agents:
+        seats = share = wins = 0.0
+        for row in rows:
+            record = GameRecord(0, row["seed"], tuple(row["scores"]), row["winner"], 0, {})
+            shares = win_shares(record)
+            for seat, who in enumerate(row["seating"]):
+                if who == agent:
+                    seats += 1
+                    share += shares[seat]
+                    wins += row["winner"] == seat
+        low, high = wilson_interval(share, int(seats))
+        print(
+            f"agent {agent}: {len(rows)} games, {seats:.0f} seats, win share {share:.1f} "
+            f"= {share / seats:.1%} (95% {low:.1%}-{high:.1%}), sole wins {wins:.0f}"
+        )
+    cpu = sum(row["cpu"] for row in rows) / max(len(rows), 1)
+    print(
+        f"mean CPU per game {cpu:.1f} s, mean steps {sum(r['steps'] for r in rows) / len(rows):.0f}"
+    )
+
+
 def main() -> None:
-    """Print one line per game and spec."""
+    """Print one line per game and spec (or run `duel` / `summarize`)."""
+    if len(sys.argv) > 1 and sys.argv[1] == "duel":
+        duel(sys.argv[2:])
+        return
+    if len(sys.argv) > 1 and sys.argv[1] == "summarize":
+        summarize(sys.argv[2])
+        return
     iterations = int(sys.argv[1]) if len(sys.argv) > 1 else 2000
     specs = sys.argv[2:] or ["ismcts:depth=10", "ismcts:depth=10,rollout=heuristic,eval=heuristic"]
     for spec in specs:

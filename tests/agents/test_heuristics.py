@@ -75,7 +75,7 @@ def test_policy_only_chooses_legal_actions(name: str) -> None:
 def test_ismcts_with_heuristic_hooks_plays_legal_games(name: str) -> None:
     """`play_match` raises on an illegal action; two short games per game."""
     game = games.load(name, **SHORT[name])
-    spec = "ismcts:iterations=8,depth=4,rollout=heuristic,eval=heuristic"
+    spec = "ismcts:iterations=8,depth=4,rollout=heuristic,eval=heuristic,prior=heuristic"
     for index in range(2):
         seed = game_seed(4, index)
         agents = [
@@ -85,7 +85,10 @@ def test_ismcts_with_heuristic_hooks_plays_legal_games(name: str) -> None:
 
 
 @pytest.mark.parametrize("name", HEURISTIC_GAMES)
-@pytest.mark.parametrize("spec", ["heuristic", "ismcts:iterations=20,rollout=heuristic"])
+@pytest.mark.parametrize(
+    "spec",
+    ["heuristic", "ismcts:iterations=20,rollout=heuristic", "ismcts:iterations=20,prior=heuristic"],
+)
 def test_same_seed_same_choice(name: str, spec: str) -> None:
     game = games.load(name, **SHORT[name])
     for seed in range(3):
@@ -114,7 +117,14 @@ def others_see_a_difference(state: State, world: State, seat: int) -> bool:
 
 
 @pytest.mark.parametrize("name", ["toinc", "toxicity"])
-@pytest.mark.parametrize("spec", ["heuristic", "ismcts:iterations=30,eval=heuristic"])
+@pytest.mark.parametrize(
+    "spec",
+    [
+        "heuristic",
+        "ismcts:iterations=30,eval=heuristic",
+        "ismcts:iterations=30,depth=4,rollout=heuristic,eval=heuristic,prior=heuristic",
+    ],
+)
 def test_choice_ignores_how_hidden_cards_lie(name: str, spec: str) -> None:
     """An agent handed a state whose hidden cards were re-dealt chooses the same way."""
     game = games.load(name, **SHORT[name])
@@ -175,6 +185,7 @@ def test_ismcts_spec_parameters() -> None:
         ("ismcts:rollouts=3", "'rollouts'"),
         ("ismcts:rollout=smart", "rollout"),
         ("ismcts:eval=magic", "eval"),
+        ("ismcts:prior=oracle", "prior"),
         ("ismcts:depth=-1", "depth"),
         ("ismcts:c=nan", "c"),
         ("ismcts:iterations=0", "iterations"),

@@ -6,27 +6,34 @@ import random
 
 from ludoteca.agents import SeatView, make_agent
 from ludoteca.agents.ismcts import ISMCTSAgent
+from ludoteca.core import State
 from ludoteca.sim.runner import game_seed, play_match
 from tests.core.toy import Toy, ToyState
 
 
-def decisive_last_trick() -> ToyState:
-    """Seat 1 follows a lead of c5 holding c0 and c9; one trick each so far, two left."""
-    state = Toy(hand=3).new_game(0)
+def two_trick_ending() -> ToyState:
+    """Seat 1 follows a lead of c5 holding c6 and c9, two tricks to play, none taken.
+
+    c6 takes this trick and c9 the last one: a sure win. c9 first leaves c6 to lead
+    the last trick, lost if seat 0's hidden card is c7 or c8 (a draw then).
+    """
+    state = Toy(hand=2).new_game(0)
     assert isinstance(state, ToyState)
-    state.hands = [["c2"], ["c0", "c9"]]
-    state.stock = ["c1", "c3", "c4", "c6", "c7", "c8"]
+    state.hands = [["c2"], ["c6", "c9"]]
+    state.stock = ["c0", "c1", "c3", "c4", "c7", "c8"]
     state.table = ["c5"]
     state.leader = 0
-    state.tricks = [1, 0]
+    state.tricks = [0, 0]
     state._legal = None
     return state
 
 
-def test_takes_the_trick_that_wins_the_game() -> None:
-    state = decisive_last_trick()
-    agent = ISMCTSAgent(seed=1, iterations=300)
-    assert agent.act(SeatView(state, 1)) == "play:c9"
+def test_keeps_the_high_card_for_the_last_trick() -> None:
+    """UCT: c6 now and c9 last is a sure win; c9 now risks a draw. (A tie in visits
+    would go to the greater action string, c9: the test cannot pass by a tie.)"""
+    for seed in range(3):
+        agent = ISMCTSAgent(seed=seed, iterations=300)
+        assert agent.act(SeatView(two_trick_ending(), 1)) == "play:c6"
 
 
 def test_same_seed_same_choice() -> None:
@@ -62,3 +69,37 @@ def test_time_budget() -> None:
     assert isinstance(agent, ISMCTSAgent)
     agent.act(SeatView(Toy(hand=5).new_game(1), 0))
     assert agent.last_iterations > 0
+
+
+def last_legal(world: State, rng: random.Random) -> str:
+    """A prior that always names the last legal action."""
+    return world.legal_actions()[-1]
+
+
+def highest_card(world: State, rng: random.Random) -> str:
+    """A prior that always plays the highest card."""
+    return max(world.legal_actions(), key=lambda a: int(a.split(":c")[1]))
+
+
+def test_puct_first_iteration_follows_the_prior() -> None:
+    """PUCT (prior=...): with one iteration the only expanded root action is the prior's."""
+    state = Toy(hand=5).new_game(2)
+    view = SeatView(state, 0)
+    agent = ISMCTSAgent(seed=0, iterations=1, prior=last_legal)
+    assert agent.act(view) == view.legal_actions[-1]
+
+
+def test_puct_values_overrule_a_bad_prior() -> None:
+    """The prior plays c9 (a draw in 2 worlds of 7); the searched values pick c6."""
+    for seed in range(3):
+        agent = ISMCTSAgent(seed=seed, iterations=300, prior=highest_card)
+        assert agent.act(SeatView(two_trick_ending(), 1)) == "play:c6"
+
+
+def test_puct_same_seed_same_choice_and_blind_to_hidden_cards() -> None:
+    state = Toy(hand=3).new_game(6)
+    spec = "ismcts:iterations=120,prior=heuristic"  # the toy has no heuristic: random prior
+    expected = make_agent(spec, 3).act(SeatView(state, 0))
+    for seed in range(4):
+        world = state.determinize(0, random.Random(seed))
+        assert make_agent(spec, 3).act(SeatView(world, 0)) == expected

@@ -6,7 +6,8 @@ import math
 
 import pytest
 
-from ludoteca.sim.arena import run_arena, seatings
+from ludoteca.sim.arena import ArenaResult, _tally, run_arena, seatings, win_shares
+from ludoteca.sim.parallel import GameRecord
 from ludoteca.sim.ratings import bradley_terry, elo_ratings, wilson_interval
 
 
@@ -56,3 +57,31 @@ def test_round_robin_totals_and_order() -> None:
     report = result.to_json()["agents"]
     assert report[1]["score_rate"] > report[0]["score_rate"]
     assert report[1]["elo"] > report[0]["elo"]
+
+
+def record(scores: tuple[float, ...], winner: int | None) -> GameRecord:
+    return GameRecord(index=0, seed=0, scores=scores, winner=winner, steps=1, statistics={})
+
+
+def test_win_shares_split_one_point_among_the_winners() -> None:
+    assert win_shares(record((3.0, 1.0), 0)) == [1.0, 0.0]
+    assert win_shares(record((2.0, 2.0), None)) == [0.5, 0.5]  # a two-seat draw
+    # Toxicity's typical random table: all five tied, nobody's win (chance, 1/5 each).
+    assert win_shares(record((4.0,) * 5, None)) == [0.2] * 5
+    # Two of five tied on top share the point; the others get nothing.
+    assert win_shares(record((5.0, 3.0, 5.0, 4.0, 1.0), None)) == [0.5, 0, 0.5, 0, 0]
+    # futebol 2v2: every seat carries its side's goals; the winning side shares.
+    assert win_shares(record((1.0, 0.0, 1.0, 0.0), 0)) == [0.5, 0, 0.5, 0]
+
+
+def test_multi_seat_tally_gives_one_point_per_game() -> None:
+    result = ArenaResult(("a", "b"), [0.0, 0.0], [0, 0], [[0.0, 0.0], [0.0, 0.0]])
+    seating = (0, 1, 0, 1, 0)
+    _tally(result, seating, record((4.0,) * 5, None))  # all tied: 3/5 to a, 2/5 to b
+    _tally(result, seating, record((4.0, 6.0, 4.0, 4.0, 4.0), 1))  # b wins alone
+    assert result.games == [6, 4]
+    assert result.points == pytest.approx([0.6, 1.4])
+    # Pairwise: the tie gives 1/2 per pair of different agents (3*2 pairs each way);
+    # b's win beats the three a seats; a's losing seats never "beat" b's loser.
+    assert result.pairwise[0][1] == pytest.approx(3.0)
+    assert result.pairwise[1][0] == pytest.approx(3.0 + 3.0)

@@ -2,7 +2,8 @@
 
 `ismcts` parameters: `iterations` (default 1000 unless `seconds` is given),
 `seconds`, `c` (UCT exploration, 0.7), `depth` (rollout actions before the leaf is
-evaluated, 20), `rollout=random|heuristic` and `eval=score|heuristic`.
+evaluated, 20), `rollout=random|heuristic`, `eval=score|heuristic` and `prior=none|heuristic`
+(PUCT with the game's heuristic policy as the prior).
 """
 
 from __future__ import annotations
@@ -32,7 +33,7 @@ def _heuristic(seed: int, params: dict[str, str]) -> Agent:
     return HeuristicAgent(seed)
 
 
-ISMCTS_PARAMS = ("c", "depth", "eval", "iterations", "rollout", "seconds")
+ISMCTS_PARAMS = ("c", "depth", "eval", "iterations", "prior", "rollout", "seconds")
 
 
 def _ismcts(seed: int, params: dict[str, str]) -> Agent:
@@ -54,6 +55,7 @@ def _ismcts(seed: int, params: dict[str, str]) -> Agent:
         rollout_depth=_number(params, "depth", int, 20) or 0,
         rollout=_choice(params, "rollout", ("random", "heuristic")),
         evaluation=_choice(params, "eval", ("score", "heuristic")),
+        prior=_choice(params, "prior", ("none", "heuristic")),
     )
 
 

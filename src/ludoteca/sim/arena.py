@@ -15,7 +15,8 @@ from ludoteca.sim.runner import game_seed
 
 @dataclass
 class ArenaResult:
-    """Per agent: points (1 a win, 1/2 a draw) and games; the pairwise score table."""
+    """Per agent: points (one per game, split among its winners: see `win_shares`)
+    and seats played; the pairwise score table."""
 
     agents: tuple[str, ...]
     points: list[float]
@@ -77,18 +78,31 @@ def run_arena(
     return result
 
 
+def win_shares(record: GameRecord) -> list[float]:
+    """One point per game, split equally among its winners.
+
+    The winners are the seats with the winning seat's score (a team game such as
+    futebol 2v2 gives every seat of a side the side's goals), or, when the game
+    names no winner, every seat tied for the top score. A two-seat draw is 1/2
+    each as usual; a five-seat game where all tie is 1/5 each, which is what a seat
+    expects by chance: a tie shared by the whole table is nobody's win.
+    """
+    scores = record.scores
+    top = scores[record.winner] if record.winner is not None else max(scores)
+    winners = [seat for seat, score in enumerate(scores) if score == top]
+    return [1.0 / len(winners) if seat in winners else 0.0 for seat in range(len(scores))]
+
+
 def _tally(result: ArenaResult, seating: tuple[int, ...], record: GameRecord) -> None:
+    shares = win_shares(record)
     for seat, agent in enumerate(seating):
         result.games[agent] += 1
-        if record.winner is None:
-            result.points[agent] += 0.5
-        elif record.winner == seat:
-            result.points[agent] += 1.0
+        result.points[agent] += shares[seat]
     for seat_a, seat_b in itertools.permutations(range(len(seating)), 2):
         a, b = seating[seat_a], seating[seat_b]
         if a == b:
             continue
-        if record.winner == seat_a:
+        if shares[seat_a] > shares[seat_b]:
             result.pairwise[a][b] += 1.0
-        elif record.winner is None:
+        elif shares[seat_a] == shares[seat_b] > 0:  # tied winners; two losers: no game
             result.pairwise[a][b] += 0.5

@@ -135,6 +135,7 @@ def _attack(s: FutebolState, actions: list[str], holder: int, rng: random.Random
     otherwise bring a team-mate up in support."""
     board, side, ball = s.board, s.side, s.ball
     best, choice = -math.inf, actions[0]
+    here = _ball_value(s, ball, side, held=True)  # the same for every support move
     for action in actions:
         verb = action.split(":", 1)[0]
         if verb in ("pass", "long"):
@@ -146,7 +147,7 @@ def _attack(s: FutebolState, actions: list[str], holder: int, rng: random.Random
         elif verb == "move":
             cell = board.cell(_target(action))
             support = -abs(_distance(s, cell, ball) - 2) + 0.1 * _progress(s, cell, side)
-            value = _ball_value(s, ball, side, held=True) + 0.2 * support - 0.5
+            value = here + 0.2 * support - 0.5
         else:
             continue
         value += rng.random() * 0.01  # tie-break
@@ -173,16 +174,22 @@ def _chase(s: FutebolState, actions: list[str], rng: random.Random) -> str:
     """Move the pawn that gets closest to the ball, keeping goal-side of it."""
     if s.ball < 0:
         return actions[rng.randrange(len(actions))]
-    board, side = s.board, s.side
+    board, side, ball = s.board, s.side, s.ball
+    width, last_row = board.width, board.height - 1
+    ball_row, ball_col = divmod(ball, width)
     best, choice = -math.inf, actions[0]
     for action in actions:
         if not action.startswith("move:"):
             continue
-        cell = board.cell(_target(action))
-        start = s.pos[pawn_index(action.split(":")[1])]
-        gain = _distance(s, start, s.ball) - _distance(s, cell, s.ball)
-        goal_side = _progress(s, cell, side) <= _progress(s, s.ball, side)
-        value = 2 * gain - _distance(s, cell, s.ball) + (0.5 if goal_side else 0.0)
+        _, pawn, target = action.split(":")
+        row, col = divmod(board.cell(target), width)
+        start_row, start_col = divmod(s.pos[pawn_index(pawn)], width)
+        # King-move distances to the ball (see `_distance`) and rows towards the goal
+        # side (see `_progress`), inlined: this loop runs over every pawn's moves.
+        after = max(abs(row - ball_row), abs(col - ball_col))
+        gain = max(abs(start_row - ball_row), abs(start_col - ball_col)) - after
+        goal_side = row <= ball_row if side == 0 else last_row - row <= last_row - ball_row
+        value = 2 * gain - after + (0.5 if goal_side else 0.0)
         value += rng.random() * 0.01
         if value > best:
             best, choice = value, action

@@ -14,6 +14,7 @@ import random
 from ludoteca.core import State
 from ludoteca.games.toxicity.board import DIRECTIONS
 from ludoteca.games.toxicity.cards import kind
+from ludoteca.games.toxicity.moves import RUN_COST, walk_cost
 from ludoteca.games.toxicity.pawn import Pawn
 from ludoteca.games.toxicity.state import ToxicityState
 
@@ -21,6 +22,9 @@ HARMFUL = ("wall", "trap-stamina", "trap-stun", "floor-muddy")
 """Cards the gamemaster wants in the pawns' path."""
 GAS_MARGIN = 2
 """Columns a pawn keeps between itself and the gas when it can."""
+EXHAUSTION_RISK = 8.0
+"""The cost of landing on an unseen card with 1 stamina left: a Stamina Trap there
+is death by exhaustion (*Armadilha de Stamina*; stamina 0 kills)."""
 
 
 def policy(world: State, rng: random.Random) -> str:
@@ -118,6 +122,12 @@ def _square_value(st: ToxicityState, dist: list[int], square: int) -> float:
     return value
 
 
+def _unknown(st: ToxicityState, square: int) -> bool:
+    """A square whose card the pawn cannot see: none yet (one is dealt on landing) or
+    face down. Landing there may spring a Stamina Trap."""
+    return st.board[square] is None or not st.face_up[square]
+
+
 def _pawn_turn(st: ToxicityState, actions: list[str], rng: random.Random) -> str:
     """The move to the best square; a free dash forward; then end the turn."""
     pawn = st.pawns[st.turn]
@@ -127,16 +137,20 @@ def _pawn_turn(st: ToxicityState, actions: list[str], rng: random.Random) -> str
     best, choice = _square_value(st, dist, pawn.square) - 1.0, "end"  # staying costs time
     for action in actions:
         head, _, rest = action.partition(":")
-        if head in ("walk", "run"):
-            steps = 2 if head == "run" else 1
+        if head == "walk":
+            steps, cost = 1, walk_cost(st, pawn.square, rest)
+        elif head == "run":
+            steps, cost = 2, RUN_COST
         elif action.startswith("ability:dash:"):
-            rest, steps = action.rsplit(":", 1)[1], 3
+            rest, steps, cost = action.rsplit(":", 1)[1], 3, 0
         else:
             continue
         target = st.geo.step(pawn.square, DIRECTIONS[rest], steps)
         if target is None:
             continue
         value = _square_value(st, dist, target) + rng.random() * 0.01
+        if pawn.stamina - cost <= 1 and _unknown(st, target) and pawn.immunity == 0:
+            value -= EXHAUSTION_RISK
         card = st.board[target]
         if card and st.face_up[target] and kind(card) == "trap-trapdoor" and pawn.has("crowbar"):
             value += 20.0
