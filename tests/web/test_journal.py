@@ -112,7 +112,8 @@ def test_checkpoints_run_beside_the_writer_every_so_many_transactions(
         await journal.stop()
 
     asyncio.run(play())
-    assert runs == [5, 10]
+    # A checkpoint runs beside the writer, so it may see moves committed after it started.
+    assert len(runs) == 2 and runs[0] >= 5 and runs[1] >= 10
     assert len(store.actions(table)) == 12
 
 
