@@ -120,18 +120,27 @@ def _click(page: Page, action: str) -> bool:
     return False
 
 
-def _assert_board_offers_exactly(page: Page, legal: list[str]) -> None:
-    """The board's clickable things are the legal actions, all of them and nothing else (a
-    counter with several actions offers them as buttons once clicked)."""
+def _board_mismatch(page: Page, legal: list[str]) -> str:
+    """What the board offers beyond `legal`, or lacks of it ('' when exactly `legal`)."""
     offered = page.locator("#board [data-action]").evaluate_all(
         "els => els.map(e => e.dataset.action)"
     )
     several = page.locator("#board g.clickable[data-player]:not([data-action])").evaluate_all(
         "els => els.map(e => e.dataset.player)"
     )
-    assert set(offered) <= set(legal), set(offered) - set(legal)
+    extra = set(offered) - set(legal)
     missing = [a for a in legal if a not in offered and a.partition(":")[2] not in several]
-    assert not missing, f"no board element for {missing}"
+    return f"not legal: {sorted(extra)}; no board element for {missing}" if extra or missing else ""
+
+
+def _assert_board_offers_exactly(page: Page, legal: list[str]) -> None:
+    """The board's clickable things are the legal actions, all of them and nothing else (a
+    counter with several actions offers them as buttons once clicked). The board repaints
+    once a frame, so a paint still pending for this position is waited for (up to 5 s)."""
+    deadline = time.monotonic() + 5
+    while (mismatch := _board_mismatch(page, legal)) and time.monotonic() < deadline:
+        page.wait_for_timeout(50)
+    assert not mismatch, mismatch
 
 
 def test_a_match_against_the_computer_is_played_to_the_end_on_the_board(
