@@ -226,3 +226,13 @@ def test_report_refuses_bye_tables_and_unknown_results() -> None:
     with pytest.raises(IllegalAction, match="no table 9"):
         event.report(1, 9, Result.WIN)
     assert rnd.matches[0].result is None
+
+
+def test_new_player_ids_are_readable_and_never_reused() -> None:
+    """Ids made from names: lower case with dashes, a number added when one is taken."""
+    event = DuelEvent("ids", seed=1)
+    first = event.new_player_id("Ana Lúcia")
+    event.add_player(first, "Ana Lúcia")
+    second = event.new_player_id("ana lúcia")
+    assert first == "ana-l-cia" and second == "ana-l-cia-2"
+    assert event.new_player_id("???") == "player"

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-import re
 from pathlib import Path
 from typing import Annotated
 
@@ -110,18 +109,10 @@ def add_player(
             record.staff.register_player(name)
             current = record.event
             if isinstance(current, DuelEvent):
-                player = current.add_player(_player_id(current, name), name, group=group)
+                player = current.add_player(current.new_player_id(name), name, group=group)
                 console.print(f"#{player.number} {player.name} (id {player.id})")
             else:
                 console.print(f"#{current.add_player(name)} {name}")
-
-
-def _player_id(event: DuelEvent, name: str) -> str:
-    base = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-") or "player"
-    candidate, n = base, 2
-    while candidate in event.players:
-        candidate, n = f"{base}-{n}", n + 1
-    return candidate
 
 
 @app.command("pair")

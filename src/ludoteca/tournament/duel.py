@@ -8,6 +8,7 @@ Rules: *Regras Oficiais: Duelo* of the tournament rulebook. The event is plain d
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -40,6 +41,15 @@ class DuelEvent:
         self._standings: list[Standing] | None = None
 
     # ----------------------------------------------------------------- players
+    def new_player_id(self, name: str) -> str:
+        """A readable, unused player id: the name in lower case with dashes (`ana-2` when
+        `ana` is taken)."""
+        base = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-") or "player"
+        candidate, n = base, 2
+        while candidate in self.players:
+            candidate, n = f"{base}-{n}", n + 1
+        return candidate
+
     def add_player(
         self, player_id: str, name: str, *, number: int | None = None, group: str | None = None
     ) -> Player:

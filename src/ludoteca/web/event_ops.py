@@ -8,7 +8,6 @@ Nothing here pairs, scores or ranks: that is the library's job, as in the CLI.
 
 from __future__ import annotations
 
-import re
 import time
 from collections.abc import Callable
 from typing import Any
@@ -58,21 +57,12 @@ def add_player(event: StoredEvent, data: dict[str, Any]) -> dict[str, Any]:
         raise conflict(f"an event on this server has at most {MAX_PLAYERS} players")
     event.record.staff.register_player(name)
     if isinstance(current, DuelEvent):
-        player = current.add_player(player_id(current, name), name, group=group)
+        player = current.add_player(current.new_player_id(name), name, group=group)
         return {"id": player.id, "number": player.number, "name": player.name}
     if group is not None:
         raise bad_request("groups (kept apart in round 1) exist in Duel events only")
     number = current.add_player(name)
     return {"id": str(number), "number": number, "name": name}
-
-
-def player_id(event: DuelEvent, name: str) -> str:
-    """A readable, unused id for a Duel player: the name in lower case with dashes."""
-    base = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-") or "player"
-    candidate, n = base, 2
-    while candidate in event.players:
-        candidate, n = f"{base}-{n}", n + 1
-    return candidate
 
 
 def drop(event: StoredEvent, data: dict[str, Any]) -> dict[str, Any]:
