@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from ludoteca.agents import SeatView, make_agent
 from ludoteca.agents.ismcts import ISMCTSAgent
 from ludoteca.core import State
@@ -103,3 +105,23 @@ def test_puct_same_seed_same_choice_and_blind_to_hidden_cards() -> None:
     for seed in range(4):
         world = state.determinize(0, random.Random(seed))
         assert make_agent(spec, 3).act(SeatView(world, 0)) == expected
+
+
+def test_settled_search_stops_early_with_the_same_choice(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Stopping once the leader's visit lead exceeds the iterations left never changes
+    the choice (the full run's first iterations are the same), and saves iterations."""
+    saved = 0
+    for seed in range(6):
+        state = Toy(hand=4).new_game(seed)
+        for prior in ("none", "heuristic"):
+            spec = f"ismcts:iterations=400,prior={prior}"
+            pruned = make_agent(spec, seed)
+            choice = pruned.act(SeatView(state, 0))
+            with monkeypatch.context() as patch:
+                patch.setattr("ludoteca.agents.ismcts.SETTLED_EVERY", 10**9)
+                full = make_agent(spec, seed)
+                assert full.act(SeatView(state, 0)) == choice
+            assert isinstance(pruned, ISMCTSAgent) and isinstance(full, ISMCTSAgent)
+            assert full.last_iterations == 400
+            saved += full.last_iterations - pruned.last_iterations
+    assert saved > 0

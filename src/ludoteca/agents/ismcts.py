@@ -38,6 +38,8 @@ random_rollout = random_policy
 """A uniformly random legal action (kept under its former name)."""
 PRIOR_NOISE = 0.25
 """The uniform share of the PUCT prior: every legal action keeps some prior."""
+SETTLED_EVERY = 16
+"""Iterations between checks whether the root's choice is already settled."""
 
 
 @dataclass
@@ -108,13 +110,15 @@ class ISMCTSAgent:
         self.prior = pr if callable(pr) else known.policy if pr == "heuristic" else None
 
     def act(self, view: SeatView) -> str:
-        """The most visited root action after the search budget is spent."""
+        """The most visited root action after the search budget is spent (or once
+        no other action can overtake it within the budget)."""
         if len(view.legal_actions) == 1:
             return view.legal_actions[0]
         self._bind(str(view.observation["game"]))
         self._seat = view.seat
         root = Node()
-        deadline = None if self.seconds is None else time.perf_counter() + self.seconds
+        start = time.perf_counter()
+        deadline = None if self.seconds is None else start + self.seconds
         done = 0
         while True:
             if self.iterations is not None and done >= self.iterations:
@@ -123,6 +127,8 @@ class ISMCTSAgent:
                 break
             self._iterate(root, view.sample_world(self.rng))
             done += 1
+            if done % SETTLED_EVERY == 0 and self._settled(root, done, start, deadline):
+                break
         self.last_iterations = done
         legal = set(view.legal_actions)
         ranked = [(child.visits, action) for action, child in root.children.items()]
@@ -130,6 +136,26 @@ class ISMCTSAgent:
         if not ranked:
             return view.legal_actions[0]
         return max(ranked)[1]
+
+    def _settled(self, root: Node, done: int, start: float, deadline: float | None) -> bool:
+        """True when the most visited root action can no longer be overtaken: its
+        lead in visits exceeds the iterations left in the budget (for a time budget,
+        those the rate so far would fit in the time left). Stopping then saves the
+        rest of the budget without changing the choice ("smart pruning")."""
+        left = math.inf
+        if self.iterations is not None:
+            left = self.iterations - done
+        if deadline is not None:
+            now = time.perf_counter()
+            rate = done / max(now - start, 1e-9)
+            left = min(left, 2.0 * rate * max(deadline - now, 0.0))
+        first = second = 0
+        for child in root.children.values():
+            if child.visits > first:
+                first, second = child.visits, first
+            elif child.visits > second:
+                second = child.visits
+        return first - second > left
 
     def _iterate(self, root: Node, world: State) -> None:
         path: list[Node] = [root]

@@ -9,11 +9,13 @@ Everything in Touch down is public, so the choice reads the state directly.
 
 from __future__ import annotations
 
-import math
 import random
 
+from ludoteca.agents.heuristics.touchdown_value import evaluate
 from ludoteca.core import State
 from ludoteca.games.touchdown.state import TouchdownState
+
+__all__ = ["evaluate", "policy"]
 
 MOVES_PER_PHASE = 4
 """At most this many players are moved in one movement phase."""
@@ -57,22 +59,6 @@ def policy(world: State, rng: random.Random) -> str:
     if phase == "timeout":
         return "notimeout"
     return actions[rng.randrange(len(actions))]  # intercept: any adjacent defender
-
-
-def evaluate(state: State, seat: int) -> float:
-    """Score margin (a touch down is 7) plus field position of the ball for the
-    team holding it, from `seat`'s side, in [-1, 1]."""
-    assert isinstance(state, TouchdownState)
-    if state.is_terminal:
-        return state.returns()[seat]
-    value = (state.score[seat] - state.score[1 - seat]) / 7.0
-    sq = state.ball_square()
-    if sq is not None and state.carrier is not None:
-        team = state.team_of(state.carrier)
-        field = state.board.field_rows + 2 * state.board.end_zone_rows
-        forward = state.adv(team, state.board.row(sq)) / field  # 0 own goal .. 1 theirs
-        value += (0.5 * forward) if team == seat else -(0.5 * forward)
-    return math.tanh(value)
 
 
 # -- play calls -------------------------------------------------------------------

@@ -11,7 +11,7 @@ from ludoteca.games.touchdown.formation import FormationMixin
 from ludoteca.games.touchdown.kicks import KicksMixin
 from ludoteca.games.touchdown.movement import MovementMixin
 from ludoteca.games.touchdown.plays import PlaysMixin
-from ludoteca.games.touchdown.tables import clock_markers
+from ludoteca.games.touchdown.tables import QUARTER_MINUTES, clock_markers
 
 
 class TouchdownState(MovementMixin, PlaysMixin, KicksMixin, FormationMixin, AdminMixin):
@@ -54,6 +54,14 @@ class TouchdownState(MovementMixin, PlaysMixin, KicksMixin, FormationMixin, Admi
 
     def _quarters(self) -> int:
         return 4 if self.game.options["length"] == "long" else 2
+
+    def game_quarters(self) -> int:
+        """Quarters in the match: 2 (short) or 4 (long)."""
+        return self._quarters()
+
+    def quarter_seconds(self) -> int:
+        """Length of a quarter on the clock (option `quarter_minutes`, else 15 minutes)."""
+        return 60 * int(self.game.options["quarter_minutes"] or QUARTER_MINUTES)
 
     def _league_on(self) -> bool:
         options = self.game.options
