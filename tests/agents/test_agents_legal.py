@@ -1,0 +1,33 @@
+"""Agents never choose an illegal action: thousands of whole games per CI run.
+
+Every game with a heuristic plays `GAMES[name]` short games (the configurations of
+`test_heuristics.SHORT`) with heuristic and random agents in alternating seats;
+`play_match` applies each choice to the true state, where an illegal action
+raises. Spread over `CHUNKS` tests so xdist shares them between the cores.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from ludoteca import games
+from ludoteca.agents import make_agent
+from ludoteca.sim.runner import game_seed, play_match
+from tests.agents.test_heuristics import HEURISTIC_GAMES, SHORT
+
+GAMES = {"futebol": 1000, "toinc": 1000, "toxicity": 1000, "touchdown": 500}
+"""Games per game name (Touch down's are the slowest: about 0.1 s each)."""
+CHUNKS = 5
+
+
+@pytest.mark.parametrize("chunk", range(CHUNKS))
+@pytest.mark.parametrize("name", HEURISTIC_GAMES)
+def test_heuristic_and_random_agents_play_only_legal_actions(name: str, chunk: int) -> None:
+    game = games.load(name, **SHORT[name])
+    size = GAMES[name] // CHUNKS
+    for index in range(chunk * size, (chunk + 1) * size):
+        seed = game_seed(31, index)
+        specs = ["heuristic" if (index + seat) % 2 else "random" for seat in range(game.num_seats)]
+        agents = [make_agent(spec, seed + seat) for seat, spec in enumerate(specs)]
+        result = play_match(game, agents, seed)
+        assert result.steps > 0 and len(result.scores) == game.num_seats
