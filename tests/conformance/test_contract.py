@@ -149,6 +149,22 @@ def test_determinize_keeps_what_the_seat_sees(game: Game, seed: int) -> None:
 
 
 @pytest.mark.parametrize("seed", range(GAMES_PER_CONFIG))
+def test_clone_with_a_generator_changes_only_the_chance(game: Game, seed: int) -> None:
+    """`clone(rng)` is the state with `rng` as its generator; the original keeps its own."""
+    for state in _sample(_walk(game, seed), 6, seed):
+        before = state.to_json()
+        rng = random.Random(seed)
+        world = state.clone(rng)
+        assert world.rng is rng and state.rng is not rng
+        plain = state.clone()
+        plain.rng = random.Random(seed)
+        assert world.to_json() == plain.to_json()
+        if not world.is_terminal:
+            world.apply(world.legal_actions()[0])
+        assert state.to_json() == before
+
+
+@pytest.mark.parametrize("seed", range(GAMES_PER_CONFIG))
 def test_determinize_depends_only_on_what_the_seat_sees(game: Game, seed: int) -> None:
     for state in _sample(_walk(game, seed), 6, seed):
         for seat in range(game.num_seats):

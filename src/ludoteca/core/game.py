@@ -291,15 +291,24 @@ class State(ABC):
         view.update(self._observe(seat))
         return view
 
-    def clone(self: S) -> S:
-        """An independent copy (games may override with something faster)."""
-        return copy.deepcopy(self)
+    def clone(self: S, rng: random.Random | None = None) -> S:
+        """An independent copy (games may override with something faster). With
+        `rng` the copy draws its future chance from `rng` instead of a copy of
+        this state's generator (cheaper: copying a generator's state is not)."""
+        if rng is None:
+            return copy.deepcopy(self)
+        own, self.rng = self.rng, random.Random(0)
+        try:
+            world = copy.deepcopy(self)
+        finally:
+            self.rng = own
+        world.rng = rng
+        return world
 
     def determinize(self: S, seat: int, rng: random.Random) -> S:
         """A copy consistent with what `seat` sees, the rest (and future chance) re-sampled."""
-        world = self.clone()
+        world = self.clone(random.Random(rng.getrandbits(64)))
         world._resample(seat, rng)
-        world.rng = random.Random(rng.getrandbits(64))
         world._legal = None
         # The log and the action history could tell what the seat cannot see.
         world.events = [event for event in world.events if event.visible_to(seat)]

@@ -373,12 +373,14 @@ class FutebolState(State):
         for name in FIELDS:
             setattr(self, name, _copy(data[name]))
 
-    def clone(self) -> FutebolState:
-        """A fast independent copy (lists copied, nothing deep)."""
+    def clone(self, rng: random.Random | None = None) -> FutebolState:
+        """A fast independent copy (lists copied, nothing deep); see `State.clone`."""
         other = object.__new__(FutebolState)
         other.game, other.seed = self.game, self.seed
-        other.rng = random.Random(0)
-        other.rng.setstate(self.rng.getstate())
+        if rng is None:
+            rng = random.Random(0)
+            rng.setstate(self.rng.getstate())
+        other.rng = rng
         other.history, other.events = list(self.history), list(self.events)
         other._legal = None if self._legal is None else list(self._legal)
         for name in FIELDS:

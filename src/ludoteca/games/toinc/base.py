@@ -151,7 +151,7 @@ class ToincBase(State):
         """A log line only `seat` may read."""
         self.events.append(Event(text, _ONLY[seat]))
 
-    def clone_fields(self, other: ToincBase) -> None:
+    def clone_fields(self, other: ToincBase, rng: random.Random | None = None) -> None:
         """Copy every game field of `self` into `other` (used by `clone`)."""
         d = other.__dict__
         for key, value in self.__dict__.items():
@@ -163,8 +163,9 @@ class ToincBase(State):
                 d[key] = {k: v[:] for k, v in value.items()}
             else:
                 d[key] = value
-        rng = random.Random(0)  # seeding from the OS would cost more than the copy
-        rng.setstate(self.rng.getstate())
+        if rng is None:
+            rng = random.Random(0)  # seeding from the OS would cost more than the copy
+            rng.setstate(self.rng.getstate())
         d["rng"] = rng
         d["events"] = self.events[:]
         d["history"] = self.history[:]

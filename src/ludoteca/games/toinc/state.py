@@ -209,10 +209,10 @@ class ToincState(ToincBase):
                 value = [list(v) if isinstance(v, list) else v for v in value]
             setattr(self, name, value)
 
-    def clone(self) -> ToincState:
-        """A fast independent copy (lists copied, cards shared by id)."""
+    def clone(self, rng: random.Random | None = None) -> ToincState:
+        """A fast independent copy (lists copied, cards shared by id); see `State.clone`."""
         other = ToincState.__new__(ToincState)
-        self.clone_fields(other)
+        self.clone_fields(other, rng)
         return other
 
 

@@ -191,12 +191,14 @@ class TouchdownState(MovementMixin, PlaysMixin, KicksMixin, FormationMixin, Admi
             for p, sq in sorted(self.pos.items())
         }
 
-    def clone(self) -> TouchdownState:
-        """A fast independent copy."""
+    def clone(self, rng: random.Random | None = None) -> TouchdownState:
+        """A fast independent copy; see `State.clone`."""
         other = TouchdownState.__new__(TouchdownState)
         other.game, other.seed = self.game, self.seed
-        other.rng = random.Random.__new__(random.Random)
-        other.rng.setstate(self.rng.getstate())
+        if rng is None:
+            rng = random.Random.__new__(random.Random)
+            rng.setstate(self.rng.getstate())
+        other.rng = rng
         other.history, other.events = list(self.history), list(self.events)
         other._legal = None if self._legal is None else list(self._legal)
         other.board, other.cards = self.board, self.cards

@@ -204,11 +204,14 @@ class ToxicityState(State):
         shown = ", ".join(legal[:10]) + (" ..." if len(legal) > 10 else "")
         return f"'{action}' is not legal now for {who}: {reason} (legal: {shown})"
 
-    def clone(self) -> ToxicityState:
+    def clone(self, rng: random.Random | None = None) -> ToxicityState:
+        """A fast independent copy; see `State.clone`."""
         new = ToxicityState.__new__(ToxicityState)
         new.__dict__.update(self.__dict__)
-        new.rng = random.Random(0)  # state set below; seeding from the OS costs more
-        new.rng.setstate(self.rng.getstate())
+        if rng is None:
+            rng = random.Random(0)  # state set below; seeding from the OS costs more
+            rng.setstate(self.rng.getstate())
+        new.rng = rng
         new.history = list(self.history)
         new.events = list(self.events)
         new.roles = list(self.roles)
