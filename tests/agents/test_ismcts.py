@@ -125,3 +125,47 @@ def test_settled_search_stops_early_with_the_same_choice(monkeypatch: pytest.Mon
             assert full.last_iterations == 400
             saved += full.last_iterations - pruned.last_iterations
     assert saved > 0
+
+
+def test_reply_rollouts_wait_for_the_other_seat() -> None:
+    """`reply`: in a Touch down movement phase (one team makes several moves in a
+    row) every leaf is evaluated after the other team has moved and with the
+    searching team to move again; without it, the short rollouts never see a reply."""
+    from ludoteca import games
+    from ludoteca.agents.heuristics import knowledge
+
+    known = knowledge("touchdown")
+    state = games.load("touchdown").new_game(3)
+    rng = random.Random(3)
+    while not (state.phase == "move" and state.current_player == 0 and state.picked is None):
+        state.apply(known.policy(state, rng))
+    movers: list[int | None] = []
+    leaves: list[tuple[bool, int | None]] = []
+
+    def rollout(world: State, rng: random.Random) -> str:
+        movers.append(world.current_player)
+        return known.policy(world, rng)
+
+    def evaluate(world: State, seat: int) -> float:
+        if movers:  # the first evaluation after a rollout: one leaf
+            leaves.append((any(m != 0 for m in movers), world.current_player))
+            movers.clear()
+        return known.evaluate(world, seat)
+
+    for reply in (0, 60):
+        leaves.clear()
+        agent = ISMCTSAgent(
+            seed=1,
+            iterations=8,
+            rollout_depth=2,
+            rollout=rollout,
+            evaluation=evaluate,
+            prior=known.policy,
+            reply=reply,
+        )
+        agent.act(SeatView(state, 0))
+        assert len(leaves) >= (4 if reply else 1)
+        if reply:
+            assert all(seen and mover == 0 for seen, mover in leaves)
+        else:
+            assert not any(seen for seen, _ in leaves)

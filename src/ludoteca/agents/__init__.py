@@ -33,7 +33,7 @@ def _heuristic(seed: int, params: dict[str, str]) -> Agent:
     return HeuristicAgent(seed)
 
 
-ISMCTS_PARAMS = ("c", "depth", "eval", "iterations", "prior", "rollout", "seconds")
+ISMCTS_PARAMS = ("c", "depth", "eval", "iterations", "prior", "reply", "rollout", "seconds")
 
 
 def _ismcts(seed: int, params: dict[str, str]) -> Agent:
@@ -56,6 +56,7 @@ def _ismcts(seed: int, params: dict[str, str]) -> Agent:
         rollout=_choice(params, "rollout", ("random", "heuristic")),
         evaluation=_choice(params, "eval", ("score", "heuristic")),
         prior=_choice(params, "prior", ("none", "heuristic")),
+        reply=_number(params, "reply", int, 0) or 0,
     )
 
 

@@ -64,6 +64,9 @@ class ISMCTSAgent:
     "heuristic" (the game's module in `ludoteca.agents.heuristics`, falling back
     to random/score for a game without one), or a function. `prior` is "none"
     (UCT), "heuristic" or a policy function (PUCT with that policy's choices).
+    `reply` > 0 lets a rollout run up to that many actions past `depth` until
+    another seat has acted and the searching seat is to move again (games where
+    a seat makes many moves in a row, like a Touch down movement phase).
     """
 
     name = "ismcts"
@@ -78,6 +81,7 @@ class ISMCTSAgent:
         rollout: RolloutPolicy | str = "random",
         evaluation: Evaluator | str = "score",
         prior: RolloutPolicy | str = "none",
+        reply: int = 0,
     ) -> None:
         if iterations is None and seconds is None:
             raise ValueError("ISMCTS needs an iteration or a time budget")
@@ -86,6 +90,7 @@ class ISMCTSAgent:
         self.seconds = seconds
         self.exploration = exploration
         self.rollout_depth = rollout_depth
+        self.reply = reply
         self._rollout_spec = rollout
         self._eval_spec = evaluation
         self._prior_spec = prior
@@ -164,11 +169,21 @@ class ISMCTSAgent:
         else:
             self._descend_puct(root, world, path, self.prior)
         # Rollout: `depth` actions, then on until the searching seat is to move again
-        # (at most `depth` more), so that leaves are compared at the same parity.
+        # (at most `depth` more), so that leaves are compared at the same parity;
+        # with `reply`, on (at most `reply` more) until another seat has also acted.
         # Under PUCT the tree runs deep along the prior's line, so `depth` counts
         # from the root there (a fixed horizon) rather than from the leaf.
         rollout, rng, depth, seat = self.rollout, self.rng, self.rollout_depth, self._seat
         steps = 0 if self.prior is None else len(path) - 1
+        if self.reply:
+            replied = any(node.mover not in (None, seat) for node in path)
+            while not world.is_terminal and steps < depth + self.reply:
+                mover = world.current_player
+                if steps >= depth and replied and mover == seat:
+                    break
+                replied = replied or mover != seat
+                world.apply(rollout(world, rng))
+                steps += 1
         while not world.is_terminal and (
             steps < depth or (steps < 2 * depth and world.current_player != seat)
         ):
