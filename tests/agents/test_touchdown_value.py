@@ -11,7 +11,11 @@ from pathlib import Path
 
 import pytest
 
+from ludoteca import games
+from ludoteca.agents import SeatView, make_agent
+from ludoteca.agents.heuristics import knowledge
 from ludoteca.agents.heuristics import touchdown_value as tv
+from ludoteca.agents.ismcts import ISMCTSAgent
 from ludoteca.games.touchdown.state import TouchdownState
 from tests.games.touchdown.helpers import situation
 
@@ -97,3 +101,29 @@ def test_fit_recovers_known_coefficients() -> None:
     down, per_row, kickoff = module.fit(records)
     assert down == pytest.approx(list(truth), abs=0.01)
     assert per_row == pytest.approx(slope, abs=0.001) and kickoff == pytest.approx(3.0)
+
+
+def test_ismcts_places_players_by_the_policy_without_searching() -> None:
+    """`routine`: set-up squares are the policy's (the evaluation cannot rank them);
+    a movement decision is searched."""
+    known = knowledge("touchdown")
+    spec = "ismcts:iterations=30,depth=4,rollout=heuristic,eval=heuristic,prior=heuristic"
+    rng = random.Random(0)
+    game = games.load("touchdown").new_game(4)
+    assert isinstance(game, TouchdownState)
+    seen: set[str] = set()
+    while seen != {"setup", "move"}:
+        seat = game.current_player
+        assert seat is not None
+        if len(game.legal_actions()) > 1 and game.phase in ("setup", "move"):
+            agent = make_agent(spec, 1)
+            assert isinstance(agent, ISMCTSAgent)
+            choice = agent.act(SeatView(game, seat))
+            if game.phase == "setup" and game.kind == "attack":  # a deterministic policy
+                assert agent.last_iterations == 0
+                assert choice == known.policy(game.clone(), random.Random(0))
+                seen.add("setup")
+            elif game.phase == "move":
+                assert agent.last_iterations > 0
+                seen.add("move")
+        game.apply(known.policy(game, rng))

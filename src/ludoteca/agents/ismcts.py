@@ -29,7 +29,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from ludoteca.agents.base import SeatView
-from ludoteca.agents.heuristics import knowledge, random_policy, score_evaluator
+from ludoteca.agents.heuristics import knowledge, never_routine, random_policy, score_evaluator
 from ludoteca.core import State
 
 Evaluator = Callable[[State, int], float]
@@ -64,9 +64,11 @@ class ISMCTSAgent:
     "heuristic" (the game's module in `ludoteca.agents.heuristics`, falling back
     to random/score for a game without one), or a function. `prior` is "none"
     (UCT), "heuristic" or a policy function (PUCT with that policy's choices).
-    `reply` > 0 lets a rollout run up to that many actions past `depth` until
-    another seat has acted and the searching seat is to move again (games where
-    a seat makes many moves in a row, like a Touch down movement phase).
+    With `prior="heuristic"`, decisions the game's knowledge calls routine are
+    the policy's choice, unsearched. `reply` > 0 lets a rollout run up to that
+    many actions past `depth` until another seat has acted and the searching seat
+    is to move again (games where a seat makes many moves in a row, like a Touch
+    down movement phase).
     """
 
     name = "ismcts"
@@ -97,6 +99,7 @@ class ISMCTSAgent:
         self.prior: RolloutPolicy | None = None
         self.rollout: RolloutPolicy = random_policy
         self.evaluate: Evaluator = score_evaluator
+        self.routine: Callable[[State], bool] = never_routine
         self.last_iterations = 0
         self._seat = 0
 
@@ -113,6 +116,7 @@ class ISMCTSAgent:
         )
         pr = self._prior_spec
         self.prior = pr if callable(pr) else known.policy if pr == "heuristic" else None
+        self.routine = known.routine if pr == "heuristic" else never_routine
 
     def act(self, view: SeatView) -> str:
         """The most visited root action after the search budget is spent (or once
@@ -121,6 +125,13 @@ class ISMCTSAgent:
             return view.legal_actions[0]
         self._bind(str(view.observation["game"]))
         self._seat = view.seat
+        if self.prior is not None and self.routine is not never_routine:
+            world = view.sample_world(self.rng)
+            if self.routine(world):
+                choice = self.prior(world, self.rng)
+                if choice in view.legal_actions:
+                    self.last_iterations = 0
+                    return choice
         root = Node()
         start = time.perf_counter()
         deadline = None if self.seconds is None else start + self.seconds

@@ -3,8 +3,10 @@
 Each game with a heuristic has one small module here defining
 `policy(world, rng) -> action` (a good legal action for the seat to act in a
 full, determinized state) and `evaluate(state, seat) -> float` (a value in
-[-1, 1] for ISMCTS leaves). A game without a module falls back to the uniformly
-random policy and the score-margin evaluation, so every registered game can be
+[-1, 1] for ISMCTS leaves), and optionally `routine(world) -> bool` (True where
+the evaluation cannot tell the options apart, so ISMCTS with the heuristic prior
+plays the policy's choice without searching). A game without a module falls back
+to the uniformly random policy and the score-margin evaluation, so every registered game can be
 played by every agent; adding a game's knowledge is one module and one line in
 `_MODULES`.
 """
@@ -21,6 +23,7 @@ from ludoteca.core import State
 
 Policy = Callable[[State, random.Random], str]
 Evaluator = Callable[[State, int], float]
+Routine = Callable[[State], bool]
 
 _MODULES: dict[str, str] = {
     "futebol": "ludoteca.agents.heuristics.futebol",
@@ -45,14 +48,21 @@ def score_evaluator(state: State, seat: int) -> float:
     return math.tanh((scores[seat] - best_other) / 7.0)
 
 
+def never_routine(world: State) -> bool:
+    """Every decision is searched."""
+    return False
+
+
 @dataclass(frozen=True)
 class Knowledge:
-    """A game's policy and leaf evaluation; `known` is False for the random fallback."""
+    """A game's policy, leaf evaluation and routine decisions; `known` is False for
+    the random fallback."""
 
     game: str
     policy: Policy
     evaluate: Evaluator
     known: bool
+    routine: Routine = never_routine
 
 
 def games_with_heuristics() -> list[str]:
@@ -66,4 +76,5 @@ def knowledge(game: str) -> Knowledge:
         return Knowledge(game, random_policy, score_evaluator, known=False)
     module = importlib.import_module(_MODULES[game])
     evaluate: Evaluator = getattr(module, "evaluate", score_evaluator)
-    return Knowledge(game, module.policy, evaluate, known=True)
+    routine: Routine = getattr(module, "routine", never_routine)
+    return Knowledge(game, module.policy, evaluate, known=True, routine=routine)

@@ -15,7 +15,7 @@ from ludoteca.agents.heuristics.touchdown_value import evaluate
 from ludoteca.core import State
 from ludoteca.games.touchdown.state import TouchdownState
 
-__all__ = ["evaluate", "policy"]
+__all__ = ["evaluate", "policy", "routine"]
 
 MOVES_PER_PHASE = 4
 """At most this many players are moved in one movement phase."""
@@ -59,6 +59,13 @@ def policy(world: State, rng: random.Random) -> str:
     if phase == "timeout":
         return "notimeout"
     return actions[rng.randrange(len(actions))]  # intercept: any adjacent defender
+
+
+def routine(world: State) -> bool:
+    """Placing players (*Schieramento*): the expected points of the ball do not
+    depend on where the eleven stand, so a search could not rank the squares."""
+    assert isinstance(world, TouchdownState)
+    return world.phase == "setup"
 
 
 # -- play calls -------------------------------------------------------------------
