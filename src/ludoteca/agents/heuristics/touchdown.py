@@ -229,22 +229,25 @@ def _square_value(s: TouchdownState, pid: str, sq: int, start: int, opponents: s
     if s.carrier == pid and _dropping_back(s, pid):
         # the quarterback waits behind the line for his receivers, away from the rush
         beyond = s.adv(team, b.row(sq)) > s.adv(team, b.row(s.spot))
-        rush = sum(max(0, 4 - b.distance(q, sq)) for q in opponents)
+        near = b.distances[sq]
+        rush = sum(max(0, 4 - near[q]) for q in opponents)
         return (-100.0 if beyond or b.out_of_bounds(sq) else 0.0) - 10.0 * rush
     if s.carrier == pid:
         value = 10.0 * s.adv(team, b.row(sq))
         if s.in_opponent_end_zone(team, sq):
             value += TOUCHDOWN
         if sq != start:
-            value -= 8.0 * sum(1 for q in opponents if b.distance(q, sq) == 1)
+            near = b.distances[sq]
+            value -= 8.0 * sum(1 for q in opponents if near[q] == 1)
             value -= 30.0 if b.out_of_bounds(sq) or sq in opponents else 0.0
         return value
     if s.carrier is None or s.team_of(s.carrier) != team:
         # a loose ball, or defence: reach the ball, tackle its carrier
-        return TACKLE_CARRIER if sq == target else -3.0 * b.distance(sq, target)
+        return TACKLE_CARRIER if sq == target else -3.0 * b.distances[sq][target]
     if _may_still_pass(s) and s.cards[pid].role in ("AB", "AE"):
         # a receiver on his route: downfield, away from defenders (open for the pass)
-        marked = sum(1 for q in opponents if b.distance(q, sq) <= 1)
+        near = b.distances[sq]
+        marked = sum(1 for q in opponents if near[q] <= 1)
         return ROUTE * s.adv(team, b.row(sq)) - 6.0 * marked
     # a blocker: knock down a defender close to our carrier
     blocked = sq != start and sq in opponents and b.distance(sq, target) <= 2

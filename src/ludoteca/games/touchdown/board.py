@@ -8,6 +8,7 @@ end zones. Squares are named by column letter and row number: `g15`.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -32,6 +33,9 @@ class Board:
     neighbours: tuple[tuple[int, ...], ...] = field(init=False, repr=False, compare=False)
     names: tuple[str, ...] = field(init=False, repr=False, compare=False)
     outside: frozenset[int] = field(init=False, repr=False, compare=False)
+    distances: tuple[tuple[int, ...], ...] = field(init=False, repr=False, compare=False)
+    """`distances[a][b]`: king moves from square a to b (a table: searches ask often)."""
+    by_name: dict[str, int] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         nbrs: list[tuple[int, ...]] = []
@@ -52,6 +56,8 @@ class Board:
             for sq in range(self.width * self.height)
         )
         object.__setattr__(self, "names", names)
+        object.__setattr__(self, "by_name", {name: sq for sq, name in enumerate(names)})
+        object.__setattr__(self, "distances", _distance_table(self.width, self.height))
         outside = frozenset(
             self.sq(c, r) for r in range(1, self.height - 1) for c in (0, self.width - 1)
         )
@@ -91,12 +97,7 @@ class Board:
 
     def parse(self, name: str) -> int | None:
         """The square called `name`, or None if there is no such square."""
-        if len(name) < 2 or name[0] not in LETTERS[: self.width] or not name[1:].isdigit():
-            return None
-        row = int(name[1:])
-        if str(row) != name[1:] or not 0 <= row < self.height:
-            return None
-        return self.sq(LETTERS.index(name[0]), row)
+        return self.by_name.get(name)
 
     # -- areas --------------------------------------------------------------------
     def in_bounds(self, sq: int) -> bool:
@@ -132,7 +133,14 @@ class Board:
 
     def distance(self, a: int, b: int) -> int:
         """Squares between two squares by the shortest path (king moves)."""
-        return max(abs(self.col(a) - self.col(b)), abs(self.row(a) - self.row(b)))
+        return self.distances[a][b]
+
+
+@lru_cache(maxsize=8)
+def _distance_table(width: int, height: int) -> tuple[tuple[int, ...], ...]:
+    """King-move distances between all squares of a `width` x `height` grid."""
+    cells = [(sq % width, sq // width) for sq in range(width * height)]
+    return tuple(tuple(max(abs(ca - cb), abs(ra - rb)) for cb, rb in cells) for ca, ra in cells)
 
 
 def load_board(path: Path = BOARD_FILE) -> Board:
