@@ -116,8 +116,8 @@ def _pawn_turn(st: ToxicityState, actions: list[str], rng: random.Random) -> str
             )
         if target is None:
             continue
-        value = route.gain(view, target, stamina - cost, ()) - spent
-        value += route.plan_value(view, target, moved, stamina - cost, (target,))
+        landed = route.gain(view, target, stamina - cost, ())
+        value = route.plan_value(view, target, moved, stamina - cost, (target,), landed) - spent
         value += rng.random() * 1e-4
         if value > best:
             best, choice = value, action

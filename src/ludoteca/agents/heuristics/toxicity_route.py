@@ -29,17 +29,19 @@ ALIVE_WORTH = 0.25
 """Staying on the board, in escapes: what a death throws away."""
 TRAPDOOR_WORTH = 1.5
 """A Trap Door with a Crowbar: an escape worth two points."""
+KEY_PULL = 0.02
+"""Per column into zone 2: a key found nearer zone 3 saves the turns to reach it
+(a turn in zone 2 is a column of gas, half a turn in zone 3)."""
 STEP_WORTH = 0.01
 """One king step closer to the squares worth landing on."""
 EARLY_ZONE_3 = 0.06
 """Entering zone 3 without a key: the gas then takes two columns a turn."""
 HAZARD = {"trap-stamina": 0.08, "trap-stun": 0.06, "floor-muddy": 0.03}
 """Face-up cards to step around (a lost stamina, a lost turn, no run next turn)."""
-EXHAUSTION_RISK = 0.1
+EXHAUSTION_RISK = 0.06
 """Landing on an unseen card with 1 stamina left: about one unseen non-wall card in
-ten is a Stamina Trap (5 of 51 in the mix), and stamina 0 kills. Counted as a whole
-escape, not just the round's odds: a run saves little time, and the gas is slow
-where most runs happen."""
+ten is a Stamina Trap (5 of 51 in the mix), and stamina 0 kills. 0.1 of a life worth
+about 0.6 escapes (0.03, 0.045, 0.06 and 0.1 measured alike within the noise)."""
 NEXT_TURN = 0.9
 """Next turn's gains count a little less: a stun or a wall may spoil them."""
 
@@ -77,6 +79,8 @@ def outlook(st: ToxicityState, pawn: Pawn) -> Outlook:
                 chance[s] = -HAZARD.get(what, 0.0)
         elif st.geo.zone(s) == zone and (card is None or (card and not st.face_up[s])):
             chance[s] = worth * p
+            if zone == KEY_ZONE:
+                chance[s] += KEY_PULL * (s % st.geo.columns - st.data.zones[KEY_ZONE][0])
         if pawn.key is None and st.geo.zone(s) == DOOR_ZONE and st.phase < DOOR_ZONE:
             chance[s] -= EARLY_ZONE_3
     soon = gas_forecast(st, st.phase, 2)[2]
@@ -100,7 +104,7 @@ def _target_chance(st: ToxicityState, zone: int) -> float:
     walls_seen += sum(1 for c in st.discard if is_wall(c))
     decks = [len(d) for d in st.decks]
     unseen_walls = max(0, st.data.walls - walls_seen)
-    deck_walls = unseen_walls * decks[zone] / max(1, sum(decks))
+    deck_walls = min(decks[zone], unseen_walls * decks[zone] / max(1, sum(decks)))
     face_down = sum(
         1 for s, c in enumerate(st.board) if c and not st.face_up[s] and st.geo.zone(s) == zone
     )
@@ -189,25 +193,39 @@ def _alive(view: Outlook, square: int, gas: int) -> float:
 
 
 def plan_value(
-    view: Outlook, square: int, moved: bool, stamina: int, seen: tuple[int, ...]
+    view: Outlook,
+    square: int,
+    moved: bool,
+    stamina: int,
+    seen: tuple[int, ...],
+    landed: float = 0.0,
 ) -> float:
-    """Best worth from standing on `square` mid-turn: the rest of this turn's move (if
-    not `moved`), surviving the gas at the turn's end, and next turn's best landing."""
+    """Best worth from standing on `square` mid-turn, having just banked `landed` there:
+    the rest of this turn's move (if not `moved`), surviving the gas at the turn's end,
+    and next turn's best landing."""
     st = view.st
     phase = max(st.phase, st.geo.zone(square))
     gas = gas_forecast(st, phase, 2)
-    options = [(square, 0.0, stamina)]
+    options = [(square, landed)]
     if not moved:
         for target, cost in _moves(st, view.pawn, square, gas[0], stamina):
-            options.append((target, gain(view, target, stamina - cost, seen), stamina - cost))
+            options.append((target, landed + gain(view, target, stamina - cost, seen)))
     best = -float("inf")
-    for here, worth, _ in options:
+    for here, worth in options:
         reach = max(phase, st.geo.zone(here))
         after = gas_forecast(st, reach, 2)
-        value = worth + _alive(view, here, after[1])
+        value = _banked(view, worth, _alive(view, here, after[1]))
         value += NEXT_TURN * _next_turn(view, here, after, (*seen, here))
         best = max(best, value)
     return best
+
+
+def _banked(view: Outlook, worth: float, alive: float) -> float:
+    """A landing's worth and the gas's verdict: a key found on a square the gas takes
+    this turn is worth nothing (a door or trap door is left at once, before the gas)."""
+    if alive < 0 and not view.seeking_door and worth < TRAPDOOR_WORTH:
+        worth = min(worth, 0.0)
+    return worth + alive
 
 
 def _next_turn(view: Outlook, square: int, gas: list[int], seen: tuple[int, ...]) -> float:
@@ -216,7 +234,8 @@ def _next_turn(view: Outlook, square: int, gas: list[int], seen: tuple[int, ...]
     full = pawn.max_stamina
     best = _alive(view, square, gas[2]) + _potential(view, square)
     for target, cost in _moves(st, pawn, square, gas[1], full):
-        value = gain(view, target, full - cost, seen) + _alive(view, target, gas[2])
+        worth = gain(view, target, full - cost, seen)
+        value = _banked(view, worth, _alive(view, target, gas[2]))
         best = max(best, value + _potential(view, target))
     return best
 
