@@ -2,8 +2,10 @@
 way; the gamemaster lays walls and traps in front of the pawns and hides the
 helpful cards (keys, the door, items, good floors) far from them.
 
-A pawn reads only face-up cards, positions and its own key; the gamemaster, who
-placed every card, reads the card it must place now.
+A pawn reads only what its seat sees (face-up cards, which squares are face down
+or undealt, positions, keys, deck sizes, the discard, the gas, its own items); its
+route is planned in `toxicity_route`. The gamemaster, who placed every card, reads
+the card it must place now.
 """
 
 from __future__ import annotations
@@ -108,13 +110,9 @@ def _pawn_turn(st: ToxicityState, actions: list[str], rng: random.Random) -> str
             cost = walk_cost(st, here, rest) if head == "walk" else RUN_COST
             target = route.landing(st, here, rest, steps)
             moved, spent = True, 0.0
-        else:
-            target, cost, moved, spent = (
-                _extra_landing(st, pawn, action),
-                0,
-                st.moved,
-                EXTRA_MOVE_COST,
-            )
+        else:  # a dash, column move, Hook or Bounce Pad: free, besides the move
+            target = _extra_landing(st, pawn, action)
+            cost, moved, spent = 0, st.moved, EXTRA_MOVE_COST
         if target is None:
             continue
         landed = route.gain(view, target, stamina - cost, ())

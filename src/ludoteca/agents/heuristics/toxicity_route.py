@@ -7,9 +7,10 @@ the gas, and the pawn's own items and abilities.
 
 Why landings are what counts: a key (zone 2) or the door (zone 3) is only found by
 stepping on it, and every unknown square of a zone (a face-down card, or no card
-yet: one is dealt on landing, never a wall) hides it with the same chance,
-targets left / non-wall cards unseen in that zone. So the pawn lands on as many
-unknown squares of the zone it needs as the gas allows.
+yet: one is dealt on landing, never a wall) hides it, as far as the pawn can
+tell, with the same chance: targets left / non-wall cards unseen in that zone.
+So the pawn lands on as many unknown squares of the zone it needs as the gas
+allows.
 """
 
 from __future__ import annotations
@@ -48,7 +49,7 @@ NEXT_TURN = 0.9
 
 @dataclass
 class Outlook:
-    """The pawn's public picture of the round: chances per square and the gas ahead."""
+    """The pawn's public picture of the round: what landing on each square is worth."""
 
     st: ToxicityState
     pawn: Pawn
