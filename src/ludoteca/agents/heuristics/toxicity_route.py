@@ -55,6 +55,7 @@ class Outlook:
     pawn: Pawn
     chance: list[float]  # worth of landing on each square now
     dist: list[int]  # king steps to the nearest square worth landing on
+    gas: list[list[int]]  # gas now and after 1, 2 general turns, by the furthest zone reached
 
     @property
     def seeking_door(self) -> bool:
@@ -84,8 +85,8 @@ def outlook(st: ToxicityState, pawn: Pawn) -> Outlook:
                 chance[s] += KEY_PULL * (s % st.geo.columns - st.data.zones[KEY_ZONE][0])
         if pawn.key is None and st.geo.zone(s) == DOOR_ZONE and st.phase < DOOR_ZONE:
             chance[s] -= EARLY_ZONE_3
-    soon = gas_forecast(st, st.phase, 2)[2]
-    return Outlook(st, pawn, chance, _distances(st, chance, soon))
+    gas = [gas_forecast(st, max(st.phase, zone), 2) for zone in range(DOOR_ZONE + 1)]
+    return Outlook(st, pawn, chance, _distances(st, chance, gas[st.phase][2]), gas)
 
 
 def _target_chance(st: ToxicityState, zone: int) -> float:
@@ -130,15 +131,20 @@ def gas_forecast(st: ToxicityState, phase: int, turns: int) -> list[int]:
 
 def landing(st: ToxicityState, square: int, direction: str, steps: int) -> int | None:
     """Where a straight move of `steps` ends, sliding on face-up Wet Floors."""
-    target = st.geo.step(square, DIRECTIONS[direction], steps)
+    ahead = st.geo.next[direction]
+    target: int | None = square
+    for _ in range(steps):
+        if target is None:
+            return None
+        target = ahead[target]
     while target is not None:
         card = st.board[target]
-        if not (card and st.face_up[target] and kind(card) == "floor-wet"):
+        if not (card and st.face_up[target] and card.startswith("floor-wet")):
             break
-        ahead = st.geo.step(target, DIRECTIONS[direction])
-        if ahead is None or st.is_wall_at(ahead):
+        nxt = ahead[target]
+        if nxt is None or st.is_wall_at(nxt):
             break
-        target = ahead
+        target = nxt
     return target
 
 
@@ -152,21 +158,22 @@ def _moves(
     st: ToxicityState, pawn: Pawn, square: int, gas: int, stamina: int
 ) -> list[tuple[int, int]]:
     """(landing, stamina cost) of each walk and run from `square` with the gas at `gas`."""
+    board, cols, step = st.board, st.geo.columns, st.geo.next
 
     def free(s: int | None) -> bool:
-        return s is not None and not st.is_wall_at(s) and s % st.geo.columns >= gas
+        return s is not None and s % cols >= gas and not (board[s] or " ").startswith("wall")
 
     out = []
     for name in DIRECTIONS:
-        cost = walk_cost(st, square, name)
-        if cost < stamina and free(st.geo.next[name][square]):
-            target = landing(st, square, name, 1)
+        if free(step[name][square]):
+            cost = walk_cost(st, square, name)
+            target = landing(st, square, name, 1) if cost < stamina else None
             if target is not None:
                 out.append((target, cost))
     if stamina > RUN_COST and not pawn.no_run:
         for name in STRAIGHT:
-            mid = st.geo.next[name][square]
-            if free(mid) and free(st.geo.step(square, DIRECTIONS[name], 2)):
+            mid = step[name][square]
+            if free(mid) and free(step[name][mid]):  # type: ignore[index]
                 target = landing(st, square, name, 2)
                 if target is not None:
                     out.append((target, RUN_COST))
@@ -206,15 +213,13 @@ def plan_value(
     and next turn's best landing."""
     st = view.st
     phase = max(st.phase, st.geo.zone(square))
-    gas = gas_forecast(st, phase, 2)
     options = [(square, landed)]
     if not moved:
-        for target, cost in _moves(st, view.pawn, square, gas[0], stamina):
+        for target, cost in _moves(st, view.pawn, square, view.gas[phase][0], stamina):
             options.append((target, landed + gain(view, target, stamina - cost, seen)))
     best = -float("inf")
     for here, worth in options:
-        reach = max(phase, st.geo.zone(here))
-        after = gas_forecast(st, reach, 2)
+        after = view.gas[max(phase, st.geo.zone(here))]
         value = _banked(view, worth, _alive(view, here, after[1]))
         value += NEXT_TURN * _next_turn(view, here, after, (*seen, here))
         best = max(best, value)
