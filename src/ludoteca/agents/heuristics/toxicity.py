@@ -2,8 +2,10 @@
 way; the gamemaster lays walls and traps in front of the pawns and hides the
 helpful cards (keys, the door, items, good floors) far from them.
 
-A pawn reads only face-up cards, positions and its own key; the gamemaster, who
-placed every card, reads the card it must place now.
+A pawn reads only what its seat sees (face-up cards, which squares are face down
+or undealt, positions, keys, deck sizes, the discard, the gas, its own items); its
+route is planned in `toxicity_route`. The gamemaster, who placed every card, reads
+the card it must place now.
 """
 
 from __future__ import annotations
@@ -11,20 +13,17 @@ from __future__ import annotations
 import math
 import random
 
+from ludoteca.agents.heuristics import toxicity_route as route
 from ludoteca.core import State
-from ludoteca.games.toxicity.board import DIRECTIONS
-from ludoteca.games.toxicity.cards import kind
+from ludoteca.games.toxicity.abilities import DASH
+from ludoteca.games.toxicity.cards import item_kind, kind
+from ludoteca.games.toxicity.items import line
 from ludoteca.games.toxicity.moves import RUN_COST, walk_cost
 from ludoteca.games.toxicity.pawn import Pawn
 from ludoteca.games.toxicity.state import ToxicityState
 
 HARMFUL = ("wall", "trap-stamina", "trap-stun", "floor-muddy")
 """Cards the gamemaster wants in the pawns' path."""
-GAS_MARGIN = 2
-"""Columns a pawn keeps between itself and the gas when it can."""
-EXHAUSTION_RISK = 8.0
-"""The cost of landing on an unseen card with 1 stamina left: a Stamina Trap there
-is death by exhaustion (*Armadilha de Stamina*; stamina 0 kills)."""
 
 
 def policy(world: State, rng: random.Random) -> str:
@@ -65,95 +64,60 @@ def _escape_chance(st: ToxicityState, pawn: Pawn) -> float:
 
 
 # -- pawns --------------------------------------------------------------------------------
+EXTRA_MOVE_COST = 0.05
+"""Spending a dash, a column move, a Hook or a Bounce Pad: kept for later it is worth
+about one extra landing in zone 3 (a door chance of about 1/16)."""
+
+
 def _distance(st: ToxicityState, a: int, b: int) -> int:
     (ax, ay), (bx, by) = st.geo.xy(a), st.geo.xy(b)
     return max(abs(ax - bx), abs(ay - by))
 
 
-def _targets(st: ToxicityState, pawn: Pawn) -> list[int]:
-    """Where to head: a visible key (without one) or the door (with one); else the
-    face-down and unrevealed squares of the zone that may hide it; else the far edge."""
-    wanted, zone = ("door", 2) if pawn.key is not None else ("key", 1)
-    board, up = st.board, st.face_up
-    seen = [s for s, c in enumerate(board) if c and up[s] and kind(c) == wanted]
-    if seen:
-        return seen
-    maybe = [
-        s
-        for s, c in enumerate(board)
-        if st.geo.zone(s) == zone and s != pawn.square and (c is None or (c and not up[s]))
-    ]
-    if maybe:
-        return maybe
-    last = st.geo.columns - 1
-    return [y * st.geo.columns + last for y in range(st.geo.rows)]
-
-
-def _distances(st: ToxicityState, pawn: Pawn) -> list[int]:
-    """King-move steps from every square to the nearest target, around walls and gas."""
-    far = st.geo.size
-    dist = [far] * st.geo.size
-    frontier = [s for s in _targets(st, pawn) if not st.is_wall_at(s)]
-    for s in frontier:
-        dist[s] = 0
-    while frontier:
-        nxt = []
-        for s in frontier:
-            for n in st.geo.adjacent[s]:
-                if dist[n] == far and not st.is_wall_at(n) and not st.in_gas(n):
-                    dist[n] = dist[s] + 1
-                    nxt.append(n)
-        frontier = nxt
-    return dist
-
-
-def _square_value(st: ToxicityState, dist: list[int], square: int) -> float:
-    x = st.geo.xy(square)[0]
-    value = -3.0 * dist[square] + 0.5 * x
-    if x - st.gas < GAS_MARGIN:
-        value -= 6.0 * (GAS_MARGIN - (x - st.gas))
-    card = st.board[square]
-    if card and st.face_up[square]:
-        what = kind(card)
-        if what in ("trap-stamina", "trap-stun", "floor-muddy"):
-            value -= 4.0
-        elif what in ("floor-regenerate", "floor-refresh"):
-            value += 0.5
-    return value
-
-
-def _unknown(st: ToxicityState, square: int) -> bool:
-    """A square whose card the pawn cannot see: none yet (one is dealt on landing) or
-    face down. Landing there may spring a Stamina Trap."""
-    return st.board[square] is None or not st.face_up[square]
+def _extra_landing(st: ToxicityState, pawn: Pawn, action: str) -> int | None:
+    """Where a dash, column move, Hook or Bounce Pad puts the pawn (None: not a move)."""
+    parts = action.split(":")
+    if action.startswith("ability:dash:"):
+        return route.landing(st, pawn.square, parts[2], DASH)
+    if action.startswith("ability:column:"):
+        return st.geo.index_of[parts[2]]
+    if parts[0] == "item" and item_kind(parts[1]) == "hook":
+        return route.landing(st, line(st, pawn.square, parts[2], st.geo.columns)[-1], parts[2], 0)
+    if parts[0] == "item" and item_kind(parts[1]) == "bounce":
+        return route.landing(st, pawn.square, parts[2], 2)
+    return None
 
 
 def _pawn_turn(st: ToxicityState, actions: list[str], rng: random.Random) -> str:
-    """The move to the best square; a free dash forward; then end the turn."""
+    """Escape if possible; freeze the gas once it runs two columns a turn; else the
+    move, dash or item whose landing plus the two-turn look-ahead is worth most."""
     pawn = st.pawns[st.turn]
     if "escape" in actions:
         return "escape"
-    dist = _distances(st, pawn)
-    best, choice = _square_value(st, dist, pawn.square) - 1.0, "end"  # staying costs time
+    freeze = [
+        a for a in actions if a.startswith("item:") and item_kind(a.split(":")[1]) == "freeze"
+    ]
+    if freeze and st.phase >= route.DOOR_ZONE:
+        return freeze[0]
+    view = route.outlook(st, pawn)
+    here, stamina = pawn.square, pawn.stamina
+    best = route.plan_value(view, here, True, stamina, ()) if "end" in actions else -math.inf
+    choice = "end"
     for action in actions:
         head, _, rest = action.partition(":")
-        if head == "walk":
-            steps, cost = 1, walk_cost(st, pawn.square, rest)
-        elif head == "run":
-            steps, cost = 2, RUN_COST
-        elif action.startswith("ability:dash:"):
-            rest, steps, cost = action.rsplit(":", 1)[1], 3, 0
-        else:
-            continue
-        target = st.geo.step(pawn.square, DIRECTIONS[rest], steps)
+        if head in ("walk", "run"):
+            steps = 1 if head == "walk" else 2
+            cost = walk_cost(st, here, rest) if head == "walk" else RUN_COST
+            target = route.landing(st, here, rest, steps)
+            moved, spent = True, 0.0
+        else:  # a dash, column move, Hook or Bounce Pad: free, besides the move
+            target = _extra_landing(st, pawn, action)
+            cost, moved, spent = 0, st.moved, EXTRA_MOVE_COST
         if target is None:
             continue
-        value = _square_value(st, dist, target) + rng.random() * 0.01
-        if pawn.stamina - cost <= 1 and _unknown(st, target) and pawn.immunity == 0:
-            value -= EXHAUSTION_RISK
-        card = st.board[target]
-        if card and st.face_up[target] and kind(card) == "trap-trapdoor" and pawn.has("crowbar"):
-            value += 20.0
+        landed = route.gain(view, target, stamina - cost, ())
+        value = route.plan_value(view, target, moved, stamina - cost, (target,), landed) - spent
+        value += rng.random() * 1e-4
         if value > best:
             best, choice = value, action
     return choice
