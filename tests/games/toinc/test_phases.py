@@ -138,6 +138,27 @@ def test_agilidade_extrema_returns_to_hand() -> None:
     assert "DE-1" in s.known and "DE-1" not in s.secrets(0)
 
 
+def test_agilidade_extrema_contester_must_contest_each_time_it_is_laid() -> None:
+    """Agilidade Extrema (D27): back in the hand after contesting, the player may be laid
+    again, but only to contest: "done" (stopping without contesting) belongs to Força
+    Descomunal's optional second bonus player. It used to be offered to any contester
+    that had contested before, so `contest:` / `done` could repeat forever (an ISMCTS
+    seat found that loop and stalled a game at 2,000 actions)."""
+    s = at_play(
+        G,
+        atk=["QB-1", "OG-2", "C-3", "C-1", "RB-1", "P-CC-1"],
+        dfn=["D-SA-1", "DT-2", "DE-1", "LB-1", "DE-3", "S-1"],
+        phase=DEF_PLAY,
+    )
+    play(s, "play:D-SA-1", "leader:DT-2", "bonus:DE-1", "bonus:LB-1", "confirm", "leader:C-1")
+    play(s, "contest:C-3", "target:DE-1")
+    assert "C-3" in s.hand[0] and "contest:C-3" in s.legal_actions()
+    play(s, "contest:C-3")
+    assert s.legal_actions() == ["target:LB-1"]
+    play(s, "target:LB-1")
+    assert s.contested == ["DE-1", "LB-1"] and "contest:C-3" not in s.legal_actions()
+
+
 def test_fase_6_red_zone_forbids_long_pass_and_hail_mary() -> None:
     """Chegando à Red Zone: no Lançamento Longo and no Hail Mary in the last 20 yards."""
     atk = ["QB-1", "WR-1", "P-LL-1", "P-HM-1", "P-LC-1", "RB-1"]

@@ -72,6 +72,7 @@ class ToincBase(State):
     c_used: list[str]  # bonus contesters used (an id twice: Força Descomunal)
     c_bonus: list[str]  # the contesting side's own bonus players
     c_pending: str  # a bonus contester waiting for its target ("" none)
+    c_second: bool  # the pending contester contested once and may stop or contest again
     contested: list[str]  # bonus players whose bonus was cancelled
     known: list[str]  # cards seen returning to a hand (Agilidade Extrema): public
     carry: int  # a failed defense's impact, carried into the attack
@@ -195,6 +196,8 @@ SCORE_TALLY = {
 _ONLY = (frozenset((0,)), frozenset((1,)))
 _SHARED = frozenset(("game", "rng", "events", "history"))
 FIELDS: tuple[str, ...] = tuple(name for name in ToincBase.__annotations__ if name not in ("game",))
+LATER_FIELDS: dict[str, Any] = {"c_second": False}
+"""Fields added after states were first saved, with their value in an older save."""
 
 
 def dump_fields(state: ToincBase) -> dict[str, Any]:

@@ -157,3 +157,4 @@ def _reset_contest(s: ToincBase) -> None:
     s.c_used = []
     s.c_bonus = []
     s.c_pending = ""
+    s.c_second = False

@@ -52,7 +52,7 @@ def legal_contest(s: ToincBase) -> list[str]:
     """Fases 4/7: leader contester first (if any), then `contest:`/`bonus:`/`confirm`."""
     if s.c_pending:
         out = ["target:" + c for c in contest_targets(s)]
-        return out if s.c_used.count(s.c_pending) == 0 else ["done", *out]
+        return ["done", *out] if s.c_second else out
     leaders = leader_contesters(s)
     if not s.c_lead and leaders:
         return ["leader:" + c for c in leaders]
@@ -108,12 +108,13 @@ def _contest(s: ToincBase, contester: str, target: str) -> None:
         s.log(f"{s.label(target)} has Agilidade Extrema and returns to the hand")
     strong = s.player(contester).has(Ability.SUPERHUMAN_STRENGTH)
     if strong and s.c_used.count(contester) == 1 and contest_targets(s):
-        return  # may contest a second bonus player
+        s.c_second = True  # may contest a second bonus player, or stop ("done")
+        return
     _release(s, contester)
 
 
 def _release(s: ToincBase, contester: str) -> None:
-    s.c_pending = ""
+    s.c_pending, s.c_second = "", False
     if s.player(contester).has(Ability.EXTREME_AGILITY):
         s.table.remove(contester)
         s.hand[s.actor].append(contester)

@@ -219,6 +219,7 @@ def start_play(s: ToincBase) -> None:
     s.d_play, s.a_play = "", ""
     s.d_lead, s.d_bonus, s.a_lead, s.a_bonus = [], [], [], []
     s.c_lead, s.c_used, s.c_bonus, s.contested, s.c_pending = [], [], [], [], ""
+    s.c_second = False
     s.known = []
     s.carry = s.blitz = s.impact = s.gain = s.net = s.turnover = 0
     s.won = -1

@@ -23,6 +23,7 @@ from ludoteca.games.toinc.base import (
     FOUL,
     GUESS,
     HIDE,
+    LATER_FIELDS,
     OUTCOME,
     OVER,
     PHASE_NAMES,
@@ -57,6 +58,7 @@ class ToincState(ToincBase):
         self.d_play, self.a_play = "", ""
         self.d_lead, self.d_bonus, self.a_lead, self.a_bonus = [], [], [], []
         self.c_lead, self.c_used, self.c_bonus, self.contested, self.c_pending = [], [], [], [], ""
+        self.c_second = False
         self.known = []
         self.carry = self.blitz = self.impact = self.gain = self.net = self.turnover = 0
         self.won, self.sorte = -1, 0
@@ -202,7 +204,7 @@ class ToincState(ToincBase):
     def load(self, data: Mapping[str, Any]) -> None:
         """Restore the fields written by `dump`."""
         for name in FIELDS:
-            value = data[name]
+            value = data[name] if name in data else LATER_FIELDS[name]
             if isinstance(value, dict):
                 value = {str(k): [str(c) for c in v] for k, v in value.items()}
             elif isinstance(value, list):
