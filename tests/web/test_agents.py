@@ -11,6 +11,8 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 
+from ludoteca.agents import make_agent
+from ludoteca.agents.ismcts import ISMCTSAgent
 from ludoteca.web import create_app
 from ludoteca.web.ai import agent_seed, check_agent, choose_action
 from tests.web.helpers import create, view
@@ -62,7 +64,9 @@ def test_the_worker_plays_what_the_agent_chooses_for_that_seat() -> None:
 
 def test_agent_presets_and_limits() -> None:
     """Presets name specs; specs beyond the server's limits are refused."""
-    assert check_agent("hard").startswith("ismcts:")
+    hard = make_agent(check_agent("hard"))
+    assert isinstance(hard, ISMCTSAgent) and hard.seconds == 1 and hard.iterations is None
+    assert hard._prior_spec == "heuristic" and check_agent("medium") == "heuristic"
     assert check_agent("random") == "random"
     from ludoteca.core import OptionError
 

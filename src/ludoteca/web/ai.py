@@ -23,9 +23,11 @@ MAX_SECONDS = 10.0
 PRESETS: dict[str, str] = {
     "random": "random",
     "easy": "ismcts:iterations=100",
-    "medium": "ismcts:iterations=500",
-    "hard": "ismcts:iterations=2000",
+    "medium": "heuristic",
+    "hard": "ismcts:seconds=1,depth=10,rollout=heuristic,eval=heuristic,prior=heuristic",
 }
+"""Computer levels offered in the lobby: `medium` is the game's hand-written policy
+(instant), `hard` the strongest search measured (docs/agents.md), one second a move."""
 
 
 def check_agent(spec: str) -> str:
