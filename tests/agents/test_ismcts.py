@@ -8,7 +8,7 @@ import pytest
 
 from ludoteca.agents import SeatView, make_agent
 from ludoteca.agents.ismcts import ISMCTSAgent
-from ludoteca.core import State
+from ludoteca.core import OptionError, State
 from ludoteca.sim.runner import game_seed, play_match
 from tests.core.toy import Toy, ToyState
 
@@ -169,3 +169,38 @@ def test_reply_rollouts_wait_for_the_other_seat() -> None:
             assert all(seen and mover == 0 for seen, mover in leaves)
         else:
             assert not any(seen for seen, _ in leaves)
+
+
+def test_checkpoint_rollouts_stop_at_the_next_action() -> None:
+    """`horizon=checkpoint`: Touch down leaves are valued at the start of the next
+    action (after the dead ball and its administration), whatever the depth."""
+    from ludoteca import games
+    from ludoteca.agents.heuristics import knowledge
+
+    known = knowledge("touchdown")
+    state = games.load("touchdown").new_game(3)
+    rng = random.Random(3)
+    while not (state.phase == "pass" and len(state.legal_actions()) > 1):
+        state.apply(known.policy(state, rng))
+    leaves: list[bool] = []
+
+    def evaluate(world: State, seat: int) -> float:
+        leaves.append(world.is_terminal or known.checkpoint(world))
+        return known.evaluate(world, seat)
+
+    agent = ISMCTSAgent(
+        seed=1,
+        iterations=10,
+        rollout_depth=2,
+        rollout="heuristic",
+        evaluation=evaluate,
+        prior="heuristic",
+        reply=400,
+        horizon="checkpoint",
+    )
+    agent.act(SeatView(state, state.current_player or 0))
+    assert leaves and all(leaves)
+    parsed = make_agent("ismcts:horizon=checkpoint,reply=5")
+    assert isinstance(parsed, ISMCTSAgent) and (parsed.horizon, parsed.reply) == ("checkpoint", 5)
+    with pytest.raises(OptionError, match="horizon"):
+        make_agent("ismcts:horizon=forever")

@@ -33,7 +33,17 @@ def _heuristic(seed: int, params: dict[str, str]) -> Agent:
     return HeuristicAgent(seed)
 
 
-ISMCTS_PARAMS = ("c", "depth", "eval", "iterations", "prior", "reply", "rollout", "seconds")
+ISMCTS_PARAMS = (
+    "c",
+    "depth",
+    "eval",
+    "horizon",
+    "iterations",
+    "prior",
+    "reply",
+    "rollout",
+    "seconds",
+)
 
 
 def _ismcts(seed: int, params: dict[str, str]) -> Agent:
@@ -57,6 +67,7 @@ def _ismcts(seed: int, params: dict[str, str]) -> Agent:
         evaluation=_choice(params, "eval", ("score", "heuristic")),
         prior=_choice(params, "prior", ("none", "heuristic")),
         reply=_number(params, "reply", int, 0) or 0,
+        horizon=_choice(params, "horizon", ("depth", "checkpoint")),
     )
 
 

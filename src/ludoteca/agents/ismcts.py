@@ -84,6 +84,7 @@ class ISMCTSAgent:
         evaluation: Evaluator | str = "score",
         prior: RolloutPolicy | str = "none",
         reply: int = 0,
+        horizon: str = "depth",
     ) -> None:
         if iterations is None and seconds is None:
             raise ValueError("ISMCTS needs an iteration or a time budget")
@@ -93,6 +94,8 @@ class ISMCTSAgent:
         self.exploration = exploration
         self.rollout_depth = rollout_depth
         self.reply = reply
+        self.horizon = horizon
+        self.until: Callable[[State], bool] | None = None
         self._rollout_spec = rollout
         self._eval_spec = evaluation
         self._prior_spec = prior
@@ -117,6 +120,7 @@ class ISMCTSAgent:
         pr = self._prior_spec
         self.prior = pr if callable(pr) else known.policy if pr == "heuristic" else None
         self.routine = known.routine if pr == "heuristic" else never_routine
+        self.until = known.checkpoint if self.horizon == "checkpoint" else None
 
     def act(self, view: SeatView) -> str:
         """The most visited root action after the search budget is spent (or once
@@ -186,6 +190,13 @@ class ISMCTSAgent:
         # from the root there (a fixed horizon) rather than from the leaf.
         rollout, rng, depth, seat = self.rollout, self.rng, self.rollout_depth, self._seat
         steps = 0 if self.prior is None else len(path) - 1
+        if self.until is not None:  # on to the game's next checkpoint (at most depth + reply)
+            until = self.until
+            while not world.is_terminal and steps < depth + self.reply and not until(world):
+                world.apply(rollout(world, rng))
+                steps += 1
+            self._backup(path, world)
+            return
         if self.reply:
             replied = any(node.mover not in (None, seat) for node in path)
             while not world.is_terminal and steps < depth + self.reply:
@@ -200,7 +211,10 @@ class ISMCTSAgent:
         ):
             world.apply(rollout(world, rng))
             steps += 1
-        # Backpropagation.
+        self._backup(path, world)
+
+    def _backup(self, path: list[Node], world: State) -> None:
+        """Each node on `path` gets the leaf's value from its mover's point of view."""
         values: dict[int, float] = {}
         for visited in path:
             visited.visits += 1

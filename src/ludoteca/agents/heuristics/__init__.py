@@ -5,7 +5,9 @@ Each game with a heuristic has one small module here defining
 full, determinized state) and `evaluate(state, seat) -> float` (a value in
 [-1, 1] for ISMCTS leaves), and optionally `routine(world) -> bool` (True where
 the evaluation cannot tell the options apart, so ISMCTS with the heuristic prior
-plays the policy's choice without searching). A game without a module falls back
+plays the policy's choice without searching) and `checkpoint(world) -> bool` (True at
+natural points to value a position, where `horizon=checkpoint` rollouts stop). A game
+without a module falls back
 to the uniformly random policy and the score-margin evaluation, so every registered game can be
 played by every agent; adding a game's knowledge is one module and one line in
 `_MODULES`.
@@ -53,6 +55,11 @@ def never_routine(world: State) -> bool:
     return False
 
 
+def always_checkpoint(world: State) -> bool:
+    """Every position is a checkpoint: rollouts stop at once."""
+    return True
+
+
 @dataclass(frozen=True)
 class Knowledge:
     """A game's policy, leaf evaluation and routine decisions; `known` is False for
@@ -63,6 +70,7 @@ class Knowledge:
     evaluate: Evaluator
     known: bool
     routine: Routine = never_routine
+    checkpoint: Routine = always_checkpoint
 
 
 def games_with_heuristics() -> list[str]:
@@ -77,4 +85,5 @@ def knowledge(game: str) -> Knowledge:
     module = importlib.import_module(_MODULES[game])
     evaluate: Evaluator = getattr(module, "evaluate", score_evaluator)
     routine: Routine = getattr(module, "routine", never_routine)
-    return Knowledge(game, module.policy, evaluate, known=True, routine=routine)
+    checkpoint: Routine = getattr(module, "checkpoint", always_checkpoint)
+    return Knowledge(game, module.policy, evaluate, True, routine, checkpoint)

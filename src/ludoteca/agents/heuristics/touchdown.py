@@ -15,7 +15,7 @@ from ludoteca.agents.heuristics.touchdown_value import evaluate
 from ludoteca.core import State
 from ludoteca.games.touchdown.state import TouchdownState
 
-__all__ = ["evaluate", "policy", "routine"]
+__all__ = ["checkpoint", "evaluate", "policy", "routine"]
 
 MOVES_PER_PHASE = 4
 """At most this many players are moved in one movement phase."""
@@ -66,6 +66,15 @@ def routine(world: State) -> bool:
     depend on where the eleven stand, so a search could not rank the squares."""
     assert isinstance(world, TouchdownState)
     return world.phase == "setup"
+
+
+def checkpoint(world: State) -> bool:
+    """The start of an action (a declaration, or a kick-off's first set-up): the
+    previous action's dead ball and administration are done (*Palla morta*)."""
+    assert isinstance(world, TouchdownState)
+    if world.phase == "declare":
+        return True
+    return world.phase == "setup" and world.kind == "kickoff" and not world.pos
 
 
 # -- play calls -------------------------------------------------------------------
