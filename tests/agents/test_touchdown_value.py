@@ -103,27 +103,30 @@ def test_fit_recovers_known_coefficients() -> None:
     assert per_row == pytest.approx(slope, abs=0.001) and kickoff == pytest.approx(3.0)
 
 
-def test_ismcts_places_players_by_the_policy_without_searching() -> None:
-    """`routine`: set-up squares are the policy's (the evaluation cannot rank them);
-    a movement decision is searched."""
+def test_ismcts_leaves_set_up_and_movement_to_the_policy() -> None:
+    """`routine`: set-up squares and player moves are the policy's choices, unsearched;
+    a play call (*Schieramento*: attack, punt or field goal) is searched."""
     known = knowledge("touchdown")
     spec = "ismcts:iterations=30,depth=4,rollout=heuristic,eval=heuristic,prior=heuristic"
     rng = random.Random(0)
     game = games.load("touchdown").new_game(4)
     assert isinstance(game, TouchdownState)
     seen: set[str] = set()
-    while seen != {"setup", "move"}:
+    while seen != {"setup", "move", "declare"}:
         seat = game.current_player
         assert seat is not None
-        if len(game.legal_actions()) > 1 and game.phase in ("setup", "move"):
+        phase = game.phase
+        if len(game.legal_actions()) > 1 and phase in ("setup", "move", "declare"):
             agent = make_agent(spec, 1)
             assert isinstance(agent, ISMCTSAgent)
             choice = agent.act(SeatView(game, seat))
-            if game.phase == "setup" and game.kind == "attack":  # a deterministic policy
+            deterministic = phase == "move" and game.picked is not None
+            deterministic |= phase == "setup" and game.kind == "attack"
+            if phase == "declare":
+                assert agent.last_iterations > 0
+                seen.add(phase)
+            elif deterministic:
                 assert agent.last_iterations == 0
                 assert choice == known.policy(game.clone(), random.Random(0))
-                seen.add("setup")
-            elif game.phase == "move":
-                assert agent.last_iterations > 0
-                seen.add("move")
+                seen.add(phase)
         game.apply(known.policy(game, rng))
