@@ -10,14 +10,13 @@ from hypothesis import given, settings
 from hypothesis import strategies as hs
 
 from ludoteca import games
-from ludoteca.agents import make_agent
 from ludoteca.agents.heuristics import knowledge
 from ludoteca.agents.heuristics import toxicity_route as route
 from ludoteca.agents.heuristics.toxicity import evaluate, policy
 from ludoteca.games.toxicity import rounds
 from ludoteca.games.toxicity.state import ToxicityState
 from ludoteca.sim.ratings import wilson_interval
-from ludoteca.sim.runner import game_seed, play_match
+from tests.agents.test_heuristics import heuristic_seat_wins
 from tests.games.toxicity.helpers import bare, card, place_pawn, put, sq, turn_of
 
 ROWS = range(1, 9)
@@ -140,13 +139,7 @@ def test_one_heuristic_seat_among_four_random_wins_alone_most_games() -> None:
     random ones, the lower 95% Wilson bound of its sole-win rate is above 1/2 (it wins
     67% of 700 games; 240 games keep the bound clear of 1/2 whatever the seeds, where
     80 games did not: 53 and 47 of 80 for two streams of the same agent)."""
-    game = games.load("toxicity", players=5)
-    n, wins = 240, 0
-    for index in range(n):
-        seed = game_seed(11, index)
-        seat = index % game.num_seats
-        agents = [make_agent("random", seed + s) for s in range(game.num_seats)]
-        agents[seat] = make_agent("heuristic", seed + seat)
-        wins += play_match(game, agents, seed).winner == seat
+    n = 240
+    wins = heuristic_seat_wins(games.load("toxicity", players=5), n)
     low, _ = wilson_interval(wins, n)
     assert low > 0.5, f"{wins}/{n} sole wins"
