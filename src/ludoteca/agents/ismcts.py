@@ -68,7 +68,8 @@ class ISMCTSAgent:
     the policy's choice, unsearched. `reply` > 0 lets a rollout run up to that
     many actions past `depth` until another seat has acted and the searching seat
     is to move again (games where a seat makes many moves in a row, like a Touch
-    down movement phase).
+    down movement phase). `horizon="checkpoint"` runs each rollout on to the game's
+    next checkpoint instead (at most `depth + reply` actions).
     """
 
     name = "ismcts"
