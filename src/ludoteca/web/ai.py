@@ -28,11 +28,25 @@ PRESETS: dict[str, str] = {
 }
 """Computer levels offered in the lobby: `medium` is the game's hand-written policy
 (instant), `hard` the strongest search measured (docs/agents.md), one second a move."""
+GAME_PRESETS: dict[str, dict[str, str]] = {
+    "touchdown": {
+        "hard": "ismcts:seconds=1,depth=6,reply=150,horizon=checkpoint,"
+        "rollout=heuristic,eval=heuristic,prior=heuristic",
+    },
+}
+"""Levels a game sets its own way: Touch down's search measured level with its
+heuristic only with rollouts to the next action (docs/agents.md)."""
 
 
-def check_agent(spec: str) -> str:
-    """A valid agent spec for a table (a preset name or a spec within the server's limits)."""
-    spec = PRESETS.get(spec, spec)
+def presets_for(game: str | None) -> dict[str, str]:
+    """The computer levels for `game`: `PRESETS` with the game's own overrides."""
+    return {**PRESETS, **GAME_PRESETS.get(game or "", {})}
+
+
+def check_agent(spec: str, game: str | None = None) -> str:
+    """A valid agent spec for a table of `game` (a preset name or a spec within the
+    server's limits)."""
+    spec = presets_for(game).get(spec, spec)
     make_agent(spec)
     _name, params = parse_spec(spec)
     if float(params.get("iterations", 0)) > MAX_ITERATIONS:

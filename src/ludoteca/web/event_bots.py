@@ -48,7 +48,7 @@ def bot_event(data: dict[str, Any]) -> tuple[Tournament, dict[str, Any]]:
         raise bad_request("field 'agents' must be a list of agent specs, one per player")
     if not 2 <= len(specs) <= MAX_BOTS:
         raise OptionError(f"a bot tournament needs 2 to {MAX_BOTS} agents, got {len(specs)}")
-    specs = [check_agent(spec) for spec in specs]
+    specs = [check_agent(spec, game) for spec in specs]
     engine = games.load(game, **options)
     if engine.num_seats != 2:
         raise OptionError(f"a Duel needs a two-seat game; {game} has {engine.num_seats} seats")

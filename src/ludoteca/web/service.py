@@ -83,7 +83,7 @@ class TableService:
         """A new table; returns it and the secret token of each human seat."""
         try:
             game = games.load(game_name, **options)
-            specs = [_seat_spec(n, raw) for n, raw in enumerate(seats)]
+            specs = [_seat_spec(n, raw, game_name) for n, raw in enumerate(seats)]
         except LudotecaError as exc:
             raise unprocessable(str(exc)) from None
         if len(specs) != game.num_seats:
@@ -188,7 +188,7 @@ class TableService:
                 return
 
 
-def _seat_spec(seat: int, raw: Any) -> StoredSeat:
+def _seat_spec(seat: int, raw: Any, game: str) -> StoredSeat:
     if not isinstance(raw, dict):
         raise bad_request(f"seat {seat} must be an object like {{'kind': 'human'}}")
     kind = raw.get("kind")
@@ -199,4 +199,4 @@ def _seat_spec(seat: int, raw: Any) -> StoredSeat:
     agent = raw.get("agent", "random")
     if not isinstance(agent, str):
         raise bad_request(f"seat {seat}: agent must be a spec such as 'random'")
-    return StoredSeat(seat, AGENT, agent=check_agent(agent))
+    return StoredSeat(seat, AGENT, agent=check_agent(agent, game))

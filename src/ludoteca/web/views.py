@@ -14,7 +14,7 @@ import orjson
 
 from ludoteca import games
 from ludoteca.agents import names as agent_names
-from ludoteca.web.ai import PRESETS
+from ludoteca.web.ai import PRESETS, presets_for
 from ludoteca.web.layouts import layout_of
 from ludoteca.web.tables import LiveTable
 
@@ -126,6 +126,7 @@ def catalogue() -> dict[str, Any]:
                     }
                     for o in info.options
                 ],
+                "presets": presets_for(name),
             }
         )
     return {"games": listing, "agents": agent_names(), "presets": PRESETS}

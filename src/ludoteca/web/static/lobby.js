@@ -46,7 +46,7 @@ function seatSelect(seat, previous) {
   const select = el("select", { id: `seat-${seat}`, "data-seat": seat });
   select.append(el("option", { value: "human" }, seat === 0 ? "me" : "a person (private link)"));
   select.append(el("option", { value: "open" }, "open: anyone may join"));
-  for (const [preset, spec] of Object.entries(catalogue.presets)) {
+  for (const [preset, spec] of Object.entries(currentGame().presets || catalogue.presets)) {
     select.append(el("option", { value: `agent:${spec}`, selected: seat > 0 && preset === "random" },
       `computer: ${preset}`));
   }
