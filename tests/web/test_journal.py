@@ -109,6 +109,8 @@ def test_checkpoints_run_beside_the_writer_every_so_many_transactions(
         journal = Journal(store)
         for index in range(12):  # one move at a time: one transaction each
             await journal.append(Move(table, index, 0, f"a{index}"))
+            if index == 6:  # let the first checkpoint finish: a due one waits for it
+                await journal.stop()
         await journal.stop()
 
     asyncio.run(play())
