@@ -36,15 +36,19 @@ def test_every_registered_game_has_a_heuristic_or_falls_back() -> None:
     assert knowledge("no-such-game").policy is random_policy
 
 
-def position(game: Game, seed: int, steps: int) -> State:
-    """A position reached by `steps` random actions, with a real choice to make."""
-    rng = random.Random(seed)
-    state = game.new_game(seed)
+def random_steps(state: State, rng: random.Random, steps: int) -> None:
+    """Play up to `steps` uniformly random actions on `state` (fewer if it ends)."""
     for _ in range(steps):
         if state.is_terminal:
             break
         actions = state.legal_actions()
         state.apply(actions[rng.randrange(len(actions))])
+
+
+def position(game: Game, seed: int, steps: int) -> State:
+    """A position reached by `steps` random actions, with a real choice to make."""
+    state = game.new_game(seed)
+    random_steps(state, random.Random(seed), steps)
     while not state.is_terminal and len(state.legal_actions()) < 2:
         state.apply(state.legal_actions()[0])
     assert not state.is_terminal

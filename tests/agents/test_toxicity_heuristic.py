@@ -16,7 +16,7 @@ from ludoteca.agents.heuristics.toxicity import evaluate, policy
 from ludoteca.games.toxicity import rounds
 from ludoteca.games.toxicity.state import ToxicityState
 from ludoteca.sim.ratings import wilson_interval
-from tests.agents.test_heuristics import heuristic_seat_wins
+from tests.agents.test_heuristics import heuristic_seat_wins, random_steps
 from tests.games.toxicity.helpers import bare, card, place_pawn, put, sq, turn_of
 
 ROWS = range(1, 9)
@@ -116,12 +116,7 @@ def test_gas_forecast_matches_the_rules(seed: int, steps: int) -> None:
     `rounds.end_general_turn` does, in positions reached by random play."""
     st = games.load("toxicity", players=5).new_game(seed)
     assert isinstance(st, ToxicityState)
-    rng = random.Random(seed)
-    for _ in range(steps):
-        if st.is_terminal:
-            break
-        actions = st.legal_actions()
-        st.apply(actions[rng.randrange(len(actions))])
+    random_steps(st, random.Random(seed), steps)
     if st.is_terminal:
         return
     forecast = route.gas_forecast(st, st.phase, 2)
