@@ -2,7 +2,8 @@
 contest the opponent's bonuses, pick the outcome card that helps most, kick on 4th down.
 
 Only the seat's own hand and the public table are read, so a determinized world
-gives the same choice whatever the hidden cards are.
+gives the same choice whatever the hidden cards are. Leaves are valued by the
+chance to win (`toinc_value`); checkpoints are the positions between plays.
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from __future__ import annotations
 import math
 import random
 
+from ludoteca.agents.heuristics.toinc_value import evaluate
 from ludoteca.core import State
 from ludoteca.games.toinc import tables as t
 from ludoteca.games.toinc.base import (
@@ -24,6 +26,8 @@ from ludoteca.games.toinc.base import (
     DISCARD,
     EXTRA,
     FOUL,
+    GUESS,
+    HIDE,
     OUTCOME,
     SUB_ATK,
     SUB_DEF,
@@ -41,6 +45,8 @@ from ludoteca.games.toinc.cards import (
 from ludoteca.games.toinc.compare import DEFENSE_STAT
 from ludoteca.games.toinc.state import ToincState
 
+__all__ = ["checkpoint", "evaluate", "policy"]
+
 OPPONENT = 4.0
 """The statistic plus support we expect from the other side in a comparison."""
 # P(d6 - d6 = k) for k = -5..5.
@@ -55,16 +61,13 @@ def policy(world: State, rng: random.Random) -> str:
     return choose(world, actions) if choose else actions[rng.randrange(len(actions))]
 
 
-def evaluate(state: State, seat: int) -> float:
-    """Score margin plus the expected value of the field position, in [-1, 1]."""
-    assert isinstance(state, ToincState)
-    if state.is_terminal:
-        return state.returns()[seat]
-    field = 4.0 * (state.pos - 30) / 70  # a drive from the 30 is worth about nothing
-    margin = (
-        state.score[seat] - state.score[1 - seat] + (field if state.offense == seat else -field)
-    )
-    return math.tanh(margin / 10)
+def checkpoint(world: State) -> bool:
+    """Between plays: a play about to begin (the attack's first discard, *Fase 1*),
+    a try after a touchdown, or the ball marker's hide-and-guess (*Preparação 4*)."""
+    assert isinstance(world, ToincState)
+    if world.phase == DISCARD:
+        return world.to_discard == 2
+    return world.phase in (EXTRA, HIDE, GUESS)
 
 
 # -- cards ----------------------------------------------------------------------------
