@@ -3,9 +3,7 @@ yards to go, field position) and the turns (*turnos*) left; checkpoints between 
 
 from __future__ import annotations
 
-import importlib.util
 import random
-from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -16,6 +14,7 @@ from ludoteca.agents.heuristics import knowledge
 from ludoteca.agents.heuristics import toinc_value as tv
 from ludoteca.games.toinc.base import DISCARD, EXTRA
 from ludoteca.games.toinc.state import ToincState
+from tests.agents.scripts import benchmark_script
 
 TURNS = 10
 
@@ -126,11 +125,7 @@ def test_checkpoints_are_between_plays() -> None:
 def test_fit_recovers_known_coefficients() -> None:
     """`benchmarks/fit_toinc_value.py` fits each turns-left row of DRIVE by least
     squares: on noiseless synthetic records it gets it back, with no spread."""
-    path = Path(__file__).parents[2] / "benchmarks" / "fit_toinc_value.py"
-    spec = importlib.util.spec_from_file_location("fit_toinc_value", path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
+    module = benchmark_script("fit_toinc_value")
     rng = random.Random(0)
     truth = (1.0, 0.5, -0.5, -2.0, 0.05, -0.1)
     records = []

@@ -4,10 +4,8 @@ and the end of the half."""
 
 from __future__ import annotations
 
-import importlib.util
 import math
 import random
-from pathlib import Path
 
 import pytest
 
@@ -17,6 +15,7 @@ from ludoteca.agents.heuristics import knowledge
 from ludoteca.agents.heuristics import touchdown_value as tv
 from ludoteca.agents.ismcts import ISMCTSAgent
 from ludoteca.games.touchdown.state import TouchdownState
+from tests.agents.scripts import benchmark_script
 from tests.games.touchdown.helpers import situation
 
 PLAYERS = {"Y12": "g12", "W40": "b25", "Y77": "b3"}
@@ -86,11 +85,7 @@ def test_expected_points_shrink_at_the_end_of_the_half() -> None:
 def test_fit_recovers_known_coefficients() -> None:
     """`benchmarks/fit_touchdown_ep.py` fits EP_DOWN, EP_PER_ROW and EP_KICKOFF by
     least squares: on noiseless synthetic records it gets them back."""
-    path = Path(__file__).parents[2] / "benchmarks" / "fit_touchdown_ep.py"
-    spec = importlib.util.spec_from_file_location("fit_touchdown_ep", path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
+    module = benchmark_script("fit_touchdown_ep")
     rng = random.Random(0)
     truth, slope = (1.0, 0.5, -0.5, -2.0), 0.1
     records = [
