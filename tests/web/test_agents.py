@@ -68,9 +68,10 @@ def test_agent_presets_and_limits() -> None:
     assert isinstance(hard, ISMCTSAgent) and hard.seconds == 1 and hard.iterations is None
     assert hard._prior_spec == "heuristic" and check_agent("medium") == "heuristic"
     assert check_agent("random") == "random"
-    touchdown = make_agent(check_agent("hard", "touchdown"))
-    assert isinstance(touchdown, ISMCTSAgent) and touchdown.horizon == "checkpoint"
-    assert check_agent("hard", "toinc") == check_agent("hard")
+    for game in ("touchdown", "toinc"):
+        searcher = make_agent(check_agent("hard", game))
+        assert isinstance(searcher, ISMCTSAgent) and searcher.horizon == "checkpoint"
+    assert check_agent("hard", "futebol") == check_agent("hard")
     from ludoteca.core import OptionError
 
     with pytest.raises(OptionError, match="at most"):

@@ -43,8 +43,9 @@ def test_catalogue_lists_every_game_with_its_options(client: TestClient) -> None
     assert {"toinc", "futebol", "toxicity"} <= names
     assert "random" in catalogue["presets"]
     by_name = {game["name"]: game for game in catalogue["games"]}
-    assert by_name["toinc"]["presets"]["hard"] == catalogue["presets"]["hard"]
+    assert by_name["futebol"]["presets"]["hard"] == catalogue["presets"]["hard"]
     assert "horizon=checkpoint" in by_name["touchdown"]["presets"]["hard"]
+    assert "horizon=checkpoint" in by_name["toinc"]["presets"]["hard"]
     seats = client.post("/api/games/toxicity/seats", json={"players": 4}).json()
     assert seats["seats"] == 4
 

@@ -29,13 +29,17 @@ PRESETS: dict[str, str] = {
 """Computer levels offered in the lobby: `medium` is the game's hand-written policy
 (instant), `hard` the strongest search measured (docs/agents.md), one second a move."""
 GAME_PRESETS: dict[str, dict[str, str]] = {
+    "toinc": {
+        "hard": "ismcts:seconds=1,depth=10,reply=30,horizon=checkpoint,"
+        "rollout=heuristic,eval=heuristic,prior=heuristic",
+    },
     "touchdown": {
         "hard": "ismcts:seconds=1,depth=6,reply=150,horizon=checkpoint,"
         "rollout=heuristic,eval=heuristic,prior=heuristic",
     },
 }
-"""Levels a game sets its own way: Touch down's search measured level with its
-heuristic only with rollouts to the next action (docs/agents.md)."""
+"""Levels a game sets its own way: Toinc's and Touch down's searches roll out to the
+next checkpoint (the next play, the next action), as measured (docs/agents.md)."""
 
 
 def presets_for(game: str | None) -> dict[str, str]:
