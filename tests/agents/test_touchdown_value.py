@@ -196,3 +196,16 @@ def test_ismcts_leaves_set_up_and_movement_to_the_policy() -> None:
                 assert choice == known.policy(game.clone(), random.Random(0))
                 seen.add(phase)
         game.apply(known.policy(game, rng))
+
+
+def test_bench_searched_positions_are_decisions_the_search_makes() -> None:
+    """`bench_ismcts.py searched` measures speed only where ISMCTS searches: every
+    position has several legal actions and is not `routine` (no set-up square, no
+    player move)."""
+    module = _load_benchmark("bench_ismcts")
+    known = knowledge("touchdown")
+    found = module.searched_positions("touchdown", 4)
+    assert len(found) == 4
+    for state in found:
+        assert len(state.legal_actions()) > 1 and not known.routine(state)
+        assert state.phase not in ("setup", "move")
