@@ -19,6 +19,13 @@ scores, winner, CPU seconds) is appended to OUT.jsonl as soon as it is known,
 so a long run can be stopped at any time and read with `summarize`:
 
     .venv/bin/python benchmarks/bench_ismcts.py summarize OUT.jsonl
+
+    .venv/bin/python benchmarks/bench_ismcts.py searched GAME ITERATIONS SPEC [COUNT]
+
+measures iterations per CPU second on `COUNT` positions (default 30) where the
+spec really searches: decisions of heuristic self-play with more than one legal
+action that the game's `routine` does not leave to the policy (in Touch down the
+random-play positions above are mostly set-ups and player moves, answered unsearched).
 """
 
 from __future__ import annotations
@@ -32,6 +39,7 @@ from typing import Any
 
 from ludoteca import games
 from ludoteca.agents import ISMCTSAgent, SeatView, make_agent
+from ludoteca.agents.heuristics import knowledge
 from ludoteca.core import State
 from ludoteca.sim.arena import seatings, win_shares
 from ludoteca.sim.parallel import GameRecord
@@ -148,8 +156,48 @@ def summarize(path: str) -> None:
     )
 
 
+def searched_positions(name: str, count: int) -> list[State]:
+    """`count` decisions of heuristic self-play (every third one that is searched)."""
+    known = knowledge(name)
+    game = games.load(name)
+    found: list[State] = []
+    index = 0
+    while len(found) < count:
+        state, rng, seen = game.new_game(game_seed(5, index)), random.Random(index), 0
+        while not state.is_terminal and len(found) < count:
+            if len(state.legal_actions()) > 1 and not known.routine(state):
+                seen += 1
+                if seen % 3 == 0:
+                    found.append(state.clone())
+            state.apply(known.policy(state, rng))
+        index += 1
+    return found
+
+
+def searched(args: list[str]) -> None:
+    """`searched GAME ITERATIONS SPEC [COUNT]` (see the module doc)."""
+    name, iterations, spec = args[0], int(args[1]), args[2]
+    count = int(args[3]) if len(args) > 3 else 30
+    total, cpu = 0, 0.0
+    for index, state in enumerate(searched_positions(name, count)):
+        agent = make_agent(f"{spec},iterations={iterations}", index)
+        assert isinstance(agent, ISMCTSAgent)
+        start = time.process_time()
+        agent.act(SeatView(state, state.current_player or 0))
+        cpu += time.process_time() - start
+        total += agent.last_iterations
+    print(
+        f"{name} {spec},iterations={iterations}: {count} searched positions, "
+        f"{total / count:.0f} iterations and {cpu / count:.2f} s CPU a decision, "
+        f"{total / max(cpu, 1e-9):,.0f} iterations per CPU second"
+    )
+
+
 def main() -> None:
-    """Print one line per game and spec (or run `duel` / `summarize`)."""
+    """Print one line per game and spec (or run `duel` / `summarize` / `searched`)."""
+    if len(sys.argv) > 1 and sys.argv[1] == "searched":
+        searched(sys.argv[2:])
+        return
     if len(sys.argv) > 1 and sys.argv[1] == "duel":
         duel(sys.argv[2:])
         return

@@ -8,6 +8,8 @@ import math
 import random
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from ludoteca import games
 from ludoteca.agents import SeatView, make_agent
@@ -79,7 +81,64 @@ def test_expected_points_shrink_at_the_end_of_the_half() -> None:
     margin = 3.0 / tv.POINTS_SCALE
     _, points = tv.ball_value(early)
     assert points > 0
-    assert tv.evaluate(early, 0) > tv.evaluate(late, 0) > math.tanh(margin)
+    assert tv.ep_evaluate(early, 0) > tv.ep_evaluate(late, 0) > math.tanh(margin)
+    assert tv.expected_margin(early, 0) == pytest.approx(3.0 + points)
+    assert tv.expected_margin(late, 0) == pytest.approx(3.0 + points / tv.FULL_EP_PLAYS)
+    assert tv.expected_margin(late, 1) == pytest.approx(-tv.expected_margin(late, 0))
+
+
+@given(
+    st.floats(-40.0, 40.0),
+    st.floats(0.01, 40.0),
+    st.floats(0.0, 2.0),
+    st.floats(0.0, 2.0),
+)
+def test_win_value_is_monotonic_antisymmetric_and_sharpens_with_time(
+    margin: float, more: float, quarters: float, less_time: float
+) -> None:
+    """`win_value` is in [-1, 1], odd in the margin, grows with it, and a lead is
+    worth at least as much with less time left (the margin still to come has less
+    variance)."""
+    value = tv.win_value(margin, quarters)
+    assert -1.0 <= value <= 1.0
+    assert tv.win_value(-margin, quarters) == pytest.approx(-value)
+    assert tv.win_value(margin + more, quarters) >= value
+    earlier = tv.win_value(abs(margin), quarters + less_time)
+    assert tv.win_value(abs(margin), quarters) >= earlier
+
+
+def test_a_lead_is_worth_more_as_the_match_runs_out() -> None:
+    """The same lead and ball: worth more on the match's last action than at the
+    start of the second half, and the two sides' values are opposite."""
+    second_half = carrying(20)
+    second_half.quarter = second_half.game_quarters()
+    second_half.clock = 0
+    last = carrying(20)
+    last.quarter, last.last = last.game_quarters(), True
+    second_half.score = last.score = [3, 0]
+    assert tv.quarters_left(last) == 0.0 and tv.quarters_left(second_half) == 1.0
+    assert 0.0 < tv.evaluate(second_half, 0) < tv.evaluate(last, 0) < 1.0
+    assert tv.evaluate(last, 1) == pytest.approx(-tv.evaluate(last, 0))
+
+
+def test_wp_fit_recovers_known_variances() -> None:
+    """`benchmarks/fit_touchdown_wp.py` picks the grid variances with the least
+    squared error: on results drawn from a known normal model it gets back
+    values near the truth, and beats the `tanh(m / 7)` value on them."""
+    module = benchmark_script("fit_touchdown_wp")
+    rng = random.Random(1)
+    base, per_quarter = 9.0, 100.0
+    records = []
+    for index in range(4000):
+        margin, left = rng.uniform(-14, 14), rng.uniform(0, 2)
+        final = margin + rng.gauss(0, math.sqrt(base + per_quarter * left))
+        records.append((index, margin, left, float((final > 0) - (final < 0))))
+    got_base, got_per_quarter = module.fit(
+        records, bases=[1.0, 9.0, 30.0], per_quarter=[25.0, 100.0, 300.0]
+    )
+    assert (got_base, got_per_quarter) == (9.0, 100.0)
+    old = module.error(records, lambda m, q: math.tanh(m / tv.POINTS_SCALE))
+    assert module.error(records, module.wp(got_base, got_per_quarter)) < old
 
 
 def test_fit_recovers_known_coefficients() -> None:
@@ -125,3 +184,16 @@ def test_ismcts_leaves_set_up_and_movement_to_the_policy() -> None:
                 assert choice == known.policy(game.clone(), random.Random(0))
                 seen.add(phase)
         game.apply(known.policy(game, rng))
+
+
+def test_bench_searched_positions_are_decisions_the_search_makes() -> None:
+    """`bench_ismcts.py searched` measures speed only where ISMCTS searches: every
+    position has several legal actions and is not `routine` (no set-up square, no
+    player move)."""
+    module = benchmark_script("bench_ismcts")
+    known = knowledge("touchdown")
+    found = module.searched_positions("touchdown", 4)
+    assert len(found) == 4
+    for state in found:
+        assert len(state.legal_actions()) > 1 and not known.routine(state)
+        assert state.phase not in ("setup", "move")

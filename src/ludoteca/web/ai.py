@@ -38,8 +38,9 @@ GAME_PRESETS: dict[str, dict[str, str]] = {
         "rollout=heuristic,eval=heuristic,prior=heuristic",
     },
 }
-"""Levels a game sets its own way: Toinc's and Touch down's searches roll out to the
-next checkpoint (the next play, the next action), as measured (docs/agents.md)."""
+"""Levels a game sets its own way: Toinc and Touch down roll out to the next
+checkpoint (the next play, the next action); Touch down searches play calls, passes
+and kicks only, valued by its win-probability evaluation (docs/agents.md)."""
 
 
 def presets_for(game: str | None) -> dict[str, str]:

@@ -29,7 +29,11 @@ PLAY_SECONDS = 150
 FULL_EP_PLAYS = 3.0
 """With fewer plays than this left in the half, the expected points shrink."""
 POINTS_SCALE = 7.0
-"""Points of margin that make the value tanh(1) (a touch down and its kick)."""
+"""Points of margin that make `ep_evaluate`'s value tanh(1) (a touch down and its kick)."""
+WP_VAR_BASE = 2.0
+"""Variance (points squared) of the margin still to come with no time left."""
+WP_VAR_PER_QUARTER = 65.0
+"""Variance (points squared) the margin still to come gains per quarter left."""
 
 
 def expected_points(s: TouchdownState, team: int, down: int, row: int) -> float:
@@ -73,15 +77,46 @@ def plays_left(s: TouchdownState) -> float:
     return 1.0 if s.last and s.quarter == half_end else 1.0 + left / PLAY_SECONDS
 
 
-def evaluate(state: State, seat: int) -> float:
+def quarters_left(s: TouchdownState) -> float:
+    """Quarters of the match still to play (0 on the match's last action)."""
+    total, quarter = s.game_quarters(), s.quarter_seconds()
+    if s.last and s.quarter == total:
+        return 0.0
+    return (total - s.quarter) + max(quarter - s.clock, 0) / quarter
+
+
+def expected_margin(s: TouchdownState, seat: int) -> float:
     """Score margin plus the ball's expected points (shrunk near the end of the
-    half), from `seat`'s side, in [-1, 1]; the true result at the end."""
+    half), from `seat`'s side."""
+    margin = float(s.score[seat] - s.score[1 - seat])
+    if s.phase != "over":
+        team, points = ball_value(s)
+        weight = min(1.0, plays_left(s) / FULL_EP_PLAYS)
+        margin += weight * (points if team == seat else -points)
+    return margin
+
+
+def win_value(margin: float, quarters: float) -> float:
+    """P(win) - P(loss) of an expected `margin` with `quarters` left: the margin
+    still to come is taken as normal, with variance `WP_VAR_BASE +
+    WP_VAR_PER_QUARTER * quarters`."""
+    sd = math.sqrt(WP_VAR_BASE + WP_VAR_PER_QUARTER * max(quarters, 0.0))
+    return math.erf(margin / (sd * math.sqrt(2.0)))
+
+
+def evaluate(state: State, seat: int) -> float:
+    """The win-probability style value of the expected margin (`win_value`), from
+    `seat`'s side, in [-1, 1]; the true result at the end."""
     assert isinstance(state, TouchdownState)
     if state.is_terminal:
         return state.returns()[seat]
-    margin = float(state.score[seat] - state.score[1 - seat])
-    if state.phase != "over":
-        team, points = ball_value(state)
-        weight = min(1.0, plays_left(state) / FULL_EP_PLAYS)
-        margin += weight * (points if team == seat else -points)
-    return math.tanh(margin / POINTS_SCALE)
+    return win_value(expected_margin(state, seat), quarters_left(state))
+
+
+def ep_evaluate(state: State, seat: int) -> float:
+    """The former leaf value: `tanh(expected margin / POINTS_SCALE)`; the true
+    result at the end."""
+    assert isinstance(state, TouchdownState)
+    if state.is_terminal:
+        return state.returns()[seat]
+    return math.tanh(expected_margin(state, seat) / POINTS_SCALE)
