@@ -14,6 +14,7 @@ import math
 import random
 
 from ludoteca.agents.heuristics import toxicity_route as route
+from ludoteca.agents.heuristics import toxicity_value as value
 from ludoteca.core import State
 from ludoteca.games.toxicity.abilities import DASH
 from ludoteca.games.toxicity.cards import item_kind, kind
@@ -40,27 +41,22 @@ def policy(world: State, rng: random.Random) -> str:
 
 
 def evaluate(state: State, seat: int) -> float:
-    """Projected total (points so far plus this round's expectation) against the
-    best other seat, in [-1, 1]."""
+    """Projected totals against the best other seat, in [-1, 1]: points so far plus
+    each pawn's escape chance this round (`toxicity_value`)."""
     assert isinstance(state, ToxicityState)
-    if state.is_terminal:
-        return state.returns()[seat]
-    projected = [float(t) for t in state.totals]
-    for index, pawn in enumerate(state.pawns):
-        chance = _escape_chance(state, pawn)
-        projected[state.seat_of(index)] += chance
-        projected[state.gamemaster] += 1 - chance if not pawn.escaped else 0.0
-    best_other = max(p for s, p in enumerate(projected) if s != seat)
-    return math.tanh((projected[seat] - best_other) / 2)
+    return value.evaluate(state, seat)
 
 
-def _escape_chance(st: ToxicityState, pawn: Pawn) -> float:
-    if pawn.escaped:
-        return 1.0
-    if not pawn.alive:
-        return 0.0
-    x = st.geo.xy(pawn.square)[0]
-    return 0.1 + 0.3 * (pawn.key is not None) + 0.4 * x / (st.geo.columns - 1)
+def checkpoint(world: State) -> bool:
+    """True at the start of a general turn (*Gás Tóxico*: the gas has just moved and
+    every pawn still on the board has had its turn) and at the end of the game."""
+    assert isinstance(world, ToxicityState)
+    if world.over:
+        return True
+    if world.pending or world.moved or world.items_used or world.ability_used:
+        return False
+    first = next((i for i, p in enumerate(world.pawns) if p.on_board), None)
+    return world.turn == first
 
 
 # -- pawns --------------------------------------------------------------------------------
