@@ -5,7 +5,8 @@ Per agent: seats played, win share per seat (`ludoteca.sim.arena.win_shares`: on
 point a game split among the tied leaders) with its 95% Wilson interval; agent 0's
 part of the two per-seat shares, `a / (a + b)` (the two-agent score rate: 50% is
 level, chance for each seat being 1/seats), with a 95% interval by resampling
-whole games; wins / draws / losses of agent 0 by game, comparing the two agents'
+whole games; the arena's pairwise count of agent-0 seats against agent-1
+seats; wins / draws / losses of agent 0 by game, comparing the two agents'
 mean share per seat in the game; CPU seconds per game. Usage:
 
     .venv/bin/python benchmarks/duel_report.py OUT.jsonl [OUT2.jsonl ...]
@@ -43,6 +44,28 @@ def part(rows: list[tuple[list[float], list[int]]]) -> float:
     return a / (a + b) if a + b else 0.5
 
 
+def pairwise(rows: list[dict[str, Any]]) -> tuple[float, float]:
+    """Agent 0's seats against agent 1's seats, game by game, as `arena._tally`
+    counts them: a larger share is a win, equal shares above zero half a win each,
+    two seats without a share no game. Returns (agent 0's points, agent 1's)."""
+    ahead = behind = 0.0
+    for row in rows:
+        record = GameRecord(0, row["seed"], tuple(row["scores"]), row["winner"], 0, {})
+        shares = win_shares(record)
+        mine = [shares[s] for s, who in enumerate(row["seating"]) if who == 0]
+        theirs = [shares[s] for s, who in enumerate(row["seating"]) if who == 1]
+        for a in mine:
+            for b in theirs:
+                if a > b:
+                    ahead += 1.0
+                elif b > a:
+                    behind += 1.0
+                elif a > 0:
+                    ahead += 0.5
+                    behind += 0.5
+    return ahead, behind
+
+
 def report(rows: list[dict[str, Any]]) -> None:
     """Print the figures described in the module docstring."""
     games = [per_game(row) for row in rows]
@@ -64,6 +87,13 @@ def report(rows: list[dict[str, Any]]) -> None:
         wins += mine > theirs + 1e-9
         losses += theirs > mine + 1e-9
         draws += abs(mine - theirs) <= 1e-9
+    ahead, behind = pairwise(rows)
+    low, high = wilson_interval(ahead, int(ahead + behind))
+    print(
+        f"pairwise (as the arena's Bradley-Terry table): an agent-0 seat ahead of an "
+        f"agent-1 seat {ahead:.1f}, behind {behind:.1f}: {ahead / (ahead + behind):.1%} "
+        f"(95% {low:.1%}-{high:.1%}, seats treated as independent)"
+    )
     cpu = sum(row["cpu"] for row in rows) / len(rows)
     print(f"{len(rows)} games: agent 0 W/D/L {wins}/{draws}/{losses}; CPU {cpu:.0f} s a game")
 
