@@ -82,8 +82,8 @@ def report(rows: list[dict[str, Any]]) -> None:
     low, high = boot[int(0.025 * RESAMPLES)], boot[int(0.975 * RESAMPLES) - 1]
     print(f"agent 0's part of the per-seat shares: {part(games):.1%} (95% {low:.1%}-{high:.1%})")
     wins = draws = losses = 0
-    for share, seats in games:
-        mine, theirs = share[0] / seats[0], share[1] / seats[1]
+    for game_share, game_seats in games:
+        mine, theirs = game_share[0] / game_seats[0], game_share[1] / game_seats[1]
         wins += mine > theirs + 1e-9
         losses += theirs > mine + 1e-9
         draws += abs(mine - theirs) <= 1e-9
