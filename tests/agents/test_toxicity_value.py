@@ -13,7 +13,7 @@ from ludoteca import games
 from ludoteca.agents import ISMCTSAgent, SeatView
 from ludoteca.agents.heuristics import knowledge
 from ludoteca.agents.heuristics import toxicity_value as value
-from ludoteca.agents.heuristics.toxicity import checkpoint, evaluate
+from ludoteca.agents.heuristics.toxicity import checkpoint
 from ludoteca.games.toxicity import rounds
 from ludoteca.games.toxicity.state import ToxicityState
 from tests.agents.test_heuristics import random_steps
@@ -35,9 +35,8 @@ def _board(gas: int, phase: int) -> ToxicityState:
     return st
 
 
-def test_registered_as_toxicity_hooks() -> None:
-    known = knowledge("toxicity")
-    assert known.evaluate is evaluate and known.checkpoint is checkpoint
+def test_checkpoint_registered_as_toxicity_hook() -> None:
+    assert knowledge("toxicity").checkpoint is checkpoint
 
 
 def test_a_key_is_worth_more_than_none_on_the_same_square() -> None:
@@ -103,9 +102,9 @@ def test_a_dead_pawn_is_a_point_for_the_gamemaster() -> None:
     place_pawn(st, "blue", "h4")
     st.gas, st.gas_timer, st.phase = 2, 1, 1
     gm, blue = st.gamemaster, st.seat_of(0)
-    before = evaluate(st, gm), evaluate(st, blue)
+    before = value.evaluate(st, gm), value.evaluate(st, blue)
     rounds.die(st, 0, None, "test")
-    after = evaluate(st, gm), evaluate(st, blue)
+    after = value.evaluate(st, gm), value.evaluate(st, blue)
     assert after[0] > before[0] and after[1] < before[1]
 
 
@@ -120,7 +119,7 @@ def test_gas_projection_matches_the_rules(seed: int, steps: int) -> None:
     if st.is_terminal:
         return
     for seat in range(st.seats):
-        assert -1.0 <= evaluate(st, seat) <= 1.0
+        assert -1.0 <= value.evaluate(st, seat) <= 1.0
     furthest = max(
         (p.square % st.geo.columns for p in st.pawns if p.on_board),
         default=0,
@@ -164,7 +163,7 @@ def test_checkpoint_rollouts_end_at_a_general_turn_or_the_cap() -> None:
         horizon="checkpoint",
     )
     leaves: list[bool] = []
-    wrapped = evaluate
+    wrapped = value.evaluate
 
     def spy(state: object, seat: int) -> float:
         assert isinstance(state, ToxicityState)

@@ -14,7 +14,6 @@ import math
 import random
 
 from ludoteca.agents.heuristics import toxicity_route as route
-from ludoteca.agents.heuristics import toxicity_value as value
 from ludoteca.core import State
 from ludoteca.games.toxicity.abilities import DASH
 from ludoteca.games.toxicity.cards import item_kind, kind
@@ -41,10 +40,28 @@ def policy(world: State, rng: random.Random) -> str:
 
 
 def evaluate(state: State, seat: int) -> float:
-    """Projected totals against the best other seat, in [-1, 1]: points so far plus
-    each pawn's escape chance this round (`toxicity_value`)."""
+    """Projected total (points so far plus this round's expectation) against the
+    best other seat, in [-1, 1] (session 3's leaf value; `toxicity_value.evaluate`
+    projects the escapes against the gas instead, see docs/agents.md)."""
     assert isinstance(state, ToxicityState)
-    return value.evaluate(state, seat)
+    if state.is_terminal:
+        return state.returns()[seat]
+    projected = [float(t) for t in state.totals]
+    for index, pawn in enumerate(state.pawns):
+        chance = _escape_chance(state, pawn)
+        projected[state.seat_of(index)] += chance
+        projected[state.gamemaster] += 1 - chance if not pawn.escaped else 0.0
+    best_other = max(p for s, p in enumerate(projected) if s != seat)
+    return math.tanh((projected[seat] - best_other) / 2)
+
+
+def _escape_chance(st: ToxicityState, pawn: Pawn) -> float:
+    if pawn.escaped:
+        return 1.0
+    if not pawn.alive:
+        return 0.0
+    x = st.geo.xy(pawn.square)[0]
+    return 0.1 + 0.3 * (pawn.key is not None) + 0.4 * x / (st.geo.columns - 1)
 
 
 def checkpoint(world: State) -> bool:
