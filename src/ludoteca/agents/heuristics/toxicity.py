@@ -41,7 +41,8 @@ def policy(world: State, rng: random.Random) -> str:
 
 def evaluate(state: State, seat: int) -> float:
     """Projected total (points so far plus this round's expectation) against the
-    best other seat, in [-1, 1]."""
+    best other seat, in [-1, 1] (session 3's leaf value; `toxicity_value.evaluate`
+    projects the escapes against the gas instead, see docs/agents.md)."""
     assert isinstance(state, ToxicityState)
     if state.is_terminal:
         return state.returns()[seat]
@@ -61,6 +62,18 @@ def _escape_chance(st: ToxicityState, pawn: Pawn) -> float:
         return 0.0
     x = st.geo.xy(pawn.square)[0]
     return 0.1 + 0.3 * (pawn.key is not None) + 0.4 * x / (st.geo.columns - 1)
+
+
+def checkpoint(world: State) -> bool:
+    """True at the start of a general turn (*Gás Tóxico*: the gas has just moved and
+    every pawn still on the board has had its turn) and at the end of the game."""
+    assert isinstance(world, ToxicityState)
+    if world.over:
+        return True
+    if world.pending or world.moved or world.items_used or world.ability_used:
+        return False
+    first = next((i for i, p in enumerate(world.pawns) if p.on_board), None)
+    return world.turn == first
 
 
 # -- pawns --------------------------------------------------------------------------------

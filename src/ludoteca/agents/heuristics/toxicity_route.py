@@ -90,7 +90,14 @@ def outlook(st: ToxicityState, pawn: Pawn) -> Outlook:
 
 
 def _target_chance(st: ToxicityState, zone: int) -> float:
-    """Chance that one unknown square of `zone` hides a key (zone 2) or the door.
+    """Chance that one unknown square of `zone` hides a key (zone 2) or the door."""
+    left, unseen = target_odds(st, zone)
+    return min(1.0, left / max(1.0, unseen)) if left > 0 else 0.0
+
+
+def target_odds(st: ToxicityState, zone: int) -> tuple[int, float]:
+    """Keys (zone 2) or doors (zone 3) left to find, and the unseen non-wall cards of
+    `zone` that may hide them.
 
     Targets left: not face up, not in a hand. Unseen non-wall cards of the zone:
     its face-down cards plus its deck less the deck's share of the unseen walls.
@@ -101,7 +108,7 @@ def _target_chance(st: ToxicityState, zone: int) -> float:
     seen += sum(1 for p in st.pawns if p.key is not None) if zone == KEY_ZONE else 0
     left = total - seen
     if left <= 0:
-        return 0.0
+        return 0, 0.0
     walls_seen = sum(1 for c in st.board if c and is_wall(c))
     walls_seen += sum(1 for c in st.discard if is_wall(c))
     decks = [len(d) for d in st.decks]
@@ -110,7 +117,7 @@ def _target_chance(st: ToxicityState, zone: int) -> float:
     face_down = sum(
         1 for s, c in enumerate(st.board) if c and not st.face_up[s] and st.geo.zone(s) == zone
     )
-    return min(1.0, left / max(1.0, face_down + decks[zone] - deck_walls))
+    return left, max(1.0, face_down + decks[zone] - deck_walls)
 
 
 def gas_forecast(st: ToxicityState, phase: int, turns: int) -> list[int]:
