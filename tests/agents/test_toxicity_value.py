@@ -12,6 +12,7 @@ from hypothesis import strategies as hs
 from ludoteca import games
 from ludoteca.agents import ISMCTSAgent, SeatView
 from ludoteca.agents.heuristics import knowledge
+from ludoteca.agents.heuristics import toxicity_outlook as outlook
 from ludoteca.agents.heuristics import toxicity_value as value
 from ludoteca.agents.heuristics.toxicity import checkpoint
 from ludoteca.games.toxicity import rounds
@@ -102,9 +103,9 @@ def test_a_dead_pawn_is_a_point_for_the_gamemaster() -> None:
     place_pawn(st, "blue", "h4")
     st.gas, st.gas_timer, st.phase = 2, 1, 1
     gm, blue = st.gamemaster, st.seat_of(0)
-    before = value.evaluate(st, gm), value.evaluate(st, blue)
+    before = outlook.evaluate(st, gm), outlook.evaluate(st, blue)
     rounds.die(st, 0, None, "test")
-    after = value.evaluate(st, gm), value.evaluate(st, blue)
+    after = outlook.evaluate(st, gm), outlook.evaluate(st, blue)
     assert after[0] > before[0] and after[1] < before[1]
 
 
@@ -119,7 +120,7 @@ def test_gas_projection_matches_the_rules(seed: int, steps: int) -> None:
     if st.is_terminal:
         return
     for seat in range(st.seats):
-        assert -1.0 <= value.evaluate(st, seat) <= 1.0
+        assert -1.0 <= outlook.evaluate(st, seat) <= 1.0
     furthest = max(
         (p.square % st.geo.columns for p in st.pawns if p.on_board),
         default=0,
@@ -163,7 +164,7 @@ def test_checkpoint_rollouts_end_at_a_general_turn_or_the_cap() -> None:
         horizon="checkpoint",
     )
     leaves: list[bool] = []
-    wrapped = value.evaluate
+    wrapped = outlook.evaluate
 
     def spy(state: object, seat: int) -> float:
         assert isinstance(state, ToxicityState)

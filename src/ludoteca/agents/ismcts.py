@@ -103,6 +103,7 @@ class ISMCTSAgent:
         self.prior: RolloutPolicy | None = None
         self.rollout: RolloutPolicy = random_policy
         self.evaluate: Evaluator = score_evaluator
+        self.evaluate_all: Callable[[State], list[float]] | None = None
         self.routine: Callable[[State], bool] = never_routine
         self.last_iterations = 0
         self._seat = 0
@@ -118,6 +119,7 @@ class ISMCTSAgent:
         self.evaluate = (
             ev if callable(ev) else known.evaluate if ev == "heuristic" else score_evaluator
         )
+        self.evaluate_all = known.evaluate_all if ev == "heuristic" else None
         pr = self._prior_spec
         self.prior = pr if callable(pr) else known.policy if pr == "heuristic" else None
         self.routine = known.routine if pr == "heuristic" else never_routine
@@ -217,6 +219,8 @@ class ISMCTSAgent:
     def _backup(self, path: list[Node], world: State) -> None:
         """Each node on `path` gets the leaf's value from its mover's point of view."""
         values: dict[int, float] = {}
+        if self.evaluate_all is not None:
+            values = dict(enumerate(self.evaluate_all(world)))
         for visited in path:
             visited.visits += 1
             if visited.mover is not None:

@@ -5,8 +5,10 @@ Each game with a heuristic has one small module here defining
 full, determinized state) and `evaluate(state, seat) -> float` (a value in
 [-1, 1] for ISMCTS leaves), and optionally `routine(world) -> bool` (True where
 the evaluation cannot tell the options apart, so ISMCTS with the heuristic prior
-plays the policy's choice without searching) and `checkpoint(world) -> bool` (True at
-natural points to value a position, where `horizon=checkpoint` rollouts stop). A game
+plays the policy's choice without searching), `checkpoint(world) -> bool` (True at
+natural points to value a position, where `horizon=checkpoint` rollouts stop) and
+`evaluate_all(state) -> list[float]` (every seat's `evaluate` at once, where that is
+cheaper than one seat at a time). A game
 without a module falls back
 to the uniformly random policy and the score-margin evaluation, so every registered game can be
 played by every agent; adding a game's knowledge is one module and one line in
@@ -26,6 +28,7 @@ from ludoteca.core import State
 Policy = Callable[[State, random.Random], str]
 Evaluator = Callable[[State, int], float]
 Routine = Callable[[State], bool]
+AllEvaluator = Callable[[State], list[float]]
 
 _MODULES: dict[str, str] = {
     "futebol": "ludoteca.agents.heuristics.futebol",
@@ -71,6 +74,7 @@ class Knowledge:
     known: bool
     routine: Routine = never_routine
     checkpoint: Routine = always_checkpoint
+    evaluate_all: AllEvaluator | None = None
 
 
 def games_with_heuristics() -> list[str]:
@@ -86,4 +90,5 @@ def knowledge(game: str) -> Knowledge:
     evaluate: Evaluator = getattr(module, "evaluate", score_evaluator)
     routine: Routine = getattr(module, "routine", never_routine)
     checkpoint: Routine = getattr(module, "checkpoint", always_checkpoint)
-    return Knowledge(game, module.policy, evaluate, True, routine, checkpoint)
+    evaluate_all: AllEvaluator | None = getattr(module, "evaluate_all", None)
+    return Knowledge(game, module.policy, evaluate, True, routine, checkpoint, evaluate_all)

@@ -13,6 +13,7 @@ from __future__ import annotations
 import math
 import random
 
+from ludoteca.agents.heuristics import toxicity_outlook as outlook
 from ludoteca.agents.heuristics import toxicity_route as route
 from ludoteca.core import State
 from ludoteca.games.toxicity.abilities import DASH
@@ -40,28 +41,13 @@ def policy(world: State, rng: random.Random) -> str:
 
 
 def evaluate(state: State, seat: int) -> float:
-    """Projected total (points so far plus this round's expectation) against the
-    best other seat, in [-1, 1] (session 3's leaf value; `toxicity_value.evaluate`
-    projects the escapes against the gas instead, see docs/agents.md)."""
-    assert isinstance(state, ToxicityState)
-    if state.is_terminal:
-        return state.returns()[seat]
-    projected = [float(t) for t in state.totals]
-    for index, pawn in enumerate(state.pawns):
-        chance = _escape_chance(state, pawn)
-        projected[state.seat_of(index)] += chance
-        projected[state.gamemaster] += 1 - chance if not pawn.escaped else 0.0
-    best_other = max(p for s, p in enumerate(projected) if s != seat)
-    return math.tanh((projected[seat] - best_other) / 2)
+    """`seat`'s expected return from the chance of the highest final total
+    (`toxicity_outlook.evaluate`: fitted escape chances, the rounds to come)."""
+    return outlook.evaluate(state, seat)
 
 
-def _escape_chance(st: ToxicityState, pawn: Pawn) -> float:
-    if pawn.escaped:
-        return 1.0
-    if not pawn.alive:
-        return 0.0
-    x = st.geo.xy(pawn.square)[0]
-    return 0.1 + 0.3 * (pawn.key is not None) + 0.4 * x / (st.geo.columns - 1)
+evaluate_all = outlook.evaluate_all
+"""Every seat's `evaluate` at once (ISMCTS values a leaf for each mover)."""
 
 
 def checkpoint(world: State) -> bool:

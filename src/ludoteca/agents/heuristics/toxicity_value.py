@@ -13,7 +13,6 @@ ends the projection once it takes the pawn's column; a Gas Mask buys two turns.
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 
 from ludoteca.agents.heuristics.toxicity_route import DOOR_ZONE, KEY_ZONE, target_odds
@@ -30,23 +29,6 @@ MASK_TURNS = 2
 SEEN_DOOR = 0.6
 """A key-holder that can reach the face-up door before the gas: about half of them
 escape (walls, stuns, other pawns in the way)."""
-
-
-def evaluate(state: ToxicityState, seat: int) -> float:
-    """Projected totals (points so far, plus each pawn's escape chance for its seat
-    and its death chance for the gamemaster) against the best other seat, in [-1, 1]."""
-    if state.is_terminal:
-        return state.returns()[seat]
-    projected = [float(t) for t in state.totals]
-    view = Picture.of(state)
-    for index, pawn in enumerate(state.pawns):
-        if pawn.escaped:
-            continue
-        chance = escape_chance(view, pawn) if pawn.alive else 0.0
-        projected[state.seat_of(index)] += chance
-        projected[state.gamemaster] += 1.0 - chance
-    best_other = max(p for s, p in enumerate(projected) if s != seat)
-    return math.tanh((projected[seat] - best_other) / 2)
 
 
 @dataclass(frozen=True)
