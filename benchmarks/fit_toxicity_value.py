@@ -39,8 +39,8 @@ def session3_chance(st: ToxicityState, pawn: Pawn) -> float:
     return 0.1 + 0.3 * (pawn.key is not None) + 0.4 * x / (st.geo.columns - 1)
 
 
-def collect(seeds: range, weights: np.ndarray | None = None) -> Rows:
-    """(features, session 3's chance, escaped) of every pawn snapshot; with `weights`,
+def collect(seeds: range, wins_too: bool = False) -> Rows:
+    """(features, session 3's chance, escaped) of every pawn snapshot; if `wins_too`,
     also (win chances, final winner) of every snapshot; and the games' tallies."""
     game = games.load("toxicity")
     rows: list[tuple[float, ...]] = []
@@ -48,8 +48,6 @@ def collect(seeds: range, weights: np.ndarray | None = None) -> Rows:
     out: list[float] = []
     wins: list[tuple[list[float], int | None]] = []
     tally: Counter[str] = Counter()
-    if weights is not None:
-        outlook.WEIGHTS = tuple(float(w) for w in weights)
     for index in seeds:
         st = game.new_game(game_seed(71, index))
         assert isinstance(st, ToxicityState)
@@ -63,7 +61,7 @@ def collect(seeds: range, weights: np.ndarray | None = None) -> Rows:
                     if pawn.on_board:
                         row = outlook.features(picture, pawn, escape_chance(picture, pawn))
                         taken.append((pawn.colour, row, session3_chance(st, pawn)))
-                if weights is not None:
+                if wins_too:
                     guesses.append(outlook.win_chances(outlook.outlook(st)))
             round_, before = st.round, dict(st.tally)
             st.apply(policy(st.clone(), rng))
@@ -102,7 +100,13 @@ def main() -> None:
     test = int(sys.argv[2]) if len(sys.argv) > 2 else 100
     x_fit, _, y_fit, _, tally = collect(range(n))
     weights = fit(x_fit, y_fit)
-    x_test, old, y_test, wins, _ = collect(range(n, n + test), weights)
+    rounds = {c: tally[f"{c}.rounds"] for c in ("blue", "red", "yellow", "green")}
+    escapes = {c: tally[f"{c}.door"] + tally[f"{c}.trapdoor"] for c in rounds}
+    points = tally["door"] + 2 * tally["trapdoor"] + tally["kills"]
+    outlook.WEIGHTS = tuple(round(float(w), 3) for w in weights)
+    outlook.RATES = {c: round(escapes[c] / rounds[c], 3) for c in rounds}
+    outlook.ESCAPE_POINTS = round(points / max(1, sum(escapes.values())), 3)
+    x_test, old, y_test, wins, _ = collect(range(n, n + test), wins_too=True)
     fitted = 1 / (1 + np.exp(-x_test @ weights))
     print(f"{len(y_fit)} fit and {len(y_test)} test snapshots, test base rate {y_test.mean():.3f}")
     for name, guess in (
@@ -122,12 +126,9 @@ def main() -> None:
         f"win chances, {len(decided)} snapshots of decided games: Brier {brier_win:.4f}"
         f" (1/{seats} each: {chance:.4f})"
     )
-    rounds = {c: tally[f"{c}.rounds"] for c in ("blue", "red", "yellow", "green")}
-    escapes = {c: tally[f"{c}.door"] + tally[f"{c}.trapdoor"] for c in rounds}
-    points = tally["door"] + 2 * tally["trapdoor"] + tally["kills"]
-    print("WEIGHTS =", tuple(round(float(w), 3) for w in weights))
-    print("RATES =", {c: round(escapes[c] / rounds[c], 3) for c in rounds})
-    print("ESCAPE_POINTS =", round(points / max(1, sum(escapes.values())), 3))
+    print("WEIGHTS =", outlook.WEIGHTS)
+    print("RATES =", outlook.RATES)
+    print("ESCAPE_POINTS =", outlook.ESCAPE_POINTS)
 
 
 if __name__ == "__main__":

@@ -118,7 +118,7 @@ def _cdf(x: float) -> float:
 
 def win_chances(totals: list[tuple[float, float]]) -> list[float]:
     """Chance that each seat's total is the highest, the totals independent normals
-    given as (mean, variance)."""
+    given as (mean, variance) (by quadrature, scaled to sum to one)."""
     sds = [max(MIN_SPREAD, math.sqrt(v)) for _, v in totals]
     chances = []
     for seat, (mean, _) in enumerate(totals):
@@ -130,8 +130,9 @@ def win_chances(totals: list[tuple[float, float]]) -> list[float]:
                 if other != seat:
                     product *= _cdf((t - m) / sds[other])
             area += product
-        chances.append(area / math.sqrt(2 * math.pi))
-    return chances
+        chances.append(area)
+    whole = sum(chances)
+    return [c / whole for c in chances]
 
 
 def evaluate_all(state: State) -> list[float]:
