@@ -109,7 +109,7 @@ def browser(playwright: Playwright) -> Iterator[Browser]:
 def context(browser: Browser) -> Iterator[BrowserContext]:
     """A fresh browser profile (own cookies and local storage): one person."""
     fresh = browser.new_context(viewport={"width": 1280, "height": 900})
-    fresh.set_default_timeout(15_000)
+    fresh.set_default_timeout(30_000)
     yield fresh
     fresh.close()
 
@@ -173,7 +173,7 @@ def new_page(context: BrowserContext) -> Page:
 
 
 # Assertions wait as long as actions do: the machine running the suite may be busy.
-expect.set_options(timeout=15_000)
+expect.set_options(timeout=30_000)
 
 
 def id_tokens(text: str) -> set[str]:

@@ -56,7 +56,7 @@ def click_action(page: Page, action: str) -> str:
 
 def public_at(page: Page, server_url: str, table: str, index: int) -> dict[str, Any]:
     """The public view once the server has stored move `index`."""
-    deadline = time.monotonic() + 10
+    deadline = time.monotonic() + 30
     while (public := api_view(page, server_url, table))["index"] < index:
         assert time.monotonic() < deadline, f"move {index} never reached the server"
         time.sleep(0.02)
@@ -106,7 +106,7 @@ def test_futebol_against_the_computer_from_the_lobby_to_the_end(
     assert api_view(page, server_url, table)["table"]["options"]["turn_limit"] == 10
     chooser = random.Random(0)
     clicks: Counter[str] = Counter()
-    deadline = time.monotonic() + 50
+    deadline = time.monotonic() + 120
     while True:
         assert time.monotonic() < deadline, "the match did not end in time"
         mine = api_view(page, server_url, table, token)
@@ -119,7 +119,7 @@ def test_futebol_against_the_computer_from_the_lobby_to_the_end(
         expect(page.locator("#turn")).to_have_text("seat 0 to act")
         action = chooser.choice([entry["action"] for entry in mine["actions"]])
         clicks[click_action(page, action)] += 1
-        deadline_move = time.monotonic() + 10
+        deadline_move = time.monotonic() + 30
         while api_view(page, server_url, table)["index"] == mine["index"]:
             assert time.monotonic() < deadline_move, f"clicking {action} sent no move"
             time.sleep(0.02)
@@ -143,7 +143,7 @@ def three(browser: Browser) -> Iterator[list[Page]]:
     contexts: list[BrowserContext] = []
     for _ in range(3):
         context = browser.new_context(viewport={"width": 1280, "height": 900})
-        context.set_default_timeout(15_000)
+        context.set_default_timeout(30_000)
         contexts.append(context)
     yield [new_page(context) for context in contexts]
     for context in contexts:

@@ -36,7 +36,7 @@ def hotseat_tokens(url: str) -> dict[int, str]:
 
 def wait_for_move(page: Page, server_url: str, table: str, index: int) -> dict[str, Any]:
     """The public view once the server has move `index` (a move is stored before shown)."""
-    deadline = time.monotonic() + 10
+    deadline = time.monotonic() + 30
     while (public := api_view(page, server_url, table))["index"] < index:
         assert time.monotonic() < deadline, f"move {index} never reached the server"
         time.sleep(0.02)

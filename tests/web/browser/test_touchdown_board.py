@@ -136,8 +136,8 @@ def _board_mismatch(page: Page, legal: list[str]) -> str:
 def _assert_board_offers_exactly(page: Page, legal: list[str]) -> None:
     """The board's clickable things are the legal actions, all of them and nothing else (a
     counter with several actions offers them as buttons once clicked). The board repaints
-    once a frame, so a paint still pending for this position is waited for (up to 5 s)."""
-    deadline = time.monotonic() + 5
+    once a frame, so a paint still pending for this position is waited for (up to 15 s)."""
+    deadline = time.monotonic() + 15
     while (mismatch := _board_mismatch(page, legal)) and time.monotonic() < deadline:
         page.wait_for_timeout(50)
     assert not mismatch, mismatch

@@ -31,7 +31,7 @@ def contexts(browser: Browser) -> Iterator[list[BrowserContext]]:
     """Three browser profiles: seat 0's person, seat 1's person, a spectator."""
     opened = [browser.new_context(viewport={"width": 1280, "height": 900}) for _ in range(3)]
     for context in opened:
-        context.set_default_timeout(15_000)
+        context.set_default_timeout(30_000)
     yield opened
     for context in opened:
         context.close()
