@@ -138,3 +138,48 @@ def test_one_heuristic_seat_among_four_random_wins_alone_most_games() -> None:
     wins = heuristic_seat_wins(games.load("toxicity", players=5), n)
     low, _ = wilson_interval(wins, n)
     assert low > 0.5, f"{wins}/{n} sole wins"
+
+
+def _crowbar_position(crowbar: bool) -> ToxicityState:
+    """The blue pawn on a4 (zone 1) with no key; every square of columns a-f is a
+    known floor but b5, undealt; zone 2 (columns g-i, two turns away) is undealt;
+    the zone-1 deck holds both Trap Doors among six cards."""
+    st = bare()
+    _known(st, "cdef")
+    st.board[sq(st, "b5")], st.face_up[sq(st, "b5")] = None, False
+    st.decks[0] = [card("trap-trapdoor", n) for n in (1, 2)] + [
+        card("floor-plain", n) for n in range(4)
+    ]
+    st.decks[1] = [card("key", n) for n in range(1, 5)] + [
+        card("floor-plain", n) for n in range(10, 26)
+    ]
+    place_pawn(st, "blue", "a4")
+    if crowbar:
+        st.pawns[0].items.append(card("item-crowbar"))
+    turn_of(st, "blue")
+    return st
+
+
+def test_trapdoor_chance_counts_the_unseen_trap_doors() -> None:
+    """*Trap Door* (2 in the mix): one face up leaves 1, over the 6 + 20 unseen
+    non-wall cards of the decks (no wall left unseen: none in the decks)."""
+    st = _crowbar_position(crowbar=True)
+    for n in range(24):
+        put(st, f"{'ghij'[n // 8]}{n % 8 + 1}", card("wall", n + 1))
+    assert abs(route.trapdoor_chance(st) - 2 / 26) < 1e-9
+    put(st, "k1", card("trap-trapdoor", 1), face_up=True)
+    assert abs(route.trapdoor_chance(st) - 1 / 26) < 1e-9
+
+
+def test_pawn_with_a_crowbar_lands_where_a_trap_door_may_be() -> None:
+    """*Crowbar*: *permite ... escapar pela trapdoor*. With a Crowbar every unknown
+    square, of any zone, may be an exit (Trap Doors left / unseen non-wall cards):
+    the pawn steps on the undealt b5 in zone 1; without one it heads for zone 2."""
+    with_bar = _crowbar_position(crowbar=True)
+    view = route.outlook(with_bar, with_bar.pawns[0])
+    assert view.chance[sq(with_bar, "b5")] > 0 == view.chance[sq(with_bar, "b4")]
+    for seed in range(3):
+        assert policy(with_bar.clone(), random.Random(seed)) == "walk:SE"
+    without = _crowbar_position(crowbar=False)
+    assert route.outlook(without, without.pawns[0]).chance[sq(without, "b5")] == 0
+    assert policy(without.clone(), random.Random(0)) != "walk:SE"
