@@ -44,6 +44,10 @@ class Tracker:
         rounds.die = self.die  # type: ignore[assignment]
         rounds.finish_round = self.finish  # type: ignore[assignment]
 
+    def restore(self) -> None:
+        """Put the engine's functions back."""
+        rounds.die, rounds.finish_round = self._die, self._finish  # type: ignore[assignment]
+
     def die(self, st: ToxicityState, index: int, by: int | None, cause: str) -> None:
         if st is self.live:
             pawn = st.pawns[index]
@@ -68,7 +72,8 @@ class Tracker:
         self._finish(st)
 
 
-def main(n: int, run_seed: int, all_heuristic: bool) -> None:
+def measure(n: int, run_seed: int, all_heuristic: bool) -> tuple[int, Tracker, float, int]:
+    """Sole wins of the heuristic seat, the fates, CPU seconds and heuristic decisions."""
     game = games.load("toxicity", players=SEATS)
     tracker = Tracker()
     wins = 0
@@ -94,7 +99,12 @@ def main(n: int, run_seed: int, all_heuristic: bool) -> None:
                 action = agents[mover].act(SeatView(state, mover))
             state.apply(action)
         wins += state.winner == seat
-    report(n, run_seed, all_heuristic, wins, tracker, cpu, decisions)
+    tracker.restore()
+    return wins, tracker, cpu, decisions
+
+
+def main(n: int, run_seed: int, all_heuristic: bool) -> None:
+    report(n, run_seed, all_heuristic, *measure(n, run_seed, all_heuristic))
 
 
 def report(
