@@ -185,41 +185,20 @@ def test_pawn_with_a_crowbar_lands_where_a_trap_door_may_be() -> None:
     assert policy(without.clone(), random.Random(0)) != "walk:SE"
 
 
-def _walled_off(colour: str) -> ToxicityState:
-    """The `colour` pawn on j4 holds a key; the only square that may hide the door is
-    l4, behind walls on k2-k6, and the gas takes columns j and k at the end of this
-    general turn."""
+def test_red_pawn_destroys_the_wall_between_it_and_the_door() -> None:
+    """*Personagens e Habilidades*, red: *pode destruir uma parede à sua escolha*.
+    The red pawn on j4 holds a key; the only square that may hide the door is l4,
+    behind walls on k2-k6, and the gas takes columns j and k at the end of this
+    general turn: it destroys k4 (then runs to l4) rather than die in the gas."""
     st = bare()
     _known(st, "ghijkl")
     for row in range(2, 7):
         put(st, f"k{row}", card("wall", row))
     st.board[sq(st, "l4")], st.face_up[sq(st, "l4")] = None, False
-    place_pawn(st, colour, "j4")
-    st.pawns[st.colours.index(colour)].key = card("key")
+    place_pawn(st, "red", "j4")
+    st.pawns[1].key = card("key")
     st.gas, st.gas_timer, st.phase = 8, 1, 2
-    turn_of(st, colour)
-    return st
-
-
-def test_red_pawn_destroys_the_wall_between_it_and_the_door() -> None:
-    """*Personagens e Habilidades*, red: *pode destruir uma parede à sua escolha* (or
-    *destrói todas as paredes adjacentes*). Walled off from l4 with the gas coming,
-    the red pawn opens the wall on k4 (either ability) and runs to l4 rather than die
-    in the gas."""
-    st = _walled_off("red")
-    action = policy(st.clone(), random.Random(0))
-    assert action in ("ability:destroy:k4", "ability:blast")
-    st.apply(action)
-    assert policy(st.clone(), random.Random(0)) == "run:E"
-
-
-def test_pawn_drills_the_wall_between_it_and_the_door() -> None:
-    """*Drill* (*Itens Ativos*): the blue pawn in the same spot with a Drill bores
-    through k4, then runs to l4."""
-    st = _walled_off("blue")
-    drill = card("item-drill")
-    st.pawns[0].items.append(drill)
-    st._legal = None
-    assert policy(st.clone(), random.Random(0)) == f"item:{drill}:k4"
-    st.apply(f"item:{drill}:k4")
+    turn_of(st, "red")
+    assert policy(st.clone(), random.Random(0)) == "ability:destroy:k4"
+    st.apply("ability:destroy:k4")
     assert policy(st.clone(), random.Random(0)) == "run:E"

@@ -118,9 +118,8 @@ def _pawn_turn(st: ToxicityState, actions: list[str], rng: random.Random) -> str
     choice = "end"
     for action in actions:
         head, _, rest = action.partition(":")
-        walls = _walls_removed(st, pawn, action)
-        if walls is not None:
-            value = _without_walls(st, view, walls) - EXTRA_MOVE_COST
+        if action.startswith("ability:destroy:"):
+            value = _without_wall(st, view, rest.split(":")[1]) - EXTRA_MOVE_COST
             if value > best:
                 best, choice = value, action
             continue
@@ -142,35 +141,20 @@ def _pawn_turn(st: ToxicityState, actions: list[str], rng: random.Random) -> str
     return choice
 
 
-def _walls_removed(st: ToxicityState, pawn: Pawn, action: str) -> list[int] | None:
-    """The walls a red pawn's ability (*destruir uma parede à sua escolha*, or the blast
-    that *destrói todas as paredes adjacentes*) or a Drill (without stepping in)
-    removes; None for any other action."""
-    parts = action.split(":")
-    if action.startswith("ability:destroy:"):
-        return [st.geo.index_of[parts[2]]]
-    if action == "ability:blast":
-        return [s for s in st.geo.adjacent[pawn.square] if st.is_wall_at(s)]
-    if parts[0] == "item" and item_kind(parts[1]) == "drill" and len(parts) == 3:
-        return [st.geo.index_of[parts[2]]]
-    return None
-
-
-def _without_walls(st: ToxicityState, view: route.Outlook, walls: list[int]) -> float:
-    """The plan's worth from where the pawn stands once `walls` are gone (only walls
-    next to it are weighed: they are the ones that block its moves; the pull towards
-    far squares still goes around them)."""
-    pawn = view.pawn
-    if not any(_distance(st, s, pawn.square) == 1 for s in walls):
+def _without_wall(st: ToxicityState, view: route.Outlook, name: str) -> float:
+    """Red's *destruir uma parede à sua escolha* (*Personagens e Habilidades*): the
+    plan's worth from where the pawn stands with the wall on `name` gone (walls more
+    than two king steps away are not weighed: the look-ahead cannot use them)."""
+    pawn, square = view.pawn, st.geo.index_of[name]
+    if _distance(st, square, pawn.square) > 2:
         return -math.inf
-    cards = [st.board[s] for s in walls]
-    for s in walls:
-        st.board[s] = ""
+    wall, dist = st.board[square], view.dist
+    st.board[square] = ""
     try:
+        view.dist = route.distances(st, view.chance, view.gas[st.phase][2])
         return route.plan_value(view, pawn.square, st.moved, pawn.stamina, ())
     finally:
-        for s, card in zip(walls, cards, strict=True):
-            st.board[s] = card
+        st.board[square], view.dist = wall, dist
 
 
 # -- the gamemaster -------------------------------------------------------------------------
