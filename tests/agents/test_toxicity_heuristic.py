@@ -183,22 +183,3 @@ def test_pawn_with_a_crowbar_lands_where_a_trap_door_may_be() -> None:
     without = _crowbar_position(crowbar=False)
     assert route.outlook(without, without.pawns[0]).chance[sq(without, "b5")] == 0
     assert policy(without.clone(), random.Random(0)) != "walk:SE"
-
-
-def test_red_pawn_destroys_the_wall_between_it_and_the_door() -> None:
-    """*Personagens e Habilidades*, red: *pode destruir uma parede à sua escolha*.
-    The red pawn on j4 holds a key; the only square that may hide the door is l4,
-    behind walls on k2-k6, and the gas takes columns j and k at the end of this
-    general turn: it destroys k4 (then runs to l4) rather than die in the gas."""
-    st = bare()
-    _known(st, "ghijkl")
-    for row in range(2, 7):
-        put(st, f"k{row}", card("wall", row))
-    st.board[sq(st, "l4")], st.face_up[sq(st, "l4")] = None, False
-    place_pawn(st, "red", "j4")
-    st.pawns[1].key = card("key")
-    st.gas, st.gas_timer, st.phase = 8, 1, 2
-    turn_of(st, "red")
-    assert policy(st.clone(), random.Random(0)) == "ability:destroy:k4"
-    st.apply("ability:destroy:k4")
-    assert policy(st.clone(), random.Random(0)) == "run:E"

@@ -118,11 +118,6 @@ def _pawn_turn(st: ToxicityState, actions: list[str], rng: random.Random) -> str
     choice = "end"
     for action in actions:
         head, _, rest = action.partition(":")
-        if action.startswith("ability:destroy:"):
-            value = _without_wall(st, view, rest.split(":")[1]) - EXTRA_MOVE_COST
-            if value > best:
-                best, choice = value, action
-            continue
         if head in ("walk", "run"):
             steps = 1 if head == "walk" else 2
             cost = walk_cost(st, here, rest) if head == "walk" else RUN_COST
@@ -139,22 +134,6 @@ def _pawn_turn(st: ToxicityState, actions: list[str], rng: random.Random) -> str
         if value > best:
             best, choice = value, action
     return choice
-
-
-def _without_wall(st: ToxicityState, view: route.Outlook, name: str) -> float:
-    """Red's *destruir uma parede à sua escolha* (*Personagens e Habilidades*): the
-    plan's worth from where the pawn stands with the wall on `name` gone (walls more
-    than two king steps away are not weighed: the look-ahead cannot use them)."""
-    pawn, square = view.pawn, st.geo.index_of[name]
-    if _distance(st, square, pawn.square) > 2:
-        return -math.inf
-    wall, dist = st.board[square], view.dist
-    st.board[square] = ""
-    try:
-        view.dist = route.distances(st, view.chance, view.gas[st.phase][2])
-        return route.plan_value(view, pawn.square, st.moved, pawn.stamina, ())
-    finally:
-        st.board[square], view.dist = wall, dist
 
 
 # -- the gamemaster -------------------------------------------------------------------------

@@ -90,7 +90,7 @@ def outlook(st: ToxicityState, pawn: Pawn) -> Outlook:
         if pawn.key is None and st.geo.zone(s) == DOOR_ZONE and st.phase < DOOR_ZONE:
             chance[s] -= EARLY_ZONE_3
     gas = [gas_forecast(st, max(st.phase, zone), 2) for zone in range(DOOR_ZONE + 1)]
-    return Outlook(st, pawn, chance, distances(st, chance, gas[st.phase][2]), gas)
+    return Outlook(st, pawn, chance, _distances(st, chance, gas[st.phase][2]), gas)
 
 
 def _target_chance(st: ToxicityState, zone: int) -> float:
@@ -278,7 +278,7 @@ def _potential(view: Outlook, square: int) -> float:
     return -STEP_WORTH * view.dist[square]
 
 
-def distances(st: ToxicityState, chance: list[float], soon: int) -> list[int]:
+def _distances(st: ToxicityState, chance: list[float], soon: int) -> list[int]:
     """King steps from every square to the nearest square worth landing on that the
     gas (at `soon` columns) spares, around walls and the gas (the far column when none)."""
     far = st.geo.size
