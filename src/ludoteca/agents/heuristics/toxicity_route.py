@@ -24,7 +24,6 @@ from ludoteca.games.toxicity.pawn import Pawn
 from ludoteca.games.toxicity.state import ToxicityState
 
 KEY_ZONE, DOOR_ZONE = 1, 2
-TRAPDOOR = "trap-trapdoor"
 KEY_WORTH = 0.35
 """A key in hand, in escapes: about the chance of then finding the door."""
 ALIVE_WORTH = 0.25
@@ -71,22 +70,19 @@ def outlook(st: ToxicityState, pawn: Pawn) -> Outlook:
     worth = 1.0 if pawn.key is not None else KEY_WORTH
     p = _target_chance(st, zone)
     crowbar = pawn.has("crowbar")
-    trapdoor = TRAPDOOR_WORTH * trapdoor_chance(st) if crowbar else 0.0
     for s, card in enumerate(st.board):
         if card and st.face_up[s]:
             what = kind(card)
             if what == (DOOR if zone == DOOR_ZONE else KEY):
                 chance[s] = worth
-            elif what == TRAPDOOR and crowbar:
+            elif what == "trap-trapdoor" and crowbar:
                 chance[s] = TRAPDOOR_WORTH
             else:
                 chance[s] = -HAZARD.get(what, 0.0)
-        elif _unknown(st, s):
-            chance[s] = trapdoor
-            if st.geo.zone(s) == zone:
-                chance[s] += worth * p
-                if zone == KEY_ZONE:
-                    chance[s] += KEY_PULL * (s % st.geo.columns - st.data.zones[KEY_ZONE][0])
+        elif st.geo.zone(s) == zone and (card is None or (card and not st.face_up[s])):
+            chance[s] = worth * p
+            if zone == KEY_ZONE:
+                chance[s] += KEY_PULL * (s % st.geo.columns - st.data.zones[KEY_ZONE][0])
         if pawn.key is None and st.geo.zone(s) == DOOR_ZONE and st.phase < DOOR_ZONE:
             chance[s] -= EARLY_ZONE_3
     gas = [gas_forecast(st, max(st.phase, zone), 2) for zone in range(DOOR_ZONE + 1)]
@@ -113,11 +109,6 @@ def target_odds(st: ToxicityState, zone: int) -> tuple[int, float]:
     left = total - seen
     if left <= 0:
         return 0, 0.0
-    return left, max(1.0, unseen_non_walls(st, zone))
-
-
-def unseen_non_walls(st: ToxicityState, zone: int) -> float:
-    """Face-down cards of `zone` plus its deck less the deck's share of the unseen walls."""
     walls_seen = sum(1 for c in st.board if c and is_wall(c))
     walls_seen += sum(1 for c in st.discard if is_wall(c))
     decks = [len(d) for d in st.decks]
@@ -126,18 +117,7 @@ def unseen_non_walls(st: ToxicityState, zone: int) -> float:
     face_down = sum(
         1 for s, c in enumerate(st.board) if c and not st.face_up[s] and st.geo.zone(s) == zone
     )
-    return face_down + decks[zone] - deck_walls
-
-
-def trapdoor_chance(st: ToxicityState) -> float:
-    """Chance that one unknown square, of any zone, hides a Trap Door (*Trap Door*: with
-    a Crowbar it is an exit): Trap Doors not yet seen face up or discarded, over the
-    unseen non-wall cards of the three zones."""
-    seen = sum(1 for s, c in enumerate(st.board) if c and st.face_up[s] and kind(c) == TRAPDOOR)
-    seen += sum(1 for c in st.discard if kind(c) == TRAPDOOR)
-    left = st.data.traps["trapdoor"] - seen
-    unseen = sum(unseen_non_walls(st, zone) for zone in range(DOOR_ZONE + 1))
-    return min(1.0, left / unseen) if left > 0 and unseen >= 1 else 0.0
+    return left, max(1.0, face_down + decks[zone] - deck_walls)
 
 
 def gas_forecast(st: ToxicityState, phase: int, turns: int) -> list[int]:
