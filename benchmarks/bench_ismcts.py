@@ -133,7 +133,10 @@ def duel(args: list[str]) -> None:
 def summarize(path: str) -> None:
     """Per agent of a duel file: games, win shares (`win_shares`), strict wins, CPU."""
     with open(path) as lines:
-        rows = [json.loads(line) for line in lines]
+        rows = [json.loads(line) for line in lines if line.strip()]
+    if not rows:
+        print(f"no games in {path}", file=sys.stderr)
+        sys.exit(2)
     agents = sorted({agent for row in rows for agent in row["seating"]})
     for agent in agents:
         seats = share = wins = 0.0
@@ -150,7 +153,7 @@ def summarize(path: str) -> None:
             f"agent {agent}: {len(rows)} games, {seats:.0f} seats, win share {share:.1f} "
             f"= {share / seats:.1%} (95% {low:.1%}-{high:.1%}), sole wins {wins:.0f}"
         )
-    cpu = sum(row["cpu"] for row in rows) / max(len(rows), 1)
+    cpu = sum(row["cpu"] for row in rows) / len(rows)
     print(
         f"mean CPU per game {cpu:.1f} s, mean steps {sum(r['steps'] for r in rows) / len(rows):.0f}"
     )

@@ -104,6 +104,9 @@ def main() -> None:
     for path in sys.argv[1:]:
         with open(path) as lines:
             rows += [json.loads(line) for line in lines if line.strip()]
+    if not rows:
+        print(f"no games in {' '.join(sys.argv[1:]) or '(no file named)'}", file=sys.stderr)
+        sys.exit(2)
     report(rows)
 
 
