@@ -3,7 +3,8 @@
 Every seat's final total is modelled as normal: its points so far (*Pontuação*), plus
 this round's expected points (each pawn on the board escapes with the fitted
 `escape_probability`, and otherwise dies, a point for the gamemaster), plus the
-rounds still to come, where the roles rotate (*"os papéis rodam"*) and each colour
+rounds still to come, where the roles rotate (*Rondas*: "ao fim de cada ronda, altera-se
+o gamemaster e os restantes jogadores"; blue becomes the gamemaster) and each colour
 escapes at its rate in heuristic self-play. The variances are the rounds' Bernoulli
 variances. The value is the seat's expected return under that model: +1 for the
 top total, -1/(seats - 1) otherwise, as in `State.returns`.
