@@ -31,8 +31,10 @@ random-play positions above are mostly set-ups and player moves, answered unsear
 from __future__ import annotations
 
 import json
+import os
 import random
 import sys
+import threading
 import time
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
@@ -104,6 +106,19 @@ def duel_game(job: tuple[str, dict[str, Any], list[str], tuple[int, ...], int]) 
     }
 
 
+def _orphan_guard() -> None:
+    """Pool initializer: the worker exits once its parent has gone (killed duels
+    otherwise leave their workers playing on)."""
+    parent = os.getppid()
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(1.0)
+        os._exit(1)
+
+    threading.Thread(target=watch, daemon=True).start()
+
+
 def duel(args: list[str]) -> None:
     """`duel GAME ROUNDS OUT SEED WORKERS "A|B" [option=value ...]` (see the module doc)."""
     name, rounds, out, run_seed, workers = (
@@ -124,7 +139,7 @@ def duel(args: list[str]) -> None:
         for r in range(rounds)
         for seating in seatings(len(specs), seats)
     ]
-    with ProcessPoolExecutor(workers) as pool, open(out, "a") as sink:
+    with ProcessPoolExecutor(workers, initializer=_orphan_guard) as pool, open(out, "a") as sink:
         for record in pool.map(duel_game, jobs):
             sink.write(json.dumps(record) + "\n")
             sink.flush()
