@@ -29,7 +29,13 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from ludoteca.agents.base import SeatView
-from ludoteca.agents.heuristics import knowledge, never_routine, random_policy, score_evaluator
+from ludoteca.agents.heuristics import (
+    AllEvaluator,
+    knowledge,
+    never_routine,
+    random_policy,
+    score_evaluator,
+)
 from ludoteca.core import State
 
 Evaluator = Callable[[State, int], float]
@@ -103,7 +109,7 @@ class ISMCTSAgent:
         self.prior: RolloutPolicy | None = None
         self.rollout: RolloutPolicy = random_policy
         self.evaluate: Evaluator = score_evaluator
-        self.evaluate_all: Callable[[State], list[float]] | None = None
+        self.evaluate_all: AllEvaluator | None = None
         self.routine: Callable[[State], bool] = never_routine
         self.last_iterations = 0
         self._seat = 0

@@ -40,12 +40,9 @@ def policy(world: State, rng: random.Random) -> str:
     return _pawn_turn(world, actions, rng)
 
 
-def evaluate(state: State, seat: int) -> float:
-    """`seat`'s expected return from the chance of the highest final total
-    (`toxicity_outlook.evaluate`: fitted escape chances, the rounds to come)."""
-    return outlook.evaluate(state, seat)
-
-
+evaluate = outlook.evaluate
+"""Leaf value: `seat`'s expected return from its chance of the top final total
+(`toxicity_outlook`: fitted escape chances, the rounds to come)."""
 evaluate_all = outlook.evaluate_all
 """Every seat's `evaluate` at once (ISMCTS values a leaf for each mover)."""
 
