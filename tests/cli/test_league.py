@@ -182,7 +182,7 @@ def test_bad_input_exits_2(
     assert "not a touchdown league file" in fails(
         monkeypatch, capsys, "league", "show", str(roster)
     )
-    assert "cannot read league file" in fails(
+    assert "missing.json: cannot read it" in fails(
         monkeypatch, capsys, "league", "show", str(tmp_path / "missing.json")
     )
     assert "option 'yellow_roster' is not for league play" in fails(

@@ -9,7 +9,6 @@ from pathlib import Path
 from fastapi.testclient import TestClient
 
 from ludoteca import games
-from ludoteca.games.touchdown.roster import ROSTER_DIR
 from ludoteca.web.layouts import layout_of
 from tests.web.helpers import create, short_options
 
@@ -46,7 +45,7 @@ def test_layout_follows_the_options() -> None:
         length="long",
         quarter_minutes=3,
         league=True,
-        yellow_roster=str(ROSTER_DIR / "bianchi.toml"),
+        yellow_roster="bianchi",
     )
     layout = layout_of(game)
     assert layout is not None

@@ -11,7 +11,7 @@ from rich.progress import BarColumn, Progress, TextColumn, TimeRemainingColumn
 
 from ludoteca import games
 from ludoteca.agents import split_specs
-from ludoteca.cli.options import OptionOpt, VariantOpt, parse_options
+from ludoteca.cli.options import OptionOpt, VariantOpt, game_options, parse_options
 from ludoteca.cli.report import RateColumn
 from ludoteca.core import OptionError
 from ludoteca.sim.balance import BalanceStats
@@ -72,9 +72,12 @@ def balance_command(
     from ludoteca.sim.html_report import Setting, build_report  # matplotlib: only here
 
     base = parse_options(variant, option)
-    runs = [(label, {**base, **extra}) for label, extra in parse_compare(compare)]
+    runs = [
+        (label, game_options(game, {**base, **extra})) for label, extra in parse_compare(compare)
+    ]
     if not runs:
-        runs = [(", ".join(f"{k}={v}" for k, v in base.items()) or "default options", base)]
+        label = ", ".join(f"{k}={v}" for k, v in base.items()) or "default options"
+        runs = [(label, game_options(game, base))]
     engines = [games.load(game, **options) for _, options in runs]  # validate all first
     seats = engines[0].num_seats
     specs = split_specs(agents) or ["random"] * seats

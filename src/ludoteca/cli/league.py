@@ -20,6 +20,7 @@ from ludoteca import games
 from ludoteca.cli.options import OptionOpt, SeedOpt, parse_options
 from ludoteca.cli.play import play_terminal, terminal_seats
 from ludoteca.core import DataFileError, OptionError, Replay
+from ludoteca.core.datafile import file_content
 from ludoteca.games.touchdown.fields import YARDS_PER_ROW
 from ludoteca.games.touchdown.league import (
     PICK_VALUE,
@@ -154,7 +155,7 @@ def play(
             raise OptionError(
                 f"option '{name}' is not for league play: the squads come from {file}"
             )
-    engine = games.load("touchdown", **options, league_file=str(file))
+    engine = games.load("touchdown", **options, league_file=file_content(file, "league file"))
     seats, seed = terminal_seats(seat, engine, seed)
     console.print(f"[bold]League match[/] — seed {seed}; seats: {', '.join(seats)}")
     state = play_terminal(engine, seats, seed, console, save)
@@ -183,7 +184,7 @@ def record(
     number = league.recorded(match_fingerprint(match))
     if number is not None:
         raise DataFileError(f"replay {replay} is already recorded in the league (match {number})")
-    options = {**match.options, "league_file": str(file)}
+    options = {**match.options, "league_file": file_content(file, "league file")}
     engine = games.load("touchdown", **options)
     state = engine.replay(Replay(match.game, options, match.seed, match.actions, match.result))
     if not state.is_terminal:

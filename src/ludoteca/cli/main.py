@@ -19,7 +19,7 @@ from ludoteca import games
 from ludoteca.agents import split_specs
 from ludoteca.cli.balance import AddressOpt, BackendOpt, balance_command
 from ludoteca.cli.league import app as league_app
-from ludoteca.cli.options import OptionOpt, SeedOpt, VariantOpt, parse_options
+from ludoteca.cli.options import OptionOpt, SeedOpt, VariantOpt, game_options, parse_options
 from ludoteca.cli.play import play_terminal, terminal_seats
 from ludoteca.cli.report import RateColumn, RecordWriter, print_summary
 from ludoteca.cli.tournament import app as tournament_app
@@ -79,7 +79,7 @@ def play(
     save: Annotated[Path | None, typer.Option("--save", help="Write the replay here.")] = None,
 ) -> None:
     """Play in the terminal: seat 0 is you, the others random, unless --seat says otherwise."""
-    engine = games.load(game, **parse_options(variant, option))
+    engine = games.load(game, **game_options(game, parse_options(variant, option)))
     seats, seed = terminal_seats(seat, engine, seed)
     console.print(f"[bold]{engine.info.title}[/] — seed {seed}; seats: {', '.join(seats)}")
     play_terminal(engine, seats, seed, console, save)
@@ -106,7 +106,7 @@ def simulate_command(
     address: AddressOpt = None,
 ) -> None:
     """Play N games between agents: win rates, mean scores, game length, statistics."""
-    options = parse_options(variant, option)
+    options = game_options(game, parse_options(variant, option))
     engine = games.load(game, **options)
     specs = split_specs(agents) or ["random"] * engine.num_seats
     with (
@@ -161,7 +161,7 @@ def arena(
     as_json: Annotated[bool, typer.Option("--json")] = False,
 ) -> None:
     """Round-robin with seats rotated: score rates with 95% intervals, Bradley-Terry, Elo."""
-    options = parse_options(variant, option)
+    options = game_options(game, parse_options(variant, option))
     specs = split_specs(agents)
     if len(specs) < 2:
         raise OptionError("--agents needs at least two agents")
@@ -193,7 +193,7 @@ def bench(
     seed: SeedOpt = 0,
 ) -> None:
     """Random playouts for a while on one core: prints steps/s and games/s."""
-    engine = games.load(game, **parse_options(variant, option))
+    engine = games.load(game, **game_options(game, parse_options(variant, option)))
     rng = random.Random(seed)
     steps = finished = 0
     start, cpu_start = time.perf_counter(), time.process_time()
@@ -220,7 +220,10 @@ def replay(
 ) -> None:
     """Re-play a saved game and show its event log and result."""
     record = Replay.load(file)
+    record.options = game_options(record.game, record.options)
     engine = games.load(record.game, **record.options)
+    if seat is not None and not 0 <= seat < engine.num_seats:
+        raise OptionError(f"--seat {seat}: this game has seats 0-{engine.num_seats - 1}")
     state = engine.replay(record)
     for line in state.events_for(seat):
         console.print(f"[dim]·[/] {line}")

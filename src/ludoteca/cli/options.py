@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Annotated
+from collections.abc import Mapping
+from typing import Annotated, Any
 
 import typer
 
+from ludoteca import games
 from ludoteca.core import OptionError
+from ludoteca.core.datafile import inline_paths
 
 VariantOpt = Annotated[str | None, typer.Option("--variant", help="The game's variant.")]
 OptionOpt = Annotated[
@@ -40,3 +43,8 @@ def parse_seats(pairs: list[str] | None, seats: int, default: str) -> list[str]:
             raise OptionError(f"--seat {seat}: this game has seats 0-{seats - 1}")
         assignment[seat] = spec.strip()
     return assignment
+
+
+def game_options(game: str, options: Mapping[str, Any]) -> dict[str, Any]:
+    """`options` of `game` with file options given as paths read in (`inline_paths`)."""
+    return inline_paths(games.info(game).options, options)

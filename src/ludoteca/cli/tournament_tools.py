@@ -15,7 +15,7 @@ from rich.text import Text
 
 from ludoteca import games
 from ludoteca.agents import make_agent, split_specs
-from ludoteca.cli.options import parse_options
+from ludoteca.cli.options import game_options, parse_options
 from ludoteca.cli.tournament_views import print_standings, store_of
 from ludoteca.core import LudotecaError, OptionError
 from ludoteca.tournament.bots import BotMatch, play_swiss_round, play_top_cut_round
@@ -50,7 +50,7 @@ def run(
         raise OptionError("--agents needs at least two players")
     for spec in specs:
         make_agent(spec)
-    engine = games.load(game, **parse_options(None, option))
+    engine = games.load(game, **game_options(game, parse_options(None, option)))
     event = DuelEvent(name or f"{game}-bots-{seed}", seed)
     agent_of = {}
     for index, spec in enumerate(specs, start=1):

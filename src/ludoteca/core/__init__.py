@@ -3,10 +3,11 @@
 from ludoteca.core.errors import DataFileError, IllegalAction, LudotecaError, OptionError
 from ludoteca.core.events import Event
 from ludoteca.core.game import Game, GameInfo, State
-from ludoteca.core.options import Option, OptionValue
+from ludoteca.core.options import DataFile, Option, OptionValue, file_source
 from ludoteca.core.replay import Replay
 
 __all__ = [
+    "DataFile",
     "DataFileError",
     "Event",
     "Game",
@@ -18,4 +19,5 @@ __all__ = [
     "OptionValue",
     "Replay",
     "State",
+    "file_source",
 ]

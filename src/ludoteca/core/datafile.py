@@ -1,26 +1,94 @@
-"""Reading the data files games keep (boards, decks, rosters): one way, one kind of error."""
+"""Reading the data files games keep (boards, decks, rosters): one way, one kind of error.
+
+Every read of a file named from outside goes through `read_bounded`: regular files
+only (a FIFO, a device or a directory is refused without blocking), at most
+`MAX_DATA_FILE` bytes, UTF-8 text.
+"""
 
 from __future__ import annotations
 
+import os
+import stat
 import tomllib
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
 from ludoteca.core.errors import DataFileError
+from ludoteca.core.options import MAX_DATA_FILE, DataFile, FileContent, Option
+
+_FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
 
 
-def read_toml(path: Path, what: str) -> dict[str, Any]:
-    """The TOML document at `path`; a missing or malformed file raises `DataFileError`.
+def read_bounded(path: Path, what: str, limit: int = MAX_DATA_FILE) -> str:
+    """The UTF-8 text of the regular file at `path`, at most `limit` bytes.
 
-    `what` names the kind of file in the message ("board file", "roster file").
+    Opened without blocking (a named pipe never waits for a writer); anything but a
+    regular file, a longer file, or bytes that are not UTF-8 raise `DataFileError`.
+    `what` names the kind of file in the message ("deck file").
     """
     try:
-        text = path.read_text(encoding="utf-8")
+        descriptor = os.open(path, _FLAGS)
     except OSError as exc:
         raise DataFileError(f"{what} {path}: cannot read it ({exc.strerror})") from None
+    try:
+        if not stat.S_ISREG(os.fstat(descriptor).st_mode):
+            raise DataFileError(f"{what} {path}: not a regular file")
+        chunks: list[bytes] = []
+        size = 0
+        while size <= limit:
+            chunk = os.read(descriptor, min(65536, limit + 1 - size))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
+    except OSError as exc:
+        raise DataFileError(f"{what} {path}: cannot read it ({exc.strerror})") from None
+    finally:
+        os.close(descriptor)
+    if size > limit:
+        raise DataFileError(f"{what} {path}: larger than the limit of {limit:,} bytes")
+    try:
+        return b"".join(chunks).decode("utf-8")
     except UnicodeDecodeError:
         raise DataFileError(f"{what} {path}: not UTF-8 text") from None
+
+
+def parse_toml(text: str, source: str) -> dict[str, Any]:
+    """The TOML document in `text`; malformed text raises `DataFileError` naming `source`."""
     try:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
-        raise DataFileError(f"{what} {path}: not valid TOML ({exc})") from None
+        raise DataFileError(f"{source}: not valid TOML ({exc})") from None
+
+
+def read_toml(path: Path, what: str) -> dict[str, Any]:
+    """The TOML document at `path` (read by `read_bounded`); errors raise `DataFileError`.
+
+    `what` names the kind of file in the message ("board file", "roster file").
+    """
+    return parse_toml(read_bounded(path, what), f"{what} {path}")
+
+
+def inline_paths(declared: tuple[Option, ...], options: Mapping[str, Any]) -> dict[str, Any]:
+    """`options` with every file option given as a path replaced by the file's content.
+
+    For the command line, where a path names the user's own file: the value becomes
+    `{"name": file name, "content": text}`, so the game (and its replay) never needs
+    the path again. Preset names, content and other options pass unchanged.
+    """
+    kinds = {option.name: option for option in declared}
+    resolved = dict(options)
+    for name, value in options.items():
+        option = kinds.get(name)
+        if option is None or option.kind is not DataFile or not isinstance(value, str):
+            continue
+        if option.choices and value in option.choices:
+            continue
+        resolved[name] = file_content(Path(value), f"option '{name}': file")
+    return resolved
+
+
+def file_content(path: Path, what: str = "data file") -> FileContent:
+    """The file at `path` as a file option's value `{"name", "content"}` (`read_bounded`)."""
+    return {"name": path.name, "content": read_bounded(path, what)}

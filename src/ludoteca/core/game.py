@@ -66,6 +66,13 @@ class Game(ABC):
         """Load data files and derive settings from `self.options` (hook)."""
         return None
 
+    def int_option(self, name: str) -> int:
+        """Option `name`, declared `kind=int`, as a whole number (0 when unset)."""
+        value = self.options[name]
+        if not isinstance(value, int):
+            return 0
+        return value
+
     @property
     def num_seats(self) -> int:
         """How many seats this configuration has."""

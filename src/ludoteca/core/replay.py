@@ -7,10 +7,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ludoteca.core.datafile import read_bounded
 from ludoteca.core.errors import DataFileError
 
 REPLAY_FORMAT = "ludoteca-replay"
 REPLAY_VERSION = 1
+MAX_REPLAY = 64 * 1024 * 1024
+"""Bytes of a replay file (a long Touch down match is about 100 KB)."""
 
 
 @dataclass
@@ -65,14 +68,13 @@ class Replay:
     @classmethod
     def load(cls, path: Path) -> Replay:
         """Read a replay file (raises `DataFileError` naming what is wrong)."""
-        try:
-            text = path.read_text(encoding="utf-8")
-        except OSError as exc:
-            raise DataFileError(f"cannot read replay {path}: {exc.strerror}") from None
+        text = read_bounded(path, "replay", MAX_REPLAY)
         try:
             data = json.loads(text)
         except json.JSONDecodeError as exc:
             raise DataFileError(
                 f"replay {path} is not valid JSON (line {exc.lineno}: {exc.msg})"
             ) from None
+        except RecursionError:
+            raise DataFileError(f"replay {path} is not a replay: JSON nested too deeply") from None
         return cls.from_json(data)

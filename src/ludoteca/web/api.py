@@ -7,6 +7,7 @@ caller is a spectator (reading) or refused (acting). Errors are
 
 from __future__ import annotations
 
+import asyncio
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Header, Query, Request
@@ -16,7 +17,7 @@ from ludoteca import games
 from ludoteca.core import LudotecaError
 from ludoteca.web.errors import bad_request, conflict, forbidden, not_found, unprocessable
 from ludoteca.web.layouts import layout_of
-from ludoteca.web.requests import bearer, field_int, field_str, read_object
+from ludoteca.web.requests import MAX_TABLE_BODY, bearer, field_int, field_str, read_object
 from ludoteca.web.service import TableService
 from ludoteca.web.views import catalogue, seat_view_text, table_summary
 
@@ -41,9 +42,9 @@ def list_games() -> dict[str, Any]:
 @router.post("/games/{name}/seats")
 async def seats_for(name: str, request: Request) -> dict[str, Any]:
     """How many seats game `name` has with the posted options (422 for a bad option)."""
-    options = await read_object(request)
+    options = await read_object(request, MAX_TABLE_BODY)
     try:
-        game = games.load(name, **options)
+        game = await asyncio.to_thread(games.load, name, **options)
     except LudotecaError as exc:
         raise unprocessable(str(exc)) from None
     return {"game": name, "options": game.options, "seats": game.num_seats}
@@ -59,7 +60,7 @@ def list_tables(request: Request) -> dict[str, Any]:
 @router.post("/tables", status_code=201)
 async def create_table(request: Request) -> dict[str, Any]:
     """Create a table: `{game, options?, seed?, seats: [{kind, agent?}]}`; tokens are shown once."""
-    data = await read_object(request)
+    data = await read_object(request, MAX_TABLE_BODY)
     game = field_str(data, "game", 64)
     options = data.get("options", {})
     seats = data.get("seats")

@@ -9,7 +9,8 @@ from starlette.requests import Request
 
 from ludoteca.web.errors import bad_request, too_large
 
-MAX_BODY = 16 * 1024  # bytes: a table's options or one move need far less
+MAX_BODY = 16 * 1024  # bytes: a move, a seat, an event's result need far less
+MAX_TABLE_BODY = 640 * 1024  # bytes: a table's options, with up to two uploaded data files
 MAX_MESSAGE = 4 * 1024  # bytes of one WebSocket message
 
 

@@ -82,7 +82,8 @@ class TableService:
     ) -> tuple[LiveTable, dict[int, str]]:
         """A new table; returns it and the secret token of each human seat."""
         try:
-            game = games.load(game_name, **options)
+            # Parsing uploaded data files takes a few milliseconds: off the event loop.
+            game = await asyncio.to_thread(games.load, game_name, **options)
             specs = [_seat_spec(n, raw, game_name) for n, raw in enumerate(seats)]
         except LudotecaError as exc:
             raise unprocessable(str(exc)) from None

@@ -14,6 +14,7 @@ import orjson
 
 from ludoteca import games
 from ludoteca.agents import names as agent_names
+from ludoteca.core import DataFile, file_source
 from ludoteca.web.ai import PRESETS, presets_for
 from ludoteca.web.layouts import layout_of
 from ludoteca.web.tables import LiveTable
@@ -24,6 +25,18 @@ def seats_summary(table: LiveTable) -> list[dict[str, Any]]:
     return [{"seat": s.seat, "kind": s.kind, "agent": s.agent} for s in table.seats]
 
 
+def public_options(options: dict[str, Any]) -> dict[str, Any]:
+    """Options as every message shows them: an uploaded file by its name and size only
+    (its content is in the replay once the game ends, not in every view)."""
+    shown: dict[str, Any] = {}
+    for name, value in options.items():
+        uploaded = file_source(value)
+        shown[name] = (
+            value if uploaded is None else {"name": uploaded[0], "bytes": len(uploaded[1].encode())}
+        )
+    return shown
+
+
 def table_summary(table: LiveTable) -> dict[str, Any]:
     """A lobby line: what anyone may see about a table without a token."""
     state = table.state
@@ -31,7 +44,7 @@ def table_summary(table: LiveTable) -> dict[str, Any]:
         "id": table.id,
         "game": table.record.game,
         "title": table.game.info.title,
-        "options": table.record.options,
+        "options": public_options(table.record.options),
         "created_at": table.record.created_at.isoformat(),
         "index": table.index,
         "current_player": state.current_player,
@@ -119,7 +132,7 @@ def catalogue() -> dict[str, Any]:
                         "name": o.name,
                         "default": o.default,
                         "help": o.help,
-                        "kind": o.kind.__name__,
+                        "kind": "file" if o.kind is DataFile else o.kind.__name__,
                         "choices": list(o.choices) if o.choices else None,
                         "minimum": o.minimum,
                         "maximum": o.maximum,

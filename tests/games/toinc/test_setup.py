@@ -10,6 +10,7 @@ import pytest
 
 from ludoteca import games
 from ludoteca.core import DataFileError, OptionError
+from ludoteca.core.datafile import file_content
 from ludoteca.games.toinc.base import DISCARD, GUESS, HIDE
 from ludoteca.games.toinc.render import field_strip
 from tests.games.toinc.toinc_helpers import SCRIPTED_DECK, TOKEN, at_play, check_conservation, game
@@ -37,8 +38,8 @@ def test_custom_deck_is_loaded_and_validated(tmp_path: Path) -> None:
     text = SCRIPTED_DECK.read_text(encoding="utf-8")
     bad.write_text(text.replace("stats = { BL = 4 }", "stats = { XX = 4 }", 1), encoding="utf-8")
     with pytest.raises(DataFileError, match=r"bad\.toml.*stats"):
-        games.load("toinc", deck=str(bad))
-    assert len(game(deck=str(SCRIPTED_DECK)).cards) == 100
+        games.load("toinc", deck=file_content(bad))
+    assert len(game(deck=file_content(SCRIPTED_DECK)).cards) == 100
     assert len(game(variant="two-deck").cards) == 200
 
 

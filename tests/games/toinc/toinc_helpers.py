@@ -8,6 +8,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
+from ludoteca.core.datafile import file_content
 from ludoteca.games.toinc import flow
 from ludoteca.games.toinc.base import ToincBase
 from ludoteca.games.toinc.game import ToincGame
@@ -35,7 +36,7 @@ SCRIPTED_DECK = Path(__file__).with_name("scripted_deck.toml")
 def game(**options: Any) -> ToincGame:
     """A single-deck game with the frozen scripted deck unless told otherwise."""
     options.setdefault("variant", "single-deck")
-    options.setdefault("deck", str(SCRIPTED_DECK))
+    options.setdefault("deck", file_content(SCRIPTED_DECK))
     return ToincGame(**options)
 
 

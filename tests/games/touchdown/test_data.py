@@ -8,6 +8,7 @@ import pytest
 
 from ludoteca import games
 from ludoteca.core import DataFileError
+from ludoteca.core.datafile import file_content
 from ludoteca.games.touchdown.board import board_from_data, load_board
 from ludoteca.games.touchdown.roster import (
     MINIMUM,
@@ -87,11 +88,11 @@ def test_roster_file_option(tmp_path: Path) -> None:
     path = tmp_path / "mine.toml"
     path.write_text("\n".join(lines), encoding="utf-8")
     assert load_roster(path).name == "Mine"
-    game = games.load("touchdown", yellow_roster=str(path))
+    game = games.load("touchdown", yellow_roster=file_content(path))
     assert "Y1" in game.cards  # type: ignore[attr-defined]
     path.write_text("name = 3", encoding="utf-8")
     with pytest.raises(DataFileError, match="field 'name'"):
-        games.load("touchdown", yellow_roster=str(path))
+        games.load("touchdown", yellow_roster=file_content(path))
     with pytest.raises(DataFileError, match=r"roster file .*missing\.toml: cannot read it"):
         load_roster(tmp_path / "missing.toml")
 

@@ -9,6 +9,7 @@ import pytest
 
 from ludoteca import games
 from ludoteca.core import DataFileError
+from ludoteca.core.datafile import file_content
 from ludoteca.games.touchdown.league import (
     add_player,
     league_from_json,
@@ -115,7 +116,7 @@ def test_league_file_round_trip_and_match_from_it(tmp_path: Path) -> None:
     save_league(league, path)
     again = load_league(path)
     assert again == league
-    game = games.load("touchdown", league_file=str(path))
+    game = games.load("touchdown", league_file=file_content(path))
     assert game.cards["Y90"].blitz  # type: ignore[attr-defined]
     data = league_to_json(league)
     data["teams"][0]["budget"] = 40

@@ -18,7 +18,8 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from ludoteca.core import DataFileError
+from ludoteca.core import DataFileError, OptionValue, file_source
+from ludoteca.core.datafile import read_bounded
 from ludoteca.games.toinc.cards import (
     ATTACK_PLAYS,
     ATTACK_POSITIONS,
@@ -53,6 +54,8 @@ from ludoteca.games.toinc.deck_fields import (
 
 DEFAULT_DECK = "default.toml"
 """The default deck's file name inside the package's ``decks`` folder."""
+DEFAULT_PRESET = "default"
+"""The name the `deck` option gives the packaged deck (the Toinc Team deck)."""
 
 SECTION_COUNTS: dict[str, int] = {
     "attack.players": 26,
@@ -110,18 +113,20 @@ def load_deck(path: Path | None = None) -> Deck:
     """Read and validate a deck file; `None` gives the packaged default deck.
 
     The default deck is parsed once per process and shared (cards are immutable);
-    a file given by `path` is read afresh on every call.
+    a file given by `path` is read afresh on every call (through `read_bounded`).
     """
     if path is None:
         return _default_deck()
-    source = str(path)
-    try:
-        raw = path.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise DataFileError(f"{source}: cannot read deck file: {exc.strerror}") from None
-    except UnicodeDecodeError:
-        raise DataFileError(f"{source}: deck file is not UTF-8 text") from None
-    return _parse_text(raw, source)
+    return _parse_text(read_bounded(path, "deck file"), str(path))
+
+
+def deck_of(value: OptionValue) -> Deck:
+    """The deck an option value names: the default (None or a preset) or uploaded content."""
+    uploaded = file_source(value)
+    if uploaded is None:
+        return _default_deck()
+    name, content = uploaded
+    return _parse_text(content, name)
 
 
 @functools.cache

@@ -5,10 +5,9 @@ from __future__ import annotations
 import dataclasses
 import re
 from collections.abc import Mapping
-from pathlib import Path
 from typing import Any, ClassVar
 
-from ludoteca.core import Game, GameInfo, Option, OptionError, OptionValue
+from ludoteca.core import DataFile, Game, GameInfo, Option, OptionError, OptionValue
 from ludoteca.games.toinc.cards import (
     ATTACK_PLAYS,
     DEFENSE_PLAYS,
@@ -17,7 +16,7 @@ from ludoteca.games.toinc.cards import (
     PlayCard,
     PlayerCard,
 )
-from ludoteca.games.toinc.deck import load_deck
+from ludoteca.games.toinc.deck import DEFAULT_PRESET, deck_of
 from ludoteca.games.toinc.faces import card_face
 from ludoteca.games.toinc.render import describe, render
 from ludoteca.games.toinc.state import ToincState
@@ -54,7 +53,8 @@ class ToincGame(Game):
                    kind=int, minimum=0, maximum=1000),
             Option("practice_target", 0, "practice: score that ends the game (0: none)",
                    kind=int, minimum=0, maximum=500),
-            Option("deck", None, "path of a custom deck file (default: the Toinc Team deck)"),
+            Option("deck", None, "a custom deck file (TOML; default: the Toinc Team deck)",
+                   kind=DataFile, choices=(DEFAULT_PRESET,)),
         ),
     )  # fmt: skip
     state_class: ClassVar[type[ToincState]] = ToincState
@@ -70,13 +70,12 @@ class ToincGame(Game):
 
     def configure(self) -> None:
         """Load and check the deck, and derive the clock from the options."""
-        path = self.options["deck"]
-        deck = load_deck(Path(str(path)) if path else None)
+        deck = deck_of(self.options["deck"])
         self.two_decks = self.options["variant"] == "two-deck"
         length = str(self.options["length"])
         self.practice = length == "practice"
-        self.practice_turns = int(self.options["practice_turns"] or 0)
-        self.practice_target = int(self.options["practice_target"] or 0)
+        self.practice_turns = self.int_option("practice_turns")
+        self.practice_target = self.int_option("practice_target")
         if self.practice and not (self.practice_turns or self.practice_target):
             raise OptionError("toinc practice games need practice_turns or practice_target > 0")
         self.period_turns, self.overtime_turns = LENGTHS.get(length, (self.practice_turns, 0))

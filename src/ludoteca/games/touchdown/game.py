@@ -3,15 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from pathlib import Path
 from typing import Any, ClassVar
 
-from ludoteca.core import Game, GameInfo, Option, OptionValue, State
+from ludoteca.core import DataFile, Game, GameInfo, Option, OptionValue, State, file_source
 from ludoteca.games.touchdown.board import Board, load_board
 from ludoteca.games.touchdown.fields import TEAM_LETTERS
-from ludoteca.games.touchdown.league import load_league
+from ludoteca.games.touchdown.league import league_from_text
 from ludoteca.games.touchdown.render import describe, render
-from ludoteca.games.touchdown.roster import Card, Roster, default_roster, load_roster
+from ludoteca.games.touchdown.roster import DEFAULT_ROSTERS, Card, Roster, roster_of
 from ludoteca.games.touchdown.state import TouchdownState
 
 
@@ -43,13 +42,26 @@ class TouchdownGame(Game):
                 minimum=1,
                 maximum=15,
             ),
-            Option("yellow_roster", None, "roster file (TOML) for Yellow; default Gialli"),
-            Option("white_roster", None, "roster file (TOML) for White; default Bianchi"),
+            Option(
+                "yellow_roster",
+                None,
+                "Yellow's squad: a roster file (TOML) or a preset; default gialli",
+                kind=DataFile,
+                choices=DEFAULT_ROSTERS,
+            ),
+            Option(
+                "white_roster",
+                None,
+                "White's squad: a roster file (TOML) or a preset; default bianchi",
+                kind=DataFile,
+                choices=DEFAULT_ROSTERS,
+            ),
             Option("league", False, "league rules (time outs, blitz); see league_file", kind=bool),
             Option(
                 "league_file",
                 None,
                 "league file (JSON, `ludoteca league new`): squads, experience, blitz",
+                kind=DataFile,
             ),
         ),
     )
@@ -63,15 +75,13 @@ class TouchdownGame(Game):
         """Load the board and both rosters (validated on load)."""
         self.board = load_board()
         rosters: list[Roster] = []
-        league_path = self.options["league_file"]
-        if league_path is not None:
-            league = load_league(Path(str(league_path)))
+        league_file = file_source(self.options["league_file"])
+        if league_file is not None:
+            league = league_from_text(league_file[1], league_file[0])
             rosters = [team.roster for team in league.teams]
-        for seat, key in enumerate(("yellow_roster", "white_roster")):
-            if league_path is not None:
-                break
-            path = self.options[key]
-            rosters.append(default_roster(seat) if path is None else load_roster(Path(str(path))))
+        else:
+            keys = ("yellow_roster", "white_roster")
+            rosters = [roster_of(self.options[key], seat) for seat, key in enumerate(keys)]
         self.rosters = (rosters[0], rosters[1])
         self.cards = {
             f"{TEAM_LETTERS[seat]}{card.number}": card

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from ludoteca.core import DataFileError, Replay
+from ludoteca.core.datafile import read_bounded
 from ludoteca.games.touchdown.fields import TEAM_LETTERS, YARDS_PER_ROW, Fields
 from ludoteca.games.touchdown.roster import (
     SQUAD_VALUE,
@@ -256,14 +257,18 @@ def new_league(yellow: Roster, white: Roster) -> League:
 
 
 def load_league(path: Path) -> League:
-    """Read a league file."""
+    """Read a league file (through `read_bounded`)."""
+    return league_from_text(read_bounded(path, "league file"), str(path))
+
+
+def league_from_text(text: str, where: str) -> League:
+    """Parse and validate a league document's text; `where` names it in errors."""
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise DataFileError(f"cannot read league file {path}: {exc.strerror}") from None
-    except json.JSONDecodeError as exc:
-        raise DataFileError(f"league file {path} is not valid JSON: {exc.msg}") from None
-    return league_from_json(data, str(path))
+        data = json.loads(text)
+    except (json.JSONDecodeError, RecursionError) as exc:
+        reason = exc.msg if isinstance(exc, json.JSONDecodeError) else "nested too deeply"
+        raise DataFileError(f"league file {where} is not valid JSON: {reason}") from None
+    return league_from_json(data, where)
 
 
 def save_league(league: League, path: Path) -> None:

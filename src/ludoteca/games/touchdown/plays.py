@@ -28,7 +28,7 @@ class PlaysMixin(Fields):
         self.move_no += 1
         self.rolls = [self.rng.randint(1, 4), self.rng.randint(1, 4)]
         self.clock += max(self.rolls)
-        if last_play(self.clock, int(self.game.options["quarter_minutes"] or QUARTER_MINUTES)):
+        if last_play(self.clock, self.game.int_option("quarter_minutes") or QUARTER_MINUTES):
             self.last = True
         m, t, s = clock_markers(self.clock)
         self.log(

@@ -7,8 +7,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ludoteca.core import DataFileError
-from ludoteca.core.datafile import read_toml
+from ludoteca.core import DataFileError, OptionValue, file_source
+from ludoteca.core.datafile import parse_toml, read_toml
 
 ROSTER_DIR = Path(__file__).parent / "data" / "rosters"
 DEFAULT_ROSTERS = ("gialli", "bianchi")
@@ -121,4 +121,18 @@ def load_roster(path: Path, budget: int = SQUAD_VALUE) -> Roster:
 
 def default_roster(seat: int) -> Roster:
     """The default squad of a seat (design: see docs/rules/touchdown.md)."""
-    return load_roster(ROSTER_DIR / f"{DEFAULT_ROSTERS[seat]}.toml")
+    return preset_roster(DEFAULT_ROSTERS[seat])
+
+
+def preset_roster(name: str) -> Roster:
+    """A squad shipped with the game (`DEFAULT_ROSTERS`), by name."""
+    return load_roster(ROSTER_DIR / f"{name}.toml")
+
+
+def roster_of(value: OptionValue, seat: int) -> Roster:
+    """The squad a roster option names: the seat's default, a preset, or uploaded content."""
+    uploaded = file_source(value)
+    if uploaded is not None:
+        name, content = uploaded
+        return roster_from_data(parse_toml(content, name), name)
+    return default_roster(seat) if value is None else preset_roster(str(value))

@@ -61,7 +61,7 @@ class TouchdownState(MovementMixin, PlaysMixin, KicksMixin, FormationMixin, Admi
 
     def quarter_seconds(self) -> int:
         """Length of a quarter on the clock (option `quarter_minutes`, else 15 minutes)."""
-        return 60 * int(self.game.options["quarter_minutes"] or QUARTER_MINUTES)
+        return 60 * (self.game.int_option("quarter_minutes") or QUARTER_MINUTES)
 
     def _league_on(self) -> bool:
         options = self.game.options

@@ -3,10 +3,40 @@ import { api, el, hotseatLink, mySeats, playLink, rememberSeat } from "./api.js"
 
 const $ = (id) => document.getElementById(id);
 let catalogue = null;
+const uploads = {}; // file options: option name -> {name, content} read from the chosen file
+
+// A file option (a deck, a roster): the game's default, a preset it ships, or a file of
+// the player's own, sent as its content (the server never reads a path).
+function fileInput(option) {
+  const id = `opt-${option.name}`;
+  const select = el("select", { id, name: option.name });
+  select.append(el("option", { value: "" }, "default"));
+  for (const choice of option.choices || []) select.append(el("option", { value: choice }, choice));
+  select.append(el("option", { value: "upload" }, "my own file…"));
+  const picker = el("input", { type: "file", id: `${id}-file`, hidden: true, accept: ".toml,.json,.txt" });
+  select.addEventListener("change", () => {
+    picker.hidden = select.value !== "upload";
+    if (select.value !== "upload") delete uploads[option.name];
+    else if (!uploads[option.name]) picker.click();
+  });
+  picker.addEventListener("change", async () => {
+    const file = picker.files[0];
+    if (!file) return;
+    uploads[option.name] = { name: file.name.slice(0, 100), content: await file.text() };
+    refreshSeats();
+  });
+  return [select, picker];
+}
 
 function optionInput(option) {
   const id = `opt-${option.name}`;
   let input;
+  if (option.kind === "file") {
+    const [select, picker] = fileInput(option);
+    select.addEventListener("change", refreshSeats);
+    return el("label", { title: option.help }, `${option.name} `, select, picker,
+      el("span", { class: "muted" }, ` ${option.help}`));
+  }
   if (option.choices) {
     input = el("select", { id, name: option.name });
     for (const choice of option.choices) {
@@ -35,7 +65,11 @@ function readOptions() {
   const options = {};
   for (const option of currentGame().options) {
     const input = document.getElementById(`opt-${option.name}`);
-    if (option.kind === "bool") options[option.name] = input.checked;
+    if (option.kind === "file") {
+      if (input.value === "upload") {
+        if (uploads[option.name]) options[option.name] = uploads[option.name];
+      } else if (input.value !== "") options[option.name] = input.value;
+    } else if (option.kind === "bool") options[option.name] = input.checked;
     else if (option.kind === "int") options[option.name] = Number(input.value);
     else if (input.value !== "" || option.default !== null) options[option.name] = input.value;
   }
