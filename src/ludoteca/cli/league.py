@@ -13,10 +13,10 @@ from pathlib import Path
 from typing import Annotated, Any
 
 import typer
-from rich.console import Console
 from rich.table import Table
 
 from ludoteca import games
+from ludoteca.cli.console import text_console
 from ludoteca.cli.options import OptionOpt, SeedOpt, parse_options
 from ludoteca.cli.play import play_terminal, terminal_seats
 from ludoteca.core import DataFileError, OptionError, Replay
@@ -37,7 +37,7 @@ from ludoteca.games.touchdown.roster import card_from_data, default_roster, load
 from ludoteca.games.touchdown.state import TouchdownState
 
 app = typer.Typer(help="Touch down league play: squads, experience and picks kept in a file.")
-console = Console()
+console = text_console()
 FileArg = Annotated[Path, typer.Argument(help="The league file (JSON).")]
 TEAMS = {"yellow": 0, "y": 0, "white": 1, "w": 1}
 SQUAD_OPTIONS = ("league_file", "yellow_roster", "white_roster")
@@ -76,7 +76,7 @@ def new(
 def show(file: FileArg) -> None:
     """The squads with experience, blitz, budget and banked picks; the matches played."""
     league = load_league(file)
-    console.print(f"[bold]League {file}[/]: {league.matches} match(es) recorded")
+    console.print(f"League {file}: {league.matches} match(es) recorded", style="bold")
     for number, played in enumerate(league.played, start=1):
         console.print(f"  match {number}: Yellow {played.score[0]} - White {played.score[1]}")
     for seat, team in enumerate(league.teams):
@@ -157,10 +157,10 @@ def play(
             )
     engine = games.load("touchdown", **options, league_file=file_content(file, "league file"))
     seats, seed = terminal_seats(seat, engine, seed)
-    console.print(f"[bold]League match[/] — seed {seed}; seats: {', '.join(seats)}")
+    console.print(f"League match — seed {seed}; seats: {', '.join(seats)}", style="bold")
     state = play_terminal(engine, seats, seed, console, save)
     if not state.is_terminal:
-        console.print("[yellow]The match was not finished: nothing recorded.[/]")
+        console.print("The match was not finished: nothing recorded.", style="yellow")
         return
     assert isinstance(state, TouchdownState)
     _record(file, league, state, engine.record(state))

@@ -14,6 +14,7 @@ from rich.console import Console
 from rich.markup import escape
 from rich.progress import BarColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
+from rich.text import Text
 
 from ludoteca import games
 from ludoteca.agents import split_specs
@@ -226,8 +227,8 @@ def replay(
         raise OptionError(f"--seat {seat}: this game has seats 0-{engine.num_seats - 1}")
     state = engine.replay(record)
     for line in state.events_for(seat):
-        console.print(f"[dim]·[/] {line}")
-    console.print(engine.render(state.observation(seat)))
+        console.print(f"[dim]·[/] {escape(line)}")
+    console.print(Text(engine.render(state.observation(seat))))
     status = "finished" if state.is_terminal else "unfinished"
     console.print(
         f"[bold]{record.game}[/], seed {record.seed}, {len(record.actions)} actions, "

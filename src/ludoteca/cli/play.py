@@ -6,8 +6,10 @@ import random
 from pathlib import Path
 
 from rich.console import Console
+from rich.markup import escape
 from rich.panel import Panel
 from rich.prompt import Prompt
+from rich.text import Text
 
 from ludoteca.agents import Agent, SeatView, make_agent
 from ludoteca.cli.options import parse_seats
@@ -58,13 +60,13 @@ def play_terminal(
         console.print("\n[yellow]Game stopped.[/]")
     _show_events(state, viewer, shown, console)
     if state.is_terminal:
-        console.print(Panel(game.render(state.observation(viewer)), title="Final"))
+        console.print(Panel(Text(game.render(state.observation(viewer))), title="Final"))
         winner = state.winner
         text = "a draw" if winner is None else f"seat {winner} wins"
         console.print(f"[bold]Game over: {text}. Scores {list(state.scores)}[/]")
     if save is not None:
         game.record(state).save(save)
-        console.print(f"Replay saved to {save}")
+        console.print(f"Replay saved to {escape(str(save))}")
     return state
 
 
@@ -73,16 +75,16 @@ def _show_events(
 ) -> None:
     lines = state.events_for(seat)
     for line in lines[shown.get(seat, 0) :]:
-        console.print(f"[dim]·[/] {line}")
+        console.print(f"[dim]·[/] {escape(line)}")
     shown[seat] = len(lines)
 
 
 def _human_turn(game: Game, state: State, seat: int, console: Console) -> None:
     observation = state.observation(seat)
-    console.print(Panel(game.render(observation), title=f"{game.info.title} — seat {seat}"))
+    console.print(Panel(Text(game.render(observation)), title=f"{game.info.title} — seat {seat}"))
     actions = state.legal_actions()
     for number, action in enumerate(actions, start=1):
-        console.print(f"  [cyan]{number:>2}[/] {game.describe_action(observation, action)}")
+        console.print(f"  [cyan]{number:>2}[/] {escape(game.describe_action(observation, action))}")
     while True:
         answer = Prompt.ask(f"Seat {seat}, your choice (number or action)").strip()
         numbered = answer.isdigit() and 0 < int(answer) <= len(actions)
@@ -91,4 +93,4 @@ def _human_turn(game: Game, state: State, seat: int, console: Console) -> None:
             state.apply(choice)
             return
         except IllegalAction as exc:
-            console.print(f"[red]{exc}[/]")
+            console.print(f"[red]{escape(str(exc))}[/]")

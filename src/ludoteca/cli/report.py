@@ -14,6 +14,7 @@ from rich.table import Table
 from rich.text import Text
 
 from ludoteca.core import OptionError
+from ludoteca.core.text import spreadsheet_cell
 from ludoteca.sim.parallel import GameRecord
 
 
@@ -77,7 +78,7 @@ class RecordWriter:
         if self._csv is None:
             self._csv = csv.DictWriter(self._file, fieldnames=list(row), extrasaction="ignore")
             self._csv.writeheader()
-        self._csv.writerow(row)
+        self._csv.writerow({k: spreadsheet_cell(v) for k, v in row.items()})
 
     def __exit__(
         self,

@@ -7,9 +7,9 @@ from pathlib import Path
 from typing import Annotated
 
 import typer
-from rich.console import Console
 
 from ludoteca.cli import tournament_tools
+from ludoteca.cli.console import text_console
 from ludoteca.cli.tournament_views import (
     DEFAULT_DB,
     export_event,
@@ -25,7 +25,7 @@ from ludoteca.tournament.players import Result
 from ludoteca.tournament.store import Tournament
 
 app = typer.Typer(help="Run tournaments (A Game of Thrones LCG tournament rules).")
-console = Console()
+console = text_console()
 EventArg = Annotated[str, typer.Argument(help="The event's name.")]
 
 
@@ -63,7 +63,7 @@ def new(
     else:
         raise OptionError(f"--format must be duel or melee, got {kind!r}")
     store_of(ctx).create(Tournament(kind, event, staff))
-    console.print(f"Created {kind} event [bold]{name}[/] ({tier}).")
+    console.print(f"Created {kind} event {name} ({tier}).")
 
 
 @app.command("list")

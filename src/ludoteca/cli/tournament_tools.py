@@ -7,7 +7,6 @@ from pathlib import Path
 from typing import Annotated
 
 import typer
-from rich.console import Console
 from rich.live import Live
 from rich.progress import Progress
 from rich.table import Table
@@ -15,9 +14,10 @@ from rich.text import Text
 
 from ludoteca import games
 from ludoteca.agents import make_agent, split_specs
+from ludoteca.cli.console import text_console
 from ludoteca.cli.options import game_options, parse_options
 from ludoteca.cli.tournament_views import print_standings, store_of
-from ludoteca.core import LudotecaError, OptionError
+from ludoteca.core import IllegalAction, LudotecaError, OptionError
 from ludoteca.tournament.bots import BotMatch, play_swiss_round, play_top_cut_round
 from ludoteca.tournament.champion import overall_ranking
 from ludoteca.tournament.clock import RoundClock
@@ -26,9 +26,9 @@ from ludoteca.tournament.decklist import deck_rules, load_deck, load_restricted
 from ludoteca.tournament.duel import DuelEvent
 from ludoteca.tournament.event_rules import EventStaff, Tier
 from ludoteca.tournament.melee import MeleeEvent
-from ludoteca.tournament.store import Tournament
+from ludoteca.tournament.store import Tournament, TournamentStore
 
-console = Console()
+console = text_console()
 
 
 def run(
@@ -43,8 +43,14 @@ def run(
         int, typer.Option("--action-limit", help="The round's time limit, in actions.")
     ] = 20_000,
     option: Annotated[list[str] | None, typer.Option("--option", "-o")] = None,
+    resume: Annotated[
+        bool, typer.Option("--resume", help="Go on with a stopped run of the same command.")
+    ] = False,
 ) -> None:
-    """Play a whole Duel event between agents, saving each round, and print the standings."""
+    """Play a whole Duel event between agents, saving each round, and print the standings.
+
+    Each round is stored once played; after a stop, the same command with `--resume`
+    plays the rest, and the matches come out as an unbroken run's would."""
     specs = split_specs(agents)
     if len(specs) < 2:
         raise OptionError("--agents needs at least two players")
@@ -56,19 +62,26 @@ def run(
     for index, spec in enumerate(specs, start=1):
         agent_of[event.add_player(f"p{index}", f"{spec} #{index}").id] = spec
     store = store_of(ctx)
-    store.create(Tournament("duel", event, EventStaff(Tier.LOCAL)))
+    if resume:
+        event = _resumable(store, event)
+    else:
+        try:
+            store.create(Tournament("duel", event, EventStaff(Tier.LOCAL)))
+        except IllegalAction as exc:
+            raise IllegalAction(f"{exc}: use --resume to go on with its run") from None
     total = rounds * (len(specs) // 2) + max(top_cut_size - 1, 0)
     with Progress(console=console, disable=not console.is_terminal) as progress:
-        task = progress.add_task(event.name, total=total)
+        task = progress.add_task(event.name, total=total, completed=_played(event))
 
         def played(_: BotMatch) -> None:
             progress.advance(task)
 
-        for number in range(1, rounds + 1):  # one transaction per round: nothing is lost
+        first = len(event.rounds) + 1 if event.top_cut is None else rounds + 1
+        for number in range(first, rounds + 1):  # one transaction per round: nothing is lost
             with store.change(event.name, "bot-round", {"round": number}) as record:
                 assert isinstance(record.event, DuelEvent)
                 play_swiss_round(record.event, engine, agent_of, action_limit, played)
-        finished = top_cut_size == 0
+        finished = top_cut_size == 0 or (event.top_cut is not None and event.top_cut.finished)
         while not finished:
             with store.change(event.name, "bot-top-cut", {"size": top_cut_size}) as record:
                 assert isinstance(record.event, DuelEvent)
@@ -76,6 +89,25 @@ def run(
                     record.event, engine, agent_of, top_cut_size, action_limit, played
                 )
     print_standings(console, store.load(event.name).event)
+
+
+def _resumable(store: TournamentStore, fresh: DuelEvent) -> DuelEvent:
+    """The stored event a `--resume` goes on with: it must be the run these arguments
+    describe (same name, seed and players), else nothing is played."""
+    stored = store.load(fresh.name).event
+    if not isinstance(stored, DuelEvent) or stored.seed != fresh.seed:
+        raise OptionError(f"event {fresh.name!r} was not started by a run with --seed {fresh.seed}")
+    mine = [(p.id, p.name) for p in fresh.players.values()]
+    if [(p.id, p.name) for p in stored.players.values()] != mine:
+        raise OptionError(f"event {fresh.name!r} was started with other --agents")
+    return stored
+
+
+def _played(event: DuelEvent) -> int:
+    """Matches already played and stored (byes are not matches)."""
+    swiss = sum(1 for r in event.rounds for m in r.matches if m.b is not None)
+    cut = 0 if event.top_cut is None else sum(len(r) for r in event.top_cut.rounds)
+    return swiss + cut
 
 
 def clock(

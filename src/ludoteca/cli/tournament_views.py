@@ -11,6 +11,7 @@ from rich.console import Console
 from rich.table import Table
 
 from ludoteca.core import OptionError
+from ludoteca.core.text import spreadsheet_cell
 from ludoteca.tournament.duel import DuelEvent
 from ludoteca.tournament.melee import MeleeEvent
 from ludoteca.tournament.store import TournamentStore
@@ -37,7 +38,7 @@ def print_round(console: Console, event: DuelEvent | MeleeEvent, number: int) ->
             table.add_row(str(match.table), _duel_name(event, match.a), opponent, result)
         console.print(table)
         for warning in rnd.warnings:
-            console.print(f"[yellow]warning:[/] {warning}")
+            console.print(f"warning: {warning}", style="yellow")
         return
     for column in ("table", "seats (in order)", "powers"):
         table.add_column(column)
@@ -110,4 +111,4 @@ def export_event(event: DuelEvent | MeleeEvent, path: Path) -> None:
     with path.open("w", encoding="utf-8", newline="") as handle:
         writer = csv.DictWriter(handle, fieldnames=list(rows[0]) if rows else ["rank"])
         writer.writeheader()
-        writer.writerows(rows)
+        writer.writerows({k: spreadsheet_cell(v) for k, v in row.items()} for row in rows)

@@ -131,10 +131,15 @@ def _check_sqlite_file(location: str) -> None:
     if "://" in location:
         return
     path = Path(location)
+    if path.is_dir():
+        raise DataFileError(f"{location} is a directory, not a tournament database file")
     if not path.exists() or path.stat().st_size == 0:
         return
-    with path.open("rb") as handle:
-        header = handle.read(16)
+    try:
+        with path.open("rb") as handle:
+            header = handle.read(16)
+    except OSError as exc:
+        raise DataFileError(f"{location}: cannot read it ({exc.strerror})") from None
     if header != b"SQLite format 3\x00":
         raise DataFileError(f"{location} is not a ludoteca tournament database (not SQLite)")
 

@@ -49,6 +49,7 @@ def create_hotseat_table(page: Page, server_url: str) -> None:
     page.goto(server_url + "/")
     with page.expect_response("**/api/games/toinc/seats"):
         page.select_option("#game", "toinc")
+    expect(page.locator("#seats")).to_have_attribute("data-game", "toinc")  # drawn for toinc
     page.select_option("#seat-0", "human")
     page.select_option("#seat-1", "human")
     with page.expect_response("**/api/games/toinc/seats"):

@@ -15,6 +15,7 @@ from typing import Any
 
 from ludoteca.core import DataFileError, Replay
 from ludoteca.core.datafile import read_bounded
+from ludoteca.core.text import spreadsheet_cell
 from ludoteca.games.touchdown.fields import TEAM_LETTERS, YARDS_PER_ROW, Fields
 from ludoteca.games.touchdown.roster import (
     SQUAD_VALUE,
@@ -107,10 +108,16 @@ def match_report(state: Fields) -> list[dict[str, Any]]:
     return rows
 
 
+def _cell(value: object) -> str:
+    """One CSV cell: quoted when needed, never read as a formula (team names are user text)."""
+    text = str(spreadsheet_cell(value))
+    return f'"{text.replace(chr(34), chr(34) * 2)}"' if any(c in text for c in ',"\n') else text
+
+
 def report_csv(rows: list[dict[str, Any]]) -> str:
     """The match report as CSV text (one line per player), for export."""
     lines = [",".join(REPORT_HEADER)]
-    lines += [",".join(str(row[h]) for h in REPORT_HEADER) for row in rows]
+    lines += [",".join(_cell(row[h]) for h in REPORT_HEADER) for row in rows]
     return "\n".join(lines) + "\n"
 
 

@@ -95,11 +95,12 @@ async function refreshSeats() {
   const box = $("seats");
   const mine = ++seatsAsked;
   $("create-error").textContent = "";
-  const chosen = [...box.querySelectorAll("select")].map((select) => select.value);
   const game = currentGame().name;
   try {
     const answer = await api(`/api/games/${game}/seats`, { method: "POST", body: readOptions() });
     if (mine !== seatsAsked) return;
+    // Read the choices now, not before the request: a seat picked while it was out stays.
+    const chosen = [...box.querySelectorAll("select")].map((select) => select.value);
     if (box.dataset.game !== game) chosen.length = 0; // another game: start afresh
     box.dataset.game = game;
     box.replaceChildren(el("legend", {}, `Seats (${answer.seats})`));
