@@ -17,7 +17,14 @@ from ludoteca import games
 from ludoteca.core import LudotecaError
 from ludoteca.web.errors import bad_request, conflict, forbidden, not_found, unprocessable
 from ludoteca.web.layouts import layout_of
-from ludoteca.web.requests import MAX_TABLE_BODY, bearer, field_int, field_str, read_object
+from ludoteca.web.requests import (
+    MAX_TABLE_BODY,
+    bearer,
+    field_int,
+    field_seed,
+    field_str,
+    read_object,
+)
 from ludoteca.web.service import TableService
 from ludoteca.web.views import catalogue, seat_view_text, table_summary
 
@@ -64,13 +71,11 @@ async def create_table(request: Request) -> dict[str, Any]:
     game = field_str(data, "game", 64)
     options = data.get("options", {})
     seats = data.get("seats")
-    seed = data.get("seed")
+    seed = field_seed(data)
     if not isinstance(options, dict):
         raise bad_request("field 'options' must be an object")
     if not isinstance(seats, list) or not seats:
         raise bad_request("field 'seats' must be a list with one entry per seat")
-    if seed is not None:
-        seed = field_int(data, "seed")
     table, tokens = await service_of(request).create(game, options, seats, seed)
     return {
         "id": table.id,

@@ -23,7 +23,7 @@ from ludoteca.tournament.topcut import bracket_order
 from ludoteca.web.ai import check_agent
 from ludoteca.web.errors import bad_request
 from ludoteca.web.event_store import EventStore, StoredEvent
-from ludoteca.web.requests import field_int, field_str
+from ludoteca.web.requests import field_int, field_seed, field_str
 
 MAX_BOTS = 32
 MAX_ROUNDS = 10
@@ -57,8 +57,8 @@ def bot_event(data: dict[str, Any]) -> tuple[Tournament, dict[str, Any]]:
     if top_cut:
         bracket_order(top_cut)  # OptionError unless a power of two
     limit = _bounded(data, "action_limit", 20_000, 1, MAX_ACTIONS)
-    seed = data.get("seed")
-    seed = random.SystemRandom().randrange(2**31) if seed is None else field_int(data, "seed")
+    seed = field_seed(data)
+    seed = random.SystemRandom().randrange(2**31) if seed is None else seed
     name = data.get("name") or f"{game}-bots-{seed}"
     if not isinstance(name, str) or len(name) > 200:
         raise bad_request("field 'name' must be a text of at most 200 characters")

@@ -28,7 +28,7 @@ from ludoteca.web import event_bots
 from ludoteca.web.errors import WebError, bad_request, conflict, forbidden, unprocessable
 from ludoteca.web.event_ops import OPERATIONS
 from ludoteca.web.event_store import EventStore, StoredEvent
-from ludoteca.web.requests import field_int, field_str
+from ludoteca.web.requests import field_int, field_seed, field_str
 from ludoteca.web.store import new_token, token_hash
 
 log = logging.getLogger("ludoteca.web")
@@ -55,7 +55,8 @@ class EventService:
         name = field_str(data, "name", 200).strip()
         if not name:
             raise bad_request("field 'name' must not be blank")
-        seed = field_int(data, "seed") if data.get("seed") is not None else _new_seed()
+        seed = field_seed(data)
+        seed = _new_seed() if seed is None else seed
         minutes = field_int(data, "round_minutes") if data.get("round_minutes") else None
         try:
             staff = EventStaff(parse_tier(str(data.get("tier") or "local")))

@@ -7,24 +7,44 @@ from typing import Any
 
 from starlette.requests import Request
 
-from ludoteca.web.errors import bad_request, too_large
+from ludoteca.web.errors import bad_request, too_large, unprocessable
 
 MAX_BODY = 16 * 1024  # bytes: a move, a seat, an event's result need far less
 MAX_TABLE_BODY = 640 * 1024  # bytes: a table's options, with up to two uploaded data files
 MAX_MESSAGE = 4 * 1024  # bytes of one WebSocket message
+MAX_DEPTH = 16  # nested arrays and objects: a request needs 4 at most
+SEED_RANGE = (0, 2**63 - 1)  # a seed is stored as a signed 64-bit integer
 
 
 def parse_object(text: str | bytes, limit: int) -> dict[str, Any]:
-    """A JSON object from `text` (413 if longer than `limit`, 400 if not an object)."""
+    """A JSON object from `text` (413 if longer than `limit`; 400 if malformed, nested
+    deeper than `MAX_DEPTH` or not an object)."""
     if len(text) > limit:
         raise too_large(f"message of {len(text)} bytes is over the limit of {limit}")
     try:
         data = json.loads(text)
     except (json.JSONDecodeError, UnicodeDecodeError) as exc:
         raise bad_request(f"malformed JSON: {exc}") from None
+    except RecursionError:  # deeper than the parser goes: deeper than MAX_DEPTH too
+        data = None
+    if data is None or _deeper_than(data, MAX_DEPTH):
+        raise bad_request(f"JSON nested more than {MAX_DEPTH} levels deep")
     if not isinstance(data, dict):
         raise bad_request("the body must be a JSON object")
     return data
+
+
+def _deeper_than(data: object, limit: int) -> bool:
+    """Whether `data` nests lists and objects more than `limit` levels (no recursion)."""
+    level: list[tuple[object, int]] = [(data, 1)]
+    while level:
+        value, depth = level.pop()
+        if isinstance(value, dict | list):
+            if depth > limit:
+                return True
+            items = value.values() if isinstance(value, dict) else value
+            level.extend((item, depth + 1) for item in items)
+    return False
 
 
 async def read_object(request: Request, limit: int = MAX_BODY) -> dict[str, Any]:
@@ -45,6 +65,17 @@ def field_int(data: dict[str, Any], name: str) -> int:
     value = data.get(name)
     if not isinstance(value, int) or isinstance(value, bool):
         raise bad_request(f"field '{name}' must be a whole number")
+    return value
+
+
+def field_seed(data: dict[str, Any], name: str = "seed") -> int | None:
+    """Field `name` as a seed, None when absent (400 if not a number, 422 out of range)."""
+    if data.get(name) is None:
+        return None
+    value = field_int(data, name)
+    low, high = SEED_RANGE
+    if not low <= value <= high:
+        raise unprocessable(f"field '{name}' must be a whole number from {low} to 2**63 - 1")
     return value
 
 
