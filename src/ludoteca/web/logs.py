@@ -1,20 +1,36 @@
-"""Keep seat tokens out of the server's logs: uvicorn logs request paths with their query."""
+"""Keep credentials out of the server's logs: uvicorn logs request paths with their query.
+
+A seat token (`token=`) and an organizer key (`key=`) can ride in a URL; the pages send
+them in an `Authorization` header, but a WebSocket or a shared link carries them in the
+query. Every query parameter whose name, once decoded (`%6Bey` is `key`), is a
+credential has its value replaced by `***`, in any log line.
+"""
 
 from __future__ import annotations
 
 import logging
 import re
+from urllib.parse import unquote_plus
 
-TOKEN_IN_QUERY = re.compile(r"(token=)[^&\s\"]+")
+CREDENTIALS = frozenset({"token", "key", "access_token", "api_key", "password", "secret"})
+"""Query names whose values are secrets (compared decoded and in lower case)."""
+QUERY_PAIR = re.compile(r"(?P<lead>[?&;])(?P<name>[^=&;\s\"'#?]+)=(?P<value>[^&;\s\"'#]*)")
+
+
+def _hide(match: re.Match[str]) -> str:
+    name = match["name"]
+    if unquote_plus(name).strip().lower() in CREDENTIALS:
+        return f"{match['lead']}{name}=***"
+    return match[0]
 
 
 def redact(text: str) -> str:
-    """`text` with every `token=...` value replaced by `***`."""
-    return TOKEN_IN_QUERY.sub(r"\1***", text)
+    """`text` with the value of every credential in a URL query replaced by `***`."""
+    return QUERY_PAIR.sub(_hide, text) if "=" in text else text
 
 
 class RedactTokens(logging.Filter):
-    """A logging filter that redacts tokens in a record's message and arguments."""
+    """A logging filter that redacts credentials in a record's message and arguments."""
 
     def filter(self, record: logging.LogRecord) -> bool:
         """Rewrite the record in place; never drops it."""
@@ -26,6 +42,7 @@ class RedactTokens(logging.Filter):
 
 
 def install() -> None:
-    """Redact tokens in uvicorn's access and error logs (the latter logs WebSocket paths)."""
-    for name in ("uvicorn.access", "uvicorn.error"):
+    """Redact credentials in uvicorn's access and error logs (the latter logs WebSocket
+    paths) and in ludoteca's own."""
+    for name in ("uvicorn.access", "uvicorn.error", "ludoteca.web"):
         logging.getLogger(name).addFilter(RedactTokens())
