@@ -29,7 +29,8 @@ def test_a_websocket_line_keeps_its_other_parameters() -> None:
         None,
     )
     assert RedactTokens().filter(record)
-    assert record.getMessage() == '127.0.0.1:5 - "WebSocket /ws/tables/abc?token=***&x=1" [accepted]'
+    expected = '127.0.0.1:5 - "WebSocket /ws/tables/abc?token=***&x=1" [accepted]'
+    assert record.getMessage() == expected
 
 
 @given(
