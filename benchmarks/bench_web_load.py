@@ -146,6 +146,7 @@ async def create_tables(base: str, count: int, seed: int) -> list[dict[str, Any]
         created = []
         for number in range(count):
             body = {"game": "toinc", "seats": [{"kind": "human"}] * 2, "seed": seed + number}
+            body["hotseat"] = True  # the load plays both seats: a chosen seed is fair
             answer = await client.post("/api/tables", json=body)
             answer.raise_for_status()
             created.append(answer.json())

@@ -42,7 +42,9 @@ def create(
         for kind in kinds
     ]
     options = short_options(game) if options is None else options
-    body = {"game": game, "options": options, "seats": seats, "seed": seed}
+    body: dict[str, Any] = {"game": game, "options": options, "seats": seats}
+    if "open" not in kinds:  # a chosen seed: every person is the creator (hot-seat)
+        body |= {"seed": seed, "hotseat": kinds.count("human") > 1}
     response = client.post("/api/tables", json=body)
     assert response.status_code == 201, response.text
     created: dict[str, Any] = response.json()

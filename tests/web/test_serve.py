@@ -65,6 +65,7 @@ def test_serve_plays_a_move_and_pushes_it(tmp_path: Path) -> None:
             "options": {"length": "practice"},
             "seats": [{"kind": "human"}, {"kind": "human"}],
             "seed": 3,
+            "hotseat": True,
         }
         created = httpx.post(f"{base}/api/tables", json=body, timeout=10).json()
         table, token = created["id"], created["seats"][0]["token"]
@@ -103,6 +104,7 @@ def test_kill_9_loses_no_acknowledged_move(tmp_path: Path) -> None:
             "game": "toinc",
             "options": {"length": "regular"},
             "seed": 8,
+            "hotseat": True,
             "seats": [{"kind": "human"}] * 2,
         }
         created = httpx.post(f"{base}/api/tables", json=body, timeout=10).json()

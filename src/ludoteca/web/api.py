@@ -66,7 +66,9 @@ def list_tables(request: Request) -> dict[str, Any]:
 
 @router.post("/tables", status_code=201)
 async def create_table(request: Request) -> dict[str, Any]:
-    """Create a table: `{game, options?, seed?, seats: [{kind, agent?}]}`; tokens are shown once."""
+    """Create a table: `{game, options?, seed?, hotseat?, seats: [{kind, agent?}]}`; tokens
+    are shown once. A `seed` needs every person at the table to be its creator (`hotseat`
+    when there are several); without one the server draws a secret seed."""
     data = await read_object(request, MAX_TABLE_BODY)
     game = field_str(data, "game", 64)
     options = data.get("options", {})
@@ -76,7 +78,10 @@ async def create_table(request: Request) -> dict[str, Any]:
         raise bad_request("field 'options' must be an object")
     if not isinstance(seats, list) or not seats:
         raise bad_request("field 'seats' must be a list with one entry per seat")
-    table, tokens = await service_of(request).create(game, options, seats, seed)
+    hotseat = data.get("hotseat", False)
+    if not isinstance(hotseat, bool):
+        raise bad_request("field 'hotseat' must be true or false")
+    table, tokens = await service_of(request).create(game, options, seats, seed, hotseat=hotseat)
     return {
         "id": table.id,
         "table": table_summary(table),
@@ -134,6 +139,7 @@ def replay(table_id: str, request: Request) -> JSONResponse:
     if not table.state.is_terminal:
         raise conflict(f"table {table_id} is still in play; its replay opens when it ends")
     document = table.game.record(table.state).to_json()
+    document["seeded"] = table.record.seeded  # the creator chose the seed
     name = f"ludoteca-{table.record.game}-{table.id}.json"
     return JSONResponse(document, headers={"Content-Disposition": f'attachment; filename="{name}"'})
 

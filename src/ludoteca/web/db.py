@@ -17,12 +17,14 @@ from alembic.config import Config
 from sqlalchemy import (
     JSON,
     BigInteger,
+    Boolean,
     DateTime,
     Float,
     ForeignKey,
     Integer,
     String,
     create_engine,
+    false,
 )
 from sqlalchemy.engine import Engine
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
@@ -38,13 +40,15 @@ class Base(DeclarativeBase):
 
 
 class TableRow(Base):
-    """One game table: which game, its options and seed; `finished_at` once over."""
+    """One game table: which game, its options and seed (`seeded`: chosen by its creator,
+    not drawn by the server); `finished_at` once over."""
 
     __tablename__ = "web_tables"
     id: Mapped[str] = mapped_column(String(32), primary_key=True)
     game: Mapped[str] = mapped_column(String(64))
     options: Mapped[dict[str, Any]] = mapped_column(JSON)
     seed: Mapped[int] = mapped_column(BigInteger)
+    seeded: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
     finished_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
 

@@ -9,15 +9,16 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import logging
-import random
+import secrets
 from concurrent.futures import Executor
 from typing import Any
 
 from sqlalchemy.exc import SQLAlchemyError
 
 from ludoteca import games
-from ludoteca.core import LudotecaError
+from ludoteca.core import Game, LudotecaError
 from ludoteca.web.ai import check_agent, choose_action
 from ludoteca.web.errors import WebError, bad_request, conflict, not_found, unprocessable
 from ludoteca.web.hub import Hub
@@ -78,9 +79,18 @@ class TableService:
         return table
 
     async def create(
-        self, game_name: str, options: dict[str, Any], seats: list[dict[str, Any]], seed: int | None
+        self,
+        game_name: str,
+        options: dict[str, Any],
+        seats: list[dict[str, Any]],
+        seed: int | None,
+        *,
+        hotseat: bool = False,
     ) -> tuple[LiveTable, dict[int, str]]:
-        """A new table; returns it and the secret token of each human seat."""
+        """A new table; returns it and the secret token of each human seat.
+
+        Its seed is drawn by the server (`secrets`) and sent to no one before the game
+        ends. A chosen `seed` is taken only where it cheats no one (see `_check_seed`)."""
         try:
             # Parsing uploaded data files takes a few milliseconds: off the event loop.
             game = await asyncio.to_thread(games.load, game_name, **options)
@@ -92,15 +102,22 @@ class TableService:
                 f"{game_name} with these options has {game.num_seats} seats; "
                 f"{len(specs)} were given"
             )
+        if seed is not None:
+            _check_seed(game, specs, hotseat)
         tokens: dict[int, str] = {}
         for spec in specs:
             if spec.kind == HUMAN:
                 tokens[spec.seat] = new_token()
                 spec.token_hash = token_hash(tokens[spec.seat])
+        seeded = seed is not None
         if seed is None:
-            seed = random.SystemRandom().randrange(2**62)
+            seed = secrets.randbelow(2**62)
         record = await asyncio.to_thread(
-            self.store.create_table, game_name, dict(game.options), seed, specs
+            functools.partial(self.store.create_table, seeded=seeded),
+            game_name,
+            dict(game.options),
+            seed,
+            specs,
         )
         table = LiveTable(record, game, game.new_game(seed))
         self.tables[table.id] = table
@@ -187,6 +204,21 @@ class TableService:
             if table.agent_error:
                 self.hub.notify(table.id)
                 return
+
+
+def _check_seed(game: Game, specs: list[StoredSeat], hotseat: bool) -> None:
+    """A chosen seed rebuilds every hidden card and every die of the game, so it is taken
+    only when every person at the table is its creator: one human seat, or several
+    played on one screen (`hotseat`), and no open seat. Others get 422."""
+    if not (game.info.hidden_information or game.info.chance):
+        return
+    humans = sum(1 for spec in specs if spec.kind == HUMAN)
+    if any(spec.kind == OPEN for spec in specs) or (humans > 1 and not hotseat):
+        raise unprocessable(
+            "a chosen seed tells its chooser every hidden card and die of the game, so it is "
+            "only for tables where every person is you (one person against the computer, or "
+            "hot-seat); leave the seed out and the server draws a secret one"
+        )
 
 
 def _seat_spec(seat: int, raw: Any, game: str) -> StoredSeat:

@@ -75,6 +75,7 @@ class StoredTable:
     created_at: datetime
     seats: list[StoredSeat]
     actions: list[str] = field(default_factory=list)
+    seeded: bool = False  # the creator chose the seed (shown to all; see `TableService`)
 
 
 class WebStore:
@@ -96,14 +97,27 @@ class WebStore:
         self.engine.dispose()
 
     def create_table(
-        self, game: str, options: dict[str, Any], seed: int, seats: list[StoredSeat]
+        self,
+        game: str,
+        options: dict[str, Any],
+        seed: int,
+        seats: list[StoredSeat],
+        *,
+        seeded: bool = False,
     ) -> StoredTable:
         """Store a new table; returns it with its new id."""
         now = datetime.now(UTC)
         table_id = secrets.token_urlsafe(9)
         with Session(self.engine) as session, session.begin():
             session.add(
-                TableRow(id=table_id, game=game, options=options, seed=seed, created_at=now)
+                TableRow(
+                    id=table_id,
+                    game=game,
+                    options=options,
+                    seed=seed,
+                    seeded=seeded,
+                    created_at=now,
+                )
             )
             session.flush()
             for seat in seats:
@@ -116,7 +130,7 @@ class WebStore:
                         token_hash=seat.token_hash,
                     )
                 )
-        return StoredTable(table_id, game, options, seed, now, seats)
+        return StoredTable(table_id, game, options, seed, now, seats, seeded=seeded)
 
     def claim_seat(self, table_id: str, seat: int, hashed: str) -> None:
         """Turn an open seat into a human seat with this token hash (once only)."""
@@ -204,7 +218,13 @@ class WebStore:
         with Session(self.engine) as session:
             tables = {
                 row.id: StoredTable(
-                    row.id, row.game, dict(row.options), row.seed, _utc(row.created_at), []
+                    row.id,
+                    row.game,
+                    dict(row.options),
+                    row.seed,
+                    _utc(row.created_at),
+                    [],
+                    seeded=row.seeded,
                 )
                 for row in session.scalars(select(TableRow).order_by(TableRow.created_at))
             }

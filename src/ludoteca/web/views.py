@@ -52,6 +52,7 @@ def table_summary(table: LiveTable) -> dict[str, Any]:
         "scores": list(state.scores),
         "winner": state.winner,
         "seats": seats_summary(table),
+        "seeded": table.record.seeded,
         "damaged": table.damaged,
     }
 

@@ -146,8 +146,8 @@ def create_table(
         for kind in kinds
     ]
     body: dict[str, Any] = {"game": game, "options": options or {}, "seats": seats}
-    if seed is not None:
-        body["seed"] = seed
+    if seed is not None:  # a chosen seed: every person is the test (hot-seat)
+        body |= {"seed": seed, "hotseat": kinds.count("human") > 1}
     response = page.request.post(server_url + "/api/tables", data=body)
     assert response.status == 201, response.text()
     created: dict[str, Any] = response.json()

@@ -129,6 +129,7 @@ async function create(event) {
   try {
     const body = { game: currentGame().name, options: readOptions(), seats };
     if ($("seed").value !== "") body.seed = Number($("seed").value); // else the server draws one
+    if ($("hotseat").checked) body.hotseat = true; // every person plays on this device
     const created = await api("/api/tables", { method: "POST", body });
     showCreated(created);
     loadTables();
@@ -163,8 +164,9 @@ function tableItem(table, extra) {
   const status = table.finished
     ? `finished, scores ${table.scores.join(" – ")}`
     : `move ${table.index}, seat ${table.current_player} to act`;
+  const seeded = table.seeded ? [el("span", { class: "seeded", title: "its creator chose the seed" }, "seeded"), " "] : [];
   return el("li", {}, el("strong", {}, table.title), ` ${table.id} — ${describeSeats(table)} — ${status} `,
-    ...extra);
+    ...seeded, ...extra);
 }
 
 async function join(table, seat) {

@@ -44,6 +44,8 @@ function renderStatus(view) {
     : `${seatName(obs.current_player)} to act`;
   $("score").textContent = `score ${obs.scores.join(" – ")}`;
   $("index").textContent = view.index;
+  // A seed chosen by the table's creator lets them know the cards and dice in advance.
+  $("seeded").hidden = !view.table.seeded;
 }
 
 function render(view) {

@@ -37,6 +37,7 @@ async function start() {
   const table = await api(`/api/tables/${tableId}/view`);
   $("download").href = `/api/tables/${tableId}/replay`;
   game = table.table.game;
+  $("seeded").hidden = !table.table.seeded;
   for (const seat of table.table.seats) {
     $("as-seat").append(el("option", { value: seat.seat }, `seat ${seat.seat}`));
   }
