@@ -76,3 +76,11 @@ def test_the_largest_seed_is_stored(client: TestClient) -> None:
     body = {"game": "toinc", "seats": [{"kind": "human"}, {"kind": "agent"}], "seed": 2**63 - 1}
     answer = client.post("/api/tables", json=body)
     assert answer.status_code == 201, answer.text
+
+
+@pytest.mark.parametrize("body", [b"null", b"0", b'"text"'])
+def test_json_that_is_not_an_object_is_named_so(client: TestClient, body: bytes) -> None:
+    """`null` is not mistaken for deep nesting: it is a body that is not an object."""
+    answer = client.post("/api/events", content=body)
+    assert answer.status_code == 400
+    assert answer.json()["error"] == "the body must be a JSON object"

@@ -17,6 +17,7 @@ from ludoteca import games
 from ludoteca.core import LudotecaError
 from ludoteca.web.errors import bad_request, conflict, forbidden, not_found, unprocessable
 from ludoteca.web.layouts import layout_of
+from ludoteca.web.openapi import ACTION_BODY, ERRORS, JOIN_BODY, OPTIONS_BODY, TABLE_BODY
 from ludoteca.web.requests import (
     MAX_TABLE_BODY,
     bearer,
@@ -28,7 +29,7 @@ from ludoteca.web.requests import (
 from ludoteca.web.service import TableService
 from ludoteca.web.views import catalogue, seat_view_text, table_summary
 
-router = APIRouter(prefix="/api")
+router = APIRouter(prefix="/api", responses=ERRORS)
 LISTED = 200  # tables in the lobby list
 TokenQuery = Annotated[str | None, Query(max_length=200)]
 AuthHeader = Annotated[str | None, Header()]
@@ -46,7 +47,7 @@ def list_games() -> dict[str, Any]:
     return catalogue()
 
 
-@router.post("/games/{name}/seats")
+@router.post("/games/{name}/seats", openapi_extra=OPTIONS_BODY)
 async def seats_for(name: str, request: Request) -> dict[str, Any]:
     """How many seats game `name` has with the posted options (422 for a bad option)."""
     options = await read_object(request, MAX_TABLE_BODY)
@@ -64,7 +65,7 @@ def list_tables(request: Request) -> dict[str, Any]:
     return {"tables": [table_summary(t) for t in reversed(tables)]}
 
 
-@router.post("/tables", status_code=201)
+@router.post("/tables", status_code=201, openapi_extra=TABLE_BODY)
 async def create_table(request: Request) -> dict[str, Any]:
     """Create a table: `{game, options?, seed?, hotseat?, seats: [{kind, agent?}]}`; tokens
     are shown once. A `seed` needs every person at the table to be its creator (`hotseat`
@@ -92,7 +93,7 @@ async def create_table(request: Request) -> dict[str, Any]:
     }
 
 
-@router.post("/tables/{table_id}/join")
+@router.post("/tables/{table_id}/join", openapi_extra=JOIN_BODY)
 async def join_table(table_id: str, request: Request) -> dict[str, Any]:
     """Claim an open seat `{seat}`: returns its token (shown once)."""
     service = service_of(request)
@@ -112,7 +113,7 @@ def view(
     return Response(seat_view_text(table, seat), media_type="application/json")
 
 
-@router.post("/tables/{table_id}/actions")
+@router.post("/tables/{table_id}/actions", openapi_extra=ACTION_BODY)
 async def act(
     table_id: str, request: Request, token: TokenQuery = None, authorization: AuthHeader = None
 ) -> Response:
@@ -124,7 +125,7 @@ async def act(
     data = await read_object(request)
     index, action = field_int(data, "index"), field_str(data, "action")
     if "seat" in data and data["seat"] != seat:
-        raise forbidden(f"this token belongs to seat {seat}, not seat {data['seat']}")
+        raise forbidden(f"this token belongs to seat {seat}: field 'seat' must be {seat}")
     new_index = await service.submit(table, seat, index, action)
     # The view's JSON text is cached (`seat_view_text`): FastAPI's own encoding of a
     # view costs a hundred times more.

@@ -19,9 +19,10 @@ from ludoteca.tournament.melee import MeleeEvent
 from ludoteca.web.errors import conflict, unprocessable
 from ludoteca.web.event_service import EventService
 from ludoteca.web.event_views import organizer_view, public_view
+from ludoteca.web.openapi import BOT_EVENT_BODY, CHANGE_BODY, ERRORS, EVENT_BODY
 from ludoteca.web.requests import bearer, read_object
 
-router = APIRouter(prefix="/api")
+router = APIRouter(prefix="/api", responses=ERRORS)
 KeyQuery = Annotated[str | None, Query(max_length=200)]
 AuthHeader = Annotated[str | None, Header()]
 IdQuery = Annotated[str, Query(min_length=1, max_length=32)]
@@ -55,7 +56,7 @@ async def list_events(request: Request) -> dict[str, Any]:
     return {"events": [{"id": i, "name": n, "kind": k} for i, n, k in rows]}
 
 
-@router.post("/events", status_code=201)
+@router.post("/events", status_code=201, openapi_extra=EVENT_BODY)
 async def create_event(request: Request) -> dict[str, Any]:
     """Create a Duel or Melee event; the organizer key is in the answer, shown once."""
     service = events_of(request)
@@ -63,7 +64,7 @@ async def create_event(request: Request) -> dict[str, Any]:
     return {"id": event.id, "key": key, "event": public_view(event)}
 
 
-@router.post("/events/bots", status_code=201)
+@router.post("/events/bots", status_code=201, openapi_extra=BOT_EVENT_BODY)
 async def create_bot_event(request: Request) -> dict[str, Any]:
     """Start a bot tournament `{game, agents, rounds?, top_cut?, seed?, action_limit?}`."""
     service = events_of(request)
@@ -101,7 +102,7 @@ async def organizer(
     return organizer_view(event, journal, service.bots_progress(event))
 
 
-@router.post("/events/{event_id}/{action}")
+@router.post("/events/{event_id}/{action}", openapi_extra=CHANGE_BODY)
 async def change(
     event_id: str,
     action: str,

@@ -21,13 +21,14 @@ def parse_object(text: str | bytes, limit: int) -> dict[str, Any]:
     deeper than `MAX_DEPTH` or not an object)."""
     if len(text) > limit:
         raise too_large(f"message of {len(text)} bytes is over the limit of {limit}")
+    too_deep = False
     try:
         data = json.loads(text)
     except (json.JSONDecodeError, UnicodeDecodeError) as exc:
         raise bad_request(f"malformed JSON: {exc}") from None
     except RecursionError:  # deeper than the parser goes: deeper than MAX_DEPTH too
-        data = None
-    if data is None or _deeper_than(data, MAX_DEPTH):
+        too_deep = True
+    if too_deep or _deeper_than(data, MAX_DEPTH):
         raise bad_request(f"JSON nested more than {MAX_DEPTH} levels deep")
     if not isinstance(data, dict):
         raise bad_request("the body must be a JSON object")

@@ -1,0 +1,118 @@
+"""What the API's OpenAPI schema says of bodies and errors (the handlers read bodies
+themselves, size-limited, so FastAPI cannot infer them).
+
+Every route may answer the app's error body; each POST declares the JSON object it
+reads. The schema is what clients and the schemathesis fuzzing in the tests rely on.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ludoteca import games
+from ludoteca.web.requests import MAX_DEPTH
+from ludoteca.web.store import SEAT_KINDS
+
+ERROR_BODY: dict[str, Any] = {
+    "type": "object",
+    "required": ["type", "status", "error"],
+    "properties": {
+        "type": {"const": "error"},
+        "status": {"type": "integer"},
+        "error": {"type": "string"},
+    },
+}
+_REASONS = {
+    400: f"malformed: not JSON, nested over {MAX_DEPTH} levels, or a field of the wrong type",
+    401: "a seat token is needed to act",
+    403: "the token or organizer key is not this table's or event's",
+    404: "no such table, event or frame",
+    409: "stale, out of turn, over, or not possible in the event's state",
+    413: "the body is over its size limit",
+    422: "well-formed but refused by the rules, the options or a limit",
+    503: "the computer players or the database are busy: nothing changed, try again",
+}
+ERRORS: dict[int | str, dict[str, Any]] = {
+    status: {
+        "description": reason,
+        "content": {"application/json": {"schema": ERROR_BODY}},
+    }
+    for status, reason in _REASONS.items()
+}
+"""The error answers of every API route (one message; nothing changed)."""
+
+SEED = {"type": "integer", "minimum": 0, "maximum": 2**63 - 1}
+GAME = {"enum": games.names()}
+_OBJECT: dict[str, Any] = {"type": "object", "additionalProperties": True}
+
+
+def json_body(properties: dict[str, Any], required: tuple[str, ...] = ()) -> dict[str, Any]:
+    """`openapi_extra` declaring a JSON object body with `properties`."""
+    schema: dict[str, Any] = {"type": "object", "properties": properties}
+    if required:
+        schema["required"] = list(required)
+    return {
+        "requestBody": {
+            "required": True,
+            "content": {"application/json": {"schema": schema}},
+        }
+    }
+
+
+OPTIONS_BODY = {
+    "requestBody": {"required": True, "content": {"application/json": {"schema": _OBJECT}}}
+}
+TABLE_BODY = json_body(
+    {
+        "game": GAME,
+        "options": _OBJECT,
+        "seed": SEED,
+        "hotseat": {"type": "boolean"},
+        "seats": {
+            "type": "array",
+            "minItems": 1,
+            "items": {
+                "type": "object",
+                "required": ["kind"],
+                "properties": {
+                    "kind": {"enum": list(SEAT_KINDS)},
+                    "agent": {"type": "string"},
+                },
+            },
+        },
+    },
+    ("game", "seats"),
+)
+JOIN_BODY = json_body({"seat": {"type": "integer"}}, ("seat",))
+ACTION_BODY = json_body(
+    {
+        "index": {"type": "integer", "minimum": 0},
+        "action": {"type": "string", "minLength": 1, "maxLength": 200},
+        "seat": {"type": "integer"},
+    },
+    ("index", "action"),
+)
+EVENT_BODY = json_body(
+    {
+        "kind": {"enum": ["duel", "melee"]},
+        "name": {"type": "string", "minLength": 1, "maxLength": 200},
+        "tier": {"type": "string"},
+        "seed": SEED,
+        "round_minutes": {"type": "integer"},
+    },
+    ("name",),
+)
+BOT_EVENT_BODY = json_body(
+    {
+        "game": GAME,
+        "agents": {"type": "array", "items": {"type": "string"}},
+        "options": _OBJECT,
+        "rounds": {"type": "integer"},
+        "top_cut": {"type": "integer"},
+        "seed": SEED,
+        "action_limit": {"type": "integer"},
+        "name": {"type": "string", "maxLength": 200},
+    },
+    ("game", "agents"),
+)
+CHANGE_BODY = OPTIONS_BODY  # an organizer's change: its fields depend on the action
