@@ -27,8 +27,11 @@ def _free_port() -> int:
         return port
 
 
-def _start(port: int, database: Path, log: Path | None = None) -> subprocess.Popen[bytes]:
-    """Start `ludoteca serve` and wait until it answers (its log to `log` if given)."""
+def _start(
+    port: int, database: Path, log: Path | None = None, *options: str
+) -> subprocess.Popen[bytes]:
+    """Start `ludoteca serve` (with `options`) and wait until it answers (its log to `log`
+    if given)."""
     server = subprocess.Popen(
         [
             sys.executable,
@@ -39,6 +42,7 @@ def _start(port: int, database: Path, log: Path | None = None) -> subprocess.Pop
             str(port),
             "--database",
             str(database),
+            *options,
         ],
         stdout=subprocess.DEVNULL if log is None else log.open("wb"),
         stderr=subprocess.DEVNULL if log is None else subprocess.STDOUT,

@@ -51,11 +51,11 @@ def gated(monkeypatch: pytest.MonkeyPatch) -> threading.Semaphore:
     gate = threading.Semaphore(0)
     real = event_bots.play_step
 
-    def step(store: Any, event_id: str, stop: threading.Event, on_match: Any) -> bool:
+    def step(store: Any, event_id: str, stop: threading.Event, on_match: Any, compute: Any) -> bool:
         while not gate.acquire(timeout=0.02):
             if stop.is_set():
                 raise event_bots.Stopped
-        return real(store, event_id, stop, on_match)
+        return real(store, event_id, stop, on_match, compute)
 
     monkeypatch.setattr(event_bots, "play_step", step)
     return gate

@@ -18,8 +18,20 @@ def serve(
         ),
     ] = None,
     agent_workers: Annotated[
-        int, typer.Option("--agent-workers", min=1, help="Processes for computer seats.")
+        int,
+        typer.Option(
+            "--agent-workers", min=1, help="Processes for computer seats and bot tournaments."
+        ),
     ] = 1,
+    computer_queue: Annotated[
+        int,
+        typer.Option(
+            "--computer-queue",
+            min=1,
+            help="Computer moves and bot games that may wait for the workers before new "
+            "computer work is refused (503).",
+        ),
+    ] = 32,
 ) -> None:
     """Serve the web app: play every game in the browser (http://HOST:PORT/)."""
     import uvicorn
@@ -27,7 +39,7 @@ def serve(
     from ludoteca.web import create_app, logs
     from ludoteca.web.requests import MAX_MESSAGE
 
-    app = create_app(database, agent_workers=agent_workers)
+    app = create_app(database, agent_workers=agent_workers, compute_limit=computer_queue)
     logs.install()
     uvicorn.run(
         app,

@@ -19,6 +19,11 @@ from ludoteca.tournament.duel import DuelEvent
 from ludoteca.tournament.players import Match, Result
 from ludoteca.tournament.scoring import timed_result
 
+MatchOutcome = tuple[Result, bool, tuple[float, float]]
+MatchPlayer = Callable[[str, str, int, int], MatchOutcome]
+"""Plays one game `(spec_a, spec_b, seed, action_limit)`: what `play_bot_match` returns.
+Given to the round functions to play elsewhere (a server's worker processes)."""
+
 
 @dataclass(frozen=True)
 class BotMatch:
@@ -35,7 +40,7 @@ class BotMatch:
 
 def play_bot_match(
     game: Game, spec_a: str, spec_b: str, seed: int, action_limit: int
-) -> tuple[Result, bool, tuple[float, float]]:
+) -> MatchOutcome:
     """Play one game between two agents; the result is seen from agent A."""
     if game.num_seats != 2:
         raise OptionError(f"a Duel needs a two-seat game; {game.info.name} has {game.num_seats}")
@@ -66,13 +71,16 @@ def play_swiss_round(
     agent_of: dict[str, str],
     action_limit: int,
     on_match: Callable[[BotMatch], None] | None = None,
+    play: MatchPlayer | None = None,
 ) -> None:
-    """Pair the next Swiss round of `event` and play every match of it."""
+    """Pair the next Swiss round of `event` and play every match of it (with `play`, if
+    given, instead of on `game` here)."""
+    player = _player(game, play)
     played = event.pair_next_round()
     for match in played.matches:
         if match.b is None:
             continue  # a bye is already a win
-        outcome = _play(game, agent_of, played.number, match, event.seed, action_limit)
+        outcome = _play(player, agent_of, played.number, match, event.seed, action_limit)
         event.report(played.number, match.table, outcome.result)
         if on_match is not None:
             on_match(outcome)
@@ -85,14 +93,16 @@ def play_top_cut_round(
     size: int,
     action_limit: int,
     on_match: Callable[[BotMatch], None] | None = None,
+    play: MatchPlayer | None = None,
 ) -> bool:
     """Start the cut (or advance it) and play its round; True once the final is played."""
+    player = _player(game, play)
     cut = event.start_top_cut(size) if event.top_cut is None else event.top_cut
     if cut.rounds[-1][0].result is not None:
         event.advance_cut()
     number = len(event.rounds) + len(cut.rounds)
     for match in cut.rounds[-1]:
-        outcome = _play_knockout(game, agent_of, number, match, event.seed, action_limit)
+        outcome = _play_knockout(player, agent_of, number, match, event.seed, action_limit)
         event.report_cut(match.table, outcome.result)
         if on_match is not None:
             on_match(outcome)
@@ -119,8 +129,15 @@ def run_bot_duel(
         pass
 
 
+def _player(game: Game, play: MatchPlayer | None) -> MatchPlayer:
+    """`play`, or playing on `game` in this process."""
+    if play is not None:
+        return play
+    return lambda spec_a, spec_b, seed, limit: play_bot_match(game, spec_a, spec_b, seed, limit)
+
+
 def _play(
-    game: Game,
+    play: MatchPlayer,
     agent_of: dict[str, str],
     number: int,
     match: Match,
@@ -130,9 +147,7 @@ def _play(
 ) -> BotMatch:
     assert match.b is not None
     match_seed = random.Random(f"{seed}:{number}:{match.table}:{attempt}").randrange(2**62)
-    result, timed, scores = play_bot_match(
-        game, agent_of[match.a], agent_of[match.b], match_seed, limit
-    )
+    result, timed, scores = play(agent_of[match.a], agent_of[match.b], match_seed, limit)
     return BotMatch(number, match.table, match.a, match.b, result, timed, scores)
 
 
@@ -140,15 +155,15 @@ KNOCKOUT_REPLAYS = 3
 
 
 def _play_knockout(
-    game: Game, agent_of: dict[str, str], number: int, match: Match, seed: int, limit: int
+    play: MatchPlayer, agent_of: dict[str, str], number: int, match: Match, seed: int, limit: int
 ) -> BotMatch:
     """A knockout needs a winner: a drawn game is replayed (new seed) up to three times,
     then the higher seed — the first-named player — advances."""
-    outcome = _play(game, agent_of, number, match, seed, limit)
+    outcome = _play(play, agent_of, number, match, seed, limit)
     for attempt in range(1, KNOCKOUT_REPLAYS + 1):
         if outcome.result is not Result.DRAW:
             return outcome
-        outcome = _play(game, agent_of, number, match, seed, limit, attempt)
+        outcome = _play(play, agent_of, number, match, seed, limit, attempt)
     if outcome.result is Result.DRAW:
         return replace(outcome, result=Result.WIN)
     return outcome

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import multiprocessing
+import os
 from concurrent.futures import ProcessPoolExecutor
 from functools import lru_cache
 from typing import Any
@@ -17,6 +18,7 @@ from ludoteca import games
 from ludoteca.agents import SeatView, make_agent, parse_spec
 from ludoteca.core import Game, OptionError
 from ludoteca.sim.runner import game_seed
+from ludoteca.tournament.bots import MatchOutcome, play_bot_match
 
 MAX_ITERATIONS = 20_000
 MAX_SECONDS = 10.0
@@ -83,7 +85,26 @@ def choose_action(
     return agent.act(SeatView(state, seat))
 
 
+def play_match(
+    name: str, options: dict[str, Any], spec_a: str, spec_b: str, seed: int, limit: int
+) -> MatchOutcome:
+    """One bot-tournament game between agents `spec_a` and `spec_b` (runs in a worker)."""
+    game = _game(name, json.dumps(options, sort_keys=True))
+    return play_bot_match(game, spec_a, spec_b, seed, limit)
+
+
+WORKER_NICENESS = 10
+"""How much lower the workers' CPU priority is than the server's: on a shared machine the
+operating system serves people's moves before the computers' thinking."""
+
+
 def agent_pool(workers: int) -> ProcessPoolExecutor:
-    """The worker processes (spawned, so no state of the server is inherited)."""
+    """The worker processes (spawned, so no state of the server is inherited), at a
+    lower CPU priority than the server."""
     context = multiprocessing.get_context("spawn")
-    return ProcessPoolExecutor(max_workers=workers, mp_context=context)
+    return ProcessPoolExecutor(max_workers=workers, mp_context=context, initializer=_lower_priority)
+
+
+def _lower_priority() -> None:
+    if hasattr(os, "nice"):
+        os.nice(WORKER_NICENESS)

@@ -16,6 +16,7 @@ from starlette.exceptions import HTTPException
 
 from ludoteca.web import api, event_api, event_pages, pages, websocket
 from ludoteca.web.ai import agent_pool
+from ludoteca.web.compute import MAX_WAITING, ComputeQueue
 from ludoteca.web.db import database_url
 from ludoteca.web.errors import WebError
 from ludoteca.web.event_service import EventService
@@ -28,11 +29,16 @@ log = logging.getLogger("ludoteca.web")
 
 
 def create_app(
-    database: str | None = None, *, agent_workers: int = 1, pool: Executor | None = None
+    database: str | None = None,
+    *,
+    agent_workers: int = 1,
+    pool: Executor | None = None,
+    compute_limit: int = MAX_WAITING,
 ) -> FastAPI:
     """The web app on `database` (URL or SQLite path; default `$LUDOTECA_DATABASE_URL`).
 
-    Computer seats think in `agent_workers` processes (or in `pool` if given).
+    Computer seats and bot tournaments think in `agent_workers` processes (or in `pool`
+    if given), behind a queue of at most `compute_limit` jobs (`web.compute`).
     Every stored table is rebuilt from its log when the app starts.
     """
     url = database_url(database)
@@ -42,11 +48,12 @@ def create_app(
         store = WebStore(url)
         own_pool = pool is None
         executor = agent_pool(agent_workers) if pool is None else pool
-        service = TableService(store, executor)
+        compute = ComputeQueue(executor, compute_limit)
+        service = TableService(store, compute)
         service.load()
         app.state.service = service
         service.start_agents()
-        events = EventService(EventStore(store.engine))
+        events = EventService(EventStore(store.engine), compute)
         app.state.events = events
         events.resume()
         log.info("ludoteca web: %d tables loaded from %s", len(service.tables), store.url)

@@ -11,16 +11,23 @@ from __future__ import annotations
 import random
 import threading
 from collections.abc import Callable
+from concurrent.futures import CancelledError
 from typing import Any
 
 from ludoteca import games
 from ludoteca.core import OptionError
-from ludoteca.tournament.bots import BotMatch, play_swiss_round, play_top_cut_round
+from ludoteca.tournament.bots import (
+    BotMatch,
+    MatchOutcome,
+    play_swiss_round,
+    play_top_cut_round,
+)
 from ludoteca.tournament.duel import DuelEvent
 from ludoteca.tournament.event_rules import EventStaff, Tier
 from ludoteca.tournament.store import Tournament
 from ludoteca.tournament.topcut import bracket_order
-from ludoteca.web.ai import check_agent
+from ludoteca.web.ai import check_agent, play_match
+from ludoteca.web.compute import ComputeQueue
 from ludoteca.web.errors import bad_request
 from ludoteca.web.event_store import EventStore, StoredEvent
 from ludoteca.web.requests import field_int, field_seed, field_str
@@ -110,10 +117,12 @@ def play_step(
     event_id: str,
     stop: threading.Event,
     on_match: Callable[[StoredEvent, BotMatch], None],
+    compute: ComputeQueue,
 ) -> bool:
     """Play and store the run's next round (Swiss, else top cut); True once the run is over.
 
-    Runs in a worker thread. `on_match` hears of each game as it ends.
+    Runs in a thread of its own that waits while each game is played in the worker
+    processes (`compute`), one at a time. `on_match` hears of each game as it ends.
     """
     stored = store.load(event_id)
     settings = stored.bots
@@ -128,12 +137,22 @@ def play_step(
             raise Stopped
         on_match(stored, match)
 
+    def in_worker(spec_a: str, spec_b: str, seed: int, actions: int) -> MatchOutcome:
+        if stop.is_set():
+            raise Stopped
+        game, options = settings["game"], settings["options"]
+        future = compute.submit(play_match, game, options, spec_a, spec_b, seed, actions)
+        try:
+            return future.result()
+        except CancelledError:  # the workers were shut down: the server is stopping
+            raise Stopped from None
+
     if len(event.rounds) < int(settings["rounds"]) and event.top_cut is None:
-        play_swiss_round(event, engine, agent_of, limit, played)
+        play_swiss_round(event, engine, agent_of, limit, played, in_worker)
         store.save(stored, "bot-round", {"round": len(event.rounds)})
         return False
     if cut_size and not (event.top_cut is not None and event.top_cut.finished):
-        play_top_cut_round(event, engine, agent_of, cut_size, limit, played)
+        play_top_cut_round(event, engine, agent_of, cut_size, limit, played, in_worker)
         store.save(stored, "bot-top-cut", {"size": cut_size})
         return False
     settings["status"] = DONE

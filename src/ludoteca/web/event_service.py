@@ -25,6 +25,7 @@ from ludoteca.tournament.event_rules import EventStaff, parse_tier
 from ludoteca.tournament.melee import MeleeEvent
 from ludoteca.tournament.store import Tournament
 from ludoteca.web import event_bots
+from ludoteca.web.compute import MAX_BOT_RUNS, ComputeQueue, busy
 from ludoteca.web.errors import WebError, bad_request, conflict, forbidden, unprocessable
 from ludoteca.web.event_ops import OPERATIONS
 from ludoteca.web.event_store import EventStore, StoredEvent
@@ -40,8 +41,10 @@ T = TypeVar("T")
 class EventService:
     """All events of the web app's database; the only way to change one."""
 
-    def __init__(self, store: EventStore) -> None:
+    def __init__(self, store: EventStore, compute: ComputeQueue) -> None:
         self.store = store
+        self.compute = compute
+        self._starting = 0  # bot runs admitted and being stored
         self._locks: dict[str, asyncio.Lock] = {}
         self._tasks: dict[str, asyncio.Task[None]] = {}
         self._live: dict[str, dict[str, int]] = {}  # bot runs: games played, round in play
@@ -74,8 +77,19 @@ class EventService:
             record, settings = event_bots.bot_event(data)
         except LudotecaError as exc:
             raise unprocessable(str(exc)) from None
-        stored, key = await self._store_new(record, settings)
-        self.run_bots(stored.id)
+        running = self._starting + sum(1 for task in self._tasks.values() if not task.done())
+        if running >= MAX_BOT_RUNS:
+            raise busy(
+                f"{running} bot tournaments are playing, the server's limit: "
+                "a new one cannot start now; try again when one has ended"
+            )
+        self.compute.admit("a bot tournament")
+        self._starting += 1  # holds its place while it is stored
+        try:
+            stored, key = await self._store_new(record, settings)
+            self.run_bots(stored.id)
+        finally:
+            self._starting -= 1
         return stored, key
 
     async def _store_new(
@@ -159,7 +173,7 @@ class EventService:
 
         try:
             while not await in_daemon_thread(
-                event_bots.play_step, self.store, event_id, self._stop, heard
+                event_bots.play_step, self.store, event_id, self._stop, heard, self.compute
             ):
                 pass
         except (event_bots.Stopped, asyncio.CancelledError):

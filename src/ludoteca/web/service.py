@@ -12,7 +12,6 @@ import contextlib
 import functools
 import logging
 import secrets
-from concurrent.futures import Executor
 from typing import Any
 
 from sqlalchemy.exc import SQLAlchemyError
@@ -20,6 +19,7 @@ from sqlalchemy.exc import SQLAlchemyError
 from ludoteca import games
 from ludoteca.core import Game, LudotecaError
 from ludoteca.web.ai import check_agent, choose_action
+from ludoteca.web.compute import ComputeQueue
 from ludoteca.web.errors import WebError, bad_request, conflict, not_found, unprocessable
 from ludoteca.web.hub import Hub
 from ludoteca.web.journal import Journal
@@ -42,9 +42,9 @@ log = logging.getLogger("ludoteca.web")
 class TableService:
     """All tables, rebuilt from the store at start; the only way to change one."""
 
-    def __init__(self, store: WebStore, pool: Executor) -> None:
+    def __init__(self, store: WebStore, compute: ComputeQueue) -> None:
         self.store = store
-        self.pool = pool
+        self.compute = compute
         self.hub = Hub()
         self.journal = Journal(store)
         self.tables: dict[str, LiveTable] = {}
@@ -104,6 +104,8 @@ class TableService:
             )
         if seed is not None:
             _check_seed(game, specs, hotseat)
+        if any(spec.kind == AGENT for spec in specs):
+            self.compute.admit("a table with computer seats")
         tokens: dict[int, str] = {}
         for spec in specs:
             if spec.kind == HUMAN:
@@ -176,13 +178,11 @@ class TableService:
         table.agent_task = asyncio.get_running_loop().create_task(self._play_agents(table))
 
     async def _play_agents(self, table: LiveTable) -> None:
-        loop = asyncio.get_running_loop()
         while (stored := table.agent_to_act()) is not None:
             assert stored.agent is not None
             index, record = table.index, table.record
             try:
-                action = await loop.run_in_executor(
-                    self.pool,
+                action = await self.compute.run(
                     choose_action,
                     record.game,
                     record.options,

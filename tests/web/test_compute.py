@@ -1,0 +1,166 @@
+"""Issue 15, part 4: computer-player work is bounded. Computer moves and bot games queue
+for the worker processes; while the queue is full, new computer work is refused with one
+message (503) and people's moves are still answered at once.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+from fastapi.testclient import TestClient
+
+from ludoteca.web import create_app, event_bots
+from ludoteca.web.compute import MAX_BOT_RUNS, ComputeQueue
+from ludoteca.web.errors import WebError
+from tests.web.helpers import short_options
+from tests.web.test_serve import _free_port, _start
+
+BUSY = "the computer players are busy"
+HARD_TABLE = {
+    "game": "toinc",
+    "seats": [{"kind": "agent", "agent": "hard"}, {"kind": "agent", "agent": "hard"}],
+}
+
+
+def test_the_queue_refuses_new_work_while_full_and_frees_its_places() -> None:
+    """`limit` jobs in the workers: `admit` says busy; once they end it admits again."""
+    gate = threading.Event()
+    with ThreadPoolExecutor(2) as pool:
+        queue = ComputeQueue(pool, limit=3)
+        futures = [queue.submit(gate.wait, 10) for _ in range(3)]
+        assert queue.waiting == 3
+        with pytest.raises(WebError) as refused:
+            queue.admit("a bot tournament")
+        assert refused.value.status == 503 and BUSY in refused.value.message
+        assert "a bot tournament cannot start now" in refused.value.message
+        gate.set()
+        for future in futures:
+            assert future.result() is True
+    assert queue.waiting == 0
+    queue.admit("a table with computer seats")
+
+
+@pytest.fixture
+def crowded(tmp_path: Path) -> Iterator[tuple[TestClient, threading.Event]]:
+    """An app whose queue (limit 2) is full of jobs waiting for a gate."""
+    gate = threading.Event()
+    with (
+        ThreadPoolExecutor(2) as pool,
+        TestClient(create_app(str(tmp_path / "web.db"), pool=pool, compute_limit=2)) as client,
+    ):
+        compute: ComputeQueue = client.app.state.service.compute  # type: ignore[attr-defined]
+        for _ in range(2):
+            compute.submit(gate.wait, 30)
+        yield client, gate
+        gate.set()
+
+
+def test_a_full_queue_sheds_computer_work_and_keeps_people_playing(
+    crowded: tuple[TestClient, threading.Event],
+) -> None:
+    """A table with a computer seat and a bot tournament get 503 and are not created; a
+    table of people is created and its moves are answered."""
+    client, gate = crowded
+    seats = [{"kind": "human"}, {"kind": "agent", "agent": "random"}]
+    body = {"game": "toinc", "options": short_options("toinc"), "seats": seats}
+    refused = client.post("/api/tables", json=body)
+    assert refused.status_code == 503 and BUSY in refused.json()["error"]
+    bots = {"game": "futebol", "agents": ["random", "random"]}
+    refused = client.post("/api/events/bots", json=bots)
+    assert refused.status_code == 503 and BUSY in refused.json()["error"]
+    assert client.get("/api/tables").json()["tables"] == []
+    assert client.get("/api/events").json()["events"] == []
+    people = {"game": "toinc", "seats": [{"kind": "human"}, {"kind": "human"}]}
+    created = client.post("/api/tables", json=people).json()
+    token = created["seats"][0]["token"]
+    view = client.get(f"/api/tables/{created['id']}/view", params={"token": token}).json()
+    move = {"index": 0, "action": view["actions"][0]["action"]}
+    answer = client.post(f"/api/tables/{created['id']}/actions", params={"token": token}, json=move)
+    assert answer.status_code == 200, answer.text
+    gate.set()
+    deadline = time.monotonic() + 10
+    while client.post("/api/tables", json=body).status_code != 201:
+        assert time.monotonic() < deadline, "the queue never freed its places"
+        time.sleep(0.02)
+
+
+def test_bot_tournaments_playing_at_once_are_bounded(
+    client: TestClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`MAX_BOT_RUNS` runs play at once; the next is refused with 503 until one ends."""
+    gate = threading.Event()
+    real = event_bots.play_step
+
+    def held(*args: Any) -> bool:
+        gate.wait(30)
+        return real(*args)
+
+    monkeypatch.setattr(event_bots, "play_step", held)
+    bots = {"game": "futebol", "options": short_options("futebol"), "agents": ["random"] * 2}
+    for _ in range(MAX_BOT_RUNS):
+        assert client.post("/api/events/bots", json=bots).status_code == 201
+    refused = client.post("/api/events/bots", json=bots)
+    assert refused.status_code == 503
+    assert f"{MAX_BOT_RUNS} bot tournaments are playing" in refused.json()["error"]
+    assert len(client.get("/api/events").json()["events"]) == MAX_BOT_RUNS
+    gate.set()
+    deadline = time.monotonic() + 30
+    while client.post("/api/events/bots", json=bots).status_code != 201:
+        assert time.monotonic() < deadline, "no bot run ever ended"
+        time.sleep(0.05)
+
+
+def play_moves(base: str, count: int) -> list[float]:
+    """`count` moves at people's tables (two seats each, one screen): each move's time."""
+    body = {"game": "toinc", "seats": [{"kind": "human"}, {"kind": "human"}]}
+    latencies: list[float] = []
+    with httpx.Client(base_url=base, timeout=30) as client:
+        while len(latencies) < count:
+            created = client.post("/api/tables", json=body).json()
+            table, tokens = created["id"], [s["token"] for s in created["seats"]]
+            view = client.get(f"/api/tables/{table}/view").json()
+            while not view["table"]["finished"] and len(latencies) < count:
+                seat = view["observation"]["current_player"]
+                mine = client.get(f"/api/tables/{table}/view", params={"token": tokens[seat]})
+                move = {
+                    "index": mine.json()["index"],
+                    "action": mine.json()["actions"][0]["action"],
+                }
+                start = time.perf_counter()
+                answer = client.post(
+                    f"/api/tables/{table}/actions", params={"token": tokens[seat]}, json=move
+                )
+                latencies.append(time.perf_counter() - start)
+                assert answer.status_code == 200, answer.text
+                view = client.get(f"/api/tables/{table}/view").json()
+    return latencies
+
+
+def test_a_flood_of_computer_work_keeps_human_moves_answered(tmp_path: Path) -> None:
+    """A real server: bot tournaments of `hard` agents and computer-only tables until the
+    server says it is busy; people's moves meanwhile stay within the web benchmark's
+    p99 target (100 ms)."""
+    port = _free_port()
+    server = _start(port, tmp_path / "web.db", None, "--computer-queue", "6")
+    base = f"http://127.0.0.1:{port}"
+    try:
+        hard_bots = {"game": "toinc", "agents": ["hard"] * 4, "rounds": 3}
+        for _ in range(2):
+            assert httpx.post(f"{base}/api/events/bots", json=hard_bots).status_code == 201
+        answers = [httpx.post(f"{base}/api/tables", json=HARD_TABLE) for _ in range(12)]
+        statuses = [answer.status_code for answer in answers]
+        assert 201 in statuses and 503 in statuses, statuses
+        assert BUSY in answers[statuses.index(503)].json()["error"]
+        latencies = sorted(play_moves(base, 200))
+        p99 = latencies[int(len(latencies) * 0.99) - 1]
+        assert p99 < 0.1, f"p99 {p99 * 1000:.1f} ms under the flood"
+    finally:
+        server.terminate()
+        server.wait(timeout=30)
