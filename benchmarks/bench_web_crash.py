@@ -8,8 +8,16 @@ at its index with its action, and that the restarted server resumed every
 table at least that far. Exits with status 1 if a single acknowledged move is
 missing.
 
+Beside the players, an attacker (`hostile.py`) sends what issue 15 found breaking the
+server, round after round until the kill: data-file options naming the live database,
+a FIFO, /dev/zero or /etc/passwd; JSON nested 8,000 deep on HTTP and the WebSocket;
+seeds out of range or chosen beside a stranger; floods of `hard` bot tournaments and
+computer tables. Any answer other than the expected 4xx (or 201/503 for the floods) is
+a problem, and the run still must lose no acknowledged move (`--no-hostile` leaves
+the attacker out).
+
 Usage: .venv/bin/python benchmarks/bench_web_crash.py [--tables 100] [--pace 0]
-       [--kill-after 10] [--rounds 1]
+       [--kill-after 10] [--rounds 1] [--no-hostile]
 It prints the README line.
 """
 
@@ -34,20 +42,33 @@ from bench_web_load import (
     play,
     start_server,
 )
+from hostile import Attack, attack
 
 from ludoteca.web.store import WebStore
 
 
 async def load_then_kill(
-    base: str, server: int, tables: int, pace: Pace, kill_after: float, seed: int
-) -> tuple[Tally, list[str]]:
-    """Play on `tables` new tables and SIGKILL process `server` after `kill_after` seconds."""
-    created = await create_tables(base, tables, seed)
-    tally = Tally()
+    base: str,
+    server: int,
+    tables: int,
+    pace: Pace,
+    kill_after: float,
+    seed: int,
+    hostile: tuple[Path, Path] | None,
+) -> tuple[Tally, Attack]:
+    """Play on `tables` new tables (while `hostile` = (folder, database) is attacked) and
+    SIGKILL process `server` after `kill_after` seconds."""
+    created = await create_tables(base, tables + (hostile is not None), seed)
+    target = created.pop() if hostile is not None else None
+    tally, report = Tally(), Attack()
     loop = asyncio.get_running_loop()
     loop.call_later(kill_after, lambda: Path(f"/proc/{server}").exists() and _kill(server))
-    await play(base, created, pace, kill_after + 30, seed, tally)
-    return tally, [table["id"] for table in created]
+    players = play(base, created, pace, kill_after + 30, seed, tally)
+    if hostile is None or target is None:
+        await players
+    else:
+        await asyncio.gather(players, attack(base, *hostile, target, report))
+    return tally, report
 
 
 def _kill(pid: int) -> None:
@@ -78,14 +99,19 @@ def check(base: str, database: Path, tally: Tally) -> tuple[int, int, list[str]]
     return acknowledged, stored, problems
 
 
-def one_round(folder: Path, tables: int, pace: Pace, kill_after: float, seed: int) -> str:
+def one_round(
+    folder: Path, tables: int, pace: Pace, kill_after: float, seed: int, hostile: bool
+) -> str:
     """Load, kill -9, restart, check; returns the README line (raises SystemExit on a loss)."""
     database = folder / f"crash-{seed}.db"
     port = free_port()
     base = f"http://127.0.0.1:{port}"
     server = start_server(port, database)
+    target = (folder, database) if hostile else None
     try:
-        tally, _ids = asyncio.run(load_then_kill(base, server.pid, tables, pace, kill_after, seed))
+        tally, report = asyncio.run(
+            load_then_kill(base, server.pid, tables, pace, kill_after, seed, target)
+        )
     finally:
         if server.poll() is None:
             server.kill()
@@ -99,17 +125,26 @@ def one_round(folder: Path, tables: int, pace: Pace, kill_after: float, seed: in
     finally:
         server.terminate()
         server.wait(timeout=30)
-    for problem in problems[:20]:
+    for problem in [*problems, *report.problems][:20]:
         print(problem, file=sys.stderr)
+    attacked = ""
+    if hostile:
+        answers = ", ".join(
+            f"{kind} {status}: {n}" for (kind, status), n in sorted(report.answers.items())
+        )
+        print(f"hostile requests answered: {report.sent:,} ({answers})", file=sys.stderr)
+        attacked = f"; {report.sent:,} hostile requests, {len(report.problems)} wrong answers"
     line = (
         f"| kill -9 after {kill_after:g} s, {tables} tables, {pace} "
         f"| {acknowledged:,} acknowledged, {acknowledged - len(problems):,} found after restart "
         f"({stored - acknowledged:,} more stored whose ack was cut by the kill), "
-        f"{len(problems)} lost; restart {restart:.1f} s | load {load:.1f} |"
+        f"{len(problems)} lost{attacked}; restart {restart:.1f} s | load {load:.1f} |"
     )
-    if problems or acknowledged == 0:
+    if problems or report.problems or acknowledged == 0:
         print(line)
-        raise SystemExit("acknowledged moves were lost" if problems else "no move was made")
+        if problems or report.problems:
+            raise SystemExit("acknowledged moves were lost or hostile requests wrongly answered")
+        raise SystemExit("no move was made")
     return line
 
 
@@ -121,11 +156,19 @@ def main() -> None:
     parser.add_argument("--kill-after", type=float, default=10.0)
     parser.add_argument("--rounds", type=int, default=1)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--no-hostile", action="store_true", help="no attacker beside the load")
     options = parser.parse_args()
     pace = Pace.parse(options.pace)
     with tempfile.TemporaryDirectory() as folder:
         lines = [
-            one_round(Path(folder), options.tables, pace, options.kill_after, options.seed + n)
+            one_round(
+                Path(folder),
+                options.tables,
+                pace,
+                options.kill_after,
+                options.seed + n,
+                not options.no_hostile,
+            )
             for n in range(options.rounds)
         ]
     print("\n".join(lines))
