@@ -43,6 +43,7 @@ from typing import Any
 import httpx
 import orjson
 import websockets
+from hostile import flood
 
 with contextlib.suppress(ImportError):  # the client spends less CPU with uvloop
     import uvloop
@@ -355,6 +356,11 @@ def main() -> None:
         "--warmup", type=float, default=5.0, help="play first, unmeasured (s; 0: none)"
     )
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--flood",
+        action="store_true",
+        help="first fill the server with computer work (hard bot tournaments and tables)",
+    )
     parser.add_argument("--url", help="use this running server (no fresh database)")
     parser.add_argument("--pid", type=int, help="with --url: the server's process id (CPU figures)")
     options = parser.parse_args()
@@ -372,6 +378,8 @@ def main() -> None:
                     tempfile.TemporaryDirectory() as folder,
                     server(Path(folder) / "load.db") as (base, process),
                 ):
+                    if options.flood:
+                        print(f"flood: {asyncio.run(flood(base))}", file=sys.stderr)
                     run = measure(base, tables, pace, seconds, options.seed, process.pid, warmup)
                     line = asyncio.run(run)
             print(line, file=sys.stderr)

@@ -115,3 +115,23 @@ async def _deep_socket(url: str, report: Attack) -> None:
         report.answers[(kind, 400 if ok else 0)] += 1
         if not ok:
             report.problems.append(f"{kind}: no error frame in {frames!r:.200}")
+
+
+async def flood(base: str) -> str:
+    """Fill the server with computer work, as anyone may: `hard` bot tournaments and
+    tables of `hard` computers until it answers 503; what was admitted."""
+    bots = {"game": "toinc", "agents": ["hard"] * 8, "rounds": 10}
+    table = {"game": "toinc", "seats": [{"kind": "agent", "agent": "hard"}] * 2}
+    admitted = Counter[str]()
+    async with httpx.AsyncClient(base_url=base, timeout=30) as client:
+        for kind, path, body in (
+            ("bot tournaments", "/api/events/bots", bots),
+            ("computer tables", "/api/tables", table),
+        ):
+            for _ in range(100):
+                answer = await client.post(path, json=body)
+                if answer.status_code == 503:
+                    break
+                answer.raise_for_status()
+                admitted[kind] += 1
+    return ", ".join(f"{n} {kind}" for kind, n in admitted.items()) + " until 503"

@@ -10,6 +10,8 @@ from __future__ import annotations
 import json
 import multiprocessing
 import os
+import threading
+import time
 from concurrent.futures import ProcessPoolExecutor
 from functools import lru_cache
 from typing import Any
@@ -100,11 +102,25 @@ operating system serves people's moves before the computers' thinking."""
 
 def agent_pool(workers: int) -> ProcessPoolExecutor:
     """The worker processes (spawned, so no state of the server is inherited), at a
-    lower CPU priority than the server."""
+    lower CPU priority than the server, each ending within a second of the server's end
+    (even a kill -9) instead of finishing the job in hand."""
     context = multiprocessing.get_context("spawn")
-    return ProcessPoolExecutor(max_workers=workers, mp_context=context, initializer=_lower_priority)
+    return ProcessPoolExecutor(
+        max_workers=workers,
+        mp_context=context,
+        initializer=_start_worker,
+        initargs=(os.getpid(),),
+    )
 
 
-def _lower_priority() -> None:
+def _start_worker(server: int) -> None:
     if hasattr(os, "nice"):
         os.nice(WORKER_NICENESS)
+    threading.Thread(target=_end_with, args=(server,), name="server-watch", daemon=True).start()
+
+
+def _end_with(server: int) -> None:
+    """Exit this worker once its server is gone (it is then no longer the parent)."""
+    while os.getppid() == server:
+        time.sleep(1.0)
+    os._exit(0)

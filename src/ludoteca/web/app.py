@@ -16,7 +16,7 @@ from starlette.exceptions import HTTPException
 
 from ludoteca.web import api, event_api, event_pages, pages, websocket
 from ludoteca.web.ai import agent_pool
-from ludoteca.web.compute import MAX_WAITING, ComputeQueue
+from ludoteca.web.compute import MAX_BOT_RUNS, MAX_WAITING, ComputeQueue
 from ludoteca.web.db import database_url
 from ludoteca.web.errors import WebError
 from ludoteca.web.event_service import EventService
@@ -37,8 +37,9 @@ def create_app(
 ) -> FastAPI:
     """The web app on `database` (URL or SQLite path; default `$LUDOTECA_DATABASE_URL`).
 
-    Computer seats and bot tournaments think in `agent_workers` processes (or in `pool`
-    if given), behind a queue of at most `compute_limit` jobs (`web.compute`).
+    Computer seats think in `agent_workers` processes behind a queue of at most
+    `compute_limit` jobs, bot tournaments in a process of their own, at most
+    `MAX_BOT_RUNS` at once (`web.compute`); a given `pool` serves both.
     Every stored table is rebuilt from its log when the app starts.
     """
     url = database_url(database)
@@ -48,12 +49,14 @@ def create_app(
         store = WebStore(url)
         own_pool = pool is None
         executor = agent_pool(agent_workers) if pool is None else pool
+        # A bot game is minutes of thinking: it never holds up a table's next move.
+        bot_executor = agent_pool(1) if pool is None else pool
         compute = ComputeQueue(executor, compute_limit)
         service = TableService(store, compute)
         service.load()
         app.state.service = service
         service.start_agents()
-        events = EventService(EventStore(store.engine), compute)
+        events = EventService(EventStore(store.engine), ComputeQueue(bot_executor, MAX_BOT_RUNS))
         app.state.events = events
         events.resume()
         log.info("ludoteca web: %d tables loaded from %s", len(service.tables), store.url)
@@ -64,6 +67,7 @@ def create_app(
             await service.stop()
             if own_pool:
                 executor.shutdown(wait=False, cancel_futures=True)
+                bot_executor.shutdown(wait=False, cancel_futures=True)
             store.close()
 
     app = FastAPI(title="ludoteca", lifespan=lifespan)

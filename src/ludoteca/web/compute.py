@@ -1,12 +1,14 @@
-"""The server's computer-player work: one bounded queue in front of the worker processes.
+"""The server's computer-player work: bounded queues in front of the worker processes.
 
-Every move of a computer seat and every game of a bot tournament runs in the agent
-worker processes (`ai.agent_pool`), never on the event loop or in a thread of the
-server's process, so people's moves are answered however much the computers think.
-The queue in front of the workers holds at most `limit` jobs; while it is full, new
-computer work (a table with computer seats, a bot tournament) is refused with 503
-and a message saying so. Work already admitted — the next move of a table in play,
-the next game of a running tournament — always gets its place in the queue.
+Every move of a computer seat and every game of a bot tournament runs in worker
+processes (`ai.agent_pool`, at a lower CPU priority), never on the event loop or in a
+thread of the server's process, so people's moves are answered however much the
+computers think. Tables' computer moves queue for their workers, at most `MAX_WAITING`
+jobs: while the queue is full, a new table with a computer seat is refused with 503 and
+a message saying so. Bot tournaments play their games one at a time each, in a worker
+of their own (a game is minutes of thinking and must not hold up a table's move), at
+most `MAX_BOT_RUNS` tournaments at once. Work already admitted — the next move of a
+table in play, the next game of a running tournament — always gets its place.
 """
 
 from __future__ import annotations

@@ -83,7 +83,6 @@ class EventService:
                 f"{running} bot tournaments are playing, the server's limit: "
                 "a new one cannot start now; try again when one has ended"
             )
-        self.compute.admit("a bot tournament")
         self._starting += 1  # holds its place while it is stored
         try:
             stored, key = await self._store_new(record, settings)
