@@ -11,6 +11,7 @@ from ludoteca import games
 from ludoteca.core import DataFileError
 from ludoteca.core.datafile import file_content
 from ludoteca.games.touchdown.league import (
+    REPORT_HEADER,
     add_player,
     league_from_json,
     league_to_json,
@@ -141,3 +142,12 @@ def test_blitz_moves_first_in_phase_6_once_a_match() -> None:
     assert s.mphase == 6 and s.mover == 0 and s.blitz_used == [False, True]
     s.apply("end")
     assert s.mphase == 7 and "pick:W90" not in s.legal_actions()
+
+
+def test_report_csv_never_writes_a_formula() -> None:
+    """Roster data is user text: a cell starting with = + - @ is written as text, and
+    commas and quotes are quoted as CSV quotes them (issue 15)."""
+    row = {h: 0 for h in REPORT_HEADER} | {"team": "Y", "number": 7, "role": '=HYPERLINK("x")'}
+    lines = report_csv([row, row | {"role": "a,b"}]).splitlines()
+    assert lines[1].split(",")[:2] == ["Y", "7"]
+    assert '\'=HYPERLINK(""x"")' in lines[1] and '"a,b"' in lines[2]

@@ -7,7 +7,9 @@ matches recorded so far with their reports (*referto*).
 
 from __future__ import annotations
 
+import csv
 import hashlib
+import io
 import json
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -108,17 +110,14 @@ def match_report(state: Fields) -> list[dict[str, Any]]:
     return rows
 
 
-def _cell(value: object) -> str:
-    """One CSV cell: quoted when needed, never read as a formula (team names are user text)."""
-    text = str(spreadsheet_cell(value))
-    return f'"{text.replace(chr(34), chr(34) * 2)}"' if any(c in text for c in ',"\n') else text
-
-
 def report_csv(rows: list[dict[str, Any]]) -> str:
-    """The match report as CSV text (one line per player), for export."""
-    lines = [",".join(REPORT_HEADER)]
-    lines += [",".join(_cell(row[h]) for h in REPORT_HEADER) for row in rows]
-    return "\n".join(lines) + "\n"
+    """The match report as CSV text (one line per player), for export; no cell is ever
+    read as a formula (roster data is user text)."""
+    text = io.StringIO()
+    writer = csv.writer(text, lineterminator="\n")
+    writer.writerow(REPORT_HEADER)
+    writer.writerows([spreadsheet_cell(row[h]) for h in REPORT_HEADER] for row in rows)
+    return text.getvalue()
 
 
 def record_match(league: League, state: Fields, fingerprint: str = "") -> League:
