@@ -133,6 +133,16 @@ def test_observations_leak_nothing(game: Game, seed: int) -> None:
             assert not leaked, f"seat {seat} can see hidden {sorted(leaked)}"
 
 
+def test_seat_names_are_public_and_name_every_seat(game: Game) -> None:
+    """`seat_names` gives one distinct, non-empty name a seat, the same whichever seat's
+    observation (or a spectator's) it is read from: the names are public."""
+    for state in _sample(_walk(game, 0), 6, 0):
+        named = [game.seat_names(state.observation(seat)) for seat in _seats(game)]
+        assert all(names == named[0] for names in named), named
+        assert len(named[0]) == game.num_seats and all(named[0])
+        assert len(set(named[0])) == game.num_seats, named[0]
+
+
 @pytest.mark.parametrize("seed", range(GAMES_PER_CONFIG))
 def test_determinize_keeps_what_the_seat_sees(game: Game, seed: int) -> None:
     rng = random.Random(seed)

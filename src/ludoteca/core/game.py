@@ -142,6 +142,11 @@ class Game(ABC):
         """A person's label for a legal action, shown beside its number in menus."""
         return action
 
+    def seat_names(self, observation: Mapping[str, Any]) -> list[str]:
+        """Every seat's name in the game's own words (a side, a colour, a role), as this
+        observation stands: public, so the same from every seat's observation."""
+        return [f"Seat {seat}" for seat in range(self.num_seats)]
+
     def record(self, state: State) -> Replay:
         """The replay record of `state`: enough to reproduce it exactly."""
         return Replay(

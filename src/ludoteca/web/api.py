@@ -169,4 +169,5 @@ def frame(table_id: str, step: int, request: Request, seat: int | None = None) -
         "observation": observation,
         "picture": table.picture(observation),
         "layout": layout_of(table.game),
+        "seat_names": table.game.seat_names(observation),
     }

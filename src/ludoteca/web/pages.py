@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from fastapi import APIRouter, Request
-from fastapi.responses import HTMLResponse
+from fastapi.responses import FileResponse, HTMLResponse
 from fastapi.templating import Jinja2Templates
 
 from ludoteca.web.errors import WebError
@@ -16,7 +16,15 @@ from ludoteca.web.service import TableService
 from ludoteca.web.tables import LiveTable
 
 templates = Jinja2Templates(directory=Path(__file__).parent / "templates")
+STATIC = Path(__file__).parent / "static"
 router = APIRouter(include_in_schema=False)
+
+
+@router.get("/favicon.ico")
+def favicon() -> FileResponse:
+    """The site's icon, for browsers that ask for it by its old name (API answers,
+    downloads); the pages link `static/favicon.svg`."""
+    return FileResponse(STATIC / "favicon.svg", media_type="image/svg+xml")
 
 
 @router.get("/", response_class=HTMLResponse)

@@ -109,6 +109,7 @@ def _build_view(table: LiveTable, seat: int | None, summary: dict[str, Any]) -> 
         ],
         "picture": table.picture(observation),
         "layout": layout_of(table.game),
+        "seat_names": table.game.seat_names(observation),
         "agent_error": table.agent_error,
     }
 

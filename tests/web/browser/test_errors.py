@@ -55,7 +55,7 @@ def test_a_hot_seat_link_with_a_wrong_token_says_so(page: Page, server_url: str)
     and no view of any seat is put on screen."""
     created = create_table(page, server_url, "toinc", ["human", "human"])
     page.goto(f"{server_url}/tables/{created['id']}#hotseat=0:made-up,1:also-made-up")
-    expect(page.locator("#cover-title")).to_have_text("Pass the device to seat 0")
+    expect(page.locator("#cover-title")).to_have_text("Pass the device to Blue")
     page.click("#cover-button")
     expect(page.locator("#error")).to_contain_text(
         f"this token does not belong to any seat of table {created['id']}"

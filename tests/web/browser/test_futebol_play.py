@@ -19,6 +19,7 @@ from tests.web.browser.conftest import api_view, create_table, new_page, screens
 
 # Found by a search of seed 1 games: Blue's B4 steals diagonally in Blue's own penalty area,
 # which gives Orange a penalty (*Robô diagonal* inside the *Área de penal*).
+SIDES = ("Blue", "Orange")  # futebol's two seats by their pawns' colours
 PENALTY_OPTIONS = {"mode": "goal-limit", "goals": 3, "turn_limit": 80, "placement": "formation"}
 TO_THE_PENALTY = [
     "kickoff:B3",
@@ -99,7 +100,6 @@ def test_futebol_against_the_computer_from_the_lobby_to_the_end(
     expect(page.locator("#seat-0")).to_have_value("human")
     expect(page.locator("#seat-1")).to_have_value("agent:random")
     page.click("#create-button")
-    page.locator("#links a").first.click()
     page.wait_for_url("**/tables/*#token=*")
     table = page.url.split("/tables/", 1)[1].split("#", 1)[0]
     token = page.url.split("#token=", 1)[1]
@@ -116,7 +116,7 @@ def test_futebol_against_the_computer_from_the_lobby_to_the_end(
             time.sleep(0.05)
             continue
         expect(page.locator("#index")).to_have_text(str(mine["index"]))
-        expect(page.locator("#turn")).to_have_text("seat 0 to act")
+        expect(page.locator("#turn")).to_have_text("Blue to act")
         action = chooser.choice([entry["action"] for entry in mine["actions"]])
         clicks[click_action(page, action)] += 1
         deadline_move = time.monotonic() + 30
@@ -206,12 +206,12 @@ def test_penalty_on_one_screen_hides_the_pick_behind_the_cover(page: Page, serve
     for index, action in enumerate([*TO_THE_PENALTY, "aim:2", "dive:3"]):
         seat = public_at(page, server_url, created["id"], index)["observation"]["current_player"]
         if seat != shown:
-            expect(page.locator("#cover-title")).to_have_text(f"Pass the device to seat {seat}")
+            expect(page.locator("#cover-title")).to_have_text(f"Pass the device to {SIDES[seat]}")
             expect(page.locator("#cover")).to_be_visible()
             assert pick not in page.content()
             page.click("#cover-button")
             shown = seat
-        expect(page.locator("#who")).to_have_text(f"hot-seat, showing seat {seat}")
+        expect(page.locator("#who")).to_have_text(f"hot-seat, showing {SIDES[seat]}")
         expect(page.locator("#index")).to_have_text(str(index))
         if action == "dive:3":
             expect(page.locator("#picture")).to_contain_text("Orange has picked (hidden)")

@@ -15,6 +15,7 @@ from playwright.sync_api import Page, Route, WebSocketRoute, expect
 from tests.web.browser.conftest import api_view, create_table, id_tokens, screenshot
 
 MOVES = 14
+SIDES = ("Blue", "Orange")  # Toinc's seats by their colours
 
 
 def hand_of(view: dict[str, Any]) -> set[str]:
@@ -82,7 +83,9 @@ def test_hot_seat_cover_hides_both_hands_between_turns(page: Page, server_url: s
         hands = {seat: hand_of(view) for seat, view in views.items()}
         if current != shown:
             expect(cover).to_be_visible()
-            expect(page.locator("#cover-title")).to_have_text(f"Pass the device to seat {current}")
+            expect(page.locator("#cover-title")).to_have_text(
+                f"Pass the device to {SIDES[current]}"
+            )
             seen = dom_tokens(page)
             assert not (hands[0] | hands[1]) & seen, "a hand is in the DOM behind the cover"
             expect(page.locator("#picture")).to_have_text("")
@@ -94,7 +97,7 @@ def test_hot_seat_cover_hides_both_hands_between_turns(page: Page, server_url: s
             shown = current
         expect(cover).to_be_hidden()
         expect(page.locator("#index")).to_have_text(str(index))
-        expect(page.locator("#who")).to_have_text(f"hot-seat, showing seat {current}")
+        expect(page.locator("#who")).to_have_text(f"hot-seat, showing {SIDES[current]}")
         seen = dom_tokens(page)
         known = id_tokens(json.dumps(views[current]))
         assert hands[current] <= seen, f"seat {current} does not see its own hand"
@@ -130,14 +133,14 @@ def test_the_cover_comes_up_even_when_the_live_socket_is_silent(
         public = wait_for_move(page, server_url, table, index)
         current = public["observation"]["current_player"]
         expect(page.locator("#cover")).to_be_visible()
-        expect(page.locator("#cover-title")).to_have_text(f"Pass the device to seat {current}")
+        expect(page.locator("#cover-title")).to_have_text(f"Pass the device to {SIDES[current]}")
         expect(page.locator("#index")).to_have_text(str(index))
         hands = set().union(
             *(hand_of(api_view(page, server_url, table, t)) for t in tokens.values())
         )
         assert not hands & dom_tokens(page)
         page.click("#cover-button")
-        expect(page.locator("#who")).to_have_text(f"hot-seat, showing seat {current}")
+        expect(page.locator("#who")).to_have_text(f"hot-seat, showing {SIDES[current]}")
         page.locator("#actions button").last.click()
         wait_for_move(page, server_url, table, index + 1)
         if api_view(page, server_url, table)["observation"]["current_player"] == current:
@@ -173,9 +176,9 @@ def test_a_board_drawn_late_never_lands_behind_the_cover(page: Page, server_url:
     pairs = ",".join(f"{seat}:{token}" for seat, token in tokens.items())
     page.goto(f"{server_url}/tables/{table}#hotseat={pairs}")
     page.click("#cover-button")
-    expect(page.locator("#who")).to_have_text("hot-seat, showing seat 0")
+    expect(page.locator("#who")).to_have_text("hot-seat, showing Blue")
     page.locator("#actions button[data-action='keep']").click()
-    expect(page.locator("#cover-title")).to_have_text("Pass the device to seat 1")
+    expect(page.locator("#cover-title")).to_have_text("Pass the device to Orange")
     assert held, "the board module was asked for"
     for route in held:
         route.continue_()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import time
 
 from playwright.sync_api import Page, expect
@@ -24,36 +25,62 @@ def test_lobby_offers_every_registered_game(page: Page, server_url: str) -> None
     assert page.errors == []  # type: ignore[attr-defined]
 
 
-def test_creating_a_table_opens_the_play_page(page: Page, server_url: str) -> None:
-    """Creating a table against the computer gives seat 0 a private link to a live play page."""
+def test_creating_a_table_against_the_computer_takes_you_to_your_seat(
+    page: Page, server_url: str
+) -> None:
+    """Issue 16, item 8: creating a table against the computer goes straight to seat 0's
+    live play page (no raw token link to click in the lobby)."""
     page.goto(server_url + "/")
     page.select_option("#game", "futebol")
     page.click("#create-button")
-    link = page.locator("#links a").first
-    expect(link).to_be_visible()
-    href = link.get_attribute("href")
-    assert href is not None and "#token=" in href
-    page.goto(server_url + href if href.startswith("/") else href)
+    page.wait_for_url("**/tables/*#token=*")
     expect(page.locator("#connection")).to_contain_text("live")
     expect(page.locator("#who")).to_contain_text("you are")
     assert page.errors == []  # type: ignore[attr-defined]
 
 
+def test_a_computer_only_table_opens_its_spectator_view(page: Page, server_url: str) -> None:
+    """Every seat a computer: the creator watches it (no token, no links to send)."""
+    page.goto(server_url + "/")
+    with page.expect_response("**/api/games/toinc/seats"):
+        page.select_option("#game", "toinc")
+    expect(page.locator("#seats")).to_have_attribute("data-game", "toinc")
+    page.select_option("#seat-0", "agent:random")
+    page.click("#create-button")
+    page.wait_for_url(re.compile(r".*/tables/[A-Za-z0-9_-]+$"))
+    expect(page.locator("#who")).to_have_text("watching as a spectator")
+
+
+def test_a_table_with_a_friend_shows_only_the_friends_link(page: Page, server_url: str) -> None:
+    """A second person's seat: the lobby shows that seat's link to send (not the
+    creator's) and a button to the creator's own seat."""
+    page.goto(server_url + "/")
+    with page.expect_response("**/api/games/toinc/seats"):
+        page.select_option("#game", "toinc")
+    expect(page.locator("#seats")).to_have_attribute("data-game", "toinc")
+    page.select_option("#seat-1", "human")
+    page.click("#create-button")
+    expect(page.locator("#created")).to_be_visible()
+    expect(page.locator("#links li")).to_have_count(1)
+    expect(page.locator("#links li")).to_contain_text("Seat 1")
+    page.click("#go-mine")
+    page.wait_for_url("**/tables/*#token=*")
+    expect(page.locator("#who")).to_contain_text("you are")
+
+
 def test_the_lobby_creates_a_table_with_the_seed_typed_in(page: Page, server_url: str) -> None:
     """A seed typed in the lobby is the table's seed: two tables made with seed 4242 and the
     same options deal the same hand; seed 4243 deals another."""
-    page.goto(server_url + "/")
-    page.select_option("#game", "toinc")
     views = []
     for seed in ("4242", "4242", "4243"):
+        page.goto(server_url + "/")
+        with page.expect_response("**/api/games/toinc/seats"):
+            page.select_option("#game", "toinc")
         page.fill("#seed", seed)
-        with page.expect_response(
-            lambda r: r.url.endswith("/api/tables") and r.request.method == "POST"
-        ) as answer:
-            page.click("#create-button")
-        created = answer.value.json()
-        token = created["seats"][0]["token"]
-        url = f"{server_url}/api/tables/{created['id']}"
+        page.click("#create-button")  # to the creator's seat
+        page.wait_for_url("**/tables/*#token=*")
+        table, token = page.url.split("/tables/", 1)[1].split("#token=", 1)
+        url = f"{server_url}/api/tables/{table}"
         answer = page.request.post(
             f"{url}/actions", params={"token": token}, data={"index": 0, "action": "hide:left"}
         )
@@ -68,5 +95,6 @@ def test_the_lobby_creates_a_table_with_the_seed_typed_in(page: Page, server_url
             time.sleep(0.05)
         views.append(sorted(hand))
     assert views[0] == views[1] != views[2]
+    page.goto(server_url + "/")
     page.fill("#seed", "-1")
     assert page.eval_on_selector("#seed", "input => !input.validity.valid")  # not sent

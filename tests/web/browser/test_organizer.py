@@ -118,6 +118,7 @@ def test_a_bot_tournament_started_from_the_page_shows_its_progress(
     progress = page.locator("#bots-progress")
     expect(progress).to_contain_text("done, 5 of 5 games played", timeout=60_000)
     expect(page.locator("#bots-bar")).to_have_attribute("value", "5")
+    assert "null" not in progress.inner_text()  # issue 16, item 11: "100%null"
     expect(page.locator("#champion")).to_contain_text("Champion: random #")
     expect(page.locator("#final-ranking li")).to_have_count(4)
     screenshot(page, "organizer-bots")

@@ -48,7 +48,7 @@ SEAT_0_TURN = """old => {
   const turn = document.getElementById("turn").textContent;
   const board = document.querySelector("#board svg");
   const ready = index !== "" && index !== String(old) && board?.dataset.index === index &&
-    (turn.includes("seat 0 to act") || turn.includes("game over"));
+    (turn.includes("Yellow to act") || turn.includes("game over"));
   return ready ? index : false;  // a string: move 0 is truthy too
 }"""
 

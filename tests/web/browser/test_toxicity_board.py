@@ -20,7 +20,7 @@ from ludoteca import games
 from ludoteca.games.toxicity import items
 from ludoteca.games.toxicity.board import DIRECTIONS
 from ludoteca.web.layouts import layout_of
-from tests.web.browser.conftest import screenshot
+from tests.web.browser.conftest import api_view, screenshot
 from tests.web.helpers import short_options, states_along
 
 # Card ids (`item-knife-1#r2`) as they appear in the page; ':' splits action strings.
@@ -43,6 +43,7 @@ class Played:
     wrong: list[tuple[str, str]] = field(default_factory=list)  # (clicked, sent) that differ
     pages: list[tuple[int, str]] = field(default_factory=list)  # (move index, page HTML)
     final_turn: str = ""
+    names: list[str] = field(default_factory=list)  # the seats' names at the end
     final_score: str = ""
     board_turn: str = ""
     replay: dict[str, Any] = field(default_factory=dict)
@@ -142,6 +143,7 @@ def play_to_the_end(page: Page, server_url: str, seed: int) -> Played:
     played.final_score = page.locator("#score").inner_text()
     played.board_turn = page.locator("#board .board-toxicity-turn").inner_text()
     played.replay = page.request.get(f"{server_url}/api/tables/{table}/replay").json()
+    played.names = api_view(page, server_url, table)["seat_names"]
     page.click("#replay-link")
     expect(page.locator("#board svg")).to_be_visible()  # the replay draws the same board
     if not shot:
@@ -164,7 +166,7 @@ def test_a_game_against_the_computer_is_played_to_the_end_by_clicking(
     assert played.final_score == f"score {shown}"
     winner = result["winner"]
     assert played.final_turn == (
-        "game over: a draw" if winner is None else f"game over: seat {winner} wins"
+        "game over: a draw" if winner is None else f"game over: {played.names[winner]} wins"
     )
     assert played.board_turn == "the game is over"
     assert played.clicks["board"] > 20

@@ -101,3 +101,11 @@ class FutebolGame(Game):
     def describe_action(self, observation: Mapping[str, Any], action: str) -> str:
         """A readable label for an action."""
         return describe(self.board, observation, action)
+
+    def seat_names(self, observation: Mapping[str, Any]) -> list[str]:
+        """The two sides by their pawns' colours (B, O); in teams, each side's players
+        numbered in seat order (seat `s` plays for side `s % 2`)."""
+        sides = ("Blue", "Orange")
+        if self.num_seats == 2:
+            return list(sides)
+        return [f"{sides[seat % 2]} {seat // 2 + 1}" for seat in range(self.num_seats)]

@@ -123,6 +123,10 @@ class ToincGame(Game):
         """A readable label for an action (card names instead of ids)."""
         return describe(self, action)
 
+    def seat_names(self, observation: Mapping[str, Any]) -> list[str]:
+        """The two sides by the colours the board gives them."""
+        return ["Blue", "Orange"]
+
 
 def _label(card: Card, ids: set[str]) -> str:
     """A log label without the card id (ids may be secret when the log is read)."""

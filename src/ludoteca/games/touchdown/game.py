@@ -101,3 +101,7 @@ class TouchdownGame(Game):
     def describe_action(self, observation: Mapping[str, Any], action: str) -> str:
         """A readable label for an action."""
         return describe(observation, action)
+
+    def seat_names(self, observation: Mapping[str, Any]) -> list[str]:
+        """The two teams, the *gialla* and the *bianca* squadra of the rulebook's examples."""
+        return ["Yellow", "White"]

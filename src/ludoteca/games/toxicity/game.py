@@ -65,3 +65,12 @@ class Toxicity(Game):
     def describe_action(self, observation: Mapping[str, Any], action: str) -> str:
         """A person's label for an action."""
         return describe(observation, action)
+
+    def seat_names(self, observation: Mapping[str, Any]) -> list[str]:
+        """This round's roles: the *gamemaster* and each pawn's colour; they change every
+        round (rulebook, *Rotação de Personagens*)."""
+        names = [f"Seat {seat}" for seat in range(self.num_seats)]
+        for role, seat in observation.get("roles", {}).items():
+            if isinstance(seat, int) and 0 <= seat < self.num_seats:
+                names[seat] = "Gamemaster" if role == "gamemaster" else role.capitalize()
+        return names

@@ -66,7 +66,7 @@ export function renderBots(box, bots) {
     el("p", {}, `Bot tournament on ${bots.game}: ${bots.status}, ${bots.played} of ${bots.total} games played.`),
     el("progress", { id: "bots-bar", max: bots.total || 1, value: bots.played }),
     el("span", { class: "muted" }, ` ${share}%`),
-    bots.error ? el("p", { class: "error" }, bots.error) : null,
+    ...(bots.error ? [el("p", { class: "error" }, bots.error)] : []), // never a "null" text
   );
 }
 

@@ -138,21 +138,31 @@ async function create(event) {
   }
 }
 
+// After creating a table its creator goes to their seat (seat 0, "me"), or to the
+// spectator's view when no seat is theirs; only other people's links are shown first.
 function showCreated(created) {
-  const links = $("links");
-  links.replaceChildren();
   const tokens = {};
-  for (const seat of created.seats) {
-    if (!seat.token) continue;
+  for (const seat of created.seats.filter((s) => s.token)) {
     tokens[seat.seat] = seat.token;
     rememberSeat({ table: created.id, seat: seat.seat, token: seat.token, game: created.table.game });
-    const link = playLink(created.id, seat.token);
-    links.append(el("li", {}, `Seat ${seat.seat}: `, el("a", { href: link }, link)));
   }
   if ($("hotseat").checked && Object.keys(tokens).length) {
     location.href = hotseatLink(created.id, tokens);
     return;
   }
+  const mine = created.seats[0].token ? playLink(created.id, created.seats[0].token) : `/tables/${created.id}`;
+  const others = created.seats.filter((s) => s.token && s.seat !== 0);
+  if (!others.length) {
+    location.href = mine;
+    return;
+  }
+  $("links").replaceChildren(...others.map((seat) => {
+    const link = playLink(created.id, seat.token);
+    return el("li", {}, `Seat ${seat.seat}: `, el("input", { readonly: true, value: link, size: 50 }), " ",
+      el("button", { type: "button", onclick: () => navigator.clipboard?.writeText(link) }, "copy"));
+  }));
+  $("go-mine").href = mine;
+  $("go-mine").textContent = created.seats[0].token ? "Go to my seat" : "Watch the table";
   $("created").hidden = false;
 }
 

@@ -14,6 +14,13 @@ let shownIndex = -1;
 let renderedSeat;
 let busy = false;
 let generation = 0; // hot-seat: bumped by every public view, so a late private view is dropped
+let names = []; // the seats' names in the game's own words (Blue, Yellow, Gamemaster…)
+let over = false; // the game has ended: the status no longer says "live"
+
+// A seat by its name in the game (a role may change with the round), else its number.
+function nameOf(seat) {
+  return names[seat] ?? seatName(seat);
+}
 
 function parseHotseat(text) {
   if (!text) return null;
@@ -35,13 +42,32 @@ function clearPrivate() {
   $("who").textContent = "";
 }
 
+// The end of the game, public facts only: who won, the final score, how it ended.
+function renderResult(view) {
+  const obs = view.observation;
+  $("finished").hidden = !obs.terminal;
+  if (!obs.terminal) return;
+  let title = obs.winner === null ? "A draw" : `${nameOf(obs.winner)} wins`;
+  if (!hotseat && view.seat !== null && obs.winner !== null) {
+    title += view.seat === obs.winner ? " — you win!" : " — you lose";
+  }
+  $("result-title").textContent = title;
+  const score = obs.scores.map((points, seat) => `${nameOf(seat)} ${points}`).join(" – ");
+  const last = obs.events.length ? ` ${obs.events[obs.events.length - 1]}` : "";
+  $("result-detail").textContent = `Final score: ${score}.${last}`;
+}
+
 // The public facts of a view: whose turn, the score, the move number (shown under the cover too).
 function renderStatus(view) {
   const obs = view.observation;
+  names = view.seat_names || names;
   document.title = `${view.table.title} — move ${view.index}`;
   $("turn").textContent = obs.terminal
-    ? obs.winner === null ? "game over: a draw" : `game over: seat ${obs.winner} wins`
-    : `${seatName(obs.current_player)} to act`;
+    ? obs.winner === null ? "game over: a draw" : `game over: ${nameOf(obs.winner)} wins`
+    : `${nameOf(obs.current_player)} to act`;
+  over = obs.terminal;
+  if (over) $("connection").textContent = "";
+  renderResult(view);
   $("score").textContent = `score ${obs.scores.join(" – ")}`;
   $("index").textContent = view.index;
   // A seed chosen by the table's creator lets them know the cards and dice in advance.
@@ -56,9 +82,11 @@ function render(view) {
   renderedSeat = view.seat;
   const obs = view.observation;
   const table = view.table;
+  names = view.seat_names || names;
   $("who").textContent = hotseat
-    ? `hot-seat, showing ${seatName(view.seat)}`
-    : view.seat === null ? "watching as a spectator" : `you are ${seatName(view.seat)}`;
+    ? `hot-seat, showing ${nameOf(view.seat)}`
+    : view.seat === null ? "watching as a spectator" : `you are ${nameOf(view.seat)}`;
+  $("move-heading").hidden = view.seat === null; // a spectator has no move
   renderStatus(view);
   $("picture").textContent = view.picture;
   const trouble = view.agent_error || table.damaged;
@@ -66,7 +94,7 @@ function render(view) {
   renderActions(view);
   $("seat-list").replaceChildren(...table.seats.map((seat) => el("li",
     { class: seat.seat === obs.current_player ? "current" : null },
-    `${seatName(seat.seat)}: ${seat.kind === "agent" ? `computer (${seat.agent})` : seat.kind}`,
+    `${nameOf(seat.seat)}: ${seat.kind === "agent" ? `computer (${seat.agent})` : seat.kind === "human" ? "person" : seat.kind}`,
     seat.seat === view.seat ? " (you)" : "")));
   const events = $("events");
   events.replaceChildren(...obs.events.map((line) => el("li", {}, line)));
@@ -76,7 +104,6 @@ function render(view) {
   const frame = el("div", { class: "board-frame" });
   $("board").replaceChildren(frame);
   drawBoard(frame, table.game, view, act);
-  $("finished").hidden = !obs.terminal;
   $("replay-link").href = `/tables/${tableId}/replay`;
 }
 
@@ -140,7 +167,7 @@ async function showPrivate(seat, mine) {
   try {
     view = await api(`/api/tables/${tableId}/view`, { token: hotseat[seat] });
   } catch (error) {
-    $("error").textContent = `${seatName(seat)}: ${error.message}`;
+    $("error").textContent = `${nameOf(seat)}: ${error.message}`;
     return;
   }
   if (mine !== generation || shownSeat !== seat || !$("cover").hidden) return;
@@ -148,8 +175,8 @@ async function showPrivate(seat, mine) {
 }
 
 function showCover(seat) {
-  $("cover-title").textContent = `Pass the device to ${seatName(seat)}`;
-  $("cover-text").textContent = `Only ${seatName(seat)} should look at the screen now.`;
+  $("cover-title").textContent = `Pass the device to ${nameOf(seat)}`;
+  $("cover-text").textContent = `Only ${nameOf(seat)} should look at the screen now.`;
   $("cover").hidden = false;
   $("cover-button").onclick = async () => {
     hideCover();
@@ -176,7 +203,7 @@ function connect() {
   const token = hotseat ? "" : singleToken || "";
   const query = token ? `?token=${encodeURIComponent(token)}` : "";
   const socket = new WebSocket(`${scheme}://${location.host}/ws/tables/${tableId}${query}`);
-  socket.onopen = () => { $("connection").textContent = "· live"; };
+  socket.onopen = () => { $("connection").textContent = over ? "" : "· live"; };
   socket.onmessage = (event) => {
     const message = JSON.parse(event.data);
     if (message.type === "error") $("error").textContent = message.error;

@@ -6,6 +6,7 @@ const $ = (id) => document.getElementById(id);
 const tableId = $("replay").dataset.table;
 let steps = 0;
 let game = "";
+let summary = null; // the table's public facts (options, seats), the same at every step
 let wanted = 0; // the step asked for last: quick clicks count from it, not from the shown one
 let asked = 0; // numbers each request, so a late answer never replaces a newer one
 
@@ -20,8 +21,12 @@ async function show(step) {
     $("step").value = frame.step;
     $("step-number").textContent = frame.step;
     $("picture").textContent = frame.picture;
-    const view = { index: frame.step, seat: frame.seat, observation: frame.observation,
-      actions: [], layout: frame.layout };
+    const obs = frame.observation;
+    // The view of that step, shaped as the play page's: boards read the table's options.
+    const table = { ...summary, index: frame.step, current_player: obs.current_player,
+      finished: obs.terminal, scores: obs.scores, winner: obs.winner };
+    const view = { index: frame.step, seat: frame.seat, observation: obs, actions: [],
+      layout: frame.layout, table };
     drawBoard($("board"), game, view, () => {});
     $("last-action").textContent = frame.action ? `last move: ${frame.action}` : "start of the game";
     const events = $("events");
@@ -37,6 +42,7 @@ async function start() {
   const table = await api(`/api/tables/${tableId}/view`);
   $("download").href = `/api/tables/${tableId}/replay`;
   game = table.table.game;
+  summary = table.table;
   $("seeded").hidden = !table.table.seeded;
   for (const seat of table.table.seats) {
     $("as-seat").append(el("option", { value: seat.seat }, `seat ${seat.seat}`));

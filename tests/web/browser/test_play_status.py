@@ -1,0 +1,90 @@
+"""Issue 16, items 9–11: the play page names each seat in the game's own words, shows a
+spectator no move heading, ends a game with a result panel, and asks for no missing file.
+"""
+
+from __future__ import annotations
+
+import time
+
+from playwright.sync_api import Page, Response, expect
+
+from tests.web.browser.conftest import api_view, create_table, screenshot
+from tests.web.helpers import short_options
+
+
+def test_the_seats_are_named_by_the_game(page: Page, server_url: str) -> None:
+    """Toinc: you are Blue against Orange; Touch down: Yellow and White; Toxicity: the
+    gamemaster and the pawns' colours, as the round has them."""
+    created = create_table(page, server_url, "toinc", ["human", "random"])
+    page.goto(f"{server_url}/tables/{created['id']}#token={created['seats'][0]['token']}")
+    expect(page.locator("#who")).to_have_text("you are Blue")
+    expect(page.locator("#seat-list li").nth(0)).to_have_text("Blue: person (you)")
+    expect(page.locator("#seat-list li").nth(1)).to_have_text("Orange: computer (random)")
+    created = create_table(page, server_url, "touchdown", ["random", "random"])
+    page.goto(f"{server_url}/tables/{created['id']}")
+    expect(page.locator("#seat-list li").nth(0)).to_contain_text("Yellow: computer")
+    expect(page.locator("#seat-list li").nth(1)).to_contain_text("White: computer")
+    seats = ["random", "random", "random"]
+    created = create_table(page, server_url, "toxicity", seats, short_options("toxicity"))
+    page.goto(f"{server_url}/tables/{created['id']}")
+    names = api_view(page, server_url, created["id"])["seat_names"]
+    assert "Gamemaster" in names and "Blue" in names
+    for seat, name in enumerate(names):
+        expect(page.locator("#seat-list li").nth(seat)).to_contain_text(f"{name}: computer")
+
+
+def test_a_spectator_has_no_move_heading(page: Page, server_url: str) -> None:
+    """Watching: "watching as a spectator", and no "Your move" over an empty list."""
+    created = create_table(page, server_url, "toinc", ["human", "human"])
+    page.goto(f"{server_url}/tables/{created['id']}")
+    expect(page.locator("#who")).to_have_text("watching as a spectator")
+    expect(page.locator("#move-heading")).to_be_hidden()
+    page.goto(f"{server_url}/tables/{created['id']}#token={created['seats'][0]['token']}")
+    page.reload()  # only the fragment changed: load the page again as the seat
+    expect(page.locator("#move-heading")).to_be_visible()
+
+
+def test_the_end_of_a_game_shows_a_result_panel(page: Page, server_url: str) -> None:
+    """A finished game: who won (or a draw), the final score and the last event, links to
+    the replay and a new game; the status no longer says "live"."""
+    options = {"mode": "goal-limit", "goals": 1, "turn_limit": 12}
+    created = create_table(page, server_url, "futebol", ["random", "random"], options, seed=3)
+    deadline = time.monotonic() + 60
+    while not (view := api_view(page, server_url, created["id"]))["observation"]["terminal"]:
+        assert time.monotonic() < deadline, "the computers did not finish the match"
+        time.sleep(0.1)
+    page.goto(f"{server_url}/tables/{created['id']}")
+    panel = page.locator("#finished")
+    expect(panel).to_be_visible()
+    obs, names = view["observation"], view["seat_names"]
+    winner = "A draw" if obs["winner"] is None else f"{names[obs['winner']]} wins"
+    expect(page.locator("#result-title")).to_have_text(winner)
+    score = " – ".join(
+        f"{name} {points:g}" for name, points in zip(names, obs["scores"], strict=True)
+    )
+    expect(page.locator("#result-detail")).to_contain_text(f"Final score: {score}.")
+    expect(page.locator("#result-detail")).to_contain_text(obs["events"][-1])
+    expect(page.locator("#replay-link")).to_have_attribute(
+        "href", f"/tables/{created['id']}/replay"
+    )
+    expect(page.locator("#new-game")).to_have_attribute("href", "/")
+    expect(page.locator("#connection")).not_to_contain_text("live")
+    screenshot(page, "result-panel")
+
+
+def test_no_page_asks_for_a_missing_file(page: Page, server_url: str) -> None:
+    """The lobby, the events page and a play page load with no 404 (the favicon among
+    them); `/favicon.ico` answers too."""
+    missing: list[str] = []
+
+    def note(response: Response) -> None:
+        if response.status == 404:
+            missing.append(response.url)
+
+    page.on("response", note)
+    created = create_table(page, server_url, "toinc", ["human", "random"])
+    for path in ("/", "/events", f"/tables/{created['id']}"):
+        page.goto(server_url + path)
+        page.wait_for_load_state("networkidle")
+    assert missing == []
+    assert page.request.get(f"{server_url}/favicon.ico").status == 200

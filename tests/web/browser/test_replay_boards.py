@@ -1,0 +1,77 @@
+"""Issue 16, item 1: every game's replay draws the board of the step shown (Toinc's drew
+the final board at every step and threw on each: its view had no `table`)."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from ludoteca import games
+from tests.web.browser.conftest import api_view, create_table
+from tests.web.helpers import short_options
+
+DRAW_FRESH = """async ([table, step, game]) => {
+  const get = async (path) => (await fetch(path)).json();
+  const frame = await get(`/api/tables/${table}/frames/${step}`);
+  const summary = (await get(`/api/tables/${table}/view`)).table;
+  const obs = frame.observation;
+  const view = { index: step, seat: null, observation: obs, actions: [], layout: frame.layout,
+    table: { ...summary, index: step, current_player: obs.current_player,
+             finished: obs.terminal, scores: obs.scores, winner: obs.winner } };
+  const { drawBoard } = await import("/static/boards/index.js");
+  const box = document.createElement("div");
+  drawBoard(box, game, view, () => {});
+  for (let tries = 0; tries < 100 && !box.innerHTML; tries++) {
+    await new Promise((done) => setTimeout(done, 20));
+  }
+  return box.innerHTML;
+}"""
+
+
+def finished(page: Page, server_url: str, game: str) -> tuple[str, int]:
+    """A short game of `game` between computer seats, played to its end: (id, moves)."""
+    seats = ["random"] * games.load(game, **short_options(game)).num_seats
+    created = create_table(page, server_url, game, seats, short_options(game), seed=5)
+    deadline = time.monotonic() + 120
+    while not (view := api_view(page, server_url, created["id"]))["observation"]["terminal"]:
+        assert time.monotonic() < deadline, f"the computers did not finish the {game} game"
+        time.sleep(0.1)
+    return created["id"], int(view["index"])
+
+
+def board_at(page: Page, step: int) -> str:
+    """The replay page's board once it shows `step` (and has drawn it)."""
+    expect(page.locator("#step-number")).to_have_text(str(step))
+    expect(page.locator("#board svg").first).to_be_visible()
+    html: str = page.locator("#board").inner_html()
+    return html
+
+
+GAMES = ("futebol", "toinc", "touchdown", "toxicity")
+
+
+def test_every_served_game_is_checked_here(page: Page, server_url: str) -> None:
+    """The games below are the server's (a new game is added to `GAMES`)."""
+    served = page.request.get(f"{server_url}/api/games").json()["games"]
+    assert sorted(g["name"] for g in served) == sorted(GAMES)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_each_step_of_a_replay_draws_that_steps_board(
+    page: Page, server_url: str, game: str
+) -> None:
+    """First, second, last but one and last steps: the board drawn is that step's (as a
+    fresh drawing of the step's view), the first differs from the last, no script error."""
+    table, moves = finished(page, server_url, game)
+    page.goto(f"{server_url}/tables/{table}/replay")
+    drawn: dict[int, str] = {moves: board_at(page, moves)}
+    for button, step in (("#prev", moves - 1), ("#first", 0), ("#next", 1)):
+        page.click(button)
+        drawn[step] = board_at(page, step)
+    for step, html in drawn.items():
+        fresh = page.evaluate(DRAW_FRESH, [table, step, game])
+        assert html == fresh, f"{game} step {step}: the board is not that step's"
+    assert drawn[0] != drawn[moves]
+    assert page.errors == []  # type: ignore[attr-defined]
