@@ -78,6 +78,19 @@ class DuelEvent:
         player.dropped_after = max(len(self.rounds), player.entered_round - 1)
         self._changed()
 
+    def reinstate(self, player_id: str) -> None:
+        """Undo a drop made since the last pairing: the player is paired again as if they
+        had never dropped. Once a round has been paired without them, it stands."""
+        player = self._player(player_id)
+        if player.dropped_after is None:
+            raise IllegalAction(f"player {player_id!r} has not dropped")
+        if self.top_cut is not None or player.dropped_after < len(self.rounds):
+            raise IllegalAction(
+                f"player {player_id!r} cannot come back: a round was paired after the drop"
+            )
+        player.dropped_after = None
+        self._changed()
+
     def active(self, round_number: int) -> list[str]:
         """Ids of the players who can be paired in ``round_number``."""
         return [
@@ -222,6 +235,17 @@ class DuelEvent:
             raise IllegalAction(f"unknown result {result!r}; use one of {choices}") from None
         self._changed()
 
+    def clear_result(self, round_number: int, table: int) -> None:
+        """Take back the result of a table of the round in play (a result typed by mistake);
+        a finished round's results are corrected with `report` instead."""
+        if self.top_cut is not None or round_number != len(self.rounds):
+            raise IllegalAction(f"round {round_number} is not the round in play")
+        match = self._match(round_number, table)
+        if match.result is None or match.is_bye:
+            raise IllegalAction(f"round {round_number} table {table} has no result to take back")
+        match.result = None
+        self._changed()
+
     def report_timed(self, round_number: int, table: int, power_a: int, power_b: int) -> Result:
         """Record a match whose time ran out, from both players' power (*Desempate*)."""
         result = timed_result(power_a, power_b)
@@ -248,6 +272,10 @@ class DuelEvent:
     def report_cut(self, table: int, result: Result) -> None:
         """Record or correct a result of the current top-cut round."""
         self._cut().report(table, result)
+
+    def clear_cut_result(self, table: int) -> None:
+        """Take back a result of the top-cut round in play."""
+        self._cut().clear(table)
 
     def advance_cut(self) -> list[Match]:
         """Pair the next top-cut round from the winners of the current one."""

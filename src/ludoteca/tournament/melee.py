@@ -27,6 +27,7 @@ class MeleePlayer:
     number: int
     name: str
     dropped: bool = False
+    dropped_round: int | None = None  # rounds seated when they dropped (None: not known)
 
 
 @dataclass
@@ -102,6 +103,31 @@ class MeleeEvent:
         if player.dropped:
             raise IllegalAction(f"player {number} ({player.name}) has already dropped")
         player.dropped = True
+        player.dropped_round = len(self.rounds)
+
+    def reinstate(self, number: int) -> None:
+        """Undo a drop made since the last round was seated; a round seated without the
+        player stands, and the final table closes the event to them."""
+        player = self.player(number)
+        if not player.dropped:
+            raise IllegalAction(f"player {number} ({player.name}) has not dropped")
+        if self.final is not None or player.dropped_round != len(self.rounds):
+            raise IllegalAction(
+                f"player {number} ({player.name}) cannot come back: "
+                "a round was seated after the drop"
+            )
+        player.dropped, player.dropped_round = False, None
+
+    def clear_result(self, round_number: int, table_number: int) -> None:
+        """Take back a result of the round in play (before the next round or the final)."""
+        if self.final is not None or round_number != len(self.rounds):
+            raise IllegalAction(f"round {round_number} is not the round in play")
+        table = self._table(round_number, table_number)
+        if table.powers is None:
+            raise IllegalAction(
+                f"round {round_number} table {table_number} has no result to take back"
+            )
+        table.powers = None
 
     def active(self) -> list[int]:
         """Numbers of the players who have not dropped."""
@@ -271,9 +297,7 @@ class MeleeEvent:
             "name": self.name,
             "seed": self.seed,
             "minutes": self.minutes,
-            "players": [
-                {"number": p.number, "name": p.name, "dropped": p.dropped} for p in self.players
-            ],
+            "players": [_player_dict(p) for p in self.players],
             "rounds": [[_table_dict(t) for t in tables] for tables in self.rounds],
             "final": None if self.final is None else _table_dict(self.final),
             "playoffs": [list(order) for order in self.playoffs],
@@ -307,3 +331,12 @@ def _checked_powers(seats: Table, powers: Mapping[int, int]) -> tuple[int, ...]:
         if isinstance(power, bool) or not isinstance(power, int) or power < 0:
             raise IllegalAction(f"player {player}: power must be a whole number >= 0")
     return tuple(powers[p] for p in seats)
+
+
+def _player_dict(player: MeleePlayer) -> dict[str, Any]:
+    """A player as plain data; `dropped_round` only when known (older data has none)."""
+    data: dict[str, Any] = {"number": player.number, "name": player.name}
+    data["dropped"] = player.dropped
+    if player.dropped_round is not None:
+        data["dropped_round"] = player.dropped_round
+    return data

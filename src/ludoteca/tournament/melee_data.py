@@ -69,7 +69,11 @@ def event_from_dict(cls: type[MeleeEvent], data: Mapping[str, Any]) -> MeleeEven
         if _need(entry, "number", int, where) != index + 1:
             raise DataFileError(f"melee event data: {where}.number must be {index + 1}")
         name = _need(entry, "name", str, where)
-        event.players.append(MeleePlayer(index + 1, name, _need(entry, "dropped", bool, where)))
+        dropped_round = entry.get("dropped_round")
+        if dropped_round is not None and not isinstance(dropped_round, int):
+            raise DataFileError(f"melee event data: {where}.dropped_round must be a number")
+        player = MeleePlayer(index + 1, name, _need(entry, "dropped", bool, where), dropped_round)
+        event.players.append(player)
     known = len(event.players)
     for r, tables in enumerate(_need(data, "rounds", list, "top")):
         if not isinstance(tables, list):

@@ -62,6 +62,13 @@ class TopCut:
             raise IllegalAction(f"no table {table} in top-cut round {len(self.rounds)}")
         current[table - 1].result = result
 
+    def clear(self, table: int) -> None:
+        """Take back a result of the current cut round (before the next one is paired)."""
+        current = self.rounds[-1]
+        if not 1 <= table <= len(current) or current[table - 1].result is None:
+            raise IllegalAction(f"top-cut table {table} has no result to take back")
+        current[table - 1].result = None
+
     def advance(self) -> list[Match]:
         """Pair the winners of the current cut round, in bracket order."""
         current = self.rounds[-1]

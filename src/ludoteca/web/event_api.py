@@ -16,6 +16,7 @@ from ludoteca.core import LudotecaError
 from ludoteca.tournament.champion import overall_ranking
 from ludoteca.tournament.duel import DuelEvent
 from ludoteca.tournament.melee import MeleeEvent
+from ludoteca.web import event_ops
 from ludoteca.web.errors import conflict, unprocessable
 from ludoteca.web.event_service import EventService
 from ludoteca.web.event_views import organizer_view, public_view
@@ -34,6 +35,8 @@ ACTIONS = {
     "rounds": "pair",
     "repair": "repair",
     "results": "report",
+    "undo": "undo",
+    "reinstate": "reinstate",
     "fix": "fix",
     "cut": "top-cut",
     "cut-advance": "advance-cut",
@@ -100,6 +103,21 @@ async def organizer(
     event = await service.load_as_organizer(event_id, bearer(key, authorization))
     journal = await service.journal(event_id)
     return organizer_view(event, journal, service.bots_progress(event))
+
+
+@router.post("/events/{event_id}/preview", openapi_extra=CHANGE_BODY)
+async def preview(
+    event_id: str, request: Request, key: KeyQuery = None, authorization: AuthHeader = None
+) -> dict[str, Any]:
+    """What recording `{round, table, result | power}` would store (nothing is stored):
+    a Duel result, or a melee table's places and points. Organizer only (403)."""
+    service = events_of(request)
+    data = await read_object(request)
+    event = await service.load_as_organizer(event_id, bearer(key, authorization))
+    try:
+        return event_ops.preview(event, data)
+    except LudotecaError as exc:
+        raise unprocessable(str(exc)) from None
 
 
 @router.post("/events/{event_id}/{action}", openapi_extra=CHANGE_BODY)

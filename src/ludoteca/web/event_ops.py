@@ -15,6 +15,7 @@ from typing import Any
 from ludoteca.core import IllegalAction
 from ludoteca.tournament.duel import DuelEvent
 from ludoteca.tournament.melee import MeleeEvent
+from ludoteca.tournament.melee_scoring import placements, table_points
 from ludoteca.tournament.players import Match, Result
 from ludoteca.tournament.scoring import timed_result
 from ludoteca.web.errors import bad_request, conflict
@@ -67,6 +68,30 @@ def add_player(event: StoredEvent, data: dict[str, Any]) -> dict[str, Any]:
 
 def drop(event: StoredEvent, data: dict[str, Any]) -> dict[str, Any]:
     """Drop a player `{player}`: a Duel id, or a melee player's number."""
+    current, player = event.record.event, _player(event, data)
+    if isinstance(current, DuelEvent):
+        assert isinstance(player, str)
+        current.drop(player)
+    else:
+        assert isinstance(player, int)
+        current.drop(player)
+    return {"dropped": player}
+
+
+def reinstate(event: StoredEvent, data: dict[str, Any]) -> dict[str, Any]:
+    """Undo a drop `{player}` made since the last pairing (a Duel id or a melee number)."""
+    current, player = event.record.event, _player(event, data)
+    if isinstance(current, DuelEvent):
+        assert isinstance(player, str)
+        current.reinstate(player)
+    else:
+        assert isinstance(player, int)
+        current.reinstate(player)
+    return {"reinstated": player}
+
+
+def _player(event: StoredEvent, data: dict[str, Any]) -> str | int:
+    """Field `player`: a registered Duel player's id, or a melee player's number."""
     player = data.get("player")
     current = event.record.event
     if isinstance(current, DuelEvent):
@@ -74,14 +99,51 @@ def drop(event: StoredEvent, data: dict[str, Any]) -> dict[str, Any]:
             raise bad_request("field 'player' must be a Duel player's id")
         if player not in current.players:
             raise IllegalAction(f"no player with id {player!r} in event {current.name!r}")
-        current.drop(player)
-        return {"dropped": player}
+        return player
     if isinstance(player, str) and player.isdigit():
         player = int(player)
     if not isinstance(player, int) or isinstance(player, bool):
         raise bad_request("field 'player' must be a melee player's number")
-    current.drop(player)
-    return {"dropped": player}
+    return player
+
+
+def undo(event: StoredEvent, data: dict[str, Any]) -> dict[str, Any]:
+    """Take back the result of `{round, table}` while its round is in play."""
+    number, table = field_int(data, "round"), field_int(data, "table")
+    current = event.record.event
+    if isinstance(current, MeleeEvent):
+        current.clear_result(number, table)
+    elif current.top_cut is not None and number > len(current.rounds):
+        if number != len(current.rounds) + len(current.top_cut.rounds):
+            raise IllegalAction(f"top-cut round {number} is not the round in play")
+        current.clear_cut_result(table)
+    else:
+        current.clear_result(number, table)
+    return {"round": number, "table": table}
+
+
+def preview(event: StoredEvent, data: dict[str, Any]) -> dict[str, Any]:
+    """What recording `{round, table, result | power}` would store, stored nowhere: a
+    Duel's result (a timed one derived from the powers), a melee table's places."""
+    number, table = field_int(data, "round"), field_int(data, "table")
+    current = event.record.event
+    if isinstance(current, DuelEvent):
+        return {"result": _duel_outcome(data).value}
+    power = _powers(data)
+    if current.final is not None and number == len(current.rounds) + 1:
+        seats = current.final.seats
+    elif 1 <= number <= len(current.rounds) and 1 <= table <= len(current.rounds[number - 1]):
+        seats = current.rounds[number - 1][table - 1].seats
+    else:
+        raise IllegalAction(f"no table {table} in round {number}")
+    powers = _by_seat(seats, power)
+    places, points = placements(powers), table_points(powers)
+    return {
+        "places": [
+            {"player": seat, "power": powers[seat], "place": places[seat], "points": points[seat]}
+            for seat in seats
+        ]
+    }
 
 
 def pair(event: StoredEvent, _data: dict[str, Any]) -> dict[str, Any]:
@@ -275,6 +337,8 @@ def _by_seat(seats: tuple[int, ...], power: list[int]) -> dict[int, int]:
 OPERATIONS: dict[str, Operation] = {
     "add-player": add_player,
     "drop": drop,
+    "reinstate": reinstate,
+    "undo": undo,
     "pair": pair,
     "repair": repair,
     "report": report,
