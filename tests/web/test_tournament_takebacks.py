@@ -63,3 +63,13 @@ def test_a_result_is_taken_back_and_a_drop_undone(client: TestClient) -> None:
         f"/api/events/{event}/undo", json={"round": 1, "table": 1}, headers=organizer(key)
     )
     assert refused.status_code == 422 and "not the round in play" in refused.json()["error"]
+
+
+def test_a_blank_player_name_is_refused(client: TestClient) -> None:
+    """Spaces are no name: 400, and nobody is registered."""
+    event, key = new_event(client)
+    answer = client.post(
+        f"/api/events/{event}/players", json={"name": "   "}, headers=organizer(key)
+    )
+    assert answer.status_code == 400 and "must not be blank" in answer.json()["error"]
+    assert client.get(f"/api/events/{event}").json()["players"] == []

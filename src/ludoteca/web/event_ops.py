@@ -50,6 +50,8 @@ def reset_clock(event: StoredEvent) -> None:
 def add_player(event: StoredEvent, data: dict[str, Any]) -> dict[str, Any]:
     """Register a player `{name, group?}` (after round 1: a late entry)."""
     name = field_str(data, "name", 100).strip()
+    if not name:
+        raise bad_request("field 'name' must not be blank")
     group = data.get("group") or None
     if group is not None and (not isinstance(group, str) or len(group) > 100):
         raise bad_request("field 'group' must be a text of at most 100 characters")

@@ -21,8 +21,14 @@ def record_round(page: Page, number: int, tables: int) -> None:
     for table in range(1, tables + 1):
         page.select_option(f"#result-{number}-{table}", "win")
         page.click(f"#record-{number}-{table}")
+        confirm(page, f"{number}-{table}")
         row = page.locator(f"#round-{number} tr[data-table='{table}'] td.result")
         expect(row).to_contain_text("win")
+
+
+def confirm(page: Page, table: str) -> None:
+    """Answer the question a recording asks beside its table."""
+    page.click(f"[data-testid='message-{table}'] button.confirm")
 
 
 def test_an_organizer_runs_a_small_duel_event_to_its_top_cut(page: Page, server_url: str) -> None:
@@ -145,12 +151,14 @@ def test_an_organizer_runs_a_melee_round_and_its_final_table(page: Page, server_
     for seat, power in enumerate([15, 9, 6, 3], start=1):
         page.fill(f"#power-1-1-{seat}", str(power))
     page.click("#record-1-1")
+    confirm(page, "1-1")
     expect(page.locator("#round-1 td.result")).to_contain_text("power 15 / 9 / 6 / 3")
     page.click("#seat-final")
     expect(page.locator("#round-2 tr[data-table]")).to_have_count(1)
     for seat, power in enumerate([4, 15, 8], start=1):
         page.fill(f"#power-2-1-{seat}", str(power))
     page.click("#record-2-1")
+    confirm(page, "2-1")
     expect(page.locator("#champion")).to_contain_text("Champion: ")
     expect(page.locator("#final-ranking li")).to_have_count(4)
     screenshot(page, "organizer-melee")

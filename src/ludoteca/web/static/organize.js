@@ -1,11 +1,11 @@
 // The organizer's page: every change goes to the API with the event's key from `#key=`.
 import { api, el } from "./api.js";
 import { renderCommon, resultText, seatText } from "./event_render.js";
+import { confirmIn, resultControls } from "./result_entry.js";
 
 const $ = (id) => document.getElementById(id);
 const eventId = $("event").dataset.event;
 const KEYS = "ludoteca.events";
-const DUEL_RESULTS = ["win", "timed_win", "draw", "timed_loss", "loss"];
 let key = null;
 let current = null;
 let polling = null;
@@ -30,14 +30,26 @@ function rememberKey(name) {
   localStorage.setItem(KEYS, JSON.stringify(entries));
 }
 
-async function change(action, body = {}) {
+// A change; a refusal is shown in `message`, beside the control that asked for it.
+async function change(action, body = {}, message = $("org-error")) {
+  for (const box of document.querySelectorAll(".message")) box.replaceChildren();
   $("org-error").textContent = "";
   try {
     const answer = await api(`/api/events/${eventId}/${action}`, { method: "POST", body, token: key });
     render(answer.event);
     return answer;
   } catch (error) {
-    $("org-error").textContent = error.message;
+    message.replaceChildren(el("span", { class: "error" }, error.message));
+    return null;
+  }
+}
+
+// What a result would store (nothing is stored), or null after showing why not.
+async function preview(body, message) {
+  try {
+    return await api(`/api/events/${eventId}/preview`, { method: "POST", body, token: key });
+  } catch (error) {
+    message.replaceChildren(el("span", { class: "error" }, error.message));
     return null;
   }
 }
@@ -61,6 +73,7 @@ function render(event) {
   renderCommon(event);
   renderPlayers(event);
   renderRounds(event);
+  updateControls(event);
   const duel = event.kind === "duel";
   $("cut-controls").hidden = !duel;
   $("final-controls").hidden = duel;
@@ -77,46 +90,49 @@ function render(event) {
   }
 }
 
-function renderPlayers(event) {
-  $("players").replaceChildren(
-    ...event.players.map((p) =>
-      el("li", { "data-player": p.id, class: p.dropped ? "muted" : null },
-        `#${p.number} ${p.name}${p.group ? ` (${p.group})` : ""}${p.dropped ? " — dropped" : " "}`,
-        p.dropped ? null : el("button", {
-          type: "button", id: `drop-${p.id}`, "data-testid": `drop-${p.id}`,
-          onclick: () => change("drop", { player: p.id }),
-        }, "Drop"),
-      ),
-    ),
-  );
+// Each player with Drop (confirmed first), or Reinstate for a drop since the last pairing.
+// A control that cannot act now is disabled, with the reason on hover.
+function allow(id, reason) {
+  $(id).disabled = Boolean(reason);
+  $(id).title = reason || "";
 }
 
-function resultControls(sheet, table) {
-  const id = `${sheet.number}-${table.table}`;
-  if (table.bye) return el("span", {}, "bye (a win)");
-  if (!sheet.current && !table.done) return el("span", {}, "");
-  const action = table.done ? "fix" : "results";
-  const label = table.done ? "Fix" : "Record";
-  let inputs;
-  let read;
-  if (sheet.kind === "swiss" || sheet.kind === "cut") {
-    const choices = sheet.kind === "cut" ? DUEL_RESULTS.filter((r) => r !== "draw") : DUEL_RESULTS;
-    const select = el("select", { id: `result-${id}`, "data-testid": `result-${id}` },
-      ...choices.map((r) => el("option", { value: r, selected: r === table.result }, `${r.replace("_", " ")} for ${table.seats[0].name}`)));
-    inputs = [select];
-    read = () => ({ result: select.value });
-  } else {
-    inputs = table.seats.map((seat, i) => el("input", {
-      id: `power-${id}-${i + 1}`, "data-testid": `power-${id}-${i + 1}`, type: "number", min: 0,
-      value: table.power ? table.power[i] : "", title: `final power of ${seat.name}`, class: "power",
-    }));
-    read = () => ({ power: inputs.map((input) => Number(input.value)) });
-  }
-  const button = el("button", {
-    type: "button", id: `record-${id}`, "data-testid": `record-${id}`,
-    onclick: () => change(action, { round: sheet.number, table: table.table, ...read() }),
-  }, label);
-  return el("span", { class: "controls" }, ...inputs, button);
+function updateControls(event) {
+  const rounds = event.rounds;
+  const last = rounds[rounds.length - 1];
+  const cut = event.top_cut;
+  const open = last && !last.complete ? `${last.label} still has tables without a result` : "";
+  const swiss = rounds.filter((r) => r.kind === "swiss" || r.kind === "melee");
+  const final = rounds.some((r) => r.kind === "final");
+  const closed = cut ? "the top cut has started" : final ? "the final table is seated" : "";
+  allow("pair-round", closed || open || (event.players.length < 2 ? "register at least two players" : ""));
+  allow("repair-round", closed || (!last ? "no round has been paired yet"
+    : last.tables.some((t) => t.done && !t.bye) ? `${last.label} has results: fix or undo them` : ""));
+  allow("start-cut", cut ? "the top cut has started"
+    : !swiss.length || open ? "finish the Swiss rounds first" : "");
+  allow("advance-cut", !cut ? "the top cut has not started" : cut.finished ? "the top cut is over"
+    : open || "");
+  allow("seat-final", final ? "the final table is seated" : !swiss.length || open ? "finish the rounds first" : "");
+  const clock = event.clock.state;
+  allow("clock-start", !rounds.length ? "pair a round first"
+    : clock !== "stopped" ? `the clock is ${clock}` : "");
+  allow("clock-pause", clock !== "running" ? "the clock is not running" : "");
+  allow("clock-resume", clock !== "paused" ? "the clock is not paused" : "");
+}
+
+function renderPlayers(event) {
+  $("players").replaceChildren(...event.players.map((p) => {
+    const message = el("span", { class: "message", role: "alert" });
+    const button = p.dropped
+      ? el("button", { type: "button", id: `reinstate-${p.id}`, "data-testid": `reinstate-${p.id}`,
+        onclick: () => change("reinstate", { player: p.id }, message) }, "Reinstate")
+      : el("button", { type: "button", id: `drop-${p.id}`, "data-testid": `drop-${p.id}`,
+        onclick: () => confirmIn(message, `Drop ${p.name}? They play no further round.`,
+          () => change("drop", { player: p.id }, message)) }, "Drop");
+    return el("li", { "data-player": p.id, class: p.dropped ? "muted" : null },
+      `#${p.number} ${p.name}${p.group ? ` (${p.group})` : ""}${p.dropped ? " — dropped" : ""} `,
+      button, " ", message);
+  }));
 }
 
 function renderRounds(event) {
@@ -129,7 +145,7 @@ function renderRounds(event) {
       const players = t.bye ? `${seatText(t.seats[0])} — BYE` : t.seats.map(seatText).join(sheet.kind === "swiss" || sheet.kind === "cut" ? " vs " : ", ");
       table.append(el("tr", { "data-table": t.table },
         el("td", {}, t.table), el("td", {}, players), el("td", { class: "result" }, resultText(sheet.kind, t)),
-        el("td", {}, resultControls(sheet, t))));
+        el("td", {}, resultControls(sheet, t, { change, preview }))));
     }
     const print = el("a", { href: `/events/${eventId}/print?round=${sheet.number}`, target: "_blank" }, "print");
     box.append(el("h3", {}, `${sheet.label} `, print), table);
@@ -141,22 +157,23 @@ $("player-form").addEventListener("submit", async (event) => {
   event.preventDefault();
   const body = { name: $("player-name").value };
   if ($("player-group").value) body.group = $("player-group").value;
-  if (await change("players", body)) {
+  if (await change("players", body, $("player-message"))) {
     $("player-name").value = "";
     $("player-name").focus();
   }
 });
-$("pair-round").addEventListener("click", () => change("rounds"));
-$("repair-round").addEventListener("click", () => change("repair"));
-$("start-cut").addEventListener("click", () => change("cut", { size: Number($("cut-size").value) }));
-$("advance-cut").addEventListener("click", () => change("cut-advance"));
-$("seat-final").addEventListener("click", () => change("final"));
+$("pair-round").addEventListener("click", () => change("rounds", {}, $("rounds-message")));
+$("repair-round").addEventListener("click", () => change("repair", {}, $("rounds-message")));
+$("start-cut").addEventListener("click",
+  () => change("cut", { size: Number($("cut-size").value) }, $("cut-message")));
+$("advance-cut").addEventListener("click", () => change("cut-advance", {}, $("cut-message")));
+$("seat-final").addEventListener("click", () => change("final", {}, $("final-message")));
 $("record-playoff").addEventListener("click", () => {
   const order = $("playoff-order").value.split(/[\s,]+/).filter(Boolean).map(Number);
-  change("playoff", { order });
+  change("playoff", { order }, $("final-message"));
 });
 for (const action of ["start", "pause", "resume"]) {
-  $(`clock-${action}`).addEventListener("click", () => change("clock", { action }));
+  $(`clock-${action}`).addEventListener("click", () => change("clock", { action }, $("clock-message")));
 }
 $("overall-button").addEventListener("click", async () => {
   $("org-error").textContent = "";
