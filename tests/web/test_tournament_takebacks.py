@@ -73,3 +73,25 @@ def test_a_blank_player_name_is_refused(client: TestClient) -> None:
     )
     assert answer.status_code == 400 and "must not be blank" in answer.json()["error"]
     assert client.get(f"/api/events/{event}").json()["players"] == []
+
+
+def test_a_co_organizer_key_runs_the_event_until_revoked(client: TestClient) -> None:
+    """The organizer hands out a co-organizer key: it can change the event (and is told it
+    is a co-organizer) but not hand out keys; revoked, it is refused at once. The key is
+    in no journal line."""
+    event, key = new_event(client)
+    made = client.post(f"/api/events/{event}/co-organizer", headers=organizer(key))
+    assert made.status_code == 200
+    co = made.json()["co_key"]
+    view = post(client, event, co, "players", {"name": "Ana"})
+    assert view["role"] == "co-organizer" and view["co_organizer"] is True
+    assert co not in str(view["journal"])
+    refused = client.post(f"/api/events/{event}/co-organizer", headers=organizer(co))
+    assert refused.status_code == 403
+    own = client.get(f"/api/events/{event}/organizer", headers=organizer(key)).json()
+    assert own["role"] == "organizer"
+    assert client.delete(f"/api/events/{event}/co-organizer", headers=organizer(key)).is_success
+    gone = client.post(f"/api/events/{event}/players", json={"name": "Bia"}, headers=organizer(co))
+    assert gone.status_code == 403
+    again = client.post(f"/api/events/{event}/co-organizer", headers=organizer(key)).json()
+    assert again["co_key"] != co

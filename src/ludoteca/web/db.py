@@ -76,7 +76,8 @@ class ActionRow(Base):
 
 
 class EventRow(Base):
-    """A tournament event: its `ludoteca.tournament` snapshot, revision and organizer key hash.
+    """A tournament event: its `ludoteca.tournament` snapshot, revision and the hashes of its
+    organizer key and of the co-organizer key it has handed out (None: none, or revoked).
 
     `snapshot` is `ludoteca.tournament.store.Tournament.to_dict()`: the library's own
     plain data, the one source of truth. `clock_paused` is the seconds already run
@@ -88,6 +89,7 @@ class EventRow(Base):
     name: Mapped[str] = mapped_column(String(200))
     kind: Mapped[str] = mapped_column(String(16))
     key_hash: Mapped[str] = mapped_column(String(64))
+    co_key_hash: Mapped[str | None] = mapped_column(String(64), nullable=True)
     revision: Mapped[int] = mapped_column(Integer)
     snapshot: Mapped[dict[str, Any]] = mapped_column(JSON)
     clock_paused: Mapped[float | None] = mapped_column(Float, nullable=True)

@@ -18,7 +18,8 @@ from ludoteca.tournament.duel import DuelEvent
 from ludoteca.tournament.melee import MeleeEvent
 from ludoteca.web import event_ops
 from ludoteca.web.errors import conflict, unprocessable
-from ludoteca.web.event_service import EventService
+from ludoteca.web.event_service import EventService, authorize
+from ludoteca.web.event_store import StoredEvent
 from ludoteca.web.event_views import organizer_view, public_view
 from ludoteca.web.openapi import BOT_EVENT_BODY, CHANGE_BODY, ERRORS, EVENT_BODY
 from ludoteca.web.requests import bearer, read_object
@@ -100,9 +101,34 @@ async def organizer(
 ) -> dict[str, Any]:
     """The organizer's view (403 without the key): the public view and the journal."""
     service = events_of(request)
-    event = await service.load_as_organizer(event_id, bearer(key, authorization))
+    given = bearer(key, authorization)
+    event = await service.load_as_organizer(event_id, given)
     journal = await service.journal(event_id)
-    return organizer_view(event, journal, service.bots_progress(event))
+    return _with_role(organizer_view(event, journal, service.bots_progress(event)), event, given)
+
+
+def _with_role(view: dict[str, Any], event: StoredEvent, key: str | None) -> dict[str, Any]:
+    """The organizer's view with who is looking (organizer or co-organizer) and whether a
+    co-organizer link is out."""
+    return view | {"role": authorize(event, key), "co_organizer": event.co_key_hash is not None}
+
+
+@router.post("/events/{event_id}/co-organizer")
+async def make_co_organizer(
+    event_id: str, request: Request, key: KeyQuery = None, authorization: AuthHeader = None
+) -> dict[str, Any]:
+    """A new co-organizer key (shown once), replacing any other: the organizer only."""
+    made = await events_of(request).co_organizer(event_id, bearer(key, authorization), make=True)
+    return {"id": event_id, "co_key": made}
+
+
+@router.delete("/events/{event_id}/co-organizer")
+async def revoke_co_organizer(
+    event_id: str, request: Request, key: KeyQuery = None, authorization: AuthHeader = None
+) -> dict[str, Any]:
+    """Revoke the co-organizer key: its links stop working at once. The organizer only."""
+    await events_of(request).co_organizer(event_id, bearer(key, authorization), make=False)
+    return {"id": event_id, "co_key": None}
 
 
 @router.post("/events/{event_id}/preview", openapi_extra=CHANGE_BODY)
@@ -134,9 +160,10 @@ async def change(
         raise unprocessable(f"unknown event action {action!r}; one of {', '.join(ACTIONS)}")
     service = events_of(request)
     data = await read_object(request)
-    outcome, event = await service.operate(event_id, bearer(key, authorization), operation, data)
+    given = bearer(key, authorization)
+    outcome, event = await service.operate(event_id, given, operation, data)
     journal = await service.journal(event_id)
-    view = organizer_view(event, journal, service.bots_progress(event))
+    view = _with_role(organizer_view(event, journal, service.bots_progress(event)), event, given)
     return {"type": "changed", "done": outcome, "event": view}
 
 

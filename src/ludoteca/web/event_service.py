@@ -112,6 +112,21 @@ class EventService:
         authorize(event, key)
         return event
 
+    async def co_organizer(self, event_id: str, key: str | None, *, make: bool) -> str | None:
+        """Make a new co-organizer key (replacing any other; returned once) or revoke it.
+        Only the organizer's own key may (403 for a co-organizer's)."""
+        async with self._locks.setdefault(event_id, asyncio.Lock()):
+            event = await self.load(event_id)
+            if authorize(event, key) != ORGANIZER:
+                raise forbidden(
+                    "only the organizer's own key hands out or revokes co-organizer links"
+                )
+            new = new_token() if make else None
+            await asyncio.to_thread(
+                self.store.set_co_key, event, None if new is None else token_hash(new)
+            )
+            return new
+
     async def journal(self, event_id: str) -> list[dict[str, Any]]:
         """The event's changes in order."""
         return await asyncio.to_thread(self.store.journal, event_id)
@@ -229,14 +244,22 @@ async def in_daemon_thread(function: Callable[..., T], *args: Any) -> T:
     return await future
 
 
-def authorize(event: StoredEvent, key: str | None) -> None:
-    """Refuse (403) a request without the event's organizer key or with a wrong one."""
+ORGANIZER, CO_ORGANIZER = "organizer", "co-organizer"
+
+
+def authorize(event: StoredEvent, key: str | None) -> str:
+    """The role `key` gives at `event` (organizer or co-organizer); 403 without a key or
+    with one of neither."""
     if not key:
         raise forbidden(
             f"event {event.id} needs its organizer key (the link shown once at its creation)"
         )
-    if not hmac.compare_digest(event.key_hash, token_hash(key)):
-        raise forbidden(f"this is not the organizer key of event {event.id}")
+    hashed = token_hash(key)
+    if hmac.compare_digest(event.key_hash, hashed):
+        return ORGANIZER
+    if event.co_key_hash is not None and hmac.compare_digest(event.co_key_hash, hashed):
+        return CO_ORGANIZER
+    raise forbidden(f"this is not the organizer key of event {event.id}")
 
 
 def _new_seed() -> int:

@@ -38,6 +38,7 @@ class StoredEvent:
     record: Tournament
     clock_paused: float | None = None
     bots: dict[str, Any] | None = None
+    co_key_hash: str | None = None
 
 
 class EventStore:
@@ -113,6 +114,24 @@ class EventStore:
         with Session(self.engine) as session, session.begin():
             self._write(session, event, operation, arguments)
 
+    def set_co_key(self, event: StoredEvent, hashed: str | None) -> None:
+        """Hand out (the hash of) a new co-organizer key, replacing any other, or revoke
+        it (None); a journal line says which, never the key."""
+        now = datetime.now(UTC)
+        with Session(self.engine) as session, session.begin():
+            statement = (
+                update(EventRow)
+                .where(EventRow.id == event.id, EventRow.revision == event.revision)
+                .values(co_key_hash=hashed, revision=event.revision + 1, updated_at=now)
+            )
+            outcome: CursorResult[Any] = session.execute(statement)  # type: ignore[assignment]
+            if outcome.rowcount != 1:
+                raise conflict(f"event {event.id} was changed meanwhile; reload and try again")
+            event.revision += 1
+            event.co_key_hash = hashed
+            line = {"link": "made" if hashed else "revoked"}
+            session.add(_operation(event.id, event.revision, "co-organizer", line, now))
+
     def journal(self, event_id: str) -> list[dict[str, Any]]:
         """The event's operations in order."""
         with Session(self.engine) as session:
@@ -171,6 +190,7 @@ def _stored(row: EventRow) -> StoredEvent:
         Tournament.from_dict(row.kind, dict(row.snapshot)),
         row.clock_paused,
         None if row.bots is None else dict(row.bots),
+        row.co_key_hash,
     )
 
 

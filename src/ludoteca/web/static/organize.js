@@ -18,9 +18,14 @@ function storedKeys() {
   }
 }
 
+// A key from a link (`…#key=KEY`) or the key itself.
+function keyIn(text) {
+  const match = text.match(/key=([^&\s]+)/);
+  return match ? decodeURIComponent(match[1]) : text.trim();
+}
+
 function findKey() {
-  const match = location.hash.match(/key=([^&]+)/);
-  if (match) return decodeURIComponent(match[1]);
+  if (location.hash.includes("key=")) return keyIn(location.hash);
   return storedKeys().find((entry) => entry.id === eventId)?.key ?? null;
 }
 
@@ -58,6 +63,7 @@ async function load() {
   try {
     const event = await api(`/api/events/${eventId}/organizer`, { token: key });
     $("key-form").hidden = true;
+    $("org-error").textContent = "";
     $("org").hidden = false;
     rememberKey(event.name);
     render(event);
@@ -68,8 +74,31 @@ async function load() {
   }
 }
 
+// Who is looking, and the co-organizer link: the organizer makes and revokes it.
+function renderAccess(event) {
+  const owner = event.role === "organizer";
+  $("access-role").textContent = owner
+    ? `You are the organizer. ${event.co_organizer ? "A co-organizer link is out." : "No co-organizer link is out."}`
+    : "You are a co-organizer: the organizer can revoke your link at any time.";
+  $("co-controls").hidden = !owner;
+  allow("co-revoke", event.co_organizer ? "" : "no co-organizer link is out");
+}
+
+async function coOrganizer(make) {
+  const message = $("co-message");
+  try {
+    const answer = await api(`/api/events/${eventId}/co-organizer`, { method: make ? "POST" : "DELETE", token: key });
+    $("co-link-box").hidden = !make;
+    if (make) $("co-link").value = `${location.origin}/events/${eventId}/organize#key=${encodeURIComponent(answer.co_key)}`;
+    await load();
+  } catch (error) {
+    message.replaceChildren(el("span", { class: "error" }, error.message));
+  }
+}
+
 function render(event) {
   current = event;
+  renderAccess(event);
   renderCommon(event);
   renderPlayers(event);
   renderRounds(event);
@@ -190,12 +219,21 @@ $("overall-button").addEventListener("click", async () => {
     $("org-error").textContent = error.message;
   }
 });
+$("co-make").addEventListener("click", () => coOrganizer(true));
+$("co-revoke").addEventListener("click", () => confirmIn($("co-message"),
+  "Revoke the co-organizer link? It stops working at once.", () => coOrganizer(false)));
+$("co-copy").addEventListener("click", () => navigator.clipboard?.writeText($("co-link").value));
 $("key-form").addEventListener("submit", (event) => {
   event.preventDefault();
-  key = $("key-input").value.trim();
+  key = keyIn($("key-input").value);  // a pasted link works as well as the key
   load();
 });
 
-key = findKey();
-if (location.hash) history.replaceState(null, "", location.pathname);  // the key leaves the address bar
-load();
+// A key link opened in this tab (pasted in the address bar) is taken at once.
+function takeKeyFromAddress() {
+  key = findKey();
+  if (location.hash) history.replaceState(null, "", location.pathname);  // the key leaves the address bar
+  load();
+}
+window.addEventListener("hashchange", takeKeyFromAddress);
+takeKeyFromAddress();
