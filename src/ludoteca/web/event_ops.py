@@ -70,26 +70,19 @@ def add_player(event: StoredEvent, data: dict[str, Any]) -> dict[str, Any]:
 
 def drop(event: StoredEvent, data: dict[str, Any]) -> dict[str, Any]:
     """Drop a player `{player}`: a Duel id, or a melee player's number."""
-    current, player = event.record.event, _player(event, data)
-    if isinstance(current, DuelEvent):
-        assert isinstance(player, str)
-        current.drop(player)
-    else:
-        assert isinstance(player, int)
-        current.drop(player)
-    return {"dropped": player}
+    return {"dropped": _on_player(event, data, "drop")}
 
 
 def reinstate(event: StoredEvent, data: dict[str, Any]) -> dict[str, Any]:
     """Undo a drop `{player}` made since the last pairing (a Duel id or a melee number)."""
-    current, player = event.record.event, _player(event, data)
-    if isinstance(current, DuelEvent):
-        assert isinstance(player, str)
-        current.reinstate(player)
-    else:
-        assert isinstance(player, int)
-        current.reinstate(player)
-    return {"reinstated": player}
+    return {"reinstated": _on_player(event, data, "reinstate")}
+
+
+def _on_player(event: StoredEvent, data: dict[str, Any], method: str) -> str | int:
+    """Call the event's `method` (drop, reinstate) on field `player`; the player."""
+    player = _player(event, data)  # an id for a Duel, a number for a Melee: what each takes
+    getattr(event.record.event, method)(player)
+    return player
 
 
 def _player(event: StoredEvent, data: dict[str, Any]) -> str | int:

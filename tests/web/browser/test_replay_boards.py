@@ -45,6 +45,11 @@ def board_at(page: Page, step: int) -> str:
     """The replay page's board once it shows `step` (and has drawn it)."""
     expect(page.locator("#step-number")).to_have_text(str(step))
     expect(page.locator("#board svg").first).to_be_visible()
+    # Some boards draw on the next animation frame (Touch down draws a burst once): let it.
+    page.evaluate("new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+    indexed = page.locator("#board svg[data-index]")
+    if indexed.count():
+        expect(indexed.first).to_have_attribute("data-index", str(step))
     html: str = page.locator("#board").inner_html()
     return html
 
