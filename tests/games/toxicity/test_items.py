@@ -146,3 +146,33 @@ def test_one_active_item_a_turn() -> None:
     place_pawn(st, "red", "d4")
     st.apply(f"item:{KNIFE}:red")
     assert not any(a.startswith("item") for a in st.legal_actions())
+
+
+def test_drill_bounce_pad_and_hook_cost_no_stamina_and_leave_the_move() -> None:
+    """Choice (docs/rules/toxicity.md, "Choices the text leaves open"): *Drill*, *Bounce
+    Pad* and *Grappling Hook* name no stamina cost and are items, not the turn's move
+    (*Estrutura do Jogo*: "pode movimentar-se ... e usar um dos seus itens"): after
+    each the pawn has its stamina and may still walk."""
+    for item, setup, action in (
+        ("item-drill", lambda st: put(st, "d4", card("wall")), "d4:enter"),
+        ("item-bounce", lambda st: put(st, "d4", card("wall")), "E"),
+        ("item-hook", lambda st: put(st, "c1", card("wall")), "N"),
+    ):
+        st = _setup(card(item))
+        setup(st)
+        before = st.pawns[0].stamina
+        st.apply(f"item:{card(item)}:{action}")
+        assert st.pawns[0].stamina == before, item
+        assert any(a.startswith("walk:") for a in st.legal_actions()), item
+
+
+def test_magnet_reaches_any_distance_in_a_line_until_a_wall() -> None:
+    """Choice: *Magnet* ("puxa um jogador inimigo") states no range: any enemy in a
+    straight line with no wall between, however far; a wall stops it."""
+    st = _setup(card("item-magnet"))
+    place_pawn(st, "red", "k4")  # 8 squares east
+    place_pawn(st, "yellow", "c8")  # south, behind a wall
+    put(st, "c6", card("wall"))
+    legal = st.legal_actions()
+    assert f"item:{card('item-magnet')}:red" in legal
+    assert f"item:{card('item-magnet')}:yellow" not in legal
