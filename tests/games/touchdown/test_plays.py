@@ -155,7 +155,9 @@ def test_field_goal_good() -> None:
 
 
 def test_field_goal_adjacent_opponent_penalty_and_live_miss() -> None:
-    """*-1 per ogni avversario adiacente*; a miss is moved by the defence and is live."""
+    """*Field goal*: *-1 per ogni avversario adiacente*; a miss is live and *"il giocatore
+    può spostare la palla di un numero di caselle pari al punteggio"*: the kicking side
+    (Yellow, seat 0) moves it, and must (the goal square is off the field)."""
     s = situation(
         {"Y3": "g22", "W90": "g23", "Y77": "b3", "W40": "b25"},
         carrier="Y3",
@@ -165,7 +167,7 @@ def test_field_goal_adjacent_opponent_penalty_and_live_miss() -> None:
     )
     _phase5(s)
     s.apply("fg:g29")  # 4 - 1 = 3, not above 3
-    assert s.phase == "ballmove" and s.actor == 1 and "ball:stay" not in s.legal_actions()
+    assert s.phase == "ballmove" and s.actor == 0 and "ball:stay" not in s.legal_actions()
     s.apply("ball:g26")
     assert s.ball is not None and s.no_pass and s.score == [0, 0]
 

@@ -7,7 +7,8 @@ from ludoteca.games.touchdown.tables import field_goal_scores, field_goal_target
 
 
 class KicksMixin(Fields):
-    """Placing and rolling kicks; the receiving coach moving a short kick."""
+    """Placing and rolling kicks; moving a short kick (the receivers after a punt, the
+    kicking side after a missed field goal)."""
 
     def _kick_squares(self) -> list[int]:
         """*Punt*: any square more than ten yards beyond the line of scrimmage."""
@@ -37,7 +38,9 @@ class KicksMixin(Fields):
         self.phase, self.actor = "ballmove", 1 - self.possession
 
     def _field_goal(self, goal: int) -> None:
-        """*Field goal*: 1d6, -1 per adjacent opponent, above the lines (first twice)."""
+        """*Field goal*: 1d6, -1 per adjacent opponent, above the lines (first twice).
+        Missed, *"il giocatore può spostare la palla di un numero di caselle pari al
+        punteggio"*: the kicking side moves it (docs/rules/touchdown.md)."""
         kicker = self.carrier
         assert kicker is not None
         team = self.possession
@@ -58,7 +61,7 @@ class KicksMixin(Fields):
         self.pending = ""
         self.no_pass = True
         self.ball_from, self.ball_range, self.ball_must = goal, roll, True
-        self.phase, self.actor = "ballmove", 1 - team
+        self.phase, self.actor = "ballmove", team
 
     def _ballmove_squares(self) -> list[int]:
         b, here, reach = self.board, self.ball_from, self.ball_range
@@ -75,7 +78,7 @@ class KicksMixin(Fields):
         return out + [f"ball:{self.board.name_of(s)}" for s in self._ballmove_squares()]
 
     def _ballmove_apply(self, action: str) -> None:
-        """The receiving coach moves the short kick up to the die's score in squares."""
+        """The coach entitled moves the short kick up to the die's score in squares."""
         arg = action.split(":")[1]
         sq = self.ball_from if arg == "stay" else self.board.parse(arg)
         assert sq is not None
