@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from ludoteca.games.toxicity import rounds
+
 from .helpers import bare, card, pawn, place_pawn, put, sq, turn_of
 
 
@@ -58,17 +60,25 @@ def test_walls_block_walking_and_running() -> None:
     assert "walk:E" not in legal and "run:E" not in legal
 
 
-def test_moving_may_not_exhaust_the_pawn() -> None:
-    """*Stamina*: at 0 a pawn dies, so no move that would cost the last stamina is offered."""
+def test_a_move_may_spend_the_last_stamina_and_the_pawn_dies() -> None:
+    """*Stamina*: "Se um jogador chegar a 0 de stamina, o jogador morre" — nothing forbids
+    the move (issue 17): at 2 stamina a run is offered, at 1 a walk, and taking it kills
+    the pawn before it lands (no card is revealed); the gamemaster scores the death."""
     st = bare()
     place_pawn(st, "blue", "b4")
     st.pawns[0].stamina = 2
     st._legal = None
-    legal = st.legal_actions()
-    assert "walk:E" in legal and not any(a.startswith("run") for a in legal)
+    assert "walk:E" in st.legal_actions() and "run:E" in st.legal_actions()
     st.pawns[0].stamina = 1
     st._legal = None
-    assert not any(a.startswith(("walk", "run")) for a in st.legal_actions())
+    assert "walk:E" in st.legal_actions() and not any(
+        a.startswith("run") for a in st.legal_actions()
+    )
+    target = sq(st, "c4")
+    st.apply("walk:E")
+    blue = st.pawns[0]
+    assert not blue.alive and blue.square != target and not st.face_up[target]
+    assert rounds.round_points(st)[st.gamemaster] == 1
 
 
 def test_stamina_restored_at_start_of_own_turn() -> None:

@@ -109,7 +109,7 @@ def _pawn_turn(st: ToxicityState, actions: list[str], rng: random.Random) -> str
         else:  # a dash, column move, Hook or Bounce Pad: free, besides the move
             target = _extra_landing(st, pawn, action)
             cost, moved, spent = 0, st.moved, EXTRA_MOVE_COST
-        if target is None:
+        if target is None or cost >= stamina:  # no square is worth dying for (*Stamina*)
             continue
         landed = route.gain(view, target, stamina - cost, ())
         value = route.plan_value(view, target, moved, stamina - cost, (target,), landed) - spent

@@ -35,17 +35,18 @@ def walk_cost(st: ToxicityState, square: int, direction: str) -> int:
 
 
 def move_actions(st: ToxicityState, pawn: Pawn) -> list[str]:
-    """Walk one square in 8 directions or run two straight, once a turn, never
-    spending the last stamina (*Movimentação*: *não pode andar 2 vezes*)."""
+    """Walk one square in 8 directions or run two straight, once a turn (*Movimentação*:
+    *não pode andar 2 vezes*), as far as the stamina pays, the last point included: the
+    rulebook forbids no move, it says a pawn at 0 dies (docs/rules/toxicity.md)."""
     if st.moved:
         return []
     acts = []
     here, step = pawn.square, st.geo.next
     for name in DIRECTIONS:
         target = step[name][here]
-        if passable(st, pawn, target) and walk_cost(st, here, name) < pawn.stamina:
+        if passable(st, pawn, target) and walk_cost(st, here, name) <= pawn.stamina:
             acts.append(f"walk:{name}")
-    if not pawn.no_run and pawn.stamina > RUN_COST:
+    if not pawn.no_run and pawn.stamina >= RUN_COST:
         for name in STRAIGHT:
             mid = step[name][here]
             if passable(st, pawn, mid) and passable(st, pawn, step[name][mid]):  # type: ignore[index]
@@ -61,8 +62,12 @@ def apply_move(st: ToxicityState, action: str) -> None:
     cost = RUN_COST if running else walk_cost(st, pawn.square, direction)
     target = st.geo.step(pawn.square, DIRECTIONS[direction], 2 if running else 1)
     assert target is not None
-    pawn.stamina -= cost
     st.moved = True
+    if cost >= pawn.stamina:  # *Stamina*: "Se um jogador chegar a 0 de stamina ... morre"
+        st.log(f"The {pawn.colour} pawn {head}s {direction} with its last stamina")
+        rounds.hurt(st, st.turn, cost, None)  # it collapses before it lands: nothing revealed
+        return
+    pawn.stamina -= cost
     st.log(f"The {pawn.colour} pawn {head}s {direction} to {st.geo.names[target]}")
     enter(st, st.turn, target, direction, running)
 
