@@ -16,7 +16,7 @@ from starlette.exceptions import HTTPException
 
 from ludoteca.web import api, event_api, event_pages, pages, websocket
 from ludoteca.web.ai import agent_pool
-from ludoteca.web.compute import MAX_BOT_RUNS, MAX_WAITING, ComputeQueue
+from ludoteca.web.compute import MAX_WAITING, ComputeQueue
 from ludoteca.web.db import database_url
 from ludoteca.web.errors import WebError
 from ludoteca.web.event_service import EventService
@@ -56,7 +56,8 @@ def create_app(
         service.load()
         app.state.service = service
         service.start_agents()
-        events = EventService(EventStore(store.engine), ComputeQueue(bot_executor, MAX_BOT_RUNS))
+        # Bot runs are admitted by how many play (`MAX_BOT_RUNS`), each with one game in hand.
+        events = EventService(EventStore(store.engine), ComputeQueue(bot_executor))
         app.state.events = events
         events.resume()
         log.info("ludoteca web: %d tables loaded from %s", len(service.tables), store.url)

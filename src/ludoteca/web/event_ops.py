@@ -14,7 +14,7 @@ from typing import Any
 
 from ludoteca.core import IllegalAction
 from ludoteca.tournament.duel import DuelEvent
-from ludoteca.tournament.melee import MeleeEvent
+from ludoteca.tournament.melee import MeleeEvent, MeleeTable
 from ludoteca.tournament.melee_scoring import placements, table_points
 from ludoteca.tournament.players import Match, Result
 from ludoteca.tournament.scoring import timed_result
@@ -124,14 +124,8 @@ def preview(event: StoredEvent, data: dict[str, Any]) -> dict[str, Any]:
     current = event.record.event
     if isinstance(current, DuelEvent):
         return {"result": _duel_outcome(data).value}
-    power = _powers(data)
-    if current.final is not None and number == len(current.rounds) + 1:
-        seats = current.final.seats
-    elif 1 <= number <= len(current.rounds) and 1 <= table <= len(current.rounds[number - 1]):
-        seats = current.rounds[number - 1][table - 1].seats
-    else:
-        raise IllegalAction(f"no table {table} in round {number}")
-    powers = _by_seat(seats, power)
+    seats = _melee_table(current, number, table).seats
+    powers = _by_seat(seats, _powers(data))
     places, points = placements(powers), table_points(powers)
     return {
         "places": [
@@ -301,26 +295,33 @@ def _check_table(matches: list[Match], number: int, table: int, fix: bool) -> No
         raise conflict(f"round {number} table {table} already has a result; use fix to change it")
 
 
-def _melee_result(event: MeleeEvent, number: int, table: int, power: list[int], fix: bool) -> None:
+def _melee_table(event: MeleeEvent, number: int, table: int) -> MeleeTable:
+    """Table `table` of round `number`: a preliminary round's, or the final table (the
+    round after them, table 1)."""
     if event.final is not None and number == len(event.rounds) + 1:
         if table != 1:
             raise IllegalAction("the final table is table 1")
-        if not fix and event.final.powers is not None:
-            raise conflict("the final table already has a result; use fix to change it")
-        event.report_final(_by_seat(event.final.seats, power), correct=fix)
-        return
+        return event.final
     if not 1 <= number <= len(event.rounds):
         raise IllegalAction(f"no round {number} in event {event.name!r}")
     tables = event.rounds[number - 1]
     if not 1 <= table <= len(tables):
         raise IllegalAction(f"round {number} has no table {table}")
-    seats = tables[table - 1].seats
-    if fix:
-        event.correct(number, table, _by_seat(seats, power))
-    elif tables[table - 1].powers is not None:
-        raise conflict(f"round {number} table {table} already has a result; use fix to change it")
+    return tables[table - 1]
+
+
+def _melee_result(event: MeleeEvent, number: int, table: int, power: list[int], fix: bool) -> None:
+    seated = _melee_table(event, number, table)
+    if not fix and seated.powers is not None:
+        where = "the final table" if seated is event.final else f"round {number} table {table}"
+        raise conflict(f"{where} already has a result; use fix to change it")
+    powers = _by_seat(seated.seats, power)
+    if seated is event.final:
+        event.report_final(powers, correct=fix)
+    elif fix:
+        event.correct(number, table, powers)
     else:
-        event.report(number, table, _by_seat(seats, power))
+        event.report(number, table, powers)
 
 
 def _by_seat(seats: tuple[int, ...], power: list[int]) -> dict[int, int]:

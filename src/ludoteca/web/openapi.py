@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from ludoteca import games
-from ludoteca.web.requests import MAX_DEPTH
+from ludoteca.web.requests import MAX_DEPTH, SEED_RANGE
 from ludoteca.web.store import SEAT_KINDS
 
 ERROR_BODY: dict[str, Any] = {
@@ -41,7 +41,7 @@ ERRORS: dict[int | str, dict[str, Any]] = {
 }
 """The error answers of every API route (one message; nothing changed)."""
 
-SEED = {"type": "integer", "minimum": 0, "maximum": 2**63 - 1}
+SEED = {"type": "integer", "minimum": SEED_RANGE[0], "maximum": SEED_RANGE[1]}
 GAME = {"enum": games.names()}
 _OBJECT: dict[str, Any] = {"type": "object", "additionalProperties": True}
 
