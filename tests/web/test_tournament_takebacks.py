@@ -95,3 +95,17 @@ def test_a_co_organizer_key_runs_the_event_until_revoked(client: TestClient) -> 
     assert gone.status_code == 403
     again = client.post(f"/api/events/{event}/co-organizer", headers=organizer(key)).json()
     assert again["co_key"] != co
+
+
+def test_a_power_beyond_reason_is_refused(client: TestClient) -> None:
+    """A power of 10**40 is a slip, not a result: 422 on preview and record, nothing kept."""
+    event, key = new_event(client, kind="melee", name="Melee night")
+    for name in ("Ana", "Bia", "Caio", "Duda"):
+        post(client, event, key, "players", {"name": name})
+    post(client, event, key, "rounds", {})
+    body = {"round": 1, "table": 1, "power": [10**40, 1, 2, 3]}
+    for action in ("preview", "results"):
+        answer = client.post(f"/api/events/{event}/{action}", json=body, headers=organizer(key))
+        assert answer.status_code == 422 and "at most 999" in answer.json()["error"], action
+    view = client.get(f"/api/events/{event}").json()
+    assert view["rounds"][0]["tables"][0]["power"] is None

@@ -18,11 +18,12 @@ from ludoteca.tournament.melee import MeleeEvent, MeleeTable
 from ludoteca.tournament.melee_scoring import placements, table_points
 from ludoteca.tournament.players import Match, Result
 from ludoteca.tournament.scoring import timed_result
-from ludoteca.web.errors import bad_request, conflict
+from ludoteca.web.errors import bad_request, conflict, unprocessable
 from ludoteca.web.event_store import StoredEvent
 from ludoteca.web.requests import field_int, field_str
 
 MAX_PLAYERS = 512
+MAX_POWER = 999  # a game ends at 15 power; far more is a typing slip, not a result
 RESULTS = ", ".join(r.value for r in Result)
 Operation = Callable[[StoredEvent, dict[str, Any]], dict[str, Any]]
 
@@ -243,6 +244,8 @@ def _powers(data: dict[str, Any]) -> list[int]:
         isinstance(p, int) and not isinstance(p, bool) for p in power
     ):
         raise bad_request("field 'power' must be a list of whole numbers, one per seat")
+    if any(p > MAX_POWER for p in power):
+        raise unprocessable(f"a player's power is at most {MAX_POWER}")
     return power
 
 
