@@ -59,9 +59,9 @@ def test_report_counts_sacks_on_the_quarterback() -> None:
     s = situation({"Y12": "g10", "W91": "g11", "W40": "b25"}, carrier="Y12", dice=[1, 6, 6])
     open_move(s, 1, 1)
     move(s, "W91", "g10")  # W91 3 vs Y12 0: Difensore +3, 1: E, both down: no sack
-    s2 = situation({"Y12": "g10", "W95": "g11", "W40": "b25"}, carrier="Y12", dice=[1, 1, 6])
+    s2 = situation({"Y12": "g10", "W95": "g11", "W40": "b25"}, carrier="Y12", dice=[5, 1, 6])
     open_move(s2, 1, 1)
-    move(s2, "W95", "g10")  # W95 tackle 1 vs 0: +1, 1: D; fumble roll 1: dead
+    move(s2, "W95", "g10")  # W95 1 vs 0: Difensore +1, 5: A (the AQ); fumble 1: dead
     assert s2.stats.get("W95:sacks") == 1 and "W91:sacks" not in s.stats
 
 

@@ -70,6 +70,27 @@ def test_defender_table_both_fall() -> None:
     assert {"Y70", "W91"} <= s.fallen and s.pos["W91"] == s.pos["Y70"]
 
 
+def test_difensore_table_d_fells_the_tackling_defender() -> None:
+    """*Contrasti*: on the *Difensore* table **D** (*difensore*) fells the defender who
+    tackled: W95 (tackle 1) on the carrier Y70 (3), -2, d6 1 -> D."""
+    s = situation({"W95": "g11", "Y70": "g10", "W40": "b25"}, carrier="Y70", dice=[1])
+    open_move(s, 1, 1)
+    move(s, "W95", "g10")
+    assert "W95" in s.fallen and "Y70" not in s.fallen and s.carrier == "Y70"
+
+
+def test_difensore_table_a_fells_the_carrier() -> None:
+    """*Contrasti* and *Fumble*: on the *Difensore* table **A** (*attaccante*) fells the
+    player with the ball: W91 (3) on Y20 (1), +2, d6 4 -> A; fumble roll 2: dead ball."""
+    s = situation({"W91": "g11", "Y20": "g10", "W40": "b25"}, carrier="Y20", dice=[4, 2, 6, 6])
+    open_move(s, 1, 1)
+    move(s, "W91", "g10")
+    events = s.events_for(None)
+    assert "Tackle W91 on Y20: Difensore table +2, 4 -> A" in events
+    assert "W91 tries to take the ball: d6 2" in events
+    assert any("tackle won on the ball carrier" in e for e in events) and s.possession == 0
+
+
 def test_travolto_moves_on_and_may_tackle_again() -> None:
     """*T (travolto)*: the tackled player falls; the tackler may move one more square."""
     players = {"Y70": "g10", "W96": "g11", "W95": "g12", "Y20": "c5"}
@@ -96,7 +117,7 @@ def test_invischiati_freezes_the_tackler_next_movement_phase() -> None:
 
 def test_fumble_taken_on_five_or_six() -> None:
     """*Fumble*: carrier down, tackler up: 5-6 the tackler takes the ball, no passing."""
-    s = situation({"W95": "g11", "Y21": "g10", "W40": "b25"}, carrier="Y21", dice=[1, 5])
+    s = situation({"W95": "g11", "Y21": "g10", "W40": "b25"}, carrier="Y21", dice=[5, 5])
     open_move(s, 1, 1)
     move(s, "W95", "g10")
     assert s.carrier == "W95" and s.possession == 1 and s.no_pass and s.phase == "move"
@@ -104,7 +125,7 @@ def test_fumble_taken_on_five_or_six() -> None:
 
 def test_fumble_missed_kills_the_ball() -> None:
     """*Fumble*: on 1-4 the ball stays with the fallen carrier and is dead."""
-    s = situation({"W95": "g11", "Y21": "g10"}, carrier="Y21", dice=[1, 4, 6, 6])
+    s = situation({"W95": "g11", "Y21": "g10"}, carrier="Y21", dice=[5, 4, 6, 6])
     open_move(s, 1, 1)
     move(s, "W95", "g10")
     assert s.phase != "move" and s.possession == 0

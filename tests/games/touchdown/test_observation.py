@@ -46,7 +46,7 @@ def test_no_movement_fields_outside_a_movement_phase() -> None:
 def test_offence_stays_with_the_team_that_started_the_action() -> None:
     """*Fumble*: the tackler takes the ball (5-6): possession changes, but the action is
     still the one Yellow started (its line of scrimmage stays): `offence` stays 0."""
-    s = situation({"W95": "g11", "Y21": "g10", "W40": "b25"}, carrier="Y21", dice=[1, 5])
+    s = situation({"W95": "g11", "Y21": "g10", "W40": "b25"}, carrier="Y21", dice=[5, 5])
     open_move(s, 1, 1)
     move(s, "W95", "g10")
     obs = s.observation(None)

@@ -196,8 +196,8 @@ def test_two_point_conversion_defence_takeaway_cannot_be_won_back() -> None:
         carrier="W90",
         kind="conv2",
         spot="g25",
-        dice=[1, 6],
-    )  # Difensore table 0, 1: D; then W90's injury roll
+        dice=[6, 6],
+    )  # Difensore table 0, 6: A (White's carrier falls); then W90's injury roll
     s.possession = 1
     open_move(s, 0, 1)
     move(s, "Y70", "g20")

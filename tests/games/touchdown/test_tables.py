@@ -17,6 +17,8 @@ from ludoteca.games.touchdown.tables import (
     pass_odds,
     pass_result,
     punt_stays,
+    tackle_falls,
+    tackle_odds,
     tackle_result,
     timing,
 )
@@ -114,6 +116,38 @@ def test_tackle_tables_shape_and_symbols() -> None:
     assert all(len(row) == 7 for row in ATTACKER_TABLE + DEFENDER_TABLE)
     assert "I" not in "".join(ATTACKER_TABLE)
     assert set("".join(DEFENDER_TABLE)) == set("ADEIT")
+
+
+def test_tackle_letters_name_the_side_that_falls() -> None:
+    """*Contrasti*: **A** (*attaccante*) fells the player of the side with the ball and
+    **D** (*difensore*) the other side's, on both tables; so the *Fumble* rule's *esito
+    A* is "carrier down, tackler up" whoever moved (docs/rules/touchdown.md)."""
+    # (mover falls, tackled player falls)
+    assert tackle_falls(True, "A") == (True, False)
+    assert tackle_falls(True, "D") == (False, True)
+    assert tackle_falls(False, "A") == (False, True)
+    assert tackle_falls(False, "D") == (True, False)
+    for attacking in (True, False):
+        assert tackle_falls(attacking, "E") == (True, True)
+        assert tackle_falls(attacking, "T") == (False, True)
+    assert tackle_falls(False, "I") == (False, False)
+
+
+@pytest.mark.parametrize("attacking", [True, False])
+def test_a_stronger_tackler_wins_more_often_on_both_tables(attacking: bool) -> None:
+    """*Contrasto*: the column is the mover's tackle value minus the tackled player's;
+    read with A/D as the sides, each table favours the stronger player."""
+    odds = [tackle_odds(attacking, d) for d in range(-3, 4)]
+    wins, losses = [w for w, _, _ in odds], [lost for _, lost, _ in odds]
+    assert wins == sorted(wins) and losses == sorted(losses, reverse=True)
+    assert wins[-1] > wins[0] and losses[0] > losses[-1]
+
+
+def test_tackle_odds_of_the_issue_pairs() -> None:
+    """A tackle-0 defender fells a tackle-3 carrier only with E (2 in 6, both down); a
+    tackle-3 defender fells a tackle-1 carrier alone on A, A, T (3 in 6), with him on E."""
+    assert tackle_odds(False, -3) == (0.0, 4 / 6, 2 / 6)
+    assert tackle_odds(False, 2) == (3 / 6, 0.0, 1 / 6)
 
 
 def test_fumble_roll() -> None:

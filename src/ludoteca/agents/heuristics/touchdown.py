@@ -14,6 +14,7 @@ import random
 from ludoteca.agents.heuristics.touchdown_value import evaluate
 from ludoteca.core import State
 from ludoteca.games.touchdown.state import TouchdownState
+from ludoteca.games.touchdown.tables import tackle_odds
 
 __all__ = ["checkpoint", "evaluate", "policy", "routine"]
 
@@ -23,6 +24,8 @@ FG_LINES = 2
 """The most 10-yard lines a field goal may cross to be tried (d6 must beat lines+1)."""
 TOUCHDOWN = 1000.0
 TACKLE_CARRIER = 100.0
+BLOCK = 30.0
+"""Value of a block that surely fells a defender near our carrier and leaves the blocker up."""
 PASS_ROWS = 3.0
 """A forward pass is thrown when its chance of an R times the rows it gains is at least this."""
 END_ZONE_ROWS = 8.0
@@ -254,16 +257,35 @@ def _square_value(s: TouchdownState, pid: str, sq: int, start: int, opponents: s
             value -= 30.0 if b.out_of_bounds(sq) or sq in opponents else 0.0
         return value
     if s.carrier is None or s.team_of(s.carrier) != team:
-        # a loose ball, or defence: reach the ball, tackle its carrier
-        return TACKLE_CARRIER if sq == target else -3.0 * b.distances[sq][target]
+        # a loose ball, or defence: reach the ball, tackle its carrier (the strongest
+        # tacklers first: the value grows with the chance the carrier falls)
+        if sq != target:
+            return -3.0 * b.distances[sq][target]
+        if s.carrier is None:
+            return TACKLE_CARRIER
+        # both down ends the action as well as a won tackle (*Palla morta*)
+        return TACKLE_CARRIER * (0.5 + 0.5 * _fells(s, pid, s.carrier, both=1.0))
     if _may_still_pass(s) and s.cards[pid].role in ("AB", "AE"):
         # a receiver on his route: downfield, away from defenders (open for the pass)
         near = b.distances[sq]
         marked = sum(1 for q in opponents if near[q] <= 1)
         return ROUTE * s.adv(team, b.row(sq)) - 6.0 * marked
-    # a blocker: knock down a defender close to our carrier
-    blocked = sq != start and sq in opponents and b.distance(sq, target) <= 2
-    return 15.0 if blocked else 0.0
+    # a blocker: knock down a defender close to our carrier, if he is likely to fall
+    if sq == start or sq not in opponents or b.distance(sq, target) > 2:
+        return 0.0
+    tackled = next(
+        p for p, q in s.pos.items() if q == sq and p not in s.fallen and s.team_of(p) != team
+    )
+    return BLOCK * _fells(s, pid, tackled, both=0.0)
+
+
+def _fells(s: TouchdownState, mover: str, tackled: str, both: float) -> float:
+    """The chance that `mover`'s tackle fells `tackled` and leaves `mover` up (plus
+    `both` times the chance both fall), minus the chance of the reverse (*Contrasto*)."""
+    attacking = s.team_of(mover) == s.possession
+    difference = s.cards[mover].tackle - s.cards[tackled].tackle
+    target_only, mover_only, both_fall = tackle_odds(attacking, difference)
+    return target_only + both * both_fall - mover_only
 
 
 def _dropping_back(s: TouchdownState, pid: str) -> bool:

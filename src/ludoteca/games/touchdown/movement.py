@@ -12,7 +12,7 @@ from ludoteca.games.touchdown.reach import (
     squares_of,
 )
 from ludoteca.games.touchdown.roster import RECEIVER_ROLES
-from ludoteca.games.touchdown.tables import fumble_taken, tackle_result
+from ludoteca.games.touchdown.tables import fumble_taken, tackle_falls, tackle_result
 
 OOB_PHASE = 9
 # (board id, attacking direction) -> (board, mask of the end zone attacked)
@@ -341,9 +341,10 @@ class MovementMixin(Fields):
         result = tackle_result(attacking, diff, roll)
         table = "Attaccante" if attacking else "Difensore"
         self.log(f"Tackle {mover} on {target}: {table} table {diff:+d}, {roll} -> {result}")
-        if result in "AE":
+        mover_falls, target_falls = tackle_falls(attacking, result)
+        if mover_falls:
             self.fallen.add(mover)
-        if result in "DET":
+        if target_falls:
             self.fallen.add(target)
         if result == "I":
             self.frozen_next.add(mover)

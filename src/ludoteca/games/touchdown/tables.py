@@ -61,6 +61,32 @@ def tackle_result(attacking: bool, difference: int, roll: int) -> str:
     return table[roll - 1][difference + 3]
 
 
+def tackle_falls(attacking: bool, result: str) -> tuple[bool, bool]:
+    """Who falls on a *Contrasto* `result`: (the mover, the tackled player).
+
+    **A** (*attaccante*) fells the player of the side with the ball, **D**
+    (*difensore*) the player of the other side, **E** both, **T** the tackled
+    player, **I** nobody. On the *Attaccante* table the mover has the ball, so A
+    fells him; on the *Difensore* table the mover defends, so A fells the tackled
+    player (docs/rules/touchdown.md, *Contrasti*).
+    """
+    mover_side = "A" if attacking else "D"
+    target_side = "D" if attacking else "A"
+    return result in (mover_side, "E"), result in (target_side, "E", "T")
+
+
+def tackle_odds(attacking: bool, difference: int) -> tuple[float, float, float]:
+    """The chances, over 1d6, that a tackle fells only the tackled player, only the
+    mover, and both."""
+    target_only = mover_only = both = 0
+    for roll in range(1, 7):
+        mover, target = tackle_falls(attacking, tackle_result(attacking, difference, roll))
+        target_only += target and not mover
+        mover_only += mover and not target
+        both += mover and target
+    return target_only / 6, mover_only / 6, both / 6
+
+
 def fumble_taken(roll: int) -> bool:
     """*Fumble*: on 5-6 the standing tackler takes the ball; on 1-4 the ball is dead."""
     return roll >= 5
