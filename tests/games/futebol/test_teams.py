@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from ludoteca import games
 from ludoteca.core import OptionError
+from ludoteca.agents.heuristics.futebol import policy as futebol_policy
 from ludoteca.games.futebol.state import FutebolState
 
 from .helpers import arrange
@@ -51,6 +54,9 @@ def _called_once() -> FutebolState:
     state.member, state.last_member = [0, 1], [2, 0]
     state._legal = None
     state.apply("call:coaching")
+    assert state.phase == "ruling" and state.current_player == 1  # the coached player
+    assert state.legal_actions() == ["coaching:admit", "coaching:deny"]
+    state.apply("coaching:admit")
     return state
 
 
@@ -77,6 +83,7 @@ def test_second_coaching_offence_gives_a_penalty_against_that_team() -> None:
     state.member, state.last_member, state.offences = [0, 1], [2, 0], [0, 1]
     state._legal = None
     state.apply("call:coaching")
+    state.apply("coaching:admit")
     assert state.phase == "aim" and state.current_player == 0
     assert state.board.cell_names[state.pos[0]] == "d11"  # B1, nearest to the spot
     state.apply("aim:1")
@@ -100,3 +107,36 @@ def test_teams_goal_limit_restarts_and_the_rotation_goes_on() -> None:
     assert state.current_player == 1 and state.phase == "play"
     state.apply("move:O1:d8")
     assert state.current_player == 2  # Blue's second member: the rotation went on
+
+
+def test_a_denied_coaching_call_changes_nothing_and_the_callers_turn_goes_on() -> None:
+    """Decision 21: the engine cannot hear team-mates talk, so a call stands only if
+    the player said to have been coached admits it; a denied call has no effect."""
+    state = arrange({"B1": "d5", "O1": "d9", "O2": "d12"}, None, format="teams", coaching=True)
+    state.member, state.last_member = [0, 1], [2, 0]
+    state._legal = None
+    before = state.legal_actions()
+    state.apply("call:coaching")
+    state.apply("coaching:deny")
+    assert state.offences == [0, 0] and state.forfeit == [-1, -1]
+    assert state.phase == "play" and state.current_player == 0
+    assert state.legal_actions() == [a for a in before if a != "call:coaching"]
+
+
+def test_always_calling_coaching_gives_no_edge() -> None:
+    """Decision 21: against computer players (who never coach, so deny), a side that
+    calls coaching on every turn plays exactly the same matches as one that never does."""
+    game = games.load("futebol", format="teams", coaching=True, turn_limit=120)
+    for seed in range(6):
+        results = []
+        for calls in (False, True):
+            state = game.new_game(seed)
+            rng = random.Random(seed)
+            while not state.is_terminal:
+                legal = state.legal_actions()
+                if calls and state.current_player in (0, 2, 4) and "call:coaching" in legal:
+                    state.apply("call:coaching")
+                    continue
+                state.apply(futebol_policy(state, rng))
+            results.append((state.returns(), state.goals, state.turns))
+        assert results[0] == results[1]

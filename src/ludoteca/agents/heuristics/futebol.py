@@ -37,6 +37,8 @@ def policy(world: State, rng: random.Random) -> str:
         )
     if world.phase == "keeper":
         return actions[0]
+    if world.phase == "ruling":
+        return "coaching:deny"  # computer team-mates never talk to each other
     return actions[rng.randrange(len(actions))]  # penalty aim and dive: a fair guess
 
 

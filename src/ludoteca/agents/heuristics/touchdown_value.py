@@ -18,11 +18,11 @@ import math
 from ludoteca.core import State
 from ludoteca.games.touchdown.state import TouchdownState
 
-EP_DOWN = (0.48, -0.06, -1.09, -2.43)
+EP_DOWN = (-0.17, -0.51, -0.81, -1.18)
 """Expected points of a first..fourth down on one's own goal line."""
-EP_PER_ROW = 0.094
+EP_PER_ROW = 0.108
 """Expected points of each row further from one's own goal line."""
-EP_KICKOFF = 1.14
+EP_KICKOFF = 0.17
 """Expected points of the receiving team at a kick-off."""
 PLAY_SECONDS = 150
 """About how long an action takes on the clock (+2 minutes and the timing dice)."""

@@ -11,7 +11,7 @@ if TYPE_CHECKING:
 
 GRAMMAR = (
     "move:<pawn>:<space>, pass:<space>, long:<space>, steal:<pawn>, end, sub:<pawn>, "
-    "call:coaching, place:<space>, kickoff:<pawn>, keeper:<pawn>:<space>, keeper:none, "
+    "call:coaching, coaching:admit, coaching:deny, place:<space>, kickoff:<pawn>, keeper:<pawn>:<space>, keeper:none, "
     "aim:<1-3>, dive:<1-3>, skip"
 )
 PHASE_VERBS = {
@@ -20,6 +20,7 @@ PHASE_VERBS = {
     "place": ("place",),
     "kickoff": ("kickoff",),
     "keeper": ("keeper",),
+    "ruling": ("coaching",),
     "aim": ("aim",),
     "dive": ("dive",),
 }
@@ -29,6 +30,7 @@ PHASE_TEXT = {
     "place": "{side} must place a pawn (place:<space>)",
     "kickoff": "{side} must choose the kick-off pawn (kickoff:<pawn>)",
     "keeper": "{side} must choose a goalkeeper (keeper:<pawn>:<space>)",
+    "ruling": "the coached player answers the coaching call (coaching:admit or coaching:deny)",
     "aim": "{side} must pick the penalty shot (aim:1, aim:2 or aim:3)",
     "dive": "{side} must pick the penalty dive (dive:1, dive:2 or dive:3)",
 }

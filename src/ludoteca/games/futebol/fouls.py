@@ -111,21 +111,37 @@ def substitute(state: FutebolState, pawn: int) -> None:
 
 
 def call_coaching(state: FutebolState) -> None:
-    """Call the opponents' coaching (*treinar*): the first offence costs the coached
-    player its next turn in the rotation, each later one a penalty against them."""
+    """Call the opponents' coaching (*treinar*): the player said to have been coached
+    answers whether it happened (docs/rules/futebol.md, decision 21)."""
     side = state.side
     other = 1 - side
     state.called = True
+    state.phase = "ruling"
+    state.log(
+        f"{SIDE_NAMES[side]} calls coaching on {SIDE_NAMES[other]} player "
+        f"{state.last_member[other] + 1}"
+    )
+
+
+def rule_coaching(state: FutebolState, admitted: bool) -> None:
+    """*Equipes*: an admitted call is an offence: the first costs the coached player
+    its next turn in the rotation, each later one a penalty against its team. A
+    denied call changes nothing; the caller's turn goes on."""
+    side = state.side
+    other = 1 - side
+    state.phase = "play"
+    if not admitted:
+        state.log(f"{SIDE_NAMES[other]} denies the coaching: the call does not stand")
+        return
     state.offences[other] += 1
     member = state.last_member[other]
     if state.offences[other] == 1:
         state.forfeit[other] = member
         state.log(
-            f"{SIDE_NAMES[side]} calls coaching on {SIDE_NAMES[other]} player {member + 1}: "
-            "that player loses its next turn"
+            f"{SIDE_NAMES[other]} admits the coaching: player {member + 1} loses its next turn"
         )
         return
-    state.log(f"{SIDE_NAMES[side]} calls coaching again: penalty to {SIDE_NAMES[side]}")
+    state.log(f"{SIDE_NAMES[other]} admits coaching again: penalty to {SIDE_NAMES[side]}")
     state.pending.append([PENALTY, side, -1])
     state.next_side, state.new_turn = side, False
     state.advance()

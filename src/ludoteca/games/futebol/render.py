@@ -105,6 +105,7 @@ def describe(board: Board, obs: Mapping[str, Any], action: str) -> str:
         "aim": f"Shoot at goal space {rest} (hidden)",
         "dive": f"Dive to goal space {rest}",
         "call": "Call coaching on the opponents",
+        "coaching": "Yes, I was coached" if rest == "admit" else "No, I was not coached",
         "end": "End the chain pass",
         "skip": "Pass the turn",
     }

@@ -86,6 +86,9 @@ class FutebolState(State):
         """The seat of the side to act: in teams, its member whose rotation it is."""
         if self.phase == "over":
             return None
+        if self.phase == "ruling":  # the coached player answers a coaching call
+            other = 1 - self.side
+            return other + 2 * self.last_member[other]
         return self.side + 2 * self.member[self.side]
 
     @property
@@ -132,6 +135,8 @@ class FutebolState(State):
             found = [f"keeper:{pawn_name(p)}:{names[c]}" for p, c in act.keeper_choices(self, side)]
             compulsory = bool(self.pending) and self.pending[0][0] == fouls.PENALTY
             return found if compulsory else [*found, "keeper:none"]
+        if phase == "ruling":
+            return ["coaching:admit", "coaching:deny"]
         if phase == "aim":
             return ["aim:1", "aim:2", "aim:3"]
         return ["dive:1", "dive:2", "dive:3"]
@@ -160,6 +165,8 @@ class FutebolState(State):
             fouls.substitute(self, pawn_index(rest))
         elif verb == "call":
             fouls.call_coaching(self)
+        elif verb == "coaching":
+            fouls.rule_coaching(self, rest == "admit")
         elif verb == "place":
             fouls.place(self, board.cell(rest))
         elif verb == "kickoff":
