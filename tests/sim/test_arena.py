@@ -74,6 +74,15 @@ def test_win_shares_split_one_point_among_the_winners() -> None:
     assert win_shares(record((1.0, 0.0, 1.0, 0.0), 0)) == [0.5, 0, 0.5, 0]
 
 
+def test_unfinished_games_are_left_out_of_the_scores_and_counted() -> None:
+    """A game stopped by a limit in the options has no result: no points, no games
+    played, not a draw (futebol decision 19)."""
+    result = run_arena("futebol", {"turn_limit": 4}, ["random", "heuristic"], 2, 0, 1)
+    assert result.unfinished == 4
+    assert result.games == [0, 0] and result.points == [0.0, 0.0]
+    assert result.to_json()["unfinished"] == 4
+
+
 def test_multi_seat_tally_gives_one_point_per_game() -> None:
     result = ArenaResult(("a", "b"), [0.0, 0.0], [0, 0], [[0.0, 0.0], [0.0, 0.0]])
     seating = (0, 1, 0, 1, 0)

@@ -38,3 +38,14 @@ def test_a_run_stopped_early_keeps_finished_games() -> None:
 def test_agent_count_is_checked_before_playing() -> None:
     with pytest.raises(OptionError, match="needs 2 agents, got 3"):
         list(run_games("toy", {}, ["random"] * 3, 5, seed=0, workers=1))
+
+
+def test_games_stopped_by_a_turn_limit_are_unfinished_not_draws() -> None:
+    """futebol decision 19: a turn limit stops a match with no result; a run counts
+    such games apart from draws and says so in each record."""
+    summary = simulate_run("futebol", {"turn_limit": 6}, ["random", "random"], 8, 2, 1)
+    report = summary.to_json()
+    assert report["unfinished"] == 8 and report["unfinished_rate"] == 1.0
+    assert report["draws"] == 0 and all(s["wins"] == 0 for s in report["seats"])
+    records = list(run_games("futebol", {"turn_limit": 6}, ["random", "random"], 3, 2, 1))
+    assert all(r.unfinished and r.row()["unfinished"] and r.winner is None for r in records)

@@ -89,7 +89,11 @@ def balance_command(
         out.write_text(build_report(game, specs, seed, settings), encoding="utf-8")
     except OSError as exc:
         raise OptionError(f"--out {out}: {exc.strerror}") from None
-    finished = ", ".join(f"{s.label}: {s.stats.games} games" for s in settings)
+    finished = ", ".join(
+        f"{s.label}: {s.stats.games} games"
+        + (f", {s.stats.unfinished} stopped unfinished by a limit" if s.stats.unfinished else "")
+        for s in settings
+    )
     console.print(f"wrote {out} ({finished})")
 
 

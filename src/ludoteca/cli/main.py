@@ -183,6 +183,11 @@ def arena(
             f"{row['elo']:.0f}",
         )
     console.print(table)
+    if result["unfinished"]:
+        console.print(
+            f"{result['unfinished']} games stopped unfinished by a limit in the options: "
+            "no result, left out of the scores"
+        )
 
 
 @app.command()

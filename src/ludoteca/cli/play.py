@@ -63,6 +63,8 @@ def play_terminal(
         console.print(Panel(Text(game.render(state.observation(viewer))), title="Final"))
         winner = state.winner
         text = "a draw" if winner is None else f"seat {winner} wins"
+        if state.unfinished:
+            text = "stopped unfinished (a limit set by the options), no result"
         console.print(f"[bold]Game over: {text}. Scores {list(state.scores)}[/]")
     if save is not None:
         game.record(state).save(save)

@@ -41,8 +41,14 @@ def print_summary(console: Console, report: dict[str, Any], seed: int) -> None:
             f"{row['mean_score']:.2f}",
         )
     console.print(table)
+    unfinished = ""
+    if report["unfinished"]:
+        unfinished = (
+            f"stopped unfinished by a limit in the options (no result) "
+            f"{report['unfinished_rate']:.1%}; "
+        )
     console.print(
-        f"draws {report['draw_rate']:.1%}; "
+        f"draws {report['draw_rate']:.1%}; {unfinished}"
         f"mean actions per game {report['mean_actions_per_game']:.1f}"
     )
     for key, value in report["mean_statistics"].items():

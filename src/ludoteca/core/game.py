@@ -230,9 +230,15 @@ class State(ABC):
         return self.current_player is None
 
     @property
+    def unfinished(self) -> bool:
+        """True when the game was stopped by a limit outside its rules (a simulation's
+        turn limit): it is over but has no result, not even a draw."""
+        return False
+
+    @property
     def winner(self) -> int | None:
-        """The winning seat once the game is over (None: not over, or a draw)."""
-        if not self.is_terminal:
+        """The winning seat once the game is over (None: not over, a draw, or unfinished)."""
+        if not self.is_terminal or self.unfinished:
             return None
         scores = self.scores
         best = max(scores)
@@ -252,8 +258,11 @@ class State(ABC):
         return {}
 
     def result(self) -> dict[str, Any]:
-        """Scores and winner, as stored in replay files."""
-        return {"scores": list(self.scores), "winner": self.winner}
+        """Scores and winner, as stored in replay files (and `unfinished` when stopped)."""
+        result: dict[str, Any] = {"scores": list(self.scores), "winner": self.winner}
+        if self.unfinished:
+            result["unfinished"] = True
+        return result
 
     def legal_actions(self) -> list[str]:
         """The legal actions of the current player (empty when terminal)."""
@@ -297,6 +306,7 @@ class State(ABC):
             "terminal": self.is_terminal,
             "scores": list(self.scores),
             "winner": self.winner,
+            "unfinished": self.unfinished,
             "legal_actions": self.legal_actions() if seat == self.current_player else [],
             "events": self.events_for(seat),
         }

@@ -16,12 +16,14 @@ from ludoteca.sim.runner import game_seed
 @dataclass
 class ArenaResult:
     """Per agent: points (one per game, split among its winners: see `win_shares`)
-    and seats played; the pairwise score table."""
+    and seats played; the pairwise score table; games stopped unfinished by a limit
+    in the options, which have no result and are left out of the rest."""
 
     agents: tuple[str, ...]
     points: list[float]
     games: list[int]
     pairwise: list[list[float]]
+    unfinished: int = 0
 
     def to_json(self) -> dict[str, Any]:
         """Win rates with 95% Wilson intervals, Bradley-Terry strengths and Elo."""
@@ -41,7 +43,7 @@ class ArenaResult:
                     "elo": elo[i],
                 }
             )
-        return {"agents": rows, "pairwise": self.pairwise}
+        return {"agents": rows, "pairwise": self.pairwise, "unfinished": self.unfinished}
 
 
 def seatings(agents: int, seats: int) -> list[tuple[int, ...]]:
@@ -94,6 +96,9 @@ def win_shares(record: GameRecord) -> list[float]:
 
 
 def _tally(result: ArenaResult, seating: tuple[int, ...], record: GameRecord) -> None:
+    if record.unfinished:
+        result.unfinished += 1
+        return
     shares = win_shares(record)
     for seat, agent in enumerate(seating):
         result.games[agent] += 1

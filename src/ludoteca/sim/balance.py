@@ -34,6 +34,8 @@ class BalanceStats:
     seats: int
     games: int = 0
     draws: int = 0
+    unfinished: int = 0
+    """Games stopped by a limit in the options: neither won nor drawn."""
     wins: list[int] = field(default_factory=list)
     score_sum: list[float] = field(default_factory=list)
     score_squares: list[float] = field(default_factory=list)
@@ -51,7 +53,9 @@ class BalanceStats:
     def add(self, record: GameRecord) -> None:
         """Count one game."""
         self.games += 1
-        if record.winner is None:
+        if record.unfinished:
+            self.unfinished += 1
+        elif record.winner is None:
             self.draws += 1
         else:
             self.wins[record.winner] += 1

@@ -90,7 +90,13 @@ def setting_sections(setting: Setting, prefix: str, agents: Sequence[str]) -> li
             )
         )
     header = ("seat", "agent", "wins", "win rate", "95% CI", "mean score")
-    draws = f'<p class="note">{stats.games} games; draws {stats.draws}.</p>'
+    stopped = ""
+    if stats.unfinished:
+        stopped = (
+            f"; stopped unfinished by a limit in the options (no result, counted as not "
+            f"won) {stats.unfinished}"
+        )
+    draws = f'<p class="note">{stats.games} games; draws {stats.draws}{stopped}.</p>'
     out = [
         _section(
             f"{prefix}seats",

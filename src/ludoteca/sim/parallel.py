@@ -36,10 +36,13 @@ class GameRecord:
     steps: int
     statistics: dict[str, float]
     usage: dict[str, tuple[float, ...]] = field(default_factory=dict)
+    unfinished: bool = False
+    """Stopped by a limit in the options: no winner and no draw either."""
 
     def row(self) -> dict[str, Any]:
         """A flat mapping for CSV/JSON lines."""
         data: dict[str, Any] = {"index": self.index, "seed": self.seed, "winner": self.winner}
+        data["unfinished"] = self.unfinished
         data["steps"] = self.steps
         for seat, score in enumerate(self.scores):
             data[f"score_{seat}"] = score
@@ -56,6 +59,7 @@ class RunSummary:
     agents: tuple[str, ...]
     games: int = 0
     draws: int = 0
+    unfinished: int = 0
     steps: int = 0
     wins: list[int] = field(default_factory=list)
     score_totals: list[float] = field(default_factory=list)
@@ -68,7 +72,9 @@ class RunSummary:
             self.score_totals = [0.0] * len(record.scores)
         self.games += 1
         self.steps += record.steps
-        if record.winner is None:
+        if record.unfinished:
+            self.unfinished += 1
+        elif record.winner is None:
             self.draws += 1
         else:
             self.wins[record.winner] += 1
@@ -99,6 +105,8 @@ class RunSummary:
             "seats": seats,
             "draws": self.draws,
             "draw_rate": self.draws / n,
+            "unfinished": self.unfinished,
+            "unfinished_rate": self.unfinished / n,
             "mean_actions_per_game": self.steps / n,
             "mean_statistics": {k: v / n for k, v in sorted(self.stat_totals.items())},
         }
@@ -130,6 +138,7 @@ def play_chunk(
                 result.steps,
                 result.statistics,
                 traced,
+                result.unfinished,
             )
         )
     return records

@@ -22,6 +22,8 @@ class MatchResult:
     steps: int
     replay: Replay
     statistics: dict[str, float] = field(default_factory=dict)
+    unfinished: bool = False
+    """Stopped by a limit in the options (e.g. futebol's `turn_limit`): no result."""
 
 
 def game_seed(run_seed: int, index: int) -> int:
@@ -56,4 +58,5 @@ def play_match(
         steps=steps,
         replay=game.record(state),
         statistics=state.statistics(),
+        unfinished=state.unfinished,
     )

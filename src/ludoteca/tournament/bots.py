@@ -56,7 +56,7 @@ def play_bot_match(
         state.apply(agents[seat].act(SeatView(state, seat)))
         actions += 1
     score_a, score_b = state.scores[a_seat], state.scores[1 - a_seat]
-    if not state.is_terminal:
+    if not state.is_terminal or state.unfinished:  # out of time: a timed result
         target = int(max(score_a, score_b, 0)) + 1
         result = timed_result(max(int(score_a), 0), max(int(score_b), 0), victory=target)
         return result, True, (score_a, score_b)

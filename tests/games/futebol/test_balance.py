@@ -12,7 +12,7 @@ def test_report_counts_every_game_once() -> None:
     assert isinstance(game, FutebolGame)
     report = first_mover_report(game, 30)
     assert report.games == 30
-    assert report.kickoff_wins + report.other_wins + report.draws == 30
+    assert report.kickoff_wins + report.other_wins + report.draws + report.unfinished == 30
     assert report.blue_wins + report.orange_wins == report.kickoff_wins + report.other_wins
     assert "30 games" in report.summary()
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from ludoteca import games
+
 from .helpers import arrange, new_state
 
 
@@ -54,13 +56,29 @@ def test_goal_limit_wins_on_reaching_the_agreed_number() -> None:
     assert state.is_terminal and state.winner == 0 and state.goals == [2, 1]
 
 
-def test_turn_limit_ends_the_match_level_scores_draw() -> None:
-    """ludoteca's turn limit: the match ends; more goals win, level is a draw."""
-    state = arrange({"B1": "d5", "O1": "d9"}, None, turn_limit=12)
-    state.turns = 11
+def test_the_default_match_has_no_turn_limit() -> None:
+    """Decision 19: *"Gol de ouro: A primeira equipe a marcar um gol vence"*: by
+    default nothing but a goal (or a disqualification) ends the match."""
+    game = games.load("futebol")
+    assert game.turn_limit == 0  # type: ignore[attr-defined]
+    state = arrange({"B1": "d5", "O1": "d9"}, None)
+    state.turns = 100_000
     state.apply("move:B1:d4")
-    assert state.is_terminal and state.winner is None and state.returns() == (0.0, 0.0)
-    state = arrange({"B1": "d5", "O1": "d9"}, None, turn_limit=12, mode="goal-limit")
-    state.turns, state.goals = 11, [0, 1]
-    state.apply("move:B1:d4")
-    assert state.is_terminal and state.winner == 1
+    assert not state.is_terminal and not state.unfinished
+
+
+def test_turn_limit_stops_the_match_unfinished_whatever_the_score() -> None:
+    """Decision 19: the option `turn_limit` stops a match with no result, not a draw
+    nor a win for the side ahead, and the replay says so."""
+    for mode, goals in (("golden-goal", [0, 0]), ("goal-limit", [0, 1])):
+        state = arrange({"B1": "d5", "O1": "d9"}, None, turn_limit=12, mode=mode)
+        state.turns, state.goals = 11, goals
+        state.apply("move:B1:d4")
+        assert state.is_terminal and state.unfinished
+        assert state.winner is None and state.returns() == (0.0, 0.0)
+        assert state.result() == {
+            "scores": [0.0, float(goals[1])],
+            "winner": None,
+            "unfinished": True,
+        }
+        assert state.observation(None)["unfinished"] is True

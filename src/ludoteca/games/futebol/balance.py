@@ -24,6 +24,7 @@ class BalanceReport:
     kickoff_wins: int = 0
     other_wins: int = 0
     draws: int = 0
+    unfinished: int = 0
     blue_wins: int = 0
     orange_wins: int = 0
     goals: int = 0
@@ -36,7 +37,8 @@ class BalanceReport:
         self.turns += state.turns
         winner = state.winner
         if winner is None:
-            self.draws += 1
+            self.unfinished += state.unfinished
+            self.draws += not state.unfinished
             return
         self.blue_wins += winner == 0
         self.orange_wins += winner == 1
@@ -58,7 +60,9 @@ class BalanceReport:
             f"{self.games} games: kick-off side won {self.kickoff_wins} "
             f"({100 * self.kickoff_wins / n:.1f}%), the other side {self.other_wins} "
             f"({100 * self.other_wins / n:.1f}%), draws {self.draws} "
-            f"({100 * self.draws / n:.1f}%); first-mover edge among decided games "
+            f"({100 * self.draws / n:.1f}%), stopped unfinished at the turn limit "
+            f"{self.unfinished} ({100 * self.unfinished / n:.1f}%); "
+            "first-mover edge among decided games "
             f"{100 * self.first_mover_edge:+.1f} points; Blue {self.blue_wins}, "
             f"Orange {self.orange_wins}; {self.goals / n:.2f} goals and "
             f"{self.turns / n:.0f} turns a game"

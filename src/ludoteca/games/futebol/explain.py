@@ -11,7 +11,8 @@ if TYPE_CHECKING:
 
 GRAMMAR = (
     "move:<pawn>:<space>, pass:<space>, long:<space>, steal:<pawn>, end, sub:<pawn>, "
-    "call:coaching, coaching:admit, coaching:deny, place:<space>, kickoff:<pawn>, keeper:<pawn>:<space>, keeper:none, "
+    "call:coaching, coaching:admit, coaching:deny, place:<space>, kickoff:<pawn>, "
+    "keeper:<pawn>:<space>, keeper:none, "
     "aim:<1-3>, dive:<1-3>, skip"
 )
 PHASE_VERBS = {

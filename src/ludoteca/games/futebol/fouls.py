@@ -147,6 +147,20 @@ def rule_coaching(state: FutebolState, admitted: bool) -> None:
     state.advance()
 
 
+def skip_forfeited_turns(state: FutebolState, side: int) -> int:
+    """The side that really plays next: a player who lost its turn to an admitted
+    coaching offence is skipped in its team's rotation (*perde a vez na rotação*)."""
+    while state.forfeit[side] == state.member[side] and state.turns < state.game.max_turns:
+        state.log(f"{SIDE_NAMES[side]} loses this turn of the rotation (coaching)")
+        state.forfeit[side] = -1
+        state.turns += 1
+        state.member[side] = (state.member[side] + 1) % 3
+        if state.no_steal >= 0 and state.no_steal // PAWNS_PER_SIDE == side:
+            state.no_steal = -1
+        side = 1 - side
+    return side
+
+
 def start_pending(state: FutebolState) -> bool:
     """Begin the first pending step; False if it needed no decision (and is done)."""
     kind, side, shooter = state.pending[0]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
@@ -55,11 +56,12 @@ class FutebolGame(Game):
             ),
             Option(
                 "turn_limit",
-                200,
-                "turns (both sides) after which the match ends",
+                0,
+                "0: none, the match ends on a goal; else turns (both sides) after which "
+                "the match stops unfinished, with no result (for simulations)",
                 int,
                 None,
-                2,
+                0,
                 100_000,
             ),
             Option("board", "default", "board file in futebol/boards", str, BOARD_NAMES),
@@ -77,6 +79,7 @@ class FutebolGame(Game):
         self.golden_goal = options["mode"] == "golden-goal"
         self.goal_limit = int(str(options["goals"]))
         self.turn_limit = int(str(options["turn_limit"]))
+        self.max_turns = self.turn_limit or sys.maxsize
         self.board: Board = load_board(str(options["board"]))
 
     @property

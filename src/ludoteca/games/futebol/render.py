@@ -45,7 +45,9 @@ def render(board: Board, obs: Mapping[str, Any]) -> str:
     lines.append(KEY + "  @ ball")
     blue, orange = obs["goals"]
     lines.append(
-        f"Score: Blue {blue} - {orange} Orange   turn {obs['turn']}/{obs['turn_limit']}   "
+        f"Score: Blue {blue} - {orange} Orange   turn {obs['turn']}"
+        + (f"/{obs['turn_limit']}" if obs["turn_limit"] else "")
+        + "   "
         f"phase: {obs['phase']}   to move: {obs['to_move'] or '-'}"
         + (f" (seat {obs['current_player']})" if obs.get("current_player") is not None else "")
     )

@@ -25,7 +25,7 @@ FIELDS = [  # the game data of a state, as dumped
     "phase", "side", "next_side", "new_turn", "kickoff_side", "occ", "pos", "status", "yellow",
     "ball", "goals", "reds", "sub_used", "slots", "formation", "placed", "no_steal", "chain",
     "turns", "called", "offences", "forfeit", "member", "last_member", "pending", "aim",
-    "penalties", "winner_side",
+    "penalties", "winner_side", "stopped",
 ]
 # fmt: on
 
@@ -62,6 +62,7 @@ class FutebolState(State):
         self.aim = 0
         self.penalties = 0
         self.winner_side = -1
+        self.stopped = False
         self.new_turn = True
         self.kickoff_side = self.rng.randrange(2)
         self.log(f"Coin toss: {SIDE_NAMES[self.kickoff_side]} kicks off")
@@ -266,28 +267,27 @@ class FutebolState(State):
         while self.pending:
             if fouls.start_pending(self):
                 return
-        limit = self.game.turn_limit
         if self.new_turn:
             self.new_turn = False
-            side = self.next_side
-            while self.forfeit[side] == self.member[side] and self.turns < limit:
-                self.log(f"{SIDE_NAMES[side]} loses this turn of the rotation (coaching)")
-                self.forfeit[side] = -1
-                self.turns += 1
-                self.member[side] = (self.member[side] + 1) % 3
-                if self.no_steal >= 0 and self.no_steal // PAWNS_PER_SIDE == side:
-                    self.no_steal = -1
-                side = 1 - side
-            self.next_side = side
-        if self.turns >= limit:
-            self.log(f"Turn limit {limit} reached")
-            self.finish(self._leader())
+            self.next_side = fouls.skip_forfeited_turns(self, self.next_side)
+        if self.turns >= self.game.max_turns:
+            self.stop()
             return
         self.phase, self.side = "play", self.next_side
 
-    def _leader(self) -> int:
-        blue, orange = self.goals
-        return -1 if blue == orange else (0 if blue > orange else 1)
+    def stop(self) -> None:
+        """The option `turn_limit` is reached: the match stops with no result
+        (docs/rules/futebol.md, decision 19)."""
+        self.phase, self.stopped, self.pending = "over", True, []
+        self.log(
+            f"Turn limit {self.game.turn_limit} reached: the match stops unfinished "
+            f"({self.goals[0]}-{self.goals[1]}), with no result"
+        )
+
+    @property
+    def unfinished(self) -> bool:
+        """True when the match was stopped by the option `turn_limit`."""
+        return self.stopped
 
     def _goal(self, scorer: int) -> None:
         """Score (*Puntuação*): the match may end; else formations reset and the side
@@ -299,9 +299,8 @@ class FutebolState(State):
             self.finish(scorer)
             return
         self._reset_formations()
-        if self.turns >= self.game.turn_limit:
-            self.log(f"Turn limit {self.game.turn_limit} reached")
-            self.finish(self._leader())
+        if self.turns >= self.game.max_turns:
+            self.stop()
             return
         self.phase, self.side = "kickoff", 1 - scorer
 

@@ -47,7 +47,8 @@ function renderResult(view) {
   const obs = view.observation;
   $("finished").hidden = !obs.terminal;
   if (!obs.terminal) return;
-  let title = obs.winner === null ? "A draw" : `${nameOf(obs.winner)} wins`;
+  let title = obs.unfinished ? "Stopped unfinished: no result"
+    : obs.winner === null ? "A draw" : `${nameOf(obs.winner)} wins`;
   if (!hotseat && view.seat !== null && obs.winner !== null) {
     title += view.seat === obs.winner ? " — you win!" : " — you lose";
   }
@@ -63,7 +64,8 @@ function renderStatus(view) {
   names = view.seat_names || names;
   document.title = `${view.table.title} — move ${view.index}`;
   $("turn").textContent = obs.terminal
-    ? obs.winner === null ? "game over: a draw" : `game over: ${nameOf(obs.winner)} wins`
+    ? obs.unfinished ? "stopped unfinished: no result"
+      : obs.winner === null ? "game over: a draw" : `game over: ${nameOf(obs.winner)} wins`
     : `${nameOf(obs.current_player)} to act`;
   over = obs.terminal;
   if (over) $("connection").textContent = "";

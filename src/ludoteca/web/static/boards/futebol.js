@@ -132,7 +132,7 @@ function bench(obs) {
   }
   const text = document.createElement("p");
   text.className = "muted";
-  text.textContent = `Goals ${obs.goals?.join(" – ")} · turn ${obs.turn}/${obs.turn_limit} · ` +
+  text.textContent = `Goals ${obs.goals?.join(" – ")} · turn ${obs.turn}${obs.turn_limit ? `/${obs.turn_limit}` : ""} · ` +
     `phase ${obs.phase}` + (lines.length ? ` · off the pitch: ${lines.join(", ")}` : "");
   return text;
 }
