@@ -30,9 +30,9 @@ FULL_EP_PLAYS = 3.0
 """With fewer plays than this left in the half, the expected points shrink."""
 POINTS_SCALE = 7.0
 """Points of margin that make `ep_evaluate`'s value tanh(1) (a touch down and its kick)."""
-WP_VAR_BASE = 2.0
+WP_VAR_BASE = 12.5
 """Variance (points squared) of the margin still to come with no time left."""
-WP_VAR_PER_QUARTER = 65.0
+WP_VAR_PER_QUARTER = 45.0
 """Variance (points squared) the margin still to come gains per quarter left."""
 
 
