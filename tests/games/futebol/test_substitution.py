@@ -2,10 +2,16 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
+from ludoteca import games
+from ludoteca.agents.heuristics.futebol import policy as futebol_policy
 from ludoteca.core import IllegalAction
-from ludoteca.games.futebol.state import EXPELLED, OFF, PITCH
+from ludoteca.games.futebol import fouls
+from ludoteca.games.futebol.actions import PAWNS_PER_SIDE, pawn_name
+from ludoteca.games.futebol.state import EXPELLED, OFF, PITCH, FutebolState
 
 from .helpers import arrange, spaces
 
@@ -48,3 +54,51 @@ def test_substitute_takes_the_replaced_pawns_formation_space() -> None:
     state.apply("move:B1:d13")
     assert state.board.cell_names[state.pos[B7]] == "b3"
     assert state.pos[B2] == -1
+
+
+def _equivalence_samples(seed: int) -> list[tuple[FutebolState, list[str], FutebolState]]:
+    """From a heuristic match: (the state as a side's turn ends, the actions until its
+    next turn begins, the state then) for every such stretch while its sub is unused."""
+    game = games.load("futebol", turn_limit=120)
+    state = game.new_game(seed)
+    rng = random.Random(seed)
+    found: list[tuple[FutebolState, list[str], FutebolState]] = []
+    waiting: dict[int, tuple[FutebolState, list[str]]] = {}
+    while not state.is_terminal:
+        side = state.side
+        if state.phase == "play" and side in waiting:
+            after, between = waiting.pop(side)
+            found.append((after, between, state.clone()))
+        before_side, before_phase = state.side, state.phase
+        action = futebol_policy(state, rng)
+        state.apply(action)
+        for log in waiting.values():
+            log[1].append(action)
+        turn_over = before_phase in ("play", "chain") and state.side != before_side
+        if turn_over and not state.sub_used[before_side] and state.phase == "play":
+            waiting[before_side] = (state.clone(), [])
+    return found
+
+
+def test_a_substitution_after_ones_turn_equals_one_before_the_next() -> None:
+    """*a qualquer momento no jogo antes ou depois de sua vez* (decision 17): nothing
+    in the opponents' turn depends on which of the two pawns stands on the space, so
+    substituting as one's turn ends and as one's next turn begins give the same match."""
+    checked = 0
+    for seed in range(4):
+        for after, between, then in _equivalence_samples(seed):
+            side = then.side
+            first = side * PAWNS_PER_SIDE
+            for pawn in range(first, first + PAWNS_PER_SIDE):
+                name = pawn_name(pawn)
+                if then.status[pawn] != PITCH or any(name in a for a in between):
+                    continue
+                early = after.clone()
+                fouls.substitute(early, pawn)
+                for action in between:
+                    early.apply(action)
+                late = then.clone()
+                late.apply(f"sub:{name}")
+                assert early.dump() == late.dump(), (seed, name, between)
+                checked += 1
+    assert checked > 100

@@ -97,7 +97,7 @@ def has_keeper(state: FutebolState, side: int) -> bool:
 def substitute(state: FutebolState, pawn: int) -> None:
     """The side's one substitution (*Substituições*): the bench pawn takes `pawn`'s
     space (and ball, if any); `pawn` leaves for good. Does not use up the turn."""
-    side = state.side
+    side = pawn // PAWNS_PER_SIDE
     sub = side * PAWNS_PER_SIDE + PAWNS_PER_SIDE - 1
     cell = state.pos[pawn]
     state.status[pawn], state.pos[pawn] = OFF, -1
