@@ -91,6 +91,16 @@ def test_diagonal_steal_in_the_opponents_penalty_area_gives_no_penalty() -> None
     assert state.yellow[B1] == 1 and state.phase == "play" and state.side == 1
 
 
+def test_a_goalkeepers_steal_puts_the_attacker_in_the_goal_kick_area() -> None:
+    """Decision 5: *"Se o goleiro foi expulso com um cartão vermelho"* needs a
+    goalkeeper who steals, and a steal swaps places (*"O peão do seu oponente deve
+    trocar espaços com você"*): the robbed attacker lands in the goal-kick area."""
+    state = arrange({"B1": "d2", "O1": "d3", "O2": "a9"}, "d3")
+    state.apply("steal:B1")
+    names, area_of = state.board.cell_names, state.board.keeper_area_of
+    assert names[state.pos[O1]] == "d2" and area_of[state.pos[O1]] == 0
+
+
 def test_steal_may_not_put_two_pawns_of_a_side_in_a_goal_kick_area() -> None:
     state = arrange({"B1": "d2", "O1": "d3", "O2": "e2"}, "d3")
     assert spaces(state, "steal:") == set()
