@@ -12,7 +12,7 @@ from ludoteca.agents.heuristics.touchdown import evaluate, policy
 from ludoteca.games.touchdown.state import TouchdownState
 from ludoteca.sim.ratings import wilson_interval
 from ludoteca.sim.runner import game_seed, play_match
-from tests.games.touchdown.helpers import situation
+from tests.games.touchdown.helpers import open_move, situation
 
 PRACTICE = {"quarter_minutes": 1}
 
@@ -124,3 +124,16 @@ def test_the_snap_goes_to_the_quarterback() -> None:
     s._legal = None
     assert "handoff:Y20" in s.legal_actions()
     assert policy(s, random.Random(0)) == "handoff:Y12"
+
+
+def test_the_strongest_tackler_goes_for_the_carrier_first() -> None:
+    """*Contrasti* read with A/D as sides (docs/rules/touchdown.md): W91 (tackle 3) is
+    likelier than W95 (tackle 1) to fell the carrier Y20 (tackle 1), so of two defenders
+    who can both reach him, the heuristic sends W91 first, whatever its tie-break noise."""
+    for w91, w95 in (("g14", "h14"), ("h14", "g14")):
+        players = {"W91": w91, "W95": w95, "Y20": "g12", "Y70": "a5"}
+        s = situation(players, carrier="Y20", spot="g12")
+        s.pass_tried = True
+        open_move(s, 1, 2)
+        assert {"pick:W91", "pick:W95"} <= set(s.legal_actions())
+        assert {policy(s, random.Random(seed)) for seed in range(6)} == {"pick:W91"}
