@@ -87,6 +87,12 @@ def test_random_games_finish_consistently(game: Game, seed: int) -> None:
     assert len(state.scores) == game.num_seats
     returns = state.returns()
     assert abs(sum(returns)) < 1e-9
+    # A game stopped by a limit in its options has no result (no winner, no draw).
+    result = state.result()
+    assert result.get("unfinished", False) is state.unfinished
+    if state.unfinished:
+        assert state.winner is None and returns == (0.0,) * game.num_seats
+        assert state.observation(None)["unfinished"] is True
 
 
 @pytest.mark.parametrize("seed", range(GAMES_PER_CONFIG))
