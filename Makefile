@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 STAMP_RUN := $(VENV)/.installed-run
 STAMP_DEV := $(VENV)/.installed-dev
 
-.PHONY: run play test lint typecheck pytest system-deps bench clean
+.PHONY: run play test lint typecheck pytest system-deps bench playthroughs clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -44,6 +44,10 @@ system-deps:
 # The tests run on SQLite and on a throw-away PostgreSQL server on loopback.
 pytest: $(STAMP_DEV) system-deps
 	PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 bash scripts/with-postgres.sh $(BIN)/pytest -n 2 -q
+
+## playthroughs: rewrite the golden playthroughs after a deliberate rule change
+playthroughs: $(STAMP_DEV)
+	$(BIN)/python -m tests.playthroughs.record
 
 bench: $(STAMP_RUN)
 	$(BIN)/ludoteca bench toinc --seconds 10
