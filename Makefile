@@ -33,6 +33,7 @@ test: lint typecheck pytest
 lint: $(STAMP_DEV)
 	$(BIN)/ruff check src tests benchmarks
 	$(BIN)/ruff format --check src tests benchmarks
+	$(BIN)/lint-imports --no-cache
 
 typecheck: $(STAMP_DEV)
 	$(BIN)/mypy

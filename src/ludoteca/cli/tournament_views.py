@@ -14,6 +14,7 @@ from ludoteca.core import OptionError
 from ludoteca.core.text import spreadsheet_cell
 from ludoteca.tournament.duel import DuelEvent
 from ludoteca.tournament.melee import MeleeEvent
+from ludoteca.tournament.rows import standings_rows
 from ludoteca.tournament.store import TournamentStore
 
 DEFAULT_DB = "ludoteca.db"
@@ -52,37 +53,6 @@ def print_round(console: Console, event: DuelEvent | MeleeEvent, number: int) ->
 def _duel_name(event: DuelEvent, player_id: str) -> str:
     player = event.players[player_id]
     return f"#{player.number} {player.name}"
-
-
-def standings_rows(event: DuelEvent | MeleeEvent) -> list[dict[str, object]]:
-    """One row per player, in rank order."""
-    if isinstance(event, DuelEvent):
-        return [
-            {
-                "rank": s.rank,
-                "player": event.players[s.player_id].name,
-                "id": s.player_id,
-                "points": s.points,
-                "strength": s.strength,
-                "wins": s.wins,
-                "draws": s.draws,
-                "losses": s.losses,
-                "byes": s.byes,
-                "dropped": s.dropped,
-            }
-            for s in event.standings()
-        ]
-    return [
-        {
-            "rank": s.rank,
-            "player": event.player(s.player).name,
-            "number": s.player,
-            "points": s.points,
-            "strength": s.strength,
-            "dropped": event.player(s.player).dropped,
-        }
-        for s in event.standings()
-    ]
 
 
 def print_standings(console: Console, event: DuelEvent | MeleeEvent) -> None:

@@ -172,7 +172,7 @@ def run_games(
     if backend == "ray":
         from ludoteca.sim.ray_backend import run_on_ray
 
-        for records in run_on_ray(args, chunks, usage, workers, address):
+        for records in run_on_ray(play_chunk, args, chunks, usage, workers, address):
             yield from records
         return
     workers = workers or os.cpu_count() or 1

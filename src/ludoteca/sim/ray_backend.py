@@ -9,7 +9,7 @@ from __future__ import annotations
 import importlib
 import socket
 from collections import deque
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
 from ludoteca.core import OptionError
@@ -41,20 +41,21 @@ def check_reachable(address: str, timeout: float = 5.0) -> None:
 
 
 def run_on_ray(
+    play_chunk: Callable[..., list[Any]],
     args: tuple[str, dict[str, Any], tuple[str, ...], int],
     chunks: Iterable[range],
     usage: bool,
     workers: int | None,
     address: str | None,
 ) -> Iterator[list[Any]]:
-    """Yield each chunk's records in order, played as Ray tasks.
+    """Yield each chunk's records in order, each chunk played as a Ray task calling
+    `play_chunk(*args, chunk, usage)`.
 
     Joins the cluster at `address`, or starts a local Ray instance (with `workers`
     CPUs when given) and shuts it down afterwards. A bounded number of tasks is in
     flight, so memory stays flat as the run grows.
     """
     ray = import_ray()
-    from ludoteca.sim.parallel import play_chunk
 
     started = not ray.is_initialized()
     if started:

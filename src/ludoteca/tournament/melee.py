@@ -11,37 +11,15 @@ from typing import Any
 from ludoteca.core.errors import IllegalAction
 from ludoteca.tournament.champion import MeleeFinish
 from ludoteca.tournament.clock import DEFAULT_MINUTES, Format, RoundClock, round_minutes
+from ludoteca.tournament.melee_data import parse_event
+from ludoteca.tournament.melee_model import FORMAT as FORMAT
+from ludoteca.tournament.melee_model import VERSION as VERSION
+from ludoteca.tournament.melee_model import MeleePlayer as MeleePlayer
+from ludoteca.tournament.melee_model import MeleeTable as MeleeTable
 from ludoteca.tournament.melee_scoring import placements
 from ludoteca.tournament.melee_seating import Table, seat_round
 from ludoteca.tournament.melee_standings import MeleeStanding, TableResult, melee_standings
 from ludoteca.tournament.melee_tables import MIN_PLAYERS
-
-FORMAT = "ludoteca.melee"
-VERSION = 1
-
-
-@dataclass
-class MeleePlayer:
-    """A registered player; `number` is the registration order, from 1."""
-
-    number: int
-    name: str
-    dropped: bool = False
-    dropped_round: int | None = None  # rounds seated when they dropped (None: not known)
-
-
-@dataclass
-class MeleeTable:
-    """A seated table; `powers` (final power per seat, in seat order) once reported."""
-
-    seats: Table
-    powers: tuple[int, ...] | None = None
-
-    def result(self) -> TableResult | None:
-        """The reported result, or None while the table is still playing."""
-        if self.powers is None:
-            return None
-        return TableResult(self.seats, dict(zip(self.seats, self.powers, strict=True)))
 
 
 def final_table_size(players: int) -> int:
@@ -306,9 +284,11 @@ class MeleeEvent:
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> MeleeEvent:
         """Rebuild an event from `to_dict` data; malformed data raises DataFileError."""
-        from ludoteca.tournament.melee_data import event_from_dict
-
-        return event_from_dict(cls, data)
+        parsed = parse_event(data)
+        event = cls(parsed.name, parsed.seed, minutes=parsed.minutes)
+        event.players, event.rounds = parsed.players, parsed.rounds
+        event.final, event.playoffs = parsed.final, parsed.playoffs
+        return event
 
 
 def _table_dict(table: MeleeTable) -> dict[str, Any]:

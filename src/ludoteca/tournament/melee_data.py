@@ -3,12 +3,25 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from dataclasses import dataclass, field
+from typing import Any
 
 from ludoteca.core.errors import DataFileError, OptionError
+from ludoteca.tournament.clock import Format, round_minutes
+from ludoteca.tournament.melee_model import FORMAT, VERSION, MeleePlayer, MeleeTable
 
-if TYPE_CHECKING:
-    from ludoteca.tournament.melee import MeleeEvent, MeleeTable
+
+@dataclass
+class ParsedMelee:
+    """The checked contents of a melee event's plain data."""
+
+    name: str
+    seed: str
+    minutes: int
+    players: list[MeleePlayer] = field(default_factory=list)
+    rounds: list[list[MeleeTable]] = field(default_factory=list)
+    final: MeleeTable | None = None
+    playoffs: list[tuple[int, ...]] = field(default_factory=list)
 
 
 def _need(data: Mapping[str, Any], key: str, kind: type, where: str) -> Any:
@@ -31,8 +44,6 @@ def _int_list(value: Any, where: str) -> tuple[int, ...]:
 
 
 def _table(data: Any, where: str, known: int) -> MeleeTable:
-    from ludoteca.tournament.melee import MeleeTable
-
     seats = _int_list(_need(data, "seats", list, where), f"{where}.seats")
     if len(set(seats)) != len(seats) or not all(1 <= s <= known for s in seats):
         raise DataFileError(f"melee event data: {where}.seats names an unknown or repeated player")
@@ -49,21 +60,18 @@ def _table(data: Any, where: str, known: int) -> MeleeTable:
     return MeleeTable(seats, powers)
 
 
-def event_from_dict(cls: type[MeleeEvent], data: Mapping[str, Any]) -> MeleeEvent:
-    """Validate `data` (as written by `MeleeEvent.to_dict`) and build the event."""
-    from ludoteca.tournament.melee import FORMAT, VERSION, MeleePlayer
-
+def parse_event(data: Mapping[str, Any]) -> ParsedMelee:
+    """Validate `data` (as written by `MeleeEvent.to_dict`) and return its contents."""
     if _need(data, "format", str, "top") != FORMAT:
         raise DataFileError(f"melee event data: format must be {FORMAT!r}")
     if _need(data, "version", int, "top") != VERSION:
         raise DataFileError(f"melee event data: unsupported version, expected {VERSION}")
     minutes = _need(data, "minutes", int, "top")
     try:
-        event = cls(
-            _need(data, "name", str, "top"), _need(data, "seed", str, "top"), minutes=minutes
-        )
+        minutes = round_minutes(Format.MELEE, minutes)
     except OptionError as error:
         raise DataFileError(f"melee event data: top.minutes: {error}") from None
+    event = ParsedMelee(_need(data, "name", str, "top"), _need(data, "seed", str, "top"), minutes)
     for index, entry in enumerate(_need(data, "players", list, "top")):
         where = f"players[{index}]"
         if _need(entry, "number", int, where) != index + 1:

@@ -11,12 +11,12 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from ludoteca.cli.tournament_views import standings_rows
 from ludoteca.core import LudotecaError
 from ludoteca.tournament.clock import RoundClock
 from ludoteca.tournament.duel import DuelEvent
 from ludoteca.tournament.melee import MeleeEvent, MeleeTable
 from ludoteca.tournament.players import Match
+from ludoteca.tournament.rows import standings_rows
 from ludoteca.web.event_store import StoredEvent
 
 
