@@ -7,13 +7,11 @@ cheap copy; cards are looked up by id in the game's immutable table.
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ludoteca.core import Event, State
 from ludoteca.games.toinc.cards import Card, OutcomeCard, PlayCard, PlayerCard
-
-if TYPE_CHECKING:
-    from ludoteca.games.toinc.game import ToincGame
+from ludoteca.games.toinc.catalog import ToincCatalog
 
 # Phases (who acts is `actor`).
 HIDE, GUESS = 0, 1  # Preparação 4: the hidden-hand guess
@@ -35,7 +33,7 @@ DRAW_KEYS = ("A", "D", "O")
 class ToincBase(State):
     """All the data of a Toinc game in progress (see `dump` for the list)."""
 
-    game: ToincGame
+    game: ToincCatalog
     # piles: "A0", "D0", "O0" (draw piles of set 0), "A0x"... (discards); set 1 in two-deck.
     piles: dict[str, list[str]]
     hand: list[list[str]]  # each seat's player/play cards

@@ -3,24 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Protocol
+from typing import Any
 
-from ludoteca.games.toinc.cards import Card
+from ludoteca.games.toinc.catalog import ToincCatalog
 from ludoteca.games.toinc.faces import card_text
-
-
-class ToincTable(Protocol):
-    """What the pictures read from the game: its length settings and card list."""
-
-    @property
-    def practice(self) -> bool: ...
-    @property
-    def period_turns(self) -> int: ...
-    @property
-    def overtime_turns(self) -> int: ...
-    @property
-    def cards(self) -> Mapping[str, Card]: ...
-
 
 WIDTH = 50  # characters for 100 yards: 2 yards per character
 
@@ -36,7 +22,7 @@ def field_strip(ball: int, line: int) -> str:
     return "|" + "".join(cells) + "|"
 
 
-def render(game: ToincTable, obs: Mapping[str, Any]) -> str:
+def render(game: ToincCatalog, obs: Mapping[str, Any]) -> str:
     """Score, clock, field, the seat's hand and the cards on the table."""
     seat = obs.get("seat")
     scores = obs["scores"]
@@ -109,7 +95,7 @@ _VERBS = {
 }
 
 
-def describe(game: ToincTable, action: str) -> str:
+def describe(game: ToincCatalog, action: str) -> str:
     """A person's label for `action`."""
     if action in _WORDS:
         return _WORDS[action]

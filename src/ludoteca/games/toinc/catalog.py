@@ -1,0 +1,96 @@
+"""A Toinc game's cards and clock, as its options make them (read by every rule module)."""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from typing import Any
+
+from ludoteca.core import Game, OptionError
+from ludoteca.games.toinc.cards import (
+    ATTACK_PLAYS,
+    DEFENSE_PLAYS,
+    Card,
+    OutcomeCard,
+    PlayCard,
+    PlayerCard,
+)
+from ludoteca.games.toinc.deck import deck_of
+from ludoteca.games.toinc.faces import card_face
+
+LENGTHS: dict[str, tuple[int, int]] = {"regular": (15, 10), "short": (10, 7), "long": (20, 14)}
+"""Término da Partida / Variações de Jogo: (turns per period, overtime turns)."""
+ALL_PLAYS = ATTACK_PLAYS + DEFENSE_PLAYS
+
+
+class ToincCatalog(Game):
+    """The immutable part of a Toinc game: the deck's cards by id, their piles, labels
+    and faces, and the length of the game. `ToincGame` adds the registry's side."""
+
+    cards: dict[str, Card]
+    labels: dict[str, str]
+    home: dict[str, str]
+    decks: dict[str, tuple[str, ...]]
+    discard_pile: dict[str, str]
+    players: dict[str, PlayerCard]
+    helps: dict[str, frozenset[str]]
+    faces: dict[str, dict[str, Any]]
+
+    def configure(self) -> None:
+        """Load and check the deck, and derive the clock from the options."""
+        deck = deck_of(self.options["deck"])
+        self.two_decks = self.options["variant"] == "two-deck"
+        length = str(self.options["length"])
+        self.practice = length == "practice"
+        self.practice_turns = self.int_option("practice_turns")
+        self.practice_target = self.int_option("practice_target")
+        if self.practice and not (self.practice_turns or self.practice_target):
+            raise OptionError("toinc practice games need practice_turns or practice_target > 0")
+        self.period_turns, self.overtime_turns = LENGTHS.get(length, (self.practice_turns, 0))
+        self.playoff = self.options["overtime"] == "playoff"
+        self.cards, self.home, self.decks = {}, {}, {}
+        sets = (("a.", 0), ("b.", 1)) if self.two_decks else (("", 0),)
+        for prefix, k in sets:
+            for kind, cards in (("A", deck.attack), ("D", deck.defense), ("O", deck.outcome)):
+                key = f"{kind}{k}"
+                ids = []
+                for card in cards:
+                    copy: Card = dataclasses.replace(card, id=prefix + card.id)
+                    self.cards[copy.id] = copy
+                    self.home[copy.id] = key
+                    ids.append(copy.id)
+                self.decks[key] = tuple(ids)
+        all_ids = set(self.cards)
+        self.labels = {cid: _label(card, all_ids) for cid, card in self.cards.items()}
+        self.faces = {cid: _face(card, all_ids) for cid, card in self.cards.items()}
+        self.discard_pile = {cid: key + "x" for cid, key in self.home.items()}
+        self.players = {c.id: c for c in self.cards.values() if isinstance(c, PlayerCard)}
+        self.helps = {
+            cid: frozenset(p for p in ALL_PLAYS if any(b.kind.applies_to(p) for b in c.bonuses))
+            for cid, c in self.players.items()
+        }
+
+
+def _label(card: Card, ids: set[str]) -> str:
+    """A log label without the card id (ids may be secret when the log is read)."""
+    if isinstance(card, PlayerCard):
+        stats = " ".join(f"{k} {v}" for k, v in card.stats.items())
+        text = f"{card.name} ({stats})" if stats else card.name
+    elif isinstance(card, PlayCard):
+        text = card.name
+    else:
+        assert isinstance(card, OutcomeCard)
+        text = card.name
+    tokens = set(re.findall(r"[A-Za-z0-9_.:#+-]+", text))
+    if tokens & ids:
+        return card.position if isinstance(card, PlayerCard) else "card"
+    return text
+
+
+def _face(card: Card, ids: set[str]) -> dict[str, Any]:
+    """The card's face for the web board; a name that spells a card id is replaced
+    (by the position, or "card") as in `_label`, so a face never carries another id."""
+    face = card_face(card)
+    if set(re.findall(r"[A-Za-z0-9_.:#+-]+", card.name)) & ids:
+        face["name"] = card.position if isinstance(card, PlayerCard) else "card"
+    return face
