@@ -11,7 +11,7 @@ from typing import Any
 
 from ludoteca.core import Event, State
 from ludoteca.games.toinc.cards import Card, OutcomeCard, PlayCard, PlayerCard
-from ludoteca.games.toinc.catalog import ToincCatalog
+from ludoteca.games.toinc.config import ToincConfig
 
 # Phases (who acts is `actor`).
 HIDE, GUESS = 0, 1  # Preparação 4: the hidden-hand guess
@@ -33,7 +33,7 @@ DRAW_KEYS = ("A", "D", "O")
 class ToincBase(State):
     """All the data of a Toinc game in progress (see `dump` for the list)."""
 
-    game: ToincCatalog
+    game: ToincConfig
     # piles: "A0", "D0", "O0" (draw piles of set 0), "A0x"... (discards); set 1 in two-deck.
     piles: dict[str, list[str]]
     hand: list[list[str]]  # each seat's player/play cards

@@ -6,13 +6,13 @@ from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from ludoteca.core import DataFile, GameInfo, Option, OptionValue
-from ludoteca.games.toinc.catalog import ToincCatalog
+from ludoteca.games.toinc.config import ToincConfig
 from ludoteca.games.toinc.deck import DEFAULT_PRESET
 from ludoteca.games.toinc.render import describe, render
 from ludoteca.games.toinc.state import ToincState
 
 
-class ToincGame(ToincCatalog):
+class ToincGame(ToincConfig):
     """Toinc: two coaches build attack and defense hands play by play."""
 
     info: ClassVar[GameInfo] = GameInfo(

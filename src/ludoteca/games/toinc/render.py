@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ludoteca.games.toinc.catalog import ToincCatalog
+from ludoteca.games.toinc.config import ToincConfig
 from ludoteca.games.toinc.faces import card_text
 
 WIDTH = 50  # characters for 100 yards: 2 yards per character
@@ -22,7 +22,7 @@ def field_strip(ball: int, line: int) -> str:
     return "|" + "".join(cells) + "|"
 
 
-def render(game: ToincCatalog, obs: Mapping[str, Any]) -> str:
+def render(game: ToincConfig, obs: Mapping[str, Any]) -> str:
     """Score, clock, field, the seat's hand and the cards on the table."""
     seat = obs.get("seat")
     scores = obs["scores"]
@@ -95,7 +95,7 @@ _VERBS = {
 }
 
 
-def describe(game: ToincCatalog, action: str) -> str:
+def describe(game: ToincConfig, action: str) -> str:
     """A person's label for `action`."""
     if action in _WORDS:
         return _WORDS[action]

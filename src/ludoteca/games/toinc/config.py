@@ -1,4 +1,5 @@
-"""A Toinc game's cards and clock, as its options make them (read by every rule module)."""
+"""A Toinc game's settings as its options make them: the cards, their piles, labels and faces,
+and the clock (read by every rule module; `ToincGame` adds the registry's side)."""
 
 from __future__ import annotations
 
@@ -23,7 +24,7 @@ LENGTHS: dict[str, tuple[int, int]] = {"regular": (15, 10), "short": (10, 7), "l
 ALL_PLAYS = ATTACK_PLAYS + DEFENSE_PLAYS
 
 
-class ToincCatalog(Game):
+class ToincConfig(Game):
     """The immutable part of a Toinc game: the deck's cards by id, their piles, labels
     and faces, and the length of the game. `ToincGame` adds the registry's side."""
 
