@@ -5,9 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from ludoteca import games
-from ludoteca.games.futebol.actions import pawn_index
 from ludoteca.games.futebol.board import Board, board_from_data
-from ludoteca.games.futebol.state import BENCH, PITCH, FutebolState
+from ludoteca.games.futebol.pawns import BENCH, PITCH, pawn_index
+from ludoteca.games.futebol.state import FutebolState
 
 
 def new_state(seed: int = 0, board: Board | None = None, **options: Any) -> FutebolState:

@@ -12,7 +12,8 @@ from hypothesis import strategies as st
 
 from ludoteca import games
 from ludoteca.core import Game
-from ludoteca.games.futebol.state import EXPELLED, OFF, PITCH, FutebolState
+from ludoteca.games.futebol.pawns import EXPELLED, OFF, PITCH
+from ludoteca.games.futebol.state import FutebolState
 
 # (options, games): 4,400 full games in all, every mode and format. The default
 # match has no turn limit and random play takes ~1,000 turns to score: fewer of those.

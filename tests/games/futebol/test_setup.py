@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from ludoteca.core import IllegalAction
-from ludoteca.games.futebol.state import BENCH
+from ludoteca.games.futebol.pawns import BENCH
 
 from .helpers import new_state, spaces
 

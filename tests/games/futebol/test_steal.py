@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from ludoteca.core import IllegalAction
-from ludoteca.games.futebol.state import EXPELLED
+from ludoteca.games.futebol.pawns import EXPELLED
 
 from .helpers import arrange, custom_board, spaces
 

@@ -10,8 +10,8 @@ from ludoteca import games
 from ludoteca.agents.heuristics.futebol import policy as futebol_policy
 from ludoteca.core import IllegalAction
 from ludoteca.games.futebol import fouls
-from ludoteca.games.futebol.actions import PAWNS_PER_SIDE, pawn_name
-from ludoteca.games.futebol.state import EXPELLED, OFF, PITCH, FutebolState
+from ludoteca.games.futebol.pawns import EXPELLED, OFF, PAWNS_PER_SIDE, PITCH, pawn_name
+from ludoteca.games.futebol.state import FutebolState
 
 from .helpers import arrange, spaces
 

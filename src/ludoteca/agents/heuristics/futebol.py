@@ -11,7 +11,7 @@ import math
 import random
 
 from ludoteca.core import State
-from ludoteca.games.futebol.actions import PAWNS_PER_SIDE, pawn_index
+from ludoteca.games.futebol.pawns import PAWNS_PER_SIDE, pawn_index
 from ludoteca.games.futebol.state import FutebolState
 
 CARRIER_AT_RISK = 3.0

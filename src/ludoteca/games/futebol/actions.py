@@ -5,29 +5,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ludoteca.games.futebol.board import Board
+from ludoteca.games.futebol.pawns import PAWNS_PER_SIDE
 
 if TYPE_CHECKING:
-    from ludoteca.games.futebol.state import FutebolState
+    from ludoteca.games.futebol.fields import FutebolFields
 
-PAWNS_PER_SIDE = 7
 SPEED_STEPS = 3
-SIDE_NAMES = ("Blue", "Orange")
-PAWN_LETTERS = "BO"
 
 
-def pawn_name(pawn: int) -> str:
-    """`B1`..`B7` for Blue's pawns 0-6, `O1`..`O7` for Orange's pawns 7-13."""
-    return f"{PAWN_LETTERS[pawn // PAWNS_PER_SIDE]}{pawn % PAWNS_PER_SIDE + 1}"
-
-
-def pawn_index(name: str) -> int:
-    """The pawn index of a name like `B3`, or -1."""
-    if len(name) != 2 or name[0] not in PAWN_LETTERS or not "1" <= name[1] <= "7":
-        return -1
-    return PAWN_LETTERS.index(name[0]) * PAWNS_PER_SIDE + int(name[1]) - 1
-
-
-def keeper_counts(state: FutebolState) -> list[list[int]]:
+def keeper_counts(state: FutebolFields) -> list[list[int]]:
     """counts[area][side]: pawns of `side` in the goal-kick area of half `area`."""
     counts = [[0, 0], [0, 0]]
     area_of = state.board.keeper_area_of
@@ -37,7 +23,7 @@ def keeper_counts(state: FutebolState) -> list[list[int]]:
     return counts
 
 
-def move_targets(state: FutebolState, pawn: int, counts: list[list[int]]) -> list[int]:
+def move_targets(state: FutebolFields, pawn: int, counts: list[list[int]]) -> list[int]:
     """Spaces `pawn` may move to (*Mover*): one step, or up to 3 inside a speed zone.
 
     A step may not enter an occupied, blocked or off-board space, nor a goal-kick
@@ -78,7 +64,7 @@ def move_targets(state: FutebolState, pawn: int, counts: list[list[int]]) -> lis
     return found
 
 
-def pass_targets(state: FutebolState, side: int) -> list[int]:
+def pass_targets(state: FutebolFields, side: int) -> list[int]:
     """Spaces the carrier may pass or kick to (*Passar o Pontapé*).
 
     Any team-mate or empty space within 2 (blocked spaces cannot be targeted), or
@@ -98,7 +84,7 @@ def pass_targets(state: FutebolState, side: int) -> list[int]:
     return found
 
 
-def long_pass_targets(state: FutebolState, side: int) -> list[int]:
+def long_pass_targets(state: FutebolFields, side: int) -> list[int]:
     """From a long-pass space: any team-mate or empty space of that half or the
     centre line beyond ordinary range (*Passar por cima*)."""
     occ = state.occ
@@ -110,7 +96,7 @@ def long_pass_targets(state: FutebolState, side: int) -> list[int]:
     return found
 
 
-def chain_targets(state: FutebolState, side: int) -> list[int]:
+def chain_targets(state: FutebolFields, side: int) -> list[int]:
     """Team-mates within 2 of the carrier that have not yet held the ball in this
     chain pass (*Passar de corrente*)."""
     occ = state.occ
@@ -122,7 +108,7 @@ def chain_targets(state: FutebolState, side: int) -> list[int]:
     return found
 
 
-def stealers(state: FutebolState, side: int, counts: list[list[int]]) -> list[int]:
+def stealers(state: FutebolFields, side: int, counts: list[list[int]]) -> list[int]:
     """Pawns of `side` next to the opposing carrier that may steal (*Roubar*).
 
     Not the pawn robbed on the opponent's last turn, and not a swap that would put
@@ -148,7 +134,7 @@ def stealers(state: FutebolState, side: int, counts: list[list[int]]) -> list[in
     return found
 
 
-def keeper_choices(state: FutebolState, side: int) -> list[tuple[int, int]]:
+def keeper_choices(state: FutebolFields, side: int) -> list[tuple[int, int]]:
     """(pawn, space) pairs for moving a pawn into its own goal-kick area."""
     board = state.board
     cells = [
@@ -165,7 +151,7 @@ def keeper_choices(state: FutebolState, side: int) -> list[tuple[int, int]]:
     return [(p, c) for p in pawns for c in cells]
 
 
-def main_actions(state: FutebolState) -> list[str]:
+def main_actions(state: FutebolFields) -> list[str]:
     """Every Move, Pass/Kick, long pass and Steal of the side to play."""
     board: Board = state.board
     side = state.side

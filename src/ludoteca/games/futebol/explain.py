@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ludoteca.games.futebol.actions import PAWNS_PER_SIDE, SIDE_NAMES, pawn_index
+from ludoteca.games.futebol.pawns import PAWNS_PER_SIDE, SIDE_NAMES, pawn_index
 
 if TYPE_CHECKING:
-    from ludoteca.games.futebol.state import FutebolState
+    from ludoteca.games.futebol.fields import FutebolFields
 
 GRAMMAR = (
     "move:<pawn>:<space>, pass:<space>, long:<space>, steal:<pawn>, end, sub:<pawn>, "
@@ -37,7 +37,7 @@ PHASE_TEXT = {
 }
 
 
-def explain(state: FutebolState, action: str) -> str:
+def explain(state: FutebolFields, action: str) -> str:
     """A specific reason why `action` is not legal in `state`."""
     verb, _, rest = action.partition(":")
     if state.phase == "over":
@@ -51,7 +51,7 @@ def explain(state: FutebolState, action: str) -> str:
     return f"'{action}' is illegal: {reason}"
 
 
-def _specific(state: FutebolState, verb: str, rest: str) -> str:
+def _specific(state: FutebolFields, verb: str, rest: str) -> str:
     board, side = state.board, state.side
     if verb in ("move", "steal", "sub", "kickoff"):
         name = rest.split(":")[0]
@@ -100,7 +100,7 @@ def _specific(state: FutebolState, verb: str, rest: str) -> str:
     return f"not among the legal choices: {', '.join(state.legal_actions()[:12])}"
 
 
-def _steal_reason(state: FutebolState, pawn: int, name: str) -> str:
+def _steal_reason(state: FutebolFields, pawn: int, name: str) -> str:
     if state.ball < 0 or state.occ[state.ball] < 0:
         return "nobody carries the ball"
     if state.occ[state.ball] // PAWNS_PER_SIDE == state.side:

@@ -5,24 +5,25 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-from ludoteca.games.futebol.actions import (
+from ludoteca.games.futebol.actions import keeper_choices, keeper_counts
+from ludoteca.games.futebol.pawns import (
+    EXPELLED,
+    OFF,
     PAWNS_PER_SIDE,
+    PITCH,
     SIDE_NAMES,
-    keeper_choices,
-    keeper_counts,
     pawn_index,
     pawn_name,
 )
 
 if TYPE_CHECKING:
-    from ludoteca.games.futebol.state import FutebolState
+    from ludoteca.games.futebol.fields import FutebolFields
 
 KEEPER, PENALTY = 0, 1  # kinds of pending steps: [kind, side, shooter pawn or -1]
 RED_CARDS_TO_LOSE = 4
-PITCH, OFF, EXPELLED = 1, 2, 3
 
 
-def placement_cells(state: FutebolState, side: int) -> list[int]:
+def placement_cells(state: FutebolFields, side: int) -> list[int]:
     """Free spaces of the side's half where a pawn may start (*Contexto*): not a speed
     zone, long-pass space or the centre line, and one pawn at most in the goal-kick area."""
     board = state.board
@@ -34,7 +35,7 @@ def placement_cells(state: FutebolState, side: int) -> list[int]:
     ]
 
 
-def place(state: FutebolState, cell: int) -> None:
+def place(state: FutebolFields, cell: int) -> None:
     """Place the side's next pawn; sides alternate until both have placed six."""
     side = state.side
     pawn = state.slots[side][state.placed[side]]
@@ -49,7 +50,7 @@ def place(state: FutebolState, cell: int) -> None:
         state.side = 1 - side
 
 
-def steal(state: FutebolState, stealer: int) -> None:
+def steal(state: FutebolFields, stealer: int) -> None:
     """Steal (*Roubar*): the pawns swap spaces and the ball changes hands.
 
     A diagonal steal (*Robô diagonal*) earns a yellow card, a second yellow a red:
@@ -89,12 +90,12 @@ def steal(state: FutebolState, stealer: int) -> None:
     state._complete_turn()
 
 
-def has_keeper(state: FutebolState, side: int) -> bool:
+def has_keeper(state: FutebolFields, side: int) -> bool:
     """True if `side` has a pawn in its own goal-kick area (its goalkeeper)."""
     return keeper_counts(state)[side][side] > 0
 
 
-def substitute(state: FutebolState, pawn: int) -> None:
+def substitute(state: FutebolFields, pawn: int) -> None:
     """The side's one substitution (*Substituições*): the bench pawn takes `pawn`'s
     space (and ball, if any); `pawn` leaves for good. Does not use up the turn."""
     side = pawn // PAWNS_PER_SIDE
@@ -110,7 +111,7 @@ def substitute(state: FutebolState, pawn: int) -> None:
     state.log(f"{SIDE_NAMES[side]} substitutes {pawn_name(sub)} for {pawn_name(pawn)} on {where}")
 
 
-def call_coaching(state: FutebolState) -> None:
+def call_coaching(state: FutebolFields) -> None:
     """Call the opponents' coaching (*treinar*): the player said to have been coached
     answers whether it happened (docs/rules/futebol.md, decision 21)."""
     side = state.side
@@ -123,7 +124,7 @@ def call_coaching(state: FutebolState) -> None:
     )
 
 
-def rule_coaching(state: FutebolState, admitted: bool) -> None:
+def rule_coaching(state: FutebolFields, admitted: bool) -> None:
     """*Equipes*: an admitted call is an offence: the first costs the coached player
     its next turn in the rotation, each later one a penalty against its team. A
     denied call changes nothing; the caller's turn goes on."""
@@ -147,7 +148,7 @@ def rule_coaching(state: FutebolState, admitted: bool) -> None:
     state.advance()
 
 
-def skip_forfeited_turns(state: FutebolState, side: int) -> int:
+def skip_forfeited_turns(state: FutebolFields, side: int) -> int:
     """The side that really plays next: a player who lost its turn to an admitted
     coaching offence is skipped in its team's rotation (*perde a vez na rotação*)."""
     while state.forfeit[side] == state.member[side] and state.turns < state.game.max_turns:
@@ -161,7 +162,7 @@ def skip_forfeited_turns(state: FutebolState, side: int) -> int:
     return side
 
 
-def start_pending(state: FutebolState) -> bool:
+def start_pending(state: FutebolFields) -> bool:
     """Begin the first pending step; False if it needed no decision (and is done)."""
     kind, side, shooter = state.pending[0]
     if kind == KEEPER:
@@ -179,7 +180,7 @@ def start_pending(state: FutebolState) -> bool:
     return True
 
 
-def replace_keeper(state: FutebolState, choice: str) -> None:
+def replace_keeper(state: FutebolFields, choice: str) -> None:
     """Move a pawn into the goal-kick area as the new goalkeeper, or decline."""
     side = state.side
     if choice == "none":
@@ -196,7 +197,7 @@ def replace_keeper(state: FutebolState, choice: str) -> None:
     state.advance()
 
 
-def _take_spot(state: FutebolState, taker: int, defending: int, shooter: int) -> None:
+def _take_spot(state: FutebolFields, taker: int, defending: int, shooter: int) -> None:
     """Put the penalty taker and the ball on the spot (*ponto de penalidade*)."""
     board = state.board
     spot = board.spot[defending]
@@ -220,25 +221,25 @@ def _take_spot(state: FutebolState, taker: int, defending: int, shooter: int) ->
     state.log(f"Penalty: {SIDE_NAMES[taker]} {pawn_name(shooter)} on the spot")
 
 
-def _distance(state: FutebolState, a: int, b: int) -> int:
+def _distance(state: FutebolFields, a: int, b: int) -> int:
     width = state.board.width
     return max(abs(a // width - b // width), abs(a % width - b % width))
 
 
-def pick_token(state: FutebolState) -> str:
+def pick_token(state: FutebolFields) -> str:
     """The hidden pick as one token, unique to this penalty (`penalty#2:aim:3`)."""
     return f"penalty#{state.penalties}:aim:{state.aim}"
 
 
-def _private_line(state: FutebolState, taker: int) -> str:
+def _private_line(state: FutebolFields, taker: int) -> str:
     return f"{SIDE_NAMES[taker]} secretly aims {state.aim} ({pick_token(state)})"
 
 
-def _taker_seats(state: FutebolState, taker: int) -> frozenset[int]:
+def _taker_seats(state: FutebolFields, taker: int) -> frozenset[int]:
     return frozenset(s for s in range(state.game.num_seats) if s % 2 == taker)
 
 
-def aim(state: FutebolState, pick: int) -> None:
+def aim(state: FutebolFields, pick: int) -> None:
     """The taker's hidden pick of 1, 2 or 3 fingers (*Cobrança de pênalti*)."""
     taker = state.side
     state.aim = pick
@@ -248,7 +249,7 @@ def aim(state: FutebolState, pick: int) -> None:
     state.phase, state.side = "dive", 1 - taker
 
 
-def dive(state: FutebolState, pick: int) -> None:
+def dive(state: FutebolFields, pick: int) -> None:
     """The keeper's pick: a different number scores, the same is a save and the
     keeper keeps the ball."""
     keeper_side = state.side
@@ -273,6 +274,6 @@ def dive(state: FutebolState, pick: int) -> None:
     state.advance()
 
 
-def resample_aim(state: FutebolState, rng: random.Random) -> None:
+def resample_aim(state: FutebolFields, rng: random.Random) -> None:
     """Re-draw the hidden pick (the core drops the taker's private log line)."""
     state.aim = rng.randint(1, 3)

@@ -2,19 +2,19 @@
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from ludoteca.core import Game, GameInfo, Option, OptionError, OptionValue
-from ludoteca.games.futebol.board import BOARDS_DIR, Board, load_board
+from ludoteca.core import GameInfo, Option, OptionValue
+from ludoteca.games.futebol.board import BOARDS_DIR
+from ludoteca.games.futebol.config import FutebolConfig
 from ludoteca.games.futebol.render import describe, render
 from ludoteca.games.futebol.state import FutebolState
 
 BOARD_NAMES = tuple(sorted(path.stem for path in BOARDS_DIR.glob("*.toml")))
 
 
-class FutebolGame(Game):
+class FutebolGame(FutebolConfig):
     """The soccer board game of rulebook 003: 6 pawns and a substitute a side."""
 
     info: ClassVar[GameInfo] = GameInfo(
@@ -68,24 +68,6 @@ class FutebolGame(Game):
         ),
     )
     state_class: ClassVar[type[FutebolState]] = FutebolState
-
-    def configure(self) -> None:
-        """Load the board file and derive the mode settings."""
-        options = self.options
-        self.teams = options["format"] == "teams"
-        self.coaching = bool(options["coaching"])
-        if self.coaching and not self.teams:
-            raise OptionError("option 'coaching' of futebol needs format=teams")
-        self.golden_goal = options["mode"] == "golden-goal"
-        self.goal_limit = int(str(options["goals"]))
-        self.turn_limit = int(str(options["turn_limit"]))
-        self.max_turns = self.turn_limit or sys.maxsize
-        self.board: Board = load_board(str(options["board"]))
-
-    @property
-    def num_seats(self) -> int:
-        """2 seats in 1v1; 6 in teams (seats 0, 2, 4 Blue; 1, 3, 5 Orange)."""
-        return 6 if self.teams else 2
 
     @classmethod
     def conformance_configs(cls) -> list[dict[str, OptionValue]]:

@@ -3,37 +3,28 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from ludoteca.core import State
 from ludoteca.games.futebol import actions as act
 from ludoteca.games.futebol import fouls
-from ludoteca.games.futebol.actions import PAWNS_PER_SIDE, SIDE_NAMES, pawn_index, pawn_name
-from ludoteca.games.futebol.board import Board
 from ludoteca.games.futebol.explain import explain
-
-if TYPE_CHECKING:
-    from ludoteca.games.futebol.game import FutebolGame
-
-BENCH, PITCH, OFF, EXPELLED = 0, 1, 2, 3
-STATUS_NAMES = ("bench", "pitch", "off", "expelled")
-PAWNS = 2 * PAWNS_PER_SIDE
-SUB = PAWNS_PER_SIDE - 1  # the seventh pawn of a side starts on its substitution space
-# fmt: off
-FIELDS = [  # the game data of a state, as dumped
-    "phase", "side", "next_side", "new_turn", "kickoff_side", "occ", "pos", "status", "yellow",
-    "ball", "goals", "reds", "sub_used", "slots", "formation", "placed", "no_steal", "chain",
-    "turns", "called", "offences", "forfeit", "member", "last_member", "pending", "aim",
-    "penalties", "winner_side", "stopped",
-]
-# fmt: on
+from ludoteca.games.futebol.fields import FutebolFields
+from ludoteca.games.futebol.pawns import (
+    BENCH,
+    PAWNS,
+    PAWNS_PER_SIDE,
+    PITCH,
+    SIDE_NAMES,
+    STATUS_NAMES,
+    SUB,
+    pawn_index,
+    pawn_name,
+)
 
 
-class FutebolState(State):
-    """One match: pawns on the pitch, the ball, cards, goals and whose turn it is."""
-
-    game: FutebolGame
+class FutebolState(FutebolFields):
+    """One match: the flow of its turns (*Virada de jogo*), goals and restarts; the
+    rule modules do each action's part."""
 
     # -- set-up (*Contexto*) ----------------------------------------------------------
     def setup(self) -> None:
@@ -48,17 +39,17 @@ class FutebolState(State):
         self.reds = [0, 0]
         self.sub_used = [False, False]
         self.slots = [list(range(SUB)), list(range(PAWNS_PER_SIDE, PAWNS_PER_SIDE + SUB))]
-        self.formation: list[list[int]] = [[], []]
+        self.formation = [[], []]
         self.placed = [0, 0]
         self.no_steal = -1
-        self.chain: list[int] = []
+        self.chain = []
         self.turns = 0
         self.called = False
         self.offences = [0, 0]
         self.forfeit = [-1, -1]
         self.member = [0, 0]
         self.last_member = [-1, -1]
-        self.pending: list[list[int]] = []
+        self.pending = []
         self.aim = 0
         self.penalties = 0
         self.winner_side = -1
@@ -75,11 +66,6 @@ class FutebolState(State):
             self.phase, self.side = "kickoff", self.kickoff_side
         else:
             self.phase, self.side = "place", self.kickoff_side
-
-    @property
-    def board(self) -> Board:
-        """The pitch this game is played on."""
-        return self.game.board
 
     # -- the contract -------------------------------------------------------------------
     @property
@@ -369,33 +355,3 @@ class FutebolState(State):
         elif self.phase == "aim":
             view["penalty"] = {"taker": SIDE_NAMES[self.side], "aimed": False}
         return view
-
-    def dump(self) -> dict[str, Any]:
-        """Every game field, JSON-able (lists and numbers)."""
-        return {name: _copy(getattr(self, name)) for name in FIELDS}
-
-    def load(self, data: Mapping[str, Any]) -> None:
-        """Restore the fields written by `dump`."""
-        for name in FIELDS:
-            setattr(self, name, _copy(data[name]))
-
-    def clone(self, rng: random.Random | None = None) -> FutebolState:
-        """A fast independent copy (lists copied, nothing deep); see `State.clone`."""
-        other = object.__new__(FutebolState)
-        other.game, other.seed = self.game, self.seed
-        if rng is None:
-            rng = random.Random(0)
-            rng.setstate(self.rng.getstate())
-        other.rng = rng
-        other.history, other.events = list(self.history), list(self.events)
-        other._legal = None if self._legal is None else list(self._legal)
-        for name in FIELDS:
-            setattr(other, name, _copy(getattr(self, name)))
-        return other
-
-
-def _copy(value: Any) -> Any:
-    """A copy of a field: numbers as they are, lists (at most two levels) anew."""
-    if isinstance(value, list):
-        return [list(v) if isinstance(v, list) else v for v in value]
-    return value

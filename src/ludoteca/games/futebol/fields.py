@@ -1,0 +1,116 @@
+"""The data of a futebol game in progress, and what the rule modules may call.
+
+`FutebolState` (state.py) owns the flow of a turn and calls the rule modules
+(actions, fouls, explain); they read and change these fields and call back only
+the hooks declared here, so none of them imports the state.
+"""
+
+from __future__ import annotations
+
+import random
+from abc import abstractmethod
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from ludoteca.core import State
+from ludoteca.games.futebol.board import Board
+from ludoteca.games.futebol.config import FutebolConfig
+
+F = TypeVar("F", bound="FutebolFields")
+
+# fmt: off
+FIELDS = [  # the game data of a state, as dumped
+    "phase", "side", "next_side", "new_turn", "kickoff_side", "occ", "pos", "status", "yellow",
+    "ball", "goals", "reds", "sub_used", "slots", "formation", "placed", "no_steal", "chain",
+    "turns", "called", "offences", "forfeit", "member", "last_member", "pending", "aim",
+    "penalties", "winner_side", "stopped",
+]
+# fmt: on
+
+
+class FutebolFields(State):
+    """Every field of a match (see `FIELDS`), plus the hooks the rules call."""
+
+    game: FutebolConfig
+    phase: str
+    side: int
+    next_side: int
+    new_turn: bool
+    kickoff_side: int
+    occ: list[int]
+    pos: list[int]
+    status: list[int]
+    yellow: list[int]
+    ball: int
+    goals: list[int]
+    reds: list[int]
+    sub_used: list[bool]
+    slots: list[list[int]]
+    formation: list[list[int]]
+    placed: list[int]
+    no_steal: int
+    chain: list[int]
+    turns: int
+    called: bool
+    offences: list[int]
+    forfeit: list[int]
+    member: list[int]
+    last_member: list[int]
+    pending: list[list[int]]
+    aim: int
+    penalties: int
+    winner_side: int
+    stopped: bool
+
+    @property
+    def board(self) -> Board:
+        """The pitch this game is played on."""
+        return self.game.board
+
+    # -- the hooks the rule modules call ------------------------------------------------
+    @abstractmethod
+    def advance(self) -> None:
+        """Run pending keeper/penalty steps, else start (or resume) the next turn."""
+
+    @abstractmethod
+    def finish(self, winner_side: int) -> None:
+        """End the match; `winner_side` -1 is a draw."""
+
+    @abstractmethod
+    def _complete_turn(self) -> None:
+        """Close the side's turn and go on to whatever comes next."""
+
+    @abstractmethod
+    def _goal(self, scorer: int) -> None:
+        """A goal for side `scorer`."""
+
+    # -- persistence ----------------------------------------------------------------------
+    def dump(self) -> dict[str, Any]:
+        """Every game field, JSON-able (lists and numbers)."""
+        return {name: _copy(getattr(self, name)) for name in FIELDS}
+
+    def load(self, data: Mapping[str, Any]) -> None:
+        """Restore the fields written by `dump`."""
+        for name in FIELDS:
+            setattr(self, name, _copy(data[name]))
+
+    def clone(self: F, rng: random.Random | None = None) -> F:
+        """A fast independent copy (lists copied, nothing deep); see `State.clone`."""
+        other = object.__new__(type(self))
+        other.game, other.seed = self.game, self.seed
+        if rng is None:
+            rng = random.Random(0)
+            rng.setstate(self.rng.getstate())
+        other.rng = rng
+        other.history, other.events = list(self.history), list(self.events)
+        other._legal = None if self._legal is None else list(self._legal)
+        for name in FIELDS:
+            setattr(other, name, _copy(getattr(self, name)))
+        return other
+
+
+def _copy(value: Any) -> Any:
+    """A copy of a field: numbers as they are, lists (at most two levels) anew."""
+    if isinstance(value, list):
+        return [list(v) if isinstance(v, list) else v for v in value]
+    return value

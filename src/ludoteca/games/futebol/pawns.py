@@ -1,0 +1,27 @@
+"""Futebol's pawns and sides: names, indices and the places a pawn can be."""
+
+from __future__ import annotations
+
+PAWNS_PER_SIDE = 7
+SIDE_NAMES = ("Blue", "Orange")
+PAWN_LETTERS = "BO"
+
+
+def pawn_name(pawn: int) -> str:
+    """`B1`..`B7` for Blue's pawns 0-6, `O1`..`O7` for Orange's pawns 7-13."""
+    return f"{PAWN_LETTERS[pawn // PAWNS_PER_SIDE]}{pawn % PAWNS_PER_SIDE + 1}"
+
+
+def pawn_index(name: str) -> int:
+    """The pawn index of a name like `B3`, or -1."""
+    if len(name) != 2 or name[0] not in PAWN_LETTERS or not "1" <= name[1] <= "7":
+        return -1
+    return PAWN_LETTERS.index(name[0]) * PAWNS_PER_SIDE + int(name[1]) - 1
+
+
+BENCH, PITCH, OFF, EXPELLED = 0, 1, 2, 3
+"""A pawn's status: on its substitution space, on the pitch, substituted, sent off."""
+STATUS_NAMES = ("bench", "pitch", "off", "expelled")
+PAWNS = 2 * PAWNS_PER_SIDE
+SUB = PAWNS_PER_SIDE - 1
+"""The seventh pawn of a side starts on its substitution space."""
