@@ -12,12 +12,12 @@ from ludoteca.games.toxicity.items import destroy, direction_between
 from ludoteca.games.toxicity.pawn import Pawn
 
 if TYPE_CHECKING:
-    from ludoteca.games.toxicity.state import ToxicityState
+    from ludoteca.games.toxicity.fields import ToxicityFields
 
 DASH = 3
 
 
-def _dash_targets(st: ToxicityState, pawn: Pawn) -> list[str]:
+def _dash_targets(st: ToxicityFields, pawn: Pawn) -> list[str]:
     """Yellow: three squares straight, none of them a wall."""
     out = []
     for name in STRAIGHT:
@@ -27,7 +27,7 @@ def _dash_targets(st: ToxicityState, pawn: Pawn) -> list[str]:
     return out
 
 
-def _column_targets(st: ToxicityState, pawn: Pawn) -> list[int]:
+def _column_targets(st: ToxicityFields, pawn: Pawn) -> list[int]:
     """Yellow: any square of its column reached without crossing a wall."""
     out = []
     for name in ("N", "S"):
@@ -38,7 +38,7 @@ def _column_targets(st: ToxicityState, pawn: Pawn) -> list[int]:
     return out
 
 
-def ability_actions(st: ToxicityState, pawn: Pawn) -> list[str]:
+def ability_actions(st: ToxicityFields, pawn: Pawn) -> list[str]:
     """`ability:<name>[:<target>]` for each ability with uses left; never two a turn."""
     if st.ability_used:
         return []
@@ -65,7 +65,7 @@ def ability_actions(st: ToxicityState, pawn: Pawn) -> list[str]:
     return acts
 
 
-def _swaps(st: ToxicityState, pawn: Pawn) -> list[tuple[int, int]]:
+def _swaps(st: ToxicityFields, pawn: Pawn) -> list[tuple[int, int]]:
     """Green: pairs (adjacent wall, adjacent dealt square without wall or pawn) whose
     exchange keeps at most five walls a column."""
     near = st.geo.adjacent[pawn.square]
@@ -83,14 +83,14 @@ def _swaps(st: ToxicityState, pawn: Pawn) -> list[tuple[int, int]]:
     ]
 
 
-def swap_actions(st: ToxicityState) -> list[str]:
+def swap_actions(st: ToxicityFields) -> list[str]:
     """While rearranging: `swap:<wall>:<square>` or `done`."""
     names = st.geo.names
     pawn = st.pawns[st.turn]
     return [f"swap:{names[w]}:{names[t]}" for w, t in _swaps(st, pawn)] + ["done"]
 
 
-def apply_ability(st: ToxicityState, action: str) -> None:
+def apply_ability(st: ToxicityFields, action: str) -> None:
     """Carry out an ability (or a step of the green pawn's rearrangement)."""
     parts = action.split(":")
     index = st.turn
@@ -127,7 +127,7 @@ def apply_ability(st: ToxicityState, action: str) -> None:
         st.swaps_left = sum(1 for s in st.geo.adjacent[pawn.square] if st.is_wall_at(s))
 
 
-def blast(st: ToxicityState, index: int) -> None:
+def blast(st: ToxicityFields, index: int) -> None:
     """Red: destroy every adjacent wall, then push each adjacent pawn one square away
     (*knockback*); a pawn pushed into the gas dies unless masked."""
     pawn = st.pawns[index]

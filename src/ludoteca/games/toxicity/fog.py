@@ -7,18 +7,18 @@ from typing import TYPE_CHECKING
 from ludoteca.games.toxicity.cards import is_wall
 
 if TYPE_CHECKING:
-    from ludoteca.games.toxicity.state import ToxicityState
+    from ludoteca.games.toxicity.fields import ToxicityFields
 
 LAST_ZONE = 2
 
 
-def walls_in_column(st: ToxicityState, column: int) -> int:
+def walls_in_column(st: ToxicityFields, column: int) -> int:
     """How many walls lie in a column (*no máximo cinco paredes por coluna*)."""
     cols = st.geo.columns
     return sum(1 for y in range(st.geo.rows) if st.is_wall_at(y * cols + column))
 
 
-def can_place(st: ToxicityState, card: str, square: int) -> bool:
+def can_place(st: ToxicityFields, card: str, square: int) -> bool:
     """A wall needs a column with fewer than five walls and no pawn on the square."""
     if not is_wall(card):
         return True
@@ -27,7 +27,7 @@ def can_place(st: ToxicityState, card: str, square: int) -> bool:
     return walls_in_column(st, square % st.geo.columns) < st.data.max_walls_per_column
 
 
-def draw_non_wall(st: ToxicityState, zone: int) -> str | None:
+def draw_non_wall(st: ToxicityFields, zone: int) -> str | None:
     """Draw for an empty landing square: a wall goes back, the deck is shuffled, draw
     again (*Gamemaster*); None if the deck holds no card but walls."""
     deck = st.decks[zone]
@@ -42,20 +42,20 @@ def draw_non_wall(st: ToxicityState, zone: int) -> str | None:
     return card
 
 
-def deal_landing(st: ToxicityState, square: int) -> None:
+def deal_landing(st: ToxicityFields, square: int) -> None:
     """A pawn lands on a square without a card: the gamemaster deals one (never a wall)."""
     card = draw_non_wall(st, st.geo.zone(square))
     st.board[square] = card or ""
     st.log(f"The gamemaster deals a card to {st.geo.names[square]}")
 
 
-def _collinear(st: ToxicityState, squares: list[int]) -> bool:
+def _collinear(st: ToxicityFields, squares: list[int]) -> bool:
     xs = {s % st.geo.columns for s in squares}
     ys = {s // st.geo.columns for s in squares}
     return len(xs) == 1 or len(ys) == 1
 
 
-def reveal(st: ToxicityState, landing: int, direction: str, running: bool) -> None:
+def reveal(st: ToxicityFields, landing: int, direction: str, running: bool) -> None:
     """Draw a card for each square the move reveals, for the gamemaster to place.
 
     Each square draws from its own zone's deck. In the third zone, three walls for
@@ -94,19 +94,19 @@ def reveal(st: ToxicityState, landing: int, direction: str, running: bool) -> No
         st.pending.append([cards, group])
 
 
-def placement_actions(st: ToxicityState) -> list[str]:
+def placement_actions(st: ToxicityFields) -> list[str]:
     """`place:<square>` for the next drawn card, on each square allowed to it."""
     cards, squares = st.pending[0]
     card = cards[0]
     return [f"place:{st.geo.names[s]}" for s in squares if can_place(st, card, s)]
 
 
-def place(st: ToxicityState, action: str) -> None:
+def place(st: ToxicityFields, action: str) -> None:
     """Put the next drawn card on a square: walls face up, the rest face down."""
     _put(st, st.geo.index_of[action.split(":", 1)[1]])
 
 
-def _put(st: ToxicityState, square: int) -> None:
+def _put(st: ToxicityFields, square: int) -> None:
     cards, squares = st.pending[0]
     card = cards.pop(0)
     squares.remove(square)
@@ -122,7 +122,7 @@ def _put(st: ToxicityState, square: int) -> None:
         st.pending.pop(0)
 
 
-def auto_place(st: ToxicityState) -> bool:
+def auto_place(st: ToxicityFields) -> bool:
     """Make a placement that leaves no choice; False if the gamemaster must decide.
 
     A wall with no allowed square goes back to its deck for a non-wall card; if the

@@ -5,14 +5,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from ludoteca.core import Game, GameInfo, Option, OptionValue, State
-from ludoteca.games.toxicity.board import Geometry
-from ludoteca.games.toxicity.data import ToxicityData, load_data
+from ludoteca.core import GameInfo, Option, OptionValue, State
+from ludoteca.games.toxicity.config import ToxicityConfig
 from ludoteca.games.toxicity.render import describe, render
 from ludoteca.games.toxicity.state import ToxicityState
 
 
-class Toxicity(Game):
+class Toxicity(ToxicityConfig):
     """Toxicity 101: escape the toxic gas; one seat is the gamemaster each round."""
 
     info: ClassVar[GameInfo] = GameInfo(
@@ -40,18 +39,6 @@ class Toxicity(Game):
         ),
     )
     state_class: ClassVar[type[State]] = ToxicityState
-
-    def configure(self) -> None:
-        """Load the data file (board, zones, fog shapes, card mix)."""
-        self.data: ToxicityData = load_data()
-        self.geometry = Geometry(self.data)
-
-    @property
-    def num_seats(self) -> int:
-        """The `players` option: 3 to 5 seats."""
-        value = self.options["players"]
-        assert isinstance(value, int)
-        return value
 
     @classmethod
     def conformance_configs(cls) -> list[dict[str, OptionValue]]:

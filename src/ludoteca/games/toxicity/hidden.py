@@ -13,18 +13,18 @@ from typing import TYPE_CHECKING, Any
 from ludoteca.games.toxicity.cards import DOOR, KEY, is_item, is_wall, kind
 
 if TYPE_CHECKING:
-    from ludoteca.games.toxicity.state import ToxicityState
+    from ludoteca.games.toxicity.fields import ToxicityFields
 
 RETRIES = 30
 
 
-def knows_hand_card(st: ToxicityState, seat: int | None, owner: int, card: str) -> bool:
+def knows_hand_card(st: ToxicityFields, seat: int | None, owner: int, card: str) -> bool:
     """True if `seat` knows the pawn `owner` holds `card`."""
     who = st.private.get(card)
     return who is None or (seat is not None and (seat == st.seat_of(owner) or seat in who))
 
 
-def observe(st: ToxicityState, seat: int | None) -> dict[str, Any]:
+def observe(st: ToxicityFields, seat: int | None) -> dict[str, Any]:
     """Everything `seat` may see (None: a spectator)."""
     gm = seat is not None and st.roles and seat == st.gamemaster
     names, cols = st.geo.names, st.geo.columns
@@ -91,7 +91,7 @@ def observe(st: ToxicityState, seat: int | None) -> dict[str, Any]:
     }
 
 
-def secrets(st: ToxicityState, seat: int | None) -> set[str]:
+def secrets(st: ToxicityFields, seat: int | None) -> set[str]:
     """Card ids `seat` must not see: the decks, face-down and pending cards (unless
     gamemaster), and hand cards it was never shown."""
     hidden = {c for deck in st.decks for c in deck}
@@ -103,7 +103,7 @@ def secrets(st: ToxicityState, seat: int | None) -> set[str]:
     return hidden
 
 
-def resample(st: ToxicityState, seat: int, rng: random.Random) -> None:
+def resample(st: ToxicityFields, seat: int, rng: random.Random) -> None:
     """Re-deal every card `seat` cannot see, consistently with what it sees.
 
     Slots keep their constraints: a face-down or pending card is never a wall, a
@@ -200,7 +200,7 @@ def _try_deal(
     return [c for c in deal if c is not None]
 
 
-def _get(st: ToxicityState, slot: tuple[str, int, int, int]) -> str:
+def _get(st: ToxicityFields, slot: tuple[str, int, int, int]) -> str:
     where, a, b, _ = slot
     if where == "deck":
         return st.decks[a][b]
@@ -213,7 +213,7 @@ def _get(st: ToxicityState, slot: tuple[str, int, int, int]) -> str:
     return st.pawns[a].items[b]
 
 
-def _set(st: ToxicityState, slot: tuple[str, int, int, int], card: str) -> None:
+def _set(st: ToxicityFields, slot: tuple[str, int, int, int], card: str) -> None:
     where, a, b, _ = slot
     if where == "deck":
         st.decks[a][b] = card

@@ -11,7 +11,7 @@ from ludoteca.games.toxicity.data import PASSIVE_ITEMS
 from ludoteca.games.toxicity.pawn import Pawn
 
 if TYPE_CHECKING:
-    from ludoteca.games.toxicity.state import ToxicityState
+    from ludoteca.games.toxicity.fields import ToxicityFields
 
 PISTOL_RANGE = 5
 THROW_RANGE = 2
@@ -19,19 +19,19 @@ DAMAGE = {"knife": 1, "pistol": 2}
 TRAPS = ("trap-stamina", "trap-stun", "trap-trapdoor")
 
 
-def direction_between(st: ToxicityState, a: int, b: int) -> str:
+def direction_between(st: ToxicityFields, a: int, b: int) -> str:
     """The compass name of the step from square `a` to the adjacent square `b`."""
     (ax, ay), (bx, by) = st.geo.xy(a), st.geo.xy(b)
     d = ((bx > ax) - (bx < ax), (by > ay) - (by < ay))
     return next(n for n, v in DIRECTIONS.items() if v == d)
 
 
-def others(st: ToxicityState, pawn: Pawn) -> list[int]:
+def others(st: ToxicityFields, pawn: Pawn) -> list[int]:
     """Indexes of the other pawns still on the board."""
     return [i for i, p in enumerate(st.pawns) if p is not pawn and p.on_board]
 
 
-def line(st: ToxicityState, square: int, direction: str, reach: int) -> list[int]:
+def line(st: ToxicityFields, square: int, direction: str, reach: int) -> list[int]:
     """Squares in a straight line up to `reach`, stopping before the first wall."""
     found = []
     for s in st.geo.rays[direction][square][:reach]:
@@ -41,7 +41,7 @@ def line(st: ToxicityState, square: int, direction: str, reach: int) -> list[int
     return found
 
 
-def targets(st: ToxicityState, pawn: Pawn, card: str) -> list[str]:
+def targets(st: ToxicityFields, pawn: Pawn, card: str) -> list[str]:
     """The argument strings an active item accepts now."""
     what = item_kind(card)
     here = pawn.square
@@ -93,7 +93,7 @@ def targets(st: ToxicityState, pawn: Pawn, card: str) -> list[str]:
     return []
 
 
-def item_actions(st: ToxicityState, pawn: Pawn) -> list[str]:
+def item_actions(st: ToxicityFields, pawn: Pawn) -> list[str]:
     """`item:<card>[:<target>]` for each active item kind held (one a turn)."""
     if st.items_used >= st.items_allowed:
         return []
@@ -108,7 +108,7 @@ def item_actions(st: ToxicityState, pawn: Pawn) -> list[str]:
     return acts
 
 
-def apply_item(st: ToxicityState, action: str) -> None:
+def apply_item(st: ToxicityFields, action: str) -> None:
     """Use an active item; it goes to the discard pile (*Todos os itens após serem utilizados*)."""
     parts = action.split(":")
     card, args = parts[1], parts[2:]
@@ -155,7 +155,7 @@ def apply_item(st: ToxicityState, action: str) -> None:
         moves.enter(st, index, landing, args[0], False)
 
 
-def attack(st: ToxicityState, by: int, target: int | None, damage: int) -> None:
+def attack(st: ToxicityFields, by: int, target: int | None, damage: int) -> None:
     """Knife or Pistol damage; a Shield blocks one such attack and is discarded."""
     assert target is not None
     victim = st.pawns[target]
@@ -170,7 +170,7 @@ def attack(st: ToxicityState, by: int, target: int | None, damage: int) -> None:
     rounds.hurt(st, target, damage, by)
 
 
-def destroy(st: ToxicityState, square: int) -> None:
+def destroy(st: ToxicityFields, square: int) -> None:
     """A card (wall or trap) on the square goes to the discard pile; the square is bare."""
     card = st.board[square]
     assert card
@@ -180,7 +180,7 @@ def destroy(st: ToxicityState, square: int) -> None:
     st.log(f"{card} at {st.geo.names[square]} is destroyed")
 
 
-def switch(st: ToxicityState, index: int, target: int | None, given: str) -> None:
+def switch(st: ToxicityFields, index: int, target: int | None, given: str) -> None:
     """*Switch*: give one of one's items, take a random one of the other pawn's; the two
     pawns see both cards, the others only what they already knew."""
     assert target is not None

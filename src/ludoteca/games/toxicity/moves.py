@@ -10,12 +10,12 @@ from ludoteca.games.toxicity.cards import is_item, kind
 from ludoteca.games.toxicity.pawn import ABILITIES, Pawn
 
 if TYPE_CHECKING:
-    from ludoteca.games.toxicity.state import ToxicityState
+    from ludoteca.games.toxicity.fields import ToxicityFields
 
 RUN_COST = 2
 
 
-def passable(st: ToxicityState, pawn: Pawn, square: int | None) -> bool:
+def passable(st: ToxicityFields, pawn: Pawn, square: int | None) -> bool:
     """A pawn may enter a square on the board with no wall, outside the gas
     (unless its Gas Mask is already protecting it)."""
     if square is None or st.is_wall_at(square):
@@ -23,7 +23,7 @@ def passable(st: ToxicityState, pawn: Pawn, square: int | None) -> bool:
     return not st.in_gas(square) or pawn.mask_turns > 0
 
 
-def walk_cost(st: ToxicityState, square: int, direction: str) -> int:
+def walk_cost(st: ToxicityFields, square: int, direction: str) -> int:
     """1 stamina a step; 2 for a diagonal with a wall ahead, i.e. on either square
     the diagonal cuts between (*Stamina*)."""
     if direction in CORNERS:
@@ -34,7 +34,7 @@ def walk_cost(st: ToxicityState, square: int, direction: str) -> int:
     return 1
 
 
-def move_actions(st: ToxicityState, pawn: Pawn) -> list[str]:
+def move_actions(st: ToxicityFields, pawn: Pawn) -> list[str]:
     """Walk one square in 8 directions or run two straight, once a turn (*Movimentação*:
     *não pode andar 2 vezes*), as far as the stamina pays, the last point included: the
     rulebook forbids no move, it says a pawn at 0 dies (docs/rules/toxicity.md)."""
@@ -54,7 +54,7 @@ def move_actions(st: ToxicityState, pawn: Pawn) -> list[str]:
     return acts
 
 
-def apply_move(st: ToxicityState, action: str) -> None:
+def apply_move(st: ToxicityFields, action: str) -> None:
     """Pay the stamina and move; the landing square and the sight are revealed."""
     head, direction = action.split(":")
     pawn = st.pawns[st.turn]
@@ -72,7 +72,7 @@ def apply_move(st: ToxicityState, action: str) -> None:
     enter(st, st.turn, target, direction, running)
 
 
-def enter(st: ToxicityState, index: int, square: int, direction: str, running: bool) -> None:
+def enter(st: ToxicityFields, index: int, square: int, direction: str, running: bool) -> None:
     """A pawn arrives on a square by its own movement: it gets a card if it had none,
     the card takes effect (a Wet Floor slides it on), then the fog is revealed."""
     pawn = st.pawns[index]
@@ -95,7 +95,7 @@ def enter(st: ToxicityState, index: int, square: int, direction: str, running: b
         fog.reveal(st, pawn.square, direction, running)
 
 
-def step_on(st: ToxicityState, index: int, square: int) -> bool:
+def step_on(st: ToxicityFields, index: int, square: int) -> bool:
     """Turn the card face up and apply it; True if it is a Wet Floor (slide on)."""
     pawn = st.pawns[index]
     card = st.board[square]
@@ -133,7 +133,7 @@ def step_on(st: ToxicityState, index: int, square: int) -> bool:
     return False
 
 
-def take_secretly(st: ToxicityState, index: int, square: int) -> None:
+def take_secretly(st: ToxicityFields, index: int, square: int) -> None:
     """A face-down item the pawn can carry goes to its hand unseen by the other pawns
     (the gamemaster, who placed it, knows it)."""
     pawn = st.pawns[index]
@@ -150,7 +150,7 @@ def take_secretly(st: ToxicityState, index: int, square: int) -> None:
         pawn.stamina += 1
 
 
-def refresh(st: ToxicityState, pawn: Pawn) -> None:
+def refresh(st: ToxicityFields, pawn: Pawn) -> None:
     """*Refresh*: one use back of the ability most used; once per character."""
     full = ABILITIES[pawn.colour]
     spent = [(full[a] - pawn.uses[a], a) for a in full if pawn.uses[a] < full[a]]
@@ -162,7 +162,7 @@ def refresh(st: ToxicityState, pawn: Pawn) -> None:
     st.log(f"The {pawn.colour} pawn regains a use of '{ability}'")
 
 
-def spring_trap(st: ToxicityState, index: int, what: str) -> None:
+def spring_trap(st: ToxicityFields, index: int, what: str) -> None:
     """*Stamina Trap*: -1 stamina; *Stun Trap*: the next turn is lost. The green pawn
     ignores the first two traps it meets."""
     pawn = st.pawns[index]
@@ -178,7 +178,7 @@ def spring_trap(st: ToxicityState, index: int, what: str) -> None:
         rounds.hurt(st, index, 1, None)
 
 
-def escape_actions(st: ToxicityState, pawn: Pawn) -> list[str]:
+def escape_actions(st: ToxicityFields, pawn: Pawn) -> list[str]:
     """`escape` on the door with a key, or on a Trap Door with a Crowbar."""
     card = st.board[pawn.square]
     if not card:
@@ -190,7 +190,7 @@ def escape_actions(st: ToxicityState, pawn: Pawn) -> list[str]:
     return []
 
 
-def apply_escape(st: ToxicityState) -> None:
+def apply_escape(st: ToxicityFields) -> None:
     """Leave the board by the door (key) or the trapdoor (the Crowbar is used)."""
     pawn = st.pawns[st.turn]
     card = st.board[pawn.square]

@@ -8,14 +8,14 @@ from ludoteca.games.toxicity.cards import build_decks, prefilled_cards
 from ludoteca.games.toxicity.pawn import Pawn
 
 if TYPE_CHECKING:
-    from ludoteca.games.toxicity.state import ToxicityState
+    from ludoteca.games.toxicity.fields import ToxicityFields
 
 ROUNDS = 5
 DIE = 6
 MASK_TURNS = 2
 
 
-def opening_roll(st: ToxicityState) -> list[int]:
+def opening_roll(st: ToxicityFields) -> list[int]:
     """Seats ordered by the opening roll, highest first; ties re-roll among themselves.
 
     *Decidir o Gamemaster e Ordem de Jogo*: the highest roll is the gamemaster,
@@ -40,7 +40,7 @@ def rotate(roles: list[int]) -> list[int]:
     return roles[1:] + roles[:1]
 
 
-def start_round(st: ToxicityState) -> None:
+def start_round(st: ToxicityFields) -> None:
     """Lay the board and deal the decks (*Setup do Tabuleiro*, *Distribuição Inicial*)."""
     st._reset_round()
     st.round += 1
@@ -67,7 +67,7 @@ def start_round(st: ToxicityState) -> None:
     start_turn(st)
 
 
-def start_turn(st: ToxicityState) -> None:
+def start_turn(st: ToxicityFields) -> None:
     """Begin the current pawn's individual turn (*Stamina*: full at the start of one's turn).
 
     Marked zones thrown by this pawn (or by a pawn no longer on the board) expire;
@@ -97,7 +97,7 @@ def start_turn(st: ToxicityState) -> None:
         end_turn(st)
 
 
-def end_turn(st: ToxicityState) -> None:
+def end_turn(st: ToxicityFields) -> None:
     """Pass to the next pawn still on the board; after the last, a general turn ends."""
     index = st.turn + 1
     while index < len(st.pawns) and not st.pawns[index].on_board:
@@ -111,7 +111,7 @@ def end_turn(st: ToxicityState) -> None:
     start_turn(st)
 
 
-def end_general_turn(st: ToxicityState) -> None:
+def end_general_turn(st: ToxicityFields) -> None:
     """The gas advances (*Gás Tóxico*): every 2 general turns, then every turn once a
     pawn reached zone 2, two columns a turn once one reached zone 3."""
     for pawn in st.pawns:
@@ -128,7 +128,7 @@ def end_general_turn(st: ToxicityState) -> None:
     st.general_turn += 1
 
 
-def gas_check(st: ToxicityState, index: int, by: int | None = None) -> None:
+def gas_check(st: ToxicityFields, index: int, by: int | None = None) -> None:
     """A pawn in a consumed column dies unless a Gas Mask protects it (2 turns)."""
     pawn = st.pawns[index]
     if not pawn.on_board or not st.in_gas(pawn.square) or pawn.mask_turns > 0:
@@ -144,7 +144,7 @@ def gas_check(st: ToxicityState, index: int, by: int | None = None) -> None:
     die(st, index, by, "the gas")
 
 
-def reach(st: ToxicityState, square: int) -> None:
+def reach(st: ToxicityFields, square: int) -> None:
     """Note the furthest zone a pawn reached: it sets the gas's pace."""
     zone = st.geo.zone(square)
     if zone > st.phase:
@@ -153,7 +153,7 @@ def reach(st: ToxicityState, square: int) -> None:
         st.log(f"A pawn reaches zone {zone + 1}: the gas speeds up")
 
 
-def hurt(st: ToxicityState, index: int, amount: int, by: int | None) -> None:
+def hurt(st: ToxicityFields, index: int, amount: int, by: int | None) -> None:
     """Take `amount` stamina; at 0 the pawn dies (*Stamina*)."""
     pawn = st.pawns[index]
     pawn.stamina -= amount
@@ -161,7 +161,7 @@ def hurt(st: ToxicityState, index: int, amount: int, by: int | None) -> None:
         die(st, index, by, "exhaustion")
 
 
-def die(st: ToxicityState, index: int, by: int | None, cause: str) -> None:
+def die(st: ToxicityFields, index: int, by: int | None, cause: str) -> None:
     """A pawn dies; `by` (a pawn) is credited with the kill."""
     pawn = st.pawns[index]
     pawn.alive = False
@@ -174,7 +174,7 @@ def die(st: ToxicityState, index: int, by: int | None, cause: str) -> None:
         st.log(f"The {pawn.colour} pawn dies of {cause}")
 
 
-def round_points(st: ToxicityState) -> list[int]:
+def round_points(st: ToxicityFields) -> list[int]:
     """Points of the round by seat (*Pontuação*).
 
     An escapee gets 1 (2 through the trapdoor) plus 1 per death it caused; the
@@ -190,7 +190,7 @@ def round_points(st: ToxicityState) -> list[int]:
     return points
 
 
-def finish_round(st: ToxicityState) -> None:
+def finish_round(st: ToxicityFields) -> None:
     """Score the round, rotate the roles, and start the next round or end the game."""
     st.pending = []
     points = round_points(st)
