@@ -18,6 +18,7 @@ from ludoteca.cli.console import text_console
 from ludoteca.cli.options import game_options, parse_options
 from ludoteca.cli.tournament_views import print_standings, store_of
 from ludoteca.core import IllegalAction, LudotecaError, OptionError
+from ludoteca.sim.bot_match import local_player
 from ludoteca.tournament.bots import BotMatch, play_swiss_round, play_top_cut_round
 from ludoteca.tournament.champion import overall_ranking
 from ludoteca.tournament.clock import RoundClock
@@ -57,6 +58,7 @@ def run(
     for spec in specs:
         make_agent(spec)
     engine = games.load(game, **game_options(game, parse_options(None, option)))
+    player = local_player(engine)
     event = DuelEvent(name or f"{game}-bots-{seed}", seed)
     agent_of = {}
     for index, spec in enumerate(specs, start=1):
@@ -80,13 +82,13 @@ def run(
         for number in range(first, rounds + 1):  # one transaction per round: nothing is lost
             with store.change(event.name, "bot-round", {"round": number}) as record:
                 assert isinstance(record.event, DuelEvent)
-                play_swiss_round(record.event, engine, agent_of, action_limit, played)
+                play_swiss_round(record.event, player, agent_of, action_limit, played)
         finished = top_cut_size == 0 or (event.top_cut is not None and event.top_cut.finished)
         while not finished:
             with store.change(event.name, "bot-top-cut", {"size": top_cut_size}) as record:
                 assert isinstance(record.event, DuelEvent)
                 finished = play_top_cut_round(
-                    record.event, engine, agent_of, top_cut_size, action_limit, played
+                    record.event, player, agent_of, top_cut_size, action_limit, played
                 )
     print_standings(console, store.load(event.name).event)
 

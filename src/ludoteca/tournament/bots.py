@@ -12,17 +12,16 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from ludoteca import games
-from ludoteca.agents import SeatView, make_agent
-from ludoteca.core import Game, OptionError
+from ludoteca.core import State
 from ludoteca.tournament.duel import DuelEvent
 from ludoteca.tournament.players import Match, Result
 from ludoteca.tournament.scoring import timed_result
 
 MatchOutcome = tuple[Result, bool, tuple[float, float]]
 MatchPlayer = Callable[[str, str, int, int], MatchOutcome]
-"""Plays one game `(spec_a, spec_b, seed, action_limit)`: what `play_bot_match` returns.
-Given to the round functions to play elsewhere (a server's worker processes)."""
+"""Plays one game `(spec_a, spec_b, seed, action_limit)` between two agents and returns
+agent A's outcome (see `duel_seating`, `outcome_of`); the caller decides where the game
+runs (`ludoteca.sim.bot_match` here, a server's worker processes)."""
 
 
 @dataclass(frozen=True)
@@ -38,23 +37,16 @@ class BotMatch:
     scores: tuple[float, float]
 
 
-def play_bot_match(
-    game: Game, spec_a: str, spec_b: str, seed: int, action_limit: int
-) -> MatchOutcome:
-    """Play one game between two agents; the result is seen from agent A."""
-    if game.num_seats != 2:
-        raise OptionError(f"a Duel needs a two-seat game; {game.info.name} has {game.num_seats}")
-    rng = random.Random(seed)
-    a_seat = rng.randrange(2)  # "first player random"
-    specs = [spec_a, spec_b] if a_seat == 0 else [spec_b, spec_a]
-    agents = [make_agent(spec, seed + 1 + seat) for seat, spec in enumerate(specs)]
-    state = game.new_game(seed)
-    actions = 0
-    while not state.is_terminal and actions < action_limit:
-        seat = state.current_player
-        assert seat is not None
-        state.apply(agents[seat].act(SeatView(state, seat)))
-        actions += 1
+def duel_seating(spec_a: str, spec_b: str, seed: int) -> tuple[int, list[str]]:
+    """Agent A's seat (*first player random*: drawn from the match seed) and the specs in
+    seat order."""
+    a_seat = random.Random(seed).randrange(2)
+    return a_seat, ([spec_a, spec_b] if a_seat == 0 else [spec_b, spec_a])
+
+
+def outcome_of(state: State, a_seat: int) -> MatchOutcome:
+    """The result for agent A of a game that ended or was cut off: a game that did not
+    end (the action limit, or a limit in its options) gets the timed result."""
     score_a, score_b = state.scores[a_seat], state.scores[1 - a_seat]
     if not state.is_terminal or state.unfinished:  # out of time: a timed result
         target = int(max(score_a, score_b, 0)) + 1
@@ -67,20 +59,17 @@ def play_bot_match(
 
 def play_swiss_round(
     event: DuelEvent,
-    game: Game,
+    play: MatchPlayer,
     agent_of: dict[str, str],
     action_limit: int,
     on_match: Callable[[BotMatch], None] | None = None,
-    play: MatchPlayer | None = None,
 ) -> None:
-    """Pair the next Swiss round of `event` and play every match of it (with `play`, if
-    given, instead of on `game` here)."""
-    player = _player(game, play)
+    """Pair the next Swiss round of `event` and play every match of it with `play`."""
     played = event.pair_next_round()
     for match in played.matches:
         if match.b is None:
             continue  # a bye is already a win
-        outcome = _play(player, agent_of, played.number, match, event.seed, action_limit)
+        outcome = _play(play, agent_of, played.number, match, event.seed, action_limit)
         event.report(played.number, match.table, outcome.result)
         if on_match is not None:
             on_match(outcome)
@@ -88,52 +77,24 @@ def play_swiss_round(
 
 def play_top_cut_round(
     event: DuelEvent,
-    game: Game,
+    play: MatchPlayer,
     agent_of: dict[str, str],
     size: int,
     action_limit: int,
     on_match: Callable[[BotMatch], None] | None = None,
-    play: MatchPlayer | None = None,
 ) -> bool:
-    """Start the cut (or advance it) and play its round; True once the final is played."""
-    player = _player(game, play)
+    """Start the cut (or advance it) and play its round with `play`; True once the final
+    is played."""
     cut = event.start_top_cut(size) if event.top_cut is None else event.top_cut
     if cut.rounds[-1][0].result is not None:
         event.advance_cut()
     number = len(event.rounds) + len(cut.rounds)
     for match in cut.rounds[-1]:
-        outcome = _play_knockout(player, agent_of, number, match, event.seed, action_limit)
+        outcome = _play_knockout(play, agent_of, number, match, event.seed, action_limit)
         event.report_cut(match.table, outcome.result)
         if on_match is not None:
             on_match(outcome)
     return cut.finished
-
-
-def run_bot_duel(
-    event: DuelEvent,
-    game_name: str,
-    options: dict[str, object],
-    agent_of: dict[str, str],
-    rounds: int,
-    action_limit: int,
-    top_cut: int = 0,
-    on_match: Callable[[BotMatch], None] | None = None,
-) -> None:
-    """Play `rounds` Swiss rounds and a top cut of `top_cut` players (0: none) on `event`."""
-    game = games.load(game_name, **options)
-    for _ in range(rounds):
-        play_swiss_round(event, game, agent_of, action_limit, on_match)
-    while top_cut and not play_top_cut_round(
-        event, game, agent_of, top_cut, action_limit, on_match
-    ):
-        pass
-
-
-def _player(game: Game, play: MatchPlayer | None) -> MatchPlayer:
-    """`play`, or playing on `game` in this process."""
-    if play is not None:
-        return play
-    return lambda spec_a, spec_b, seed, limit: play_bot_match(game, spec_a, spec_b, seed, limit)
 
 
 def _play(

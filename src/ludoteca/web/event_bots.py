@@ -128,7 +128,6 @@ def play_step(
     settings = stored.bots
     assert settings is not None and isinstance(stored.record.event, DuelEvent)
     event = stored.record.event
-    engine = games.load(settings["game"], **settings["options"])
     agent_of: dict[str, str] = dict(settings["agents"])
     limit, cut_size = int(settings["action_limit"]), int(settings["top_cut"])
 
@@ -148,11 +147,11 @@ def play_step(
             raise Stopped from None
 
     if len(event.rounds) < int(settings["rounds"]) and event.top_cut is None:
-        play_swiss_round(event, engine, agent_of, limit, played, in_worker)
+        play_swiss_round(event, in_worker, agent_of, limit, played)
         store.save(stored, "bot-round", {"round": len(event.rounds)})
         return False
     if cut_size and not (event.top_cut is not None and event.top_cut.finished):
-        play_top_cut_round(event, engine, agent_of, cut_size, limit, played, in_worker)
+        play_top_cut_round(event, in_worker, agent_of, cut_size, limit, played)
         store.save(stored, "bot-top-cut", {"size": cut_size})
         return False
     settings["status"] = DONE

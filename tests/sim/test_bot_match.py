@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ludoteca import games
-from ludoteca.tournament.bots import play_bot_match
+from ludoteca.sim.bot_match import play_bot_match
 from ludoteca.tournament.players import Result
 
 
