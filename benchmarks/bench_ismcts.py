@@ -42,11 +42,11 @@ from typing import Any
 from ludoteca import games
 from ludoteca.agents import ISMCTSAgent, SeatView, make_agent
 from ludoteca.agents.heuristics import knowledge
-from ludoteca.core import State
+from ludoteca.core import State, game_seed
 from ludoteca.sim.arena import seatings, win_shares
 from ludoteca.sim.parallel import GameRecord
 from ludoteca.sim.ratings import wilson_interval
-from ludoteca.sim.runner import game_seed, play_match
+from ludoteca.sim.runner import play_match
 
 POSITIONS = 5
 WARMUP = (40, 150, 400, 800, 1200)

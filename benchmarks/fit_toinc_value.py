@@ -23,9 +23,9 @@ import numpy as np
 
 from ludoteca import games
 from ludoteca.agents.heuristics import toinc, toinc_value
+from ludoteca.core import game_seed
 from ludoteca.games.toinc.base import DISCARD
 from ludoteca.games.toinc.state import ToincState
-from ludoteca.sim.runner import game_seed
 
 BUCKETS = 8
 """Turns-left rows fitted: 1, 2, ..., 7 and 8 or more."""

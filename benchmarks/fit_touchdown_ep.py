@@ -24,8 +24,8 @@ import numpy as np
 
 from ludoteca import games
 from ludoteca.agents.heuristics.touchdown import policy
+from ludoteca.core import game_seed
 from ludoteca.games.touchdown.state import TouchdownState
-from ludoteca.sim.runner import game_seed
 
 
 def collect(count: int) -> list[dict[str, Any]]:

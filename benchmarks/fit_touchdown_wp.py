@@ -23,8 +23,8 @@ import sys
 from ludoteca import games
 from ludoteca.agents.heuristics import touchdown_value as tv
 from ludoteca.agents.heuristics.touchdown import checkpoint, policy
+from ludoteca.core import game_seed
 from ludoteca.games.touchdown.state import TouchdownState
-from ludoteca.sim.runner import game_seed
 
 Record = tuple[int, float, float, float]
 """Match index, Yellow's expected margin, quarters left, Yellow's result."""

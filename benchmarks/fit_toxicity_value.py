@@ -26,9 +26,9 @@ from ludoteca import games
 from ludoteca.agents.heuristics import toxicity_outlook as outlook
 from ludoteca.agents.heuristics.toxicity import policy
 from ludoteca.agents.heuristics.toxicity_value import Picture, escape_chance
+from ludoteca.core import game_seed
 from ludoteca.games.toxicity.pawn import Pawn
 from ludoteca.games.toxicity.state import ToxicityState
-from ludoteca.sim.runner import game_seed
 
 Rows = tuple[np.ndarray, np.ndarray, np.ndarray, list[tuple[list[float], int | None]], Counter[str]]
 

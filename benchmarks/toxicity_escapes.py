@@ -21,10 +21,10 @@ from typing import Any
 
 from ludoteca import games
 from ludoteca.agents import SeatView, make_agent
+from ludoteca.core import game_seed
 from ludoteca.games.toxicity import rounds
 from ludoteca.games.toxicity.state import ToxicityState
 from ludoteca.sim.ratings import wilson_interval
-from ludoteca.sim.runner import game_seed
 
 SEATS = 5
 

@@ -12,7 +12,8 @@ import pytest
 
 from ludoteca import games
 from ludoteca.agents import make_agent
-from ludoteca.sim.runner import game_seed, play_match
+from ludoteca.core import game_seed
+from ludoteca.sim.runner import play_match
 from tests.agents.test_heuristics import HEURISTIC_GAMES, SHORT
 
 GAMES = {"futebol": 1000, "toinc": 1000, "toxicity": 1000, "touchdown": 500}

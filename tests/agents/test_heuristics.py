@@ -15,9 +15,9 @@ from ludoteca import games
 from ludoteca.agents import SeatView, make_agent, split_specs
 from ludoteca.agents.heuristics import games_with_heuristics, knowledge, random_policy
 from ludoteca.agents.ismcts import ISMCTSAgent
-from ludoteca.core import Game, OptionError, State
+from ludoteca.core import Game, OptionError, State, game_seed
 from ludoteca.sim.ratings import wilson_interval
-from ludoteca.sim.runner import game_seed, play_match
+from ludoteca.sim.runner import play_match
 
 SHORT: dict[str, dict[str, Any]] = {
     "futebol": {"turn_limit": 60},

@@ -8,8 +8,8 @@ import pytest
 
 from ludoteca.agents import SeatView, make_agent
 from ludoteca.agents.ismcts import ISMCTSAgent
-from ludoteca.core import OptionError, State
-from ludoteca.sim.runner import game_seed, play_match
+from ludoteca.core import OptionError, State, game_seed
+from ludoteca.sim.runner import play_match
 from tests.core.toy import Toy, ToyState
 
 

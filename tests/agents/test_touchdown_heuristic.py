@@ -9,9 +9,10 @@ from ludoteca import games
 from ludoteca.agents import make_agent
 from ludoteca.agents.heuristics import knowledge
 from ludoteca.agents.heuristics.touchdown import evaluate, policy
+from ludoteca.core import game_seed
 from ludoteca.games.touchdown.state import TouchdownState
 from ludoteca.sim.ratings import wilson_interval
-from ludoteca.sim.runner import game_seed, play_match
+from ludoteca.sim.runner import play_match
 from tests.games.touchdown.helpers import open_move, situation
 
 PRACTICE = {"quarter_minutes": 1}

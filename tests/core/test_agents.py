@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from ludoteca.agents import make_agent, parse_spec
-from ludoteca.core import OptionError
-from ludoteca.sim.runner import game_seed, play_match
+from ludoteca.core import OptionError, game_seed
+from ludoteca.sim.runner import play_match
 from tests.core.toy import Toy
 
 

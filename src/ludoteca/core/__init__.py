@@ -5,6 +5,7 @@ from ludoteca.core.events import Event
 from ludoteca.core.game import Game, GameInfo, State
 from ludoteca.core.options import DataFile, Option, OptionValue, file_source
 from ludoteca.core.replay import Replay
+from ludoteca.core.seeds import game_seed
 
 __all__ = [
     "DataFile",
@@ -20,4 +21,5 @@ __all__ = [
     "Replay",
     "State",
     "file_source",
+    "game_seed",
 ]

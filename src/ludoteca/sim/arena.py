@@ -8,9 +8,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from ludoteca import games
+from ludoteca.core import game_seed
 from ludoteca.sim.parallel import GameRecord, run_games
 from ludoteca.sim.ratings import bradley_terry, elo_ratings, wilson_interval
-from ludoteca.sim.runner import game_seed
 
 
 @dataclass

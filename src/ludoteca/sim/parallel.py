@@ -17,8 +17,8 @@ from typing import Any
 
 from ludoteca import games
 from ludoteca.agents import make_agent
-from ludoteca.core import OptionError
-from ludoteca.sim.runner import game_seed, play_match
+from ludoteca.core import OptionError, game_seed
+from ludoteca.sim.runner import play_match
 from ludoteca.sim.usage import card_ids, trace_usage
 
 CHUNK = 16

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import hashlib
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
@@ -24,12 +23,6 @@ class MatchResult:
     statistics: dict[str, float] = field(default_factory=dict)
     unfinished: bool = False
     """Stopped by a limit in the options (e.g. futebol's `turn_limit`): no result."""
-
-
-def game_seed(run_seed: int, index: int) -> int:
-    """The seed of game `index` of a run: independent of how games are spread."""
-    digest = hashlib.blake2b(f"{run_seed}:{index}".encode(), digest_size=8).digest()
-    return int.from_bytes(digest, "big") >> 1
 
 
 def play_match(

@@ -18,9 +18,8 @@ from typing import Any
 
 from ludoteca import games
 from ludoteca.agents import SeatView, make_agent, parse_spec
-from ludoteca.core import Game, OptionError
+from ludoteca.core import Game, OptionError, game_seed
 from ludoteca.sim.bot_match import play_bot_match
-from ludoteca.sim.runner import game_seed
 from ludoteca.tournament.bots import MatchOutcome
 
 MAX_ITERATIONS = 20_000
