@@ -101,9 +101,16 @@ def duel_game(job: tuple[str, dict[str, Any], list[str], tuple[int, ...], int]) 
         "seed": seed,
         "scores": list(result.scores),
         "winner": result.winner,
+        "returns": list(result.returns),
         "steps": result.steps,
         "cpu": time.process_time() - start,
     }
+
+
+def row_record(row: dict[str, Any]) -> GameRecord:
+    """A duel file's row as a `GameRecord` (rows written before session 7 lack `returns`)."""
+    scores, returns = tuple(row["scores"]), tuple(row.get("returns", ()))
+    return GameRecord(0, row["seed"], scores, row["winner"], 0, {}, returns=returns)
 
 
 def _orphan_guard() -> None:
@@ -156,7 +163,7 @@ def summarize(path: str) -> None:
     for agent in agents:
         seats = share = wins = 0.0
         for row in rows:
-            record = GameRecord(0, row["seed"], tuple(row["scores"]), row["winner"], 0, {})
+            record = row_record(row)
             shares = win_shares(record)
             for seat, who in enumerate(row["seating"]):
                 if who == agent:

@@ -26,10 +26,15 @@ from ludoteca.sim.ratings import wilson_interval
 RESAMPLES = 2000
 
 
+def _record(row: dict[str, Any]) -> GameRecord:
+    """A duel file's row as a `GameRecord` (rows before session 7 lack `returns`)."""
+    scores, returns = tuple(row["scores"]), tuple(row.get("returns", ()))
+    return GameRecord(0, row["seed"], scores, row["winner"], 0, {}, returns=returns)
+
+
 def per_game(row: dict[str, Any]) -> tuple[list[float], list[int]]:
     """Win shares and seats of agents 0 and 1 in one game."""
-    record = GameRecord(0, row["seed"], tuple(row["scores"]), row["winner"], 0, {})
-    shares = win_shares(record)
+    shares = win_shares(_record(row))
     share, seats = [0.0, 0.0], [0, 0]
     for seat, who in enumerate(row["seating"]):
         share[who] += shares[seat]
@@ -50,8 +55,7 @@ def pairwise(rows: list[dict[str, Any]]) -> tuple[float, float]:
     two seats without a share no game. Returns (agent 0's points, agent 1's)."""
     ahead = behind = 0.0
     for row in rows:
-        record = GameRecord(0, row["seed"], tuple(row["scores"]), row["winner"], 0, {})
-        shares = win_shares(record)
+        shares = win_shares(_record(row))
         mine = [shares[s] for s, who in enumerate(row["seating"]) if who == 0]
         theirs = [shares[s] for s, who in enumerate(row["seating"]) if who == 1]
         for a in mine:

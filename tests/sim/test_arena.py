@@ -74,6 +74,15 @@ def test_win_shares_split_one_point_among_the_winners() -> None:
     assert win_shares(record((1.0, 0.0, 1.0, 0.0), 0)) == [0.5, 0, 0.5, 0]
 
 
+def test_a_win_at_level_scores_goes_to_the_winner_alone() -> None:
+    """futebol *Desqualificação*: a side with four red cards loses at once, even at 0-0;
+    the game's returns, not the level scores, say who shares the point."""
+    dq = GameRecord(0, 0, (0.0, 0.0), 1, 1, {}, returns=(-1.0, 1.0))
+    assert win_shares(dq) == [0.0, 1.0]
+    teams = GameRecord(0, 0, (0.0,) * 4, 0, 1, {}, returns=(1.0, -1.0, 1.0, -1.0))
+    assert win_shares(teams) == [0.5, 0.0, 0.5, 0.0]
+
+
 def test_unfinished_games_are_left_out_of_the_scores_and_counted() -> None:
     """A game stopped by a limit in the options has no result: no points, no games
     played, not a draw (futebol decision 19)."""

@@ -87,8 +87,16 @@ def win_shares(record: GameRecord) -> list[float]:
     futebol 2v2 gives every seat of a side the side's goals), or, when the game
     names no winner, every seat tied for the top score. A two-seat draw is 1/2
     each as usual; a five-seat game where all tie is 1/5 each, which is what a seat
-    expects by chance: a tie shared by the whole table is nobody's win.
+    expects by chance: a tie shared by the whole table is nobody's win. When the
+    game names a winner, its returns say who shares the win (the winning side's
+    seats) whatever the scores: a futebol side that wins at 0-0 because the other
+    got four red cards wins alone.
     """
+    seats = range(len(record.scores))
+    if record.winner is not None and record.returns:
+        best = max(record.returns)
+        winners = [seat for seat in seats if record.returns[seat] == best]
+        return [1.0 / len(winners) if seat in winners else 0.0 for seat in seats]
     scores = record.scores
     top = scores[record.winner] if record.winner is not None else max(scores)
     winners = [seat for seat, score in enumerate(scores) if score == top]

@@ -38,6 +38,8 @@ class GameRecord:
     usage: dict[str, tuple[float, ...]] = field(default_factory=dict)
     unfinished: bool = False
     """Stopped by a limit in the options: no winner and no draw either."""
+    returns: tuple[float, ...] = ()
+    """The game's utilities (empty in records made by hand)."""
 
     def row(self) -> dict[str, Any]:
         """A flat mapping for CSV/JSON lines."""
@@ -139,6 +141,7 @@ def play_chunk(
                 result.statistics,
                 traced,
                 result.unfinished,
+                result.returns,
             )
         )
     return records

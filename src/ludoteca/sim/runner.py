@@ -23,6 +23,8 @@ class MatchResult:
     statistics: dict[str, float] = field(default_factory=dict)
     unfinished: bool = False
     """Stopped by a limit in the options (e.g. futebol's `turn_limit`): no result."""
+    returns: tuple[float, ...] = ()
+    """The game's own utilities: who it says won (a side's seats, a win by disqualification)."""
 
 
 def play_match(
@@ -52,4 +54,5 @@ def play_match(
         replay=game.record(state),
         statistics=state.statistics(),
         unfinished=state.unfinished,
+        returns=state.returns(),
     )
