@@ -15,4 +15,4 @@ settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ludoteca"))
 # conformance suite and the CLI are exercised on a game with known answers.
 from ludoteca import games as _games  # noqa: E402
 
-_games._REGISTRY.setdefault("toy", "tests.core.toy:Toy")
+_games.register("toy", "tests.core.toy:Toy")

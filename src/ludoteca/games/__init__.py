@@ -1,37 +1,62 @@
-"""The game registry: every playable game by name, loaded lazily."""
+"""The game registry: every playable game by name, found through entry points.
+
+A game is a Python package that declares its `Game` class in the standard entry
+point group `ludoteca.games` (`[project.entry-points."ludoteca.games"]` in its
+`pyproject.toml`): installing the package adds the game to the CLI, simulations,
+tournaments and the web lobby. ludoteca's own four games are declared the same way.
+Nothing is imported until a game is asked for.
+"""
 
 from __future__ import annotations
 
-import importlib
+from functools import cache
+from importlib import import_module
+from importlib.metadata import EntryPoint, entry_points
 from typing import Any
 
 from ludoteca.core import Game, GameInfo, OptionError
 
-# name -> "module:Class". A game package depends on ludoteca.core only.
-_REGISTRY: dict[str, str] = {
-    "futebol": "ludoteca.games.futebol:FutebolGame",
-    "toinc": "ludoteca.games.toinc.game:ToincGame",
-    "toxicity": "ludoteca.games.toxicity.game:Toxicity",
-    "touchdown": "ludoteca.games.touchdown:TouchdownGame",
-}
+GROUP = "ludoteca.games"
+"""The entry point group games are declared in."""
+
+_added: dict[str, str] = {}
+"""Games registered at run time (`register`), e.g. the test suite's toy game."""
+
+
+@cache
+def _declared() -> dict[str, EntryPoint]:
+    """The installed games' entry points, by name."""
+    return {point.name: point for point in entry_points(group=GROUP)}
+
+
+def register(name: str, target: str) -> None:
+    """Add game `name` whose class is `target` ("module:Class") for this process."""
+    _added[name] = target
 
 
 def names() -> list[str]:
     """The registered game names, sorted."""
-    return sorted(_REGISTRY)
+    return sorted(set(_declared()) | set(_added))
 
 
 def game_class(name: str) -> type[Game]:
-    """The `Game` class registered as `name` (raises `OptionError` if unknown)."""
+    """The `Game` class registered as `name` (raises `OptionError` if unknown, or if the
+    installed package does not provide a game by that name)."""
     try:
-        target = _REGISTRY[name]
+        if name in _added:
+            module_name, _, class_name = _added[name].partition(":")
+            found = getattr(import_module(module_name), class_name)
+        else:
+            found = _declared()[name].load()
     except KeyError:
         raise OptionError(
             f"unknown game '{name}' (available: {', '.join(names()) or 'none'})"
         ) from None
-    module_name, class_name = target.split(":")
-    cls: type[Game] = getattr(importlib.import_module(module_name), class_name)
-    return cls
+    except (ImportError, AttributeError) as exc:
+        raise OptionError(f"game '{name}' is installed but cannot be loaded: {exc}") from None
+    if not (isinstance(found, type) and issubclass(found, Game) and found.info.name == name):
+        raise OptionError(f"game '{name}' is installed but does not name a ludoteca game class")
+    return found
 
 
 def info(name: str) -> GameInfo:
