@@ -1,4 +1,4 @@
-"""Fit the Toinc leaf evaluation (`ludoteca.agents.heuristics.toinc_value`) from self-play.
+"""Fit the Toinc leaf evaluation (`ludoteca.games.toinc.ai.value`) from self-play.
 
 Plays `GAMES` heuristic-against-heuristic practice games of `TURNS` turns and records,
 at the start of every play (conversions aside), the team with the ball, its down, field
@@ -22,8 +22,9 @@ from typing import Any
 import numpy as np
 
 from ludoteca import games
-from ludoteca.agents.heuristics import toinc, toinc_value
 from ludoteca.core import game_seed
+from ludoteca.games.toinc.ai import heuristic as toinc
+from ludoteca.games.toinc.ai import value as toinc_value
 from ludoteca.games.toinc.base import DISCARD
 from ludoteca.games.toinc.state import ToincState
 

@@ -8,7 +8,7 @@ first); at a kick-off, the receiving team and the next score. Then it fits, by
 least squares, the points a first..fourth down is worth at the team's own goal
 line and per row gained, and the receiving team's value at a kick-off: the
 constants `EP_DOWN`, `EP_PER_ROW` and `EP_KICKOFF` of
-`ludoteca.agents.heuristics.touchdown_value`.
+`ludoteca.games.touchdown.ai.value`.
 
     .venv/bin/python benchmarks/fit_touchdown_ep.py [GAMES] [OUT.jsonl]
 """
@@ -23,8 +23,8 @@ from typing import Any
 import numpy as np
 
 from ludoteca import games
-from ludoteca.agents.heuristics.touchdown import policy
 from ludoteca.core import game_seed
+from ludoteca.games.touchdown.ai.heuristic import policy
 from ludoteca.games.touchdown.state import TouchdownState
 
 

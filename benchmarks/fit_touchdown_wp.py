@@ -21,9 +21,9 @@ import random
 import sys
 
 from ludoteca import games
-from ludoteca.agents.heuristics import touchdown_value as tv
-from ludoteca.agents.heuristics.touchdown import checkpoint, policy
 from ludoteca.core import game_seed
+from ludoteca.games.touchdown.ai import value as tv
+from ludoteca.games.touchdown.ai.heuristic import checkpoint, policy
 from ludoteca.games.touchdown.state import TouchdownState
 
 Record = tuple[int, float, float, float]

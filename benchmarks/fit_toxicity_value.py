@@ -1,4 +1,4 @@
-"""Fit Toxicity's leaf value (`ludoteca.agents.heuristics.toxicity_outlook`) from self-play.
+"""Fit Toxicity's leaf value (`ludoteca.games.toxicity.ai.outlook`) from self-play.
 
 Plays heuristic self-play games (seeds `game_seed(71, i)`); about one position in ten
 (not a placement) is a snapshot of every pawn on the board, whose outcome is whether
@@ -23,10 +23,10 @@ from collections import Counter
 import numpy as np
 
 from ludoteca import games
-from ludoteca.agents.heuristics import toxicity_outlook as outlook
-from ludoteca.agents.heuristics.toxicity import policy
-from ludoteca.agents.heuristics.toxicity_value import Picture, escape_chance
 from ludoteca.core import game_seed
+from ludoteca.games.toxicity.ai import outlook
+from ludoteca.games.toxicity.ai.heuristic import policy
+from ludoteca.games.toxicity.ai.value import Picture, escape_chance
 from ludoteca.games.toxicity.pawn import Pawn
 from ludoteca.games.toxicity.state import ToxicityState
 

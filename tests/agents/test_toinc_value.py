@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from ludoteca import games
 from ludoteca.agents.heuristics import knowledge
-from ludoteca.agents.heuristics import toinc_value as tv
+from ludoteca.games.toinc.ai import value as tv
 from ludoteca.games.toinc.base import DISCARD, EXTRA
 from ludoteca.games.toinc.state import ToincState
 from tests.agents.scripts import benchmark_script

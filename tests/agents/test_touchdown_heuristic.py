@@ -8,8 +8,8 @@ import random
 from ludoteca import games
 from ludoteca.agents import make_agent
 from ludoteca.agents.heuristics import knowledge
-from ludoteca.agents.heuristics.touchdown import evaluate, policy
 from ludoteca.core import game_seed
+from ludoteca.games.touchdown.ai.heuristic import evaluate, policy
 from ludoteca.games.touchdown.state import TouchdownState
 from ludoteca.sim.ratings import wilson_interval
 from ludoteca.sim.runner import play_match

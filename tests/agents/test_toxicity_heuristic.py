@@ -11,9 +11,9 @@ from hypothesis import strategies as hs
 
 from ludoteca import games
 from ludoteca.agents.heuristics import knowledge
-from ludoteca.agents.heuristics import toxicity_route as route
-from ludoteca.agents.heuristics.toxicity import evaluate, policy
 from ludoteca.games.toxicity import rounds
+from ludoteca.games.toxicity.ai import route
+from ludoteca.games.toxicity.ai.heuristic import evaluate, policy
 from ludoteca.games.toxicity.state import ToxicityState
 from ludoteca.sim.ratings import wilson_interval
 from tests.agents.test_heuristics import heuristic_seat_wins, random_steps

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import math
 import random
+from dataclasses import replace
 
 import numpy as np
 import pytest
@@ -14,15 +15,17 @@ from hypothesis import strategies as hs
 
 from ludoteca import games
 from ludoteca.agents import ISMCTSAgent, SeatView
-from ludoteca.agents.heuristics import knowledge, toxicity
-from ludoteca.agents.heuristics import toxicity_outlook as outlook
-from ludoteca.agents.heuristics.toxicity_value import Picture
-from ludoteca.games.toxicity import rounds
+from ludoteca.agents.heuristics import knowledge
+from ludoteca.games.toxicity import ai, rounds
+from ludoteca.games.toxicity.ai import outlook
+from ludoteca.games.toxicity.ai.value import Picture
 from ludoteca.games.toxicity.state import ROUNDS, ToxicityState
 from tests.agents.scripts import benchmark_script
 from tests.agents.test_heuristics import random_steps
 from tests.games.toxicity.helpers import bare, pawn, place_pawn
 
+QUADRATURE = 1e-3
+"""How far `win_chances` may stray from exact monotonicity (quadrature, then scaling)."""
 totals = hs.lists(hs.tuples(hs.floats(0, 20), hs.floats(0, 6)), min_size=3, max_size=5)
 
 
@@ -45,7 +48,9 @@ def test_a_higher_expected_total_wins_more_often(
     raised[seat] = (totals[seat][0] + gain, totals[seat][1])
     after = outlook.win_chances(raised)
     assert after[seat] >= before[seat] - 1e-9
-    assert all(after[s] <= before[s] + 1e-9 for s in range(len(totals)) if s != seat)
+    # The others lose, up to the quadrature's error after scaling to one (found by
+    # hypothesis in session 7: up to 2.3e-4 over 200,000 random cases).
+    assert all(after[s] <= before[s] + QUADRATURE for s in range(len(totals)) if s != seat)
 
 
 def test_equal_outlooks_share_the_chance() -> None:
@@ -141,7 +146,7 @@ def test_ismcts_values_each_leaf_once_for_every_seat(monkeypatch: pytest.MonkeyP
         calls.append(1)
         return outlook.evaluate_all(state)
 
-    monkeypatch.setattr(toxicity, "evaluate_all", spy)
+    monkeypatch.setattr(ai, "KNOWLEDGE", replace(ai.KNOWLEDGE, evaluate_all=spy))
     assert knowledge("toxicity").evaluate_all is spy
     st = games.load("toxicity", players=5).new_game(3)
     random_steps(st, random.Random(3), 40)

@@ -12,10 +12,9 @@ from hypothesis import strategies as hs
 from ludoteca import games
 from ludoteca.agents import ISMCTSAgent, SeatView
 from ludoteca.agents.heuristics import knowledge
-from ludoteca.agents.heuristics import toxicity_outlook as outlook
-from ludoteca.agents.heuristics import toxicity_value as value
-from ludoteca.agents.heuristics.toxicity import checkpoint
 from ludoteca.games.toxicity import rounds
+from ludoteca.games.toxicity.ai import outlook, value
+from ludoteca.games.toxicity.ai.heuristic import checkpoint
 from ludoteca.games.toxicity.state import ToxicityState
 from tests.agents.test_heuristics import random_steps
 from tests.games.toxicity.helpers import bare, card, pawn, place_pawn, put, turn_of

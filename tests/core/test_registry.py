@@ -11,7 +11,7 @@ import pytest
 from ludoteca import games
 from ludoteca.core import OptionError
 
-PLUGIN = '''
+PLUGIN = """
 from dataclasses import replace
 
 from tests.core.toy import Toy
@@ -23,7 +23,7 @@ class Plugged(Toy):
 
 class NotAGame:
     pass
-'''
+"""
 
 
 @pytest.fixture

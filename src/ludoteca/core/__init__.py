@@ -2,7 +2,7 @@
 
 from ludoteca.core.errors import DataFileError, IllegalAction, LudotecaError, OptionError
 from ludoteca.core.events import Event
-from ludoteca.core.game import Game, GameInfo, State
+from ludoteca.core.game import Game, GameInfo, GameKnowledge, State
 from ludoteca.core.options import DataFile, Option, OptionValue, file_source
 from ludoteca.core.replay import Replay
 from ludoteca.core.seeds import game_seed
@@ -13,6 +13,7 @@ __all__ = [
     "Event",
     "Game",
     "GameInfo",
+    "GameKnowledge",
     "IllegalAction",
     "LudotecaError",
     "Option",

@@ -11,8 +11,8 @@ import copy
 import json
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Mapping
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 from typing import Any, ClassVar, TypeVar
 
 from ludoteca.core.errors import DataFileError, IllegalAction
@@ -146,6 +146,11 @@ class Game(ABC):
         """Every seat's name in the game's own words (a side, a colour, a role), as this
         observation stands: public, so the same from every seat's observation."""
         return [f"Seat {seat}" for seat in range(self.num_seats)]
+
+    @classmethod
+    def knowledge(cls) -> GameKnowledge | None:
+        """What the game tells computer players (None: they play at random)."""
+        return None
 
     def record(self, state: State) -> Replay:
         """The replay record of `state`: enough to reproduce it exactly."""
@@ -360,3 +365,23 @@ def _rng_state_to_json(state: tuple[Any, ...]) -> list[Any]:
 def _rng_state_from_json(data: list[Any]) -> tuple[Any, ...]:
     version, internal, gauss = data
     return (int(version), tuple(int(x) for x in internal), gauss)
+
+
+@dataclass(frozen=True)
+class GameKnowledge:
+    """A game's advice to computer players, used by any agent without knowing the game.
+
+    `policy(world, rng)`: a good legal action for the seat to act in a full
+    (determinized) state. `evaluate(state, seat)`: a value in [-1, 1] for search
+    leaves. `routine(world)`: True where search should play the policy's choice.
+    `checkpoint(world)`: True at natural points to value a position. `evaluate_all`:
+    every seat's value at once, where that is cheaper. `levels`: agent specs the web
+    lobby offers for this game by level name (`hard`...), overriding the defaults.
+    """
+
+    policy: Callable[[State, random.Random], str]
+    evaluate: Callable[[State, int], float] | None = None
+    routine: Callable[[State], bool] | None = None
+    checkpoint: Callable[[State], bool] | None = None
+    evaluate_all: Callable[[State], list[float]] | None = None
+    levels: Mapping[str, str] = field(default_factory=dict)

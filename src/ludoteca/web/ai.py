@@ -18,6 +18,7 @@ from typing import Any
 
 from ludoteca import games
 from ludoteca.agents import SeatView, make_agent, parse_spec
+from ludoteca.agents.heuristics import game_knowledge
 from ludoteca.core import Game, OptionError, game_seed
 from ludoteca.sim.bot_match import play_bot_match
 from ludoteca.tournament.bots import MatchOutcome
@@ -32,24 +33,13 @@ PRESETS: dict[str, str] = {
 }
 """Computer levels offered in the lobby: `medium` is the game's hand-written policy
 (instant), `hard` the strongest search measured (docs/agents.md), one second a move."""
-GAME_PRESETS: dict[str, dict[str, str]] = {
-    "toinc": {
-        "hard": "ismcts:seconds=1,depth=10,reply=30,horizon=checkpoint,"
-        "rollout=heuristic,eval=heuristic,prior=heuristic",
-    },
-    "touchdown": {
-        "hard": "ismcts:seconds=1,depth=6,reply=150,horizon=checkpoint,"
-        "rollout=heuristic,eval=heuristic,prior=heuristic",
-    },
-}
-"""Levels a game sets its own way: Toinc and Touch down roll out to the next
-checkpoint (the next play, the next action); Touch down searches play calls, passes
-and kicks only, valued by its win-probability evaluation (docs/agents.md)."""
 
 
 def presets_for(game: str | None) -> dict[str, str]:
-    """The computer levels for `game`: `PRESETS` with the game's own overrides."""
-    return {**PRESETS, **GAME_PRESETS.get(game or "", {})}
+    """The computer levels for `game`: `PRESETS` with the game's own (its knowledge's
+    `levels`: Toinc and Touch down roll out to the next play or action)."""
+    given = game_knowledge(game) if game else None
+    return {**PRESETS, **(given.levels if given else {})}
 
 
 def check_agent(spec: str, game: str | None = None) -> str:

@@ -7,9 +7,9 @@ import random
 import pytest
 
 from ludoteca import games
-from ludoteca.agents.heuristics.futebol import policy as futebol_policy
 from ludoteca.core import IllegalAction
 from ludoteca.games.futebol import fouls
+from ludoteca.games.futebol.ai.heuristic import policy as futebol_policy
 from ludoteca.games.futebol.pawns import EXPELLED, OFF, PAWNS_PER_SIDE, PITCH, pawn_name
 from ludoteca.games.futebol.state import FutebolState
 

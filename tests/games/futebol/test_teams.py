@@ -7,8 +7,8 @@ import random
 import pytest
 
 from ludoteca import games
-from ludoteca.agents.heuristics.futebol import policy as futebol_policy
 from ludoteca.core import OptionError
+from ludoteca.games.futebol.ai.heuristic import policy as futebol_policy
 from ludoteca.games.futebol.state import FutebolState
 
 from .helpers import arrange

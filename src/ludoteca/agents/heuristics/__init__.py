@@ -1,41 +1,31 @@
 """Per-game knowledge for the `heuristic` agent and for ISMCTS rollouts and leaves.
 
-Each game with a heuristic has one small module here defining
-`policy(world, rng) -> action` (a good legal action for the seat to act in a
-full, determinized state) and `evaluate(state, seat) -> float` (a value in
-[-1, 1] for ISMCTS leaves), and optionally `routine(world) -> bool` (True where
-the evaluation cannot tell the options apart, so ISMCTS with the heuristic prior
-plays the policy's choice without searching), `checkpoint(world) -> bool` (True at
-natural points to value a position, where `horizon=checkpoint` rollouts stop) and
-`evaluate_all(state) -> list[float]` (every seat's `evaluate` at once, where that is
-cheaper than one seat at a time). A game
-without a module falls back
-to the uniformly random policy and the score-margin evaluation, so every registered game can be
-played by every agent; adding a game's knowledge is one module and one line in
-`_MODULES`.
+A game gives its knowledge through `Game.knowledge()` (a `GameKnowledge` from
+`ludoteca.core`, kept in the game's own `ai/` package): a `policy(world, rng)`
+(a good legal action for the seat to act in a full, determinized state) and,
+optionally, `evaluate(state, seat)` (a value in [-1, 1] for ISMCTS leaves),
+`routine(world)` (True where ISMCTS with the heuristic prior plays the policy's
+choice without searching), `checkpoint(world)` (True at natural points to value a
+position, where `horizon=checkpoint` rollouts stop) and `evaluate_all(state)`
+(every seat's `evaluate` at once). The agents use it without knowing the game. A
+game without knowledge falls back to the uniformly random policy and the
+score-margin evaluation, so every registered game can be played by every agent.
 """
 
 from __future__ import annotations
 
-import importlib
 import math
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from ludoteca.core import State
+from ludoteca import games
+from ludoteca.core import GameKnowledge, OptionError, State
 
 Policy = Callable[[State, random.Random], str]
 Evaluator = Callable[[State, int], float]
 Routine = Callable[[State], bool]
 AllEvaluator = Callable[[State], list[float]]
-
-_MODULES: dict[str, str] = {
-    "futebol": "ludoteca.agents.heuristics.futebol",
-    "toinc": "ludoteca.agents.heuristics.toinc",
-    "touchdown": "ludoteca.agents.heuristics.touchdown",
-    "toxicity": "ludoteca.agents.heuristics.toxicity",
-}
 
 
 def random_policy(world: State, rng: random.Random) -> str:
@@ -77,18 +67,31 @@ class Knowledge:
     evaluate_all: AllEvaluator | None = None
 
 
+def game_knowledge(game: str) -> GameKnowledge | None:
+    """What registered game `game` tells computer players (None: unknown game, or it
+    gives no advice)."""
+    try:
+        return games.game_class(game).knowledge()
+    except OptionError:
+        return None
+
+
 def games_with_heuristics() -> list[str]:
-    """The games that have their own heuristic module."""
-    return sorted(_MODULES)
+    """The registered games that give computer players a policy."""
+    return [name for name in games.names() if game_knowledge(name) is not None]
 
 
 def knowledge(game: str) -> Knowledge:
     """The heuristics of `game` (random policy and score margin if it has none)."""
-    if game not in _MODULES:
+    given = game_knowledge(game)
+    if given is None:
         return Knowledge(game, random_policy, score_evaluator, known=False)
-    module = importlib.import_module(_MODULES[game])
-    evaluate: Evaluator = getattr(module, "evaluate", score_evaluator)
-    routine: Routine = getattr(module, "routine", never_routine)
-    checkpoint: Routine = getattr(module, "checkpoint", always_checkpoint)
-    evaluate_all: AllEvaluator | None = getattr(module, "evaluate_all", None)
-    return Knowledge(game, module.policy, evaluate, True, routine, checkpoint, evaluate_all)
+    return Knowledge(
+        game,
+        given.policy,
+        given.evaluate or score_evaluator,
+        True,
+        given.routine or never_routine,
+        given.checkpoint or always_checkpoint,
+        given.evaluate_all,
+    )

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from ludoteca.core import GameInfo, Option, OptionValue
+from ludoteca.core import GameInfo, GameKnowledge, Option, OptionValue
 from ludoteca.games.futebol.board import BOARDS_DIR
 from ludoteca.games.futebol.config import FutebolConfig
 from ludoteca.games.futebol.render import describe, render
@@ -78,6 +78,13 @@ class FutebolGame(FutebolConfig):
             {"format": "teams", "coaching": True, "placement": "formation"},
             {"format": "teams", "mode": "goal-limit", "turn_limit": 90},
         ]
+
+    @classmethod
+    def knowledge(cls) -> GameKnowledge:
+        """The game's advice to computer players (`ai/`), loaded only when asked for."""
+        from ludoteca.games.futebol.ai import KNOWLEDGE
+
+        return KNOWLEDGE
 
     def render(self, observation: Mapping[str, Any]) -> str:
         """The pitch, pawns, ball, cards and score as seen by the observing seat."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from ludoteca.core import DataFile, GameInfo, Option, OptionValue
+from ludoteca.core import DataFile, GameInfo, GameKnowledge, Option, OptionValue
 from ludoteca.games.toinc.config import ToincConfig
 from ludoteca.games.toinc.deck import DEFAULT_PRESET
 from ludoteca.games.toinc.render import describe, render
@@ -57,6 +57,13 @@ class ToincGame(ToincConfig):
             {"variant": "two-deck", "length": "short", "overtime": "playoff"},
             {"variant": "single-deck", "length": "regular"},
         ]  # fmt: skip
+
+    @classmethod
+    def knowledge(cls) -> GameKnowledge:
+        """The game's advice to computer players (`ai/`), loaded only when asked for."""
+        from ludoteca.games.toinc.ai import KNOWLEDGE
+
+        return KNOWLEDGE
 
     def render(self, observation: Mapping[str, Any]) -> str:
         """The field strip, the seat's hand, the table and the latest events."""

@@ -5,7 +5,16 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from ludoteca.core import DataFile, Game, GameInfo, Option, OptionValue, State, file_source
+from ludoteca.core import (
+    DataFile,
+    Game,
+    GameInfo,
+    GameKnowledge,
+    Option,
+    OptionValue,
+    State,
+    file_source,
+)
 from ludoteca.games.touchdown.board import Board, load_board
 from ludoteca.games.touchdown.fields import TEAM_LETTERS
 from ludoteca.games.touchdown.league import league_from_text
@@ -93,6 +102,13 @@ class TouchdownGame(Game):
     def conformance_configs(cls) -> list[dict[str, OptionValue]]:
         """Both lengths, with and without the league time outs."""
         return [{"length": "short"}, {"length": "long", "league": True}]
+
+    @classmethod
+    def knowledge(cls) -> GameKnowledge:
+        """The game's advice to computer players (`ai/`), loaded only when asked for."""
+        from ludoteca.games.touchdown.ai import KNOWLEDGE
+
+        return KNOWLEDGE
 
     def render(self, observation: Mapping[str, Any]) -> str:
         """The grid, the scoreboard and the benches."""

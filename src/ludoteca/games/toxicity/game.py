@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from ludoteca.core import GameInfo, Option, OptionValue, State
+from ludoteca.core import GameInfo, GameKnowledge, Option, OptionValue, State
 from ludoteca.games.toxicity.config import ToxicityConfig
 from ludoteca.games.toxicity.render import describe, render
 from ludoteca.games.toxicity.state import ToxicityState
@@ -44,6 +44,13 @@ class Toxicity(ToxicityConfig):
     def conformance_configs(cls) -> list[dict[str, OptionValue]]:
         """Every seat count."""
         return [{"players": 3}, {"players": 4}, {"players": 5}]
+
+    @classmethod
+    def knowledge(cls) -> GameKnowledge:
+        """The game's advice to computer players (`ai/`), loaded only when asked for."""
+        from ludoteca.games.toxicity.ai import KNOWLEDGE
+
+        return KNOWLEDGE
 
     def render(self, observation: Mapping[str, Any]) -> str:
         """The board as the observing seat sees it."""

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import random
 
-from ludoteca.agents.heuristics.touchdown_value import evaluate
 from ludoteca.core import State
+from ludoteca.games.touchdown.ai.value import evaluate
 from ludoteca.games.touchdown.state import TouchdownState
 from ludoteca.games.touchdown.tables import tackle_odds
 

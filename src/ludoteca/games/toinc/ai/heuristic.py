@@ -11,9 +11,9 @@ from __future__ import annotations
 import math
 import random
 
-from ludoteca.agents.heuristics.toinc_value import evaluate
 from ludoteca.core import State
 from ludoteca.games.toinc import tables as t
+from ludoteca.games.toinc.ai.value import evaluate
 from ludoteca.games.toinc.base import (
     ATK_BONUS,
     ATK_CONTEST,

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ludoteca.agents.heuristics.toxicity_route import DOOR_ZONE, KEY_ZONE, target_odds
+from ludoteca.games.toxicity.ai.route import DOOR_ZONE, KEY_ZONE, target_odds
 from ludoteca.games.toxicity.cards import DOOR, kind
 from ludoteca.games.toxicity.pawn import Pawn
 from ludoteca.games.toxicity.state import ToxicityState

@@ -13,10 +13,9 @@ from __future__ import annotations
 import math
 import random
 
-from ludoteca.agents.heuristics import toxicity_outlook as outlook
-from ludoteca.agents.heuristics import toxicity_route as route
 from ludoteca.core import State
 from ludoteca.games.toxicity.abilities import DASH
+from ludoteca.games.toxicity.ai import outlook, route
 from ludoteca.games.toxicity.cards import item_kind, kind
 from ludoteca.games.toxicity.items import line
 from ludoteca.games.toxicity.moves import RUN_COST, walk_cost

@@ -21,8 +21,8 @@ import math
 
 import numpy as np
 
-from ludoteca.agents.heuristics.toxicity_value import Picture, escape_chance
 from ludoteca.core import State
+from ludoteca.games.toxicity.ai.value import Picture, escape_chance
 from ludoteca.games.toxicity.pawn import Pawn
 from ludoteca.games.toxicity.state import ROUNDS, ToxicityState
 
