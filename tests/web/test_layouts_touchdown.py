@@ -9,7 +9,6 @@ from pathlib import Path
 from fastapi.testclient import TestClient
 
 from ludoteca import games
-from ludoteca.web.layouts import layout_of
 from tests.web.helpers import create, short_options
 
 
@@ -18,7 +17,7 @@ def test_layout_is_the_board_file_and_both_squads() -> None:
     speed (*I giocatori*) come from the game's data files, keyed by player id."""
     game = games.load("touchdown")
     board, cards = game.board, game.cards  # type: ignore[attr-defined]
-    layout = layout_of(game)
+    layout = game.board_layout()
     assert layout is not None
     assert (layout["width"], layout["height"]) == (board.width, board.height) == (13, 30)
     assert layout["first_field_row"] == board.first_field_row() == 3
@@ -47,7 +46,7 @@ def test_layout_follows_the_options() -> None:
         league=True,
         yellow_roster="bianchi",
     )
-    layout = layout_of(game)
+    layout = game.board_layout()
     assert layout is not None
     assert (layout["quarters"], layout["quarter_minutes"], layout["league"]) == (4, 3, True)
     assert layout["teams"] == ["Bianchi", "Bianchi"]
@@ -61,7 +60,7 @@ def test_the_layout_is_the_same_for_every_seat_and_move(client: TestClient) -> N
     created = create(client, "touchdown", ["human", "human"], short_options("touchdown"))
     table, tokens = created["id"], [seat["token"] for seat in created["seats"]]
     first = client.get(f"/api/tables/{table}/view").json()
-    assert first["layout"] == layout_of(games.load("touchdown", **short_options("touchdown")))
+    assert first["layout"] == games.load("touchdown", **short_options("touchdown")).board_layout()
     seat = first["observation"]["current_player"]
     own = client.get(f"/api/tables/{table}/view", params={"token": tokens[seat]}).json()
     body = {"index": 0, "action": own["observation"]["legal_actions"][0]}

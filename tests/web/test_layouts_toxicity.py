@@ -7,7 +7,6 @@ import re
 from fastapi.testclient import TestClient
 
 from ludoteca import games
-from ludoteca.web.layouts import layout_of
 from tests.web.helpers import create
 
 
@@ -16,12 +15,12 @@ def test_layout_is_the_data_file_s_board() -> None:
     data file defines them."""
     game = games.load("toxicity", players=3)
     data = game.data  # type: ignore[attr-defined]
-    assert layout_of(game) == {
+    assert game.board_layout() == {
         "columns": 12,
         "rows": 8,
         "zones": [[0, 5], [6, 8], [9, 11]],
     }
-    assert layout_of(game)["zones"] == [list(z) for z in data.zones]  # type: ignore[index]
+    assert game.board_layout()["zones"] == [list(z) for z in data.zones]  # type: ignore[index]
 
 
 def test_layout_depends_on_the_options_only_never_the_state() -> None:
@@ -32,7 +31,7 @@ def test_layout_depends_on_the_options_only_never_the_state() -> None:
         state = game.new_game(3)
         for _ in range(10):
             state.apply(state.legal_actions()[0])
-        layouts.append(layout_of(game))
+        layouts.append(game.board_layout())
     assert layouts[0] == layouts[1] == layouts[2]
 
 

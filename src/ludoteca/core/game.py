@@ -147,6 +147,12 @@ class Game(ABC):
         observation stands: public, so the same from every seat's observation."""
         return [f"Seat {seat}" for seat in range(self.num_seats)]
 
+    def board_layout(self) -> dict[str, Any] | None:
+        """Public, fixed data the web board draws besides the observation (its grid, a
+        squad's counters): set by the options only, never by a state, so it hides
+        nothing. None: the game has no board view."""
+        return None
+
     @classmethod
     def knowledge(cls) -> GameKnowledge | None:
         """What the game tells computer players (None: they play at random)."""

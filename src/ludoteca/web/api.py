@@ -16,7 +16,6 @@ from fastapi.responses import JSONResponse, Response
 from ludoteca import games
 from ludoteca.core import LudotecaError
 from ludoteca.web.errors import bad_request, conflict, forbidden, not_found, unprocessable
-from ludoteca.web.layouts import layout_of
 from ludoteca.web.openapi import ACTION_BODY, ERRORS, JOIN_BODY, OPTIONS_BODY, TABLE_BODY
 from ludoteca.web.requests import (
     MAX_TABLE_BODY,
@@ -168,6 +167,6 @@ def frame(table_id: str, step: int, request: Request, seat: int | None = None) -
         "next_action": history[step] if step < len(history) else None,
         "observation": observation,
         "picture": table.picture(observation),
-        "layout": layout_of(table.game),
+        "layout": table.game.board_layout(),
         "seat_names": table.game.seat_names(observation),
     }

@@ -16,7 +16,6 @@ from ludoteca import games
 from ludoteca.agents import names as agent_names
 from ludoteca.core import DataFile, file_source
 from ludoteca.web.ai import PRESETS, presets_for
-from ludoteca.web.layouts import layout_of
 from ludoteca.web.tables import LiveTable
 
 
@@ -108,7 +107,7 @@ def _build_view(table: LiveTable, seat: int | None, summary: dict[str, Any]) -> 
             for action in legal
         ],
         "picture": table.picture(observation),
-        "layout": layout_of(table.game),
+        "layout": table.game.board_layout(),
         "seat_names": table.game.seat_names(observation),
         "agent_error": table.agent_error,
     }

@@ -14,7 +14,6 @@ from typing import Any
 from playwright.sync_api import Page, expect
 
 from ludoteca.games.touchdown.state import TouchdownState
-from ludoteca.web.layouts import layout_of
 from tests.games.touchdown.helpers import open_move, situation
 from tests.web.browser.conftest import screenshot
 from tests.web.helpers import short_options
@@ -257,7 +256,7 @@ def _draw_state(page: Page, server_url: str, state: TouchdownState, seat: int) -
         "index": len(state.history),
         "seat": seat,
         "observation": observation,
-        "layout": layout_of(state.game),
+        "layout": state.game.board_layout(),
         "actions": [
             {"action": a, "label": state.game.describe_action(observation, a)}
             for a in observation["legal_actions"]

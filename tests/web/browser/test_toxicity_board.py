@@ -19,7 +19,6 @@ from playwright.sync_api import Page, expect
 from ludoteca import games
 from ludoteca.games.toxicity import items
 from ludoteca.games.toxicity.board import DIRECTIONS
-from ludoteca.web.layouts import layout_of
 from tests.web.browser.conftest import api_view, screenshot
 from tests.web.helpers import short_options, states_along
 
@@ -287,7 +286,7 @@ def test_every_legal_action_has_its_place_on_the_board(page: Page, server_url: s
     (*Movimentação*, *Gamemaster*, *Itens Ativos*, *Personagens e Habilidades*); only
     `end`, `done` and `escape` are plain buttons."""
     sampled = _sampled_views()
-    layout = layout_of(games.load("toxicity"))
+    layout = games.load("toxicity").board_layout()
     page.goto(server_url + "/")
     plans = page.evaluate(
         """async ([views, layout]) => {

@@ -86,6 +86,10 @@ class FutebolGame(FutebolConfig):
 
         return KNOWLEDGE
 
+    def board_layout(self) -> dict[str, Any]:
+        """The pitch's rows (one character per space) and the board's name."""
+        return {"rows": list(self.board.rows), "name": self.board.name}
+
     def render(self, observation: Mapping[str, Any]) -> str:
         """The pitch, pawns, ball, cards and score as seen by the observing seat."""
         return render(self.board, observation)

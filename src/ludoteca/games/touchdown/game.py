@@ -17,6 +17,7 @@ from ludoteca.core import (
 )
 from ludoteca.games.touchdown.board import Board, load_board
 from ludoteca.games.touchdown.fields import TEAM_LETTERS
+from ludoteca.games.touchdown.layout import board_layout
 from ludoteca.games.touchdown.league import league_from_text
 from ludoteca.games.touchdown.render import describe, render
 from ludoteca.games.touchdown.roster import DEFAULT_ROSTERS, Card, Roster, roster_of
@@ -102,6 +103,10 @@ class TouchdownGame(Game):
     def conformance_configs(cls) -> list[dict[str, OptionValue]]:
         """Both lengths, with and without the league time outs."""
         return [{"length": "short"}, {"length": "long", "league": True}]
+
+    def board_layout(self) -> dict[str, Any]:
+        """The grid's geometry, both squads' counters and the match length."""
+        return board_layout(self.board, self.rosters, self.cards, self.options)
 
     @classmethod
     def knowledge(cls) -> GameKnowledge:

@@ -52,6 +52,15 @@ class Toxicity(ToxicityConfig):
 
         return KNOWLEDGE
 
+    def board_layout(self) -> dict[str, Any]:
+        """The board's size and its zones (from the data file)."""
+        data = self.data
+        return {
+            "columns": data.columns,
+            "rows": data.rows,
+            "zones": [list(zone) for zone in data.zones],
+        }
+
     def render(self, observation: Mapping[str, Any]) -> str:
         """The board as the observing seat sees it."""
         return render(observation)
