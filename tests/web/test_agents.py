@@ -4,6 +4,8 @@ table with a message that names no (possibly hidden) action.
 
 from __future__ import annotations
 
+import json
+import random
 import time
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
@@ -11,10 +13,11 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 
+from ludoteca import games
 from ludoteca.agents import make_agent
 from ludoteca.agents.ismcts import ISMCTSAgent
 from ludoteca.web import create_app
-from ludoteca.web.ai import agent_seed, check_agent, choose_action
+from ludoteca.web.ai import agent_seed, check_agent, choose_action, replayed
 from tests.web.helpers import create, view
 
 
@@ -76,3 +79,27 @@ def test_agent_presets_and_limits() -> None:
 
     with pytest.raises(OptionError, match="at most"):
         check_agent("ismcts:seconds=60")
+
+
+def test_a_workers_replay_extends_its_last_state_and_equals_a_fresh_one() -> None:
+    """`replayed` builds a table's next position on the worker's last one when the log
+    only grew (no whole replay per computer move), rebuilds it when the log is another,
+    and hands out copies: what an agent does to its copy changes nothing kept."""
+    options = json.dumps({"quarter_minutes": 1}, sort_keys=True)
+    game = games.load("touchdown", quarter_minutes=1)
+    fresh = game.new_game(11)
+    rng = random.Random(11)
+    log: list[str] = []
+    for step in range(300):
+        action = rng.choice(fresh.legal_actions())
+        fresh.apply(action)
+        log.append(action)
+        if step % 37 == 0:
+            copy = replayed("touchdown", options, 11, list(log))
+            assert copy.to_json() == fresh.to_json()
+            copy.apply(copy.legal_actions()[0])  # an agent playing on its copy
+    assert replayed("touchdown", options, 11, list(log)).to_json() == fresh.to_json()
+    short = game.new_game(11)
+    for action in log[:5]:
+        short.apply(action)
+    assert replayed("touchdown", options, 11, log[:5]).to_json() == short.to_json()

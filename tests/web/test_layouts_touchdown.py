@@ -74,14 +74,14 @@ def test_the_layout_is_the_same_for_every_seat_and_move(client: TestClient) -> N
 
 def test_the_board_modules_are_served_and_small(client: TestClient) -> None:
     """touchdown.js and every module it imports are served; each stays under 400 lines."""
-    static = Path(games.__file__).parents[1] / "web" / "static" / "boards"
-    entry = client.get("/static/boards/touchdown.js")
+    folder = Path(games.__file__).parent / "touchdown" / "board"
+    entry = client.get("/boards/touchdown/board.js")
     assert entry.status_code == 200
-    imports = re.findall(r'from "\./(touchdown/[a-z]+\.js)"', entry.text)
+    imports = re.findall(r'from "\./([a-z]+\.js)"', entry.text)
     assert len(imports) >= 5
     for module in imports:
-        assert client.get(f"/static/boards/{module}").status_code == 200
-    for path in [static / "touchdown.js", *static.glob("touchdown/*.js")]:
+        assert client.get(f"/boards/touchdown/{module}").status_code == 200
+    for path in folder.glob("*.js"):
         assert len(path.read_text().splitlines()) < 400, path.name
 
 

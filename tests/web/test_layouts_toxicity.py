@@ -44,9 +44,10 @@ def test_toxicity_views_carry_the_layout_and_the_board_module_is_served(client: 
     ).json()
     assert view["layout"]["columns"] == len(view["observation"]["board"][0])
     assert view["layout"]["rows"] == len(view["observation"]["board"])
-    for module in ("toxicity.js", "toxicity/actions.js", "toxicity/grid.js"):
-        source = client.get(f"/static/boards/{module}")
+    assert view["board"] == "/boards/toxicity/board.js"
+    for module in ("board.js", "actions.js", "grid.js"):
+        source = client.get(f"/boards/toxicity/{module}")
         assert source.status_code == 200
         assert not re.search(r"-\d+#r\d", source.text)
-    for module in ("toxicity/panel.js", "toxicity/svg.js"):
-        assert client.get(f"/static/boards/{module}").status_code == 200
+    for module in ("panel.js", "svg.js"):
+        assert client.get(f"/boards/toxicity/{module}").status_code == 200

@@ -66,4 +66,5 @@ def test_futebol_views_carry_the_pitch_layout_for_the_svg_board(client: TestClie
     assert view["layout"]["rows"] == list(games.load("futebol").board.rows)  # type: ignore[attr-defined]
     toinc = create(client, "toinc", ["human", "human"])
     assert client.get(f"/api/tables/{toinc['id']}/view").json()["layout"] is None
-    assert client.get("/static/boards/futebol.js").status_code == 200
+    assert view["board"] == "/boards/futebol/board.js"
+    assert client.get("/boards/futebol/board.js").status_code == 200

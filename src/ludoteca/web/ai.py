@@ -12,6 +12,7 @@ import multiprocessing
 import os
 import threading
 import time
+from collections import OrderedDict
 from concurrent.futures import ProcessPoolExecutor
 from functools import lru_cache
 from typing import Any
@@ -19,7 +20,7 @@ from typing import Any
 from ludoteca import games
 from ludoteca.agents import SeatView, make_agent, parse_spec
 from ludoteca.agents.heuristics import game_knowledge
-from ludoteca.core import Game, OptionError, game_seed
+from ludoteca.core import Game, OptionError, State, game_seed
 from ludoteca.sim.bot_match import play_bot_match
 from ludoteca.tournament.bots import MatchOutcome
 
@@ -69,12 +70,32 @@ def choose_action(
     name: str, options: dict[str, Any], seed: int, actions: list[str], seat: int, spec: str
 ) -> str:
     """Rebuild the game and let agent `spec` pick seat `seat`'s move (runs in a worker)."""
-    game = _game(name, json.dumps(options, sort_keys=True))
-    state = game.new_game(seed)
-    for action in actions:
-        state.apply(action)
+    state = replayed(name, json.dumps(options, sort_keys=True), seed, actions)
     agent = make_agent(spec, agent_seed(seed, len(actions), seat))
     return agent.act(SeatView(state, seat))
+
+
+REPLAYED_TABLES = 32
+"""How many tables' latest states a worker keeps, so a table's next computer move
+applies only the moves made since (a whole replay per move made long games quadratic)."""
+_replays: OrderedDict[tuple[str, str, int], tuple[list[str], State]] = OrderedDict()
+
+
+def replayed(name: str, options_json: str, seed: int, actions: list[str]) -> State:
+    """The state after `actions` (a copy: the agent may not change the kept one), built
+    on this worker's last state of the same table when `actions` extends its log."""
+    key = (name, options_json, seed)
+    kept = _replays.pop(key, None)
+    if kept is not None and actions[: len(kept[0])] == kept[0]:
+        history, state = kept
+    else:
+        history, state = [], _game(name, options_json).new_game(seed)
+    for action in actions[len(history) :]:
+        state.apply(action)
+    _replays[key] = (list(actions), state)
+    while len(_replays) > REPLAYED_TABLES:
+        _replays.popitem(last=False)
+    return state.clone()
 
 
 def play_match(

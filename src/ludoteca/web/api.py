@@ -15,6 +15,7 @@ from fastapi.responses import JSONResponse, Response
 
 from ludoteca import games
 from ludoteca.core import LudotecaError
+from ludoteca.web.boards import board_url
 from ludoteca.web.errors import bad_request, conflict, forbidden, not_found, unprocessable
 from ludoteca.web.openapi import ACTION_BODY, ERRORS, JOIN_BODY, OPTIONS_BODY, TABLE_BODY
 from ludoteca.web.requests import (
@@ -168,5 +169,6 @@ def frame(table_id: str, step: int, request: Request, seat: int | None = None) -
         "observation": observation,
         "picture": table.picture(observation),
         "layout": table.game.board_layout(),
+        "board": board_url(table.game),
         "seat_names": table.game.seat_names(observation),
     }

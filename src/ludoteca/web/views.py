@@ -16,6 +16,7 @@ from ludoteca import games
 from ludoteca.agents import names as agent_names
 from ludoteca.core import DataFile, file_source
 from ludoteca.web.ai import PRESETS, presets_for
+from ludoteca.web.boards import board_url
 from ludoteca.web.tables import LiveTable
 
 
@@ -108,6 +109,7 @@ def _build_view(table: LiveTable, seat: int | None, summary: dict[str, Any]) -> 
         ],
         "picture": table.picture(observation),
         "layout": table.game.board_layout(),
+        "board": board_url(table.game),
         "seat_names": table.game.seat_names(observation),
         "agent_error": table.agent_error,
     }

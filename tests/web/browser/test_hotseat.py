@@ -172,7 +172,7 @@ def test_a_board_drawn_late_never_lands_behind_the_cover(page: Page, server_url:
     hand = hand_of(mover)
     assert hand
     held: list[Route] = []
-    page.route("**/static/boards/toinc.js", lambda route: held.append(route))
+    page.route("**/boards/toinc/board.js", lambda route: held.append(route))
     pairs = ",".join(f"{seat}:{token}" for seat, token in tokens.items())
     page.goto(f"{server_url}/tables/{table}#hotseat={pairs}")
     page.click("#cover-button")
@@ -183,7 +183,7 @@ def test_a_board_drawn_late_never_lands_behind_the_cover(page: Page, server_url:
     for route in held:
         route.continue_()
     # Wait until the module has run (its draw callbacks were queued before this one).
-    page.evaluate("() => import('/static/boards/toinc.js').then(() => null)")
+    page.evaluate("() => import('/boards/toinc/board.js').then(() => null)")
     expect(page.locator("#cover")).to_be_visible()
     assert not hand & dom_tokens(page), "seat 0's cards were drawn behind seat 1's cover"
     expect(page.locator("#board svg")).to_have_count(0)

@@ -247,7 +247,7 @@ def test_a_card_with_several_actions_gets_a_tab_for_each(page: Page, server_url:
     ]
     sent = page.evaluate(
         """async (view) => {
-          const board = await import("/static/boards/toinc.js");
+          const board = await import("/boards/toinc/board.js");
           const probe = document.createElement("div");
           document.body.append(probe);
           const sent = [];

@@ -240,7 +240,7 @@ def test_a_spectator_sees_the_same_public_board_with_nothing_to_click(
 
 # Draws `view` with the board module itself into a fresh container of the page.
 DRAW_VIEW = """async view => {
-  const board = await import("/static/boards/touchdown.js");
+  const board = await import("/boards/touchdown/board.js");
   const box = document.createElement("div");
   box.id = "drawn";
   document.body.append(box);
@@ -257,6 +257,7 @@ def _draw_state(page: Page, server_url: str, state: TouchdownState, seat: int) -
         "seat": seat,
         "observation": observation,
         "layout": state.game.board_layout(),
+        "board": "/boards/touchdown/board.js",
         "actions": [
             {"action": a, "label": state.game.describe_action(observation, a)}
             for a in observation["legal_actions"]
@@ -278,7 +279,7 @@ def test_the_status_line_scrimmage_and_last_flag_come_from_the_observation(
     `allow`); after a fumble taken by the defence (*Fumble*) the line of scrimmage stays on
     the side of the team that started the action (`offence`); the LAST flag is `last`."""
     players = {"W95": "g11", "Y21": "g10", "W40": "b25", "Y20": "c5"}
-    s = situation(players, carrier="Y21", dice=[1, 5])
+    s = situation(players, carrier="Y21", dice=[5, 5])  # Difensore +1, 5: A; fumble 5
     open_move(s, 1, 1)
     status = page.locator("#drawn [data-status]")
     _draw_state(page, server_url, s, 1)

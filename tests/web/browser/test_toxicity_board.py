@@ -290,7 +290,7 @@ def test_every_legal_action_has_its_place_on_the_board(page: Page, server_url: s
     page.goto(server_url + "/")
     plans = page.evaluate(
         """async ([views, layout]) => {
-             const module = await import('/static/boards/toxicity/actions.js');
+             const module = await import('/boards/toxicity/actions.js');
              return views.map((view) => {
                const { squares, sources, buttons } = module.plan(view, layout);
                return { squares, sources, buttons };

@@ -1,5 +1,5 @@
 // touchdown board: SVG helpers, colours and the grid geometry shared by its modules.
-export { node, titled } from "../svg.js";
+export { node, titled } from "/static/boards/svg.js";
 export const SQUARE = 26; // pixels per square of the grid
 export const MARGIN = 16;
 export const HOT = "#ff2d95"; // what can be clicked now

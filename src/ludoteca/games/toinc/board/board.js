@@ -3,9 +3,9 @@
 // dice and *desfecho*; the opponent's hand as card backs; the table; the seat's own hand as
 // cards. Each legal action is something to click: a card (or a tab under it when a card has
 // several actions) or a button on the board. The generic action list stays as a fallback.
-import { CARD_H, CARD_W, TAB_HEIGHT, drawBack, drawCard, fitText } from "./toinc/cards.js";
-import { drawField, drawResults, drawScoreboard, drawSituation, SEAT_COLOUR } from "./toinc/field.js";
-import { button, label, node } from "./toinc/svg.js";
+import { CARD_H, CARD_W, TAB_HEIGHT, drawBack, drawCard, fitText } from "./cards.js";
+import { drawField, drawResults, drawScoreboard, drawSituation, SEAT_COLOUR } from "./field.js";
+import { button, label, node } from "./svg.js";
 
 const WIDTH = 720;
 const GAP = 8;

@@ -2,12 +2,12 @@
 // ball, the line of scrimmage and the line to gain, the scoreboard with clock, down, time outs
 // and dice, and each bench with zones 0-3. Every legal action is on the board: a counter (pick,
 // shift, hand-off, pass, intercept, blitz), a square (to, kick, field goal, ball) or a button.
-import { MARGIN, SQUARE, grid, node } from "./touchdown/svg.js";
-import { classify, hint } from "./touchdown/actions.js";
-import { drawField, drawMarkers } from "./touchdown/field.js";
-import { drawPlayers, drawTargets } from "./touchdown/counters.js";
-import { BENCH_HEIGHT, drawBench } from "./touchdown/bench.js";
-import { SCOREBOARD_HEIGHT, drawButtons, drawScoreboard } from "./touchdown/panel.js";
+import { MARGIN, SQUARE, grid, node } from "./svg.js";
+import { classify, hint } from "./actions.js";
+import { drawField, drawMarkers } from "./field.js";
+import { drawPlayers, drawTargets } from "./counters.js";
+import { BENCH_HEIGHT, drawBench } from "./bench.js";
+import { SCOREBOARD_HEIGHT, drawButtons, drawScoreboard } from "./panel.js";
 
 const LABELS = 16; // room for the row numbers and column letters around the grid
 let chosen = null; // a counter with several actions: its choices are shown as buttons

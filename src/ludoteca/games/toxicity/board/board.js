@@ -2,10 +2,10 @@
 // items and abilities, the gamemaster's drawn cards. Click a highlighted square to place a card
 // or move there; click an item or ability card (or a wall, while rearranging) and then its
 // target; the buttons under the board end the turn, stop rearranging or escape.
-import { plan } from "./toxicity/actions.js";
-import { LEFT, SIZE, TOP, drawGrid } from "./toxicity/grid.js";
-import { drawStatus } from "./toxicity/panel.js";
-import { face, node } from "./toxicity/svg.js";
+import { plan } from "./actions.js";
+import { LEFT, SIZE, TOP, drawGrid } from "./grid.js";
+import { drawStatus } from "./panel.js";
+import { face, node } from "./svg.js";
 
 const ROUNDS = 5;
 const LEGEND = [".", "?", "wall-0", "trap-stun-0", "trap-trapdoor-0", "key-0", "door-0", "floor-wet-0"];

@@ -1,7 +1,7 @@
 // toinc board: small SVG helpers shared by the field, the cards and the buttons.
-import { node } from "../svg.js";
+import { node } from "/static/boards/svg.js";
 
-export { SVG, node } from "../svg.js";
+export { SVG, node } from "/static/boards/svg.js";
 export const HIGHLIGHT = "#ffd60a";
 
 export function label(x, y, text, attributes = {}) {

@@ -1,6 +1,6 @@
 // futebol: the pitch in SVG. Click a space to place, pass or long-pass there; click a pawn to
 // kick off, steal or substitute with it, or to select it and then click where it moves.
-import { node } from "./svg.js";
+import { node } from "/static/boards/svg.js";
 
 const SIZE = 40;
 const MARGIN = 24;

@@ -1,7 +1,7 @@
 // Toxicity 101 board helpers: SVG nodes, square names and steps, card faces.
-import { node } from "../svg.js";
+import { node } from "/static/boards/svg.js";
 
-export { SVG, node, titled } from "../svg.js";
+export { SVG, node, titled } from "/static/boards/svg.js";
 export const LETTERS = "abcdefghijklmnopqrstuvwxyz";
 export const DIRECTIONS = {
   N: [0, -1], NE: [1, -1], E: [1, 0], SE: [1, 1], S: [0, 1], SW: [-1, 1], W: [-1, 0], NW: [-1, -1],

@@ -1,0 +1,62 @@
+"""Board views shipped by the games themselves, served to the browser.
+
+A game package may hold a `board/` folder with `board.js` (an ES module exporting
+`draw(container, view, act)`) and the modules it imports. The web app serves those
+files at `/boards/<game>/<file>.js`, so an installed game plugin brings its board
+with it. They may import the shared helpers at `/static/boards/svg.js`. Only a
+plain `.js` file name of a registered game's `board/` folder can be asked for:
+nothing a request carries names another file.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from functools import cache
+from importlib.resources import files
+from importlib.resources.abc import Traversable
+
+from fastapi import APIRouter
+from fastapi.responses import Response
+
+from ludoteca import games
+from ludoteca.core import Game, OptionError
+from ludoteca.web.errors import WebError
+
+router = APIRouter()
+FILE_NAME = re.compile(r"[a-z0-9][a-z0-9_-]{0,63}\.js")
+"""The only file names a board folder serves: no path, no hidden file, `.js` only."""
+
+
+@cache
+def board_folder(name: str) -> Traversable | None:
+    """The `board/` folder of registered game `name`, if it ships a `board.js`."""
+    try:
+        cls = games.game_class(name)
+    except OptionError:
+        return None
+    package = sys.modules[cls.__module__].__package__
+    if not package:
+        return None
+    folder = files(package) / "board"
+    return folder if (folder / "board.js").is_file() else None
+
+
+def board_url(game: Game) -> str | None:
+    """Where the browser loads `game`'s board module, or None if it has none."""
+    name = game.info.name
+    return f"/boards/{name}/board.js" if board_folder(name) is not None else None
+
+
+@router.get("/boards/{game}/{file}", include_in_schema=False)
+def board_file(game: str, file: str) -> Response:
+    """One module of a game's board view."""
+    folder = board_folder(game) if FILE_NAME.fullmatch(file) else None
+    target = None if folder is None else folder / file
+    if target is None or not target.is_file():
+        raise WebError(404, f"no board file {file!r} for game {game!r}")
+    return Response(
+        target.read_bytes(),
+        media_type="text/javascript",
+        headers={"Cache-Control": "no-cache", "X-Content-Type-Options": "nosniff"},
+    )
