@@ -15,8 +15,11 @@ $(STAMP_RUN): pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e .
 	touch $@
 
-$(STAMP_DEV): pyproject.toml | $(BIN)/python
+# The example game plugin (examples/plugin-game) is installed like any outside game:
+# the tests run the conformance suite, a simulation, a bot event and its board on it.
+$(STAMP_DEV): pyproject.toml examples/plugin-game/pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e '.[dev,ray]'
+	$(BIN)/python -m pip install --quiet -e examples/plugin-game
 	touch $@ $(STAMP_RUN)
 
 ## run: the main job: the web app on http://127.0.0.1:8000 (SQLite file ludoteca-web.db)
@@ -31,8 +34,8 @@ play: $(STAMP_RUN)
 test: lint typecheck pytest
 
 lint: $(STAMP_DEV)
-	$(BIN)/ruff check src tests benchmarks
-	$(BIN)/ruff format --check src tests benchmarks
+	$(BIN)/ruff check src tests benchmarks examples
+	$(BIN)/ruff format --check src tests benchmarks examples
 	$(BIN)/lint-imports --no-cache
 
 typecheck: $(STAMP_DEV)

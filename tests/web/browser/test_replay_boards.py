@@ -55,7 +55,7 @@ def board_at(page: Page, step: int) -> str:
     return html
 
 
-GAMES = ("futebol", "toinc", "touchdown", "toxicity")
+GAMES = ("futebol", "kalah", "toinc", "touchdown", "toxicity")  # kalah: examples/plugin-game
 
 
 def test_every_served_game_is_checked_here(page: Page, server_url: str) -> None:

@@ -1,0 +1,1 @@
+"""Kalah, a ludoteca game plugin living outside ludoteca (see README.md)."""

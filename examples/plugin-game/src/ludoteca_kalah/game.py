@@ -1,0 +1,72 @@
+"""Kalah as a ludoteca game: its declaration, options and hooks."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, ClassVar
+
+from ludoteca.core import Game, GameInfo, GameKnowledge, Option, OptionValue
+from ludoteca_kalah.rules import pits_of
+from ludoteca_kalah.state import SIDES, KalahState
+
+
+class Kalah(Game):
+    """Kalah: two players sow seeds around six pits each; the fuller store wins."""
+
+    info: ClassVar[GameInfo] = GameInfo(
+        name="kalah",
+        title="Kalah",
+        summary="Six-pit mancala: sow seeds, land in your store for another turn, capture.",
+        rulebook="examples/plugin-game/README.md",
+        min_seats=2,
+        max_seats=2,
+        hidden_information=False,
+        chance=False,
+        simultaneous=False,
+        options=(Option("seeds", 4, "seeds in each pit at the start", int, None, 1, 6),),
+    )
+    state_class: ClassVar[type[KalahState]] = KalahState
+
+    @classmethod
+    def conformance_configs(cls) -> list[dict[str, OptionValue]]:
+        """The usual four seeds and the shortest game."""
+        return [{}, {"seeds": 1}]
+
+    def board_layout(self) -> dict[str, Any]:
+        """Six pits a side (the board view needs nothing else)."""
+        return {"pits": 6}
+
+    @classmethod
+    def knowledge(cls) -> GameKnowledge:
+        """A greedy policy for the computer (`ai/`)."""
+        from ludoteca_kalah.ai import KNOWLEDGE
+
+        return KNOWLEDGE
+
+    def render(self, observation: Mapping[str, Any]) -> str:
+        """North's row (right to left) above South's, stores at the ends."""
+        board = observation["board"]
+        north = " ".join(f"{n:2d}" for n in reversed(board[7:13]))
+        south = " ".join(f"{n:2d}" for n in board[0:6])
+        turn = observation["to_move"] or "nobody (game over)"
+        return (
+            f"      f  e  d  c  b  a\n"
+            f"    {north}      North\n"
+            f"{board[13]:2d}                   {board[6]:2d}\n"
+            f"    {south}      South\n"
+            f"     a  b  c  d  e  f\n"
+            f"to move: {turn}"
+        )
+
+    def describe_action(self, observation: Mapping[str, Any], action: str) -> str:
+        """`sow:c` -> "Sow pit c (3 seeds)"."""
+        letter = action.partition(":")[2]
+        if len(letter) != 1 or letter not in "abcdef":
+            return action
+        seat = 0 if observation.get("to_move") == SIDES[0] else 1
+        count = observation["board"][pits_of(seat).start + "abcdef".index(letter)]
+        return f"Sow pit {letter} ({count} seeds)"
+
+    def seat_names(self, observation: Mapping[str, Any]) -> list[str]:
+        """South sows the bottom row, North the top."""
+        return list(SIDES)
