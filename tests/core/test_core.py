@@ -11,10 +11,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from ludoteca import games
+from ludoteca import games, testing
 from ludoteca.core import DataFileError, IllegalAction, OptionError, Replay
 from ludoteca.sim.playout import random_game
-from tests.conformance import test_contract
 from tests.core.toy import Toy, ToyState
 
 
@@ -159,7 +158,7 @@ class LeakyToy(Toy):
 
 def test_conformance_suite_catches_a_leak() -> None:
     with pytest.raises(AssertionError, match="can see hidden"):
-        test_contract.test_observations_leak_nothing(LeakyToy(), 0)
+        testing.observations_leak_nothing(LeakyToy(), 0)
 
 
 def test_conformance_suite_catches_a_non_resampling_determinize() -> None:
@@ -171,7 +170,7 @@ def test_conformance_suite_catches_a_non_resampling_determinize() -> None:
         state_class = Fixed
 
     with pytest.raises(AssertionError, match="re-sampled"):
-        test_contract.test_determinize_resamples_hidden_information(FixedToy(), 0)
+        testing.determinize_resamples_hidden_information(FixedToy(), 0)
 
 
 def test_conformance_suite_catches_a_determinize_that_reads_hidden_facts() -> None:
@@ -187,4 +186,4 @@ def test_conformance_suite_catches_a_determinize_that_reads_hidden_facts() -> No
         state_class = Peeking
 
     with pytest.raises(AssertionError, match="hidden facts"):
-        test_contract.test_determinize_depends_only_on_what_the_seat_sees(PeekingToy(), 0)
+        testing.determinize_depends_only_on_what_the_seat_sees(PeekingToy(), 0)

@@ -20,6 +20,7 @@ from ludoteca import games
 from ludoteca.agents import split_specs
 from ludoteca.cli.balance import AddressOpt, BackendOpt, balance_command
 from ludoteca.cli.league import app as league_app
+from ludoteca.cli.new_game import new_game
 from ludoteca.cli.options import OptionOpt, SeedOpt, VariantOpt, game_options, parse_options
 from ludoteca.cli.play import play_terminal, terminal_seats
 from ludoteca.cli.report import RateColumn, RecordWriter, print_summary
@@ -40,6 +41,7 @@ app.add_typer(tournament_app, name="tournament")
 app.add_typer(league_app, name="league")
 app.command("balance")(balance_command)
 app.command("serve")(serve_command)
+app.command("new-game")(new_game)
 console = Console()
 errors = Console(stderr=True)
 

@@ -1,0 +1,68 @@
+"""`ludoteca new-game NAME`: a new game plugin package, written from the template.
+
+The package (`ludoteca-NAME/`) plays a small complete game (*last stick*) so that it
+installs, plays, and passes the conformance checks before its author changes a line;
+each file says what it must do. See `cli/template/` for the files.
+"""
+
+from __future__ import annotations
+
+import keyword
+import re
+from importlib.resources import files
+from importlib.resources.abc import Traversable
+from pathlib import Path
+from string import Template
+from typing import Annotated
+
+import typer
+from rich.console import Console
+
+from ludoteca import games
+from ludoteca.core import OptionError
+
+NAME = re.compile(r"[a-z][a-z0-9_]{1,30}")
+console = Console()
+
+
+def new_game(
+    name: Annotated[str, typer.Argument(help="The game's name: lowercase letters, digits, _.")],
+    directory: Annotated[
+        Path, typer.Option("--dir", help="Where to write the package folder.")
+    ] = Path("."),
+) -> None:
+    """Write a new game plugin package (ludoteca-NAME) that plays a small game."""
+    if not NAME.fullmatch(name) or keyword.iskeyword(name):
+        raise OptionError(
+            f"game name {name!r}: use 2-31 lowercase letters, digits or _, starting with a letter"
+        )
+    if name in games.names():
+        raise OptionError(f"game name {name!r}: a game of that name is already installed")
+    target = directory / f"ludoteca-{name.replace('_', '-')}"
+    if target.exists():
+        raise OptionError(f"{target}: already exists; choose another --dir or name")
+    words = {
+        "name": name,
+        "package": f"ludoteca_{name}",
+        "cls": "".join(part.capitalize() for part in name.split("_")),
+        "title": name.replace("_", " ").capitalize(),
+    }
+    written = write_template(files("ludoteca.cli") / "template", target, words)
+    console.print(f"wrote {len(written)} files in {target}")
+    console.print(f"next: pip install -e {target} && ludoteca play {name}", highlight=False)
+
+
+def write_template(source: Traversable, target: Path, words: dict[str, str]) -> list[Path]:
+    """Copy the template folder `source` to `target`, filling `$words` in each `.tmpl`
+    file (and naming the `package` folder after the game)."""
+    written = []
+    for entry in sorted(source.iterdir(), key=lambda e: e.name):
+        name = words["package"] if entry.name == "package" else entry.name
+        if entry.is_dir():
+            written += write_template(entry, target / name, words)
+        elif name.endswith(".tmpl"):
+            path = target / name.removesuffix(".tmpl")
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(Template(entry.read_text(encoding="utf-8")).substitute(words))
+            written.append(path)
+    return written

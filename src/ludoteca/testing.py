@@ -1,0 +1,304 @@
+"""The conformance checks every ludoteca game passes, for its authors and for ludoteca.
+
+Each check is a function `check(game, seed)` that raises `AssertionError` naming what
+is wrong (or `NotApplicable` when it does not apply to the game). ludoteca's test suite
+runs them over every registered game and configuration (`tests/conformance/`); a game
+plugin runs them on itself with `check_conformance("name")`.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+from collections.abc import Callable
+
+from ludoteca import games
+from ludoteca.core import Game, IllegalAction, Replay, State
+
+SEEDS = 3
+"""Seeds each check plays per configuration."""
+MAX_STEPS = 200_000
+
+
+class NotApplicable(Exception):
+    """A check that does not apply to this game (e.g. hidden information checks)."""
+
+
+def _random_game(game: Game, seed: int) -> State:
+    """A finished game of uniformly random legal actions."""
+    state = game.new_game(seed)
+    rng = random.Random(seed ^ 0x5EED)
+    steps = 0
+    while not state.is_terminal:
+        if steps >= MAX_STEPS:
+            raise AssertionError(f"{game.info.name} did not end within {MAX_STEPS} actions")
+        state.apply(rng.choice(state.legal_actions()))
+        steps += 1
+    return state
+
+
+SNAPSHOTS = 24
+
+
+def _walk(game: Game, seed: int, keep: int = SNAPSHOTS) -> list[State]:
+    """Copies of the start, the end and `keep` states drawn uniformly along one random game.
+
+    Reservoir sampling: a state is copied only when drawn, so a long game costs few copies.
+    """
+    rng = random.Random(seed)
+    state = game.new_game(seed)
+    first = state.clone()
+    reservoir: list[State] = []
+    step = 0
+    while not state.is_terminal:
+        state.apply(rng.choice(state.legal_actions()))
+        step += 1
+        if len(reservoir) < keep:
+            reservoir.append(state.clone())
+        else:
+            slot = rng.randrange(step)
+            if slot < keep:
+                reservoir[slot] = state.clone()
+    return [first, *reservoir, state]
+
+
+def _sample(snapshots: list[State], k: int, seed: int) -> list[State]:
+    rng = random.Random(seed)
+    return [snapshots[0], snapshots[-1], *rng.sample(snapshots, min(k, len(snapshots)))]
+
+
+def info_is_declared(game: Game, seed: int = 0) -> None:
+    """The game declares its name, seats, title, summary and rulebook."""
+    info = game.info
+    assert info.name in games.names()
+    assert 1 <= info.min_seats <= game.num_seats <= info.max_seats
+    assert info.title and info.summary and info.rulebook
+
+
+def random_games_finish_consistently(game: Game, seed: int) -> None:
+    """Random games end; each position offers distinct, non-blank action strings; the
+    end has scores and zero-sum returns, and an unfinished end has no result."""
+    state = game.new_game(seed)
+    rng = random.Random(seed)
+    steps = 0
+    while not state.is_terminal:
+        player = state.current_player
+        assert player is not None and 0 <= player < game.num_seats
+        actions = state.legal_actions()
+        assert actions, "a non-terminal state must offer an action"
+        assert len(actions) == len(set(actions)), "legal actions must be distinct"
+        assert all(isinstance(a, str) and a and a.strip() == a for a in actions)
+        state.apply(rng.choice(actions))
+        steps += 1
+        assert steps < 200_000
+    assert state.legal_actions() == []
+    assert len(state.scores) == game.num_seats
+    returns = state.returns()
+    assert abs(sum(returns)) < 1e-9
+    # A game stopped by a limit in its options has no result (no winner, no draw).
+    result = state.result()
+    assert result.get("unfinished", False) is state.unfinished
+    if state.unfinished:
+        assert state.winner is None and returns == (0.0,) * game.num_seats
+        assert state.observation(None)["unfinished"] is True
+
+
+def replay_reproduces(game: Game, seed: int) -> None:
+    """A replay file, through JSON, rebuilds the same final state."""
+    state = _random_game(game, seed)
+    record = Replay.from_json(json.loads(json.dumps(game.record(state).to_json())))
+    again = game.replay(record)
+    assert again.to_json() == state.to_json()
+
+
+def same_seed_same_game(game: Game, seed: int = 0) -> None:
+    """The same seed plays the same game."""
+    assert _random_game(game, 7).to_json() == _random_game(game, 7).to_json()
+
+
+def json_round_trip(game: Game, seed: int) -> None:
+    """A state through JSON equals itself, with the same legal actions, and both copies
+    play on identically (the RNG state travels with the rest)."""
+    snapshots = _walk(game, seed)
+    for state in _sample(snapshots, 8, seed):
+        text = json.dumps(state.to_json())
+        restored = game.state_from_json(json.loads(text))
+        assert restored.to_json() == state.to_json()
+        assert restored.legal_actions() == state.legal_actions()
+        # Both continue identically: the RNG state travelled with the rest.
+        rng_a, rng_b = random.Random(seed), random.Random(seed)
+        for _ in range(50):
+            if state.is_terminal:
+                break
+            state.apply(rng_a.choice(state.legal_actions()))
+            restored.apply(rng_b.choice(restored.legal_actions()))
+        assert restored.to_json() == state.to_json()
+
+
+def _seats(game: Game) -> list[int | None]:
+    return [None, *range(game.num_seats)]
+
+
+def observations_leak_nothing(game: Game, seed: int) -> None:
+    """No seat's (or the spectator's) observation contains a token it must not see."""
+    for state in _sample(_walk(game, seed), 12, seed):
+        for seat in _seats(game):
+            text = json.dumps(state.observation(seat))
+            tokens = set(re.findall(r"[A-Za-z0-9_.:#+-]+", text))
+            leaked = state.secrets(seat) & tokens
+            assert not leaked, f"seat {seat} can see hidden {sorted(leaked)}"
+
+
+def seat_names_are_public_and_name_every_seat(game: Game, seed: int = 0) -> None:
+    """`seat_names` gives one distinct, non-empty name a seat, the same whichever seat's
+    observation (or a spectator's) it is read from: the names are public."""
+    for state in _sample(_walk(game, 0), 6, 0):
+        named = [game.seat_names(state.observation(seat)) for seat in _seats(game)]
+        assert all(names == named[0] for names in named), named
+        assert len(named[0]) == game.num_seats and all(named[0])
+        assert len(set(named[0])) == game.num_seats, named[0]
+
+
+def determinize_keeps_what_the_seat_sees(game: Game, seed: int) -> None:
+    """A determinized world looks the same to the seat, and the original is untouched."""
+    rng = random.Random(seed)
+    for state in _sample(_walk(game, seed), 12, seed):
+        before = state.to_json()
+        for seat in range(game.num_seats):
+            world = state.determinize(seat, rng)
+            assert world.observation(seat) == state.observation(seat)
+            if seat == state.current_player:
+                assert world.legal_actions() == state.legal_actions()
+            if not world.is_terminal:
+                world.apply(world.legal_actions()[0])  # the copy plays on
+        assert state.to_json() == before, "determinize must not touch the original"
+
+
+def clone_with_a_generator_changes_only_the_chance(game: Game, seed: int) -> None:
+    """`clone(rng)` is the state with `rng` as its generator; the original keeps its own."""
+    for state in _sample(_walk(game, seed), 6, seed):
+        before = state.to_json()
+        rng = random.Random(seed)
+        world = state.clone(rng)
+        assert world.rng is rng and state.rng is not rng
+        plain = state.clone()
+        plain.rng = random.Random(seed)
+        assert world.to_json() == plain.to_json()
+        if not world.is_terminal:
+            world.apply(world.legal_actions()[0])
+        assert state.to_json() == before
+
+
+def determinize_depends_only_on_what_the_seat_sees(game: Game, seed: int) -> None:
+    """Two states of one information set determinize to the same worlds."""
+    for state in _sample(_walk(game, seed), 6, seed):
+        for seat in range(game.num_seats):
+            # Two states of one information set, then the same sampling of each.
+            one = state.determinize(seat, random.Random(1))
+            two = state.determinize(seat, random.Random(2))
+            world_one = one.determinize(seat, random.Random(99)).to_json()
+            world_two = two.determinize(seat, random.Random(99)).to_json()
+            assert world_one == world_two, "determinize must not depend on hidden facts"
+            assert all(e[1] is None or seat in e[1] for e in world_one["events"])
+
+
+def determinize_resamples_hidden_information(game: Game, seed: int) -> None:
+    """What a seat cannot see is re-sampled by `determinize`."""
+    if not game.info.hidden_information:
+        raise NotApplicable("perfect-information game")
+    hidden = [
+        (state, seat)
+        for state in _walk(game, seed)
+        for seat in range(game.num_seats)
+        if state.secrets(seat)
+    ]
+    if not hidden:
+        raise NotApplicable("nothing was hidden from any seat in this game")
+    for state, seat in hidden[:: max(1, len(hidden) // 25)]:
+        worlds = {
+            json.dumps(state.determinize(seat, random.Random(i)).dump(), sort_keys=True)
+            for i in range(6)
+        }
+        if len(worlds) > 1:
+            return
+    raise AssertionError("what a seat cannot see must be re-sampled")
+
+
+BAD_ACTIONS = ["", "nonsense", "confirm:extra:junk", "12345", " pass", "\u00e9\u00e9"]
+
+
+def illegal_actions_refused_unchanged(game: Game, seed: int) -> None:
+    """Malformed and illegal actions are refused with a reason, the state unchanged."""
+    for state in _sample(_walk(game, seed), 10, seed):
+        before = state.to_json()
+        legal = set(state.legal_actions())
+        for bad in BAD_ACTIONS:
+            if bad in legal:
+                continue
+            try:
+                state.apply(bad)
+            except IllegalAction as refusal:
+                assert str(refusal), "the refusal names a reason"
+            else:
+                raise AssertionError(f"the illegal action {bad!r} was accepted")
+            assert state.to_json() == before
+
+
+def clone_is_independent(game: Game, seed: int = 0) -> None:
+    """Playing on a clone leaves the original unchanged."""
+    state = game.new_game(11)
+    copy = state.clone()
+    before = state.to_json()
+    random_rng = random.Random(0)
+    for _ in range(30):
+        if copy.is_terminal:
+            break
+        copy.apply(random_rng.choice(copy.legal_actions()))
+    assert state.to_json() == before
+
+
+Check = Callable[[Game, int], None]
+CHECKS: tuple[Check, ...] = (
+    info_is_declared,
+    random_games_finish_consistently,
+    replay_reproduces,
+    same_seed_same_game,
+    json_round_trip,
+    observations_leak_nothing,
+    seat_names_are_public_and_name_every_seat,
+    determinize_keeps_what_the_seat_sees,
+    clone_with_a_generator_changes_only_the_chance,
+    determinize_depends_only_on_what_the_seat_sees,
+    determinize_resamples_hidden_information,
+    illegal_actions_refused_unchanged,
+    clone_is_independent,
+)
+"""Every check, in the order ludoteca runs them."""
+ONCE: frozenset[Check] = frozenset(
+    (
+        info_is_declared,
+        same_seed_same_game,
+        seat_names_are_public_and_name_every_seat,
+        clone_is_independent,
+    )
+)
+"""The checks that do not depend on the seed: run once per configuration."""
+
+
+def check_conformance(name: str, seeds: int = SEEDS) -> None:
+    """Run every check on registered game `name`, every conformance configuration and
+    `seeds` seeds; raise `AssertionError` listing every failure."""
+    failures = []
+    for config in games.game_class(name).conformance_configs():
+        game = games.load(name, **config)
+        for check in CHECKS:
+            for seed in range(1 if check in ONCE else seeds):
+                try:
+                    check(game, seed)
+                except NotApplicable:
+                    break
+                except AssertionError as failure:
+                    failures.append(f"{check.__name__} {config} seed {seed}: {failure}")
+    if failures:
+        raise AssertionError("\n".join(failures))
