@@ -65,6 +65,8 @@ def test_a_broken_or_false_plugin_is_refused_by_name(installed: Path) -> None:
     that name, gives one clear error; the other games still load."""
     with pytest.raises(OptionError, match="game 'broken' is installed but cannot be loaded"):
         games.load("broken")
+    assert "broken" in games.names() and "broken" not in games.playable()
+    assert "imposter" not in games.playable() and "plugged" in games.playable()
     with pytest.raises(OptionError, match=r"game 'imposter' .* does not name a ludoteca game"):
         games.load("imposter")
     assert games.load("toinc", length="practice").info.name == "toinc"

@@ -53,7 +53,11 @@ def list_games() -> None:
     for column in ("name", "title", "seats", "hidden info", "chance", "variants", "options"):
         table.add_column(column)
     for name in games.names():
-        info = games.info(name)
+        try:
+            info = games.info(name)
+        except LudotecaError as exc:
+            errors.print(f"[yellow]warning:[/] {escape(str(exc))}", highlight=False)
+            continue
         seats = f"{info.min_seats}" + (
             f"-{info.max_seats}" if info.max_seats != info.min_seats else ""
         )

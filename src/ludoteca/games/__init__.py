@@ -9,6 +9,7 @@ Nothing is imported until a game is asked for.
 
 from __future__ import annotations
 
+import logging
 from functools import cache
 from importlib import import_module
 from importlib.metadata import EntryPoint, entry_points
@@ -37,6 +38,20 @@ def register(name: str, target: str) -> None:
 def names() -> list[str]:
     """The registered game names, sorted."""
     return sorted(set(_declared()) | set(_added))
+
+
+def playable() -> list[str]:
+    """The registered games that load, sorted: an installed game that is broken is left
+    out (and logged) rather than taking the lobby or a listing down with it."""
+    found = []
+    for name in names():
+        try:
+            game_class(name)
+        except OptionError as exc:
+            logging.getLogger("ludoteca.games").warning("%s", exc)
+            continue
+        found.append(name)
+    return found
 
 
 def game_class(name: str) -> type[Game]:

@@ -42,7 +42,7 @@ ERRORS: dict[int | str, dict[str, Any]] = {
 """The error answers of every API route (one message; nothing changed)."""
 
 SEED = {"type": "integer", "minimum": SEED_RANGE[0], "maximum": SEED_RANGE[1]}
-GAME = {"enum": games.names()}
+GAME = {"enum": games.playable()}
 _OBJECT: dict[str, Any] = {"type": "object", "additionalProperties": True}
 
 

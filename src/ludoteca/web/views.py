@@ -118,7 +118,7 @@ def _build_view(table: LiveTable, seat: int | None, summary: dict[str, Any]) -> 
 def catalogue() -> dict[str, Any]:
     """The games a table can be created for, with their options, and the agent presets."""
     listing = []
-    for name in games.names():
+    for name in games.playable():
         info = games.info(name)
         default = games.load(name)
         listing.append(
