@@ -29,6 +29,14 @@ SHORT: dict[str, dict[str, Any]] = {
 HEURISTIC_GAMES = games_with_heuristics()
 
 
+def short(name: str) -> dict[str, Any]:
+    """A short configuration of `name` (a game not listed, such as an installed plugin,
+    plays its first conformance configuration)."""
+    if name in SHORT:
+        return dict(SHORT[name])
+    return dict(games.game_class(name).conformance_configs()[0])
+
+
 def test_every_registered_game_has_a_heuristic_or_falls_back() -> None:
     for name in games.names():
         known = knowledge(name)
@@ -59,7 +67,7 @@ def position(game: Game, seed: int, steps: int) -> State:
 def test_policy_only_chooses_legal_actions(name: str) -> None:
     """20 short games, every seat played by the policy in a freshly sampled world:
     each choice must be legal in the true state; leaf values stay in [-1, 1]."""
-    game = games.load(name, **SHORT[name])
+    game = games.load(name, **short(name))
     policy, evaluate = knowledge(name).policy, knowledge(name).evaluate
     rng = random.Random(7)
     for index in range(20):
@@ -78,7 +86,7 @@ def test_policy_only_chooses_legal_actions(name: str) -> None:
 @pytest.mark.parametrize("name", HEURISTIC_GAMES)
 def test_ismcts_with_heuristic_hooks_plays_legal_games(name: str) -> None:
     """`play_match` raises on an illegal action; two short games per game."""
-    game = games.load(name, **SHORT[name])
+    game = games.load(name, **short(name))
     spec = "ismcts:iterations=8,depth=4,rollout=heuristic,eval=heuristic,prior=heuristic"
     for index in range(2):
         seed = game_seed(4, index)
@@ -94,7 +102,7 @@ def test_ismcts_with_heuristic_hooks_plays_legal_games(name: str) -> None:
     ["heuristic", "ismcts:iterations=20,rollout=heuristic", "ismcts:iterations=20,prior=heuristic"],
 )
 def test_same_seed_same_choice(name: str, spec: str) -> None:
-    game = games.load(name, **SHORT[name])
+    game = games.load(name, **short(name))
     for seed in range(3):
         state = position(game, seed, 30)
         seat = state.current_player
@@ -131,7 +139,7 @@ def others_see_a_difference(state: State, world: State, seat: int) -> bool:
 )
 def test_choice_ignores_how_hidden_cards_lie(name: str, spec: str) -> None:
     """An agent handed a state whose hidden cards were re-dealt chooses the same way."""
-    game = games.load(name, **SHORT[name])
+    game = games.load(name, **short(name))
     checked = 0
     for seed in range(12):
         state = position(game, seed, 10 + 5 * seed)
@@ -172,7 +180,7 @@ def heuristic_seat_wins(game: Game, n: int) -> int:
 def test_heuristic_beats_random(name: str) -> None:
     """One heuristic seat (rotating) among random ones: the lower 95% Wilson bound
     of its win rate is above chance, 1/seats (0.5 in the two-seat games)."""
-    options, n = EDGE_GAMES[name]
+    options, n = EDGE_GAMES.get(name, (short(name), 30))  # an installed plugin: 30 games
     game = games.load(name, **options)
     wins = heuristic_seat_wins(game, n)
     low, _ = wilson_interval(wins, n)

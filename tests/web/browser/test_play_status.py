@@ -45,8 +45,8 @@ def test_a_spectator_has_no_move_heading(page: Page, server_url: str) -> None:
 
 
 def test_the_end_of_a_game_shows_a_result_panel(page: Page, server_url: str) -> None:
-    """A finished game: who won (or a draw), the final score and the last event, links to
-    the replay and a new game; the status no longer says "live"."""
+    """A finished game: who won (or a draw, or stopped unfinished), the final score and
+    the last event, links to the replay and a new game; the status no longer says "live"."""
     options = {"mode": "goal-limit", "goals": 1, "turn_limit": 12}
     created = create_table(page, server_url, "futebol", ["random", "random"], options, seed=3)
     deadline = time.monotonic() + 60
@@ -57,8 +57,11 @@ def test_the_end_of_a_game_shows_a_result_panel(page: Page, server_url: str) -> 
     panel = page.locator("#finished")
     expect(panel).to_be_visible()
     obs, names = view["observation"], view["seat_names"]
-    winner = "A draw" if obs["winner"] is None else f"{names[obs['winner']]} wins"
-    expect(page.locator("#result-title")).to_have_text(winner)
+    if obs["unfinished"]:  # stopped by the turn limit (futebol decision 19)
+        title = "Stopped unfinished: no result"
+    else:
+        title = "A draw" if obs["winner"] is None else f"{names[obs['winner']]} wins"
+    expect(page.locator("#result-title")).to_have_text(title)
     score = " – ".join(
         f"{name} {points:g}" for name, points in zip(names, obs["scores"], strict=True)
     )

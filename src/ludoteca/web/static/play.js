@@ -64,7 +64,7 @@ function renderStatus(view) {
   names = view.seat_names || names;
   document.title = `${view.table.title} — move ${view.index}`;
   $("turn").textContent = obs.terminal
-    ? obs.unfinished ? "stopped unfinished: no result"
+    ? obs.unfinished ? "game over: stopped unfinished, no result"
       : obs.winner === null ? "game over: a draw" : `game over: ${nameOf(obs.winner)} wins`
     : `${nameOf(obs.current_player)} to act`;
   over = obs.terminal;
