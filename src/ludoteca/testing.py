@@ -15,30 +15,16 @@ from collections.abc import Callable
 
 from ludoteca import games
 from ludoteca.core import Game, IllegalAction, Replay, State
+from ludoteca.sim.playout import random_game
 
 SEEDS = 3
 """Seeds each check plays per configuration."""
-MAX_STEPS = 200_000
+SNAPSHOTS = 24
+"""States kept along a random game for the checks that look at many positions."""
 
 
 class NotApplicable(Exception):
     """A check that does not apply to this game (e.g. hidden information checks)."""
-
-
-def _random_game(game: Game, seed: int) -> State:
-    """A finished game of uniformly random legal actions."""
-    state = game.new_game(seed)
-    rng = random.Random(seed ^ 0x5EED)
-    steps = 0
-    while not state.is_terminal:
-        if steps >= MAX_STEPS:
-            raise AssertionError(f"{game.info.name} did not end within {MAX_STEPS} actions")
-        state.apply(rng.choice(state.legal_actions()))
-        steps += 1
-    return state
-
-
-SNAPSHOTS = 24
 
 
 def _walk(game: Game, seed: int, keep: int = SNAPSHOTS) -> list[State]:
@@ -106,7 +92,7 @@ def random_games_finish_consistently(game: Game, seed: int) -> None:
 
 def replay_reproduces(game: Game, seed: int) -> None:
     """A replay file, through JSON, rebuilds the same final state."""
-    state = _random_game(game, seed)
+    state = random_game(game, seed)
     record = Replay.from_json(json.loads(json.dumps(game.record(state).to_json())))
     again = game.replay(record)
     assert again.to_json() == state.to_json()
@@ -114,7 +100,7 @@ def replay_reproduces(game: Game, seed: int) -> None:
 
 def same_seed_same_game(game: Game, seed: int = 0) -> None:
     """The same seed plays the same game."""
-    assert _random_game(game, 7).to_json() == _random_game(game, 7).to_json()
+    assert random_game(game, 7).to_json() == random_game(game, 7).to_json()
 
 
 def json_round_trip(game: Game, seed: int) -> None:

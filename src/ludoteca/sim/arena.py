@@ -92,15 +92,12 @@ def win_shares(record: GameRecord) -> list[float]:
     seats) whatever the scores: a futebol side that wins at 0-0 because the other
     got four red cards wins alone.
     """
-    seats = range(len(record.scores))
-    if record.winner is not None and record.returns:
-        best = max(record.returns)
-        winners = [seat for seat in seats if record.returns[seat] == best]
-        return [1.0 / len(winners) if seat in winners else 0.0 for seat in seats]
-    scores = record.scores
-    top = scores[record.winner] if record.winner is not None else max(scores)
-    winners = [seat for seat, score in enumerate(scores) if score == top]
-    return [1.0 / len(winners) if seat in winners else 0.0 for seat in range(len(scores))]
+    # The seats with the winner's value (its returns when the record has them, else its
+    # score), or with the top score when the game names no winner.
+    values = record.returns if record.winner is not None and record.returns else record.scores
+    top = values[record.winner] if record.winner is not None else max(values)
+    winners = [seat for seat, value in enumerate(values) if value == top]
+    return [1.0 / len(winners) if seat in winners else 0.0 for seat in range(len(values))]
 
 
 def _tally(result: ArenaResult, seating: tuple[int, ...], record: GameRecord) -> None:
