@@ -24,13 +24,19 @@ def test_the_seats_are_named_by_the_game(page: Page, server_url: str) -> None:
     page.goto(f"{server_url}/tables/{created['id']}")
     expect(page.locator("#seat-list li").nth(0)).to_contain_text("Yellow: computer")
     expect(page.locator("#seat-list li").nth(1)).to_contain_text("White: computer")
-    seats = ["random", "random", "random"]
+    # The roles rotate every round: wait for the person's turn, when the names stand still.
+    seats = ["human", "random", "random"]
     created = create_table(page, server_url, "toxicity", seats, short_options("toxicity"))
+    deadline = time.monotonic() + 30
+    while (view := api_view(page, server_url, created["id"]))["observation"]["current_player"] != 0:
+        assert time.monotonic() < deadline, "the computers did not hand over the turn"
+        time.sleep(0.1)
     page.goto(f"{server_url}/tables/{created['id']}")
-    names = api_view(page, server_url, created["id"])["seat_names"]
+    names = view["seat_names"]
     assert "Gamemaster" in names and "Blue" in names
+    kinds = ["person", "computer", "computer"]
     for seat, name in enumerate(names):
-        expect(page.locator("#seat-list li").nth(seat)).to_contain_text(f"{name}: computer")
+        expect(page.locator("#seat-list li").nth(seat)).to_contain_text(f"{name}: {kinds[seat]}")
 
 
 def test_a_spectator_has_no_move_heading(page: Page, server_url: str) -> None:
