@@ -14,7 +14,7 @@ import re
 from collections.abc import Callable
 
 from ludoteca import games
-from ludoteca.core import Game, IllegalAction, Replay, State
+from ludoteca.core import Action, Game, IllegalAction, Replay, State, Utility
 from ludoteca.sim.playout import random_game
 
 SEEDS = 3
@@ -63,25 +63,35 @@ def info_is_declared(game: Game, seed: int = 0) -> None:
 
 
 def random_games_finish_consistently(game: Game, seed: int) -> None:
-    """Random games end; each position offers distinct, non-blank action strings; the
-    end has scores and zero-sum returns, and an unfinished end has no result."""
+    """Random games end within `max_game_length`; each position offers distinct,
+    non-blank action strings that `Action.parse` reads back; the end has scores,
+    returns of the declared utility kind, and an `Outcome` whose termination is
+    the rules' (with a reason) or, for an unfinished game, a limit's with no result."""
     state = game.new_game(seed)
     rng = random.Random(seed)
+    limit = game.max_game_length()
     steps = 0
     while not state.is_terminal:
+        assert steps < limit, f"a random game went on after max_game_length {limit} actions"
         player = state.current_player
         assert player is not None and 0 <= player < game.num_seats
+        assert state.outcome() is None, "a game in play has no outcome"
         actions = state.legal_actions()
         assert actions, "a non-terminal state must offer an action"
         assert len(actions) == len(set(actions)), "legal actions must be distinct"
         assert all(isinstance(a, str) and a and a.strip() == a for a in actions)
+        assert all(str(Action.parse(a)) == a for a in actions), "Action.parse must round-trip"
         state.apply(rng.choice(actions))
         steps += 1
-        assert steps < 200_000
     assert state.legal_actions() == []
     assert len(state.scores) == game.num_seats
     returns = state.returns()
-    assert abs(sum(returns)) < 1e-9
+    if game.info.utility is Utility.ZERO_SUM:
+        assert abs(sum(returns)) < 1e-9, f"zero-sum returns {returns} add up to {sum(returns)}"
+    outcome = state.outcome()
+    assert outcome is not None and outcome.reason, "a finished game names why it ended"
+    assert outcome.returns == returns and outcome.winner == state.winner
+    assert outcome.unfinished is state.unfinished
     # A game stopped by a limit in its options has no result (no winner, no draw).
     result = state.result()
     assert result.get("unfinished", False) is state.unfinished

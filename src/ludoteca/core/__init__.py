@@ -1,13 +1,17 @@
 """The game contract: what every ludoteca game implements and every tool relies on."""
 
+from ludoteca.core.actions import Action
 from ludoteca.core.errors import DataFileError, IllegalAction, LudotecaError, OptionError
 from ludoteca.core.events import Event
-from ludoteca.core.game import Game, GameInfo, GameKnowledge, State
+from ludoteca.core.game import Game, GameKnowledge, State
+from ludoteca.core.info import GameInfo, Utility
 from ludoteca.core.options import DataFile, Option, OptionValue, file_source
+from ludoteca.core.outcome import Outcome, Termination
 from ludoteca.core.replay import Replay
 from ludoteca.core.seeds import game_seed
 
 __all__ = [
+    "Action",
     "DataFile",
     "DataFileError",
     "Event",
@@ -19,8 +23,11 @@ __all__ = [
     "Option",
     "OptionError",
     "OptionValue",
+    "Outcome",
     "Replay",
     "State",
+    "Termination",
+    "Utility",
     "file_source",
     "game_seed",
 ]

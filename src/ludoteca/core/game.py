@@ -17,37 +17,16 @@ from typing import Any, ClassVar, TypeVar
 
 from ludoteca.core.errors import DataFileError, IllegalAction
 from ludoteca.core.events import Event
-from ludoteca.core.options import Option, OptionValue, validate_options
+from ludoteca.core.info import GameInfo
+from ludoteca.core.options import OptionValue, validate_options
+from ludoteca.core.outcome import Outcome, Termination
 from ludoteca.core.replay import Replay
+from ludoteca.core.seeds import rng_state_from_json, rng_state_to_json
 
 STATE_FORMAT = "ludoteca-state"
 STATE_VERSION = 1
 
 S = TypeVar("S", bound="State")
-
-
-@dataclass(frozen=True)
-class GameInfo:
-    """What a game is, declared up front so tools can select games by property."""
-
-    name: str
-    title: str
-    summary: str
-    rulebook: str
-    min_seats: int
-    max_seats: int
-    hidden_information: bool
-    chance: bool
-    simultaneous: bool
-    options: tuple[Option, ...] = ()
-
-    @property
-    def variants(self) -> tuple[str, ...]:
-        """The choices of the `variant` option, if the game has one."""
-        for option in self.options:
-            if option.name == "variant" and option.choices:
-                return option.choices
-        return ()
 
 
 class Game(ABC):
@@ -101,7 +80,7 @@ class Game(ABC):
             if dict(data.get("options", {})) != self.options:
                 raise DataFileError("state was saved with other options than this game's")
             state = self.state_class(self, int(data["seed"]))
-            state.rng.setstate(_rng_state_from_json(data["rng"]))
+            state.rng.setstate(rng_state_from_json(data["rng"]))
             state.history = [str(a) for a in data["history"]]
             state.events = [
                 Event(str(text), None if seats is None else frozenset(int(s) for s in seats))
@@ -152,6 +131,18 @@ class Game(ABC):
         squad's counters): set by the options only, never by a state, so it hides
         nothing. None: the game has no board view."""
         return None
+
+    def max_game_length(self) -> int:
+        """The most actions a game under these options may take before tools stop it
+        as a runaway (`sim` raises `GameTooLong`). The game's own bound: where its
+        rules set none, a cap far beyond any game seen, and no finished game's
+        length may reach it (checked by the conformance suite)."""
+        return 200_000
+
+    def card_names(self) -> Mapping[str, str]:
+        """The ids of the cards an action may name, with a readable label of each
+        (empty: the game has no cards). Simulation reports count their uses."""
+        return {}
 
     @classmethod
     def knowledge(cls) -> GameKnowledge | None:
@@ -264,6 +255,28 @@ class State(ABC):
             return tuple(0.0 for _ in range(seats))
         return tuple(1.0 if s == winner else -1.0 / (seats - 1) for s in range(seats))
 
+    def end_reason(self) -> str:
+        """Which of the game's rules ended it, in its own words (hook; called only
+        once the game is over and not unfinished)."""
+        return "the rules end the game"
+
+    def limit_reason(self) -> str:
+        """Which limit stopped an unfinished game (hook)."""
+        return "stopped by a limit outside the rules"
+
+    def outcome(self) -> Outcome | None:
+        """How the game ended (None while it is in play)."""
+        if not self.is_terminal:
+            return None
+        stopped = self.unfinished
+        return Outcome(
+            scores=tuple(self.scores),
+            returns=tuple(self.returns()),
+            winner=self.winner,
+            termination=Termination.LIMIT if stopped else Termination.RULES,
+            reason=self.limit_reason() if stopped else self.end_reason(),
+        )
+
     def statistics(self) -> dict[str, float]:
         """Game-specific figures for simulation reports (plays, yards, goals...)."""
         return {}
@@ -356,21 +369,11 @@ class State(ABC):
             "game": self.game.info.name,
             "options": dict(self.game.options),
             "seed": self.seed,
-            "rng": _rng_state_to_json(self.rng.getstate()),
+            "rng": rng_state_to_json(self.rng.getstate()),
             "history": list(self.history),
             "events": [[e.text, None if e.seats is None else sorted(e.seats)] for e in self.events],
             "data": self.dump(),
         }
-
-
-def _rng_state_to_json(state: tuple[Any, ...]) -> list[Any]:
-    version, internal, gauss = state
-    return [version, list(internal), gauss]
-
-
-def _rng_state_from_json(data: list[Any]) -> tuple[Any, ...]:
-    version, internal, gauss = data
-    return (int(version), tuple(int(x) for x in internal), gauss)
 
 
 @dataclass(frozen=True)

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 from ludoteca.agents import Agent, SeatView
 from ludoteca.core import Game, IllegalAction, Replay
-from ludoteca.sim.playout import DEFAULT_MAX_STEPS, GameTooLong
+from ludoteca.sim.playout import GameTooLong
 
 
 @dataclass(frozen=True)
@@ -31,11 +31,14 @@ def play_match(
     game: Game,
     agents: Sequence[Agent],
     seed: int,
-    max_steps: int = DEFAULT_MAX_STEPS,
+    max_steps: int | None = None,
 ) -> MatchResult:
-    """Play one game; agent `i` sits in seat `i`. An illegal choice is an error."""
+    """Play one game; agent `i` sits in seat `i`. An illegal choice is an error, and so
+    is a game longer than `max_steps` (by default the game's `max_game_length`)."""
     if len(agents) != game.num_seats:
         raise IllegalAction(f"{game.info.name} needs {game.num_seats} agents, got {len(agents)}")
+    if max_steps is None:
+        max_steps = game.max_game_length()
     state = game.new_game(seed)
     steps = 0
     while not state.is_terminal:

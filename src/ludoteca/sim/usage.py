@@ -5,15 +5,12 @@ before its first ':' (`discard:a.OG-2` is a `discard`); an argument of an action
 (the ':'-separated parts after the type) that is one of the game's card ids counts
 as a use of that card; and the change of every seat's score across an action is
 credited to that action's type (futebol: goals by action type). A game's card ids
-are the keys of its `cards` mapping, when it has one (Toinc's deck).
+are the keys of its `card_names()` (Toinc's deck, Touch down's counters).
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
-
-from ludoteca.core import Game, Replay
+from ludoteca.core import Action, Game, Replay
 
 ACTION = "action:"
 CARD = "card:"
@@ -21,24 +18,19 @@ POINTS = "points:"
 
 
 def card_ids(game: Game) -> frozenset[str]:
-    """The ids of the game's cards (the keys of its `cards` mapping), else none."""
-    cards: Any = getattr(game, "cards", None)
-    if isinstance(cards, Mapping):
-        return frozenset(str(key) for key in cards)
-    return frozenset()
+    """The ids of the cards the game's actions may name (`Game.card_names`)."""
+    return frozenset(game.card_names())
 
 
 def card_label(game: Game, card: str) -> str:
-    """A readable name of a card, from the game's `labels` mapping when it has one."""
-    labels: Any = getattr(game, "labels", None)
-    if isinstance(labels, Mapping) and card in labels:
-        return f"{card} {labels[card]}"
-    return card
+    """A card's id and, when the game gives one, its readable name."""
+    label = game.card_names().get(card)
+    return f"{card} {label}" if label else card
 
 
 def action_type(action: str) -> str:
     """The type of an action: the part before its first ':'."""
-    return action.partition(":")[0]
+    return Action.parse(action).kind
 
 
 def trace_usage(game: Game, replay: Replay, cards: frozenset[str]) -> dict[str, tuple[float, ...]]:
@@ -58,7 +50,7 @@ def trace_usage(game: Game, replay: Replay, cards: frozenset[str]) -> dict[str, 
     for action in replay.actions:
         seat = state.current_player
         state.apply(action)
-        kind, _, arguments = action.partition(":")
+        kind, arguments = Action.parse(action)
         if seat is not None:
             add(ACTION + kind, seat, 1.0)
             for argument in arguments.split(":") if cards else ():

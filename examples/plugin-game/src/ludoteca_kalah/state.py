@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ludoteca.core import State
+from ludoteca.core import Action, State
 from ludoteca_kalah.rules import PITS, STORES, pits_of, side_empty, sow, sweep
 
 SIDES = ("South", "North")
@@ -37,7 +37,7 @@ class KalahState(State):
 
     def _apply(self, action: str) -> None:
         seat = self.to_move
-        pit = pits_of(seat).start + "abcdef".index(action.partition(":")[2])
+        pit = pits_of(seat).start + "abcdef".index(Action.parse(action).arg)
         hole, captured = sow(self.board, seat, pit)
         self.log(f"{SIDES[seat]} sows pit {action[-1]}" + (" and captures" if captured else ""))
         if side_empty(self.board):  # *The end*
@@ -46,6 +46,10 @@ class KalahState(State):
             self.log(f"Game over: {self.board[STORES[0]]}-{self.board[STORES[1]]}")
         elif hole != STORES[seat]:  # *Sowing*: ending in one's store gives another turn
             self.to_move = 1 - seat
+
+    def end_reason(self) -> str:
+        """*The end*: one side's six pits are empty."""
+        return "a row of pits is empty"
 
     @property
     def scores(self) -> tuple[float, ...]:

@@ -86,6 +86,13 @@ class FutebolGame(FutebolConfig):
 
         return KNOWLEDGE
 
+    def max_game_length(self) -> int:
+        """A cap: with `turn_limit`, 100 actions a turn (random play takes about 1.2);
+        without one the rules end only on a goal (decision 19), and random matches took
+        up to 18,000 actions."""
+        turns = self.int_option("turn_limit")
+        return 100 * turns + 100 if turns else 200_000
+
     def board_layout(self) -> dict[str, Any]:
         """The pitch's rows (one character per space) and the board's name."""
         return {"rows": list(self.board.rows), "name": self.board.name}

@@ -270,6 +270,18 @@ class FutebolState(FutebolFields):
             f"({self.goals[0]}-{self.goals[1]}), with no result"
         )
 
+    def end_reason(self) -> str:
+        """*Puntuação* (a golden goal, the goal limit) or the third red card."""
+        if self.winner_side >= 0 and self.reds[1 - self.winner_side] >= fouls.RED_CARDS_TO_LOSE:
+            return f"{SIDE_NAMES[1 - self.winner_side]} had {fouls.RED_CARDS_TO_LOSE} red cards"
+        if self.game.golden_goal:
+            return "golden goal"
+        return f"a side reached {self.game.goal_limit} goals"
+
+    def limit_reason(self) -> str:
+        """The option `turn_limit` stopped the match."""
+        return f"turn limit {self.game.turn_limit} reached"
+
     @property
     def unfinished(self) -> bool:
         """True when the match was stopped by the option `turn_limit`."""

@@ -85,6 +85,7 @@ class ToincBase(State):
     fouls: list[str]  # fouls waiting for accept/decline
     foul_done: list[str]  # fouls accepted, in order
     tally: list[int]  # game figures for simulation reports, indexed like TALLY
+    ended: str  # why the game ended ("" while it is in play)
 
     # -- cards -----------------------------------------------------------------------
     def card(self, card_id: str) -> Card:
@@ -194,7 +195,7 @@ SCORE_TALLY = {
 _ONLY = (frozenset((0,)), frozenset((1,)))
 _SHARED = frozenset(("game", "rng", "events", "history"))
 FIELDS: tuple[str, ...] = tuple(name for name in ToincBase.__annotations__ if name not in ("game",))
-LATER_FIELDS: dict[str, Any] = {"c_second": False}
+LATER_FIELDS: dict[str, Any] = {"c_second": False, "ended": ""}
 """Fields added after states were first saved, with their value in an older save."""
 
 

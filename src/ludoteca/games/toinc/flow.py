@@ -306,7 +306,7 @@ def end_turn(
 def game_over(s: ToincBase, why: str) -> None:
     """The game ends; the higher score wins (equal scores: a tie)."""
     end_play(s)
-    s.phase, s.actor = OVER, -1
+    s.phase, s.actor, s.ended = OVER, -1, why
     s.log(f"Game over ({why}): {s.score[0]}-{s.score[1]}")
 
 

@@ -64,6 +64,7 @@ class ToincState(ToincBase):
         self.won, self.sorte = -1, 0
         self.picks, self.fouls, self.foul_done = ["", ""], [], []
         self.tally = [0] * len(TALLY)
+        self.ended = ""
         self.phase, self.actor = HIDE, self.hider
         self.log("Seat 0 hides the ball marker; Seat 1 guesses (Preparação 4)")
 
@@ -77,6 +78,10 @@ class ToincState(ToincBase):
     def scores(self) -> tuple[float, ...]:
         """Points of seat 0 and seat 1."""
         return (float(self.score[0]), float(self.score[1]))
+
+    def end_reason(self) -> str:
+        """The end *Fim de jogo* names: a practice's limit, regulation, overtime."""
+        return self.ended
 
     def statistics(self) -> dict[str, float]:
         """Plays, first downs, scores by kind, punts and turnovers on downs so far."""

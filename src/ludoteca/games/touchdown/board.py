@@ -17,6 +17,8 @@ from ludoteca.core.datafile import read_toml
 
 BOARD_FILE = Path(__file__).parent / "data" / "board.toml"
 LETTERS = "abcdefghijklmnopqrstuvwxyz"
+YARDS_PER_ROW = 2.5
+"""A row of the grid is 2.5 yards (*Il campo*: 40 rows make the 100 yards)."""
 
 
 @dataclass(frozen=True)

@@ -5,14 +5,15 @@ from __future__ import annotations
 from typing import Any
 
 from ludoteca.core import State
+from ludoteca.games.touchdown.board import YARDS_PER_ROW as YARDS_PER_ROW
 from ludoteca.games.touchdown.board import Board
+from ludoteca.games.touchdown.config import TouchdownConfig
+from ludoteca.games.touchdown.roster import TEAM_LETTERS as TEAM_LETTERS
+from ludoteca.games.touchdown.roster import TEAM_NAMES as TEAM_NAMES
 from ludoteca.games.touchdown.roster import Card
 
-TEAM_LETTERS = ("Y", "W")
-TEAM_NAMES = ("Yellow", "White")
 ATTACK_KINDS = frozenset({"attack", "conv2", "fieldgoal", "conv1"})
 KICK_KINDS = frozenset({"punt", "kickoff"})
-YARDS_PER_ROW = 2.5
 # Play types whose yards `statistics()` reports (balance: *yards by play type*).
 PLAY_TYPES = ("run", "pass", "kickoff", "kickoff_return", "punt", "punt_return", "turnover_return")
 
@@ -78,6 +79,7 @@ FIELDS: dict[str, str] = {
 class Fields(State):
     """Declares the dynamic data; rule mixins add behaviour."""
 
+    game: TouchdownConfig
     board: Board
     cards: dict[str, Card]
     pos: dict[str, int]

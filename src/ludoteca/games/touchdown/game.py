@@ -7,24 +7,20 @@ from typing import Any, ClassVar
 
 from ludoteca.core import (
     DataFile,
-    Game,
     GameInfo,
     GameKnowledge,
     Option,
     OptionValue,
     State,
-    file_source,
 )
-from ludoteca.games.touchdown.board import Board, load_board
-from ludoteca.games.touchdown.fields import TEAM_LETTERS
+from ludoteca.games.touchdown.config import TouchdownConfig
 from ludoteca.games.touchdown.layout import board_layout
-from ludoteca.games.touchdown.league import league_from_text
 from ludoteca.games.touchdown.render import describe, render
-from ludoteca.games.touchdown.roster import DEFAULT_ROSTERS, Card, Roster, roster_of
+from ludoteca.games.touchdown.roster import DEFAULT_ROSTERS
 from ludoteca.games.touchdown.state import TouchdownState
 
 
-class TouchdownGame(Game):
+class TouchdownGame(TouchdownConfig):
     """Touch down (*Il gioco del football americano*), Lu(ri)doteca 1.2, 2004."""
 
     info: ClassVar[GameInfo] = GameInfo(
@@ -77,32 +73,20 @@ class TouchdownGame(Game):
     )
     state_class: ClassVar[type[State]] = TouchdownState
 
-    board: Board
-    rosters: tuple[Roster, Roster]
-    cards: dict[str, Card]
-
-    def configure(self) -> None:
-        """Load the board and both rosters (validated on load)."""
-        self.board = load_board()
-        rosters: list[Roster] = []
-        league_file = file_source(self.options["league_file"])
-        if league_file is not None:
-            league = league_from_text(league_file[1], league_file[0])
-            rosters = [team.roster for team in league.teams]
-        else:
-            keys = ("yellow_roster", "white_roster")
-            rosters = [roster_of(self.options[key], seat) for seat, key in enumerate(keys)]
-        self.rosters = (rosters[0], rosters[1])
-        self.cards = {
-            f"{TEAM_LETTERS[seat]}{card.number}": card
-            for seat, roster in enumerate(self.rosters)
-            for card in roster.cards
-        }
-
     @classmethod
     def conformance_configs(cls) -> list[dict[str, OptionValue]]:
         """Both lengths, with and without the league time outs."""
         return [{"length": "short"}, {"length": "long", "league": True}]
+
+    def max_game_length(self) -> int:
+        """A cap: the clock bounds the actions (*azioni*), not the moves within one (while
+        every player is down and the ball free, an action goes on); random long games
+        took up to 18,000 moves."""
+        return 200_000
+
+    def card_names(self) -> Mapping[str, str]:
+        """Both squads' counters (`Y7`, `W10`), with each player's role."""
+        return {pid: card.role for pid, card in self.cards.items()}
 
     def board_layout(self) -> dict[str, Any]:
         """The grid's geometry, both squads' counters and the match length."""

@@ -13,14 +13,15 @@ import io
 import json
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 from ludoteca.core import DataFileError, Replay
 from ludoteca.core.datafile import read_bounded
 from ludoteca.core.text import spreadsheet_cell
-from ludoteca.games.touchdown.fields import TEAM_LETTERS, YARDS_PER_ROW, Fields
+from ludoteca.games.touchdown.board import YARDS_PER_ROW
 from ludoteca.games.touchdown.roster import (
     SQUAD_VALUE,
+    TEAM_LETTERS,
     Card,
     Roster,
     check_squad,
@@ -42,6 +43,14 @@ REPORT_HEADER = (
     "td",
     "sacks",
 )
+
+
+class Sheet(Protocol):
+    """What a finished match tells the league: its players, their figures, the score."""
+
+    cards: dict[str, Card]
+    stats: dict[str, int]
+    score: list[int]
 
 
 @dataclass(frozen=True)
@@ -94,7 +103,7 @@ def match_fingerprint(record: Replay) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
 
 
-def match_report(state: Fields) -> list[dict[str, Any]]:
+def match_report(state: Sheet) -> list[dict[str, Any]]:
     """*Il referto della partita*: one row per player with something to report."""
     rows: list[dict[str, Any]] = []
     for pid in sorted(state.cards, key=lambda p: (p[0] != "Y", state.cards[p].number)):
@@ -120,7 +129,7 @@ def report_csv(rows: list[dict[str, Any]]) -> str:
     return text.getvalue()
 
 
-def record_match(league: League, state: Fields, fingerprint: str = "") -> League:
+def record_match(league: League, state: Sheet, fingerprint: str = "") -> League:
     """After a match: experience (*Quarterback*, *Ricevitori*, *Blitz*), the loser's pick
     (*Scelta di nuovi giocatori*: value 2, bankable) and the match's report kept.
 

@@ -12,6 +12,9 @@ from ludoteca.core.datafile import parse_toml, read_toml
 
 ROSTER_DIR = Path(__file__).parent / "data" / "rosters"
 DEFAULT_ROSTERS = ("gialli", "bianchi")
+TEAM_LETTERS = ("Y", "W")
+"""The letter before a player's number in his id (`Y7`, `W10`), by seat."""
+TEAM_NAMES = ("Yellow", "White")
 ROLES = ("A", "AB", "AE", "AK", "AQ", "D")
 RECEIVER_ROLES = frozenset({"AB", "AE", "AQ"})
 SQUAD_VALUE = 40

@@ -23,8 +23,8 @@ class TouchdownState(MovementMixin, PlaysMixin, KicksMixin, FormationMixin, Admi
     def setup(self) -> None:
         """Rosters on the bench, clock at zero, then the toss (*Il calcio d'inizio*)."""
         game = self.game
-        self.board = game.board  # type: ignore[attr-defined]
-        self.cards = game.cards  # type: ignore[attr-defined]
+        self.board = game.board
+        self.cards = game.cards
         self.pos, self.fallen, self.bench = {}, set(), {}
         self.carrier, self.ball = None, None
         self.possession = self.play_offence = 0
@@ -48,9 +48,13 @@ class TouchdownState(MovementMixin, PlaysMixin, KicksMixin, FormationMixin, Admi
 
     def load(self, data: Any) -> None:
         """Restore a saved state (board and cards come from the game)."""
-        self.board = self.game.board  # type: ignore[attr-defined]
-        self.cards = self.game.cards  # type: ignore[attr-defined]
+        self.board = self.game.board
+        self.cards = self.game.cards
         super().load(data)
+
+    def end_reason(self) -> str:
+        """The match ends with the last quarter's clock (*Il tempo*)."""
+        return f"the clock ran out in quarter {self.quarter}"
 
     def _quarters(self) -> int:
         return 4 if self.game.options["length"] == "long" else 2

@@ -52,6 +52,11 @@ class Toxicity(ToxicityConfig):
 
         return KNOWLEDGE
 
+    def max_game_length(self) -> int:
+        """A cap: one round a seat, each bounded by the gas; the longest of 600 random
+        games of five took 259 actions."""
+        return 5_000
+
     def board_layout(self) -> dict[str, Any]:
         """The board's size and its zones (from the data file)."""
         data = self.data

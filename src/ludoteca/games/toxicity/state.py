@@ -90,6 +90,10 @@ class ToxicityState(ToxicityFields):
             self._legal = legal  # the core's cache of this position's legal actions
             return
 
+    def end_reason(self) -> str:
+        """The last of the rounds, one for each seat as gamemaster (*Rodadas*)."""
+        return f"all {self.round} rounds played"
+
     def statistics(self) -> dict[str, float]:
         """Door and trapdoor escapes, deaths, kills, general turns: finished rounds' totals.
 
