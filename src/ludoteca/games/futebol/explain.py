@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ludoteca.core import Action
 from ludoteca.games.futebol.pawns import PAWNS_PER_SIDE, SIDE_NAMES, pawn_index
 
 if TYPE_CHECKING:
@@ -39,7 +40,7 @@ PHASE_TEXT = {
 
 def explain(state: FutebolFields, action: str) -> str:
     """A specific reason why `action` is not legal in `state`."""
-    verb, _, rest = action.partition(":")
+    verb, rest = Action.parse(action)
     if state.phase == "over":
         return f"'{action}' refused: the match is over"
     side_name = SIDE_NAMES[state.side]

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from ludoteca.core import Action
 from ludoteca.games.futebol.board import Board
 
 GLYPHS = {
@@ -78,7 +79,7 @@ def render(board: Board, obs: Mapping[str, Any]) -> str:
 
 def describe(board: Board, obs: Mapping[str, Any], action: str) -> str:
     """A person's label for an action string."""
-    verb, _, rest = action.partition(":")
+    verb, rest = Action.parse(action)
     pawns = obs["pawns"]
     if verb == "move":
         name, _, space = rest.partition(":")

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from ludoteca.core import Action
 from ludoteca.games.futebol import actions as act
 from ludoteca.games.futebol import fouls
 from ludoteca.games.futebol.explain import explain
@@ -129,7 +130,7 @@ class FutebolState(FutebolFields):
         return ["dive:1", "dive:2", "dive:3"]
 
     def _apply(self, action: str) -> None:
-        verb, _, rest = action.partition(":")
+        verb, rest = Action.parse(action)
         board = self.board
         if verb == "move":
             name, _, space = rest.partition(":")

@@ -3,6 +3,7 @@ the contesting side's own bonus players; `confirm` runs the comparison (`compare
 
 from __future__ import annotations
 
+from ludoteca.core import Action
 from ludoteca.games.toinc import compare
 from ludoteca.games.toinc.base import ATK_CONTEST, DEF_CONTEST, ToincBase
 from ludoteca.games.toinc.cards import (
@@ -70,7 +71,7 @@ def legal_contest(s: ToincBase) -> list[str]:
 def apply_contest(s: ToincBase, action: str) -> None:
     """Fases 4/7: name the leader contester, bonus contesters and own bonus players."""
     seat = s.actor
-    kind, _, card_id = action.partition(":")
+    kind, card_id = Action.parse(action)
     if kind == "leader":
         lay(s, seat, card_id)
         s.c_lead.append(card_id)

@@ -6,6 +6,7 @@ Every function takes the state; `legal_*` lists the actions of a phase and
 
 from __future__ import annotations
 
+from ludoteca.core import Action
 from ludoteca.games.toinc import tables as t
 from ludoteca.games.toinc.base import (
     ATK_BONUS,
@@ -62,7 +63,7 @@ def apply_swap(s: ToincBase, action: str) -> None:
         s.log(f"{_name(seat)} (defense) made {s.swaps} free swap(s)")
         s.phase, s.actor = SUB_ATK, s.offense
         return
-    _replace(s, seat, action[5:], "D")
+    _replace(s, seat, Action.parse(action).arg, "D")
     s.swaps += 1
 
 
@@ -85,7 +86,7 @@ def apply_substitute(s: ToincBase, action: str) -> None:
         else:
             s.phase, s.actor = DEF_PLAY, s.defense
         return
-    _replace(s, seat, action[11:], "A" if seat == s.offense else "D")
+    _replace(s, seat, Action.parse(action).arg, "A" if seat == s.offense else "D")
     s.subs[seat] += 1
 
 
@@ -141,7 +142,7 @@ def apply_defense_play(s: ToincBase, action: str) -> None:
         s.log(f"{_name(seat)} (defense) passes: no defense play")
         s.phase, s.actor = ATK_PLAY, s.offense
         return
-    card_id = action[5:]
+    card_id = Action.parse(action).arg
     lay(s, seat, card_id)
     s.d_play = card_id
     s.log(f"{_name(seat)} (defense) announces {s.label(card_id)}")
@@ -182,7 +183,7 @@ def apply_defense_bonus(s: ToincBase, action: str) -> None:
     if action == "confirm":
         s.phase, s.actor = ATK_CONTEST, s.offense
         return
-    card_id = action[6:]
+    card_id = Action.parse(action).arg
     lay(s, s.defense, card_id)
     s.d_bonus.append(card_id)
     s.log(f"Defense bonus player: {s.label(card_id)}")
@@ -273,7 +274,7 @@ def apply_attack_bonus(s: ToincBase, action: str) -> None:
     if action == "confirm":
         s.phase, s.actor = DEF_CONTEST, s.defense
         return
-    card_id = action[6:]
+    card_id = Action.parse(action).arg
     lay(s, s.offense, card_id)
     s.a_bonus.append(card_id)
     s.log(f"Attack bonus player: {s.label(card_id)}")

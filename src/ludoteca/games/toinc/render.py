@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from ludoteca.core import Action
 from ludoteca.games.toinc.config import ToincConfig
 from ludoteca.games.toinc.faces import card_text
 
@@ -99,7 +100,7 @@ def describe(game: ToincConfig, action: str) -> str:
     """A person's label for `action`."""
     if action in _WORDS:
         return _WORDS[action]
-    verb, _, card_id = action.partition(":")
+    verb, card_id = Action.parse(action)
     card = game.cards.get(card_id)
     if verb in _VERBS and card is not None:
         return f"{_VERBS[verb]}: {card_text(card)}"

@@ -6,6 +6,7 @@ import random
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from ludoteca.core import Action
 from ludoteca.games.toinc import contest, flow, outcome, play
 from ludoteca.games.toinc import tables as t
 from ludoteca.games.toinc.base import (
@@ -96,9 +97,9 @@ class ToincState(ToincBase):
     def explain_illegal(self, action: str) -> str:
         """Why `action` is refused: unknown card, card not in hand, or wrong phase."""
         phase = PHASE_NAMES[self.phase]
-        _, _, card_id = action.partition(":")
+        _, card_id = Action.parse(action)
         seat = self.current_player
-        if card_id and ":" not in card_id and action.split(":")[0] in _CARD_VERBS:
+        if card_id and ":" not in card_id and Action.parse(action).kind in _CARD_VERBS:
             if card_id not in self.game.cards:
                 return f"'{action}' refused: there is no card '{card_id}'"
             if seat is not None and card_id not in self.hand[seat] + self.ohand[seat]:
@@ -261,12 +262,12 @@ def _attack_play(s: ToincBase, action: str) -> None:
     elif action == "kick:punt":
         flow.punt(s)
     else:
-        play.apply_attack_play(s, action[5:])
+        play.apply_attack_play(s, Action.parse(action).arg)
 
 
 def _after_colon(fn: Callable[[ToincBase, str], None]) -> Callable[[ToincBase, str], None]:
     def apply(s: ToincBase, action: str) -> None:
-        fn(s, action.partition(":")[2])
+        fn(s, Action.parse(action).arg)
 
     return apply
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ludoteca.core import Action
 from ludoteca.games.touchdown.fields import ATTACK_KINDS, KICK_KINDS, TEAM_LETTERS, Fields
 
 ATTACK_SLOTS = {"A": 5, "AB": 3, "AE": 2, "AQ": 1}
@@ -136,7 +137,7 @@ class FormationMixin(Fields):
         return [f"to:{names[s]}" for s in self._setup_squares(self.picked)]
 
     def _setup_apply(self, action: str) -> None:
-        verb, arg = action.split(":", 1)
+        verb, arg = Action.parse(action)
         if verb == "pick":
             self.picked = arg
             return
@@ -198,14 +199,14 @@ class FormationMixin(Fields):
     def _shift_apply(self, action: str) -> None:
         """The offence may shift one receiver; only then may the defence answer."""
         if action.startswith("shift:"):
-            self.picked = action[6:]
+            self.picked = Action.parse(action).arg
             return
         offence = self.actor == self.play_offence
         if action.startswith("to:"):
             assert self.picked is not None
-            sq = self.board.parse(action[3:])
+            sq = self.board.parse(Action.parse(action).arg)
             assert sq is not None
-            self.log(f"{self.picked} shifts to {action[3:]}")
+            self.log(f"{self.picked} shifts to {Action.parse(action).arg}")
             self.pos[self.picked] = sq
             self.picked = None
             if offence:

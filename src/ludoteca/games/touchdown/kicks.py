@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ludoteca.core import Action
 from ludoteca.games.touchdown.fields import Fields
 from ludoteca.games.touchdown.tables import field_goal_scores, field_goal_target, punt_stays
 
@@ -79,7 +80,7 @@ class KicksMixin(Fields):
 
     def _ballmove_apply(self, action: str) -> None:
         """The coach entitled moves the short kick up to the die's score in squares."""
-        arg = action.split(":")[1]
+        arg = Action.parse(action).args[0]
         sq = self.ball_from if arg == "stay" else self.board.parse(arg)
         assert sq is not None
         self.log(f"The ball is moved to {self.board.name_of(sq)}")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ludoteca.core import Action
 from ludoteca.games.touchdown.board import Board
 from ludoteca.games.touchdown.fields import ATTACK_KINDS, TEAM_LETTERS, Fields
 from ludoteca.games.touchdown.reach import (
@@ -66,7 +67,7 @@ class MovementMixin(Fields):
         if action == "noblitz":
             self._open_phase(6, self.initiative, min(self.rolls), True)
             return
-        pid = action[6:]
+        pid = Action.parse(action).arg
         team = self.team_of(pid)
         self.blitz_used[team] = True
         self.blitzer = pid
@@ -257,7 +258,7 @@ class MovementMixin(Fields):
             self._end_movement()
             return
         if action.startswith("pick:"):
-            self.picked = action[5:]
+            self.picked = Action.parse(action).arg
             self.log(f"{self.picked} chosen to move (phase {self.mphase})")
             return
         pid = self.picked
@@ -267,7 +268,7 @@ class MovementMixin(Fields):
         if action == "stay":
             self.log(f"{pid} stays on {self.board.names[self.pos[pid]]}")
         else:
-            sq = self.board.parse(action[3:])
+            sq = self.board.parse(Action.parse(action).arg)
             assert sq is not None
             self.extra = extra_before
             path = self._path(pid, sq)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ludoteca.core import Action
 from ludoteca.games.touchdown.fields import KICK_KINDS, TEAM_LETTERS, Fields
 from ludoteca.games.touchdown.roster import RECEIVER_ROLES
 from ludoteca.games.touchdown.tables import (
@@ -49,7 +50,7 @@ class PlaysMixin(Fields):
 
     def _tie_apply(self, action: str) -> None:
         """A tied timing: the defence chooses who has the initiative."""
-        self.initiative = TEAM_LETTERS.index(action.split(":")[1])
+        self.initiative = TEAM_LETTERS.index(Action.parse(action).args[0])
         self.log(f"The defence gives the initiative to {('Yellow', 'White')[self.initiative]}")
         self._phase5()
 
@@ -126,7 +127,7 @@ class PlaysMixin(Fields):
         )
 
     def _pass_apply(self, action: str) -> None:
-        verb, _, arg = action.partition(":")
+        verb, arg = Action.parse(action)
         if verb == "play":
             self._start_movement(6)
         elif verb == "kneel":
@@ -249,7 +250,7 @@ class PlaysMixin(Fields):
 
     def _intercept_apply(self, action: str) -> None:
         """*Intercettato*: the defence puts the ball on an adjacent player of its own."""
-        pid = action.split(":")[1]
+        pid = Action.parse(action).args[0]
         self.log(f"{pid} intercepts")
         self.ball = None
         self._take_ball(pid)
@@ -258,10 +259,10 @@ class PlaysMixin(Fields):
 
     def _freeball_apply(self, action: str) -> None:
         """*Incompleto*: the opponents put the free ball on an empty adjacent square."""
-        sq = self.board.parse(action.split(":")[1])
+        sq = self.board.parse(Action.parse(action).args[0])
         assert sq is not None
         self.ball = sq
-        self.log(f"Free ball on {action.split(':')[1]}")
+        self.log(f"Free ball on {Action.parse(action).args[0]}")
         self._start_movement(6)
 
     # -- the ball changing hands ------------------------------------------------------

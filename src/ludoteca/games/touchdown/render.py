@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from ludoteca.core import Action
 from ludoteca.games.touchdown.board import LETTERS, Board
 
 ROLE_MARK = {"A": "A", "AB": "B", "AE": "E", "AK": "K", "AQ": "Q", "D": "D"}
@@ -132,7 +133,7 @@ def describe(obs: Mapping[str, Any], action: str) -> str:
     """A person's label for an action string."""
     if action in PLAIN:
         return PLAIN[action]
-    verb, _, arg = action.partition(":")
+    verb, arg = Action.parse(action)
     if verb in VERBS:
         players = obs.get("players", {})
         if arg in players:

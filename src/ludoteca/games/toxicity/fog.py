@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ludoteca.core import Action
 from ludoteca.games.toxicity.cards import is_wall
 
 if TYPE_CHECKING:
@@ -103,7 +104,7 @@ def placement_actions(st: ToxicityFields) -> list[str]:
 
 def place(st: ToxicityFields, action: str) -> None:
     """Put the next drawn card on a square: walls face up, the rest face down."""
-    _put(st, st.geo.index_of[action.split(":", 1)[1]])
+    _put(st, st.geo.index_of[Action.parse(action).arg])
 
 
 def _put(st: ToxicityFields, square: int) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ludoteca.core import Action
 from ludoteca.games.toxicity import fog, rounds
 from ludoteca.games.toxicity.board import CORNERS, DIRECTIONS, STRAIGHT
 from ludoteca.games.toxicity.cards import is_item, kind
@@ -56,7 +57,7 @@ def move_actions(st: ToxicityFields, pawn: Pawn) -> list[str]:
 
 def apply_move(st: ToxicityFields, action: str) -> None:
     """Pay the stamina and move; the landing square and the sight are revealed."""
-    head, direction = action.split(":")
+    head, direction = Action.parse(action)
     pawn = st.pawns[st.turn]
     running = head == "run"
     cost = RUN_COST if running else walk_cost(st, pawn.square, direction)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from ludoteca.core import Action
 from ludoteca.games.toxicity import abilities, fog, hidden, items, moves, rounds
 from ludoteca.games.toxicity.fields import GM as GM
 from ludoteca.games.toxicity.fields import ROUNDS as ROUNDS
@@ -43,7 +44,7 @@ class ToxicityState(ToxicityFields):
         return acts
 
     def _apply(self, action: str) -> None:
-        head = action.split(":", 1)[0]
+        head = Action.parse(action).kind
         if head == "place":
             fog.place(self, action)
         elif head in ("walk", "run"):
@@ -118,7 +119,7 @@ class ToxicityState(ToxicityFields):
         who = "the gamemaster" if self.pending else f"the {self.colours[self.turn]} pawn"
         if self.over:
             return f"'{action}' refused: the game is over"
-        head = action.split(":", 1)[0]
+        head = Action.parse(action).kind
         reason = "it is not among the legal actions"
         if self.pending and head != "place":
             reason = "the gamemaster must first place the drawn cards (place:<square>)"

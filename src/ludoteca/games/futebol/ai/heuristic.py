@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 import random
 
-from ludoteca.core import State
+from ludoteca.core import Action, State
 from ludoteca.games.futebol.pawns import PAWNS_PER_SIDE, pawn_index
 from ludoteca.games.futebol.state import FutebolState
 
@@ -112,7 +112,7 @@ def _ball_value(s: FutebolState, cell: int, side: int, held: bool) -> float:
 
 # -- the turn -----------------------------------------------------------------------------
 def _target(action: str) -> str:
-    return action.rsplit(":", 1)[1]
+    return Action.parse(action).args[-1]
 
 
 def _play(s: FutebolState, actions: list[str], rng: random.Random) -> str:
@@ -139,11 +139,11 @@ def _attack(s: FutebolState, actions: list[str], holder: int, rng: random.Random
     best, choice = -math.inf, actions[0]
     here = _ball_value(s, ball, side, held=True)  # the same for every support move
     for action in actions:
-        verb = action.split(":", 1)[0]
+        verb = Action.parse(action).kind
         if verb in ("pass", "long"):
             cell = board.cell(_target(action))
             value = _ball_value(s, cell, side, held=s.occ[cell] >= 0) + 0.5
-        elif verb == "move" and pawn_index(action.split(":")[1]) == holder:
+        elif verb == "move" and pawn_index(Action.parse(action).args[0]) == holder:
             cell = board.cell(_target(action))
             value = _ball_value(s, cell, side, held=True)
         elif verb == "move":
@@ -183,7 +183,7 @@ def _chase(s: FutebolState, actions: list[str], rng: random.Random) -> str:
     for action in actions:
         if not action.startswith("move:"):
             continue
-        _, pawn, target = action.split(":")
+        pawn, target = Action.parse(action).args
         row, col = divmod(board.cell(target), width)
         start_row, start_col = divmod(s.pos[pawn_index(pawn)], width)
         # King-move distances to the ball (see `_distance`) and rows towards the goal
@@ -204,7 +204,7 @@ def _chain(s: FutebolState, actions: list[str]) -> str:
     best, choice = here + 0.5, "end"
     for action in actions:
         if action.startswith("pass:"):
-            value = _ball_value(s, s.board.cell(action[5:]), s.side, held=True)
+            value = _ball_value(s, s.board.cell(Action.parse(action).arg), s.side, held=True)
             if value > best:
                 best, choice = value, action
     return choice

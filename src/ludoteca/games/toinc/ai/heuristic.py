@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 import random
 
-from ludoteca.core import State
+from ludoteca.core import Action, State
 from ludoteca.games.toinc import tables as t
 from ludoteca.games.toinc.ai.value import evaluate
 from ludoteca.games.toinc.base import (
@@ -126,7 +126,7 @@ def _defense_play(s: ToincState, actions: list[str]) -> str:
     players, _ = _cards(s, s.defense)
     best, choice = 1.0, "pass"
     for action in actions[1:]:
-        play = s.play_card(action[5:]).play
+        play = s.play_card(Action.parse(action).arg).play
         if play == "SA":
             leader = max(
                 (p for p in players if p.position in DEFENSE_CONTESTERS), key=lambda p: p.stat("SA")
@@ -169,7 +169,7 @@ def _attack_play(s: ToincState, actions: list[str]) -> str:
     best, choice = -math.inf, "pass"
     for action in actions:
         if action.startswith("play:"):
-            yards = _expected_yards(s, s.play_card(action[5:]), players)
+            yards = _expected_yards(s, s.play_card(Action.parse(action).arg), players)
             if yards > best:
                 best, choice = yards, action
     if s.conversion or s.down < 4:

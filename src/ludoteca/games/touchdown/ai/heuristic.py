@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 
-from ludoteca.core import State
+from ludoteca.core import Action, State
 from ludoteca.games.touchdown.ai.value import evaluate
 from ludoteca.games.touchdown.state import TouchdownState
 from ludoteca.games.touchdown.tables import tackle_odds
@@ -156,7 +156,7 @@ def _best_pass(s: TouchdownState, passes: list[str]) -> str | None:
     here = s.adv(team, b.row(s.pos[c]))
     best, choice = PASS_ROWS, None
     for action in passes:
-        receiver = action[5:]
+        receiver = Action.parse(action).arg
         if s.adjacent_opponents(receiver):
             continue
         sq = s.pos[receiver]
@@ -184,7 +184,7 @@ def _place_ball(s: TouchdownState, actions: list[str]) -> str:
     theirs = [sq for p, sq in s.pos.items() if s.team_of(p) != team and p not in s.fallen]
 
     def value(action: str) -> float:
-        sq = s.ball_from if action == "ball:stay" else b.parse(action.split(":")[1])
+        sq = s.ball_from if action == "ball:stay" else b.parse(Action.parse(action).args[0])
         assert sq is not None
         near = min((b.distance(sq, o) for o in ours), default=99)
         far = min((b.distance(sq, o) for o in theirs), default=99)
@@ -209,7 +209,7 @@ def _move(s: TouchdownState, actions: list[str], rng: random.Random) -> str:
     for action in actions:
         if not action.startswith("pick:"):
             continue
-        pid = action[5:]
+        pid = Action.parse(action).arg
         # The squares `pick:` would offer, without cloning the state (a clone copies
         # the whole log).
         _, gain = _destination(s, pid, s.destinations(pid))

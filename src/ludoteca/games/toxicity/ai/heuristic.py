@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 import random
 
-from ludoteca.core import State
+from ludoteca.core import Action, State
 from ludoteca.games.toxicity.abilities import DASH
 from ludoteca.games.toxicity.ai import outlook, route
 from ludoteca.games.toxicity.cards import item_kind, kind
@@ -90,7 +90,9 @@ def _pawn_turn(st: ToxicityState, actions: list[str], rng: random.Random) -> str
     if "escape" in actions:
         return "escape"
     freeze = [
-        a for a in actions if a.startswith("item:") and item_kind(a.split(":")[1]) == "freeze"
+        a
+        for a in actions
+        if a.startswith("item:") and item_kind(Action.parse(a).args[0]) == "freeze"
     ]
     if freeze and st.phase >= route.DOOR_ZONE:
         return freeze[0]
@@ -99,7 +101,7 @@ def _pawn_turn(st: ToxicityState, actions: list[str], rng: random.Random) -> str
     best = route.plan_value(view, here, True, stamina, ()) if "end" in actions else -math.inf
     choice = "end"
     for action in actions:
-        head, _, rest = action.partition(":")
+        head, rest = Action.parse(action)
         if head in ("walk", "run"):
             steps = 1 if head == "walk" else 2
             cost = walk_cost(st, here, rest) if head == "walk" else RUN_COST
@@ -128,7 +130,7 @@ def _place(st: ToxicityState, actions: list[str], rng: random.Random) -> str:
     harmful = kind(card) in HARMFUL
 
     def value(action: str) -> float:
-        square = st.geo.index_of[action.split(":", 1)[1]]
+        square = st.geo.index_of[Action.parse(action).arg]
         x, y = st.geo.xy(square)
         near = min(_distance(st, square, p) for p in pawns)
         ahead = any(x > st.geo.xy(p)[0] and abs(y - st.geo.xy(p)[1]) <= 1 for p in pawns)
