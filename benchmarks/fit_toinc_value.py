@@ -25,7 +25,7 @@ from ludoteca import games
 from ludoteca.core import game_seed
 from ludoteca.games.toinc.ai import heuristic as toinc
 from ludoteca.games.toinc.ai import value as toinc_value
-from ludoteca.games.toinc.base import DISCARD
+from ludoteca.games.toinc.base import Phase
 from ludoteca.games.toinc.state import ToincState
 
 BUCKETS = 8
@@ -43,7 +43,7 @@ def collect(count: int, turns: int, keep_from: int) -> list[dict[str, Any]]:
         rng = random.Random(index)
         mine: list[dict[str, Any]] = []
         while not state.is_terminal:
-            if state.phase == DISCARD and state.to_discard == 2 and not state.conversion:
+            if state.phase == Phase.DISCARD and state.to_discard == 2 and not state.conversion:
                 mine.append(_record(state, index, index >= keep_from))
             state.apply(toinc.policy(state, rng))
         final = state.score

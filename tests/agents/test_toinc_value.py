@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from ludoteca import games
 from ludoteca.agents.heuristics import knowledge
 from ludoteca.games.toinc.ai import value as tv
-from ludoteca.games.toinc.base import DISCARD, EXTRA
+from ludoteca.games.toinc.base import Phase
 from ludoteca.games.toinc.state import ToincState
 from tests.agents.scripts import benchmark_script
 
@@ -24,7 +24,7 @@ def play_start(seed: int = 3) -> ToincState:
     state = games.load("toinc", length="practice", practice_turns=TURNS).new_game(seed)
     assert isinstance(state, ToincState)
     rng = random.Random(seed)
-    while not (state.phase == DISCARD and state.to_discard == 2):
+    while not (state.phase == Phase.DISCARD and state.to_discard == 2):
         actions = state.legal_actions()
         state.apply(actions[rng.randrange(len(actions))])
     return state
@@ -117,8 +117,8 @@ def test_checkpoints_are_between_plays() -> None:
     s = play_start()
     assert checkpoint(s)
     s.apply(s.legal_actions()[0])
-    assert s.phase == DISCARD and not checkpoint(s)
-    s.phase = EXTRA
+    assert s.phase == Phase.DISCARD and not checkpoint(s)
+    s.phase = Phase.EXTRA
     assert checkpoint(s)
 
 

@@ -6,7 +6,7 @@ import pytest
 
 from ludoteca.core import OptionError
 from ludoteca.games.toinc import flow
-from ludoteca.games.toinc.base import ATK_PLAY, DISCARD, GUESS, HIDE, OVER
+from ludoteca.games.toinc.base import Phase
 from ludoteca.games.toinc.state import ToincState
 from tests.games.toinc.toinc_helpers import Dice, at_play, game, play
 
@@ -24,7 +24,7 @@ def test_lengths_and_overtime_turns() -> None:
 def test_a_turn_is_a_series_of_downs() -> None:
     """Glossário, Turno: a first down, a score or a change of possession ends a turn;
     a down that gains too little does not."""
-    s = at_play(game(), pos=50, atk=NO_PLAY, dfn=DFN, phase=ATK_PLAY)
+    s = at_play(game(), pos=50, atk=NO_PLAY, dfn=DFN, phase=Phase.ATK_PLAY)
     s.piles["O0"].append("O-ATK-1")
     play(s, "pass")
     assert s.turns == 0 and s.down == 2
@@ -55,7 +55,7 @@ def test_half_time_kickoff_inverts_the_opening_possession() -> None:
     assert s.opening == 1
     s.rng = Dice([3])
     flow.end_turn(s, series=(1, 40))
-    assert s.period == 3 and s.offense == 0 and s.pos == 40 and s.phase == DISCARD
+    assert s.period == 3 and s.offense == 0 and s.pos == 40 and s.phase == Phase.DISCARD
 
 
 def test_game_ends_after_the_last_turn() -> None:
@@ -63,7 +63,7 @@ def test_game_ends_after_the_last_turn() -> None:
     s = _ending(59)
     s.score = [7, 3]
     flow.end_turn(s, series=(1, 40))
-    assert s.phase == OVER and s.is_terminal and s.winner == 0
+    assert s.phase == Phase.OVER and s.is_terminal and s.winner == 0
 
 
 def test_tie_goes_to_overtime_with_a_new_guess() -> None:
@@ -71,16 +71,16 @@ def test_tie_goes_to_overtime_with_a_new_guess() -> None:
     s = _ending(59)
     s.score = [3, 3]
     flow.end_turn(s, series=(1, 40))
-    assert s.period == 5 and s.phase == HIDE and s.current_player == 1
+    assert s.period == 5 and s.phase == Phase.HIDE and s.current_player == 1
     play(s, "hide:left")
-    assert s.phase == GUESS and s.current_player == 0
+    assert s.phase == Phase.GUESS and s.current_player == 0
     s.rng = Dice([3])
     play(s, "guess:left")
     assert s.ot_first == 0 and s.offense == 0 and s.ot_stage == flow.OT_FIRST
 
 
 def _overtime(first: int = 0, **options: object) -> ToincState:
-    s = at_play(game(**options), offense=first, pos=70, atk=NO_PLAY, dfn=DFN, phase=ATK_PLAY)
+    s = at_play(game(**options), offense=first, pos=70, atk=NO_PLAY, dfn=DFN, phase=Phase.ATK_PLAY)
     s.turns, s.period, s.ot_stage, s.ot_first, s.score = 60, 5, flow.OT_FIRST, first, [10, 10]
     return s
 
@@ -122,7 +122,7 @@ def test_overtime_field_goal_gets_an_answer() -> None:
     s.rng = Dice([6, 3])
     play(s, "kick:fg")
     s.start = 70
-    s.phase, s.actor, s._legal = ATK_PLAY, 1, None
+    s.phase, s.actor, s._legal = Phase.ATK_PLAY, 1, None
     s.rng = Dice([6, 3])
     play(s, "kick:fg")
     assert s.ot_stage == flow.OT_SUDDEN and s.score == [13, 13] and not s.is_terminal
@@ -135,7 +135,7 @@ def test_overtime_without_a_first_score_is_sudden_death() -> None:
     play(s, "kick:punt")
     assert s.ot_stage == flow.OT_SUDDEN and not s.is_terminal
     s.start = 70
-    s.phase, s.actor, s._legal = ATK_PLAY, s.offense, None
+    s.phase, s.actor, s._legal = Phase.ATK_PLAY, s.offense, None
     s.rng = Dice([6, 3])
     play(s, "kick:fg")
     assert s.is_terminal and s.winner == 1

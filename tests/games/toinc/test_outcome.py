@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ludoteca.games.toinc.base import ATK_PLAY, DEF_PLAY, DISCARD, FOUL, OUTCOME
+from ludoteca.games.toinc.base import Phase
 from ludoteca.games.toinc.outcome import draw_count
 from ludoteca.games.toinc.state import ToincState
 from tests.games.toinc.toinc_helpers import at_play, game, play, stack
@@ -14,7 +14,7 @@ DFN = ["D-SA-1", "DT-2", "DE-2", "LB-1", "CB-1", "S-1"]
 
 def run(winner_cards: list[str], loser_card: str, rolls: list[int], subs: int = 0) -> ToincState:
     """A Corrida Curta from the 50 won by the attack: 6 + CC 6 vs 1 + TER 4, impact 7."""
-    s = at_play(G, pos=50, atk=ATK, dfn=DFN, rolls=[6, 1, *rolls], phase=ATK_PLAY)
+    s = at_play(G, pos=50, atk=ATK, dfn=DFN, rolls=[6, 1, *rolls], phase=Phase.ATK_PLAY)
     s.subs = [subs, 0]
     stack(s, "O0", [*winner_cards, loser_card])
     play(s, "play:P-CC-1", "leader:RB-1", "confirm", "leader:DE-2", "confirm")
@@ -31,7 +31,7 @@ def test_draw_count_formula() -> None:
 def test_winner_draws_three_minus_substitutions_and_chooses() -> None:
     """Fase 9: the winner draws 3 - substitutions and keeps one; the loser draws 1."""
     s = run(["O-ATK-1", "O-ATK-10"], "O-DEF-1", [], subs=1)
-    assert s.phase == OUTCOME and s.current_player == 0
+    assert s.phase == Phase.OUTCOME and s.current_player == 0
     assert sorted(s.legal_actions()) == ["outcome:O-ATK-1", "outcome:O-ATK-10"]
     assert s.picks[1] == "O-DEF-1"
 
@@ -43,7 +43,7 @@ def test_attack_success_adds_dice_times_modifier() -> None:
     play(s, "outcome:O-ATK-10")
     # 50 + 7 + 3x5 - 2x2 = 68: first down, a new turn
     assert s.pos == 68 and s.down == 1 and s.line == 78 and s.turns == 1
-    assert s.phase == DISCARD
+    assert s.phase == Phase.DISCARD
 
 
 def test_success_for_the_other_side_is_ignored() -> None:
@@ -64,7 +64,7 @@ def test_fumble_gives_the_ball_to_the_defense_at_the_end_spot() -> None:
 
 def test_defense_success_after_a_sack_uses_the_impact() -> None:
     """Analisar desfecho: a defense play's success adds the card to the sack's loss."""
-    s = at_play(G, pos=50, atk=ATK, dfn=DFN, rolls=[6, 1, 2], phase=DEF_PLAY)
+    s = at_play(G, pos=50, atk=ATK, dfn=DFN, rolls=[6, 1, 2], phase=Phase.DEF_PLAY)
     stack(s, "O0", ["O-DEF-4", "O-ATK-1", "O-ATK-2", "O-DEF-1"])
     play(s, "play:D-SA-1", "leader:DT-2", "confirm", "leader:OG-1", "confirm")
     # 6 + 4 = 10 vs 1 + 4 = 5: impact 5 x 1 player
@@ -77,7 +77,7 @@ def test_foul_accepted_from_where_the_play_began_replays_the_down() -> None:
     """Faltas: *jardas de onde a jogada começou* ignore the play; the down repeats."""
     s = run(["O-FOUL-1", "O-ATK-1", "O-ATK-2"], "O-ATK-3", [])
     play(s, "outcome:O-FOUL-1")
-    assert s.phase == FOUL and s.current_player == 0  # a defensive foul favours the attack
+    assert s.phase == Phase.FOUL and s.current_player == 0  # a defensive foul favours the attack
     play(s, "accept")
     assert s.pos == 55 and s.down == 1
 
@@ -116,7 +116,7 @@ def test_automatic_first_down() -> None:
 def test_pass_interference_at_the_spot() -> None:
     """Pass Interference: the ball goes to the spot of the foul (the pass's target)."""
     atk = ["QB-1", "WR-2", "P-LC-1", "RB-1", "OG-1", "C-1"]
-    s = at_play(G, pos=40, atk=atk, dfn=DFN, rolls=[6, 1], phase=ATK_PLAY)
+    s = at_play(G, pos=40, atk=atk, dfn=DFN, rolls=[6, 1], phase=Phase.ATK_PLAY)
     stack(s, "O0", ["O-FOUL-4", "O-ATK-1", "O-ATK-2", "O-ATK-3"])
     play(s, "play:P-LC-1", "leader:WR-2", "confirm", "leader:LB-1", "confirm")
     # 6 + RC 5 = 11 vs 1 + LC 4 = 5: impact 6, 18 yards
@@ -126,14 +126,14 @@ def test_pass_interference_at_the_spot() -> None:
 
 def test_losing_the_down_checks_only_the_attacks_own_foul() -> None:
     """Jogador líder: losing the down draws one outcome card for an attack foul."""
-    s = at_play(G, pos=50, atk=ATK, dfn=DFN, phase=ATK_PLAY)
+    s = at_play(G, pos=50, atk=ATK, dfn=DFN, phase=Phase.ATK_PLAY)
     stack(s, "O0", ["O-FOUL-1"])
     play(s, "pass")
     assert s.pos == 50 and s.down == 2  # a defensive foul is not checked
-    s = at_play(G, pos=50, atk=ATK, dfn=DFN, phase=ATK_PLAY)
+    s = at_play(G, pos=50, atk=ATK, dfn=DFN, phase=Phase.ATK_PLAY)
     stack(s, "O0", ["O-FOUL-8"])
     play(s, "pass")
-    assert s.phase == FOUL and s.current_player == 1
+    assert s.phase == Phase.FOUL and s.current_player == 1
     play(s, "accept")
     assert s.pos == 40 and s.down == 1
 
@@ -141,14 +141,14 @@ def test_losing_the_down_checks_only_the_attacks_own_foul() -> None:
 def test_sorte_adds_an_outcome_card() -> None:
     """Sorte: one more outcome card for a success the *Sorte* player took part in."""
     atk = ["QB-1", "RB-3", "P-CC-1", "OG-1", "OT-2", "C-1"]  # RB-3 has Sorte
-    s = at_play(G, pos=50, atk=atk, dfn=DFN, rolls=[6, 1], phase=ATK_PLAY)
+    s = at_play(G, pos=50, atk=atk, dfn=DFN, rolls=[6, 1], phase=Phase.ATK_PLAY)
     play(s, "play:P-CC-1", "leader:RB-3", "confirm", "leader:DE-2", "confirm")
     assert len(s.ohand[0]) == 4
 
 
 def test_fase_8_tie_yields_nothing() -> None:
     """Fase 8: a tie gives no result: no outcome cards, the down is used."""
-    s = at_play(G, pos=50, atk=ATK, dfn=DFN, rolls=[1, 3], phase=ATK_PLAY)
+    s = at_play(G, pos=50, atk=ATK, dfn=DFN, rolls=[1, 3], phase=Phase.ATK_PLAY)
     drawn = len(s.piles["O0"])
     play(s, "play:P-CC-1", "leader:RB-1", "confirm", "leader:DE-2", "confirm")
     # 1 + CC 6 = 7; 3 + TER 4 = 7
@@ -157,7 +157,7 @@ def test_fase_8_tie_yields_nothing() -> None:
 
 def test_fumble_beyond_goal_is_a_touchback() -> None:
     """Desfechos (silent case): a turnover in the defense's end zone is a touchback."""
-    s = at_play(G, pos=95, line=100, atk=ATK, dfn=DFN, rolls=[6, 1, 1, 1], phase=ATK_PLAY)
+    s = at_play(G, pos=95, line=100, atk=ATK, dfn=DFN, rolls=[6, 1, 1, 1], phase=Phase.ATK_PLAY)
     stack(s, "O0", ["O-ATK-1", "O-ATK-2", "O-ATK-3", "O-DEF-8"])
     play(s, "play:P-CC-1", "leader:RB-1", "confirm", "leader:DE-2", "confirm")
     play(s, "outcome:O-ATK-1")  # 95 + 7 + 1 - 1 = 102, fumbled: the defense's ball

@@ -11,7 +11,7 @@ import pytest
 from ludoteca import games
 from ludoteca.core import DataFileError, OptionError
 from ludoteca.core.datafile import file_content
-from ludoteca.games.toinc.base import DISCARD, GUESS, HIDE
+from ludoteca.games.toinc.base import Phase
 from ludoteca.games.toinc.render import field_strip
 from tests.games.toinc.toinc_helpers import SCRIPTED_DECK, TOKEN, at_play, check_conservation, game
 
@@ -47,12 +47,12 @@ def test_hidden_hand_guess_right_and_wrong() -> None:
     """Preparação 4: a right guess wins the ball; a wrong one leaves it with the hider."""
     g = game()
     s = g.new_game(1)
-    assert s.phase == HIDE and s.current_player == 0
+    assert s.phase == Phase.HIDE and s.current_player == 0
     s.apply("hide:left")
-    assert s.phase == GUESS and s.current_player == 1
+    assert s.phase == Phase.GUESS and s.current_player == 1
     assert s.observation(0)["marker"] == "left" and "marker" not in s.observation(1)
     s.apply("guess:left")
-    assert s.offense == 1 and s.opening == 1 and s.phase == DISCARD
+    assert s.offense == 1 and s.opening == 1 and s.phase == Phase.DISCARD
     s = g.new_game(1)
     s.apply("hide:right")
     s.apply("guess:left")

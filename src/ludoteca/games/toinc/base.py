@@ -7,24 +7,49 @@ cheap copy; cards are looked up by id in the game's immutable table.
 from __future__ import annotations
 
 import random
+from enum import IntEnum
 from typing import Any
 
 from ludoteca.core import Event, State
 from ludoteca.games.toinc.cards import Card, OutcomeCard, PlayCard, PlayerCard
 from ludoteca.games.toinc.config import ToincConfig
 
-# Phases (who acts is `actor`).
-HIDE, GUESS = 0, 1  # Preparação 4: the hidden-hand guess
-DISCARD, SWAP, SUB_ATK, SUB_DEF = 2, 3, 4, 5  # fases 1-2
-DEF_PLAY, DEF_LEAD, DEF_BONUS, ATK_CONTEST = 6, 7, 8, 9  # fases 3-4
-ATK_PLAY, ATK_LEAD, ATK_BONUS, DEF_CONTEST = 10, 11, 12, 13  # fases 6-7
-OUTCOME, FOUL, EXTRA, OVER = 14, 15, 16, 17  # fase 9, fouls, after a touchdown, end
 PHASE_NAMES = (
     "hide", "guess", "discard", "swap", "substitute-attack", "substitute-defense",
     "defense-play", "defense-leader", "defense-bonus", "attack-contest",
     "attack-play", "attack-leader", "attack-bonus", "defense-contest",
     "outcome", "foul", "extra-point", "over",
 )  # fmt: skip
+"""Each phase's name in observations, indexed by `Phase`."""
+
+
+class Phase(IntEnum):
+    """The decision a Toinc game awaits, in the order of a play (who decides: `actor`)."""
+
+    HIDE = 0  # *Preparação* 4: the hidden-hand guess
+    GUESS = 1
+    DISCARD = 2  # fase 1
+    SWAP = 3
+    SUB_ATK = 4  # fase 2
+    SUB_DEF = 5
+    DEF_PLAY = 6  # fases 3-4
+    DEF_LEAD = 7
+    DEF_BONUS = 8
+    ATK_CONTEST = 9
+    ATK_PLAY = 10  # fases 6-7
+    ATK_LEAD = 11
+    ATK_BONUS = 12
+    DEF_CONTEST = 13
+    OUTCOME = 14  # fase 9
+    FOUL = 15  # a foul to accept or decline
+    EXTRA = 16  # after a touchdown
+    OVER = 17  # the game is over
+
+    @property
+    def label(self) -> str:
+        """The phase's name in observations (`attack-play`)."""
+        return PHASE_NAMES[self]
+
 
 SEAT_NAMES = ("Seat 0", "Seat 1")
 DRAW_KEYS = ("A", "D", "O")
@@ -39,7 +64,7 @@ class ToincBase(State):
     hand: list[list[str]]  # each seat's player/play cards
     ohand: list[list[str]]  # outcome cards drawn and not yet chosen (private)
     table: list[str]  # cards laid on the table this play (public)
-    phase: int
+    phase: Phase
     actor: int
     score: list[int]
     offense: int  # the seat with the ball (*posse de bola*)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ludoteca.games.toinc import outcome
 from ludoteca.games.toinc import tables as t
-from ludoteca.games.toinc.base import ATK_PLAY, ToincBase
+from ludoteca.games.toinc.base import Phase, ToincBase
 from ludoteca.games.toinc.cards import Ability
 
 DEFENSE_STAT = {"CC": "TER", "CM": "TER", "CL": "TER", "LC": "LC", "LM": "LM", "LL": "LL"}
@@ -80,7 +80,7 @@ def defense_comparison(s: ToincBase) -> None:
         if play == "B":
             s.blitz = 1
             s.log(f"Blitz succeeds (impact {s.impact}): no run, second level +2 against passes")
-            s.phase, s.actor = ATK_PLAY, s.offense
+            s.phase, s.actor = Phase.ATK_PLAY, s.offense
             return
         in_sack = len(s.d_lead) + sum(1 for c in s.d_bonus if c not in s.contested)
         s.gain = -t.sack_yards(s.impact, in_sack)
@@ -92,7 +92,7 @@ def defense_comparison(s: ToincBase) -> None:
     else:
         s.carry = attack - defense
         s.log(f"The defense play fails: impact {s.carry} carried into the attack")
-    s.phase, s.actor = ATK_PLAY, s.offense
+    s.phase, s.actor = Phase.ATK_PLAY, s.offense
 
 
 def attack_comparison(s: ToincBase) -> None:

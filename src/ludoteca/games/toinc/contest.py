@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ludoteca.core import Action
 from ludoteca.games.toinc import compare
-from ludoteca.games.toinc.base import ATK_CONTEST, DEF_CONTEST, ToincBase
+from ludoteca.games.toinc.base import Phase, ToincBase
 from ludoteca.games.toinc.cards import (
     ATTACK_CONTESTERS,
     DEFENSE_CONTESTERS,
@@ -17,7 +17,7 @@ from ludoteca.games.toinc.play import hand_players, lay
 
 def _contest_side(s: ToincBase) -> tuple[int, str, list[str]]:
     """The contesting seat, the play contested, and the opponent's bonus players."""
-    if s.phase == ATK_CONTEST:
+    if s.phase == Phase.ATK_CONTEST:
         return s.offense, s.play_card(s.d_play).play, s.d_bonus
     return s.defense, s.play_card(s.a_play).play, s.a_bonus
 
@@ -27,7 +27,7 @@ def leader_contesters(s: ToincBase) -> list[str]:
     play's statistic; against a Hail Mary any second-level defender (LB, CB, S)."""
     seat, play, _ = _contest_side(s)
     players = hand_players(s, seat)
-    if s.phase == ATK_CONTEST:
+    if s.phase == Phase.ATK_CONTEST:
         return [p.id for p in players if p.position in ATTACK_CONTESTERS and p.stat("BL") > 0]
     if play == "HM":
         return [p.id for p in players if p.position in SECOND_LEVEL]
@@ -38,8 +38,8 @@ def leader_contesters(s: ToincBase) -> list[str]:
 def contest_targets(s: ToincBase) -> list[str]:
     """The opponent's bonus players whose bonus may still be contested."""
     _, _, bonus = _contest_side(s)
-    blitz = s.phase == ATK_CONTEST and s.play_card(s.d_play).play == "B"
-    play = s.play_card(s.d_play if s.phase == ATK_CONTEST else s.a_play).play
+    blitz = s.phase == Phase.ATK_CONTEST and s.play_card(s.d_play).play == "B"
+    play = s.play_card(s.d_play if s.phase == Phase.ATK_CONTEST else s.a_play).play
     return [c for c in bonus if c not in s.contested and compare.contestable(s, c, play, blitz)]
 
 
@@ -58,11 +58,11 @@ def legal_contest(s: ToincBase) -> list[str]:
     if not s.c_lead and leaders:
         return ["leader:" + c for c in leaders]
     out = ["confirm"]
-    if s.c_lead and s.phase == DEF_CONTEST and s.play_card(s.a_play).play == "HM":
+    if s.c_lead and s.phase == Phase.DEF_CONTEST and s.play_card(s.a_play).play == "HM":
         out += ["leader:" + c for c in leaders]
     if contest_targets(s):
         seat = s.actor
-        allowed = ATTACK_CONTESTERS if s.phase == ATK_CONTEST else DEFENSE_CONTESTERS
+        allowed = ATTACK_CONTESTERS if s.phase == Phase.ATK_CONTEST else DEFENSE_CONTESTERS
         out += ["contest:" + p.id for p in hand_players(s, seat) if p.position in allowed]
     out += ["bonus:" + c for c in support_candidates(s)]
     return out
@@ -88,7 +88,7 @@ def apply_contest(s: ToincBase, action: str) -> None:
     elif kind == "done":
         _release(s, s.c_pending)
     else:  # confirm
-        if s.phase == ATK_CONTEST:
+        if s.phase == Phase.ATK_CONTEST:
             compare.defense_comparison(s)
         else:
             compare.attack_comparison(s)

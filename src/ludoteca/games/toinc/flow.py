@@ -9,7 +9,7 @@ extra point or conversion) or a change of possession. The game counts completed 
 from __future__ import annotations
 
 from ludoteca.games.toinc import tables as t
-from ludoteca.games.toinc.base import DISCARD, EXTRA, GUESS, HIDE, OVER, SCORE_TALLY, ToincBase
+from ludoteca.games.toinc.base import SCORE_TALLY, Phase, ToincBase
 
 OT_FIRST, OT_ANSWER, OT_SUDDEN = 1, 2, 3
 
@@ -20,7 +20,7 @@ def apply_hide(s: ToincBase, hand: str) -> None:
     s.marker = hand
     s.log(f"Seat {s.hider} hides the ball marker in one hand")
     s.private(s.hider, f"You hide the marker in your {hand} hand")
-    s.phase, s.actor = GUESS, 1 - s.hider
+    s.phase, s.actor = Phase.GUESS, 1 - s.hider
 
 
 def apply_guess(s: ToincBase, hand: str) -> None:
@@ -140,15 +140,15 @@ def _conversion_result(s: ToincBase, end: int, turnover: bool, consumed: bool) -
     else:
         s.log("Two-point conversion fails")
     s.conversion = 0
-    if s.phase != OVER:
+    if s.phase != Phase.OVER:
         end_turn(s, kick_to=s.defense)
 
 
 def touchdown(s: ToincBase) -> None:
     """Touchdown: 6 points, then an extra point or a two-point conversion."""
     score(s, s.offense, 6, "touchdown")
-    if s.phase != OVER:
-        s.phase, s.actor = EXTRA, s.offense
+    if s.phase != Phase.OVER:
+        s.phase, s.actor = Phase.EXTRA, s.offense
 
 
 def apply_extra(s: ToincBase, action: str) -> None:
@@ -159,7 +159,7 @@ def apply_extra(s: ToincBase, action: str) -> None:
         s.log(f"Extra point by Seat {s.offense}: rolls {die}, {'good' if good else 'no good'}")
         if good:
             score(s, s.offense, 1, "extra point")
-        if s.phase != OVER:
+        if s.phase != Phase.OVER:
             end_turn(s, kick_to=s.defense)
         return
     s.log(f"Seat {s.offense} goes for two from the 2-yard line")
@@ -239,7 +239,7 @@ def start_play(s: ToincBase) -> None:
         s.private(seat, "You draw " + ", ".join([labels[c] for c in hand]))
     togo = "goal" if s.line >= t.FIELD else str(s.line - s.pos)
     s.log(f"Play: Seat {s.offense} attacks, {ordinal(s.down)} and {togo} on the {yard_line(s.pos)}")
-    s.phase, s.actor = DISCARD, s.offense
+    s.phase, s.actor = Phase.DISCARD, s.offense
 
 
 def end_play(s: ToincBase) -> None:
@@ -255,7 +255,7 @@ def end_turn(
     s: ToincBase, kick_to: int | None = None, series: tuple[int, int] | None = None
 ) -> None:
     """A turn ended: count it, handle the end of a period or the game, continue."""
-    if s.phase == OVER:
+    if s.phase == Phase.OVER:
         return
     s.turns += 1
     opts = s.game
@@ -284,7 +284,7 @@ def end_turn(
                 s.period, s.ot_turns = 5, 0
                 s.hider = 1 - s.hider
                 s.log(f"Tied {s.score[0]}-{s.score[1]}: overtime of {opts.overtime_turns} turns")
-                s.phase, s.actor = HIDE, s.hider
+                s.phase, s.actor = Phase.HIDE, s.hider
                 return
     else:
         s.ot_turns += 1
@@ -306,7 +306,7 @@ def end_turn(
 def game_over(s: ToincBase, why: str) -> None:
     """The game ends; the higher score wins (equal scores: a tie)."""
     end_play(s)
-    s.phase, s.actor, s.ended = OVER, -1, why
+    s.phase, s.actor, s.ended = Phase.OVER, -1, why
     s.log(f"Game over ({why}): {s.score[0]}-{s.score[1]}")
 
 

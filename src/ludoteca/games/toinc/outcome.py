@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ludoteca.games.toinc import flow
 from ludoteca.games.toinc import tables as t
-from ludoteca.games.toinc.base import FOUL, OUTCOME, ToincBase
+from ludoteca.games.toinc.base import Phase, ToincBase
 from ludoteca.games.toinc.cards import DefenseEffect, FoulBy, FoulSpot, OutcomeKind
 
 BASE_DRAW = 3
@@ -39,7 +39,7 @@ def begin(s: ToincBase, winner: int, sorte: int) -> None:
         _pick(s, winner, s.ohand[winner][0])
         resolve(s)
     else:
-        s.phase, s.actor = OUTCOME, winner
+        s.phase, s.actor = Phase.OUTCOME, winner
 
 
 def lose_down(s: ToincBase) -> None:
@@ -115,7 +115,7 @@ def _favoured(s: ToincBase, card_id: str) -> int:
 
 def _next_foul(s: ToincBase) -> None:
     if s.fouls:
-        s.phase, s.actor = FOUL, _favoured(s, s.fouls[0])
+        s.phase, s.actor = Phase.FOUL, _favoured(s, s.fouls[0])
         return
     _finish(s)
 

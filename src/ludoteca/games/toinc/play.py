@@ -8,20 +8,7 @@ from __future__ import annotations
 
 from ludoteca.core import Action
 from ludoteca.games.toinc import tables as t
-from ludoteca.games.toinc.base import (
-    ATK_BONUS,
-    ATK_CONTEST,
-    ATK_LEAD,
-    ATK_PLAY,
-    DEF_BONUS,
-    DEF_CONTEST,
-    DEF_LEAD,
-    DEF_PLAY,
-    SUB_ATK,
-    SUB_DEF,
-    SWAP,
-    ToincBase,
-)
+from ludoteca.games.toinc.base import Phase, ToincBase
 from ludoteca.games.toinc.cards import (
     DEFENSE_CONTESTERS,
     OFFENSIVE_LINE,
@@ -46,7 +33,7 @@ def apply_discard(s: ToincBase, card_id: str) -> None:
     s.private(seat, f"You discard {s.label(card_id)}")
     if s.to_discard == 0:
         s.log(f"{_name(seat)} (attack) discards 2 cards")
-        s.phase, s.actor = SWAP, s.defense
+        s.phase, s.actor = Phase.SWAP, s.defense
 
 
 def legal_swap(s: ToincBase) -> list[str]:
@@ -61,7 +48,7 @@ def apply_swap(s: ToincBase, action: str) -> None:
     seat = s.defense
     if action == "keep":
         s.log(f"{_name(seat)} (defense) made {s.swaps} free swap(s)")
-        s.phase, s.actor = SUB_ATK, s.offense
+        s.phase, s.actor = Phase.SUB_ATK, s.offense
         return
     _replace(s, seat, Action.parse(action).arg, "D")
     s.swaps += 1
@@ -81,10 +68,10 @@ def apply_substitute(s: ToincBase, action: str) -> None:
     seat = s.actor
     if action == "done":
         s.log(f"{_name(seat)} made {s.subs[seat]} substitution(s)")
-        if s.phase == SUB_ATK:
-            s.phase, s.actor = SUB_DEF, s.defense
+        if s.phase == Phase.SUB_ATK:
+            s.phase, s.actor = Phase.SUB_DEF, s.defense
         else:
-            s.phase, s.actor = DEF_PLAY, s.defense
+            s.phase, s.actor = Phase.DEF_PLAY, s.defense
         return
     _replace(s, seat, Action.parse(action).arg, "A" if seat == s.offense else "D")
     s.subs[seat] += 1
@@ -140,13 +127,13 @@ def apply_defense_play(s: ToincBase, action: str) -> None:
     seat = s.defense
     if action == "pass":
         s.log(f"{_name(seat)} (defense) passes: no defense play")
-        s.phase, s.actor = ATK_PLAY, s.offense
+        s.phase, s.actor = Phase.ATK_PLAY, s.offense
         return
     card_id = Action.parse(action).arg
     lay(s, seat, card_id)
     s.d_play = card_id
     s.log(f"{_name(seat)} (defense) announces {s.label(card_id)}")
-    s.phase = DEF_LEAD
+    s.phase = Phase.DEF_LEAD
 
 
 def legal_defense_leader(s: ToincBase) -> list[str]:
@@ -163,7 +150,7 @@ def apply_defense_leader(s: ToincBase, card_id: str) -> None:
     s.d_lead.append(card_id)
     s.log(f"Defense leader: {s.label(card_id)}")
     if s.play_card(s.d_play).play == "SA" or not blitz_missing(s):
-        s.phase = DEF_BONUS
+        s.phase = Phase.DEF_BONUS
 
 
 def defense_bonus_candidates(s: ToincBase) -> list[str]:
@@ -181,7 +168,7 @@ def legal_defense_bonus(s: ToincBase) -> list[str]:
 def apply_defense_bonus(s: ToincBase, action: str) -> None:
     """Fase 3: a bonus player joins the play; `confirm` hands over to fase 4."""
     if action == "confirm":
-        s.phase, s.actor = ATK_CONTEST, s.offense
+        s.phase, s.actor = Phase.ATK_CONTEST, s.offense
         return
     card_id = Action.parse(action).arg
     lay(s, s.defense, card_id)
@@ -239,7 +226,7 @@ def apply_attack_play(s: ToincBase, card_id: str) -> None:
     lay(s, s.offense, card_id)
     s.a_play = card_id
     s.log(f"{_name(s.offense)} (attack) announces {s.label(card_id)}")
-    s.phase = ATK_LEAD
+    s.phase = Phase.ATK_LEAD
 
 
 def legal_attack_leader(s: ToincBase) -> list[str]:
@@ -253,7 +240,7 @@ def apply_attack_leader(s: ToincBase, card_id: str) -> None:
     s.a_lead.append(card_id)
     s.log(f"Attack leader: {s.label(card_id)}")
     if s.play_card(s.a_play).play != "HM" or len(s.a_lead) == 2:
-        s.phase = ATK_BONUS
+        s.phase = Phase.ATK_BONUS
 
 
 def attack_bonus_candidates(s: ToincBase) -> list[str]:
@@ -272,7 +259,7 @@ def legal_attack_bonus(s: ToincBase) -> list[str]:
 def apply_attack_bonus(s: ToincBase, action: str) -> None:
     """Fase 6: a bonus player joins; `confirm` hands over to fase 7."""
     if action == "confirm":
-        s.phase, s.actor = DEF_CONTEST, s.defense
+        s.phase, s.actor = Phase.DEF_CONTEST, s.defense
         return
     card_id = Action.parse(action).arg
     lay(s, s.offense, card_id)

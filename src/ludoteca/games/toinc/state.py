@@ -10,28 +10,10 @@ from ludoteca.core import Action
 from ludoteca.games.toinc import contest, flow, outcome, play
 from ludoteca.games.toinc import tables as t
 from ludoteca.games.toinc.base import (
-    ATK_BONUS,
-    ATK_CONTEST,
-    ATK_LEAD,
-    ATK_PLAY,
-    DEF_BONUS,
-    DEF_CONTEST,
-    DEF_LEAD,
-    DEF_PLAY,
-    DISCARD,
-    EXTRA,
     FIELDS,
-    FOUL,
-    GUESS,
-    HIDE,
     LATER_FIELDS,
-    OUTCOME,
-    OVER,
-    PHASE_NAMES,
-    SUB_ATK,
-    SUB_DEF,
-    SWAP,
     TALLY,
+    Phase,
     ToincBase,
     dump_fields,
 )
@@ -66,14 +48,14 @@ class ToincState(ToincBase):
         self.picks, self.fouls, self.foul_done = ["", ""], [], []
         self.tally = [0] * len(TALLY)
         self.ended = ""
-        self.phase, self.actor = HIDE, self.hider
+        self.phase, self.actor = Phase.HIDE, self.hider
         self.log("Seat 0 hides the ball marker; Seat 1 guesses (Preparação 4)")
 
     # -- the contract ------------------------------------------------------------------
     @property
     def current_player(self) -> int | None:
         """The seat that acts now (None once the game is over)."""
-        return None if self.phase == OVER else self.actor
+        return None if self.phase == Phase.OVER else self.actor
 
     @property
     def scores(self) -> tuple[float, ...]:
@@ -96,7 +78,7 @@ class ToincState(ToincBase):
 
     def explain_illegal(self, action: str) -> str:
         """Why `action` is refused: unknown card, card not in hand, or wrong phase."""
-        phase = PHASE_NAMES[self.phase]
+        phase = self.phase.label
         _, card_id = Action.parse(action)
         seat = self.current_player
         if card_id and ":" not in card_id and Action.parse(action).kind in _CARD_VERBS:
@@ -113,7 +95,7 @@ class ToincState(ToincBase):
         g = self.game
         view: dict[str, Any] = {
             "variant": "two-deck" if g.two_decks else "single-deck",
-            "phase": PHASE_NAMES[self.phase],
+            "phase": self.phase.label,
             "offense": self.offense,
             "ball": self.pos,
             "down": self.down,
@@ -184,7 +166,7 @@ class ToincState(ToincBase):
         hand is kept (it is known to hold that leader); only the piles are shuffled.
         """
         other = 1 - seat
-        keep = self.actor == other and self.phase in (DEF_LEAD, ATK_LEAD)
+        keep = self.actor == other and self.phase in (Phase.DEF_LEAD, Phase.ATK_LEAD)
         home, known = self.game.home, self.known
         for key in self.game.decks:
             pile = self.piles[key]
@@ -216,6 +198,7 @@ class ToincState(ToincBase):
             elif isinstance(value, list):
                 value = [list(v) if isinstance(v, list) else v for v in value]
             setattr(self, name, value)
+        self.phase = Phase(self.phase)  # a malformed number raises ValueError
 
     def clone(self, rng: random.Random | None = None) -> ToincState:
         """A fast independent copy (lists copied, cards shared by id); see `State.clone`."""
@@ -280,48 +263,48 @@ def _refuse(s: ToincBase, action: str) -> None:
     raise AssertionError("no action applies once the game is over")
 
 
-_LEGAL: dict[int, Callable[[ToincBase], list[str]]] = {
-    HIDE: _hide,
-    GUESS: _guess,
-    DISCARD: _discard,
-    SWAP: play.legal_swap,
-    SUB_ATK: play.legal_substitute,
-    SUB_DEF: play.legal_substitute,
-    DEF_PLAY: play.legal_defense_play,
-    DEF_LEAD: play.legal_defense_leader,
-    DEF_BONUS: play.legal_defense_bonus,
-    ATK_CONTEST: contest.legal_contest,
-    ATK_PLAY: play.legal_attack_play,
-    ATK_LEAD: play.legal_attack_leader,
-    ATK_BONUS: play.legal_attack_bonus,
-    DEF_CONTEST: contest.legal_contest,
-    OUTCOME: outcome.legal_outcome,
-    FOUL: _foul,
-    EXTRA: _extra,
-    OVER: _over,
+_LEGAL: dict[Phase, Callable[[ToincBase], list[str]]] = {
+    Phase.HIDE: _hide,
+    Phase.GUESS: _guess,
+    Phase.DISCARD: _discard,
+    Phase.SWAP: play.legal_swap,
+    Phase.SUB_ATK: play.legal_substitute,
+    Phase.SUB_DEF: play.legal_substitute,
+    Phase.DEF_PLAY: play.legal_defense_play,
+    Phase.DEF_LEAD: play.legal_defense_leader,
+    Phase.DEF_BONUS: play.legal_defense_bonus,
+    Phase.ATK_CONTEST: contest.legal_contest,
+    Phase.ATK_PLAY: play.legal_attack_play,
+    Phase.ATK_LEAD: play.legal_attack_leader,
+    Phase.ATK_BONUS: play.legal_attack_bonus,
+    Phase.DEF_CONTEST: contest.legal_contest,
+    Phase.OUTCOME: outcome.legal_outcome,
+    Phase.FOUL: _foul,
+    Phase.EXTRA: _extra,
+    Phase.OVER: _over,
 }
 
-_APPLY: dict[int, Callable[[ToincBase, str], None]] = {
-    HIDE: _after_colon(flow.apply_hide),
-    GUESS: _after_colon(flow.apply_guess),
-    DISCARD: _after_colon(play.apply_discard),
-    SWAP: play.apply_swap,
-    SUB_ATK: play.apply_substitute,
-    SUB_DEF: play.apply_substitute,
-    DEF_PLAY: play.apply_defense_play,
-    DEF_LEAD: _after_colon(play.apply_defense_leader),
-    DEF_BONUS: play.apply_defense_bonus,
-    ATK_CONTEST: contest.apply_contest,
-    ATK_PLAY: _attack_play,
-    ATK_LEAD: _after_colon(play.apply_attack_leader),
-    ATK_BONUS: play.apply_attack_bonus,
-    DEF_CONTEST: contest.apply_contest,
-    OUTCOME: _after_colon(outcome.apply_outcome),
-    FOUL: outcome.apply_foul,
-    EXTRA: flow.apply_extra,
-    OVER: _refuse,
+_APPLY: dict[Phase, Callable[[ToincBase, str], None]] = {
+    Phase.HIDE: _after_colon(flow.apply_hide),
+    Phase.GUESS: _after_colon(flow.apply_guess),
+    Phase.DISCARD: _after_colon(play.apply_discard),
+    Phase.SWAP: play.apply_swap,
+    Phase.SUB_ATK: play.apply_substitute,
+    Phase.SUB_DEF: play.apply_substitute,
+    Phase.DEF_PLAY: play.apply_defense_play,
+    Phase.DEF_LEAD: _after_colon(play.apply_defense_leader),
+    Phase.DEF_BONUS: play.apply_defense_bonus,
+    Phase.ATK_CONTEST: contest.apply_contest,
+    Phase.ATK_PLAY: _attack_play,
+    Phase.ATK_LEAD: _after_colon(play.apply_attack_leader),
+    Phase.ATK_BONUS: play.apply_attack_bonus,
+    Phase.DEF_CONTEST: contest.apply_contest,
+    Phase.OUTCOME: _after_colon(outcome.apply_outcome),
+    Phase.FOUL: outcome.apply_foul,
+    Phase.EXTRA: flow.apply_extra,
+    Phase.OVER: _refuse,
 }
 
-assert set(_LEGAL) == set(_APPLY) == set(range(len(PHASE_NAMES)))
-_LEGAL_BY_PHASE = [_LEGAL[p] for p in range(len(PHASE_NAMES))]
-_APPLY_BY_PHASE = [_APPLY[p] for p in range(len(PHASE_NAMES))]
+assert set(_LEGAL) == set(_APPLY) == set(Phase), "every phase has its two handlers"
+_LEGAL_BY_PHASE = [_LEGAL[p] for p in Phase]
+_APPLY_BY_PHASE = [_APPLY[p] for p in Phase]

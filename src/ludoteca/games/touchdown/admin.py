@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ludoteca.games.touchdown.fields import TEAM_NAMES, Fields
+from ludoteca.games.touchdown.fields import TEAM_NAMES, Fields, Phase
 from ludoteca.games.touchdown.tables import PLAY_SECONDS, clock_markers, injured
 
 INJURY_ZONE = 3
@@ -20,7 +20,7 @@ class AdminMixin(Fields):
             self.log(f"Toss: Yellow d6 {a}, White d6 {b}")
             if a != b:
                 break
-        self.phase, self.actor = "toss", 0 if a > b else 1
+        self.phase, self.actor = Phase.TOSS, 0 if a > b else 1
 
     def _toss_apply(self, action: str) -> None:
         kicker = self.actor if action == "kick" else 1 - self.actor
@@ -35,7 +35,7 @@ class AdminMixin(Fields):
         self.dead_spot = sq
         self._credit_run()
         self.picked, self.extra = None, False
-        self.phase = "dead"
+        self.phase = Phase.DEAD
         self.log(f"Ball dead: {reason}")
 
     def _after_dead(self) -> None:
@@ -43,7 +43,7 @@ class AdminMixin(Fields):
         if self._league_on() and not self.last:
             for team in (self.possession, 1 - self.possession):
                 if self.timeouts[team]:
-                    self.phase, self.actor = "timeout", team
+                    self.phase, self.actor = Phase.TIMEOUT, team
                     return
         self._administration()
 
@@ -77,7 +77,7 @@ class AdminMixin(Fields):
         self.carrier, self.ball = None, None
         if self.last and self.pending != "conversion":
             self._end_quarter()
-            if self.phase == "over":
+            if self.phase == Phase.OVER:
                 return
         self._start_action()
 
@@ -131,7 +131,7 @@ class AdminMixin(Fields):
         self.log(f"End of quarter {self.quarter}: {self.score[0]}-{self.score[1]}")
         total = self._quarters()
         if self.quarter >= total:
-            self.phase = "over"
+            self.phase = Phase.OVER
             self.log(f"Final score: Yellow {self.score[0]}, White {self.score[1]}")
             return
         self.quarter += 1
@@ -168,4 +168,4 @@ class AdminMixin(Fields):
             self.possession = self.play_offence = team
             self.spot = b.sq(b.centre_col, self.row_for(team, b.last_field_row() - 1))
         self.play_offence = self.possession
-        self.phase, self.actor = "declare", self.possession
+        self.phase, self.actor = Phase.DECLARE, self.possession

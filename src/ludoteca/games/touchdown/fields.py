@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from enum import StrEnum
 from typing import Any
 
 from ludoteca.core import State
@@ -16,6 +17,26 @@ ATTACK_KINDS = frozenset({"attack", "conv2", "fieldgoal", "conv1"})
 KICK_KINDS = frozenset({"punt", "kickoff"})
 # Play types whose yards `statistics()` reports (balance: *yards by play type*).
 PLAY_TYPES = ("run", "pass", "kickoff", "kickoff_return", "punt", "punt_return", "turnover_return")
+
+
+class Phase(StrEnum):
+    """The decision a match awaits (who decides: `actor`), in the order of an action."""
+
+    TOSS = "toss"  # *Il calcio d'inizio*: the toss winner kicks or receives
+    DECLARE = "declare"  # phase 1: the offence declares its play
+    SETUP = "setup"  # phases 1-2: placing players (*schieramento*)
+    SHIFT = "shift"  # phase 3: *Modifica della formazione*
+    TIE = "tie"  # phase 4: equal timing dice, the defence decides
+    BLITZ = "blitz"  # league: a defender's blitz before the movement
+    PASS = "pass"  # phase 5: pass, throw, punt or field goal
+    INTERCEPT = "intercept"  # an interception attempt
+    FREEBALL = "freeball"  # a loose ball's square
+    BALLMOVE = "ballmove"  # a kicked ball the receivers may move
+    MOVE = "move"  # phases 6-9: movement and tackles
+    TIMEOUT = "timeout"  # league: a time out may be called
+    DEAD = "dead"  # the action is over (*palla morta*); no decision
+    OVER = "over"  # the match is over; no decision
+
 
 # Every dynamic attribute, with how it is saved: "set" (a sorted list) or "plain".
 FIELDS: dict[str, str] = {
@@ -99,7 +120,7 @@ class Fields(State):
     down: int
     received_first: int
     kind: str
-    phase: str
+    phase: Phase
     actor: int
     setup_team: int
     slots: dict[str, int]

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ludoteca.core import Action
-from ludoteca.games.touchdown.fields import ATTACK_KINDS, KICK_KINDS, TEAM_LETTERS, Fields
+from ludoteca.games.touchdown.fields import ATTACK_KINDS, KICK_KINDS, TEAM_LETTERS, Fields, Phase
 
 ATTACK_SLOTS = {"A": 5, "AB": 3, "AE": 2, "AQ": 1}
 KICKING_SLOTS = {"A": 5, "AB": 2, "AE": 2, "AQ": 1, "AK": 1}
@@ -57,7 +57,7 @@ class FormationMixin(Fields):
         return dict(ATTACK_SLOTS if self.kind in KICK_KINDS else DEFENCE_SLOTS)
 
     def _begin_setup(self, team: int) -> None:
-        self.phase = "setup"
+        self.phase = Phase.SETUP
         self.setup_team = self.actor = team
         self.slots = self._slots_for(team)
         self.picked = None
@@ -122,7 +122,7 @@ class FormationMixin(Fields):
                 1 for p, s in self.pos.items() if self.team_of(p) == team and b.row(s) == line_row
             )
             left = min(sum(self.slots.values()), len(self._setup_picks()))
-            if self.phase == "setup" and left <= DEFENSIVE_LINE - on_line:
+            if self.phase == Phase.SETUP and left <= DEFENSIVE_LINE - on_line:
                 rows = [line_row]
         width, columns = b.width, range(1, b.columns + 1)
         out = [r * width + c for r in rows for c in columns]
@@ -164,7 +164,7 @@ class FormationMixin(Fields):
             return
         if self.kind in ("attack", "conv2"):
             self.phase, self.actor, self.picked, self.shifted = (
-                "shift",
+                Phase.SHIFT,
                 self.play_offence,
                 None,
                 False,

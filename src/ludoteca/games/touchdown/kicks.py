@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ludoteca.core import Action
-from ludoteca.games.touchdown.fields import Fields
+from ludoteca.games.touchdown.fields import Fields, Phase
 from ludoteca.games.touchdown.tables import field_goal_scores, field_goal_target, punt_stays
 
 
@@ -31,12 +31,12 @@ class KicksMixin(Fields):
         if punt_stays(roll, lines):
             self.log(f"The kick stays ({roll} > {lines} lines)")
             self._land_ball(sq)
-            if self.phase != "dead":
+            if self.phase != Phase.DEAD:
                 self._start_movement(6)
             return
         self.log(f"The receivers may move the ball up to {roll} squares ({roll} <= {lines})")
         self.ball_from, self.ball_range, self.ball_must = sq, roll, False
-        self.phase, self.actor = "ballmove", 1 - self.possession
+        self.phase, self.actor = Phase.BALLMOVE, 1 - self.possession
 
     def _field_goal(self, goal: int) -> None:
         """*Field goal*: 1d6, -1 per adjacent opponent, above the lines (first twice).
@@ -62,7 +62,7 @@ class KicksMixin(Fields):
         self.pending = ""
         self.no_pass = True
         self.ball_from, self.ball_range, self.ball_must = goal, roll, True
-        self.phase, self.actor = "ballmove", team
+        self.phase, self.actor = Phase.BALLMOVE, team
 
     def _ballmove_squares(self) -> list[int]:
         b, here, reach = self.board, self.ball_from, self.ball_range
@@ -85,7 +85,7 @@ class KicksMixin(Fields):
         assert sq is not None
         self.log(f"The ball is moved to {self.board.name_of(sq)}")
         self._land_ball(sq)
-        if self.phase != "dead":
+        if self.phase != Phase.DEAD:
             self._start_movement(6)
 
     def _land_ball(self, sq: int) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ludoteca.core import Action
 from ludoteca.games.touchdown.board import Board
-from ludoteca.games.touchdown.fields import ATTACK_KINDS, TEAM_LETTERS, Fields
+from ludoteca.games.touchdown.fields import ATTACK_KINDS, TEAM_LETTERS, Fields, Phase
 from ludoteca.games.touchdown.reach import (
     bits_of,
     masks,
@@ -30,7 +30,7 @@ class MovementMixin(Fields):
         low, high = min(self.rolls), max(self.rolls)
         if phase == 6:
             if self._blitz_candidates():
-                self.phase, self.actor = "blitz", 1 - self.initiative
+                self.phase, self.actor = Phase.BLITZ, 1 - self.initiative
                 return
             team, allow, bonus = self.initiative, low, True
         elif phase == 7:
@@ -73,11 +73,11 @@ class MovementMixin(Fields):
         self.blitzer = pid
         self.log(f"{pid} blitzes")
         self._open_phase(BLITZ_PHASE, team, max(self.rolls), True)
-        if self.phase == "move":
+        if self.phase == Phase.MOVE:
             self.picked = pid
 
     def _open_phase(self, phase: int, team: int, allow: int, bonus: bool) -> None:
-        self.phase, self.mphase, self.mover, self.actor = "move", phase, team, team
+        self.phase, self.mphase, self.mover, self.actor = Phase.MOVE, phase, team, team
         self.allow, self.bonus_ok = allow, bonus
         self.moved, self.picked, self.extra = set(), None, False
         if phase == 7 and self.blitzer is not None and self.team_of(self.blitzer) == team:
@@ -276,7 +276,7 @@ class MovementMixin(Fields):
             if not extra_before and len(path) > self.allow and self.mphase == 6:
                 self.bonus_used = True
             self._walk(pid, path)
-        if self.phase == "move" and self.picked is None and not self._move_candidates():
+        if self.phase == Phase.MOVE and self.picked is None and not self._move_candidates():
             self._end_movement()
 
     def _path(self, pid: str, dest: int) -> list[int]:
@@ -311,7 +311,7 @@ class MovementMixin(Fields):
             if self.carrier is None and self.ball == s:
                 self.log(f"{pid} picks up the ball")
                 self._take_ball(pid)
-                if self.phase == "dead":
+                if self.phase == Phase.DEAD:
                     return
             targets = [p for p in self.standing_at(s) if self.team_of(p) != team]
             if pid == self.carrier:
@@ -322,9 +322,9 @@ class MovementMixin(Fields):
                     return
             if targets:
                 self._tackle(pid, targets[0])
-            if self.phase != "dead" and pid == self.carrier and pid not in self.fallen:
+            if self.phase != Phase.DEAD and pid == self.carrier and pid not in self.fallen:
                 self._check_touchdown(pid)
-            if targets or self.phase == "dead":
+            if targets or self.phase == Phase.DEAD:
                 return
 
     def _out_of_bounds(self, pid: str, sq: int) -> None:
@@ -376,5 +376,5 @@ class MovementMixin(Fields):
             return
         self.log(f"Fumble: {up} takes the ball")
         self._take_ball(up)
-        if self.phase != "dead" and self.mphase == OOB_PHASE:
+        if self.phase != Phase.DEAD and self.mphase == OOB_PHASE:
             self._dead(sq, "ball taken out of bounds: the action ends")

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ludoteca.core import Action
-from ludoteca.games.touchdown.fields import KICK_KINDS, TEAM_LETTERS, Fields
+from ludoteca.games.touchdown.fields import KICK_KINDS, TEAM_LETTERS, Fields, Phase
 from ludoteca.games.touchdown.roster import RECEIVER_ROLES
 from ludoteca.games.touchdown.tables import (
     MAX_PASS,
@@ -40,7 +40,7 @@ class PlaysMixin(Fields):
         winner = timing(self.rolls[0], self.rolls[1])
         self.tie = winner is None
         if winner is None:
-            self.phase, self.actor = "tie", 1 - self.possession
+            self.phase, self.actor = Phase.TIE, 1 - self.possession
             return
         self.initiative = winner
         self._phase5()
@@ -66,7 +66,7 @@ class PlaysMixin(Fields):
         if self.carrier is None or self.team_of(self.carrier) != self.possession:
             self._start_movement(6)
             return
-        self.phase, self.actor = "pass", self.possession
+        self.phase, self.actor = Phase.PASS, self.possession
 
     def _handoff_targets(self, kicker: bool = False) -> list[str]:
         """*Passaggio (hand off)*: ball not past the line, passer level with or ahead."""
@@ -200,13 +200,13 @@ class PlaysMixin(Fields):
             if forward:
                 self._pass_stats(passer, receiver)
             self._take_ball(receiver)
-            if self.phase != "dead":
+            if self.phase != Phase.DEAD:
                 self._start_movement(6)
             return
         self.receiver = receiver
         if result == "I" and self.adjacent_opponents(receiver):
             self.carrier, self.ball = None, self.pos[receiver]
-            self.phase, self.actor = "intercept", 1 - self.team_of(passer)
+            self.phase, self.actor = Phase.INTERCEPT, 1 - self.team_of(passer)
             return
         if forward:
             self._dead(self.pos[passer], "incomplete forward pass")
@@ -214,11 +214,11 @@ class PlaysMixin(Fields):
         if not self._free_ball_squares():
             self.log("No free square beside the receiver: he keeps the ball")
             self._take_ball(receiver)
-            if self.phase != "dead":
+            if self.phase != Phase.DEAD:
                 self._start_movement(6)
             return
         self.carrier, self.ball = None, self.pos[receiver]
-        self.phase, self.actor = "freeball", 1 - self.team_of(passer)
+        self.phase, self.actor = Phase.FREEBALL, 1 - self.team_of(passer)
 
     def _pass_stats(self, passer: str, receiver: str) -> None:
         """Match report: yards received/thrown from the line of scrimmage (*referto*)."""
@@ -254,7 +254,7 @@ class PlaysMixin(Fields):
         self.log(f"{pid} intercepts")
         self.ball = None
         self._take_ball(pid)
-        if self.phase != "dead":
+        if self.phase != Phase.DEAD:
             self._start_movement(6)
 
     def _freeball_apply(self, action: str) -> None:

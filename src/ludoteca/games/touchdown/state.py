@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 from ludoteca.games.touchdown.admin import AdminMixin
-from ludoteca.games.touchdown.fields import PLAY_TYPES, TEAM_NAMES, YARDS_PER_ROW
+from ludoteca.games.touchdown.fields import PLAY_TYPES, TEAM_NAMES, YARDS_PER_ROW, Phase
 from ludoteca.games.touchdown.formation import FormationMixin
 from ludoteca.games.touchdown.kicks import KicksMixin
 from ludoteca.games.touchdown.movement import MovementMixin
@@ -32,7 +33,7 @@ class TouchdownState(MovementMixin, PlaysMixin, KicksMixin, FormationMixin, Admi
         self.direction = [1, -1]
         self.spot = self.board.sq(self.board.centre_col, self.board.height // 2)
         self.yc, self.down, self.received_first = self.board.row(self.spot), 1, 1
-        self.kind, self.phase, self.actor, self.setup_team = "kickoff", "toss", 0, 0
+        self.kind, self.phase, self.actor, self.setup_team = "kickoff", Phase.TOSS, 0, 0
         self.slots, self.picked, self.extra, self.move_no = {}, None, False, 0
         self.rolls, self.initiative, self.tie = [1, 1], 0, False
         self.mphase, self.mover, self.allow, self.bonus_ok, self.bonus_used = 6, 0, 0, False, False
@@ -51,6 +52,7 @@ class TouchdownState(MovementMixin, PlaysMixin, KicksMixin, FormationMixin, Admi
         self.board = self.game.board
         self.cards = self.game.cards
         super().load(data)
+        self.phase = Phase(self.phase)  # an unknown name raises ValueError
 
     def end_reason(self) -> str:
         """The match ends with the last quarter's clock (*Il tempo*)."""
@@ -74,7 +76,7 @@ class TouchdownState(MovementMixin, PlaysMixin, KicksMixin, FormationMixin, Admi
     @property
     def current_player(self) -> int | None:
         """The seat deciding now; None once the match is over."""
-        return None if self.phase == "over" else self.actor
+        return None if self.phase == Phase.OVER else self.actor
 
     @property
     def scores(self) -> tuple[float, ...]:
@@ -87,51 +89,18 @@ class TouchdownState(MovementMixin, PlaysMixin, KicksMixin, FormationMixin, Admi
         return {f"yards.{p}": self.stats.get(f"play:{p}", 0) * YARDS_PER_ROW for p in PLAY_TYPES}
 
     def _legal_actions(self) -> list[str]:
-        phase = self.phase
-        if phase == "toss":
-            return ["kick", "receive"]
-        if phase == "declare":
-            return self._declare_legal()
-        if phase == "setup":
-            return self._setup_legal()
-        if phase == "shift":
-            return self._shift_legal()
-        if phase == "tie":
-            return self._tie_legal()
-        if phase == "pass":
-            return self._pass_legal()
-        if phase == "freeball":
-            return self._freeball_legal()
-        if phase == "intercept":
-            return self._intercept_legal()
-        if phase == "ballmove":
-            return self._ballmove_legal()
-        if phase == "move":
-            return self._move_legal()
-        if phase == "timeout":
-            return self._timeout_legal()
-        if phase == "blitz":
-            return self._blitz_legal()
-        raise AssertionError(f"no decision in phase {phase}")
+        legal, _ = DECISIONS[self.phase]
+        return legal(self)
 
     def _apply(self, action: str) -> None:
-        handlers = {
-            "toss": self._toss_apply,
-            "declare": self._declare,
-            "setup": self._setup_apply,
-            "shift": self._shift_apply,
-            "tie": self._tie_apply,
-            "pass": self._pass_apply,
-            "freeball": self._freeball_apply,
-            "intercept": self._intercept_apply,
-            "ballmove": self._ballmove_apply,
-            "move": self._move_apply,
-            "timeout": self._timeout_apply,
-            "blitz": self._blitz_apply,
-        }
-        handlers[self.phase](action)
-        if self.phase == "dead":
+        _, apply = DECISIONS[self.phase]
+        apply(self, action)
+        if self.phase == Phase.DEAD:
             self._after_dead()
+
+    def _toss_legal(self) -> list[str]:
+        """*Il calcio d'inizio*: the toss winner kicks off or receives."""
+        return ["kick", "receive"]
 
     def explain_illegal(self, action: str) -> str:
         """Why `action` is refused, naming the decision awaited."""
@@ -148,7 +117,7 @@ class TouchdownState(MovementMixin, PlaysMixin, KicksMixin, FormationMixin, Admi
         `players_view`): treat an observation as read-only."""
         b = self.board
         m, t, s = clock_markers(self.clock)
-        moving = self.phase == "move"
+        moving = self.phase == Phase.MOVE
         return {
             "phase": self.phase,
             "kind": self.kind,
@@ -208,3 +177,24 @@ class TouchdownState(MovementMixin, PlaysMixin, KicksMixin, FormationMixin, Admi
         other.board, other.cards = self.board, self.cards
         self.copy_fields_to(other)
         return other
+
+
+DECISIONS: dict[
+    Phase, tuple[Callable[[TouchdownState], list[str]], Callable[[TouchdownState, str], None]]
+] = {
+    Phase.TOSS: (TouchdownState._toss_legal, TouchdownState._toss_apply),
+    Phase.DECLARE: (TouchdownState._declare_legal, TouchdownState._declare),
+    Phase.SETUP: (TouchdownState._setup_legal, TouchdownState._setup_apply),
+    Phase.SHIFT: (TouchdownState._shift_legal, TouchdownState._shift_apply),
+    Phase.TIE: (TouchdownState._tie_legal, TouchdownState._tie_apply),
+    Phase.BLITZ: (TouchdownState._blitz_legal, TouchdownState._blitz_apply),
+    Phase.PASS: (TouchdownState._pass_legal, TouchdownState._pass_apply),
+    Phase.INTERCEPT: (TouchdownState._intercept_legal, TouchdownState._intercept_apply),
+    Phase.FREEBALL: (TouchdownState._freeball_legal, TouchdownState._freeball_apply),
+    Phase.BALLMOVE: (TouchdownState._ballmove_legal, TouchdownState._ballmove_apply),
+    Phase.MOVE: (TouchdownState._move_legal, TouchdownState._move_apply),
+    Phase.TIMEOUT: (TouchdownState._timeout_legal, TouchdownState._timeout_apply),
+}
+"""Each decision phase's legal actions and how its action is carried out, as the
+rulebook orders an action; `DEAD` and `OVER` await no decision."""
+assert set(DECISIONS) == set(Phase) - {Phase.DEAD, Phase.OVER}

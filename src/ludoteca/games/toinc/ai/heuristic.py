@@ -14,25 +14,7 @@ import random
 from ludoteca.core import Action, State
 from ludoteca.games.toinc import tables as t
 from ludoteca.games.toinc.ai.value import evaluate
-from ludoteca.games.toinc.base import (
-    ATK_BONUS,
-    ATK_CONTEST,
-    ATK_LEAD,
-    ATK_PLAY,
-    DEF_BONUS,
-    DEF_CONTEST,
-    DEF_LEAD,
-    DEF_PLAY,
-    DISCARD,
-    EXTRA,
-    FOUL,
-    GUESS,
-    HIDE,
-    OUTCOME,
-    SUB_ATK,
-    SUB_DEF,
-    SWAP,
-)
+from ludoteca.games.toinc.base import Phase
 from ludoteca.games.toinc.cards import (
     DEFENSE_CONTESTERS,
     DefenseEffect,
@@ -65,9 +47,9 @@ def checkpoint(world: State) -> bool:
     """Between plays: a play about to begin (the attack's first discard, *Fase 1*),
     a try after a touchdown, or the ball marker's hide-and-guess (*Preparação 4*)."""
     assert isinstance(world, ToincState)
-    if world.phase == DISCARD:
+    if world.phase == Phase.DISCARD:
         return world.to_discard == 2
-    return world.phase in (EXTRA, HIDE, GUESS)
+    return world.phase in (Phase.EXTRA, Phase.HIDE, Phase.GUESS)
 
 
 # -- cards ----------------------------------------------------------------------------
@@ -185,14 +167,14 @@ def _attack_play(s: ToincState, actions: list[str]) -> str:
 # -- leaders, bonuses, contests ------------------------------------------------------------
 def _leader_stat(s: ToincState, card_id: str) -> int:
     card = s.player(card_id)
-    if s.phase == ATK_LEAD:
+    if s.phase == Phase.ATK_LEAD:
         play = s.play_card(s.a_play)
         if play.play == "HM":
             return card.stat("HM") if card.position == "QB" else card.stat("RL")
         return card.stat(_need(play))
-    if s.phase == DEF_LEAD:
+    if s.phase == Phase.DEF_LEAD:
         return card.stat("SA")
-    if s.phase == ATK_CONTEST:
+    if s.phase == Phase.ATK_CONTEST:
         return card.stat("BL")
     against = s.play_card(s.a_play).play
     return 3 if against == "HM" else card.stat(DEFENSE_STAT[against])
@@ -264,19 +246,19 @@ def _extra(s: ToincState, actions: list[str]) -> str:
 
 
 _BY_PHASE = {
-    DISCARD: _discard,
-    SWAP: _swap,
-    SUB_ATK: _done,
-    SUB_DEF: _done,
-    DEF_PLAY: _defense_play,
-    DEF_LEAD: _lead,
-    DEF_BONUS: _bonus,
-    ATK_CONTEST: _contest,
-    ATK_PLAY: _attack_play,
-    ATK_LEAD: _lead,
-    ATK_BONUS: _bonus,
-    DEF_CONTEST: _contest,
-    OUTCOME: _outcome,
-    FOUL: _foul,
-    EXTRA: _extra,
+    Phase.DISCARD: _discard,
+    Phase.SWAP: _swap,
+    Phase.SUB_ATK: _done,
+    Phase.SUB_DEF: _done,
+    Phase.DEF_PLAY: _defense_play,
+    Phase.DEF_LEAD: _lead,
+    Phase.DEF_BONUS: _bonus,
+    Phase.ATK_CONTEST: _contest,
+    Phase.ATK_PLAY: _attack_play,
+    Phase.ATK_LEAD: _lead,
+    Phase.ATK_BONUS: _bonus,
+    Phase.DEF_CONTEST: _contest,
+    Phase.OUTCOME: _outcome,
+    Phase.FOUL: _foul,
+    Phase.EXTRA: _extra,
 }

@@ -15,7 +15,7 @@ import math
 
 from ludoteca.core import State
 from ludoteca.games.toinc import tables as t
-from ludoteca.games.toinc.base import EXTRA, GUESS, HIDE
+from ludoteca.games.toinc.base import Phase
 from ludoteca.games.toinc.state import ToincState
 
 DRIVE: tuple[tuple[float, float, float, float, float, float], ...] = (
@@ -70,9 +70,9 @@ def expected_margin(s: ToincState, seat: int) -> float:
     """`seat`'s score margin plus the points it expects from the ball's position."""
     margin = float(s.score[seat] - s.score[1 - seat])
     left = turns_left(s)
-    if s.phase in (HIDE, GUESS):
+    if s.phase in (Phase.HIDE, Phase.GUESS):
         return margin  # the ball marker's guess: either team may receive
-    if s.phase == EXTRA or s.conversion:
+    if s.phase == Phase.EXTRA or s.conversion:
         # the try, then a kick-off to the other team: its first down from the 25
         gain = EXTRA_POINTS - drive_points(1, t.TOUCHBACK, 10, max(left - 1, 1))
     else:

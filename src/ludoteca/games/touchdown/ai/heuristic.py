@@ -13,6 +13,7 @@ import random
 
 from ludoteca.core import Action, State
 from ludoteca.games.touchdown.ai.value import evaluate
+from ludoteca.games.touchdown.fields import Phase
 from ludoteca.games.touchdown.state import TouchdownState
 from ludoteca.games.touchdown.tables import tackle_odds
 
@@ -41,25 +42,25 @@ def policy(world: State, rng: random.Random) -> str:
     assert isinstance(world, TouchdownState)
     actions = world.legal_actions()
     phase = world.phase
-    if phase == "move":
+    if phase == Phase.MOVE:
         return _move(world, actions, rng)
-    if phase == "toss":
+    if phase == Phase.TOSS:
         return "receive"
-    if phase == "declare":
+    if phase == Phase.DECLARE:
         return _declare(world, actions)
-    if phase == "setup":
+    if phase == Phase.SETUP:
         return _setup(world, actions, rng)
-    if phase == "pass":
+    if phase == Phase.PASS:
         return _pass(world, actions)
-    if phase in ("freeball", "ballmove"):
+    if phase in (Phase.FREEBALL, Phase.BALLMOVE):
         return _place_ball(world, actions)
-    if phase == "tie":
+    if phase == Phase.TIE:
         return actions[world.actor]  # keep the initiative: move first with the low die
-    if phase == "shift":
+    if phase == Phase.SHIFT:
         return "noshift" if "noshift" in actions else actions[0]
-    if phase == "blitz":
+    if phase == Phase.BLITZ:
         return actions[-1]  # blitz when allowed
-    if phase == "timeout":
+    if phase == Phase.TIMEOUT:
         return "notimeout"
     return actions[rng.randrange(len(actions))]  # intercept: any adjacent defender
 
@@ -71,16 +72,16 @@ def routine(world: State) -> bool:
     policy, 1-1-7 in 9 matches; see docs/agents.md). Play calls, passes, kicks and
     the rest are searched."""
     assert isinstance(world, TouchdownState)
-    return world.phase in ("setup", "move")
+    return world.phase in (Phase.SETUP, Phase.MOVE)
 
 
 def checkpoint(world: State) -> bool:
     """The start of an action (a declaration, or a kick-off's first set-up): the
     previous action's dead ball and administration are done (*Palla morta*)."""
     assert isinstance(world, TouchdownState)
-    if world.phase == "declare":
+    if world.phase == Phase.DECLARE:
         return True
-    return world.phase == "setup" and world.kind == "kickoff" and not world.pos
+    return world.phase == Phase.SETUP and world.kind == "kickoff" and not world.pos
 
 
 # -- play calls -------------------------------------------------------------------

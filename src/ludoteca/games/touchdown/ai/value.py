@@ -16,6 +16,7 @@ from __future__ import annotations
 import math
 
 from ludoteca.core import State
+from ludoteca.games.touchdown.fields import Phase
 from ludoteca.games.touchdown.state import TouchdownState
 
 EP_DOWN = (-0.17, -0.51, -0.81, -1.18)
@@ -89,7 +90,7 @@ def expected_margin(s: TouchdownState, seat: int) -> float:
     """Score margin plus the ball's expected points (shrunk near the end of the
     half), from `seat`'s side."""
     margin = float(s.score[seat] - s.score[1 - seat])
-    if s.phase != "over":
+    if s.phase != Phase.OVER:
         team, points = ball_value(s)
         weight = min(1.0, plays_left(s) / FULL_EP_PLAYS)
         margin += weight * (points if team == seat else -points)
