@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ludoteca.core import Action
+from ludoteca.games.futebol.fields import Phase
 from ludoteca.games.futebol.pawns import PAWNS_PER_SIDE, SIDE_NAMES, pawn_index
 
 if TYPE_CHECKING:
@@ -17,31 +18,31 @@ GRAMMAR = (
     "aim:<1-3>, dive:<1-3>, skip"
 )
 PHASE_VERBS = {
-    "play": ("move", "pass", "long", "steal", "sub", "call", "skip"),
-    "chain": ("pass", "end"),
-    "place": ("place",),
-    "kickoff": ("kickoff",),
-    "keeper": ("keeper",),
-    "ruling": ("coaching",),
-    "aim": ("aim",),
-    "dive": ("dive",),
+    Phase.PLAY: ("move", "pass", "long", "steal", "sub", "call", "skip"),
+    Phase.CHAIN: ("pass", "end"),
+    Phase.PLACE: ("place",),
+    Phase.KICKOFF: ("kickoff",),
+    Phase.KEEPER: ("keeper",),
+    Phase.RULING: ("coaching",),
+    Phase.AIM: ("aim",),
+    Phase.DIVE: ("dive",),
 }
 PHASE_TEXT = {
-    "play": "it is {side}'s turn (move, pass, long, steal, sub)",
-    "chain": "{side} is in a chain pass (pass:<space> to a team-mate, or end)",
-    "place": "{side} must place a pawn (place:<space>)",
-    "kickoff": "{side} must choose the kick-off pawn (kickoff:<pawn>)",
-    "keeper": "{side} must choose a goalkeeper (keeper:<pawn>:<space>)",
-    "ruling": "the coached player answers the coaching call (coaching:admit or coaching:deny)",
-    "aim": "{side} must pick the penalty shot (aim:1, aim:2 or aim:3)",
-    "dive": "{side} must pick the penalty dive (dive:1, dive:2 or dive:3)",
+    Phase.PLAY: "it is {side}'s turn (move, pass, long, steal, sub)",
+    Phase.CHAIN: "{side} is in a chain pass (pass:<space> to a team-mate, or end)",
+    Phase.PLACE: "{side} must place a pawn (place:<space>)",
+    Phase.KICKOFF: "{side} must choose the kick-off pawn (kickoff:<pawn>)",
+    Phase.KEEPER: "{side} must choose a goalkeeper (keeper:<pawn>:<space>)",
+    Phase.RULING: "the coached player answers the coaching call (coaching:admit or coaching:deny)",
+    Phase.AIM: "{side} must pick the penalty shot (aim:1, aim:2 or aim:3)",
+    Phase.DIVE: "{side} must pick the penalty dive (dive:1, dive:2 or dive:3)",
 }
 
 
 def explain(state: FutebolFields, action: str) -> str:
     """A specific reason why `action` is not legal in `state`."""
     verb, rest = Action.parse(action)
-    if state.phase == "over":
+    if state.phase == Phase.OVER:
         return f"'{action}' refused: the match is over"
     side_name = SIDE_NAMES[state.side]
     if not any(verb in verbs for verbs in PHASE_VERBS.values()) and verb != "end":

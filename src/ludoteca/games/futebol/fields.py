@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from abc import abstractmethod
 from collections.abc import Mapping
+from enum import StrEnum
 from typing import Any, TypeVar
 
 from ludoteca.core import State
@@ -17,6 +18,21 @@ from ludoteca.games.futebol.board import Board
 from ludoteca.games.futebol.config import FutebolConfig
 
 F = TypeVar("F", bound="FutebolFields")
+
+
+class Phase(StrEnum):
+    """The decision a match awaits (the side to act: `side`)."""
+
+    PLACE = "place"  # *Posicionamento*: placing a pawn before the kick-off
+    KICKOFF = "kickoff"  # choosing the kick-off pawn
+    PLAY = "play"  # a turn: move, pass, long ball, steal, substitution, a call
+    CHAIN = "chain"  # a chain pass goes on, or ends
+    KEEPER = "keeper"  # choosing a goalkeeper (after an expulsion, a penalty)
+    RULING = "ruling"  # the coached player answers a coaching call
+    AIM = "aim"  # a penalty's shot
+    DIVE = "dive"  # the keeper's dive against it
+    OVER = "over"  # the match is over; no decision
+
 
 # fmt: off
 FIELDS = [  # the game data of a state, as dumped
@@ -32,7 +48,7 @@ class FutebolFields(State):
     """Every field of a match (see `FIELDS`), plus the hooks the rules call."""
 
     game: FutebolConfig
-    phase: str
+    phase: Phase
     side: int
     next_side: int
     new_turn: bool
@@ -93,6 +109,7 @@ class FutebolFields(State):
         """Restore the fields written by `dump`."""
         for name in FIELDS:
             setattr(self, name, _copy(data[name]))
+        self.phase = Phase(self.phase)  # an unknown name raises ValueError
 
     def clone(self: F, rng: random.Random | None = None) -> F:
         """A fast independent copy (lists copied, nothing deep); see `State.clone`."""

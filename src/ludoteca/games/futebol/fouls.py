@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
 
 from ludoteca.games.futebol.actions import keeper_choices, keeper_counts
+from ludoteca.games.futebol.fields import FutebolFields, Phase
 from ludoteca.games.futebol.pawns import (
     EXPELLED,
     OFF,
@@ -15,9 +15,6 @@ from ludoteca.games.futebol.pawns import (
     pawn_index,
     pawn_name,
 )
-
-if TYPE_CHECKING:
-    from ludoteca.games.futebol.fields import FutebolFields
 
 KEEPER, PENALTY = 0, 1  # kinds of pending steps: [kind, side, shooter pawn or -1]
 RED_CARDS_TO_LOSE = 4
@@ -45,7 +42,7 @@ def place(state: FutebolFields, cell: int) -> None:
     state.log(f"{SIDE_NAMES[side]} places {pawn_name(pawn)} on {state.board.cell_names[cell]}")
     total = len(state.slots[side])
     if state.placed[0] == total and state.placed[1] == total:
-        state.phase, state.side = "kickoff", state.kickoff_side
+        state.phase, state.side = Phase.KICKOFF, state.kickoff_side
     elif state.placed[1 - side] < total:
         state.side = 1 - side
 
@@ -117,7 +114,7 @@ def call_coaching(state: FutebolFields) -> None:
     side = state.side
     other = 1 - side
     state.called = True
-    state.phase = "ruling"
+    state.phase = Phase.RULING
     state.log(
         f"{SIDE_NAMES[side]} calls coaching on {SIDE_NAMES[other]} player "
         f"{state.last_member[other] + 1}"
@@ -130,7 +127,7 @@ def rule_coaching(state: FutebolFields, admitted: bool) -> None:
     denied call changes nothing; the caller's turn goes on."""
     side = state.side
     other = 1 - side
-    state.phase = "play"
+    state.phase = Phase.PLAY
     if not admitted:
         state.log(f"{SIDE_NAMES[other]} denies the coaching: the call does not stand")
         return
@@ -169,14 +166,14 @@ def start_pending(state: FutebolFields) -> bool:
         if has_keeper(state, side) or not keeper_choices(state, side):
             state.pending.pop(0)
             return False
-        state.phase, state.side = "keeper", side
+        state.phase, state.side = Phase.KEEPER, side
         return True
     defending = 1 - side
     if not has_keeper(state, defending) and keeper_choices(state, defending):
-        state.phase, state.side = "keeper", defending
+        state.phase, state.side = Phase.KEEPER, defending
         return True
     _take_spot(state, side, defending, shooter)
-    state.phase, state.side = "aim", side
+    state.phase, state.side = Phase.AIM, side
     return True
 
 
@@ -246,7 +243,7 @@ def aim(state: FutebolFields, pick: int) -> None:
     state.penalties += 1
     state.log(_private_line(state, taker), _taker_seats(state, taker))
     state.log(f"{SIDE_NAMES[taker]} has picked (hidden until {SIDE_NAMES[1 - taker]} picks)")
-    state.phase, state.side = "dive", 1 - taker
+    state.phase, state.side = Phase.DIVE, 1 - taker
 
 
 def dive(state: FutebolFields, pick: int) -> None:

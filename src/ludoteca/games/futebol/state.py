@@ -7,9 +7,9 @@ from typing import Any
 
 from ludoteca.core import Action
 from ludoteca.games.futebol import actions as act
-from ludoteca.games.futebol import fouls
+from ludoteca.games.futebol import fouls, legal
 from ludoteca.games.futebol.explain import explain
-from ludoteca.games.futebol.fields import FutebolFields
+from ludoteca.games.futebol.fields import FutebolFields, Phase
 from ludoteca.games.futebol.pawns import (
     BENCH,
     PAWNS,
@@ -64,17 +64,17 @@ class FutebolState(FutebolFields):
                 self.formation[side] = list(board.formation[side])
                 self.placed[side] = SUB
             self._reset_formations()
-            self.phase, self.side = "kickoff", self.kickoff_side
+            self.phase, self.side = Phase.KICKOFF, self.kickoff_side
         else:
-            self.phase, self.side = "place", self.kickoff_side
+            self.phase, self.side = Phase.PLACE, self.kickoff_side
 
     # -- the contract -------------------------------------------------------------------
     @property
     def current_player(self) -> int | None:
         """The seat of the side to act: in teams, its member whose rotation it is."""
-        if self.phase == "over":
+        if self.phase == Phase.OVER:
             return None
-        if self.phase == "ruling":  # the coached player answers a coaching call
+        if self.phase == Phase.RULING:  # the coached player answers a coaching call
             other = 1 - self.side
             return other + 2 * self.last_member[other]
         return self.side + 2 * self.member[self.side]
@@ -87,7 +87,7 @@ class FutebolState(FutebolFields):
     @property
     def winner(self) -> int | None:
         """The winning side's first seat (0 Blue, 1 Orange); None while playing or a draw."""
-        return self.winner_side if self.phase == "over" and self.winner_side >= 0 else None
+        return self.winner_side if self.phase == Phase.OVER and self.winner_side >= 0 else None
 
     def returns(self) -> tuple[float, ...]:
         """+1 to every seat of the winning side, -1 to every seat of the loser."""
@@ -97,37 +97,7 @@ class FutebolState(FutebolFields):
         return tuple(1.0 if seat % 2 == self.winner_side else -1.0 for seat in seats)
 
     def _legal_actions(self) -> list[str]:
-        names = self.board.cell_names
-        side, phase = self.side, self.phase
-        if phase == "play":
-            found = act.main_actions(self) or ["skip"]
-            if self.game.coaching and not self.called and self.last_member[1 - side] >= 0:
-                found.append("call:coaching")
-            if not self.sub_used[side] and self.status[side * PAWNS_PER_SIDE + SUB] == BENCH:
-                first = side * PAWNS_PER_SIDE
-                found.extend(
-                    f"sub:{pawn_name(p)}"
-                    for p in range(first, first + PAWNS_PER_SIDE)
-                    if self.status[p] == PITCH
-                )
-            return found
-        if phase == "chain":
-            return ["pass:" + names[c] for c in act.chain_targets(self, side)] + ["end"]
-        if phase == "place":
-            return ["place:" + names[c] for c in fouls.placement_cells(self, side)]
-        if phase == "kickoff":
-            first = side * PAWNS_PER_SIDE
-            pawns = range(first, first + PAWNS_PER_SIDE)
-            return [f"kickoff:{pawn_name(p)}" for p in pawns if self.status[p] == PITCH]
-        if phase == "keeper":
-            found = [f"keeper:{pawn_name(p)}:{names[c]}" for p, c in act.keeper_choices(self, side)]
-            compulsory = bool(self.pending) and self.pending[0][0] == fouls.PENALTY
-            return found if compulsory else [*found, "keeper:none"]
-        if phase == "ruling":
-            return ["coaching:admit", "coaching:deny"]
-        if phase == "aim":
-            return ["aim:1", "aim:2", "aim:3"]
-        return ["dive:1", "dive:2", "dive:3"]
+        return legal.LEGAL[self.phase](self)
 
     def _apply(self, action: str) -> None:
         verb, rest = Action.parse(action)
@@ -206,12 +176,12 @@ class FutebolState(FutebolFields):
             self._complete_turn()
             return
         self.log(f"{SIDE_NAMES[side]} {pawn_name(passer)} passes to {pawn_name(receiver)}")
-        if self.phase == "play":
+        if self.phase == Phase.PLAY:
             self.chain = [passer, receiver]
         else:
             self.chain.append(receiver)
         if act.chain_targets(self, side):
-            self.phase = "chain"
+            self.phase = Phase.CHAIN
         else:
             self._complete_turn()
 
@@ -249,7 +219,7 @@ class FutebolState(FutebolFields):
 
     def advance(self) -> None:
         """Run pending keeper/penalty steps, else start (or resume) the next turn."""
-        if self.phase == "over":
+        if self.phase == Phase.OVER:
             return
         while self.pending:
             if fouls.start_pending(self):
@@ -260,12 +230,12 @@ class FutebolState(FutebolFields):
         if self.turns >= self.game.max_turns:
             self.stop()
             return
-        self.phase, self.side = "play", self.next_side
+        self.phase, self.side = Phase.PLAY, self.next_side
 
     def stop(self) -> None:
         """The option `turn_limit` is reached: the match stops with no result
         (docs/rules/futebol.md, decision 19)."""
-        self.phase, self.stopped, self.pending = "over", True, []
+        self.phase, self.stopped, self.pending = Phase.OVER, True, []
         self.log(
             f"Turn limit {self.game.turn_limit} reached: the match stops unfinished "
             f"({self.goals[0]}-{self.goals[1]}), with no result"
@@ -301,11 +271,11 @@ class FutebolState(FutebolFields):
         if self.turns >= self.game.max_turns:
             self.stop()
             return
-        self.phase, self.side = "kickoff", 1 - scorer
+        self.phase, self.side = Phase.KICKOFF, 1 - scorer
 
     def finish(self, winner_side: int) -> None:
         """End the match; `winner_side` -1 is a draw."""
-        self.phase, self.winner_side = "over", winner_side
+        self.phase, self.winner_side = Phase.OVER, winner_side
         self.pending = []
         result = "a draw" if winner_side < 0 else f"{SIDE_NAMES[winner_side]} wins"
         self.log(f"Match over: {result} ({self.goals[0]}-{self.goals[1]})")
@@ -323,13 +293,13 @@ class FutebolState(FutebolFields):
     # -- views and persistence ------------------------------------------------------------
     def secrets(self, seat: int | None) -> set[str]:
         """The taker's penalty pick, hidden from the keeper's side until it dives."""
-        if self.phase == "dive" and (seat is None or seat % 2 != 1 - self.side):
+        if self.phase == Phase.DIVE and (seat is None or seat % 2 != 1 - self.side):
             return {fouls.pick_token(self)}
         return set()
 
     def _resample(self, seat: int, rng: random.Random) -> None:
         """Re-draw a penalty pick `seat` has not seen."""
-        if self.phase == "dive" and seat % 2 == self.side:
+        if self.phase == Phase.DIVE and seat % 2 == self.side:
             fouls.resample_aim(self, rng)
 
     def explain_illegal(self, action: str) -> str:
@@ -341,7 +311,7 @@ class FutebolState(FutebolFields):
         view: dict[str, Any] = {
             "board": self.board.name,
             "phase": self.phase,
-            "to_move": None if self.phase == "over" else SIDE_NAMES[self.side],
+            "to_move": None if self.phase == Phase.OVER else SIDE_NAMES[self.side],
             "turn": self.turns,
             "turn_limit": self.game.turn_limit,
             "goals": list(self.goals),
@@ -360,11 +330,11 @@ class FutebolState(FutebolFields):
             "chain": [pawn_name(p) for p in self.chain],
             "offences": list(self.offences),
         }
-        if self.phase == "dive":
+        if self.phase == Phase.DIVE:
             taker = 1 - self.side
             view["penalty"] = {"taker": SIDE_NAMES[taker], "aimed": True}
             if seat is not None and seat % 2 == taker:
                 view["penalty"]["your_pick"] = fouls.pick_token(self)
-        elif self.phase == "aim":
+        elif self.phase == Phase.AIM:
             view["penalty"] = {"taker": SIDE_NAMES[self.side], "aimed": False}
         return view

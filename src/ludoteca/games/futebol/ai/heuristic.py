@@ -11,6 +11,7 @@ import math
 import random
 
 from ludoteca.core import Action, State
+from ludoteca.games.futebol.fields import Phase
 from ludoteca.games.futebol.pawns import PAWNS_PER_SIDE, pawn_index
 from ludoteca.games.futebol.state import FutebolState
 
@@ -24,20 +25,20 @@ def policy(world: State, rng: random.Random) -> str:
     """A sensible action for the side to move in `world` (a futebol state)."""
     assert isinstance(world, FutebolState)
     actions = world.legal_actions()
-    if world.phase == "play":
+    if world.phase == Phase.PLAY:
         return _play(world, actions, rng)
-    if world.phase == "chain":
+    if world.phase == Phase.CHAIN:
         return _chain(world, actions)
-    if world.phase == "place":
+    if world.phase == Phase.PLACE:
         return _place(world, actions, rng)
-    if world.phase == "kickoff":
+    if world.phase == Phase.KICKOFF:
         return min(
             actions,
             key=lambda a: _distance(world, world.pos[pawn_index(a[8:])], world.board.kickoff),
         )
-    if world.phase == "keeper":
+    if world.phase == Phase.KEEPER:
         return actions[0]
-    if world.phase == "ruling":
+    if world.phase == Phase.RULING:
         return "coaching:deny"  # computer team-mates never talk to each other
     return actions[rng.randrange(len(actions))]  # penalty aim and dive: a fair guess
 
