@@ -55,17 +55,17 @@ def collect(count: int, turns: int, keep_from: int) -> list[dict[str, Any]]:
     return records
 
 
-def _record(s: ToincState, index: int, keep: bool) -> dict[str, Any]:
-    team = s.offense
+def _record(state: ToincState, index: int, keep: bool) -> dict[str, Any]:
+    team = state.offense
     return {
         "game": index,
         "team": team,
-        "down": s.down,
-        "pos": s.pos,
-        "to_go": s.line - s.pos,
-        "left": toinc_value.turns_left(s),
-        "margin": s.score[team] - s.score[1 - team],
-        "state": s.clone() if keep else None,
+        "down": state.down,
+        "pos": state.pos,
+        "to_go": state.line - state.pos,
+        "left": toinc_value.turns_left(state),
+        "margin": state.score[team] - state.score[1 - team],
+        "state": state.clone() if keep else None,
     }
 
 

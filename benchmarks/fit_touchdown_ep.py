@@ -58,19 +58,24 @@ def collect(count: int) -> list[dict[str, Any]]:
     return records
 
 
-def _record(s: TouchdownState) -> dict[str, Any] | None:
+def _record(state: TouchdownState) -> dict[str, Any] | None:
     """The start of a down (team in possession) or of a kick-off (receiving team)."""
-    if s.phase == "declare" and not s.pending:
-        team = s.possession
-        return {"kind": "down", "team": team, "row": _rows(s, team), "down": s.down}
-    if s.phase == "setup" and s.kind == "kickoff" and not s.pos and s.picked is None:
-        return {"kind": "kickoff", "team": 1 - s.play_offence, "row": 0, "down": 1}
+    if state.phase == "declare" and not state.pending:
+        team = state.possession
+        return {"kind": "down", "team": team, "row": _rows(state, team), "down": state.down}
+    if (
+        state.phase == "setup"
+        and state.kind == "kickoff"
+        and not state.pos
+        and state.picked is None
+    ):
+        return {"kind": "kickoff", "team": 1 - state.play_offence, "row": 0, "down": 1}
     return None
 
 
-def _rows(s: TouchdownState, team: int) -> int:
+def _rows(state: TouchdownState, team: int) -> int:
     """Rows from `team`'s own goal line to the ball spot (0 on the goal line)."""
-    return s.adv(team, s.board.row(s.spot)) - s.board.first_field_row()
+    return state.adv(team, state.board.row(state.spot)) - state.board.first_field_row()
 
 
 def fit(records: list[dict[str, Any]]) -> tuple[list[float], float, float]:

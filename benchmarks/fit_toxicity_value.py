@@ -33,10 +33,10 @@ from ludoteca.games.toxicity.state import ToxicityState
 Rows = tuple[np.ndarray, np.ndarray, np.ndarray, list[tuple[list[float], int | None]], Counter[str]]
 
 
-def session3_chance(st: ToxicityState, pawn: Pawn) -> float:
+def session3_chance(state: ToxicityState, pawn: Pawn) -> float:
     """Session 3's leaf estimate: alive, key, column."""
-    x = st.geo.xy(pawn.square)[0]
-    return 0.1 + 0.3 * (pawn.key is not None) + 0.4 * x / (st.geo.columns - 1)
+    x = state.geo.xy(pawn.square)[0]
+    return 0.1 + 0.3 * (pawn.key is not None) + 0.4 * x / (state.geo.columns - 1)
 
 
 def collect(seeds: range, wins_too: bool = False) -> Rows:

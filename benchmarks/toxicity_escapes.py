@@ -48,28 +48,30 @@ class Tracker:
         """Put the engine's functions back."""
         rounds.die, rounds.finish_round = self._die, self._finish  # type: ignore[assignment]
 
-    def die(self, st: ToxicityState, index: int, by: int | None, cause: str) -> None:
-        if st is self.live:
-            pawn = st.pawns[index]
+    def die(self, state: ToxicityState, index: int, by: int | None, cause: str) -> None:
+        if state is self.live:
+            pawn = state.pawns[index]
             how = "killed" if by is not None and by != index else cause.replace("the ", "")
             key = "key" if pawn.key is not None else "no key"
-            self.causes[(st.round, index)] = f"{how}, {key}, zone {st.geo.zone(pawn.square) + 1}"
-        self._die(st, index, by, cause)
+            self.causes[(state.round, index)] = (
+                f"{how}, {key}, zone {state.geo.zone(pawn.square) + 1}"
+            )
+        self._die(state, index, by, cause)
 
-    def finish(self, st: ToxicityState) -> None:
-        if st is self.live:
-            for index, pawn in enumerate(st.pawns):
-                if st.seat_of(index) not in self.tracked:
+    def finish(self, state: ToxicityState) -> None:
+        if state is self.live:
+            for index, pawn in enumerate(state.pawns):
+                if state.seat_of(index) not in self.tracked:
                     continue
                 self.rounds[pawn.colour] += 1
                 if pawn.escaped:
                     fate = pawn.escaped
                 elif not pawn.alive:
-                    fate = self.causes.get((st.round, index), "died")
+                    fate = self.causes.get((state.round, index), "died")
                 else:
                     fate = "alive"
                 self.fates[f"{pawn.colour}:{fate}"] += 1
-        self._finish(st)
+        self._finish(state)
 
 
 def measure(n: int, run_seed: int, all_heuristic: bool) -> tuple[int, Tracker, float, int]:

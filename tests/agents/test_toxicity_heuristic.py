@@ -22,11 +22,11 @@ from tests.games.toxicity.helpers import bare, card, place_pawn, put, sq, turn_o
 ROWS = range(1, 9)
 
 
-def _known(st: ToxicityState, columns: str) -> None:
+def _known(state: ToxicityState, columns: str) -> None:
     """Face-up plain floors on every square of `columns` (nothing left to find there)."""
     for column in columns:
         for row in ROWS:
-            put(st, f"{column}{row}", card("floor-plain", row), face_up=True)
+            put(state, f"{column}{row}", card("floor-plain", row), face_up=True)
 
 
 def _zone2_search(gas: int) -> ToxicityState:

@@ -20,8 +20,8 @@ from tests.agents.test_heuristics import random_steps
 from tests.games.toxicity.helpers import bare, card, pawn, place_pawn, put, turn_of
 
 
-def _chance(st: ToxicityState, colour: str) -> float:
-    return value.escape_chance(value.Picture.of(st), st.pawns[pawn(st, colour)])
+def _chance(state: ToxicityState, colour: str) -> float:
+    return value.escape_chance(value.Picture.of(state), state.pawns[pawn(state, colour)])
 
 
 def _board(gas: int, phase: int) -> ToxicityState:

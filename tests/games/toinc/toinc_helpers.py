@@ -40,30 +40,30 @@ def game(**options: Any) -> ToincGame:
     return ToincGame(**options)
 
 
-def take(s: ToincBase, card_id: str) -> None:
+def take(state: ToincBase, card_id: str) -> None:
     """Remove `card_id` from wherever it is (piles, hands, table)."""
-    for pile in (*s.piles.values(), *s.hand, *s.ohand, s.table):
+    for pile in (*state.piles.values(), *state.hand, *state.ohand, state.table):
         if card_id in pile:
             pile.remove(card_id)
             return
     raise AssertionError(f"{card_id} not found")
 
 
-def set_hand(s: ToincBase, seat: int, ids: list[str]) -> None:
+def set_hand(state: ToincBase, seat: int, ids: list[str]) -> None:
     """Give `seat` exactly `ids` (the old hand goes back under its draw piles)."""
-    for c in s.hand[seat]:
-        s.piles[s.game.home[c]].insert(0, c)
-    s.hand[seat] = []
+    for c in state.hand[seat]:
+        state.piles[state.game.home[c]].insert(0, c)
+    state.hand[seat] = []
     for c in ids:
-        take(s, c)
-    s.hand[seat] = list(ids)
+        take(state, c)
+    state.hand[seat] = list(ids)
 
 
-def stack(s: ToincBase, key: str, ids: list[str]) -> None:
+def stack(state: ToincBase, key: str, ids: list[str]) -> None:
     """Put `ids` on top of draw pile `key`, the first drawn first."""
     for c in ids:
-        take(s, c)
-    s.piles[key].extend(reversed(ids))
+        take(state, c)
+    state.piles[key].extend(reversed(ids))
 
 
 def at_play(
@@ -105,31 +105,31 @@ def at_play(
 _OFFENSE_PHASES = {2, 4, 9, 10, 11, 12, 16}
 
 
-def play(s: ToincState, *actions: str) -> None:
+def play(state: ToincState, *actions: str) -> None:
     """Apply `actions` in order (each must be legal)."""
     for a in actions:
-        s.apply(a)
+        state.apply(a)
 
 
-def all_cards(s: ToincBase) -> list[str]:
+def all_cards(state: ToincBase) -> list[str]:
     """Every card id wherever it lies."""
     out: list[str] = []
-    for pile in (*s.piles.values(), *s.hand, *s.ohand, s.table):
+    for pile in (*state.piles.values(), *state.hand, *state.ohand, state.table):
         out.extend(pile)
     return out
 
 
-def check_conservation(s: ToincBase) -> None:
+def check_conservation(state: ToincBase) -> None:
     """Card conservation: each card in exactly one place."""
-    cards = all_cards(s)
-    assert len(cards) == len(s.game.cards), (len(cards), len(s.game.cards))
-    assert set(cards) == set(s.game.cards)
+    cards = all_cards(state)
+    assert len(cards) == len(state.game.cards), (len(cards), len(state.game.cards))
+    assert set(cards) == set(state.game.cards)
 
 
-def leaked(s: ToincState, seat: int | None, events_from: int = 0) -> set[str]:
+def leaked(state: ToincState, seat: int | None, events_from: int = 0) -> set[str]:
     """Hidden ids of `seat` that its observation shows (events from `events_from`)."""
-    obs = s.observation(seat)
-    secrets = s.secrets(seat)
+    obs = state.observation(seat)
+    secrets = state.secrets(seat)
     found: set[str] = set()
     events = obs.pop("events")[events_from:]
     _strings(obs, found)

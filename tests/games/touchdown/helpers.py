@@ -64,21 +64,23 @@ def situation(
     return s
 
 
-def _sq(s: TouchdownState, name: str) -> int:
-    sq = s.board.parse(name)
+def _sq(state: TouchdownState, name: str) -> int:
+    sq = state.board.parse(name)
     assert sq is not None, name
     return sq
 
 
-def open_move(s: TouchdownState, team: int, allow: int, phase: int = 7, bonus: bool = True) -> None:
+def open_move(
+    state: TouchdownState, team: int, allow: int, phase: int = 7, bonus: bool = True
+) -> None:
     """Open a movement phase for `team` with `allow` squares."""
-    s.rolls = [allow, allow] if phase == 7 else s.rolls
-    s.initiative = 1 - team if phase == 7 else team
-    s._open_phase(phase, team, allow, bonus)
-    s._legal = None
+    state.rolls = [allow, allow] if phase == 7 else state.rolls
+    state.initiative = 1 - team if phase == 7 else team
+    state._open_phase(phase, team, allow, bonus)
+    state._legal = None
 
 
-def move(s: TouchdownState, pid: str, to: str) -> None:
+def move(state: TouchdownState, pid: str, to: str) -> None:
     """Pick `pid` and move it to square `to` through the public actions."""
-    s.apply(f"pick:{pid}")
-    s.apply(f"to:{to}")
+    state.apply(f"pick:{pid}")
+    state.apply(f"to:{to}")

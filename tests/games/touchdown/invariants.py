@@ -36,27 +36,31 @@ class Invariants:
         self.phase = ""
         self.check(state)
 
-    def check(self, s: TouchdownState) -> None:
+    def check(self, state: TouchdownState) -> None:
         """Every invariant after an action (raises `InvariantBroken`)."""
-        if s.pos != self.pos or s.fallen != self.fallen or s.bench != self.bench:
-            self._squares(s)
-            self.pos, self.fallen, self.bench = dict(s.pos), set(s.fallen), dict(s.bench)
-        self._ball(s)
-        self._clock(s)
-        self._events(s)
-        observations_equal(s)
-        if s.phase != self.phase:
-            players_view_fresh(s)
-            self.phase = s.phase
+        if state.pos != self.pos or state.fallen != self.fallen or state.bench != self.bench:
+            self._squares(state)
+            self.pos, self.fallen, self.bench = (
+                dict(state.pos),
+                set(state.fallen),
+                dict(state.bench),
+            )
+        self._ball(state)
+        self._clock(state)
+        self._events(state)
+        observations_equal(state)
+        if state.phase != self.phase:
+            players_view_fresh(state)
+            self.phase = state.phase
 
-    def _squares(self, s: TouchdownState) -> None:
+    def _squares(self, state: TouchdownState) -> None:
         """At most 22 on the field, 11 a team, nobody injured, no team-mates stacked."""
-        if len(s.pos) > MAX_ON_FIELD:
-            raise InvariantBroken(f"{len(s.pos)} players on the field")
+        if len(state.pos) > MAX_ON_FIELD:
+            raise InvariantBroken(f"{len(state.pos)} players on the field")
         standing: set[tuple[str, int]] = set()
         per_team = {"Y": 0, "W": 0}
-        bench, fallen = s.bench, s.fallen
-        for pid, sq in s.pos.items():
+        bench, fallen = state.bench, state.fallen
+        for pid, sq in state.pos.items():
             if pid in bench:
                 raise InvariantBroken(f"injured {pid} is on the field")
             per_team[pid[0]] += 1
@@ -64,61 +68,61 @@ class Invariants:
                 continue
             key = (pid[0], sq)
             if key in standing:
-                raise InvariantBroken(f"two team-mates standing on {s.board.name_of(sq)}")
+                raise InvariantBroken(f"two team-mates standing on {state.board.name_of(sq)}")
             standing.add(key)
         if max(per_team.values()) > MAX_PER_TEAM:
             raise InvariantBroken(f"more than {MAX_PER_TEAM} of a team on the field: {per_team}")
-        if not fallen <= s.pos.keys():
+        if not fallen <= state.pos.keys():
             raise InvariantBroken("a fallen player is not on the field")
 
     @staticmethod
-    def _ball(s: TouchdownState) -> None:
+    def _ball(state: TouchdownState) -> None:
         """One ball: held by at most one player (on the field) or loose, never both."""
-        if s.carrier is not None:
-            if s.ball is not None:
+        if state.carrier is not None:
+            if state.ball is not None:
                 raise InvariantBroken("the ball is both held and loose")
-            if s.carrier not in s.pos:
-                raise InvariantBroken(f"the ball carrier {s.carrier} is not on the field")
+            if state.carrier not in state.pos:
+                raise InvariantBroken(f"the ball carrier {state.carrier} is not on the field")
 
-    def _clock(self, s: TouchdownState) -> None:
+    def _clock(self, state: TouchdownState) -> None:
         """The clock never runs back (a new quarter restarts it); scores never fall."""
-        now = (s.quarter, s.clock)
+        now = (state.quarter, state.clock)
         if now < self.time:
             raise InvariantBroken(f"clock went back from {self.time} to {now}")
-        score = tuple(s.score)
+        score = tuple(state.score)
         if score[0] < self.score[0] or score[1] < self.score[1]:
             raise InvariantBroken(f"score went down from {self.score} to {score}")
         self.time, self.score = now, score
 
-    def _events(self, s: TouchdownState) -> None:
+    def _events(self, state: TouchdownState) -> None:
         """No hidden information: every new line of the log is readable by both seats
         (so both seats' event logs, half of their observations, stay identical)."""
-        for event in s.events[self.events :]:
+        for event in state.events[self.events :]:
             if not (event.visible_to(0) and event.visible_to(1)):
                 raise InvariantBroken(f"log line hidden from a seat: {event.text!r}")
-        self.events = len(s.events)
+        self.events = len(state.events)
 
 
-def observations_equal(s: TouchdownState) -> None:
+def observations_equal(state: TouchdownState) -> None:
     """Both seats and a spectator see the same game: the game's part of the
     observation (`_observe`), compared whole (see `whole_views_equal` for the rest)."""
-    mine, theirs, spectator = s._observe(0), s._observe(1), s._observe(None)
+    mine, theirs, spectator = state._observe(0), state._observe(1), state._observe(None)
     if not mine == theirs == spectator:
         keys = sorted(k for k in mine if not mine[k] == theirs.get(k) == spectator.get(k))
         raise InvariantBroken(f"observations differ between seats in {keys}")
 
 
-def players_view_fresh(s: TouchdownState) -> None:
+def players_view_fresh(state: TouchdownState) -> None:
     """The shared players' part of the observations is what a fresh build gives now (so
     reusing it between seats and actions hides nothing, even if someone modified it)."""
-    if s.players_view() != s.build_players_view():
+    if state.players_view() != state.build_players_view():
         raise InvariantBroken("the shared players view is stale")
 
 
-def whole_views_equal(s: TouchdownState) -> None:
+def whole_views_equal(state: TouchdownState) -> None:
     """The whole observation (scores, log...) is the same for both seats and a
     spectator, but for `seat` and the acting seat's `legal_actions`."""
-    views = [s.observation(seat) for seat in (0, 1, None)]
+    views = [state.observation(seat) for seat in (0, 1, None)]
     for view in views:
         view.pop("seat")
         view.pop("legal_actions")
@@ -127,10 +131,10 @@ def whole_views_equal(s: TouchdownState) -> None:
         raise InvariantBroken(f"whole observations differ between seats in {keys}")
 
 
-def replay_reproduces(game: Game, s: TouchdownState) -> None:
+def replay_reproduces(game: Game, state: TouchdownState) -> None:
     """The match's record (seed and actions) re-played gives the same whole state, and
     the state survives a round trip through JSON."""
-    if game.state_from_json(s.to_json()).to_json() != s.to_json():
+    if game.state_from_json(state.to_json()).to_json() != state.to_json():
         raise InvariantBroken("the state does not survive a JSON round trip")
-    if game.replay(game.record(s)).to_json() != s.to_json():
+    if game.replay(game.record(state)).to_json() != state.to_json():
         raise InvariantBroken("the replay does not reproduce the final state")

@@ -29,9 +29,9 @@ def _midgame(seed: int = 3) -> TouchdownState:
     return s
 
 
-def _fails(s: TouchdownState, checker: Invariants, match: str) -> None:
+def _fails(state: TouchdownState, checker: Invariants, match: str) -> None:
     with pytest.raises(InvariantBroken, match=match):
-        checker.check(s)
+        checker.check(state)
 
 
 def test_a_sound_state_passes() -> None:

@@ -75,15 +75,17 @@ def play_checked(length: str, seed: int) -> TouchdownState:
     return s
 
 
-def _random_action(s: TouchdownState, draw: random.Random, end_early: float, chase: float) -> str:
+def _random_action(
+    state: TouchdownState, draw: random.Random, end_early: float, chase: float
+) -> str:
     """A random legal action, biased to end movement phases early and chase the ball."""
-    actions = s.legal_actions()
+    actions = state.legal_actions()
     if actions[0] == "end" and draw.random() < end_early:
         return "end"
-    if actions[0] == "stay" and s.picked is not None and draw.random() < chase:
-        ball = s.ball_square()
-        theirs = s.carrier is None or s.carrier[0] != s.picked[0]  # loose, or to tackle
-        onto = f"to:{s.board.name_of(ball)}" if ball is not None and theirs else ""
+    if actions[0] == "stay" and state.picked is not None and draw.random() < chase:
+        ball = state.ball_square()
+        theirs = state.carrier is None or state.carrier[0] != state.picked[0]  # loose, or to tackle
+        onto = f"to:{state.board.name_of(ball)}" if ball is not None and theirs else ""
         if onto in actions:
             return onto
     return actions[draw.randrange(len(actions))]

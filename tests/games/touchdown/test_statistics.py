@@ -14,9 +14,9 @@ from ludoteca.games.touchdown.state import TouchdownState
 from .helpers import move, open_move, situation
 
 
-def _phase5(s: TouchdownState) -> None:
-    s.phase, s.actor = "pass", s.possession
-    s._legal = None
+def _phase5(state: TouchdownState) -> None:
+    state.phase, state.actor = "pass", state.possession
+    state._legal = None
 
 
 def test_a_run_by_the_offence_counts_as_run() -> None:

@@ -35,45 +35,45 @@ def bare(players: int = 5, seed: int = 0) -> ToxicityState:
     return st
 
 
-def sq(st: ToxicityState, name: str) -> int:
+def sq(state: ToxicityState, name: str) -> int:
     """The square index of a name like `c4`."""
-    return st.geo.index_of[name]
+    return state.geo.index_of[name]
 
 
-def put(st: ToxicityState, name: str, card: str, face_up: bool | None = None) -> None:
+def put(state: ToxicityState, name: str, card: str, face_up: bool | None = None) -> None:
     """Lay a card on a square (walls face up unless told otherwise)."""
-    s = sq(st, name)
-    st.board[s] = card
-    st.face_up[s] = card.startswith("wall") if face_up is None else face_up
-    st._legal = None
+    s = sq(state, name)
+    state.board[s] = card
+    state.face_up[s] = card.startswith("wall") if face_up is None else face_up
+    state._legal = None
 
 
-def place_pawn(st: ToxicityState, colour: str, name: str) -> None:
+def place_pawn(state: ToxicityState, colour: str, name: str) -> None:
     """Move a pawn to a square without any effect."""
-    index = st.pawn_by_colour(colour)
+    index = state.pawn_by_colour(colour)
     assert index is not None
-    st.pawns[index].square = sq(st, name)
-    st._legal = None
+    state.pawns[index].square = sq(state, name)
+    state._legal = None
 
 
-def pawn(st: ToxicityState, colour: str) -> int:
+def pawn(state: ToxicityState, colour: str) -> int:
     """The index of a colour's pawn."""
-    index = st.pawn_by_colour(colour)
+    index = state.pawn_by_colour(colour)
     assert index is not None
     return index
 
 
-def turn_of(st: ToxicityState, colour: str) -> None:
+def turn_of(state: ToxicityState, colour: str) -> None:
     """Make it `colour`'s turn, freshly started."""
-    st.turn = pawn(st, colour)
-    rounds.start_turn(st)
-    st._legal = None
+    state.turn = pawn(state, colour)
+    rounds.start_turn(state)
+    state._legal = None
 
 
-def give(st: ToxicityState, colour: str, *cards: str) -> None:
+def give(state: ToxicityState, colour: str, *cards: str) -> None:
     """Put items in a pawn's hand."""
-    st.pawns[pawn(st, colour)].items.extend(cards)
-    st._legal = None
+    state.pawns[pawn(state, colour)].items.extend(cards)
+    state._legal = None
 
 
 def card(name: str, n: int = 1, rnd: int = 1) -> str:

@@ -14,8 +14,8 @@ from ludoteca.games.toxicity.state import ToxicityState
 from .helpers import bare, card, new_state, place_pawn, put
 
 
-def _tokens(st: ToxicityState, seat: int | None) -> set[str]:
-    return set(re.findall(r"[A-Za-z0-9_.:#+-]+", json.dumps(st.observation(seat))))
+def _tokens(state: ToxicityState, seat: int | None) -> set[str]:
+    return set(re.findall(r"[A-Za-z0-9_.:#+-]+", json.dumps(state.observation(seat))))
 
 
 def _states(players: int, seed: int, every: int = 7) -> list[ToxicityState]:

@@ -19,40 +19,40 @@ PER_SEAT_COUNT = GAMES // 3 + 1
 _EXPECTED: dict[int, frozenset[str]] = {}
 
 
-def check_invariants(st: ToxicityState, dead_at: dict[tuple[int, int], int]) -> None:
+def check_invariants(state: ToxicityState, dead_at: dict[tuple[int, int], int]) -> None:
     """Card conservation, five walls a column, stamina bounds, dead pawns do nothing."""
-    expected = _EXPECTED.get(st.round)
+    expected = _EXPECTED.get(state.round)
     if expected is None:
-        expected = _EXPECTED[st.round] = frozenset(all_cards(st.data, st.round))
-    cards = [c for c in st.board if c]
-    walls = [0] * st.geo.columns
-    for s, c in enumerate(st.board):
+        expected = _EXPECTED[state.round] = frozenset(all_cards(state.data, state.round))
+    cards = [c for c in state.board if c]
+    walls = [0] * state.geo.columns
+    for s, c in enumerate(state.board):
         if c and is_wall(c):
-            walls[s % st.geo.columns] += 1
-            assert st.face_up[s], "a face-down wall"
-    assert max(walls) <= st.data.max_walls_per_column
-    for p in st.pawns:
+            walls[s % state.geo.columns] += 1
+            assert state.face_up[s], "a face-down wall"
+    assert max(walls) <= state.data.max_walls_per_column
+    for p in state.pawns:
         cards += p.items
         if p.key:
             cards.append(p.key)
-    for group, _ in st.pending:
+    for group, _ in state.pending:
         cards += group
-    for deck in st.decks:
+    for deck in state.decks:
         cards += deck
-    cards += st.discard
+    cards += state.discard
     # ids are unique: same size and same set means the same cards, none twice
     assert len(cards) == len(expected) and set(cards) == expected, "cards not conserved"
-    for i, p in enumerate(st.pawns):
+    for i, p in enumerate(state.pawns):
         if p.on_board:
             assert 0 < p.stamina <= p.max_stamina
-            assert not st.is_wall_at(p.square)
+            assert not state.is_wall_at(p.square)
         elif not p.alive:
             assert p.stamina == 0
-            key = (st.round, i)
+            key = (state.round, i)
             dead_at.setdefault(key, p.square)
             assert p.square == dead_at[key], "a dead pawn moved"
-    if not st.is_terminal and not st.pending:
-        assert st.pawns[st.turn].on_board, "a dead or escaped pawn is on turn"
+    if not state.is_terminal and not state.pending:
+        assert state.pawns[state.turn].on_board, "a dead or escaped pawn is on turn"
 
 
 def play_checked(players: int, seed: int) -> ToxicityState:

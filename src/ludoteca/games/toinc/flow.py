@@ -15,299 +15,309 @@ OT_FIRST, OT_ANSWER, OT_SUDDEN = 1, 2, 3
 
 
 # -- the hidden-hand guess (Preparação 4) --------------------------------------------
-def apply_hide(s: ToincBase, hand: str) -> None:
+def apply_hide(state: ToincBase, hand: str) -> None:
     """Preparação 4: one player hides the ball marker in a hand."""
-    s.marker = hand
-    s.log(f"Seat {s.hider} hides the ball marker in one hand")
-    s.private(s.hider, f"You hide the marker in your {hand} hand")
-    s.phase, s.actor = Phase.GUESS, 1 - s.hider
+    state.marker = hand
+    state.log(f"Seat {state.hider} hides the ball marker in one hand")
+    state.private(state.hider, f"You hide the marker in your {hand} hand")
+    state.phase, state.actor = Phase.GUESS, 1 - state.hider
 
 
-def apply_guess(s: ToincBase, hand: str) -> None:
+def apply_guess(state: ToincBase, hand: str) -> None:
     """Preparação 4: a right guess wins the marker and the ball; the game opens
     (and overtime starts) with a kickoff to that team."""
-    guesser = 1 - s.hider
-    receiver = guesser if hand == s.marker else s.hider
-    right = "right" if hand == s.marker else "wrong"
-    s.log(f"Seat {guesser} guesses {hand}: {right}; Seat {receiver} gets the ball")
-    s.marker = ""
-    if s.period == 5:
-        s.ot_stage, s.ot_first = OT_FIRST, receiver
+    guesser = 1 - state.hider
+    receiver = guesser if hand == state.marker else state.hider
+    right = "right" if hand == state.marker else "wrong"
+    state.log(f"Seat {guesser} guesses {hand}: {right}; Seat {receiver} gets the ball")
+    state.marker = ""
+    if state.period == 5:
+        state.ot_stage, state.ot_first = OT_FIRST, receiver
     else:
-        s.opening = receiver
-    kickoff(s, receiver)
+        state.opening = receiver
+    kickoff(state, receiver)
 
 
 # -- kicks ---------------------------------------------------------------------------
-def kickoff(s: ToincBase, receiver: int) -> None:
+def kickoff(state: ToincBase, receiver: int) -> None:
     """Kickoff: the other team kicks from its 25; the d6 table places the ball."""
-    die = s.roll()
+    die = state.roll()
     pos = t.kickoff_result(die)
     what = {1: "illegal kickoff (out of bounds)", 6: "critical kick"}.get(die, "kick")
-    s.log(
+    state.log(
         f"Kickoff by Seat {1 - receiver}: rolls {die}, {what}; Seat {receiver} starts on its {pos}"
     )
-    new_series(s, receiver, pos)
+    new_series(state, receiver, pos)
 
 
-def field_goal(s: ToincBase) -> None:
+def field_goal(state: ToincBase) -> None:
     """Field Goal: distance = yards to go + 18; a miss gives the defense the ball
     where the play began."""
-    distance = t.field_goal_distance(s.start)
-    die = s.roll()
+    distance = t.field_goal_distance(state.start)
+    die = state.roll()
     good = t.field_goal_good(distance, die)
-    s.log(
-        f"Seat {s.offense} tries a {distance}-yard field goal: rolls {die}, "
+    state.log(
+        f"Seat {state.offense} tries a {distance}-yard field goal: rolls {die}, "
         f"{'good' if good else 'no good'}"
     )
     if good:
-        end_play(s)
-        score(s, s.offense, 3, "field goal")
-        end_turn(s, kick_to=s.defense)
+        end_play(state)
+        score(state, state.offense, 3, "field goal")
+        end_turn(state, kick_to=state.defense)
     else:
-        turnover(s, t.FIELD - s.start)
+        turnover(state, t.FIELD - state.start)
 
 
-def punt(s: ToincBase) -> None:
+def punt(state: ToincBase) -> None:
     """Punt: the d6 table; 1 is blocked (the defense takes over where the play began)."""
-    s.count("punts")
-    die = s.roll()
-    result = t.punt_result(s.start, die)
+    state.count("punts")
+    die = state.roll()
+    result = t.punt_result(state.start, die)
     if result is None:
-        s.log(f"Seat {s.offense} punts: rolls 1, blocked")
-        turnover(s, t.FIELD - s.start)
+        state.log(f"Seat {state.offense} punts: rolls 1, blocked")
+        turnover(state, t.FIELD - state.start)
         return
-    s.log(f"Seat {s.offense} punts: rolls {die}; Seat {s.defense} starts on its {result}")
-    turnover(s, result)
+    state.log(
+        f"Seat {state.offense} punts: rolls {die}; Seat {state.defense} starts on its {result}"
+    )
+    turnover(state, result)
 
 
 # -- a play's result -------------------------------------------------------------------
-def after_play(s: ToincBase, end: int, *, turnover: bool, consumed: bool, first_down: bool) -> None:
+def after_play(
+    state: ToincBase, end: int, *, turnover: bool, consumed: bool, first_down: bool
+) -> None:
     """Downs: 4 tries for 10 yards; touchdown, safety, first down, turnover on downs."""
-    if s.conversion:
-        _conversion_result(s, end, turnover, consumed)
+    if state.conversion:
+        _conversion_result(state, end, turnover, consumed)
         return
     if turnover:
         if end <= 0:
-            s.log("The defense recovers in the end zone: touchdown (pick six)")
-            offense = s.defense
-            end_play(s)
-            s.offense = offense
-            touchdown(s)
+            state.log("The defense recovers in the end zone: touchdown (pick six)")
+            offense = state.defense
+            end_play(state)
+            state.offense = offense
+            touchdown(state)
         else:
             pos = t.TOUCHBACK if end >= t.FIELD else t.FIELD - end
-            end_play(s)
-            change_possession(s, pos)
+            end_play(state)
+            change_possession(state, pos)
         return
     if end >= t.FIELD:
-        end_play(s)
-        touchdown(s)
+        end_play(state)
+        touchdown(state)
         return
     if end <= 0:
-        s.log(f"Safety: Seat {s.offense} is downed in its own end zone")
-        end_play(s)
-        score(s, s.defense, 2, "safety")
-        end_turn(s, kick_to=s.defense)
+        state.log(f"Safety: Seat {state.offense} is downed in its own end zone")
+        end_play(state)
+        score(state, state.defense, 2, "safety")
+        end_turn(state, kick_to=state.defense)
         return
-    end_play(s)
-    if first_down or end >= s.line:
-        s.count("first_downs")
-        s.log(f"First down on the {yard_line(end)}")
-        end_turn(s, series=(s.offense, end))
+    end_play(state)
+    if first_down or end >= state.line:
+        state.count("first_downs")
+        state.log(f"First down on the {yard_line(end)}")
+        end_turn(state, series=(state.offense, end))
         return
-    s.pos = end
-    if consumed and s.down == 4:
-        s.count("turnovers_on_downs")
-        s.log(f"Turnover on downs at the {yard_line(end)}")
-        change_possession(s, t.FIELD - end)
+    state.pos = end
+    if consumed and state.down == 4:
+        state.count("turnovers_on_downs")
+        state.log(f"Turnover on downs at the {yard_line(end)}")
+        change_possession(state, t.FIELD - end)
         return
     if consumed:
-        s.down += 1
-    start_play(s)
+        state.down += 1
+    start_play(state)
 
 
-def _conversion_result(s: ToincBase, end: int, turnover: bool, consumed: bool) -> None:
-    end_play(s)
+def _conversion_result(state: ToincBase, end: int, turnover: bool, consumed: bool) -> None:
+    end_play(state)
     if not turnover and end >= t.FIELD:
-        s.log(f"Two-point conversion good for Seat {s.offense}")
-        s.conversion = 0
-        score(s, s.offense, 2, "two-point conversion")
+        state.log(f"Two-point conversion good for Seat {state.offense}")
+        state.conversion = 0
+        score(state, state.offense, 2, "two-point conversion")
     elif not turnover and not consumed and 0 < end < t.FIELD:
-        s.log("The conversion is replayed")
-        s.pos = end
-        start_play(s)
+        state.log("The conversion is replayed")
+        state.pos = end
+        start_play(state)
         return
     else:
-        s.log("Two-point conversion fails")
-    s.conversion = 0
-    if s.phase != Phase.OVER:
-        end_turn(s, kick_to=s.defense)
+        state.log("Two-point conversion fails")
+    state.conversion = 0
+    if state.phase != Phase.OVER:
+        end_turn(state, kick_to=state.defense)
 
 
-def touchdown(s: ToincBase) -> None:
+def touchdown(state: ToincBase) -> None:
     """Touchdown: 6 points, then an extra point or a two-point conversion."""
-    score(s, s.offense, 6, "touchdown")
-    if s.phase != Phase.OVER:
-        s.phase, s.actor = Phase.EXTRA, s.offense
+    score(state, state.offense, 6, "touchdown")
+    if state.phase != Phase.OVER:
+        state.phase, state.actor = Phase.EXTRA, state.offense
 
 
-def apply_extra(s: ToincBase, action: str) -> None:
+def apply_extra(state: ToincBase, action: str) -> None:
     """Extra point (a 33-yard field goal worth 1) or conversion (one play from the 2)."""
     if action == "extra:kick":
-        die = s.roll()
+        die = state.roll()
         good = t.field_goal_good(t.extra_point_distance(), die)
-        s.log(f"Extra point by Seat {s.offense}: rolls {die}, {'good' if good else 'no good'}")
+        state.log(
+            f"Extra point by Seat {state.offense}: rolls {die}, {'good' if good else 'no good'}"
+        )
         if good:
-            score(s, s.offense, 1, "extra point")
-        if s.phase != Phase.OVER:
-            end_turn(s, kick_to=s.defense)
+            score(state, state.offense, 1, "extra point")
+        if state.phase != Phase.OVER:
+            end_turn(state, kick_to=state.defense)
         return
-    s.log(f"Seat {s.offense} goes for two from the 2-yard line")
-    s.conversion = 1
-    s.pos = t.FIELD - t.TWO_POINT_LINE
-    s.down, s.line = 1, t.FIELD
-    start_play(s)
+    state.log(f"Seat {state.offense} goes for two from the 2-yard line")
+    state.conversion = 1
+    state.pos = t.FIELD - t.TWO_POINT_LINE
+    state.down, state.line = 1, t.FIELD
+    start_play(state)
 
 
-def score(s: ToincBase, seat: int, points: int, kind: str) -> None:
+def score(state: ToincBase, seat: int, points: int, kind: str) -> None:
     """Add points; in overtime a score may end the game (Término da Partida)."""
-    s.score[seat] += points
-    s.count(SCORE_TALLY[kind])
-    s.log(f"{kind.capitalize()}: Seat {seat} scores {points} ({s.score[0]}-{s.score[1]})")
-    if s.period != 5:
+    state.score[seat] += points
+    state.count(SCORE_TALLY[kind])
+    state.log(
+        f"{kind.capitalize()}: Seat {seat} scores {points} ({state.score[0]}-{state.score[1]})"
+    )
+    if state.period != 5:
         return
-    if s.ot_stage == OT_FIRST and kind == "field goal" and seat == s.ot_first:
-        s.ot_stage = OT_ANSWER
-        s.log("Overtime: the other team gets a chance to answer")
-    elif s.ot_stage == OT_ANSWER and kind == "field goal" and seat != s.ot_first:
-        s.ot_stage = OT_SUDDEN
-        s.log("Overtime: field goal answered; the next score wins")
+    if state.ot_stage == OT_FIRST and kind == "field goal" and seat == state.ot_first:
+        state.ot_stage = OT_ANSWER
+        state.log("Overtime: the other team gets a chance to answer")
+    elif state.ot_stage == OT_ANSWER and kind == "field goal" and seat != state.ot_first:
+        state.ot_stage = OT_SUDDEN
+        state.log("Overtime: field goal answered; the next score wins")
     else:
-        game_over(s, "overtime score")
+        game_over(state, "overtime score")
 
 
-def change_possession(s: ToincBase, pos: int) -> None:
+def change_possession(state: ToincBase, pos: int) -> None:
     """The defense becomes the attack at `pos` (its own frame); the turn ends."""
-    if s.period == 5 and s.ot_stage == OT_FIRST:
-        s.ot_stage = OT_SUDDEN
-        s.log("Overtime: the first possession ended without a score; next score wins")
-    elif s.period == 5 and s.ot_stage == OT_ANSWER:
-        s.log("Overtime: the answer failed")
-        game_over(s, "overtime answer failed")
+    if state.period == 5 and state.ot_stage == OT_FIRST:
+        state.ot_stage = OT_SUDDEN
+        state.log("Overtime: the first possession ended without a score; next score wins")
+    elif state.period == 5 and state.ot_stage == OT_ANSWER:
+        state.log("Overtime: the answer failed")
+        game_over(state, "overtime answer failed")
         return
-    end_turn(s, series=(s.defense, pos))
+    end_turn(state, series=(state.defense, pos))
 
 
-def turnover(s: ToincBase, pos: int) -> None:
+def turnover(state: ToincBase, pos: int) -> None:
     """A kick or a miss hands the ball over (ends the play and the turn)."""
-    end_play(s)
-    change_possession(s, pos)
+    end_play(state)
+    change_possession(state, pos)
 
 
 # -- series, plays, turns ----------------------------------------------------------------
-def new_series(s: ToincBase, offense: int, pos: int) -> None:
+def new_series(state: ToincBase, offense: int, pos: int) -> None:
     """A new set of downs: 1st and 10 (or goal to go) from `pos`."""
-    s.offense, s.pos, s.down = offense, pos, 1
-    s.line = min(pos + 10, t.FIELD)
-    start_play(s)
+    state.offense, state.pos, state.down = offense, pos, 1
+    state.line = min(pos + 10, t.FIELD)
+    start_play(state)
 
 
-def start_play(s: ToincBase) -> None:
+def start_play(state: ToincBase) -> None:
     """Fase 1: the attack draws 8 cards (discarding 2); the defense draws 6."""
-    s.start = s.pos
-    s.to_discard, s.swaps, s.subs = 2, 0, [0, 0]
-    s.d_play, s.a_play = "", ""
-    s.d_lead, s.d_bonus, s.a_lead, s.a_bonus = [], [], [], []
-    s.c_lead, s.c_used, s.c_bonus, s.contested, s.c_pending = [], [], [], [], ""
-    s.c_second = False
-    s.known = []
-    s.carry = s.blitz = s.impact = s.gain = s.net = s.turnover = 0
-    s.won = -1
-    s.picks, s.fouls, s.foul_done = ["", ""], [], []
-    s.count("plays")
-    for seat, kind, n in ((s.offense, "A", 8), (s.defense, "D", 6)):
-        key = s.deck_key(seat, kind)
-        pile = s.piles[key]
+    state.start = state.pos
+    state.to_discard, state.swaps, state.subs = 2, 0, [0, 0]
+    state.d_play, state.a_play = "", ""
+    state.d_lead, state.d_bonus, state.a_lead, state.a_bonus = [], [], [], []
+    state.c_lead, state.c_used, state.c_bonus, state.contested, state.c_pending = [], [], [], [], ""
+    state.c_second = False
+    state.known = []
+    state.carry = state.blitz = state.impact = state.gain = state.net = state.turnover = 0
+    state.won = -1
+    state.picks, state.fouls, state.foul_done = ["", ""], [], []
+    state.count("plays")
+    for seat, kind, n in ((state.offense, "A", 8), (state.defense, "D", 6)):
+        key = state.deck_key(seat, kind)
+        pile = state.piles[key]
         if len(pile) >= n:
             hand = pile[-n:]
             del pile[-n:]
             hand.reverse()
         else:
-            hand = [s.draw(key) for _ in range(n)]
-        s.hand[seat] = hand
-        labels = s.game.labels
-        s.private(seat, "You draw " + ", ".join([labels[c] for c in hand]))
-    togo = "goal" if s.line >= t.FIELD else str(s.line - s.pos)
-    s.log(f"Play: Seat {s.offense} attacks, {ordinal(s.down)} and {togo} on the {yard_line(s.pos)}")
-    s.phase, s.actor = Phase.DISCARD, s.offense
+            hand = [state.draw(key) for _ in range(n)]
+        state.hand[seat] = hand
+        labels = state.game.labels
+        state.private(seat, "You draw " + ", ".join([labels[c] for c in hand]))
+    togo = "goal" if state.line >= t.FIELD else str(state.line - state.pos)
+    down, spot = ordinal(state.down), yard_line(state.pos)
+    state.log(f"Play: Seat {state.offense} attacks, {down} and {togo} on the {spot}")
+    state.phase, state.actor = Phase.DISCARD, state.offense
 
 
-def end_play(s: ToincBase) -> None:
+def end_play(state: ToincBase) -> None:
     """Every card of the play (hands, table, drawn outcomes) goes to its discards."""
-    piles, where = s.piles, s.game.discard_pile
-    for pile in (s.hand[0], s.hand[1], s.table, s.ohand[0], s.ohand[1]):
+    piles, where = state.piles, state.game.discard_pile
+    for pile in (state.hand[0], state.hand[1], state.table, state.ohand[0], state.ohand[1]):
         for c in pile:
             piles[where[c]].append(c)
         pile.clear()
 
 
 def end_turn(
-    s: ToincBase, kick_to: int | None = None, series: tuple[int, int] | None = None
+    state: ToincBase, kick_to: int | None = None, series: tuple[int, int] | None = None
 ) -> None:
     """A turn ended: count it, handle the end of a period or the game, continue."""
-    if s.phase == Phase.OVER:
+    if state.phase == Phase.OVER:
         return
-    s.turns += 1
-    opts = s.game
+    state.turns += 1
+    opts = state.game
     if opts.practice:
-        if (opts.practice_turns and s.turns >= opts.practice_turns) or (
-            opts.practice_target and max(s.score) >= opts.practice_target
+        if (opts.practice_turns and state.turns >= opts.practice_turns) or (
+            opts.practice_target and max(state.score) >= opts.practice_target
         ):
-            game_over(s, "practice limit reached")
+            game_over(state, "practice limit reached")
             return
-    elif s.period <= 4:
+    elif state.period <= 4:
         per = opts.period_turns
-        if s.turns % per == 0:
-            done = s.turns // per
+        if state.turns % per == 0:
+            done = state.turns // per
             if done in (1, 3):
-                s.period += 1
-                s.log(f"End of period {done}: the teams change sides")
+                state.period += 1
+                state.log(f"End of period {done}: the teams change sides")
             elif done == 2:
-                s.period = 3
-                s.log("Half time: period 3 opens with a kickoff, possession inverted")
-                kickoff(s, 1 - s.opening)
+                state.period = 3
+                state.log("Half time: period 3 opens with a kickoff, possession inverted")
+                kickoff(state, 1 - state.opening)
                 return
             else:
-                if s.score[0] != s.score[1]:
-                    game_over(s, "end of regulation")
+                if state.score[0] != state.score[1]:
+                    game_over(state, "end of regulation")
                     return
-                s.period, s.ot_turns = 5, 0
-                s.hider = 1 - s.hider
-                s.log(f"Tied {s.score[0]}-{s.score[1]}: overtime of {opts.overtime_turns} turns")
-                s.phase, s.actor = Phase.HIDE, s.hider
+                state.period, state.ot_turns = 5, 0
+                state.hider = 1 - state.hider
+                tied, turns = state.score[0], opts.overtime_turns
+                state.log(f"Tied {tied}-{tied}: overtime of {turns} turns")
+                state.phase, state.actor = Phase.HIDE, state.hider
                 return
     else:
-        s.ot_turns += 1
-        if s.ot_turns == opts.overtime_turns:
-            if s.score[0] != s.score[1]:
-                game_over(s, "end of overtime")
+        state.ot_turns += 1
+        if state.ot_turns == opts.overtime_turns:
+            if state.score[0] != state.score[1]:
+                game_over(state, "end of overtime")
                 return
             if not opts.playoff:
-                game_over(s, "overtime ends tied (regular season)")
+                game_over(state, "overtime ends tied (regular season)")
                 return
-            s.ot_stage = OT_SUDDEN
-            s.log("Overtime over, still tied: playoff, the next score wins")
+            state.ot_stage = OT_SUDDEN
+            state.log("Overtime over, still tied: playoff, the next score wins")
     if kick_to is not None:
-        kickoff(s, kick_to)
+        kickoff(state, kick_to)
     elif series is not None:
-        new_series(s, *series)
+        new_series(state, *series)
 
 
-def game_over(s: ToincBase, why: str) -> None:
+def game_over(state: ToincBase, why: str) -> None:
     """The game ends; the higher score wins (equal scores: a tie)."""
-    end_play(s)
-    s.phase, s.actor, s.ended = Phase.OVER, -1, why
-    s.log(f"Game over ({why}): {s.score[0]}-{s.score[1]}")
+    end_play(state)
+    state.phase, state.actor, state.ended = Phase.OVER, -1, why
+    state.log(f"Game over ({why}): {state.score[0]}-{state.score[1]}")
 
 
 def yard_line(pos: int) -> str:

@@ -217,49 +217,49 @@ _CARD_VERBS = frozenset(
 )
 
 
-def _hide(s: ToincBase) -> list[str]:
+def _hide(state: ToincBase) -> list[str]:
     return ["hide:left", "hide:right"]
 
 
-def _guess(s: ToincBase) -> list[str]:
+def _guess(state: ToincBase) -> list[str]:
     return ["guess:left", "guess:right"]
 
 
-def _discard(s: ToincBase) -> list[str]:
-    return ["discard:" + c for c in s.hand[s.offense]]
+def _discard(state: ToincBase) -> list[str]:
+    return ["discard:" + c for c in state.hand[state.offense]]
 
 
-def _foul(s: ToincBase) -> list[str]:
+def _foul(state: ToincBase) -> list[str]:
     return ["accept", "decline"]
 
 
-def _extra(s: ToincBase) -> list[str]:
+def _extra(state: ToincBase) -> list[str]:
     return ["extra:kick", "extra:two"]
 
 
-def _attack_play(s: ToincBase, action: str) -> None:
+def _attack_play(state: ToincBase, action: str) -> None:
     if action == "pass":
-        outcome.lose_down(s)
+        outcome.lose_down(state)
     elif action == "kick:fg":
-        flow.field_goal(s)
+        flow.field_goal(state)
     elif action == "kick:punt":
-        flow.punt(s)
+        flow.punt(state)
     else:
-        play.apply_attack_play(s, Action.parse(action).arg)
+        play.apply_attack_play(state, Action.parse(action).arg)
 
 
 def _after_colon(fn: Callable[[ToincBase, str], None]) -> Callable[[ToincBase, str], None]:
-    def apply(s: ToincBase, action: str) -> None:
-        fn(s, Action.parse(action).arg)
+    def apply(state: ToincBase, action: str) -> None:
+        fn(state, Action.parse(action).arg)
 
     return apply
 
 
-def _over(s: ToincBase) -> list[str]:
+def _over(state: ToincBase) -> list[str]:
     return []
 
 
-def _refuse(s: ToincBase, action: str) -> None:
+def _refuse(state: ToincBase, action: str) -> None:
     raise AssertionError("no action applies once the game is over")
 
 

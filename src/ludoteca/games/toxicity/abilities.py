@@ -17,130 +17,132 @@ if TYPE_CHECKING:
 DASH = 3
 
 
-def _dash_targets(st: ToxicityFields, pawn: Pawn) -> list[str]:
+def _dash_targets(state: ToxicityFields, pawn: Pawn) -> list[str]:
     """Yellow: three squares straight, none of them a wall."""
     out = []
     for name in STRAIGHT:
-        path = st.geo.rays[name][pawn.square][:DASH]
-        if len(path) == DASH and all(moves.passable(st, pawn, s) for s in path):
+        path = state.geo.rays[name][pawn.square][:DASH]
+        if len(path) == DASH and all(moves.passable(state, pawn, s) for s in path):
             out.append(name)
     return out
 
 
-def _column_targets(st: ToxicityFields, pawn: Pawn) -> list[int]:
+def _column_targets(state: ToxicityFields, pawn: Pawn) -> list[int]:
     """Yellow: any square of its column reached without crossing a wall."""
     out = []
     for name in ("N", "S"):
-        for s in st.geo.rays[name][pawn.square]:
-            if not moves.passable(st, pawn, s):
+        for s in state.geo.rays[name][pawn.square]:
+            if not moves.passable(state, pawn, s):
                 break
             out.append(s)
     return out
 
 
-def ability_actions(st: ToxicityFields, pawn: Pawn) -> list[str]:
+def ability_actions(state: ToxicityFields, pawn: Pawn) -> list[str]:
     """`ability:<name>[:<target>]` for each ability with uses left; never two a turn."""
-    if st.ability_used:
+    if state.ability_used:
         return []
-    uses, names = pawn.uses, st.geo.names
+    uses, names = pawn.uses, state.geo.names
     acts: list[str] = []
-    if uses.get("double", 0) and st.items_allowed == 1:
+    if uses.get("double", 0) and state.items_allowed == 1:
         active = [c for c in pawn.items if item_kind(c) not in PASSIVE_ITEMS]
-        if len(active) >= 2 - st.items_used:
+        if len(active) >= 2 - state.items_used:
             acts.append("ability:double")
     if uses.get("destroy", 0):
-        acts += [f"ability:destroy:{names[s]}" for s in range(st.geo.size) if st.is_wall_at(s)]
+        acts += [
+            f"ability:destroy:{names[s]}" for s in range(state.geo.size) if state.is_wall_at(s)
+        ]
     if uses.get("blast", 0):
-        near = st.geo.adjacent[pawn.square]
-        if any(st.is_wall_at(s) for s in near) or any(
-            p is not pawn and p.on_board and p.square in near for p in st.pawns
+        near = state.geo.adjacent[pawn.square]
+        if any(state.is_wall_at(s) for s in near) or any(
+            p is not pawn and p.on_board and p.square in near for p in state.pawns
         ):
             acts.append("ability:blast")
     if uses.get("dash", 0):
-        acts += [f"ability:dash:{n}" for n in _dash_targets(st, pawn)]
+        acts += [f"ability:dash:{n}" for n in _dash_targets(state, pawn)]
     if uses.get("column", 0):
-        acts += [f"ability:column:{names[s]}" for s in _column_targets(st, pawn)]
-    if uses.get("rearrange", 0) and _swaps(st, pawn):
+        acts += [f"ability:column:{names[s]}" for s in _column_targets(state, pawn)]
+    if uses.get("rearrange", 0) and _swaps(state, pawn):
         acts.append("ability:rearrange")
     return acts
 
 
-def _swaps(st: ToxicityFields, pawn: Pawn) -> list[tuple[int, int]]:
+def _swaps(state: ToxicityFields, pawn: Pawn) -> list[tuple[int, int]]:
     """Green: pairs (adjacent wall, adjacent dealt square without wall or pawn) whose
     exchange keeps at most five walls a column."""
-    near = st.geo.adjacent[pawn.square]
-    walls = [s for s in near if st.is_wall_at(s)]
-    occupied = {p.square for p in st.pawns if p.on_board}
-    cols, limit = st.geo.columns, st.data.max_walls_per_column
+    near = state.geo.adjacent[pawn.square]
+    walls = [s for s in near if state.is_wall_at(s)]
+    occupied = {p.square for p in state.pawns if p.on_board}
+    cols, limit = state.geo.columns, state.data.max_walls_per_column
     return [
         (w, t)
         for w in walls
         for t in near
-        if st.board[t] is not None
-        and not st.is_wall_at(t)
+        if state.board[t] is not None
+        and not state.is_wall_at(t)
         and t not in occupied
-        and (t % cols == w % cols or fog.walls_in_column(st, t % cols) < limit)
+        and (t % cols == w % cols or fog.walls_in_column(state, t % cols) < limit)
     ]
 
 
-def swap_actions(st: ToxicityFields) -> list[str]:
+def swap_actions(state: ToxicityFields) -> list[str]:
     """While rearranging: `swap:<wall>:<square>` or `done`."""
-    names = st.geo.names
-    pawn = st.pawns[st.turn]
-    return [f"swap:{names[w]}:{names[t]}" for w, t in _swaps(st, pawn)] + ["done"]
+    names = state.geo.names
+    pawn = state.pawns[state.turn]
+    return [f"swap:{names[w]}:{names[t]}" for w, t in _swaps(state, pawn)] + ["done"]
 
 
-def apply_ability(st: ToxicityFields, action: str) -> None:
+def apply_ability(state: ToxicityFields, action: str) -> None:
     """Carry out an ability (or a step of the green pawn's rearrangement)."""
     parts = action.split(":")
-    index = st.turn
-    pawn = st.pawns[index]
+    index = state.turn
+    pawn = state.pawns[index]
     if parts[0] == "done":
-        st.swaps_left = 0
+        state.swaps_left = 0
         return
     if parts[0] == "swap":
-        a, b = st.geo.index_of[parts[1]], st.geo.index_of[parts[2]]
-        st.board[a], st.board[b] = st.board[b], st.board[a]
-        st.face_up[a], st.face_up[b] = st.face_up[b], st.face_up[a]
-        st.swaps_left -= 1
-        st.log(f"The green pawn swaps {parts[1]} and {parts[2]}")
+        a, b = state.geo.index_of[parts[1]], state.geo.index_of[parts[2]]
+        state.board[a], state.board[b] = state.board[b], state.board[a]
+        state.face_up[a], state.face_up[b] = state.face_up[b], state.face_up[a]
+        state.swaps_left -= 1
+        state.log(f"The green pawn swaps {parts[1]} and {parts[2]}")
         return
     name = parts[1]
     pawn.uses[name] -= 1
-    st.ability_used = True
-    st.log(f"The {pawn.colour} pawn uses its ability '{':'.join(parts[1:])}'")
+    state.ability_used = True
+    state.log(f"The {pawn.colour} pawn uses its ability '{':'.join(parts[1:])}'")
     if name == "double":
-        st.items_allowed = 2
+        state.items_allowed = 2
     elif name == "destroy":
-        destroy(st, st.geo.index_of[parts[2]])
+        destroy(state, state.geo.index_of[parts[2]])
     elif name == "blast":
-        blast(st, index)
+        blast(state, index)
     elif name == "dash":
-        target = st.geo.step(pawn.square, DIRECTIONS[parts[2]], DASH)
+        target = state.geo.step(pawn.square, DIRECTIONS[parts[2]], DASH)
         assert target is not None
-        moves.enter(st, index, target, parts[2], True)
+        moves.enter(state, index, target, parts[2], True)
     elif name == "column":
-        target = st.geo.index_of[parts[2]]
+        target = state.geo.index_of[parts[2]]
         direction = "N" if target < pawn.square else "S"
-        moves.enter(st, index, target, direction, True)
+        moves.enter(state, index, target, direction, True)
     elif name == "rearrange":
-        st.swaps_left = sum(1 for s in st.geo.adjacent[pawn.square] if st.is_wall_at(s))
+        state.swaps_left = sum(1 for s in state.geo.adjacent[pawn.square] if state.is_wall_at(s))
 
 
-def blast(st: ToxicityFields, index: int) -> None:
+def blast(state: ToxicityFields, index: int) -> None:
     """Red: destroy every adjacent wall, then push each adjacent pawn one square away
     (*knockback*); a pawn pushed into the gas dies unless masked."""
-    pawn = st.pawns[index]
-    near = st.geo.adjacent[pawn.square]
+    pawn = state.pawns[index]
+    near = state.geo.adjacent[pawn.square]
     for s in near:
-        if st.is_wall_at(s):
-            destroy(st, s)
-    for i, other in enumerate(st.pawns):
+        if state.is_wall_at(s):
+            destroy(state, s)
+    for i, other in enumerate(state.pawns):
         if other is pawn or not other.on_board or other.square not in near:
             continue
-        d = DIRECTIONS[direction_between(st, pawn.square, other.square)]
-        dest = st.geo.step(other.square, d)
-        if dest is not None and not st.is_wall_at(dest):
+        d = DIRECTIONS[direction_between(state, pawn.square, other.square)]
+        dest = state.geo.step(other.square, d)
+        if dest is not None and not state.is_wall_at(dest):
             other.square = dest
-            st.log(f"The {other.colour} pawn is knocked back to {st.geo.names[dest]}")
-            rounds.gas_check(st, i, index)
+            state.log(f"The {other.colour} pawn is knocked back to {state.geo.names[dest]}")
+            rounds.gas_check(state, i, index)

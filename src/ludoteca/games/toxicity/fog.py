@@ -13,139 +13,139 @@ if TYPE_CHECKING:
 LAST_ZONE = 2
 
 
-def walls_in_column(st: ToxicityFields, column: int) -> int:
+def walls_in_column(state: ToxicityFields, column: int) -> int:
     """How many walls lie in a column (*no máximo cinco paredes por coluna*)."""
-    cols = st.geo.columns
-    return sum(1 for y in range(st.geo.rows) if st.is_wall_at(y * cols + column))
+    cols = state.geo.columns
+    return sum(1 for y in range(state.geo.rows) if state.is_wall_at(y * cols + column))
 
 
-def can_place(st: ToxicityFields, card: str, square: int) -> bool:
+def can_place(state: ToxicityFields, card: str, square: int) -> bool:
     """A wall needs a column with fewer than five walls and no pawn on the square."""
     if not is_wall(card):
         return True
-    if any(p.on_board and p.square == square for p in st.pawns):
+    if any(p.on_board and p.square == square for p in state.pawns):
         return False
-    return walls_in_column(st, square % st.geo.columns) < st.data.max_walls_per_column
+    return walls_in_column(state, square % state.geo.columns) < state.data.max_walls_per_column
 
 
-def draw_non_wall(st: ToxicityFields, zone: int) -> str | None:
+def draw_non_wall(state: ToxicityFields, zone: int) -> str | None:
     """Draw for an empty landing square: a wall goes back, the deck is shuffled, draw
     again (*Gamemaster*); None if the deck holds no card but walls."""
-    deck = st.decks[zone]
+    deck = state.decks[zone]
     if all(is_wall(c) for c in deck):
         return None
     card = deck.pop()
     while is_wall(card):
-        st.log("The gamemaster draws a wall for an empty square and shuffles it back")
+        state.log("The gamemaster draws a wall for an empty square and shuffles it back")
         deck.append(card)
-        st.rng.shuffle(deck)
+        state.rng.shuffle(deck)
         card = deck.pop()
     return card
 
 
-def deal_landing(st: ToxicityFields, square: int) -> None:
+def deal_landing(state: ToxicityFields, square: int) -> None:
     """A pawn lands on a square without a card: the gamemaster deals one (never a wall)."""
-    card = draw_non_wall(st, st.geo.zone(square))
-    st.board[square] = card or ""
-    st.log(f"The gamemaster deals a card to {st.geo.names[square]}")
+    card = draw_non_wall(state, state.geo.zone(square))
+    state.board[square] = card or ""
+    state.log(f"The gamemaster deals a card to {state.geo.names[square]}")
 
 
-def _collinear(st: ToxicityFields, squares: list[int]) -> bool:
-    xs = {s % st.geo.columns for s in squares}
-    ys = {s // st.geo.columns for s in squares}
+def _collinear(state: ToxicityFields, squares: list[int]) -> bool:
+    xs = {s % state.geo.columns for s in squares}
+    ys = {s // state.geo.columns for s in squares}
     return len(xs) == 1 or len(ys) == 1
 
 
-def reveal(st: ToxicityFields, landing: int, direction: str, running: bool) -> None:
+def reveal(state: ToxicityFields, landing: int, direction: str, running: bool) -> None:
     """Draw a card for each square the move reveals, for the gamemaster to place.
 
     Each square draws from its own zone's deck. In the third zone, three walls for
     three squares in one line go back and are re-drawn (*Gamemaster*).
     """
     targets: list[int] = []
-    for square in st.geo.fog(landing, direction, running):
-        fresh = st.board[square] is None and not st.in_gas(square)
+    for square in state.geo.fog(landing, direction, running):
+        fresh = state.board[square] is None and not state.in_gas(square)
         if square != landing and fresh and square not in targets:
             targets.append(square)
     for zone in range(3):
-        group = [s for s in targets if st.geo.zone(s) == zone]
+        group = [s for s in targets if state.geo.zone(s) == zone]
         if not group:
             continue
-        deck = st.decks[zone]
+        deck = state.decks[zone]
         cards = [deck.pop() for _ in range(min(len(group), len(deck)))]
         while (
             zone == LAST_ZONE
             and len(cards) == 3
             and all(is_wall(c) for c in cards)
-            and _collinear(st, group)
+            and _collinear(state, group)
             and not all(is_wall(c) for c in deck)
         ):
-            st.log("Three walls in a row: back to the deck, shuffled, re-drawn")
+            state.log("Three walls in a row: back to the deck, shuffled, re-drawn")
             deck.extend(cards)
-            st.rng.shuffle(deck)
+            state.rng.shuffle(deck)
             cards = [deck.pop() for _ in range(3)]
         if not cards:
             continue
-        where = ", ".join(st.geo.names[s] for s in group)
+        where = ", ".join(state.geo.names[s] for s in group)
         walls = sum(1 for c in cards if is_wall(c))
-        st.log(f"The gamemaster draws {len(cards)} card(s) for {where}, {walls} wall(s)")
+        state.log(f"The gamemaster draws {len(cards)} card(s) for {where}, {walls} wall(s)")
         others = [c for c in cards if not is_wall(c)]
         if others:
-            st.log(f"You draw {', '.join(others)}", frozenset({st.gamemaster}))
-        st.pending.append([cards, group])
+            state.log(f"You draw {', '.join(others)}", frozenset({state.gamemaster}))
+        state.pending.append([cards, group])
 
 
-def placement_actions(st: ToxicityFields) -> list[str]:
+def placement_actions(state: ToxicityFields) -> list[str]:
     """`place:<square>` for the next drawn card, on each square allowed to it."""
-    cards, squares = st.pending[0]
+    cards, squares = state.pending[0]
     card = cards[0]
-    return [f"place:{st.geo.names[s]}" for s in squares if can_place(st, card, s)]
+    return [f"place:{state.geo.names[s]}" for s in squares if can_place(state, card, s)]
 
 
-def place(st: ToxicityFields, action: str) -> None:
+def place(state: ToxicityFields, action: str) -> None:
     """Put the next drawn card on a square: walls face up, the rest face down."""
-    _put(st, st.geo.index_of[Action.parse(action).arg])
+    _put(state, state.geo.index_of[Action.parse(action).arg])
 
 
-def _put(st: ToxicityFields, square: int) -> None:
-    cards, squares = st.pending[0]
+def _put(state: ToxicityFields, square: int) -> None:
+    cards, squares = state.pending[0]
     card = cards.pop(0)
     squares.remove(square)
-    st.board[square] = card
-    st.face_up[square] = is_wall(card)
-    name = st.geo.names[square]
+    state.board[square] = card
+    state.face_up[square] = is_wall(card)
+    name = state.geo.names[square]
     if is_wall(card):
-        st.log(f"The gamemaster places {card} at {name}")
+        state.log(f"The gamemaster places {card} at {name}")
     else:
-        st.log(f"The gamemaster places a face-down card at {name}")
-        st.log(f"You place {card} at {name}", frozenset({st.gamemaster}))
+        state.log(f"The gamemaster places a face-down card at {name}")
+        state.log(f"You place {card} at {name}", frozenset({state.gamemaster}))
     if not cards:
-        st.pending.pop(0)
+        state.pending.pop(0)
 
 
-def auto_place(st: ToxicityFields) -> bool:
+def auto_place(state: ToxicityFields) -> bool:
     """Make a placement that leaves no choice; False if the gamemaster must decide.
 
     A wall with no allowed square goes back to its deck for a non-wall card; if the
     deck has none, it simply goes back and one square stays unrevealed.
     """
-    cards, squares = st.pending[0]
+    cards, squares = state.pending[0]
     if not cards:
-        st.pending.pop(0)
+        state.pending.pop(0)
         return True
     card = cards[0]
-    allowed = [s for s in squares if can_place(st, card, s)]
+    allowed = [s for s in squares if can_place(state, card, s)]
     if len(allowed) == 1:
-        _put(st, allowed[0])
+        _put(state, allowed[0])
         return True
     if allowed:
         return False
-    zone = st.geo.zone(squares[0])
-    st.decks[zone].append(cards.pop(0))
-    st.log("A wall cannot be placed (five walls a column): back to the deck")
-    replacement = draw_non_wall(st, zone)
+    zone = state.geo.zone(squares[0])
+    state.decks[zone].append(cards.pop(0))
+    state.log("A wall cannot be placed (five walls a column): back to the deck")
+    replacement = draw_non_wall(state, zone)
     if replacement is not None:
         cards.insert(0, replacement)
     elif not cards:
-        st.pending.pop(0)
+        state.pending.pop(0)
     return True

@@ -18,35 +18,41 @@ if TYPE_CHECKING:
 RETRIES = 30
 
 
-def knows_hand_card(st: ToxicityFields, seat: int | None, owner: int, card: str) -> bool:
+def knows_hand_card(state: ToxicityFields, seat: int | None, owner: int, card: str) -> bool:
     """True if `seat` knows the pawn `owner` holds `card`."""
-    who = st.private.get(card)
-    return who is None or (seat is not None and (seat == st.seat_of(owner) or seat in who))
+    who = state.private.get(card)
+    return who is None or (seat is not None and (seat == state.seat_of(owner) or seat in who))
 
 
-def observe(st: ToxicityFields, seat: int | None) -> dict[str, Any]:
+def observe(state: ToxicityFields, seat: int | None) -> dict[str, Any]:
     """Everything `seat` may see (None: a spectator)."""
-    gm = seat is not None and st.roles and seat == st.gamemaster
-    names, cols = st.geo.names, st.geo.columns
+    gm = seat is not None and state.roles and seat == state.gamemaster
+    names, cols = state.geo.names, state.geo.columns
     board = []
-    for y in range(st.geo.rows):
+    for y in range(state.geo.rows):
         row = []
         for s in range(y * cols, (y + 1) * cols):
-            card = st.board[s]
+            card = state.board[s]
             row.append(
-                "." if card is None else "_" if card == "" else card if st.face_up[s] or gm else "?"
+                "."
+                if card is None
+                else "_"
+                if card == ""
+                else card
+                if state.face_up[s] or gm
+                else "?"
             )
         board.append(row)
     pawns = [
         {
             "colour": p.colour,
-            "seat": st.seat_of(i),
+            "seat": state.seat_of(i),
             "square": names[p.square],
             "stamina": p.stamina,
             "alive": p.alive,
             "escaped": p.escaped,
             "key": p.key,
-            "items": [c if knows_hand_card(st, seat, i, c) else "?" for c in p.items],
+            "items": [c if knows_hand_card(state, seat, i, c) else "?" for c in p.items],
             "uses": dict(p.uses),
             "effects": {
                 "stunned": p.stunned,
@@ -59,80 +65,80 @@ def observe(st: ToxicityFields, seat: int | None) -> dict[str, Any]:
             },
             "kills": p.kills,
         }
-        for i, p in enumerate(st.pawns)
+        for i, p in enumerate(state.pawns)
     ]
     return {
-        "round": st.round,
-        "roles": {"gamemaster": st.gamemaster}
-        | {c: st.seat_of(i) for i, c in enumerate(st.colours)},
-        "totals": list(st.totals),
+        "round": state.round,
+        "roles": {"gamemaster": state.gamemaster}
+        | {c: state.seat_of(i) for i, c in enumerate(state.colours)},
+        "totals": list(state.totals),
         "board": board,
         # which squares hold a face-down card: public ("?" to the pawns), so the
         # gamemaster's picture can tell the cards only it knows from the face-up ones
-        "face_down": [names[s] for s, c in enumerate(st.board) if c and not st.face_up[s]],
+        "face_down": [names[s] for s, c in enumerate(state.board) if c and not state.face_up[s]],
         "pawns": pawns,
-        "decks": [len(d) for d in st.decks],
-        "discard": list(st.discard),
-        "gas": {"columns": st.gas, "timer": st.gas_timer, "zone": st.phase + 1},
-        "zones": [[k, st.colours[o], [names[s] for s in sq]] for k, o, sq in st.zones],
+        "decks": [len(d) for d in state.decks],
+        "discard": list(state.discard),
+        "gas": {"columns": state.gas, "timer": state.gas_timer, "zone": state.phase + 1},
+        "zones": [[k, state.colours[o], [names[s] for s in sq]] for k, o, sq in state.zones],
         "pending": [
             [[c if gm or is_wall(c) else "?" for c in cards], [names[s] for s in squares]]
-            for cards, squares in st.pending
+            for cards, squares in state.pending
         ],
         "turn": {
-            "pawn": st.colours[st.turn] if st.pawns else None,
-            "general_turn": st.general_turn,
-            "moved": st.moved,
-            "items_used": st.items_used,
-            "items_allowed": st.items_allowed,
-            "ability_used": st.ability_used,
-            "swaps_left": st.swaps_left,
+            "pawn": state.colours[state.turn] if state.pawns else None,
+            "general_turn": state.general_turn,
+            "moved": state.moved,
+            "items_used": state.items_used,
+            "items_allowed": state.items_allowed,
+            "ability_used": state.ability_used,
+            "swaps_left": state.swaps_left,
         },
     }
 
 
-def secrets(st: ToxicityFields, seat: int | None) -> set[str]:
+def secrets(state: ToxicityFields, seat: int | None) -> set[str]:
     """Card ids `seat` must not see: the decks, face-down and pending cards (unless
     gamemaster), and hand cards it was never shown."""
-    hidden = {c for deck in st.decks for c in deck}
-    if seat is None or seat != st.gamemaster:
-        hidden.update(c for s, c in enumerate(st.board) if c and not st.face_up[s])
-        hidden.update(c for cards, _ in st.pending for c in cards if not is_wall(c))
-    for i, p in enumerate(st.pawns):
-        hidden.update(c for c in p.items if not knows_hand_card(st, seat, i, c))
+    hidden = {c for deck in state.decks for c in deck}
+    if seat is None or seat != state.gamemaster:
+        hidden.update(c for s, c in enumerate(state.board) if c and not state.face_up[s])
+        hidden.update(c for cards, _ in state.pending for c in cards if not is_wall(c))
+    for i, p in enumerate(state.pawns):
+        hidden.update(c for c in p.items if not knows_hand_card(state, seat, i, c))
     return hidden
 
 
-def resample(st: ToxicityFields, seat: int, rng: random.Random) -> None:
+def resample(state: ToxicityFields, seat: int, rng: random.Random) -> None:
     """Re-deal every card `seat` cannot see, consistently with what it sees.
 
     Slots keep their constraints: a face-down or pending card is never a wall, a
     hand slot holds an item, keys stay in zone 2 and the door in zone 3.
     """
-    st.events = [e for e in st.events if e.visible_to(seat)]  # private lines tell secrets
-    gm = seat == st.gamemaster
+    state.events = [e for e in state.events if e.visible_to(seat)]  # private lines tell secrets
+    gm = seat == state.gamemaster
     slots: list[tuple[str, int, int, int]] = []  # (where, a, b, zone); zone -1: a hand
-    for z, deck in enumerate(st.decks):
+    for z, deck in enumerate(state.decks):
         slots += [("deck", z, i, z) for i in range(len(deck))]
     if not gm:
         slots += [
-            ("board", s, 0, st.geo.zone(s))
-            for s, c in enumerate(st.board)
-            if c and not st.face_up[s]
+            ("board", s, 0, state.geo.zone(s))
+            for s, c in enumerate(state.board)
+            if c and not state.face_up[s]
         ]
-        for g, (cards, squares) in enumerate(st.pending):
-            zone = st.geo.zone(squares[0]) if squares else 0
+        for g, (cards, squares) in enumerate(state.pending):
+            zone = state.geo.zone(squares[0]) if squares else 0
             slots += [("pending", g, i, zone) for i, c in enumerate(cards) if not is_wall(c)]
-    for p_index, p in enumerate(st.pawns):
+    for p_index, p in enumerate(state.pawns):
         slots += [
             ("hand", p_index, i, -1)
             for i, c in enumerate(p.items)
-            if not knows_hand_card(st, seat, p_index, c) and not _shows(c)
+            if not knows_hand_card(state, seat, p_index, c) and not _shows(c)
         ]
     if not slots:
         return
-    cards = [_get(st, slot) for slot in slots]
-    knowledge = {c: st.private[c] for c in cards if c in st.private}
+    cards = [_get(state, slot) for slot in slots]
+    knowledge = {c: state.private[c] for c in cards if c in state.private}
     deal = None
     for _ in range(RETRIES):
         deal = _try_deal(slots, cards, rng, careful=False)
@@ -142,12 +148,12 @@ def resample(st: ToxicityFields, seat: int, rng: random.Random) -> None:
         deal = _try_deal(slots, cards, rng, careful=True)
     assert deal is not None, "the true deal always exists"
     for slot, card in zip(slots, deal, strict=True):
-        _set(st, slot, card)
+        _set(state, slot, card)
     for c in cards:
-        st.private.pop(c, None)
+        state.private.pop(c, None)
     for slot, old, new in zip(slots, cards, deal, strict=True):
         if slot[0] == "hand" and old in knowledge:
-            st.private[new] = knowledge[old]
+            state.private[new] = knowledge[old]
 
 
 def _shows(card: str) -> bool:
@@ -200,26 +206,26 @@ def _try_deal(
     return [c for c in deal if c is not None]
 
 
-def _get(st: ToxicityFields, slot: tuple[str, int, int, int]) -> str:
+def _get(state: ToxicityFields, slot: tuple[str, int, int, int]) -> str:
     where, a, b, _ = slot
     if where == "deck":
-        return st.decks[a][b]
+        return state.decks[a][b]
     if where == "board":
-        card = st.board[a]
+        card = state.board[a]
         assert card
         return card
     if where == "pending":
-        return str(st.pending[a][0][b])
-    return st.pawns[a].items[b]
+        return str(state.pending[a][0][b])
+    return state.pawns[a].items[b]
 
 
-def _set(st: ToxicityFields, slot: tuple[str, int, int, int], card: str) -> None:
+def _set(state: ToxicityFields, slot: tuple[str, int, int, int], card: str) -> None:
     where, a, b, _ = slot
     if where == "deck":
-        st.decks[a][b] = card
+        state.decks[a][b] = card
     elif where == "board":
-        st.board[a] = card
+        state.board[a] = card
     elif where == "pending":
-        st.pending[a][0][b] = card
+        state.pending[a][0][b] = card
     else:
-        st.pawns[a].items[b] = card
+        state.pawns[a].items[b] = card

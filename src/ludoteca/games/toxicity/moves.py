@@ -16,142 +16,142 @@ if TYPE_CHECKING:
 RUN_COST = 2
 
 
-def passable(st: ToxicityFields, pawn: Pawn, square: int | None) -> bool:
+def passable(state: ToxicityFields, pawn: Pawn, square: int | None) -> bool:
     """A pawn may enter a square on the board with no wall, outside the gas
     (unless its Gas Mask is already protecting it)."""
-    if square is None or st.is_wall_at(square):
+    if square is None or state.is_wall_at(square):
         return False
-    return not st.in_gas(square) or pawn.mask_turns > 0
+    return not state.in_gas(square) or pawn.mask_turns > 0
 
 
-def walk_cost(st: ToxicityFields, square: int, direction: str) -> int:
+def walk_cost(state: ToxicityFields, square: int, direction: str) -> int:
     """1 stamina a step; 2 for a diagonal with a wall ahead, i.e. on either square
     the diagonal cuts between (*Stamina*)."""
     if direction in CORNERS:
         for side in CORNERS[direction]:
-            corner = st.geo.next[side][square]
-            if corner is not None and st.is_wall_at(corner):
+            corner = state.geo.next[side][square]
+            if corner is not None and state.is_wall_at(corner):
                 return 2
     return 1
 
 
-def move_actions(st: ToxicityFields, pawn: Pawn) -> list[str]:
+def move_actions(state: ToxicityFields, pawn: Pawn) -> list[str]:
     """Walk one square in 8 directions or run two straight, once a turn (*Movimentação*:
     *não pode andar 2 vezes*), as far as the stamina pays, the last point included: the
     rulebook forbids no move, it says a pawn at 0 dies (docs/rules/toxicity.md)."""
-    if st.moved:
+    if state.moved:
         return []
     acts = []
-    here, step = pawn.square, st.geo.next
+    here, step = pawn.square, state.geo.next
     for name in DIRECTIONS:
         target = step[name][here]
-        if passable(st, pawn, target) and walk_cost(st, here, name) <= pawn.stamina:
+        if passable(state, pawn, target) and walk_cost(state, here, name) <= pawn.stamina:
             acts.append(f"walk:{name}")
     if not pawn.no_run and pawn.stamina >= RUN_COST:
         for name in STRAIGHT:
             mid = step[name][here]
-            if passable(st, pawn, mid) and passable(st, pawn, step[name][mid]):  # type: ignore[index]
+            if passable(state, pawn, mid) and passable(state, pawn, step[name][mid]):  # type: ignore[index]
                 acts.append(f"run:{name}")
     return acts
 
 
-def apply_move(st: ToxicityFields, action: str) -> None:
+def apply_move(state: ToxicityFields, action: str) -> None:
     """Pay the stamina and move; the landing square and the sight are revealed."""
     head, direction = Action.parse(action)
-    pawn = st.pawns[st.turn]
+    pawn = state.pawns[state.turn]
     running = head == "run"
-    cost = RUN_COST if running else walk_cost(st, pawn.square, direction)
-    target = st.geo.step(pawn.square, DIRECTIONS[direction], 2 if running else 1)
+    cost = RUN_COST if running else walk_cost(state, pawn.square, direction)
+    target = state.geo.step(pawn.square, DIRECTIONS[direction], 2 if running else 1)
     assert target is not None
-    st.moved = True
+    state.moved = True
     if cost >= pawn.stamina:  # *Stamina*: "Se um jogador chegar a 0 de stamina ... morre"
-        st.log(f"The {pawn.colour} pawn {head}s {direction} with its last stamina")
-        rounds.hurt(st, st.turn, cost, None)  # it collapses before it lands: nothing revealed
+        state.log(f"The {pawn.colour} pawn {head}s {direction} with its last stamina")
+        rounds.hurt(state, state.turn, cost, None)  # it collapses before it lands: nothing revealed
         return
     pawn.stamina -= cost
-    st.log(f"The {pawn.colour} pawn {head}s {direction} to {st.geo.names[target]}")
-    enter(st, st.turn, target, direction, running)
+    state.log(f"The {pawn.colour} pawn {head}s {direction} to {state.geo.names[target]}")
+    enter(state, state.turn, target, direction, running)
 
 
-def enter(st: ToxicityFields, index: int, square: int, direction: str, running: bool) -> None:
+def enter(state: ToxicityFields, index: int, square: int, direction: str, running: bool) -> None:
     """A pawn arrives on a square by its own movement: it gets a card if it had none,
     the card takes effect (a Wet Floor slides it on), then the fog is revealed."""
-    pawn = st.pawns[index]
+    pawn = state.pawns[index]
     while True:
         pawn.square = square
-        rounds.reach(st, square)
-        rounds.gas_check(st, index)
+        rounds.reach(state, square)
+        rounds.gas_check(state, index)
         if not pawn.on_board:
             return
-        if st.board[square] is None:
-            fog.deal_landing(st, square)
-        if not step_on(st, index, square):
+        if state.board[square] is None:
+            fog.deal_landing(state, square)
+        if not step_on(state, index, square):
             break
-        ahead = st.geo.step(square, DIRECTIONS[direction])
-        if ahead is None or st.is_wall_at(ahead):
+        ahead = state.geo.step(square, DIRECTIONS[direction])
+        if ahead is None or state.is_wall_at(ahead):
             break
-        st.log(f"The {pawn.colour} pawn slides to {st.geo.names[ahead]}")
+        state.log(f"The {pawn.colour} pawn slides to {state.geo.names[ahead]}")
         square, running = ahead, False
     if pawn.on_board:
-        fog.reveal(st, pawn.square, direction, running)
+        fog.reveal(state, pawn.square, direction, running)
 
 
-def step_on(st: ToxicityFields, index: int, square: int) -> bool:
+def step_on(state: ToxicityFields, index: int, square: int) -> bool:
     """Turn the card face up and apply it; True if it is a Wet Floor (slide on)."""
-    pawn = st.pawns[index]
-    card = st.board[square]
+    pawn = state.pawns[index]
+    card = state.board[square]
     if not card:
         return False
-    if not st.face_up[square]:
+    if not state.face_up[square]:
         if is_item(card) and len(pawn.items) < pawn.slots:
-            take_secretly(st, index, square)
+            take_secretly(state, index, square)
             return False
-        st.face_up[square] = True
-        st.log(f"The {pawn.colour} pawn steps on {card} at {st.geo.names[square]}")
+        state.face_up[square] = True
+        state.log(f"The {pawn.colour} pawn steps on {card} at {state.geo.names[square]}")
     what = kind(card)
     if what == "floor-wet":
         return True
     if what == "floor-muddy":
         pawn.mud = True
     elif what == "floor-refresh":
-        refresh(st, pawn)
+        refresh(state, pawn)
     elif what == "floor-regenerate" and not pawn.regenerated:
         pawn.regenerated = True
         pawn.stamina = pawn.max_stamina
-        st.log(f"The {pawn.colour} pawn regenerates to {pawn.stamina} stamina")
+        state.log(f"The {pawn.colour} pawn regenerates to {pawn.stamina} stamina")
     elif what in ("trap-stamina", "trap-stun"):
-        spring_trap(st, index, what)
+        spring_trap(state, index, what)
     elif what == "key" and pawn.key is None:
         pawn.key = card
-        st.board[square] = ""
-        st.log(f"The {pawn.colour} pawn takes {card}")
+        state.board[square] = ""
+        state.log(f"The {pawn.colour} pawn takes {card}")
     elif is_item(card) and len(pawn.items) < pawn.slots:
         pawn.items.append(card)
-        st.board[square] = ""
+        state.board[square] = ""
         if kind(card) == "item-syringe":
             pawn.stamina += 1
-        st.log(f"The {pawn.colour} pawn takes {card}")
+        state.log(f"The {pawn.colour} pawn takes {card}")
     return False
 
 
-def take_secretly(st: ToxicityFields, index: int, square: int) -> None:
+def take_secretly(state: ToxicityFields, index: int, square: int) -> None:
     """A face-down item the pawn can carry goes to its hand unseen by the other pawns
     (the gamemaster, who placed it, knows it)."""
-    pawn = st.pawns[index]
-    card = st.board[square]
+    pawn = state.pawns[index]
+    card = state.board[square]
     assert card
     pawn.items.append(card)
-    st.board[square] = ""
-    st.face_up[square] = True
-    knowers = sorted({st.seat_of(index), st.gamemaster})
-    st.private[card] = knowers
-    st.log(f"The {pawn.colour} pawn picks up the item at {st.geo.names[square]}")
-    st.log(f"The {pawn.colour} pawn takes {card}", frozenset(knowers))
+    state.board[square] = ""
+    state.face_up[square] = True
+    knowers = sorted({state.seat_of(index), state.gamemaster})
+    state.private[card] = knowers
+    state.log(f"The {pawn.colour} pawn picks up the item at {state.geo.names[square]}")
+    state.log(f"The {pawn.colour} pawn takes {card}", frozenset(knowers))
     if kind(card) == "item-syringe":
         pawn.stamina += 1
 
 
-def refresh(st: ToxicityFields, pawn: Pawn) -> None:
+def refresh(state: ToxicityFields, pawn: Pawn) -> None:
     """*Refresh*: one use back of the ability most used; once per character."""
     full = ABILITIES[pawn.colour]
     spent = [(full[a] - pawn.uses[a], a) for a in full if pawn.uses[a] < full[a]]
@@ -160,28 +160,28 @@ def refresh(st: ToxicityFields, pawn: Pawn) -> None:
     pawn.refreshed = True
     ability = max(spent, key=lambda pair: pair[0])[1]
     pawn.uses[ability] += 1
-    st.log(f"The {pawn.colour} pawn regains a use of '{ability}'")
+    state.log(f"The {pawn.colour} pawn regains a use of '{ability}'")
 
 
-def spring_trap(st: ToxicityFields, index: int, what: str) -> None:
+def spring_trap(state: ToxicityFields, index: int, what: str) -> None:
     """*Stamina Trap*: -1 stamina; *Stun Trap*: the next turn is lost. The green pawn
     ignores the first two traps it meets."""
-    pawn = st.pawns[index]
+    pawn = state.pawns[index]
     if pawn.immunity > 0:
         pawn.immunity -= 1
-        st.log(f"The green pawn is immune to the trap ({pawn.immunity} immunity left)")
+        state.log(f"The green pawn is immune to the trap ({pawn.immunity} immunity left)")
         return
     if what == "trap-stun":
         pawn.stunned = True
-        st.log(f"The {pawn.colour} pawn is stunned: it loses its next turn")
+        state.log(f"The {pawn.colour} pawn is stunned: it loses its next turn")
     else:
-        st.log(f"The {pawn.colour} pawn loses 1 stamina to the trap")
-        rounds.hurt(st, index, 1, None)
+        state.log(f"The {pawn.colour} pawn loses 1 stamina to the trap")
+        rounds.hurt(state, index, 1, None)
 
 
-def escape_actions(st: ToxicityFields, pawn: Pawn) -> list[str]:
+def escape_actions(state: ToxicityFields, pawn: Pawn) -> list[str]:
     """`escape` on the door with a key, or on a Trap Door with a Crowbar."""
-    card = st.board[pawn.square]
+    card = state.board[pawn.square]
     if not card:
         return []
     if kind(card) == "door" and pawn.key is not None:
@@ -191,10 +191,10 @@ def escape_actions(st: ToxicityFields, pawn: Pawn) -> list[str]:
     return []
 
 
-def apply_escape(st: ToxicityFields) -> None:
+def apply_escape(state: ToxicityFields) -> None:
     """Leave the board by the door (key) or the trapdoor (the Crowbar is used)."""
-    pawn = st.pawns[st.turn]
-    card = st.board[pawn.square]
+    pawn = state.pawns[state.turn]
+    card = state.board[pawn.square]
     assert card is not None
     if kind(card) == "door":
         pawn.escaped = "door"
@@ -202,7 +202,7 @@ def apply_escape(st: ToxicityFields) -> None:
         crowbar = pawn.first("crowbar")
         assert crowbar is not None
         pawn.items.remove(crowbar)
-        st.private.pop(crowbar, None)
-        st.discard.append(crowbar)
+        state.private.pop(crowbar, None)
+        state.discard.append(crowbar)
         pawn.escaped = "trapdoor"
-    st.log(f"The {pawn.colour} pawn escapes through the {pawn.escaped}")
+    state.log(f"The {pawn.colour} pawn escapes through the {pawn.escaped}")

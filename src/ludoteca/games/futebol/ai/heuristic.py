@@ -69,33 +69,33 @@ def evaluate(state: State, seat: int) -> float:
 
 
 # -- geometry -------------------------------------------------------------------------
-def _progress(s: FutebolState, cell: int, side: int) -> int:
+def _progress(state: FutebolState, cell: int, side: int) -> int:
     """Rows gained towards the opponent's goal (Blue attacks down, Orange up)."""
-    row = cell // s.board.width
-    return row if side == 0 else s.board.height - 1 - row
+    row = cell // state.board.width
+    return row if side == 0 else state.board.height - 1 - row
 
 
-def _distance(s: FutebolState, a: int, b: int) -> int:
+def _distance(state: FutebolState, a: int, b: int) -> int:
     """King-move distance between two spaces."""
-    ra, ca = divmod(a, s.board.width)
-    rb, cb = divmod(b, s.board.width)
+    ra, ca = divmod(a, state.board.width)
+    rb, cb = divmod(b, state.board.width)
     return max(abs(ra - rb), abs(ca - cb))
 
 
-def _pawns(s: FutebolState, side: int) -> list[int]:
+def _pawns(state: FutebolState, side: int) -> list[int]:
     first = side * PAWNS_PER_SIDE
-    return [s.pos[p] for p in range(first, first + PAWNS_PER_SIDE) if s.pos[p] >= 0]
+    return [state.pos[p] for p in range(first, first + PAWNS_PER_SIDE) if state.pos[p] >= 0]
 
 
-def _ball_value(s: FutebolState, cell: int, side: int, held: bool) -> float:
+def _ball_value(state: FutebolState, cell: int, side: int, held: bool) -> float:
     """Progress of a ball on `cell`, less the risk of opponents next to it (a steal)
     or reaching it first (a loose ball)."""
-    width = s.board.width
+    width = state.board.width
     row, col = divmod(cell, width)
-    value = float(row if side == 0 else s.board.height - 1 - row)
+    value = float(row if side == 0 else state.board.height - 1 - row)
     theirs = ours = 99
     first = side * PAWNS_PER_SIDE
-    for pawn, where in enumerate(s.pos):
+    for pawn, where in enumerate(state.pos):
         if where < 0:
             continue
         r, c = divmod(where, width)
@@ -116,40 +116,40 @@ def _target(action: str) -> str:
     return Action.parse(action).args[-1]
 
 
-def _play(s: FutebolState, actions: list[str], rng: random.Random) -> str:
-    board, side = s.board, s.side
+def _play(state: FutebolState, actions: list[str], rng: random.Random) -> str:
+    board, side = state.board, state.side
     for action in actions:  # a shot, or the carrier running into the goal
         if (
             action.startswith(("pass:", "move:"))
             and board.goal_of[board.cell(_target(action))] >= 0
         ):
             return action
-    holder = s.occ[s.ball] if s.ball >= 0 else -1
+    holder = state.occ[state.ball] if state.ball >= 0 else -1
     if holder >= 0 and holder // PAWNS_PER_SIDE == side:
-        return _attack(s, actions, holder, rng)
+        return _attack(state, actions, holder, rng)
     steals = [a for a in actions if a.startswith("steal:")]
     if steals:
-        return _best_steal(s, steals)
-    return _chase(s, actions, rng)
+        return _best_steal(state, steals)
+    return _chase(state, actions, rng)
 
 
-def _attack(s: FutebolState, actions: list[str], holder: int, rng: random.Random) -> str:
+def _attack(state: FutebolState, actions: list[str], holder: int, rng: random.Random) -> str:
     """Carry or pass the ball where it is furthest forward and least pressed;
     otherwise bring a team-mate up in support."""
-    board, side, ball = s.board, s.side, s.ball
+    board, side, ball = state.board, state.side, state.ball
     best, choice = -math.inf, actions[0]
-    here = _ball_value(s, ball, side, held=True)  # the same for every support move
+    here = _ball_value(state, ball, side, held=True)  # the same for every support move
     for action in actions:
         verb = Action.parse(action).kind
         if verb in ("pass", "long"):
             cell = board.cell(_target(action))
-            value = _ball_value(s, cell, side, held=s.occ[cell] >= 0) + 0.5
+            value = _ball_value(state, cell, side, held=state.occ[cell] >= 0) + 0.5
         elif verb == "move" and pawn_index(Action.parse(action).args[0]) == holder:
             cell = board.cell(_target(action))
-            value = _ball_value(s, cell, side, held=True)
+            value = _ball_value(state, cell, side, held=True)
         elif verb == "move":
             cell = board.cell(_target(action))
-            support = -abs(_distance(s, cell, ball) - 2) + 0.1 * _progress(s, cell, side)
+            support = -abs(_distance(state, cell, ball) - 2) + 0.1 * _progress(state, cell, side)
             value = here + 0.2 * support - 0.5
         else:
             continue
@@ -159,25 +159,25 @@ def _attack(s: FutebolState, actions: list[str], holder: int, rng: random.Random
     return choice
 
 
-def _best_steal(s: FutebolState, steals: list[str]) -> str:
+def _best_steal(state: FutebolState, steals: list[str]) -> str:
     """Prefer a clean (orthogonal) steal; a diagonal one only far from one's own area."""
-    board = s.board
-    clean = [a for a in steals if not board.is_diagonal(s.pos[pawn_index(a[6:])], s.ball)]
+    board = state.board
+    clean = [a for a in steals if not board.is_diagonal(state.pos[pawn_index(a[6:])], state.ball)]
     if clean:
         return clean[0]
     safe = [
         a
         for a in steals
-        if board.penalty_area_of[s.ball] != s.side and s.yellow[pawn_index(a[6:])] == 0
+        if board.penalty_area_of[state.ball] != state.side and state.yellow[pawn_index(a[6:])] == 0
     ]
     return safe[0] if safe else steals[0]
 
 
-def _chase(s: FutebolState, actions: list[str], rng: random.Random) -> str:
+def _chase(state: FutebolState, actions: list[str], rng: random.Random) -> str:
     """Move the pawn that gets closest to the ball, keeping goal-side of it."""
-    if s.ball < 0:
+    if state.ball < 0:
         return actions[rng.randrange(len(actions))]
-    board, side, ball = s.board, s.side, s.ball
+    board, side, ball = state.board, state.side, state.ball
     width, last_row = board.width, board.height - 1
     ball_row, ball_col = divmod(ball, width)
     best, choice = -math.inf, actions[0]
@@ -186,7 +186,7 @@ def _chase(s: FutebolState, actions: list[str], rng: random.Random) -> str:
             continue
         pawn, target = Action.parse(action).args
         row, col = divmod(board.cell(target), width)
-        start_row, start_col = divmod(s.pos[pawn_index(pawn)], width)
+        start_row, start_col = divmod(state.pos[pawn_index(pawn)], width)
         # King-move distances to the ball (see `_distance`) and rows towards the goal
         # side (see `_progress`), inlined: this loop runs over every pawn's moves.
         after = max(abs(row - ball_row), abs(col - ball_col))
@@ -199,23 +199,25 @@ def _chase(s: FutebolState, actions: list[str], rng: random.Random) -> str:
     return choice
 
 
-def _chain(s: FutebolState, actions: list[str]) -> str:
+def _chain(state: FutebolState, actions: list[str]) -> str:
     """Go on with a chain pass only while it moves the ball forward safely."""
-    here = _ball_value(s, s.ball, s.side, held=True)
+    here = _ball_value(state, state.ball, state.side, held=True)
     best, choice = here + 0.5, "end"
     for action in actions:
         if action.startswith("pass:"):
-            value = _ball_value(s, s.board.cell(Action.parse(action).arg), s.side, held=True)
+            value = _ball_value(
+                state, state.board.cell(Action.parse(action).arg), state.side, held=True
+            )
             if value > best:
                 best, choice = value, action
     return choice
 
 
-def _place(s: FutebolState, actions: list[str], rng: random.Random) -> str:
+def _place(state: FutebolState, actions: list[str], rng: random.Random) -> str:
     """A goalkeeper first, then the others spread between defence and midfield."""
-    board = s.board
+    board = state.board
     keeper = [a for a in actions if board.keeper_area_of[board.cell(a[6:])] >= 0]
-    if keeper and s.placed[s.side] == 0:
+    if keeper and state.placed[state.side] == 0:
         return keeper[len(keeper) // 2]
     field = [a for a in actions if a not in keeper] or actions
     return field[rng.randrange(len(field))]

@@ -53,8 +53,8 @@ def checkpoint(world: State) -> bool:
 
 
 # -- cards ----------------------------------------------------------------------------
-def _cards(s: ToincState, seat: int) -> tuple[list[PlayerCard], list[PlayCard]]:
-    cards = [s.game.cards[c] for c in s.hand[seat]]
+def _cards(state: ToincState, seat: int) -> tuple[list[PlayerCard], list[PlayCard]]:
+    cards = [state.game.cards[c] for c in state.hand[seat]]
     return [c for c in cards if isinstance(c, PlayerCard)], [
         c for c in cards if isinstance(c, PlayCard)
     ]
@@ -64,10 +64,10 @@ def _need(play: PlayCard) -> str:
     return play.requirement or play.play
 
 
-def _card_value(s: ToincState, seat: int, card_id: str) -> float:
+def _card_value(state: ToincState, seat: int, card_id: str) -> float:
     """How much a card helps this play: plays the hand can lead, good leaders, blockers."""
-    players, plays = _cards(s, seat)
-    card = s.game.cards[card_id]
+    players, plays = _cards(state, seat)
+    card = state.game.cards[card_id]
     if isinstance(card, PlayCard):
         if card.play == "B":
             have = {p.position for p in players}
@@ -81,34 +81,36 @@ def _card_value(s: ToincState, seat: int, card_id: str) -> float:
     return lead + contest + support
 
 
-def _worst(s: ToincState, seat: int, actions: list[str], verb: str) -> tuple[float, str]:
-    ranked = [(_card_value(s, seat, a[len(verb) + 1 :]), a) for a in actions if a.startswith(verb)]
+def _worst(state: ToincState, seat: int, actions: list[str], verb: str) -> tuple[float, str]:
+    ranked = [
+        (_card_value(state, seat, a[len(verb) + 1 :]), a) for a in actions if a.startswith(verb)
+    ]
     return min(ranked)
 
 
 # -- fases 1-2 --------------------------------------------------------------------------
-def _discard(s: ToincState, actions: list[str]) -> str:
-    return _worst(s, s.offense, actions, "discard")[1]
+def _discard(state: ToincState, actions: list[str]) -> str:
+    return _worst(state, state.offense, actions, "discard")[1]
 
 
-def _swap(s: ToincState, actions: list[str]) -> str:
+def _swap(state: ToincState, actions: list[str]) -> str:
     if len(actions) == 1:
         return actions[0]
-    value, action = _worst(s, s.defense, actions, "swap")
+    value, action = _worst(state, state.defense, actions, "swap")
     return action if value < 3 else "keep"
 
 
-def _done(s: ToincState, actions: list[str]) -> str:
+def _done(state: ToincState, actions: list[str]) -> str:
     return "done" if "done" in actions else actions[0]
 
 
 # -- fases 3 and 6: announcing -----------------------------------------------------------
-def _defense_play(s: ToincState, actions: list[str]) -> str:
+def _defense_play(state: ToincState, actions: list[str]) -> str:
     """Announce a Sack or a Blitz only when it should beat the blockers."""
-    players, _ = _cards(s, s.defense)
+    players, _ = _cards(state, state.defense)
     best, choice = 1.0, "pass"
     for action in actions[1:]:
-        play = s.play_card(Action.parse(action).arg).play
+        play = state.play_card(Action.parse(action).arg).play
         if play == "SA":
             leader = max(
                 (p for p in players if p.position in DEFENSE_CONTESTERS), key=lambda p: p.stat("SA")
@@ -124,7 +126,7 @@ def _defense_play(s: ToincState, actions: list[str]) -> str:
     return choice
 
 
-def _expected_yards(s: ToincState, play: PlayCard, players: list[PlayerCard]) -> float:
+def _expected_yards(state: ToincState, play: PlayCard, players: list[PlayerCard]) -> float:
     """Mean yards of `play` led by the hand's best leader, against an average defense."""
     if play.play == "HM":
         qb = max((p.stat("HM") for p in players if p.position == "QB"), default=0)
@@ -133,71 +135,75 @@ def _expected_yards(s: ToincState, play: PlayCard, players: list[PlayerCard]) ->
     else:
         strength = max(p.stat(_need(play)) for p in players)
         strength += sum(b.value for p in players for b in p.bonuses if b.kind.applies_to(play.play))
-    strength += s.carry - OPPONENT
+    strength += state.carry - OPPONENT
     total = 0.0
     for k, p in _DICE.items():
         impact = strength + k
         if impact > 0:
             gain = t.attack_play_yards(play.play, int(impact))
-            total += p * (0 if t.beyond_end_line(s.start, gain) else gain)
+            total += p * (0 if t.beyond_end_line(state.start, gain) else gain)
         else:
             total -= p * 3  # a failed play hands the outcome draw to the defense
     return total
 
 
-def _attack_play(s: ToincState, actions: list[str]) -> str:
+def _attack_play(state: ToincState, actions: list[str]) -> str:
     """The play with the most expected yards; field goal or punt on 4th down."""
-    players, _ = _cards(s, s.offense)
+    players, _ = _cards(state, state.offense)
     best, choice = -math.inf, "pass"
     for action in actions:
         if action.startswith("play:"):
-            yards = _expected_yards(s, s.play_card(Action.parse(action).arg), players)
+            yards = _expected_yards(state, state.play_card(Action.parse(action).arg), players)
             if yards > best:
                 best, choice = yards, action
-    if s.conversion or s.down < 4:
+    if state.conversion or state.down < 4:
         return choice
-    to_go = s.line - s.pos
-    if "kick:fg" in actions and t.field_goal_min_roll(t.field_goal_distance(s.start)) in (2, 3, 4):
+    to_go = state.line - state.pos
+    if "kick:fg" in actions and t.field_goal_min_roll(t.field_goal_distance(state.start)) in (
+        2,
+        3,
+        4,
+    ):
         return "kick:fg"
-    if choice != "pass" and (best >= to_go or (s.pos >= 60 and to_go <= 3)):
+    if choice != "pass" and (best >= to_go or (state.pos >= 60 and to_go <= 3)):
         return choice
     return "kick:punt" if "kick:punt" in actions else choice
 
 
 # -- leaders, bonuses, contests ------------------------------------------------------------
-def _leader_stat(s: ToincState, card_id: str) -> int:
-    card = s.player(card_id)
-    if s.phase == Phase.ATK_LEAD:
-        play = s.play_card(s.a_play)
+def _leader_stat(state: ToincState, card_id: str) -> int:
+    card = state.player(card_id)
+    if state.phase == Phase.ATK_LEAD:
+        play = state.play_card(state.a_play)
         if play.play == "HM":
             return card.stat("HM") if card.position == "QB" else card.stat("RL")
         return card.stat(_need(play))
-    if s.phase == Phase.DEF_LEAD:
+    if state.phase == Phase.DEF_LEAD:
         return card.stat("SA")
-    if s.phase == Phase.ATK_CONTEST:
+    if state.phase == Phase.ATK_CONTEST:
         return card.stat("BL")
-    against = s.play_card(s.a_play).play
+    against = state.play_card(state.a_play).play
     return 3 if against == "HM" else card.stat(DEFENSE_STAT[against])
 
 
-def _strongest(s: ToincState, actions: list[str], prefix: str) -> str:
-    ranked = [(_leader_stat(s, a[len(prefix) :]), a) for a in actions if a.startswith(prefix)]
+def _strongest(state: ToincState, actions: list[str], prefix: str) -> str:
+    ranked = [(_leader_stat(state, a[len(prefix) :]), a) for a in actions if a.startswith(prefix)]
     return max(ranked)[1]
 
 
-def _lead(s: ToincState, actions: list[str]) -> str:
-    return _strongest(s, actions, "leader:")
+def _lead(state: ToincState, actions: list[str]) -> str:
+    return _strongest(state, actions, "leader:")
 
 
-def _bonus(s: ToincState, actions: list[str]) -> str:
+def _bonus(state: ToincState, actions: list[str]) -> str:
     """Lay every bonus player: the hand is discarded after the play anyway."""
     return next((a for a in actions if a.startswith("bonus:")), "confirm")
 
 
-def _contest(s: ToincState, actions: list[str]) -> str:
+def _contest(state: ToincState, actions: list[str]) -> str:
     """Leader first, then cancel the opponent's biggest bonus, then own support."""
     if actions[0].startswith("leader:") and "confirm" not in actions:
-        return _strongest(s, actions, "leader:")
+        return _strongest(state, actions, "leader:")
     if actions[0].startswith("target:") or actions[0] == "done":
         targets = [a for a in actions if a.startswith("target:")]
         return targets[-1] if targets else "done"
@@ -209,9 +215,9 @@ def _contest(s: ToincState, actions: list[str]) -> str:
 
 
 # -- fase 9: outcome cards and fouls --------------------------------------------------------
-def _outcome_value(s: ToincState, card_id: str, seat: int) -> float:
-    card = s.outcome_card(card_id)
-    offense = seat == s.offense
+def _outcome_value(state: ToincState, card_id: str, seat: int) -> float:
+    card = state.outcome_card(card_id)
+    offense = seat == state.offense
     if card.kind is OutcomeKind.ATTACK_SUCCESS:
         return 3.5 * card.modifier if offense else 0.0
     if card.kind is OutcomeKind.DEFENSE_SUCCESS:
@@ -224,24 +230,24 @@ def _outcome_value(s: ToincState, card_id: str, seat: int) -> float:
     return yards if favours_offense == offense else -yards
 
 
-def _outcome(s: ToincState, actions: list[str]) -> str:
-    return max((_outcome_value(s, a[8:], s.actor), a) for a in actions)[1]
+def _outcome(state: ToincState, actions: list[str]) -> str:
+    return max((_outcome_value(state, a[8:], state.actor), a) for a in actions)[1]
 
 
-def _foul(s: ToincState, actions: list[str]) -> str:
+def _foul(state: ToincState, actions: list[str]) -> str:
     """Accept a foul unless it would wipe out a better result of the play itself."""
-    card = s.outcome_card(s.fouls[0])
+    card = state.outcome_card(state.fouls[0])
     if card.spot is not FoulSpot.PLAY_START:
         return "accept"
-    result = s.gain + s.net
-    if s.actor == s.offense:
-        good = not s.turnover and result >= card.yards
+    result = state.gain + state.net
+    if state.actor == state.offense:
+        good = not state.turnover and result >= card.yards
     else:
-        good = bool(s.turnover) or -result >= card.yards
+        good = bool(state.turnover) or -result >= card.yards
     return "decline" if good else "accept"
 
 
-def _extra(s: ToincState, actions: list[str]) -> str:
+def _extra(state: ToincState, actions: list[str]) -> str:
     return "extra:kick"
 
 

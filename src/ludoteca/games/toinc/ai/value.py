@@ -40,15 +40,15 @@ UNKNOWN_TURNS = 6
 """Turns left assumed where the game ends on a score target, not a turn count."""
 
 
-def turns_left(s: ToincState) -> int:
+def turns_left(state: ToincState) -> int:
     """Turns (*turnos*) before the game (or its overtime) ends by the clock, at least 1."""
-    g = s.game
+    g = state.game
     if g.practice:
-        left = g.practice_turns - s.turns if g.practice_turns else UNKNOWN_TURNS
-    elif s.period <= 4:
-        left = 4 * g.period_turns - s.turns
+        left = g.practice_turns - state.turns if g.practice_turns else UNKNOWN_TURNS
+    elif state.period <= 4:
+        left = 4 * g.period_turns - state.turns
     else:
-        left = g.overtime_turns - s.ot_turns
+        left = g.overtime_turns - state.ot_turns
     return max(left, 1)
 
 
@@ -66,18 +66,18 @@ def spread(left: int) -> float:
     return SPREAD[-1] * math.sqrt(left / len(SPREAD))
 
 
-def expected_margin(s: ToincState, seat: int) -> float:
+def expected_margin(state: ToincState, seat: int) -> float:
     """`seat`'s score margin plus the points it expects from the ball's position."""
-    margin = float(s.score[seat] - s.score[1 - seat])
-    left = turns_left(s)
-    if s.phase in (Phase.HIDE, Phase.GUESS):
+    margin = float(state.score[seat] - state.score[1 - seat])
+    left = turns_left(state)
+    if state.phase in (Phase.HIDE, Phase.GUESS):
         return margin  # the ball marker's guess: either team may receive
-    if s.phase == Phase.EXTRA or s.conversion:
+    if state.phase == Phase.EXTRA or state.conversion:
         # the try, then a kick-off to the other team: its first down from the 25
         gain = EXTRA_POINTS - drive_points(1, t.TOUCHBACK, 10, max(left - 1, 1))
     else:
-        gain = drive_points(s.down, s.pos, s.line - s.pos, left)
-    return margin + (gain if s.offense == seat else -gain)
+        gain = drive_points(state.down, state.pos, state.line - state.pos, left)
+    return margin + (gain if state.offense == seat else -gain)
 
 
 def _normal_cdf(x: float) -> float:

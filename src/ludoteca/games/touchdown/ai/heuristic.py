@@ -85,54 +85,56 @@ def checkpoint(world: State) -> bool:
 
 
 # -- play calls -------------------------------------------------------------------
-def _fg_lines(s: TouchdownState) -> int:
+def _fg_lines(state: TouchdownState) -> int:
     """10-yard lines a field goal crosses from two rows behind the line of scrimmage."""
-    b, team = s.board, s.play_offence
-    kick_row = s.row_for(team, s.adv(team, b.row(s.spot)) - 2)
-    goal_row = b.height - 1 if s.direction[team] == 1 else 0
+    b, team = state.board, state.play_offence
+    kick_row = state.row_for(team, state.adv(team, b.row(state.spot)) - 2)
+    goal_row = b.height - 1 if state.direction[team] == 1 else 0
     return b.lines_crossed(kick_row, goal_row)
 
 
-def _declare(s: TouchdownState, actions: list[str]) -> str:
+def _declare(state: TouchdownState, actions: list[str]) -> str:
     """*Schieramento*: attack mostly; on 4th down kick at goal in range, punt in
     one's own half, else go for it."""
     if "conv1" in actions:
         return "conv1"
     if "conv2" in actions:
         return "conv2"
-    if s.down < 4:
+    if state.down < 4:
         return "attack"
-    if "fieldgoal" in actions and _fg_lines(s) <= FG_LINES:
+    if "fieldgoal" in actions and _fg_lines(state) <= FG_LINES:
         return "fieldgoal"
-    b = s.board
-    own_half = s.adv(s.play_offence, b.row(s.spot)) < b.first_field_row() + b.field_rows // 2
+    b = state.board
+    own_half = (
+        state.adv(state.play_offence, b.row(state.spot)) < b.first_field_row() + b.field_rows // 2
+    )
     if "punt" in actions and own_half:
         return "punt"
     return "attack"
 
 
-def _setup(s: TouchdownState, actions: list[str], rng: random.Random) -> str:
+def _setup(state: TouchdownState, actions: list[str], rng: random.Random) -> str:
     """Place each player as near the ball spot as allowed (a defence close to the
     line, backs near the centre); kick receivers spread at random."""
-    if s.picked is None:
+    if state.picked is None:
         return actions[0]
-    if s.kind in ("punt", "kickoff") and s.setup_team != s.play_offence:
+    if state.kind in ("punt", "kickoff") and state.setup_team != state.play_offence:
         return actions[rng.randrange(len(actions))]
-    b = s.board
-    return min(actions, key=lambda a: (b.distance(b.parse(a[3:]) or 0, s.spot), a))
+    b = state.board
+    return min(actions, key=lambda a: (b.distance(b.parse(a[3:]) or 0, state.spot), a))
 
 
-def _pass(s: TouchdownState, actions: list[str]) -> str:
+def _pass(state: TouchdownState, actions: list[str]) -> str:
     """Phase 5: kick deep, aim the middle goal square, snap to the quarterback (else
     the nearest receiver), throw to an open receiver when worth it, else carry the
     ball (*play*)."""
-    b, c = s.board, s.carrier
+    b, c = state.board, state.carrier
     if actions[0].startswith("kick:"):
-        return max(actions, key=lambda a: _kick_value(s, b.parse(a[5:]) or 0))
+        return max(actions, key=lambda a: _kick_value(state, b.parse(a[5:]) or 0))
     if actions[0].startswith("fg:"):
         return actions[len(actions) // 2]
     handoffs = [a for a in actions if a.startswith("handoff:")]
-    throw = _best_pass(s, [a for a in actions if a.startswith("pass:")])
+    throw = _best_pass(state, [a for a in actions if a.startswith("pass:")])
     if throw is not None:
         return throw
     if "play" in actions:
@@ -141,70 +143,76 @@ def _pass(s: TouchdownState, actions: list[str]) -> str:
         # the snap goes to the quarterback (he halves the pass distance), else nearest
         return min(
             handoffs,
-            key=lambda a: (s.cards[a[8:]].role != "AQ", b.distance(s.pos[c], s.pos[a[8:]]), a),
+            key=lambda a: (
+                state.cards[a[8:]].role != "AQ",
+                b.distance(state.pos[c], state.pos[a[8:]]),
+                a,
+            ),
         )
     return actions[0]
 
 
-def _best_pass(s: TouchdownState, passes: list[str]) -> str | None:
+def _best_pass(state: TouchdownState, passes: list[str]) -> str | None:
     """*Lancio*: the forward pass to an open receiver (no opponent beside him to
     intercept) with the best chance of an R on the pass table times the rows gained,
     if that is worth `PASS_ROWS`; else None (run instead)."""
-    c = s.carrier
+    c = state.carrier
     if c is None or not passes:
         return None
-    b, team = s.board, s.team_of(c)
-    here = s.adv(team, b.row(s.pos[c]))
+    b, team = state.board, state.team_of(c)
+    here = state.adv(team, b.row(state.pos[c]))
     best, choice = PASS_ROWS, None
     for action in passes:
         receiver = Action.parse(action).arg
-        if s.adjacent_opponents(receiver):
+        if state.adjacent_opponents(receiver):
             continue
-        sq = s.pos[receiver]
-        gain = float(s.adv(team, b.row(sq)) - here)
-        if s.in_opponent_end_zone(team, sq):
+        sq = state.pos[receiver]
+        gain = float(state.adv(team, b.row(sq)) - here)
+        if state.in_opponent_end_zone(team, sq):
             gain += END_ZONE_ROWS
-        value = s.forward_pass_odds(receiver) * gain
+        value = state.forward_pass_odds(receiver) * gain
         if value >= best:
             best, choice = value, action
     return choice
 
 
-def _kick_value(s: TouchdownState, sq: int) -> float:
+def _kick_value(state: TouchdownState, sq: int) -> float:
     """Deep but inside the field, near the centre column."""
-    b, team = s.board, s.possession
-    deep = min(s.adv(team, b.row(sq)), b.last_field_row())
+    b, team = state.board, state.possession
+    deep = min(state.adv(team, b.row(sq)), b.last_field_row())
     return deep - 0.1 * abs(b.col(sq) - b.centre_col)
 
 
-def _place_ball(s: TouchdownState, actions: list[str]) -> str:
+def _place_ball(state: TouchdownState, actions: list[str]) -> str:
     """A free or kicked ball put where our nearest player reaches it first
     (on one of ours if possible), the further forward the better."""
-    b, team = s.board, s.actor
-    ours = [sq for p, sq in s.pos.items() if s.team_of(p) == team and p not in s.fallen]
-    theirs = [sq for p, sq in s.pos.items() if s.team_of(p) != team and p not in s.fallen]
+    b, team = state.board, state.actor
+    ours = [sq for p, sq in state.pos.items() if state.team_of(p) == team and p not in state.fallen]
+    theirs = [
+        sq for p, sq in state.pos.items() if state.team_of(p) != team and p not in state.fallen
+    ]
 
     def value(action: str) -> float:
-        sq = s.ball_from if action == "ball:stay" else b.parse(Action.parse(action).args[0])
+        sq = state.ball_from if action == "ball:stay" else b.parse(Action.parse(action).args[0])
         assert sq is not None
         near = min((b.distance(sq, o) for o in ours), default=99)
         far = min((b.distance(sq, o) for o in theirs), default=99)
-        return -3.0 * near + far + 0.1 * s.adv(team, b.row(sq))
+        return -3.0 * near + far + 0.1 * state.adv(team, b.row(sq))
 
     return max(actions, key=lambda a: (value(a), a))
 
 
 # -- movement ---------------------------------------------------------------------
-def _move(s: TouchdownState, actions: list[str], rng: random.Random) -> str:
+def _move(state: TouchdownState, actions: list[str], rng: random.Random) -> str:
     """Pick the player with the biggest gain; end the phase when none is worth it."""
-    names, parse = s.board.name_of, s.board.parse
-    if s.picked is not None:
+    names, parse = state.board.name_of, state.board.parse
+    if state.picked is not None:
         reach = [
             sq for a in actions if a.startswith("to:") for sq in (parse(a[3:]),) if sq is not None
         ]
-        sq, _ = _destination(s, s.picked, reach)
+        sq, _ = _destination(state, state.picked, reach)
         return "stay" if sq is None else f"to:{names(sq)}"
-    if len(s.moved) >= MOVES_PER_PHASE:
+    if len(state.moved) >= MOVES_PER_PHASE:
         return "end"
     best, choice = 0.5, "end"
     for action in actions:
@@ -213,89 +221,95 @@ def _move(s: TouchdownState, actions: list[str], rng: random.Random) -> str:
         pid = Action.parse(action).arg
         # The squares `pick:` would offer, without cloning the state (a clone copies
         # the whole log).
-        _, gain = _destination(s, pid, s.destinations(pid))
+        _, gain = _destination(state, pid, state.destinations(pid))
         gain += rng.random() * 0.01
         if gain > best:
             best, choice = gain, action
     return choice
 
 
-def _destination(s: TouchdownState, pid: str, squares: list[int]) -> tuple[int | None, float]:
+def _destination(state: TouchdownState, pid: str, squares: list[int]) -> tuple[int | None, float]:
     """The best of `squares` for `pid` (None: stay) and its gain over staying."""
-    here, team = s.pos[pid], s.team_of(pid)
-    opponents = {q for p, q in s.pos.items() if s.team_of(p) != team and p not in s.fallen}
-    base = _square_value(s, pid, here, here, opponents)
+    here, team = state.pos[pid], state.team_of(pid)
+    opponents = {
+        q for p, q in state.pos.items() if state.team_of(p) != team and p not in state.fallen
+    }
+    base = _square_value(state, pid, here, here, opponents)
     if here in squares:  # an opponent shares his square: tackling him there is a move
         base = 0.0
     best, choice = 0.0, None
     for sq in squares:
-        gain = _square_value(s, pid, sq, here, opponents) - base
+        gain = _square_value(state, pid, sq, here, opponents) - base
         if gain > best:
             best, choice = gain, sq
     return choice, best
 
 
-def _square_value(s: TouchdownState, pid: str, sq: int, start: int, opponents: set[int]) -> float:
+def _square_value(
+    state: TouchdownState, pid: str, sq: int, start: int, opponents: set[int]
+) -> float:
     """How good it is for `pid` to end its move on `sq` (`opponents`: the squares
     of standing opponents)."""
-    b, team = s.board, s.team_of(pid)
-    target = s.ball_square()
+    b, team = state.board, state.team_of(pid)
+    target = state.ball_square()
     if target is None:
         return 0.0
-    if s.carrier == pid and _dropping_back(s, pid):
+    if state.carrier == pid and _dropping_back(state, pid):
         # the quarterback waits behind the line for his receivers, away from the rush
-        beyond = s.adv(team, b.row(sq)) > s.adv(team, b.row(s.spot))
+        beyond = state.adv(team, b.row(sq)) > state.adv(team, b.row(state.spot))
         near = b.distances[sq]
         rush = sum(max(0, 4 - near[q]) for q in opponents)
         return (-100.0 if beyond or b.out_of_bounds(sq) else 0.0) - 10.0 * rush
-    if s.carrier == pid:
-        value = 10.0 * s.adv(team, b.row(sq))
-        if s.in_opponent_end_zone(team, sq):
+    if state.carrier == pid:
+        value = 10.0 * state.adv(team, b.row(sq))
+        if state.in_opponent_end_zone(team, sq):
             value += TOUCHDOWN
         if sq != start:
             near = b.distances[sq]
             value -= 8.0 * sum(1 for q in opponents if near[q] == 1)
             value -= 30.0 if b.out_of_bounds(sq) or sq in opponents else 0.0
         return value
-    if s.carrier is None or s.team_of(s.carrier) != team:
+    if state.carrier is None or state.team_of(state.carrier) != team:
         # a loose ball, or defence: reach the ball, tackle its carrier (the strongest
         # tacklers first: the value grows with the chance the carrier falls)
         if sq != target:
             return -3.0 * b.distances[sq][target]
-        if s.carrier is None:
+        if state.carrier is None:
             return TACKLE_CARRIER
         # both down ends the action as well as a won tackle (*Palla morta*)
-        return TACKLE_CARRIER * (0.5 + 0.5 * _fells(s, pid, s.carrier, both=1.0))
-    if _may_still_pass(s) and s.cards[pid].role in ("AB", "AE"):
+        return TACKLE_CARRIER * (0.5 + 0.5 * _fells(state, pid, state.carrier, both=1.0))
+    if _may_still_pass(state) and state.cards[pid].role in ("AB", "AE"):
         # a receiver on his route: downfield, away from defenders (open for the pass)
         near = b.distances[sq]
         marked = sum(1 for q in opponents if near[q] <= 1)
-        return ROUTE * s.adv(team, b.row(sq)) - 6.0 * marked
+        return ROUTE * state.adv(team, b.row(sq)) - 6.0 * marked
     # a blocker: knock down a defender close to our carrier, if he is likely to fall
     if sq == start or sq not in opponents or b.distance(sq, target) > 2:
         return 0.0
     tackled = next(
-        p for p, q in s.pos.items() if q == sq and p not in s.fallen and s.team_of(p) != team
+        p
+        for p, q in state.pos.items()
+        if q == sq and p not in state.fallen and state.team_of(p) != team
     )
-    return BLOCK * _fells(s, pid, tackled, both=0.0)
+    return BLOCK * _fells(state, pid, tackled, both=0.0)
 
 
-def _fells(s: TouchdownState, mover: str, tackled: str, both: float) -> float:
+def _fells(state: TouchdownState, mover: str, tackled: str, both: float) -> float:
     """The chance that `mover`'s tackle fells `tackled` and leaves `mover` up (plus
     `both` times the chance both fall), minus the chance of the reverse (*Contrasto*)."""
-    attacking = s.team_of(mover) == s.possession
-    difference = s.cards[mover].tackle - s.cards[tackled].tackle
+    attacking = state.team_of(mover) == state.possession
+    difference = state.cards[mover].tackle - state.cards[tackled].tackle
     target_only, mover_only, both_fall = tackle_odds(attacking, difference)
     return target_only + both * both_fall - mover_only
 
 
-def _dropping_back(s: TouchdownState, pid: str) -> bool:
+def _dropping_back(state: TouchdownState, pid: str) -> bool:
     """The quarterback holds the ball behind the line for the first `PASS_MOVES`
     moves of an attack, while his receivers run downfield."""
-    return s.cards[pid].role == "AQ" and s.move_no <= PASS_MOVES and _may_still_pass(s)
+    return state.cards[pid].role == "AQ" and state.move_no <= PASS_MOVES and _may_still_pass(state)
 
 
-def _may_still_pass(s: TouchdownState) -> bool:
+def _may_still_pass(state: TouchdownState) -> bool:
     """A forward pass may still come in this attack: the ball behind the line, no
     change of possession (*Lancio (forward pass)*)."""
-    return s.kind == "attack" and not (s.no_pass or s.crossed or s.pass_tried)
+    return state.kind == "attack" and not (state.no_pass or state.crossed or state.pass_tried)

@@ -37,62 +37,65 @@ WP_VAR_PER_QUARTER = 45.0
 """Variance (points squared) the margin still to come gains per quarter left."""
 
 
-def expected_points(s: TouchdownState, team: int, down: int, row: int) -> float:
+def expected_points(state: TouchdownState, team: int, down: int, row: int) -> float:
     """Points a `down` with the ball on absolute `row` is worth to `team`."""
-    b = s.board
+    b = state.board
     if down > 4:  # a failed fourth down: the other team's first down here
-        return -expected_points(s, 1 - team, 1, row)
-    rows = min(max(s.adv(team, row) - b.first_field_row(), 0), b.field_rows)
+        return -expected_points(state, 1 - team, 1, row)
+    rows = min(max(state.adv(team, row) - b.first_field_row(), 0), b.field_rows)
     return EP_DOWN[down - 1] + EP_PER_ROW * rows
 
 
-def ball_value(s: TouchdownState) -> tuple[int, float]:
+def ball_value(state: TouchdownState) -> tuple[int, float]:
     """The team the ball is worth something to, and its expected points, as if the
     ball went dead now."""
-    b = s.board
-    sq = s.ball_square()
-    kicking = s.kind in ("kickoff", "punt")
-    if s.kind == "kickoff" and (
-        sq is None or (s.carrier is not None and s.team_of(s.carrier) == s.play_offence)
+    b = state.board
+    sq = state.ball_square()
+    kicking = state.kind in ("kickoff", "punt")
+    if state.kind == "kickoff" and (
+        sq is None
+        or (state.carrier is not None and state.team_of(state.carrier) == state.play_offence)
     ):
-        return 1 - s.play_offence, EP_KICKOFF
+        return 1 - state.play_offence, EP_KICKOFF
     if sq is None:  # between actions: the down about to be played
-        return s.possession, expected_points(s, s.possession, s.down, b.row(s.spot))
-    team = s.team_of(s.carrier) if s.carrier is not None else s.possession
-    if kicking and s.carrier is None:
-        team = 1 - s.play_offence  # a kicked ball in the air or on the ground
+        return state.possession, expected_points(
+            state, state.possession, state.down, b.row(state.spot)
+        )
+    team = state.team_of(state.carrier) if state.carrier is not None else state.possession
+    if kicking and state.carrier is None:
+        team = 1 - state.play_offence  # a kicked ball in the air or on the ground
     row = b.row(sq)
-    if team != s.play_offence or kicking:
-        return team, expected_points(s, team, 1, row)
-    if s.adv(team, row) - s.adv(team, s.yc) > b.rows_per_ten_yards:
-        return team, expected_points(s, team, 1, row)
-    return team, expected_points(s, team, s.down + 1, row)
+    if team != state.play_offence or kicking:
+        return team, expected_points(state, team, 1, row)
+    if state.adv(team, row) - state.adv(team, state.yc) > b.rows_per_ten_yards:
+        return team, expected_points(state, team, 1, row)
+    return team, expected_points(state, team, state.down + 1, row)
 
 
-def plays_left(s: TouchdownState) -> float:
+def plays_left(state: TouchdownState) -> float:
     """About how many actions the current half still has."""
-    total = s.game_quarters()
-    half_end = total // 2 if s.quarter <= total // 2 else total
-    quarter = s.quarter_seconds()
-    left = (half_end - s.quarter) * quarter + max(quarter - s.clock, 0)
-    return 1.0 if s.last and s.quarter == half_end else 1.0 + left / PLAY_SECONDS
+    total = state.game_quarters()
+    half_end = total // 2 if state.quarter <= total // 2 else total
+    quarter = state.quarter_seconds()
+    left = (half_end - state.quarter) * quarter + max(quarter - state.clock, 0)
+    return 1.0 if state.last and state.quarter == half_end else 1.0 + left / PLAY_SECONDS
 
 
-def quarters_left(s: TouchdownState) -> float:
+def quarters_left(state: TouchdownState) -> float:
     """Quarters of the match still to play (0 on the match's last action)."""
-    total, quarter = s.game_quarters(), s.quarter_seconds()
-    if s.last and s.quarter == total:
+    total, quarter = state.game_quarters(), state.quarter_seconds()
+    if state.last and state.quarter == total:
         return 0.0
-    return (total - s.quarter) + max(quarter - s.clock, 0) / quarter
+    return (total - state.quarter) + max(quarter - state.clock, 0) / quarter
 
 
-def expected_margin(s: TouchdownState, seat: int) -> float:
+def expected_margin(state: TouchdownState, seat: int) -> float:
     """Score margin plus the ball's expected points (shrunk near the end of the
     half), from `seat`'s side."""
-    margin = float(s.score[seat] - s.score[1 - seat])
-    if s.phase != Phase.OVER:
-        team, points = ball_value(s)
-        weight = min(1.0, plays_left(s) / FULL_EP_PLAYS)
+    margin = float(state.score[seat] - state.score[1 - seat])
+    if state.phase != Phase.OVER:
+        team, points = ball_value(state)
+        weight = min(1.0, plays_left(state) / FULL_EP_PLAYS)
         margin += weight * (points if team == seat else -points)
     return margin
 

@@ -64,29 +64,31 @@ EXTRA_MOVE_COST = 0.05
 about one extra landing in zone 3 (a door chance of about 1/16)."""
 
 
-def _distance(st: ToxicityState, a: int, b: int) -> int:
-    (ax, ay), (bx, by) = st.geo.xy(a), st.geo.xy(b)
+def _distance(state: ToxicityState, a: int, b: int) -> int:
+    (ax, ay), (bx, by) = state.geo.xy(a), state.geo.xy(b)
     return max(abs(ax - bx), abs(ay - by))
 
 
-def _extra_landing(st: ToxicityState, pawn: Pawn, action: str) -> int | None:
+def _extra_landing(state: ToxicityState, pawn: Pawn, action: str) -> int | None:
     """Where a dash, column move, Hook or Bounce Pad puts the pawn (None: not a move)."""
     parts = action.split(":")
     if action.startswith("ability:dash:"):
-        return route.landing(st, pawn.square, parts[2], DASH)
+        return route.landing(state, pawn.square, parts[2], DASH)
     if action.startswith("ability:column:"):
-        return st.geo.index_of[parts[2]]
+        return state.geo.index_of[parts[2]]
     if parts[0] == "item" and item_kind(parts[1]) == "hook":
-        return route.landing(st, line(st, pawn.square, parts[2], st.geo.columns)[-1], parts[2], 0)
+        return route.landing(
+            state, line(state, pawn.square, parts[2], state.geo.columns)[-1], parts[2], 0
+        )
     if parts[0] == "item" and item_kind(parts[1]) == "bounce":
-        return route.landing(st, pawn.square, parts[2], 2)
+        return route.landing(state, pawn.square, parts[2], 2)
     return None
 
 
-def _pawn_turn(st: ToxicityState, actions: list[str], rng: random.Random) -> str:
+def _pawn_turn(state: ToxicityState, actions: list[str], rng: random.Random) -> str:
     """Escape if possible; freeze the gas once it runs two columns a turn; else the
     move, dash or item whose landing plus the two-turn look-ahead is worth most."""
-    pawn = st.pawns[st.turn]
+    pawn = state.pawns[state.turn]
     if "escape" in actions:
         return "escape"
     freeze = [
@@ -94,9 +96,9 @@ def _pawn_turn(st: ToxicityState, actions: list[str], rng: random.Random) -> str
         for a in actions
         if a.startswith("item:") and item_kind(Action.parse(a).args[0]) == "freeze"
     ]
-    if freeze and st.phase >= route.DOOR_ZONE:
+    if freeze and state.phase >= route.DOOR_ZONE:
         return freeze[0]
-    view = route.outlook(st, pawn)
+    view = route.outlook(state, pawn)
     here, stamina = pawn.square, pawn.stamina
     best = route.plan_value(view, here, True, stamina, ()) if "end" in actions else -math.inf
     choice = "end"
@@ -104,12 +106,12 @@ def _pawn_turn(st: ToxicityState, actions: list[str], rng: random.Random) -> str
         head, rest = Action.parse(action)
         if head in ("walk", "run"):
             steps = 1 if head == "walk" else 2
-            cost = walk_cost(st, here, rest) if head == "walk" else RUN_COST
-            target = route.landing(st, here, rest, steps)
+            cost = walk_cost(state, here, rest) if head == "walk" else RUN_COST
+            target = route.landing(state, here, rest, steps)
             moved, spent = True, 0.0
         else:  # a dash, column move, Hook or Bounce Pad: free, besides the move
-            target = _extra_landing(st, pawn, action)
-            cost, moved, spent = 0, st.moved, EXTRA_MOVE_COST
+            target = _extra_landing(state, pawn, action)
+            cost, moved, spent = 0, state.moved, EXTRA_MOVE_COST
         if target is None or cost >= stamina:  # no square is worth dying for (*Stamina*)
             continue
         landed = route.gain(view, target, stamina - cost, ())
@@ -121,19 +123,19 @@ def _pawn_turn(st: ToxicityState, actions: list[str], rng: random.Random) -> str
 
 
 # -- the gamemaster -------------------------------------------------------------------------
-def _place(st: ToxicityState, actions: list[str], rng: random.Random) -> str:
+def _place(state: ToxicityState, actions: list[str], rng: random.Random) -> str:
     """Harmful cards right in front of the nearest pawn; helpful ones far from all."""
-    card = st.pending[0][0][0]
-    pawns = [p.square for p in st.pawns if p.on_board]
+    card = state.pending[0][0][0]
+    pawns = [p.square for p in state.pawns if p.on_board]
     if not pawns:
         return actions[rng.randrange(len(actions))]
     harmful = kind(card) in HARMFUL
 
     def value(action: str) -> float:
-        square = st.geo.index_of[Action.parse(action).arg]
-        x, y = st.geo.xy(square)
-        near = min(_distance(st, square, p) for p in pawns)
-        ahead = any(x > st.geo.xy(p)[0] and abs(y - st.geo.xy(p)[1]) <= 1 for p in pawns)
+        square = state.geo.index_of[Action.parse(action).arg]
+        x, y = state.geo.xy(square)
+        near = min(_distance(state, square, p) for p in pawns)
+        ahead = any(x > state.geo.xy(p)[0] and abs(y - state.geo.xy(p)[1]) <= 1 for p in pawns)
         return (-near + (2.0 if ahead else 0.0)) if harmful else near
 
     return max(actions, key=lambda a: (value(a), rng.random()))

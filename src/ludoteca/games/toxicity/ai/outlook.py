@@ -55,11 +55,11 @@ _NODES = tuple(
 
 def features(view: Picture, pawn: Pawn, chance: float) -> tuple[float, ...]:
     """Inputs of the escape fit for `pawn` on the board (`chance`: its projection)."""
-    st = view.st
-    last = st.geo.columns - 1
-    x = pawn.square % st.geo.columns
+    state = view.state
+    last = state.geo.columns - 1
+    x = pawn.square % state.geo.columns
     key = 1.0 if pawn.key is not None else 0.0
-    margin = x - st.gas
+    margin = x - state.gas
     return (
         1.0,
         chance,
@@ -67,7 +67,7 @@ def features(view: Picture, pawn: Pawn, chance: float) -> tuple[float, ...]:
         margin / last,
         float(margin <= 2),
         x / last,
-        st.phase / 2,
+        state.phase / 2,
         key * x / last,
         float(pawn.mask_turns > 0 or pawn.has("mask")),
         float(pawn.colour == "red"),
@@ -83,14 +83,14 @@ def escape_probability(view: Picture, pawn: Pawn) -> float:
     return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z))))
 
 
-def outlook(st: ToxicityState) -> list[tuple[float, float]]:
+def outlook(state: ToxicityState) -> list[tuple[float, float]]:
     """(expected final total, its variance) of every seat."""
-    mean = [float(t) for t in st.totals]
-    var = [0.0] * st.seats
-    view = Picture.of(st)
-    master = st.gamemaster
-    for index, pawn in enumerate(st.pawns):
-        seat = st.seat_of(index)
+    mean = [float(t) for t in state.totals]
+    var = [0.0] * state.seats
+    view = Picture.of(state)
+    master = state.gamemaster
+    for index, pawn in enumerate(state.pawns):
+        seat = state.seat_of(index)
         if pawn.escaped:
             mean[seat] += (2 if pawn.escaped == "trapdoor" else 1) + pawn.kills
         elif not pawn.alive:
@@ -98,9 +98,9 @@ def outlook(st: ToxicityState) -> list[tuple[float, float]]:
         else:
             p = escape_probability(view, pawn)
             _add(mean, var, seat, master, p)
-    for ahead in range(1, ROUNDS - st.round + 1):
-        roles = st.roles[ahead:] + st.roles[:ahead]
-        for colour, seat in zip(st.colours, roles[1:], strict=False):
+    for ahead in range(1, ROUNDS - state.round + 1):
+        roles = state.roles[ahead:] + state.roles[:ahead]
+        for colour, seat in zip(state.colours, roles[1:], strict=False):
             _add(mean, var, seat, roles[0], RATES.get(colour, 0.2))
     return list(zip(mean, var, strict=True))
 

@@ -51,7 +51,7 @@ NEXT_TURN = 0.9
 class Outlook:
     """The pawn's public picture of the round: what landing on each square is worth."""
 
-    st: ToxicityState
+    state: ToxicityState
     pawn: Pawn
     chance: list[float]  # worth of landing on each square now
     dist: list[int]  # king steps to the nearest square worth landing on
@@ -63,15 +63,15 @@ class Outlook:
         return self.pawn.key is not None
 
 
-def outlook(st: ToxicityState, pawn: Pawn) -> Outlook:
+def outlook(state: ToxicityState, pawn: Pawn) -> Outlook:
     """Worth of a landing on each square for this pawn, from the public picture."""
-    chance = [0.0] * st.geo.size
+    chance = [0.0] * state.geo.size
     zone = DOOR_ZONE if pawn.key is not None else KEY_ZONE
     worth = 1.0 if pawn.key is not None else KEY_WORTH
-    p = _target_chance(st, zone)
+    p = _target_chance(state, zone)
     crowbar = pawn.has("crowbar")
-    for s, card in enumerate(st.board):
-        if card and st.face_up[s]:
+    for s, card in enumerate(state.board):
+        if card and state.face_up[s]:
             what = kind(card)
             if what == (DOOR if zone == DOOR_ZONE else KEY):
                 chance[s] = worth
@@ -79,23 +79,23 @@ def outlook(st: ToxicityState, pawn: Pawn) -> Outlook:
                 chance[s] = TRAPDOOR_WORTH
             else:
                 chance[s] = -HAZARD.get(what, 0.0)
-        elif st.geo.zone(s) == zone and (card is None or (card and not st.face_up[s])):
+        elif state.geo.zone(s) == zone and (card is None or (card and not state.face_up[s])):
             chance[s] = worth * p
             if zone == KEY_ZONE:
-                chance[s] += KEY_PULL * (s % st.geo.columns - st.data.zones[KEY_ZONE][0])
-        if pawn.key is None and st.geo.zone(s) == DOOR_ZONE and st.phase < DOOR_ZONE:
+                chance[s] += KEY_PULL * (s % state.geo.columns - state.data.zones[KEY_ZONE][0])
+        if pawn.key is None and state.geo.zone(s) == DOOR_ZONE and state.phase < DOOR_ZONE:
             chance[s] -= EARLY_ZONE_3
-    gas = [gas_forecast(st, max(st.phase, zone), 2) for zone in range(DOOR_ZONE + 1)]
-    return Outlook(st, pawn, chance, _distances(st, chance, gas[st.phase][2]), gas)
+    gas = [gas_forecast(state, max(state.phase, zone), 2) for zone in range(DOOR_ZONE + 1)]
+    return Outlook(state, pawn, chance, _distances(state, chance, gas[state.phase][2]), gas)
 
 
-def _target_chance(st: ToxicityState, zone: int) -> float:
+def _target_chance(state: ToxicityState, zone: int) -> float:
     """Chance that one unknown square of `zone` hides a key (zone 2) or the door."""
-    left, unseen = target_odds(st, zone)
+    left, unseen = target_odds(state, zone)
     return min(1.0, left / max(1.0, unseen)) if left > 0 else 0.0
 
 
-def target_odds(st: ToxicityState, zone: int) -> tuple[int, float]:
+def target_odds(state: ToxicityState, zone: int) -> tuple[int, float]:
     """Keys (zone 2) or doors (zone 3) left to find, and the unseen non-wall cards of
     `zone` that may hide them.
 
@@ -103,69 +103,71 @@ def target_odds(st: ToxicityState, zone: int) -> tuple[int, float]:
     its face-down cards plus its deck less the deck's share of the unseen walls.
     """
     wanted = KEY if zone == KEY_ZONE else DOOR
-    total = st.data.keys if zone == KEY_ZONE else st.data.doors
-    seen = sum(1 for s, c in enumerate(st.board) if c and st.face_up[s] and kind(c) == wanted)
-    seen += sum(1 for p in st.pawns if p.key is not None) if zone == KEY_ZONE else 0
+    total = state.data.keys if zone == KEY_ZONE else state.data.doors
+    seen = sum(1 for s, c in enumerate(state.board) if c and state.face_up[s] and kind(c) == wanted)
+    seen += sum(1 for p in state.pawns if p.key is not None) if zone == KEY_ZONE else 0
     left = total - seen
     if left <= 0:
         return 0, 0.0
-    walls_seen = sum(1 for c in st.board if c and is_wall(c))
-    walls_seen += sum(1 for c in st.discard if is_wall(c))
-    decks = [len(d) for d in st.decks]
-    unseen_walls = max(0, st.data.walls - walls_seen)
+    walls_seen = sum(1 for c in state.board if c and is_wall(c))
+    walls_seen += sum(1 for c in state.discard if is_wall(c))
+    decks = [len(d) for d in state.decks]
+    unseen_walls = max(0, state.data.walls - walls_seen)
     deck_walls = min(decks[zone], unseen_walls * decks[zone] / max(1, sum(decks)))
     face_down = sum(
-        1 for s, c in enumerate(st.board) if c and not st.face_up[s] and st.geo.zone(s) == zone
+        1
+        for s, c in enumerate(state.board)
+        if c and not state.face_up[s] and state.geo.zone(s) == zone
     )
     return left, max(1.0, face_down + decks[zone] - deck_walls)
 
 
-def gas_forecast(st: ToxicityState, phase: int, turns: int) -> list[int]:
+def gas_forecast(state: ToxicityState, phase: int, turns: int) -> list[int]:
     """Consumed columns now and after each of the next `turns` general turns, if the
     furthest zone reached becomes `phase` now (*Gás Tóxico*; see `rounds.end_general_turn`)."""
-    gas, timer = st.gas, st.gas_timer
-    if phase > st.phase:
+    gas, timer = state.gas, state.gas_timer
+    if phase > state.phase:
         timer = min(timer, 1)
     out = [gas]
     for _ in range(turns):
         timer -= 1
         if timer <= 0:
-            gas = min(st.geo.columns, gas + (2 if phase >= DOOR_ZONE else 1))
+            gas = min(state.geo.columns, gas + (2 if phase >= DOOR_ZONE else 1))
             timer = 1 if phase >= 1 else 2
         out.append(gas)
     return out
 
 
-def landing(st: ToxicityState, square: int, direction: str, steps: int) -> int | None:
+def landing(state: ToxicityState, square: int, direction: str, steps: int) -> int | None:
     """Where a straight move of `steps` ends, sliding on face-up Wet Floors."""
-    ahead = st.geo.next[direction]
+    ahead = state.geo.next[direction]
     target: int | None = square
     for _ in range(steps):
         if target is None:
             return None
         target = ahead[target]
     while target is not None:
-        card = st.board[target]
-        if not (card and st.face_up[target] and card.startswith("floor-wet")):
+        card = state.board[target]
+        if not (card and state.face_up[target] and card.startswith("floor-wet")):
             break
         nxt = ahead[target]
-        if nxt is None or st.is_wall_at(nxt):
+        if nxt is None or state.is_wall_at(nxt):
             break
         target = nxt
     return target
 
 
-def _unknown(st: ToxicityState, square: int) -> bool:
+def _unknown(state: ToxicityState, square: int) -> bool:
     """No card yet, or a face-down one: landing there may spring a trap."""
-    card = st.board[square]
-    return card is None or (bool(card) and not st.face_up[square])
+    card = state.board[square]
+    return card is None or (bool(card) and not state.face_up[square])
 
 
 def _moves(
-    st: ToxicityState, pawn: Pawn, square: int, gas: int, stamina: int
+    state: ToxicityState, pawn: Pawn, square: int, gas: int, stamina: int
 ) -> list[tuple[int, int]]:
     """(landing, stamina cost) of each walk and run from `square` with the gas at `gas`."""
-    board, cols, step = st.board, st.geo.columns, st.geo.next
+    board, cols, step = state.board, state.geo.columns, state.geo.next
 
     def free(s: int | None) -> bool:
         return s is not None and s % cols >= gas and not (board[s] or " ").startswith("wall")
@@ -173,15 +175,15 @@ def _moves(
     out = []
     for name in DIRECTIONS:
         if free(step[name][square]):
-            cost = walk_cost(st, square, name)
-            target = landing(st, square, name, 1) if cost < stamina else None
+            cost = walk_cost(state, square, name)
+            target = landing(state, square, name, 1) if cost < stamina else None
             if target is not None:
                 out.append((target, cost))
     if stamina > RUN_COST and not pawn.no_run:
         for name in STRAIGHT:
             mid = step[name][square]
             if free(mid) and free(step[name][mid]):  # type: ignore[index]
-                target = landing(st, square, name, 2)
+                target = landing(state, square, name, 2)
                 if target is not None:
                     out.append((target, RUN_COST))
     return out
@@ -191,9 +193,9 @@ def gain(view: Outlook, square: int, stamina_left: int, seen: tuple[int, ...]) -
     """Worth of landing on `square` with `stamina_left` after paying for the move."""
     if square in seen:
         return 0.0
-    st, pawn = view.st, view.pawn
+    state, pawn = view.state, view.pawn
     value = view.chance[square]
-    if _unknown(st, square) and stamina_left <= 1 and pawn.immunity == 0:
+    if _unknown(state, square) and stamina_left <= 1 and pawn.immunity == 0:
         value -= EXHAUSTION_RISK
     return value
 
@@ -202,7 +204,7 @@ def _alive(view: Outlook, square: int, gas: int) -> float:
     """0 if the square is clear of the gas (or a mask will cover the pawn), else the
     worth of staying alive, lost."""
     pawn = view.pawn
-    if square % view.st.geo.columns >= gas or pawn.mask_turns > 0 or pawn.has("mask"):
+    if square % view.state.geo.columns >= gas or pawn.mask_turns > 0 or pawn.has("mask"):
         return 0.0
     return -ALIVE_WORTH
 
@@ -218,15 +220,15 @@ def plan_value(
     """Best worth from standing on `square` mid-turn, having just banked `landed` there:
     the rest of this turn's move (if not `moved`), surviving the gas at the turn's end,
     and next turn's best landing."""
-    st = view.st
-    phase = max(st.phase, st.geo.zone(square))
+    state = view.state
+    phase = max(state.phase, state.geo.zone(square))
     options = [(square, landed)]
     if not moved:
-        for target, cost in _moves(st, view.pawn, square, view.gas[phase][0], stamina):
+        for target, cost in _moves(state, view.pawn, square, view.gas[phase][0], stamina):
             options.append((target, landed + gain(view, target, stamina - cost, seen)))
     best = -float("inf")
     for here, worth in options:
-        after = view.gas[max(phase, st.geo.zone(here))]
+        after = view.gas[max(phase, state.geo.zone(here))]
         value = _banked(view, worth, _alive(view, here, after[1]))
         value += NEXT_TURN * _next_turn(view, here, after, (*seen, here))
         best = max(best, value)
@@ -243,10 +245,10 @@ def _banked(view: Outlook, worth: float, alive: float) -> float:
 
 def _next_turn(view: Outlook, square: int, gas: list[int], seen: tuple[int, ...]) -> float:
     """Best landing of next turn from `square` (or staying), surviving its gas."""
-    st, pawn = view.st, view.pawn
+    state, pawn = view.state, view.pawn
     full = pawn.max_stamina
     best = _alive(view, square, gas[2]) + _potential(view, square)
-    for target, cost in _moves(st, pawn, square, gas[1], full):
+    for target, cost in _moves(state, pawn, square, gas[1], full):
         worth = gain(view, target, full - cost, seen)
         value = _banked(view, worth, _alive(view, target, gas[2]))
         best = max(best, value + _potential(view, target))
@@ -258,24 +260,24 @@ def _potential(view: Outlook, square: int) -> float:
     return -STEP_WORTH * view.dist[square]
 
 
-def _distances(st: ToxicityState, chance: list[float], soon: int) -> list[int]:
+def _distances(state: ToxicityState, chance: list[float], soon: int) -> list[int]:
     """King steps from every square to the nearest square worth landing on that the
     gas (at `soon` columns) spares, around walls and the gas (the far column when none)."""
-    far = st.geo.size
-    dist = [far] * st.geo.size
-    cols = st.geo.columns
+    far = state.geo.size
+    dist = [far] * state.geo.size
+    cols = state.geo.columns
     frontier = [
-        s for s in range(far) if chance[s] > 0 and s % cols >= soon and not st.is_wall_at(s)
+        s for s in range(far) if chance[s] > 0 and s % cols >= soon and not state.is_wall_at(s)
     ]
     if not frontier:
-        frontier = [s for s in range(far) if s % cols == cols - 1 and not st.is_wall_at(s)]
+        frontier = [s for s in range(far) if s % cols == cols - 1 and not state.is_wall_at(s)]
     for s in frontier:
         dist[s] = 0
     while frontier:
         nxt = []
         for s in frontier:
-            for n in st.geo.adjacent[s]:
-                if dist[n] == far and not st.is_wall_at(n) and not st.in_gas(n):
+            for n in state.geo.adjacent[s]:
+                if dist[n] == far and not state.is_wall_at(n) and not state.in_gas(n):
                     dist[n] = dist[s] + 1
                     nxt.append(n)
         frontier = nxt

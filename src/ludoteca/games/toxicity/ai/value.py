@@ -37,33 +37,33 @@ class Picture:
     left, unseen non-wall cards of the zone, unknown squares of the zone left of
     nothing); where the door lies face up (None: not seen)."""
 
-    st: ToxicityState
+    state: ToxicityState
     keys: tuple[int, float, int]
     doors: tuple[int, float, int]
     door: int | None
 
     @classmethod
-    def of(cls, st: ToxicityState) -> Picture:
-        """The picture of `st`."""
+    def of(cls, state: ToxicityState) -> Picture:
+        """The picture of `state`."""
         unknown = [0, 0, 0]
         door = None
-        for s, card in enumerate(st.board):
-            if card is None or (card and not st.face_up[s]):
-                unknown[st.geo.zone(s)] += 1
+        for s, card in enumerate(state.board):
+            if card is None or (card and not state.face_up[s]):
+                unknown[state.geo.zone(s)] += 1
             elif card and kind(card) == DOOR:
                 door = s
-        keys = (*target_odds(st, KEY_ZONE), unknown[KEY_ZONE])
-        doors = (*target_odds(st, DOOR_ZONE), unknown[DOOR_ZONE])
-        return cls(st, keys, doors, door)
+        keys = (*target_odds(state, KEY_ZONE), unknown[KEY_ZONE])
+        doors = (*target_odds(state, DOOR_ZONE), unknown[DOOR_ZONE])
+        return cls(state, keys, doors, door)
 
 
 def escape_chance(view: Picture, pawn: Pawn) -> float:
     """Chance that `pawn` (on the board) escapes this round, by the idealised pawn."""
-    st = view.st
-    x = pawn.square % st.geo.columns
-    first_key, last_key = st.data.zones[KEY_ZONE]
+    state = view.state
+    x = pawn.square % state.geo.columns
+    first_key, last_key = state.data.zones[KEY_ZONE]
     slack = MASK_TURNS if (pawn.mask_turns or pawn.has("mask")) else 0
-    gas = (st.gas, st.gas_timer, st.phase)
+    gas = (state.gas, state.gas_timer, state.phase)
     if pawn.key is not None:
         return _door_chance(view, pawn.square, gas, slack)
     keys, unseen, unknown = view.keys
@@ -81,9 +81,9 @@ def escape_chance(view: Picture, pawn: Pawn) -> float:
             found = missed * min(1.0, hit)
             missed -= found
             x = min(x + 1, last_key)
-            gas = _gas_turn(st, gas, x)
+            gas = _gas_turn(state, gas, x)
             if found > 0 and x >= gas[0] - slack:
-                square = st.geo.at(x, st.geo.xy(pawn.square)[1])
+                square = state.geo.at(x, state.geo.xy(pawn.square)[1])
                 assert square is not None
                 total += found * _door_chance(view, square, gas, slack)
             if missed <= 1e-6 or x < gas[0] - slack:
@@ -91,7 +91,7 @@ def escape_chance(view: Picture, pawn: Pawn) -> float:
             continue
         else:
             break
-        gas = _gas_turn(st, gas, x)
+        gas = _gas_turn(state, gas, x)
         if x < gas[0] - slack:
             break
     return total
@@ -99,18 +99,18 @@ def escape_chance(view: Picture, pawn: Pawn) -> float:
 
 def _door_chance(view: Picture, square: int, gas: tuple[int, int, int], slack: int) -> float:
     """Chance that a pawn holding a key on `square` finds and reaches the door."""
-    st = view.st
-    x, y = st.geo.xy(square)
-    first_door, last = st.data.zones[DOOR_ZONE][0], st.geo.columns - 1
+    state = view.state
+    x, y = state.geo.xy(square)
+    first_door, last = state.data.zones[DOOR_ZONE][0], state.geo.columns - 1
     if view.door is not None:  # walk there: a run (two squares) a turn
-        dx, dy = st.geo.xy(view.door)
+        dx, dy = state.geo.xy(view.door)
         steps = max(abs(dx - x), abs(dy - y))
         for _ in range(HORIZON):
             if steps <= 0:
                 return SEEN_DOOR
             steps -= RUN
             x = min(dx, x + RUN)
-            gas = _gas_turn(st, gas, x)
+            gas = _gas_turn(state, gas, x)
             if x < gas[0] - slack:
                 break
         return 0.0
@@ -126,21 +126,21 @@ def _door_chance(view: Picture, square: int, gas: tuple[int, int, int], slack: i
             x = min(x + 1, last)
         else:
             break
-        gas = _gas_turn(st, gas, x)
+        gas = _gas_turn(state, gas, x)
         if x < gas[0] - slack or missed <= 1e-6:
             break
     return 1.0 - missed
 
 
-def _gas_turn(st: ToxicityState, gas: tuple[int, int, int], x: int) -> tuple[int, int, int]:
+def _gas_turn(state: ToxicityState, gas: tuple[int, int, int], x: int) -> tuple[int, int, int]:
     """(consumed columns, timer, phase) after one general turn with the pawn on column
     `x` (*Gás Tóxico*, as `rounds.reach` and `rounds.end_general_turn` move it)."""
     columns, timer, phase = gas
-    zone = st.geo.zone_of_column[x]
+    zone = state.geo.zone_of_column[x]
     if zone > phase:
         phase, timer = zone, min(timer, 1)
     timer -= 1
     if timer <= 0:
-        columns = min(st.geo.columns, columns + (2 if phase >= DOOR_ZONE else 1))
+        columns = min(state.geo.columns, columns + (2 if phase >= DOOR_ZONE else 1))
         timer = 1 if phase >= 1 else 2
     return columns, timer, phase
