@@ -176,3 +176,14 @@ def test_magnet_reaches_any_distance_in_a_line_until_a_wall() -> None:
     legal = st.legal_actions()
     assert f"item:{card('item-magnet')}:red" in legal
     assert f"item:{card('item-magnet')}:yellow" not in legal
+
+
+def test_every_active_item_of_the_rulebook_has_one_rule_row() -> None:
+    """*Itens Ativos*: the eleven active items each have their targets and use, and no
+    passive item (*Itens Passivos*) is used as an action."""
+    from ludoteca.games.toxicity.data import ITEM_KINDS, PASSIVE_ITEMS
+    from ludoteca.games.toxicity.items import ITEMS
+
+    assert len(ITEMS) == 11
+    assert set(ITEMS) | PASSIVE_ITEMS == set(ITEM_KINDS)
+    assert not set(ITEMS) & PASSIVE_ITEMS

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from ludoteca.core import Action
 from ludoteca.games.toxicity import moves, rounds
 from ludoteca.games.toxicity.board import DIRECTIONS, STRAIGHT
 from ludoteca.games.toxicity.cards import item_kind, kind
-from ludoteca.games.toxicity.data import PASSIVE_ITEMS
+from ludoteca.games.toxicity.data import ITEM_KINDS, PASSIVE_ITEMS
 from ludoteca.games.toxicity.pawn import Pawn
 
 if TYPE_CHECKING:
@@ -41,63 +44,174 @@ def line(state: ToxicityFields, square: int, direction: str, reach: int) -> list
     return found
 
 
+Targets = Callable[["ToxicityFields", Pawn, str], list[str]]
+Use = Callable[["ToxicityFields", int, str, list[str]], None]
+
+
+@dataclass(frozen=True)
+class Item:
+    """One active item's rule: the targets it may take now, and its use."""
+
+    targets: Targets
+    use: Use
+
+
+# -- each active item: what it may aim at now, and what using it does ----------------
+# A target is the argument string after `item:<card>` ("" for none); `use` gets the
+# acting pawn's index and the target's parts.
+
+
+def _adjacent_foes(state: ToxicityFields, pawn: Pawn, card: str) -> list[str]:
+    """*Knife*: an enemy in one of the 8 squares around (*Condições dos Itens*)."""
+    near = state.geo.adjacent[pawn.square]
+    return [state.pawns[i].colour for i in others(state, pawn) if state.pawns[i].square in near]
+
+
+def _foes_in_line(reach: int | None) -> Targets:
+    """*Pistol* (5 squares) and *Magnet* (None: the board's width, decision in
+    docs/rules/toxicity.md, decision 16): an enemy in a straight line, before the first wall."""
+
+    def aim(state: ToxicityFields, pawn: Pawn, card: str) -> list[str]:
+        far = state.geo.columns if reach is None else reach
+        seen = {s for name in STRAIGHT for s in line(state, pawn.square, name, far)}
+        return [state.pawns[i].colour for i in others(state, pawn) if state.pawns[i].square in seen]
+
+    return aim
+
+
+def _wound(state: ToxicityFields, index: int, what: str, args: list[str]) -> None:
+    """*Knife* takes 1 stamina, *Pistol* 2 (a Shield blocks either)."""
+    attack(state, index, state.pawn_by_colour(args[0]), DAMAGE[what])
+
+
+def _drill_targets(state: ToxicityFields, pawn: Pawn, card: str) -> list[str]:
+    """*Drill*: an adjacent wall, and may step onto its square (not into the gas)."""
+    names = state.geo.names
+    walls = [s for s in state.geo.adjacent[pawn.square] if state.is_wall_at(s)]
+    return [names[s] for s in walls] + [f"{names[s]}:enter" for s in walls if not state.in_gas(s)]
+
+
+def _drill(state: ToxicityFields, index: int, what: str, args: list[str]) -> None:
+    square = state.geo.index_of[args[0]]
+    destroy(state, square)
+    if len(args) > 1:
+        pawn = state.pawns[index]
+        moves.enter(state, index, square, direction_between(state, pawn.square, square), False)
+
+
+def _thrown(state: ToxicityFields, pawn: Pawn, card: str) -> list[str]:
+    """*Molotov*, *Flashbang*: any square up to two away in any direction."""
+    x, y = state.geo.xy(pawn.square)
+    r = range(-THROW_RANGE, THROW_RANGE + 1)
+    names = state.geo.names
+    return [names[s] for dy in r for dx in r if (s := state.geo.at(x + dx, y + dy)) is not None]
+
+
+def _zone(state: ToxicityFields, index: int, what: str, args: list[str]) -> None:
+    """The centre and its four straight neighbours become the item's zone."""
+    centre = state.geo.index_of[args[0]]
+    area = [centre] + [
+        s for n in STRAIGHT if (s := state.geo.step(centre, DIRECTIONS[n])) is not None
+    ]
+    state.zones.append([what, index, area])
+
+
+def _no_target(state: ToxicityFields, pawn: Pawn, card: str) -> list[str]:
+    return [""]
+
+
+def _freeze(state: ToxicityFields, index: int, what: str, args: list[str]) -> None:
+    """*Freeze Gun*: the gas waits one more general turn."""
+    state.gas_timer += 1
+
+
+def _pull(state: ToxicityFields, index: int, what: str, args: list[str]) -> None:
+    """*Magnet*: the enemy comes to the user's square (and may meet the gas there)."""
+    target = state.pawn_by_colour(args[0])
+    assert target is not None
+    state.pawns[target].square = state.pawns[index].square
+    rounds.gas_check(state, target, index)
+
+
+def _bounce_targets(state: ToxicityFields, pawn: Pawn, card: str) -> list[str]:
+    """*Bounce Pad*: a straight direction with a wall next, and a square past it."""
+    here = pawn.square
+    return [
+        n
+        for n in STRAIGHT
+        if (w := state.geo.step(here, DIRECTIONS[n])) is not None
+        and state.is_wall_at(w)
+        and moves.passable(state, pawn, state.geo.step(here, DIRECTIONS[n], 2))
+    ]
+
+
+def _bounce(state: ToxicityFields, index: int, what: str, args: list[str]) -> None:
+    landing = state.geo.step(state.pawns[index].square, DIRECTIONS[args[0]], 2)
+    assert landing is not None
+    moves.enter(state, index, landing, args[0], False)
+
+
+def _crowbar_targets(state: ToxicityFields, pawn: Pawn, card: str) -> list[str]:
+    """*Crowbar*: a face-up trap on the pawn's square or next to it."""
+    names, here = state.geo.names, pawn.square
+    near = [here, *state.geo.adjacent[here]]
+    return [
+        names[s] for s in near if (c := state.board[s]) and state.face_up[s] and kind(c) in TRAPS
+    ]
+
+
+def _crowbar(state: ToxicityFields, index: int, what: str, args: list[str]) -> None:
+    destroy(state, state.geo.index_of[args[0]])
+
+
+def _switch_targets(state: ToxicityFields, pawn: Pawn, card: str) -> list[str]:
+    """*Switch*: one of the user's other items, to a pawn holding items."""
+    mine = [c for c in pawn.items if c != card]
+    pawns = state.pawns
+    return [f"{pawns[i].colour}:{c}" for i in others(state, pawn) if pawns[i].items for c in mine]
+
+
+def _switch(state: ToxicityFields, index: int, what: str, args: list[str]) -> None:
+    switch(state, index, state.pawn_by_colour(args[0]), args[1])
+
+
+def _hook_targets(state: ToxicityFields, pawn: Pawn, card: str) -> list[str]:
+    """*Grappling Hook*: a straight direction ending on a wall, to the square before it."""
+    out = []
+    for n in STRAIGHT:
+        path = line(state, pawn.square, n, state.geo.columns)
+        after = state.geo.step(pawn.square, DIRECTIONS[n], len(path) + 1)
+        if path and after is not None and moves.passable(state, pawn, path[-1]):
+            out.append(n)
+    return out
+
+
+def _hook(state: ToxicityFields, index: int, what: str, args: list[str]) -> None:
+    landing = line(state, state.pawns[index].square, args[0], state.geo.columns)[-1]
+    moves.enter(state, index, landing, args[0], False)
+
+
+ITEMS: dict[str, Item] = {
+    "knife": Item(_adjacent_foes, _wound),
+    "pistol": Item(_foes_in_line(PISTOL_RANGE), _wound),
+    "drill": Item(_drill_targets, _drill),
+    "molotov": Item(_thrown, _zone),
+    "flashbang": Item(_thrown, _zone),
+    "freeze": Item(_no_target, _freeze),
+    "magnet": Item(_foes_in_line(None), _pull),
+    "bounce": Item(_bounce_targets, _bounce),
+    "crowbar": Item(_crowbar_targets, _crowbar),
+    "switch": Item(_switch_targets, _switch),
+    "hook": Item(_hook_targets, _hook),
+}
+"""Every active item (*Itens Ativos*) by kind; the passive ones act where their
+condition arises (the Shield in `attack`, the Mask in the gas, the Syringe in stamina)."""
+assert set(ITEMS) == set(ITEM_KINDS) - PASSIVE_ITEMS
+
+
 def targets(state: ToxicityFields, pawn: Pawn, card: str) -> list[str]:
     """The argument strings an active item accepts now."""
-    what = item_kind(card)
-    here = pawn.square
-    names = state.geo.names
-    if what == "knife":
-        return [
-            state.pawns[i].colour
-            for i in others(state, pawn)
-            if state.pawns[i].square in state.geo.adjacent[here]
-        ]
-    if what in ("pistol", "magnet"):
-        reach = PISTOL_RANGE if what == "pistol" else state.geo.columns
-        seen = {s for name in STRAIGHT for s in line(state, here, name, reach)}
-        return [state.pawns[i].colour for i in others(state, pawn) if state.pawns[i].square in seen]
-    if what == "drill":
-        walls = [s for s in state.geo.adjacent[here] if state.is_wall_at(s)]
-        out = [names[s] for s in walls]
-        return out + [f"{names[s]}:enter" for s in walls if not state.in_gas(s)]
-    if what in ("molotov", "flashbang"):
-        x, y = state.geo.xy(here)
-        r = range(-THROW_RANGE, THROW_RANGE + 1)
-        return [names[s] for dy in r for dx in r if (s := state.geo.at(x + dx, y + dy)) is not None]
-    if what == "freeze":
-        return [""]
-    if what == "bounce":
-        return [
-            n
-            for n in STRAIGHT
-            if (w := state.geo.step(here, DIRECTIONS[n])) is not None
-            and state.is_wall_at(w)
-            and moves.passable(state, pawn, state.geo.step(here, DIRECTIONS[n], 2))
-        ]
-    if what == "crowbar":
-        near = [here, *state.geo.adjacent[here]]
-        return [
-            names[s]
-            for s in near
-            if (c := state.board[s]) and state.face_up[s] and kind(c) in TRAPS
-        ]
-    if what == "switch":
-        mine = [c for c in pawn.items if c != card]
-        return [
-            f"{state.pawns[i].colour}:{c}"
-            for i in others(state, pawn)
-            if state.pawns[i].items
-            for c in mine
-        ]
-    if what == "hook":
-        out = []
-        for n in STRAIGHT:
-            path = line(state, here, n, state.geo.columns)
-            after = state.geo.step(here, DIRECTIONS[n], len(path) + 1)
-            if path and after is not None and moves.passable(state, pawn, path[-1]):
-                out.append(n)
-        return out
-    return []
+    return ITEMS[item_kind(card)].targets(state, pawn, card)
 
 
 def item_actions(state: ToxicityFields, pawn: Pawn) -> list[str]:
@@ -117,8 +231,7 @@ def item_actions(state: ToxicityFields, pawn: Pawn) -> list[str]:
 
 def apply_item(state: ToxicityFields, action: str) -> None:
     """Use an active item; it goes to the discard pile (*Todos os itens após serem utilizados*)."""
-    parts = action.split(":")
-    card, args = parts[1], parts[2:]
+    card, *args = Action.parse(action).args
     index = state.turn
     pawn = state.pawns[index]
     pawn.items.remove(card)
@@ -128,38 +241,7 @@ def apply_item(state: ToxicityFields, action: str) -> None:
     what = item_kind(card)
     shown = args[:1] if what == "switch" else args  # the exchange itself is private
     state.log(f"The {pawn.colour} pawn uses {card}{' on ' + ' '.join(shown) if shown else ''}")
-    if what in DAMAGE:
-        attack(state, index, state.pawn_by_colour(args[0]), DAMAGE[what])
-    elif what in ("molotov", "flashbang"):
-        centre = state.geo.index_of[args[0]]
-        area = [centre] + [
-            s for n in STRAIGHT if (s := state.geo.step(centre, DIRECTIONS[n])) is not None
-        ]
-        state.zones.append([what, index, area])
-    elif what == "freeze":
-        state.gas_timer += 1
-    elif what == "magnet":
-        target = state.pawn_by_colour(args[0])
-        assert target is not None
-        state.pawns[target].square = pawn.square
-        rounds.gas_check(state, target, index)
-    elif what == "drill":
-        square = state.geo.index_of[args[0]]
-        destroy(state, square)
-        if len(args) > 1:
-            moves.enter(state, index, square, direction_between(state, pawn.square, square), False)
-    elif what == "crowbar":
-        destroy(state, state.geo.index_of[args[0]])
-    elif what == "switch":
-        switch(state, index, state.pawn_by_colour(args[0]), args[1])
-    elif what in ("bounce", "hook"):
-        d = DIRECTIONS[args[0]]
-        if what == "bounce":
-            landing = state.geo.step(pawn.square, d, 2)
-        else:
-            landing = line(state, pawn.square, args[0], state.geo.columns)[-1]
-        assert landing is not None
-        moves.enter(state, index, landing, args[0], False)
+    ITEMS[what].use(state, index, what, args)
 
 
 def attack(state: ToxicityFields, by: int, target: int | None, damage: int) -> None:
