@@ -19,7 +19,7 @@ from rich.text import Text
 from ludoteca import games
 from ludoteca.agents import split_specs
 from ludoteca.cli.balance import AddressOpt, BackendOpt, balance_command
-from ludoteca.cli.league import app as league_app
+from ludoteca.cli.kit import TerminalKit, add_game_commands
 from ludoteca.cli.new_game import new_game
 from ludoteca.cli.options import OptionOpt, SeedOpt, VariantOpt, game_options, parse_options
 from ludoteca.cli.play import play_terminal, terminal_seats
@@ -38,7 +38,6 @@ app = typer.Typer(
     pretty_exceptions_enable=False,
 )
 app.add_typer(tournament_app, name="tournament")
-app.add_typer(league_app, name="league")
 app.command("balance")(balance_command)
 app.command("serve")(serve_command)
 app.command("new-game")(new_game)
@@ -245,6 +244,9 @@ def replay(
         f"[bold]{record.game}[/], seed {record.seed}, {len(record.actions)} actions, "
         f"{status}; scores {list(state.scores)}"
     )
+
+
+add_game_commands(app, TerminalKit())  # last: a game's group may not take a built-in's name
 
 
 def main() -> None:

@@ -1,0 +1,243 @@
+"""`ludoteca league …`: a Touch down league (*Regole per il campionato*) in a file.
+
+The league file (JSON) carries both squads, their experience and blitz, banked
+pick points and every recorded match's report. A match is played with the league's
+squads (`league play`, or `ludoteca play touchdown -o league_file=FILE`) and then
+recorded (`league record FILE REPLAY`), which earns experience and the loser's pick.
+The CLI finds these commands through the `ludoteca.commands` entry point and lends
+them its terminal (`CommandKit`).
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+
+from ludoteca.core import DataFileError, OptionError, Replay
+from ludoteca.core.commands import CommandKit
+from ludoteca.core.datafile import file_content
+from ludoteca.games.touchdown.board import YARDS_PER_ROW
+from ludoteca.games.touchdown.game import TouchdownGame
+from ludoteca.games.touchdown.league import (
+    PICK_VALUE,
+    League,
+    add_player,
+    load_league,
+    match_fingerprint,
+    new_league,
+    record_match,
+    report_csv,
+    save_league,
+)
+from ludoteca.games.touchdown.roster import (
+    TEAM_NAMES,
+    card_from_data,
+    default_roster,
+    load_roster,
+)
+from ludoteca.games.touchdown.state import TouchdownState
+
+FileArg = Annotated[Path, typer.Argument(help="The league file (JSON).")]
+TEAMS = {"yellow": 0, "y": 0, "white": 1, "w": 1}
+SQUAD_OPTIONS = ("league_file", "yellow_roster", "white_roster")
+ROSTER_COLUMNS = ("no.", "role", "tackle", "speed", "value", "experience", "blitz")
+
+
+def team_seat(word: str) -> int:
+    """`yellow`/`y` is seat 0, `white`/`w` seat 1 (`OptionError` otherwise)."""
+    team = TEAMS.get(word.strip().lower())
+    if team is None:
+        raise OptionError(f"team '{word}' must be yellow or white")
+    return team
+
+
+def _engine(options: dict[str, Any], file: Path) -> TouchdownGame:
+    """A Touch down game with the league's squads."""
+    return TouchdownGame(**options, league_file=file_content(file, "league file"))
+
+
+def commands(kit: CommandKit) -> typer.Typer:
+    """The `league` command group, printing and playing through `kit`."""
+    app = typer.Typer(help="Touch down league play: squads, experience and picks kept in a file.")
+
+    def recorded(file: Path, league: League, state: TouchdownState, record: Replay) -> None:
+        league = record_match(league, state, match_fingerprint(record))
+        save_league(league, file)
+        scores = state.score
+        kit.say(f"Recorded match {league.matches}: Yellow {scores[0]} - White {scores[1]}")
+        for seat in (0, 1):
+            if scores[seat] < scores[1 - seat]:
+                kit.say(
+                    f"{TEAM_NAMES[seat]} lost: +{PICK_VALUE} pick points "
+                    f"(bank {league.teams[seat].bank}; spend them with `ludoteca league pick`)"
+                )
+
+    @app.command("new")
+    def new(
+        file: FileArg,
+        yellow: Annotated[
+            Path | None, typer.Option("--yellow", help="Roster file for Yellow (default Gialli).")
+        ] = None,
+        white: Annotated[
+            Path | None, typer.Option("--white", help="Roster file for White (default Bianchi).")
+        ] = None,
+        force: Annotated[bool, typer.Option("--force", help="Overwrite an existing file.")] = False,
+    ) -> None:
+        """Start a league of two squads (roster files, or the default squads)."""
+        if file.exists() and not force:
+            raise DataFileError(f"league file {file} already exists (use --force to overwrite)")
+        rosters = [
+            default_roster(seat) if path is None else load_roster(path)
+            for seat, path in enumerate((yellow, white))
+        ]
+        save_league(new_league(rosters[0], rosters[1]), file)
+        kit.say(f"League {file}: {rosters[0].name} (Yellow) v {rosters[1].name} (White)")
+
+    @app.command("show")
+    def show(file: FileArg) -> None:
+        """The squads with experience, blitz, budget and banked picks; the matches played."""
+        league = load_league(file)
+        kit.say(f"League {file}: {league.matches} match(es) recorded", style="bold")
+        for number, played in enumerate(league.played, start=1):
+            kit.say(f"  match {number}: Yellow {played.score[0]} - White {played.score[1]}")
+        for seat, team in enumerate(league.teams):
+            rows = []
+            for card in team.roster.cards:
+                thrown, received = team.total(card.number)
+                rows.append(
+                    (
+                        str(card.number),
+                        card.role,
+                        str(card.tackle),
+                        str(card.speed),
+                        str(card.value),
+                        card.experience or "-",
+                        "yes" if card.blitz else "-",
+                        f"{thrown * YARDS_PER_ROW:g} / {received * YARDS_PER_ROW:g}",
+                    )
+                )
+            title = (
+                f"{TEAM_NAMES[seat]}: {team.roster.name} — budget {team.budget}, "
+                f"banked picks {team.bank}"
+            )
+            kit.table(title, (*ROSTER_COLUMNS, "yards thrown / received"), rows)
+
+    @app.command("pick")
+    def pick(
+        file: FileArg,
+        team: Annotated[str, typer.Argument(help="yellow or white")],
+        number: Annotated[int, typer.Argument(help="The new player's number (0-99).")],
+        role: Annotated[str, typer.Argument(help="A, AB, AE, AK, AQ or D")],
+        tackle: Annotated[int, typer.Argument(help="Tackle (contrasto) 0-3.")],
+        speed: Annotated[int, typer.Argument(help="Speed (velocità) 0-3.")],
+    ) -> None:
+        """*Scelta di nuovi giocatori*: spend banked points (2 per loss) on a new player."""
+        league = load_league(file)
+        seat = team_seat(team)
+        entry = {"number": number, "role": role.upper(), "tackle": tackle, "speed": speed}
+        card = card_from_data(entry, "new player")
+        league = add_player(league, seat, card)
+        save_league(league, file)
+        kit.say(
+            f"{TEAM_NAMES[seat]} pick #{card.number} {card.role} (value {card.value}); "
+            f"{league.teams[seat].bank} point(s) left in the bank"
+        )
+
+    @app.command("play")
+    def play(
+        file: FileArg,
+        seat: Annotated[
+            list[str] | None, typer.Option("--seat", help="SEAT=human or SEAT=AGENT, repeatable.")
+        ] = None,
+        option: Annotated[
+            list[str] | None, typer.Option("--option", "-o", help="A game option as key=value.")
+        ] = None,
+        seed: Annotated[int, typer.Option("--seed", help="Seed of all randomness.")] = -1,
+        save: Annotated[Path | None, typer.Option("--save", help="Write the replay here.")] = None,
+    ) -> None:
+        """Play a match with the league's squads in the terminal, then record it."""
+        league = load_league(file)
+        options: dict[str, Any] = kit.options(option)
+        for name in SQUAD_OPTIONS:
+            if name in options:
+                raise OptionError(
+                    f"option '{name}' is not for league play: the squads come from {file}"
+                )
+        engine = _engine(options, file)
+        kit.say("League match", style="bold")
+        state = kit.play(engine, seat, seed, save)
+        if not state.is_terminal:
+            kit.say("The match was not finished: nothing recorded.", style="yellow")
+            return
+        assert isinstance(state, TouchdownState)
+        recorded(file, league, state, engine.record(state))
+
+    @app.command("record")
+    def record(
+        file: FileArg,
+        replay: Annotated[Path, typer.Argument(help="Replay of a finished league match.")],
+    ) -> None:
+        """Record a match played elsewhere (`ludoteca play touchdown -o league_file=FILE
+        --save REPLAY`): re-played with the league's squads as they are now."""
+        league = load_league(file)
+        match = Replay.load(replay)
+        if match.game != "touchdown":
+            raise DataFileError(f"replay {replay} is a {match.game} game, not touchdown")
+        if not match.options.get("league_file"):
+            raise DataFileError(
+                f"replay {replay} was not played with a league file (option league_file)"
+            )
+        number = league.recorded(match_fingerprint(match))
+        if number is not None:
+            raise DataFileError(
+                f"replay {replay} is already recorded in the league (match {number})"
+            )
+        options = {k: v for k, v in match.options.items() if k != "league_file"}
+        engine = _engine(options, file)
+        again = Replay(match.game, dict(engine.options), match.seed, match.actions, match.result)
+        state = engine.replay(again)
+        if not state.is_terminal:
+            raise DataFileError(f"replay {replay} is of an unfinished match: nothing to record")
+        assert isinstance(state, TouchdownState)
+        recorded(file, league, state, match)
+
+    @app.command("report")
+    def report(
+        file: FileArg,
+        match: Annotated[
+            int, typer.Option("--match", help="Which recorded match (1 = first; 0 = last).")
+        ] = 0,
+        fmt: Annotated[str, typer.Option("--format", help="csv or json")] = "csv",
+        out: Annotated[
+            Path | None, typer.Option("--out", help="Write here, not to stdout.")
+        ] = None,
+    ) -> None:
+        """Export a recorded match's report (*referto della partita*) as CSV or JSON."""
+        league = load_league(file)
+        if not league.played:
+            raise DataFileError(f"league file {file} has no recorded match yet")
+        if not 0 <= match <= len(league.played):
+            raise OptionError(f"--match {match}: the league has matches 1-{len(league.played)}")
+        if fmt not in ("csv", "json"):
+            raise OptionError(f"--format '{fmt}' must be csv or json")
+        played = league.played[match - 1]
+        rows = list(played.report)
+        if fmt == "csv":
+            text = report_csv(rows)
+        else:
+            document: dict[str, Any] = {
+                "match": match or len(league.played),
+                "score": list(played.score),
+                "players": rows,
+            }
+            text = json.dumps(document, indent=1) + "\n"
+        if out is None:
+            print(text, end="")
+        else:
+            out.write_text(text, encoding="utf-8")
+            kit.say(f"Report written to {out}")
+
+    return app
