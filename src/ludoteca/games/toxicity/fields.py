@@ -81,7 +81,7 @@ class ToxicityFields(State):
     def is_wall_at(self, square: int) -> bool:
         """True if a wall card lies on the square (walls are always face up)."""
         card = self.board[square]
-        return bool(card) and card[0] == "w"  # type: ignore[index]
+        return card is not None and card.startswith("w")
 
     def in_gas(self, square: int) -> bool:
         """True if the square's column has been consumed by the gas (*Gás Tóxico*)."""

@@ -50,7 +50,11 @@ def move_actions(state: ToxicityFields, pawn: Pawn) -> list[str]:
     if not pawn.no_run and pawn.stamina >= RUN_COST:
         for name in STRAIGHT:
             mid = step[name][here]
-            if passable(state, pawn, mid) and passable(state, pawn, step[name][mid]):  # type: ignore[index]
+            if (
+                mid is not None
+                and passable(state, pawn, mid)
+                and passable(state, pawn, step[name][mid])
+            ):
                 acts.append(f"run:{name}")
     return acts
 

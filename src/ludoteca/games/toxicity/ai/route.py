@@ -182,7 +182,7 @@ def _moves(
     if stamina > RUN_COST and not pawn.no_run:
         for name in STRAIGHT:
             mid = step[name][square]
-            if free(mid) and free(step[name][mid]):  # type: ignore[index]
+            if mid is not None and free(mid) and free(step[name][mid]):
                 target = landing(state, square, name, 2)
                 if target is not None:
                     out.append((target, RUN_COST))
