@@ -176,6 +176,20 @@ class ToincBase(State):
         """A log line only `seat` may read."""
         self.events.append(Event(text, _ONLY[seat]))
 
+    def clear_play(self, to_discard: int) -> None:
+        """Empty the table for a new play (*Fase 1*): no card laid, contested or picked,
+        nothing carried; the attack will discard `to_discard` cards."""
+        self.start = self.pos
+        self.to_discard, self.swaps, self.subs = to_discard, 0, [0, 0]
+        self.d_play, self.a_play = "", ""
+        self.d_lead, self.d_bonus, self.a_lead, self.a_bonus = [], [], [], []
+        self.c_lead, self.c_used, self.c_bonus, self.contested, self.c_pending = [], [], [], [], ""
+        self.c_second = False
+        self.known = []
+        self.carry = self.blitz = self.impact = self.gain = self.net = self.turnover = 0
+        self.won = -1
+        self.picks, self.fouls, self.foul_done = ["", ""], [], []
+
     def clone_fields(self, other: ToincBase, rng: random.Random | None = None) -> None:
         """Copy every game field of `self` into `other` (used by `clone`)."""
         d = other.__dict__

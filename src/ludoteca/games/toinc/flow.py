@@ -222,16 +222,7 @@ def new_series(state: ToincBase, offense: int, pos: int) -> None:
 
 def start_play(state: ToincBase) -> None:
     """Fase 1: the attack draws 8 cards (discarding 2); the defense draws 6."""
-    state.start = state.pos
-    state.to_discard, state.swaps, state.subs = 2, 0, [0, 0]
-    state.d_play, state.a_play = "", ""
-    state.d_lead, state.d_bonus, state.a_lead, state.a_bonus = [], [], [], []
-    state.c_lead, state.c_used, state.c_bonus, state.contested, state.c_pending = [], [], [], [], ""
-    state.c_second = False
-    state.known = []
-    state.carry = state.blitz = state.impact = state.gain = state.net = state.turnover = 0
-    state.won = -1
-    state.picks, state.fouls, state.foul_done = ["", ""], [], []
+    state.clear_play(to_discard=2)
     state.count("plays")
     for seat, kind, n in ((state.offense, "A", 8), (state.defense, "D", 6)):
         key = state.deck_key(seat, kind)

@@ -36,16 +36,8 @@ class ToincState(ToincBase):
         self.offense, self.pos, self.down, self.line = 0, t.TOUCHBACK, 1, t.TOUCHBACK + 10
         self.turns, self.period, self.opening, self.hider, self.marker = 0, 1, -1, 0, ""
         self.ot_stage, self.ot_first, self.ot_turns, self.conversion = 0, -1, 0, 0
-        self.start = self.pos
-        self.to_discard, self.swaps, self.subs = 0, 0, [0, 0]
-        self.d_play, self.a_play = "", ""
-        self.d_lead, self.d_bonus, self.a_lead, self.a_bonus = [], [], [], []
-        self.c_lead, self.c_used, self.c_bonus, self.contested, self.c_pending = [], [], [], [], ""
-        self.c_second = False
-        self.known = []
-        self.carry = self.blitz = self.impact = self.gain = self.net = self.turnover = 0
-        self.won, self.sorte = -1, 0
-        self.picks, self.fouls, self.foul_done = ["", ""], [], []
+        self.clear_play(to_discard=0)
+        self.sorte = 0
         self.tally = [0] * len(TALLY)
         self.ended = ""
         self.phase, self.actor = Phase.HIDE, self.hider
