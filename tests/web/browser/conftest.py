@@ -88,6 +88,10 @@ def server_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         log.close()
 
 
+MOVE_LIST = "ludoteca.moveList"
+"""The local-storage key that keeps the list of moves open or folded (play.js)."""
+
+
 # Module scope, not session: while the sync driver is open it keeps an asyncio loop running in
 # this thread, which would break `asyncio.run` in other tests sharing the xdist worker.
 @pytest.fixture(scope="module")
@@ -105,9 +109,28 @@ def browser(playwright: Playwright) -> Iterator[Browser]:
     launched.close()
 
 
+def listing_context(browser: Browser) -> BrowserContext:
+    """A fresh browser profile (own cookies and local storage): one person who makes moves
+    with the list of moves (the keyboard's way), so the list starts open; the board's own
+    way is tested with `board_context`."""
+    fresh = browser.new_context(viewport={"width": 1280, "height": 900})
+    fresh.set_default_timeout(30_000)
+    fresh.add_init_script(f"localStorage.setItem({MOVE_LIST!r}, 'open')")
+    return fresh
+
+
 @pytest.fixture
 def context(browser: Browser) -> Iterator[BrowserContext]:
-    """A fresh browser profile (own cookies and local storage): one person."""
+    """One person's browser profile (`listing_context`)."""
+    fresh = listing_context(browser)
+    yield fresh
+    fresh.close()
+
+
+@pytest.fixture
+def board_context(browser: Browser) -> Iterator[BrowserContext]:
+    """A fresh profile as a new player has it: the moves the board offers are folded out of
+    the list of moves."""
     fresh = browser.new_context(viewport={"width": 1280, "height": 900})
     fresh.set_default_timeout(30_000)
     yield fresh

@@ -15,7 +15,13 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, WebSocket, expect
 
-from tests.web.browser.conftest import api_view, create_table, new_page, screenshot
+from tests.web.browser.conftest import (
+    api_view,
+    create_table,
+    listing_context,
+    new_page,
+    screenshot,
+)
 
 # Found by a search of seed 1 games: Blue's B4 steals diagonally in Blue's own penalty area,
 # which gives Orange a penalty (*Robô diagonal* inside the *Área de penal*).
@@ -142,8 +148,7 @@ def three(browser: Browser) -> Iterator[list[Page]]:
     """Pages in three browser profiles: Blue's person, Orange's person, a spectator."""
     contexts: list[BrowserContext] = []
     for _ in range(3):
-        context = browser.new_context(viewport={"width": 1280, "height": 900})
-        context.set_default_timeout(30_000)
+        context = listing_context(browser)
         contexts.append(context)
     yield [new_page(context) for context in contexts]
     for context in contexts:

@@ -21,7 +21,14 @@ from playwright.sync_api import (
     expect,
 )
 
-from tests.web.browser.conftest import api_view, create_table, id_tokens, new_page, screenshot
+from tests.web.browser.conftest import (
+    api_view,
+    create_table,
+    id_tokens,
+    listing_context,
+    new_page,
+    screenshot,
+)
 
 OPTIONS = {"length": "practice", "practice_turns": 2}
 
@@ -29,9 +36,7 @@ OPTIONS = {"length": "practice", "practice_turns": 2}
 @pytest.fixture
 def contexts(browser: Browser) -> Iterator[list[BrowserContext]]:
     """Three browser profiles: seat 0's person, seat 1's person, a spectator."""
-    opened = [browser.new_context(viewport={"width": 1280, "height": 900}) for _ in range(3)]
-    for context in opened:
-        context.set_default_timeout(30_000)
+    opened = [listing_context(browser) for _ in range(3)]
     yield opened
     for context in opened:
         context.close()

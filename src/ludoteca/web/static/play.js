@@ -2,7 +2,7 @@
 // hot-seat (#hotseat=0:token,1:token): several people on one screen, with a cover between turns
 // so one seat's private view is never left on screen for the next.
 import { api, el, seatName } from "./api.js";
-import { drawBoard } from "./boards/index.js";
+import { boardActions, drawBoard } from "./boards/index.js";
 
 const $ = (id) => document.getElementById(id);
 const tableId = $("play").dataset.table;
@@ -16,6 +16,10 @@ let busy = false;
 let generation = 0; // hot-seat: bumped by every public view, so a late private view is dropped
 let names = []; // the seats' names in the game's own words (Blue, Yellow, Gamemaster…)
 let over = false; // the game has ended: the status no longer says "live"
+// The list of every move as buttons (keyboard and screen readers; the board is for the mouse
+// and touch): folded while the board offers the moves, opened by the player and remembered.
+const LIST_KEY = "ludoteca.moveList";
+let listOpen = localStorage.getItem(LIST_KEY) === "open";
 
 // A seat by its name in the game (a role may change with the round), else its number.
 function nameOf(seat) {
@@ -40,6 +44,7 @@ function tokenOf(seat) {
 function clearPrivate() {
   for (const id of ["picture", "events", "actions", "board", "seat-list"]) $(id).replaceChildren();
   $("who").textContent = "";
+  $("move-hint").hidden = true;
 }
 
 // The end of the game, public facts only: who won, the final score, how it ended.
@@ -62,7 +67,10 @@ function renderResult(view) {
 function renderStatus(view) {
   const obs = view.observation;
   names = view.seat_names || names;
-  document.title = `${view.table.title} — move ${view.index}`;
+  // A player's tab says when it is their move, even in the background.
+  const mine = !hotseat && view.seat !== null && view.seat === obs.current_player && !obs.terminal;
+  document.title = mine ? `▶ Your move — ${view.table.title}`
+    : `${view.table.title} — move ${view.index}`;
   $("turn").textContent = obs.terminal
     ? obs.unfinished ? "game over: stopped unfinished, no result"
       : obs.winner === null ? "game over: a draw" : `game over: ${nameOf(obs.winner)} wins`
@@ -93,7 +101,6 @@ function render(view) {
   $("picture").textContent = view.picture;
   const trouble = view.agent_error || table.damaged;
   if (trouble || moved) $("error").textContent = trouble || "";
-  renderActions(view);
   $("seat-list").replaceChildren(...table.seats.map((seat) => el("li",
     { class: seat.seat === obs.current_player ? "current" : null },
     `${nameOf(seat.seat)}: ${seat.kind === "agent" ? `computer (${seat.agent})` : seat.kind === "human" ? "person" : seat.kind}`,
@@ -105,12 +112,18 @@ function render(view) {
   // which `clearPrivate` has detached by then, never behind the next seat's cover.
   const frame = el("div", { class: "board-frame" });
   $("board").replaceChildren(frame);
-  drawBoard(frame, table.game, view, act);
+  renderActions(view);
+  drawBoard(frame, table.game, view, act).then(() => {
+    if (!frame.isConnected) return;
+    markBoardMoves(boardActions(frame));
+    $("board").dataset.drawn = String(view.index); // the board and its moves are ready
+  }, () => {});
   $("replay-link").href = `/tables/${tableId}/replay`;
 }
 
 function renderActions(view) {
   const box = $("actions");
+  $("move-hint").hidden = true;
   if (!view.actions.length) {
     box.replaceChildren(el("p", { class: "muted" }, view.observation.terminal ? "The game is over."
       : view.seat === null ? "Spectators watch." : "Waiting for the others…"));
@@ -120,6 +133,33 @@ function renderActions(view) {
     { type: "button", title: action, "data-action": action, onclick: () => act(view, action) },
     label)));
 }
+
+// The moves the board offers are folded out of the list unless the player opened it; the
+// others (confirm, pass, end…) always show.
+function markBoardMoves(onBoard) {
+  const buttons = [...$("actions").querySelectorAll("button")];
+  let folded = 0;
+  for (const button of buttons) {
+    const there = onBoard.has(button.dataset.action);
+    button.classList.toggle("on-board", there);
+    folded += there ? 1 : 0;
+  }
+  $("move-hint").hidden = folded === 0;
+  showList(buttons.length);
+}
+
+function showList(count) {
+  $("actions").classList.toggle("folded", !listOpen);
+  const toggle = $("move-list-toggle");
+  toggle.textContent = listOpen ? "Hide the list" : `List every move (${count})`;
+  toggle.setAttribute("aria-expanded", String(listOpen));
+}
+
+$("move-list-toggle").addEventListener("click", () => {
+  listOpen = !listOpen;
+  localStorage.setItem(LIST_KEY, listOpen ? "open" : "folded");
+  showList($("actions").querySelectorAll("button").length);
+});
 
 async function act(view, action) {
   if (busy) return; // a double click sends one move
@@ -220,5 +260,8 @@ function connect() {
     setTimeout(connect, 1500);
   };
 }
+
+// Another seat's link pasted into this tab changes only the fragment: load that seat's page.
+window.addEventListener("hashchange", () => location.reload());
 
 connect();

@@ -28,13 +28,13 @@ export function draw(container, view, act) {
   const mover = view.observation.to_move;
   const sowing = (side, letter) => {
     const action = `sow:${letter}`;
-    return mover === side && legal.has(action) ? () => act(view, action) : null;
+    return mover === side && legal.has(action) ? action : null;
   };
   for (let i = 0; i < 6; i += 1) {
     const x = GAP + (i + 1) * (PIT + GAP);
     // North's pits a-f run right to left along the top; South's left to right below.
-    pit(svg, board, 12 - i, x, GAP, sowing("North", "abcdef"[5 - i]), "abcdef"[5 - i]);
-    pit(svg, board, i, x, 2 * GAP + PIT, sowing("South", "abcdef"[i]), "abcdef"[i]);
+    pit(svg, board, 12 - i, x, GAP, sowing("North", "abcdef"[5 - i]), "abcdef"[5 - i], view, act);
+    pit(svg, board, i, x, 2 * GAP + PIT, sowing("South", "abcdef"[i]), "abcdef"[i], view, act);
   }
   svg.append(node("text", { x: WIDTH / 2, y: HEIGHT - 8, "text-anchor": "middle",
     "font-size": 16, fill: "#fff" },
@@ -42,7 +42,8 @@ export function draw(container, view, act) {
   container.replaceChildren(svg);
 }
 
-function pit(svg, board, index, x, y, onClick, letter) {
+// A pit; with `action`, the seat may sow it: highlighted, and a click (or Enter) sows.
+function pit(svg, board, index, x, y, action, letter, view, act) {
   const circle = node("circle", { cx: x + PIT / 2, cy: y + PIT / 2, r: PIT / 2 - 2,
     fill: "#6d4520", "data-pit": index });
   svg.append(circle);
@@ -52,11 +53,12 @@ function pit(svg, board, index, x, y, onClick, letter) {
     svg.append(node("text", { x: x + 1, y: y + 10, "font-size": 11, fill: "#f3e3c3",
       "pointer-events": "none" }, letter));
   }
-  if (onClick) {
+  if (action) {
     circle.classList.add("legal");
     circle.setAttribute("stroke", "#ffd54a");
     circle.setAttribute("stroke-width", 4);
+    circle.setAttribute("data-action", action);
     circle.style.cursor = "pointer";
-    circle.addEventListener("click", onClick);
+    circle.addEventListener("click", () => act(view, action));
   }
 }

@@ -116,6 +116,8 @@ function drawPawns(svg, obs, { byPawn, moves }, view, act, redraw) {
       group.addEventListener("click", () => act(view, own[0].action));
     } else if (movable) {
       group.setAttribute("class", "clickable");
+      // A click selects the pawn, then its spaces: its moves are made on the board.
+      group.setAttribute("data-actions", Object.values(moves[pawn]).map((m) => m.action).join(" "));
       group.addEventListener("click", () => {
         selected = selected === pawn ? null : pawn;
         redraw();
