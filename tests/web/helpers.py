@@ -35,8 +35,10 @@ def create(
     kinds: list[str],
     options: dict[str, Any] | None = None,
     seed: int = 7,
+    listed: bool | None = None,
 ) -> dict[str, Any]:
-    """Create a table; `kinds` are 'human', 'open' or an agent spec ('random')."""
+    """Create a table; `kinds` are 'human', 'open' or an agent spec ('random'); `listed`
+    in the lobby (None: the server's default)."""
     seats = [
         {"kind": kind} if kind in ("human", "open") else {"kind": "agent", "agent": kind}
         for kind in kinds
@@ -45,6 +47,8 @@ def create(
     body: dict[str, Any] = {"game": game, "options": options, "seats": seats}
     if "open" not in kinds:  # a chosen seed: every person is the creator (hot-seat)
         body |= {"seed": seed, "hotseat": kinds.count("human") > 1}
+    if listed is not None:
+        body["listed"] = listed
     response = client.post("/api/tables", json=body)
     assert response.status_code == 201, response.text
     created: dict[str, Any] = response.json()

@@ -61,7 +61,7 @@ def test_the_running_server_logs_no_token_and_no_key(tmp_path: Path) -> None:
     server = _start(port, tmp_path / "web.db", log)
     base = f"http://127.0.0.1:{port}"
     try:
-        body = {"game": "toinc", "seats": [{"kind": "human"}, {"kind": "agent"}]}
+        body = {"game": "toinc", "seats": [{"kind": "human"}, {"kind": "agent"}], "listed": True}
         token = httpx.post(f"{base}/api/tables", json=body).json()["seats"][0]["token"]
         created = httpx.post(f"{base}/api/events", json={"name": "cup"}).json()
         event, key = created["id"], created["key"]

@@ -111,7 +111,7 @@ def test_a_seeded_table_of_its_creator_alone_is_marked_seeded(
     """Taken, with the chosen seed, and "seeded" in the lobby and the views, also after a
     restart."""
     with make_client() as client:
-        answer = new_table(client, seats, seed=42, **extra)
+        answer = new_table(client, seats, seed=42, listed=True, **extra)
         assert answer.status_code == 201, answer.text
         table = answer.json()["id"]
         assert stored_seed(client, table) == 42

@@ -25,7 +25,7 @@ def _post(client: TestClient, table: str, token: str | None, body: object) -> tu
 
 
 def _two_humans(client: TestClient) -> tuple[str, list[str]]:
-    created = create(client, "toinc", ["human", "human"])
+    created = create(client, "toinc", ["human", "human"], listed=True)
     return created["id"], [seat["token"] for seat in created["seats"]]
 
 

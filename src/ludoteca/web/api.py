@@ -31,6 +31,8 @@ from ludoteca.web.views import catalogue, seat_view_text, table_summary
 
 router = APIRouter(prefix="/api", responses=ERRORS)
 LISTED = 200  # tables in the lobby list
+ASKED = 64  # tables asked for by id at once ("your games")
+IdsQuery = Annotated[str | None, Query(max_length=ASKED * 33)]
 TokenQuery = Annotated[str | None, Query(max_length=200)]
 AuthHeader = Annotated[str | None, Header()]
 
@@ -59,17 +61,27 @@ async def seats_for(name: str, request: Request) -> dict[str, Any]:
 
 
 @router.get("/tables")
-def list_tables(request: Request) -> dict[str, Any]:
-    """The newest tables (at most `LISTED`), newest first: public facts only."""
-    tables = list(service_of(request).tables.values())[-LISTED:]
-    return {"tables": [table_summary(t) for t in reversed(tables)]}
+def list_tables(request: Request, ids: IdsQuery = None) -> dict[str, Any]:
+    """The newest listed tables (at most `LISTED`), newest first: public facts only. A
+    table its creator did not list is reached by its link only: `?ids=a,b` (at most
+    `ASKED`) gives the tables of those ids that exist, listed or not, as a browser asks
+    for the tables it keeps seats of."""
+    tables = service_of(request).tables
+    if ids is not None:
+        asked = [part for part in ids.split(",") if part]
+        if len(asked) > ASKED:
+            raise bad_request(f"at most {ASKED} table ids at once")
+        return {"tables": [table_summary(tables[i]) for i in dict.fromkeys(asked) if i in tables]}
+    listed = [t for t in tables.values() if t.record.listed]
+    return {"tables": [table_summary(t) for t in reversed(listed[-LISTED:])]}
 
 
 @router.post("/tables", status_code=201, openapi_extra=TABLE_BODY)
 async def create_table(request: Request) -> dict[str, Any]:
-    """Create a table: `{game, options?, seed?, hotseat?, seats: [{kind, agent?}]}`; tokens
-    are shown once. A `seed` needs every person at the table to be its creator (`hotseat`
-    when there are several); without one the server draws a secret seed."""
+    """Create a table: `{game, options?, seed?, hotseat?, listed?, seats: [{kind, agent?}]}`;
+    tokens are shown once. `listed`: shown in the lobby (default: when a seat is open). A
+    `seed` needs every person at the table to be its creator (`hotseat` when there are
+    several); without one the server draws a secret seed."""
     data = await read_object(request, MAX_TABLE_BODY)
     game = field_str(data, "game", 64)
     options = data.get("options", {})
@@ -82,7 +94,12 @@ async def create_table(request: Request) -> dict[str, Any]:
     hotseat = data.get("hotseat", False)
     if not isinstance(hotseat, bool):
         raise bad_request("field 'hotseat' must be true or false")
-    table, tokens = await service_of(request).create(game, options, seats, seed, hotseat=hotseat)
+    listed = data.get("listed")
+    if listed is not None and not isinstance(listed, bool):
+        raise bad_request("field 'listed' must be true or false")
+    table, tokens = await service_of(request).create(
+        game, options, seats, seed, hotseat=hotseat, listed=listed
+    )
     return {
         "id": table.id,
         "table": table_summary(table),

@@ -25,6 +25,7 @@ from sqlalchemy import (
     String,
     create_engine,
     false,
+    true,
 )
 from sqlalchemy.engine import Engine
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
@@ -41,7 +42,8 @@ class Base(DeclarativeBase):
 
 class TableRow(Base):
     """One game table: which game, its options and seed (`seeded`: chosen by its creator,
-    not drawn by the server); `finished_at` once over."""
+    not drawn by the server); `listed` in the lobby, or reached by its link only;
+    `finished_at` once over."""
 
     __tablename__ = "web_tables"
     id: Mapped[str] = mapped_column(String(32), primary_key=True)
@@ -49,6 +51,7 @@ class TableRow(Base):
     options: Mapped[dict[str, Any]] = mapped_column(JSON)
     seed: Mapped[int] = mapped_column(BigInteger)
     seeded: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
+    listed: Mapped[bool] = mapped_column(Boolean, default=True, server_default=true())
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
     finished_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
 

@@ -68,6 +68,7 @@ TABLE_BODY = json_body(
         "options": _OBJECT,
         "seed": SEED,
         "hotseat": {"type": "boolean"},
+        "listed": {"type": "boolean"},
         "seats": {
             "type": "array",
             "minItems": 1,

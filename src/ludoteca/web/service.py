@@ -86,8 +86,11 @@ class TableService:
         seed: int | None,
         *,
         hotseat: bool = False,
+        listed: bool | None = None,
     ) -> tuple[LiveTable, dict[int, str]]:
-        """A new table; returns it and the secret token of each human seat.
+        """A new table; returns it and the secret token of each human seat. It is `listed`
+        in the lobby, or reached by its link only; by default, listed when it has an open
+        seat (someone must find it to take it).
 
         Its seed is drawn by the server (`secrets`) and sent to no one before the game
         ends. A chosen `seed` is taken only where it cheats no one (see `_check_seed`)."""
@@ -115,7 +118,11 @@ class TableService:
         if seed is None:
             seed = secrets.randbelow(2**62)
         record = await asyncio.to_thread(
-            functools.partial(self.store.create_table, seeded=seeded),
+            functools.partial(
+                self.store.create_table,
+                seeded=seeded,
+                listed=any(spec.kind == OPEN for spec in specs) if listed is None else listed,
+            ),
             game_name,
             dict(game.options),
             seed,

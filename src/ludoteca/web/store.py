@@ -76,6 +76,7 @@ class StoredTable:
     seats: list[StoredSeat]
     actions: list[str] = field(default_factory=list)
     seeded: bool = False  # the creator chose the seed (shown to all; see `TableService`)
+    listed: bool = True  # shown in the lobby (else reached by its link only)
 
 
 class WebStore:
@@ -104,6 +105,7 @@ class WebStore:
         seats: list[StoredSeat],
         *,
         seeded: bool = False,
+        listed: bool = True,
     ) -> StoredTable:
         """Store a new table; returns it with its new id."""
         now = datetime.now(UTC)
@@ -116,6 +118,7 @@ class WebStore:
                     options=options,
                     seed=seed,
                     seeded=seeded,
+                    listed=listed,
                     created_at=now,
                 )
             )
@@ -130,7 +133,7 @@ class WebStore:
                         token_hash=seat.token_hash,
                     )
                 )
-        return StoredTable(table_id, game, options, seed, now, seats, seeded=seeded)
+        return StoredTable(table_id, game, options, seed, now, seats, seeded=seeded, listed=listed)
 
     def claim_seat(self, table_id: str, seat: int, hashed: str) -> None:
         """Turn an open seat into a human seat with this token hash (once only)."""
@@ -225,6 +228,7 @@ class WebStore:
                     _utc(row.created_at),
                     [],
                     seeded=row.seeded,
+                    listed=row.listed,
                 )
                 for row in session.scalars(select(TableRow).order_by(TableRow.created_at))
             }

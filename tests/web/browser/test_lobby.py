@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 import time
 
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Browser, Page, expect
 
 from tests.web.browser.conftest import screenshot
 
@@ -98,3 +98,37 @@ def test_the_lobby_creates_a_table_with_the_seed_typed_in(page: Page, server_url
     page.goto(server_url + "/")
     page.fill("#seed", "-1")
     assert page.eval_on_selector("#seed", "input => !input.validity.valid")  # not sent
+
+
+def test_a_table_is_listed_only_when_its_creator_lists_it(
+    page: Page, server_url: str, browser: Browser
+) -> None:
+    """Issue 19: a table is private (its links only) unless listed; its creator still finds
+    it under "Your games"; choosing an open seat ticks "list" (an open seat must be found)."""
+    stranger = browser.new_context().new_page()
+    page.goto(server_url + "/")
+    page.select_option("#game", "futebol")
+    page.click("#create-button")
+    page.wait_for_url("**/tables/*#token=*")
+    private = page.url.split("/tables/", 1)[1].split("#", 1)[0]
+    page.goto(server_url + "/")
+    expect(page.locator("#mine")).to_contain_text(private)
+    expect(page.locator("#tables")).not_to_contain_text(private)
+    stranger.goto(server_url + "/")
+    expect(stranger.locator("#tables li").first).to_be_visible()
+    expect(stranger.locator("#tables")).not_to_contain_text(private)
+    # An open seat: the table is listed, and the stranger may take it.
+    page.select_option("#game", "futebol")
+    expect(page.locator("#seat-1")).to_be_visible()
+    assert not page.is_checked("#listed")
+    page.select_option("#seat-1", "open")
+    assert page.is_checked("#listed")
+    page.click("#create-button")
+    page.wait_for_url("**/tables/*#token=*")
+    shown = page.url.split("/tables/", 1)[1].split("#", 1)[0]
+    stranger.goto(server_url + "/")
+    expect(stranger.locator("#tables li", has_text=shown).locator("button")).to_have_text(
+        "join as seat 1"
+    )
+    stranger.context.close()
+    assert page.errors == []  # type: ignore[attr-defined]

@@ -86,6 +86,8 @@ function seatSelect(seat, previous) {
   }
   // A seat already chosen keeps its choice when an option changes the number of seats.
   if (previous !== undefined) select.value = previous;
+  // An open seat must be found to be taken: choosing one lists the table (it can be unticked).
+  select.addEventListener("change", () => { if (select.value === "open") $("listed").checked = true; });
   return el("label", {}, `Seat ${seat} `, select);
 }
 
@@ -130,6 +132,7 @@ async function create(event) {
     const body = { game: currentGame().name, options: readOptions(), seats };
     if ($("seed").value !== "") body.seed = Number($("seed").value); // else the server draws one
     if ($("hotseat").checked) body.hotseat = true; // every person plays on this device
+    body.listed = $("listed").checked; // else only its links reach it
     const created = await api("/api/tables", { method: "POST", body });
     showCreated(created);
     loadTables();
@@ -191,7 +194,11 @@ async function join(table, seat) {
 
 async function loadTables() {
   const { tables } = await api("/api/tables");
-  const byId = new Map(tables.map((t) => [t.id, t]));
+  // This browser's own tables, listed or not (an unlisted table is reached by its links only).
+  const kept = [...new Set(mySeats().map((entry) => entry.table))].slice(-64);
+  const own = kept.length
+    ? (await api(`/api/tables?ids=${kept.map(encodeURIComponent).join(",")}`)).tables : [];
+  const byId = new Map([...own, ...tables].map((t) => [t.id, t]));
   $("tables").replaceChildren(...tables.map((table) => {
     const extra = [el("a", { href: `/tables/${table.id}` }, "watch")];
     if (table.finished) extra.push(" · ", el("a", { href: `/tables/${table.id}/replay` }, "replay"));
@@ -201,6 +208,7 @@ async function loadTables() {
     }
     return tableItem(table, extra);
   }));
+  if (!tables.length) $("tables").append(el("li", { class: "muted" }, "none listed now"));
   // One line a table; several seats of it kept in this browser can resume together (hot-seat).
   const mine = new Map();
   for (const s of mySeats().filter((entry) => byId.has(entry.table))) {
