@@ -17,13 +17,21 @@ from ludoteca import games
 from ludoteca.core import LudotecaError
 from ludoteca.web.boards import board_url
 from ludoteca.web.errors import bad_request, conflict, forbidden, not_found, unprocessable
-from ludoteca.web.openapi import ACTION_BODY, ERRORS, JOIN_BODY, OPTIONS_BODY, TABLE_BODY
+from ludoteca.web.openapi import (
+    ACTION_BODY,
+    ERRORS,
+    JOIN_BODY,
+    NAME_BODY,
+    OPTIONS_BODY,
+    TABLE_BODY,
+)
 from ludoteca.web.requests import (
     MAX_TABLE_BODY,
     bearer,
     field_int,
     field_seed,
     field_str,
+    person_name,
     read_object,
 )
 from ludoteca.web.service import TableService
@@ -78,10 +86,11 @@ def list_tables(request: Request, ids: IdsQuery = None) -> dict[str, Any]:
 
 @router.post("/tables", status_code=201, openapi_extra=TABLE_BODY)
 async def create_table(request: Request) -> dict[str, Any]:
-    """Create a table: `{game, options?, seed?, hotseat?, listed?, seats: [{kind, agent?}]}`;
-    tokens are shown once. `listed`: shown in the lobby (default: when a seat is open). A
-    `seed` needs every person at the table to be its creator (`hotseat` when there are
-    several); without one the server draws a secret seed."""
+    """Create a table: `{game, options?, seed?, hotseat?, listed?, seats: [{kind, agent?,
+    name?}]}`; tokens are shown once. `name`: the person's on a human seat; `listed`: shown
+    in the lobby (default: when a seat is open). A `seed` needs every person at the table
+    to be its creator (`hotseat` when there are several); without one the server draws a
+    secret seed."""
     data = await read_object(request, MAX_TABLE_BODY)
     game = field_str(data, "game", 64)
     options = data.get("options", {})
@@ -112,12 +121,28 @@ async def create_table(request: Request) -> dict[str, Any]:
 
 @router.post("/tables/{table_id}/join", openapi_extra=JOIN_BODY)
 async def join_table(table_id: str, request: Request) -> dict[str, Any]:
-    """Claim an open seat `{seat}`: returns its token (shown once)."""
+    """Claim an open seat `{seat, name?}`: returns its token (shown once)."""
     service = service_of(request)
     table = service.get(table_id)
-    seat = field_int(await read_object(request), "seat")
-    token = await service.join(table, seat)
+    data = await read_object(request)
+    seat = field_int(data, "seat")
+    name = None if data.get("name") is None else person_name(data["name"], "field 'name'")
+    token = await service.join(table, seat, name)
     return {"id": table.id, "seat": seat, "token": token}
+
+
+@router.post("/tables/{table_id}/name", openapi_extra=NAME_BODY)
+async def name_seat(
+    table_id: str, request: Request, token: TokenQuery = None, authorization: AuthHeader = None
+) -> dict[str, Any]:
+    """Give the token's seat its person's name `{name}`, shown to everyone at the table."""
+    service = service_of(request)
+    table = service.get(table_id)
+    seat = table.seat_of(bearer(token, authorization), required=True)
+    assert seat is not None
+    name = person_name((await read_object(request)).get("name"), "field 'name'")
+    await service.name_seat(table, seat, name)
+    return {"id": table.id, "seat": seat, "name": name}
 
 
 @router.get("/tables/{table_id}/view")

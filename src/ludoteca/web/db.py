@@ -57,7 +57,8 @@ class TableRow(Base):
 
 
 class SeatRow(Base):
-    """One seat: `human` (with the hash of its secret token), `open` or `agent`."""
+    """One seat: `human` (with the hash of its secret token and the name its person gave,
+    if any), `open` or `agent`."""
 
     __tablename__ = "web_seats"
     table_id: Mapped[str] = mapped_column(ForeignKey("web_tables.id"), primary_key=True)
@@ -65,6 +66,7 @@ class SeatRow(Base):
     kind: Mapped[str] = mapped_column(String(16))
     agent: Mapped[str | None] = mapped_column(String(200), nullable=True)
     token_hash: Mapped[str | None] = mapped_column(String(64), nullable=True)
+    name: Mapped[str | None] = mapped_column(String(64), nullable=True)
 
 
 class ActionRow(Base):

@@ -59,6 +59,8 @@ def json_body(properties: dict[str, Any], required: tuple[str, ...] = ()) -> dic
     }
 
 
+PERSON = {"type": "string", "minLength": 1, "maxLength": 32}
+"""A name people give themselves (trimmed, printable: `requests.person_name`)."""
 OPTIONS_BODY = {
     "requestBody": {"required": True, "content": {"application/json": {"schema": _OBJECT}}}
 }
@@ -78,13 +80,15 @@ TABLE_BODY = json_body(
                 "properties": {
                     "kind": {"enum": list(SEAT_KINDS)},
                     "agent": {"type": "string"},
+                    "name": PERSON,
                 },
             },
         },
     },
     ("game", "seats"),
 )
-JOIN_BODY = json_body({"seat": {"type": "integer"}}, ("seat",))
+JOIN_BODY = json_body({"seat": {"type": "integer"}, "name": PERSON}, ("seat",))
+NAME_BODY = json_body({"name": PERSON}, ("name",))
 ACTION_BODY = json_body(
     {
         "index": {"type": "integer", "minimum": 0},

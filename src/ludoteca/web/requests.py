@@ -88,6 +88,18 @@ def field_str(data: dict[str, Any], name: str, limit: int = 200) -> str:
     return value
 
 
+def person_name(value: Any, what: str, limit: int = 32) -> str:
+    """A name people give themselves: `limit` characters at most once trimmed, not blank,
+    nothing unprintable (line breaks, control or invisible characters); 400 otherwise. It
+    is shown as text only, never as markup."""
+    if not isinstance(value, str):
+        raise bad_request(f"{what} must be a text")
+    name = value.strip()
+    if not name or len(name) > limit or not name.isprintable():
+        raise bad_request(f"{what} must be 1 to {limit} printable characters")
+    return name
+
+
 def bearer(request_token: str | None, authorization: str | None) -> str | None:
     """The seat token from `?token=` or an `Authorization: Bearer` header."""
     if request_token:

@@ -23,6 +23,7 @@ from ludoteca.web.compute import ComputeQueue
 from ludoteca.web.errors import WebError, bad_request, conflict, not_found, unprocessable
 from ludoteca.web.hub import Hub
 from ludoteca.web.journal import Journal
+from ludoteca.web.requests import person_name
 from ludoteca.web.store import (
     AGENT,
     HUMAN,
@@ -133,18 +134,27 @@ class TableService:
         self.kick(table)
         return table, tokens
 
-    async def join(self, table: LiveTable, seat: int) -> str:
-        """Claim an open seat: it becomes a human seat; returns its new token."""
+    async def join(self, table: LiveTable, seat: int, name: str | None = None) -> str:
+        """Claim an open seat (its person may give a `name`): it becomes a human seat;
+        returns its new token."""
         async with table.lock:
             if not 0 <= seat < len(table.seats) or table.seats[seat].kind != OPEN:
                 raise conflict(f"seat {seat} of table {table.id} is not open")
             token = new_token()
             hashed = token_hash(token)
-            await asyncio.to_thread(self.store.claim_seat, table.id, seat, hashed)
+            await asyncio.to_thread(self.store.claim_seat, table.id, seat, hashed, name)
             table.seats[seat].kind = HUMAN
             table.seats[seat].token_hash = hashed
+            table.seats[seat].name = name
         self.hub.notify(table.id)
         return token
+
+    async def name_seat(self, table: LiveTable, seat: int, name: str) -> None:
+        """The name a seat's person gives themselves, shown to everyone at the table."""
+        async with table.lock:
+            await asyncio.to_thread(self.store.name_seat, table.id, seat, name)
+            table.seats[seat].name = name
+        self.hub.notify(table.id)
 
     async def submit(self, table: LiveTable, seat: int, index: int, action: str) -> int:
         """A person's move (see `_commit`); then the computer seats may answer."""
@@ -234,6 +244,8 @@ def _seat_spec(seat: int, raw: Any, game: str) -> StoredSeat:
     kind = raw.get("kind")
     if kind not in SEAT_KINDS:
         raise bad_request(f"seat {seat}: kind must be one of {', '.join(SEAT_KINDS)}")
+    if kind == HUMAN and raw.get("name") is not None:
+        return StoredSeat(seat, kind, name=person_name(raw["name"], f"seat {seat}: name"))
     if kind != AGENT:
         return StoredSeat(seat, kind)
     agent = raw.get("agent", "random")

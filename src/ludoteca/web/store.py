@@ -56,12 +56,14 @@ class Move:
 
 @dataclass
 class StoredSeat:
-    """A seat as stored: kind, agent spec (agents), token hash (claimed human seats)."""
+    """A seat as stored: kind, agent spec (agents), token hash (claimed human seats) and
+    the name its person gave (None: none yet)."""
 
     seat: int
     kind: str
     agent: str | None = None
     token_hash: str | None = None
+    name: str | None = None
 
 
 @dataclass
@@ -131,21 +133,31 @@ class WebStore:
                         kind=seat.kind,
                         agent=seat.agent,
                         token_hash=seat.token_hash,
+                        name=seat.name,
                     )
                 )
         return StoredTable(table_id, game, options, seed, now, seats, seeded=seeded, listed=listed)
 
-    def claim_seat(self, table_id: str, seat: int, hashed: str) -> None:
+    def claim_seat(self, table_id: str, seat: int, hashed: str, name: str | None = None) -> None:
         """Turn an open seat into a human seat with this token hash (once only)."""
         with Session(self.engine) as session, session.begin():
             statement = (
                 update(SeatRow)
                 .where(SeatRow.table_id == table_id, SeatRow.seat == seat, SeatRow.kind == OPEN)
-                .values(kind=HUMAN, token_hash=hashed)
+                .values(kind=HUMAN, token_hash=hashed, name=name)
             )
             outcome: CursorResult[Any] = session.execute(statement)  # type: ignore[assignment]
             if outcome.rowcount != 1:
                 raise conflict(f"seat {seat} of table {table_id} is not open")
+
+    def name_seat(self, table_id: str, seat: int, name: str) -> None:
+        """Store the name a seat's person gave themselves."""
+        with Session(self.engine) as session, session.begin():
+            session.execute(
+                update(SeatRow)
+                .where(SeatRow.table_id == table_id, SeatRow.seat == seat)
+                .values(name=name)
+            )
 
     def append_action(self, table_id: str, index: int, seat: int, action: str) -> None:
         """Store move `index` durably (raises a 409 `WebError` if that index is taken)."""
@@ -234,7 +246,7 @@ class WebStore:
             }
             for seat in session.scalars(select(SeatRow).order_by(SeatRow.seat)):
                 tables[seat.table_id].seats.append(
-                    StoredSeat(seat.seat, seat.kind, seat.agent, seat.token_hash)
+                    StoredSeat(seat.seat, seat.kind, seat.agent, seat.token_hash, seat.name)
                 )
             actions = session.execute(
                 select(ActionRow.table_id, ActionRow.action).order_by(

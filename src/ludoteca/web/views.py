@@ -21,8 +21,8 @@ from ludoteca.web.tables import LiveTable
 
 
 def seats_summary(table: LiveTable) -> list[dict[str, Any]]:
-    """Public facts about each seat: kind and agent spec (never the token)."""
-    return [{"seat": s.seat, "kind": s.kind, "agent": s.agent} for s in table.seats]
+    """Public facts about each seat: kind, agent spec, its person's name (never the token)."""
+    return [{"seat": s.seat, "kind": s.kind, "agent": s.agent, "name": s.name} for s in table.seats]
 
 
 def public_options(options: dict[str, Any]) -> dict[str, Any]:
@@ -79,7 +79,7 @@ def to_json(message: dict[str, Any]) -> str:
 
 def _cached(table: LiveTable, seat: int | None) -> list[Any]:
     """The cache entry `[view, its JSON text or None]` of `seat` at the current position."""
-    key = (table.index, seat, table.agent_error, tuple(s.kind for s in table.seats))
+    key = (table.index, seat, table.agent_error, tuple((s.kind, s.name) for s in table.seats))
     if table.view_cache.get("key") != key[:1]:
         table.view_cache = {"key": key[:1]}
     entry: list[Any] | None = table.view_cache.get(key)

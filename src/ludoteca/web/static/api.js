@@ -53,6 +53,17 @@ export function rememberSeat(entry) {
   localStorage.setItem(KEY, JSON.stringify(seats));
 }
 
+// The name this browser's person gives themselves (no account: kept in this browser).
+const NAME_KEY = "ludoteca.name";
+
+export function myName() {
+  return (localStorage.getItem(NAME_KEY) || "").trim().slice(0, 32);
+}
+
+export function setMyName(name) {
+  localStorage.setItem(NAME_KEY, name.trim().slice(0, 32));
+}
+
 export function seatName(seat) {
   return seat === null || seat === undefined ? "spectator" : `seat ${seat}`;
 }

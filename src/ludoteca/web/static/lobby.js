@@ -1,5 +1,5 @@
 // The lobby: create a table, list tables, resume your own games.
-import { api, el, hotseatLink, mySeats, playLink, rememberSeat } from "./api.js";
+import { api, el, hotseatLink, myName, mySeats, playLink, rememberSeat, setMyName } from "./api.js";
 
 const $ = (id) => document.getElementById(id);
 let catalogue = null;
@@ -128,6 +128,9 @@ async function create(event) {
     select.value.startsWith("agent:")
       ? { kind: "agent", agent: select.value.slice(6) }
       : { kind: select.value });
+  // The creator's name goes on their own seat (hot-seat: one device, no single person).
+  const mine = seats.findIndex((seat) => seat.kind === "human");
+  if (myName() && mine >= 0 && !$("hotseat").checked) seats[mine].name = myName();
   try {
     const body = { game: currentGame().name, options: readOptions(), seats };
     if ($("seed").value !== "") body.seed = Number($("seed").value); // else the server draws one
@@ -170,7 +173,8 @@ function showCreated(created) {
 }
 
 function describeSeats(table) {
-  return table.seats.map((s) => (s.kind === "agent" ? `computer (${s.agent})` : s.kind)).join(" · ");
+  return table.seats.map((s) => (s.kind === "agent" ? `computer (${s.agent})`
+    : s.name ?? (s.kind === "human" ? "a person" : "open seat"))).join(" · ");
 }
 
 function tableItem(table, extra) {
@@ -184,7 +188,8 @@ function tableItem(table, extra) {
 
 async function join(table, seat) {
   try {
-    const answer = await api(`/api/tables/${table.id}/join`, { method: "POST", body: { seat } });
+    const body = myName() ? { seat, name: myName() } : { seat };
+    const answer = await api(`/api/tables/${table.id}/join`, { method: "POST", body });
     rememberSeat({ table: table.id, seat, token: answer.token, game: table.game });
     location.href = playLink(table.id, answer.token);
   } catch (error) {
@@ -227,6 +232,8 @@ async function loadTables() {
 }
 
 async function start() {
+  $("my-name").value = myName();
+  $("my-name").addEventListener("change", () => setMyName($("my-name").value));
   catalogue = await api("/api/games");
   for (const game of catalogue.games) $("game").append(el("option", { value: game.name }, game.title));
   $("game").addEventListener("change", showGame);

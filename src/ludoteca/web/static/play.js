@@ -1,7 +1,7 @@
 // The play page, one for every game: a seat's view (#token=...), a spectator (no token), or
 // hot-seat (#hotseat=0:token,1:token): several people on one screen, with a cover between turns
 // so one seat's private view is never left on screen for the next.
-import { api, el, seatName } from "./api.js";
+import { api, el, myName, seatName, setMyName } from "./api.js";
 import { boardActions, drawBoard } from "./boards/index.js";
 
 const $ = (id) => document.getElementById(id);
@@ -21,9 +21,42 @@ let over = false; // the game has ended: the status no longer says "live"
 const LIST_KEY = "ludoteca.moveList";
 let listOpen = localStorage.getItem(LIST_KEY) === "open";
 
-// A seat by its name in the game (a role may change with the round), else its number.
+let people = []; // the names people gave their seats (null: none)
+let naming = false; // this page is giving the seat its person's name
+
+// A seat by its name in the game (a role may change with the round), else its number; with
+// the person's name when they gave one ("Blue (Ana)").
 function nameOf(seat) {
-  return names[seat] ?? seatName(seat);
+  const role = names[seat] ?? seatName(seat);
+  return people[seat] ? `${role} (${people[seat]})` : role;
+}
+
+// The seats' names in the game's words and their people's names, as this view gives them.
+function learnNames(view) {
+  names = view.seat_names || names;
+  people = view.table.seats.map((seat) => seat.name ?? null);
+}
+
+// A person's seat: the player's name, given once from this browser (or typed here).
+async function giveName(view, name) {
+  if (naming || !name) return;
+  naming = true;
+  try {
+    await api(`/api/tables/${tableId}/name`, { method: "POST", token: tokenOf(view.seat), body: { name } });
+  } catch (error) {
+    $("error").textContent = error.message;
+  } finally {
+    naming = false;
+  }
+}
+
+function renderNameForm(view) {
+  const mine = view.table.seats[view.seat];
+  const show = !hotseat && view.seat !== null && mine?.kind === "human" && !mine.name && !myName();
+  $("name-form").hidden = !show;
+  if (!hotseat && view.seat !== null && mine?.kind === "human" && !mine.name && myName()) {
+    giveName(view, myName());
+  }
 }
 
 function parseHotseat(text) {
@@ -66,7 +99,7 @@ function renderResult(view) {
 // The public facts of a view: whose turn, the score, the move number (shown under the cover too).
 function renderStatus(view) {
   const obs = view.observation;
-  names = view.seat_names || names;
+  learnNames(view);
   // A player's tab says when it is their move, even in the background.
   const mine = !hotseat && view.seat !== null && view.seat === obs.current_player && !obs.terminal;
   document.title = mine ? `▶ Your move — ${view.table.title}`
@@ -92,7 +125,8 @@ function render(view) {
   renderedSeat = view.seat;
   const obs = view.observation;
   const table = view.table;
-  names = view.seat_names || names;
+  learnNames(view);
+  renderNameForm(view);
   $("who").textContent = hotseat
     ? `hot-seat, showing ${nameOf(view.seat)}`
     : view.seat === null ? "watching as a spectator" : `you are ${nameOf(view.seat)}`;
@@ -103,7 +137,8 @@ function render(view) {
   if (trouble || moved) $("error").textContent = trouble || "";
   $("seat-list").replaceChildren(...table.seats.map((seat) => el("li",
     { class: seat.seat === obs.current_player ? "current" : null },
-    `${nameOf(seat.seat)}: ${seat.kind === "agent" ? `computer (${seat.agent})` : seat.kind === "human" ? "person" : seat.kind}`,
+    `${names[seat.seat] ?? seatName(seat.seat)}: ${seat.kind === "agent" ? `computer (${seat.agent})`
+      : seat.kind === "human" ? seat.name ?? "a person" : "open seat"}`,
     seat.seat === view.seat ? " (you)" : "")));
   const events = $("events");
   events.replaceChildren(...obs.events.map((line) => el("li", {}, line)));
@@ -154,6 +189,13 @@ function showList(count) {
   toggle.textContent = listOpen ? "Hide the list" : `List every move (${count})`;
   toggle.setAttribute("aria-expanded", String(listOpen));
 }
+
+$("name-form").addEventListener("submit", async (event) => {
+  event.preventDefault();
+  setMyName($("name-input").value);
+  $("name-form").hidden = true;
+  await refresh().catch(() => {});
+});
 
 $("move-list-toggle").addEventListener("click", () => {
   listOpen = !listOpen;

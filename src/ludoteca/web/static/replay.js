@@ -45,7 +45,8 @@ async function start() {
   summary = table.table;
   $("seeded").hidden = !table.table.seeded;
   for (const seat of table.table.seats) {
-    $("as-seat").append(el("option", { value: seat.seat }, `seat ${seat.seat}`));
+    $("as-seat").append(el("option", { value: seat.seat },
+      seat.name ? `seat ${seat.seat} (${seat.name})` : `seat ${seat.seat}`));
   }
   try {
     const first = await api(`/api/tables/${tableId}/frames/0`);
