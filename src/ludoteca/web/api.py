@@ -23,6 +23,7 @@ from ludoteca.web.openapi import (
     JOIN_BODY,
     NAME_BODY,
     OPTIONS_BODY,
+    REMATCH_BODY,
     TABLE_BODY,
 )
 from ludoteca.web.requests import (
@@ -35,6 +36,7 @@ from ludoteca.web.requests import (
     read_object,
 )
 from ludoteca.web.service import TableService
+from ludoteca.web.tables import LiveTable
 from ludoteca.web.views import catalogue, seat_view_text, table_summary
 
 router = APIRouter(prefix="/api", responses=ERRORS)
@@ -109,6 +111,11 @@ async def create_table(request: Request) -> dict[str, Any]:
     table, tokens = await service_of(request).create(
         game, options, seats, seed, hotseat=hotseat, listed=listed
     )
+    return _created(table, tokens)
+
+
+def _created(table: LiveTable, tokens: dict[int, str]) -> dict[str, Any]:
+    """The answer to a new table: its public facts and each person's token (shown once)."""
     return {
         "id": table.id,
         "table": table_summary(table),
@@ -129,6 +136,21 @@ async def join_table(table_id: str, request: Request) -> dict[str, Any]:
     name = None if data.get("name") is None else person_name(data["name"], "field 'name'")
     token = await service.join(table, seat, name)
     return {"id": table.id, "seat": seat, "token": token}
+
+
+@router.post("/tables/{table_id}/rematch", status_code=201, openapi_extra=REMATCH_BODY)
+async def rematch(table_id: str, request: Request) -> dict[str, Any]:
+    """A finished table's rematch with every seat moved one place on (two seats swap):
+    `{tokens: [...]}`, the token of every person's seat. Answers like a new table."""
+    service = service_of(request)
+    table = service.get(table_id)
+    tokens = (await read_object(request)).get("tokens")
+    if not isinstance(tokens, list) or not tokens or len(tokens) > len(table.seats):
+        raise bad_request("field 'tokens' must list the seat token of every person at the table")
+    if not all(isinstance(token, str) and 0 < len(token) <= 200 for token in tokens):
+        raise bad_request("field 'tokens' must list seat tokens (texts)")
+    made, new_tokens = await service.rematch(table, tokens)
+    return _created(made, new_tokens)
 
 
 @router.post("/tables/{table_id}/name", openapi_extra=NAME_BODY)

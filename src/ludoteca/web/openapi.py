@@ -89,6 +89,10 @@ TABLE_BODY = json_body(
 )
 JOIN_BODY = json_body({"seat": {"type": "integer"}, "name": PERSON}, ("seat",))
 NAME_BODY = json_body({"name": PERSON}, ("name",))
+REMATCH_BODY = json_body(
+    {"tokens": {"type": "array", "minItems": 1, "items": {"type": "string", "maxLength": 200}}},
+    ("tokens",),
+)
 ACTION_BODY = json_body(
     {
         "index": {"type": "integer", "minimum": 0},

@@ -20,7 +20,14 @@ from ludoteca import games
 from ludoteca.core import Game, LudotecaError
 from ludoteca.web.ai import check_agent, choose_action
 from ludoteca.web.compute import ComputeQueue
-from ludoteca.web.errors import WebError, bad_request, conflict, not_found, unprocessable
+from ludoteca.web.errors import (
+    WebError,
+    bad_request,
+    conflict,
+    forbidden,
+    not_found,
+    unprocessable,
+)
 from ludoteca.web.hub import Hub
 from ludoteca.web.journal import Journal
 from ludoteca.web.requests import person_name
@@ -148,6 +155,32 @@ class TableService:
             table.seats[seat].name = name
         self.hub.notify(table.id)
         return token
+
+    async def rematch(
+        self, table: LiveTable, tokens: list[str]
+    ) -> tuple[LiveTable, dict[int, str]]:
+        """A finished table's rematch: the same game and options, every seat moved one place
+        on (two seats swap), people keeping their names; `tokens` must hold every person's
+        seat token (everyone at the table agrees). Returns the new table and its tokens."""
+        if not table.state.is_terminal:
+            raise conflict(f"table {table.id} is still being played: a rematch follows its end")
+        held = {table.seat_of(token, required=True) for token in tokens}
+        people = {seat.seat for seat in table.seats if seat.kind == HUMAN}
+        if not people or held != people:
+            raise forbidden("a rematch needs the token of every person's seat at the table")
+        count = len(table.seats)
+        seats: list[dict[str, Any]] = [{} for _ in range(count)]
+        for seat in table.seats:
+            entry: dict[str, Any] = {"kind": seat.kind}
+            if seat.agent is not None:
+                entry["agent"] = seat.agent
+            if seat.name is not None:
+                entry["name"] = seat.name
+            seats[(seat.seat + 1) % count] = entry
+        options = dict(table.record.options)
+        return await self.create(
+            table.record.game, options, seats, None, listed=table.record.listed
+        )
 
     async def name_seat(self, table: LiveTable, seat: int, name: str) -> None:
         """The name a seat's person gives themselves, shown to everyone at the table."""

@@ -1,7 +1,7 @@
 // The play page, one for every game: a seat's view (#token=...), a spectator (no token), or
 // hot-seat (#hotseat=0:token,1:token): several people on one screen, with a cover between turns
 // so one seat's private view is never left on screen for the next.
-import { api, el, myName, seatName, setMyName } from "./api.js";
+import { api, el, hotseatLink, myName, playLink, rememberSeat, seatName, setMyName } from "./api.js";
 import { boardActions, drawBoard } from "./boards/index.js";
 
 const $ = (id) => document.getElementById(id);
@@ -83,6 +83,7 @@ function clearPrivate() {
 // The end of the game, public facts only: who won, the final score, how it ended.
 function renderResult(view) {
   const obs = view.observation;
+  $("rematch").onclick = () => rematch(view);
   $("finished").hidden = !obs.terminal;
   if (!obs.terminal) return;
   let title = obs.unfinished ? "Stopped unfinished: no result"
@@ -91,9 +92,38 @@ function renderResult(view) {
     title += view.seat === obs.winner ? " — you win!" : " — you lose";
   }
   $("result-title").textContent = title;
+  $("rematch").hidden = rematchTokens(view) === null;
   const score = obs.scores.map((points, seat) => `${nameOf(seat)} ${points}`).join(" – ");
   const last = obs.events.length ? ` ${obs.events[obs.events.length - 1]}` : "";
   $("result-detail").textContent = `Final score: ${score}.${last}`;
+}
+
+// The tokens of every person's seat, when this page holds them all (against the computer,
+// or hot-seat): then it may ask for a rematch; else null.
+function rematchTokens(view) {
+  const people = view.table.seats.filter((seat) => seat.kind === "human").map((seat) => seat.seat);
+  if (!people.length) return null;
+  if (hotseat) return people.every((seat) => hotseat[seat]) ? people.map((seat) => hotseat[seat]) : null;
+  return people.length === 1 && people[0] === view.seat && singleToken ? [singleToken] : null;
+}
+
+async function rematch(view) {
+  const tokens = rematchTokens(view);
+  if (!tokens) return;
+  $("rematch").disabled = true;
+  try {
+    const made = await api(`/api/tables/${tableId}/rematch`, { method: "POST", body: { tokens } });
+    const mine = {};
+    for (const seat of made.seats.filter((s) => s.token)) {
+      mine[seat.seat] = seat.token;
+      rememberSeat({ table: made.id, seat: seat.seat, token: seat.token, game: made.table.game });
+    }
+    const [first] = Object.entries(mine);
+    location.href = hotseat ? hotseatLink(made.id, mine) : playLink(made.id, first[1]);
+  } catch (error) {
+    $("error").textContent = error.message;
+    $("rematch").disabled = false;
+  }
 }
 
 // The public facts of a view: whose turn, the score, the move number (shown under the cover too).

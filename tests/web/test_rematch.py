@@ -1,0 +1,84 @@
+"""Rematch with seats swapped (issue 19): a finished table's people start the same game
+again, every seat moved one place on."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from fastapi.testclient import TestClient
+
+from tests.web.helpers import create, view, wait_for_turn
+
+
+def _finish(client: TestClient, table: str, tokens: dict[int, str]) -> None:
+    """Play the people's first legal moves until the table ends (short Kalah)."""
+    for _ in range(400):
+        public = view(client, table, None)
+        seat = public["observation"]["current_player"]
+        if seat is None:
+            return
+        if seat not in tokens:  # the computer's turn: wait for a person's, or the end
+            for person, token in tokens.items():
+                wait_for_turn(client, table, token, person)
+            continue
+        mine = view(client, table, tokens[seat])
+        answer = client.post(
+            f"/api/tables/{table}/actions",
+            params={"token": tokens[seat]},
+            json={"index": mine["index"], "action": mine["actions"][0]["action"]},
+        )
+        assert answer.status_code == 200, answer.text
+    raise AssertionError("the game did not end")
+
+
+def _rematch(client: TestClient, table: str, tokens: list[str]) -> Any:
+    return client.post(f"/api/tables/{table}/rematch", json={"tokens": tokens})
+
+
+def test_a_finished_tables_people_get_a_rematch_with_the_seats_swapped(
+    client: TestClient,
+) -> None:
+    created = create(client, "kalah", ["human", "human"], {"seeds": 1})
+    table = created["id"]
+    tokens = {s["seat"]: s["token"] for s in created["seats"]}
+    client.post(f"/api/tables/{table}/name", params={"token": tokens[0]}, json={"name": "Ana"})
+    _finish(client, table, tokens)
+    answer = _rematch(client, table, [tokens[0], tokens[1]])
+    assert answer.status_code == 201, answer.text
+    made = answer.json()
+    assert made["id"] != table and made["table"]["game"] == "kalah"
+    assert made["table"]["options"]["seeds"] == 1
+    assert made["table"]["index"] == 0 and made["table"]["seeded"] is False
+    seats = made["table"]["seats"]
+    assert [s["name"] for s in seats] == [None, "Ana"]  # Ana moved from seat 0 to seat 1
+    new_tokens = [s["token"] for s in made["seats"]]
+    assert all(new_tokens) and not set(new_tokens) & set(tokens.values())
+
+
+def test_the_computer_changes_seats_too(client: TestClient) -> None:
+    created = create(client, "kalah", ["human", "random"], {"seeds": 1})
+    table, token = created["id"], created["seats"][0]["token"]
+    _finish(client, table, {0: token})
+    made = _rematch(client, table, [token]).json()
+    kinds = [(s["kind"], s["agent"]) for s in made["table"]["seats"]]
+    assert kinds == [("agent", "random"), ("human", None)]
+    assert made["seats"][1]["token"] and made["seats"][0]["token"] is None
+
+
+def test_a_rematch_needs_the_end_and_every_persons_token(client: TestClient) -> None:
+    created = create(client, "kalah", ["human", "human"], {"seeds": 1})
+    table = created["id"]
+    tokens = {s["seat"]: s["token"] for s in created["seats"]}
+    before = len(client.app.state.service.tables)  # type: ignore[attr-defined]
+    unfinished = _rematch(client, table, list(tokens.values()))
+    assert unfinished.status_code == 409 and "still being played" in unfinished.json()["error"]
+    _finish(client, table, tokens)
+    one = _rematch(client, table, [tokens[0]])
+    assert one.status_code == 403 and "every person" in one.json()["error"]
+    twice = _rematch(client, table, [tokens[0], tokens[0]])
+    assert twice.status_code == 403
+    stranger = _rematch(client, table, [tokens[0], "not-a-token"])
+    assert stranger.status_code == 403
+    assert _rematch(client, table, []).status_code == 400
+    assert _rematch(client, table, [7]).status_code == 400
+    assert len(client.app.state.service.tables) == before  # type: ignore[attr-defined]
