@@ -14,7 +14,7 @@ from typing import Any
 
 from playwright.sync_api import Page, expect
 
-from tests.web.browser.conftest import screenshot
+from tests.web.browser.conftest import create_table, screenshot
 from tests.web.helpers import SHORT_OPTIONS, TOKEN_PATTERN, states_along
 
 GAME_OVER = re.compile(r"game over")
@@ -266,3 +266,14 @@ def test_a_card_with_several_actions_gets_a_tab_for_each(page: Page, server_url:
     )
     assert sent == [f"contest:{card}", f"bonus:{card}", "confirm"]
     assert page.errors == []  # type: ignore[attr-defined]
+
+
+def test_the_board_names_the_sides_as_the_page_does(page: Page, server_url: str) -> None:
+    """Issue 19: the board says Blue and Orange (the game's `seat_names`), as the status,
+    the seat list and the result do, not "Seat 0"."""
+    created = create_table(page, server_url, "toinc", ["human", "random"])
+    page.goto(f"{server_url}/tables/{created['id']}#token={created['seats'][0]['token']}")
+    board = page.locator("#board svg").first
+    expect(board).to_contain_text("Blue (you)")
+    expect(board).to_contain_text("Orange")
+    assert "Seat 0" not in board.inner_html() and "SEAT 1" not in board.inner_html()

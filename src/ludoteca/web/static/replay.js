@@ -26,7 +26,7 @@ async function show(step) {
     const table = { ...summary, index: frame.step, current_player: obs.current_player,
       finished: obs.terminal, scores: obs.scores, winner: obs.winner };
     const view = { index: frame.step, seat: frame.seat, observation: obs, actions: [],
-      layout: frame.layout, board: frame.board, table };
+      layout: frame.layout, board: frame.board, seat_names: frame.seat_names, table };
     drawBoard($("board"), game, view, () => {});
     $("last-action").textContent = frame.action ? `last move: ${frame.action}` : "start of the game";
     const events = $("events");

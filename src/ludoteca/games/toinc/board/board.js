@@ -4,7 +4,7 @@
 // cards. Each legal action is something to click: a card (or a tab under it when a card has
 // several actions) or a button on the board. The generic action list stays as a fallback.
 import { CARD_H, CARD_W, TAB_HEIGHT, drawBack, drawCard, fitText } from "./cards.js";
-import { drawField, drawResults, drawScoreboard, drawSituation, SEAT_COLOUR } from "./field.js";
+import { drawField, drawResults, drawScoreboard, drawSituation, SEAT_COLOUR, sideName } from "./field.js";
 import { button, label, node } from "./svg.js";
 
 const WIDTH = 720;
@@ -70,12 +70,12 @@ function cardRow(svg, ids, top, faces, options) {
 }
 
 // The hands the seat cannot see: only how many cards, as backs.
-function hiddenHands(svg, obs, seats, top) {
+function hiddenHands(svg, obs, seats, top, names) {
   let y = top;
   for (const seat of seats) {
     const cards = obs.hand_sizes[seat];
     const outcomes = obs.outcome_drawn_sizes[seat];
-    const text = `Seat ${seat}'s hand: ${cards} card${cards === 1 ? "" : "s"}`
+    const text = `${sideName(names, seat)}'s hand: ${cards} card${cards === 1 ? "" : "s"}`
       + (outcomes ? `, ${outcomes} outcome card${outcomes === 1 ? "" : "s"} drawn` : "");
     const row = node("g", { class: "board-toinc-hidden-hand", "data-seat": seat,
       "data-count": cards });
@@ -115,8 +115,8 @@ export function draw(container, view, act) {
     "data-index": view.index,
     class: "board-toinc", "aria-label": "the Toinc board" });
   let y = drawScoreboard(svg, view, WIDTH) + 14;
-  y += drawField(svg, obs, y, WIDTH) + 6;
-  y += drawSituation(svg, obs, y, WIDTH);
+  y += drawField(svg, obs, y, WIDTH, view.seat_names) + 6;
+  y += drawSituation(svg, obs, y, WIDTH, view.seat_names);
   y += drawResults(svg, obs.events, y, WIDTH) + GAP;
   if (obs.marker) {
     svg.append(label(16, y + 14, `You hid the ball marker in your ${obs.marker} hand.`,
@@ -124,7 +124,7 @@ export function draw(container, view, act) {
     y += 22;
   }
   const mine = obs.terminal ? null : view.seat; // a finished game has no hands to show
-  if (!obs.terminal) y += hiddenHands(svg, obs, mine === null ? [0, 1] : [1 - mine], y);
+  if (!obs.terminal) y += hiddenHands(svg, obs, mine === null ? [0, 1] : [1 - mine], y, view.seat_names);
   y += heading(svg, y, "On the table (this play)");
   if (obs.table.length) {
     const struck = new Set(obs.play.contested);
@@ -137,7 +137,7 @@ export function draw(container, view, act) {
   }
   y += buttons(svg, others, y + 4, view, act) + 4;
   if (mine !== null) {
-    y += heading(svg, y, `Your hand (Seat ${mine}): ${obs.hand.length} cards`,
+    y += heading(svg, y, `Your hand (${sideName(view.seat_names, mine)}): ${obs.hand.length} cards`,
       { fill: SEAT_COLOUR[mine] });
     y += obs.hand.length ? cardRow(svg, obs.hand, y, faces, { byCard, where: "hand", view, act }) : 8;
     if (obs.outcome_drawn.length) {

@@ -3,6 +3,11 @@
 import { node, label } from "./svg.js";
 
 export const SEAT_COLOUR = ["#1f5fbf", "#e07b00"];
+
+// A side by the name the game gives it (Blue, Orange), as every page of the table shows it.
+export function sideName(names, seat) {
+  return names?.[seat] ?? `Seat ${seat}`;
+}
 const FIELD_HEIGHT = 84;
 const OVERTIME_TURNS = { regular: 10, short: 7, long: 14 }; // game.py LENGTHS
 
@@ -44,7 +49,7 @@ export function drawScoreboard(svg, view, width) {
     const you = seat === view.seat ? " (you)" : "";
     const x = seat === 0 ? 16 : width - 16;
     const anchor = seat === 0 ? "start" : "end";
-    svg.append(label(x, 28, `Seat ${seat}${you}`, { "text-anchor": anchor, fill: SEAT_COLOUR[seat],
+    svg.append(label(x, 28, `${sideName(view.seat_names, seat)}${you}`, { "text-anchor": anchor, fill: SEAT_COLOUR[seat],
       "font-size": 16, "font-weight": "bold", "data-seat-name": seat }));
     const scoreX = seat === 0 ? 200 : width - 200;
     svg.append(label(scoreX, 32, String(Math.round(obs.scores[seat])), { "text-anchor": "middle",
@@ -56,7 +61,7 @@ export function drawScoreboard(svg, view, width) {
     }
   }
   const centre = obs.terminal
-    ? obs.winner === null ? "final · a draw" : `final · Seat ${obs.winner} wins`
+    ? obs.winner === null ? "final · a draw" : `final · ${sideName(view.seat_names, obs.winner)} wins`
     : clock(obs, view.table.options);
   svg.append(label(width / 2, 28, centre, { "text-anchor": "middle", fill: "#fff",
     "font-size": 15, class: "board-toinc-clock" }));
@@ -73,7 +78,7 @@ function ball(cx, cy, title) {
 }
 
 // The strip from the offense's own end zone (left) to the defense's (right).
-export function drawField(svg, obs, top, width) {
+export function drawField(svg, obs, top, width, names) {
   const YARD = (width - 32) / 120; // 100 yards and two end zones of 10
   const left = 16;
   const x = (yard) => left + (yard + 10) * YARD;
@@ -87,7 +92,7 @@ export function drawField(svg, obs, top, width) {
     group.append(node("rect", { x: x(from), y: top, width: 10 * YARD, height: FIELD_HEIGHT,
       fill: SEAT_COLOUR[side], opacity: 0.85 }));
     const cx = x(from + 5);
-    group.append(label(cx, top + FIELD_HEIGHT / 2, `SEAT ${side}`, { "text-anchor": "middle",
+    group.append(label(cx, top + FIELD_HEIGHT / 2, sideName(names, side).toUpperCase(), { "text-anchor": "middle",
       fill: "#fff", "font-size": 12, "font-weight": "bold",
       transform: `rotate(-90 ${cx} ${top + FIELD_HEIGHT / 2})` }));
   }
@@ -117,9 +122,9 @@ export function drawField(svg, obs, top, width) {
 }
 
 // "2nd & 7 on the own 35": with who attacks, the phase and the two-point try.
-export function drawSituation(svg, obs, top, width) {
+export function drawSituation(svg, obs, top, width, names) {
   const text = obs.terminal ? "Game over"
-    : `Seat ${obs.offense} attacks → ${downAndDistance(obs)} on the ${spot(obs.ball)}`
+    : `${sideName(names, obs.offense)} attacks → ${downAndDistance(obs)} on the ${spot(obs.ball)}`
       + (obs.conversion ? " · two-point try" : "") + (obs.ball >= 80 ? " · red zone" : "");
   svg.append(label(16, top + 20, text, { "font-size": 17, "font-weight": "bold",
     class: "board-toinc-down" }));
