@@ -37,7 +37,7 @@ from ludoteca.web.requests import (
 )
 from ludoteca.web.service import TableService
 from ludoteca.web.tables import LiveTable
-from ludoteca.web.views import catalogue, seat_view_text, table_summary
+from ludoteca.web.views import catalogue, game_preview, seat_view_text, table_summary
 
 router = APIRouter(prefix="/api", responses=ERRORS)
 LISTED = 200  # tables in the lobby list
@@ -57,6 +57,15 @@ def service_of(request: Request) -> TableService:
 def list_games() -> dict[str, Any]:
     """Every game with its options and seat counts, and the agent presets."""
     return catalogue()
+
+
+@router.get("/games/{name}/preview")
+def preview(name: str) -> dict[str, Any]:
+    """A picture of game `name` for the lobby: its board module and a spectator's view of
+    the start of a game with the default options (not a table: nothing is hidden by it)."""
+    if name not in games.playable():
+        raise not_found(f"unknown game '{name}'")
+    return game_preview(name)
 
 
 @router.post("/games/{name}/seats", openapi_extra=OPTIONS_BODY)

@@ -8,6 +8,7 @@ never sent while the game is on; a finished game's replay is public.
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 import orjson
@@ -112,6 +113,32 @@ def _build_view(table: LiveTable, seat: int | None, summary: dict[str, Any]) -> 
         "board": board_url(table.game),
         "seat_names": table.game.seat_names(observation),
         "agent_error": table.agent_error,
+    }
+
+
+@functools.cache
+def game_preview(name: str) -> dict[str, Any]:
+    """The start of a game of `name` with its default options, seen by a spectator, shaped
+    as a view so the game's board module draws it (the lobby's picture of the game)."""
+    game = games.load(name)
+    state = game.new_game(0)
+    observation = state.observation(None)
+    return {
+        "game": name,
+        "seat": None,
+        "index": 0,
+        "observation": observation,
+        "actions": [],
+        "layout": game.board_layout(),
+        "board": board_url(game),
+        "seat_names": game.seat_names(observation),
+        "table": {
+            "game": name,
+            "title": game.info.title,
+            "options": public_options(game.options),
+            "seats": [],
+            "index": 0,
+        },
     }
 
 

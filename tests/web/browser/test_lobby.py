@@ -132,3 +132,22 @@ def test_a_table_is_listed_only_when_its_creator_lists_it(
     )
     stranger.context.close()
     assert page.errors == []  # type: ignore[attr-defined]
+
+
+def test_a_tile_a_game_with_its_board_and_one_click_against_the_computer(
+    page: Page, server_url: str
+) -> None:
+    """Issue 19, item 4: the lobby shows each game as a tile drawn by its own board module,
+    and one click seats you against the computer (medium) under your name."""
+    page.add_init_script("localStorage.setItem('ludoteca.name', 'Ana')")
+    page.goto(server_url + "/")
+    names = [g["name"] for g in page.request.get(server_url + "/api/games").json()["games"]]
+    tiles = page.locator("#tiles .tile")
+    expect(tiles).to_have_count(len(names))
+    for name in names:
+        expect(page.locator(f'#tiles .tile[data-game="{name}"] .tile-board svg')).to_have_count(1)
+    page.locator('#tiles .tile[data-game="kalah"] button').click()
+    page.wait_for_url("**/tables/*#token=*")
+    expect(page.locator("#seat-list li").nth(0)).to_have_text("South: Ana (you)")
+    expect(page.locator("#seat-list li").nth(1)).to_have_text("North: computer (heuristic)")
+    assert page.errors == []  # type: ignore[attr-defined]

@@ -1,5 +1,6 @@
 // The lobby: create a table, list tables, resume your own games.
 import { api, el, hotseatLink, myName, mySeats, playLink, rememberSeat, setMyName } from "./api.js";
+import { drawBoard } from "./boards/index.js";
 
 const $ = (id) => document.getElementById(id);
 let catalogue = null;
@@ -231,10 +232,55 @@ async function loadTables() {
   if (!mine.size) $("mine").append(el("li", { class: "muted" }, "none yet"));
 }
 
+// A tile a game: its picture (its own board module drawing the start of a game), how many
+// play, its pitch, and one click to play it against the computer.
+function renderTiles() {
+  $("tiles").replaceChildren(...catalogue.games.map((game) => {
+    const picture = el("div", { class: "tile-board", "aria-hidden": "true" });
+    const seats = game.min_seats === game.max_seats ? `${game.min_seats} players`
+      : `${game.min_seats}–${game.max_seats} players`;
+    const tile = el("article", { class: "tile", "data-game": game.name },
+      el("h3", {}, game.title), picture, el("p", { class: "muted" }, seats),
+      el("p", {}, game.summary),
+      el("button", { type: "button", class: "button", onclick: () => quickPlay(game) },
+        "Play the computer now"));
+    api(`/api/games/${game.name}/preview`)
+      .then((view) => drawBoard(picture, game.name, view, () => {}))
+      .then(() => keepLargestPicture(picture))
+      .catch(() => picture.remove());
+    return tile;
+  }));
+}
+
+// A board view may draw panels and text around its picture: the tile keeps the picture.
+function keepLargestPicture(box) {
+  const area = (svg) => { const r = svg.getBoundingClientRect(); return r.width * r.height; };
+  const [largest] = [...box.querySelectorAll("svg")].sort((a, b) => area(b) - area(a));
+  if (largest) box.replaceChildren(largest);
+}
+
+// Seat 0 is you (with your name), every other seat the computer at the game's medium level.
+async function quickPlay(game) {
+  $("create-error").textContent = "";
+  const agent = (game.presets || catalogue.presets).medium ?? "random";
+  const seats = Array.from({ length: game.default_seats }, (_, seat) => (seat === 0
+    ? (myName() ? { kind: "human", name: myName() } : { kind: "human" })
+    : { kind: "agent", agent }));
+  try {
+    const created = await api("/api/tables", { method: "POST", body: { game: game.name, seats } });
+    const token = created.seats[0].token;
+    rememberSeat({ table: created.id, seat: 0, token, game: game.name });
+    location.href = playLink(created.id, token);
+  } catch (error) {
+    alert(error.message);
+  }
+}
+
 async function start() {
   $("my-name").value = myName();
   $("my-name").addEventListener("change", () => setMyName($("my-name").value));
   catalogue = await api("/api/games");
+  renderTiles();
   for (const game of catalogue.games) $("game").append(el("option", { value: game.name }, game.title));
   $("game").addEventListener("change", showGame);
   $("create-form").addEventListener("submit", create);
