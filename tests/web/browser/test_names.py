@@ -15,7 +15,7 @@ def test_a_name_given_in_the_lobby_and_one_typed_at_the_table_reach_everyone(
     page.fill("#my-name", "Ana")
     page.locator("#my-name").dispatch_event("change")
     page.select_option("#game", "toinc")
-    expect(page.locator("#seat-1")).to_be_visible()
+    expect(page.locator("#seats")).to_have_attribute("data-game", "toinc")  # Toinc's seats
     page.select_option("#seat-1", "human")  # a friend, with a private link
     page.click("#create-button")
     expect(page.locator("#links")).to_contain_text("Seat 1")

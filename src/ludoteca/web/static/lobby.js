@@ -98,10 +98,12 @@ async function refreshSeats() {
   const box = $("seats");
   const mine = ++seatsAsked;
   $("create-error").textContent = "";
+  $("create-button").disabled = true; // until the seats of these options are shown
   const game = currentGame().name;
   try {
     const answer = await api(`/api/games/${game}/seats`, { method: "POST", body: readOptions() });
     if (mine !== seatsAsked) return;
+    $("create-button").disabled = false;
     // Read the choices now, not before the request: a seat picked while it was out stays.
     const chosen = [...box.querySelectorAll("select")].map((select) => select.value);
     if (box.dataset.game !== game) chosen.length = 0; // another game: start afresh

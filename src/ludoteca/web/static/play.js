@@ -16,6 +16,9 @@ let busy = false;
 let generation = 0; // hot-seat: bumped by every public view, so a late private view is dropped
 let names = []; // the seats' names in the game's own words (Blue, Yellow, Gamemaster…)
 let over = false; // the game has ended: the status no longer says "live"
+// "Tell me when it is my move": a notification and a short tone while the tab is hidden.
+const NOTIFY_KEY = "ludoteca.notify";
+let wasMyMove = null; // the last view's "my move", to tell only when the turn arrives
 // The list of every move as buttons (keyboard and screen readers; the board is for the mouse
 // and touch): folded while the board offers the moves, opened by the player and remembered.
 const LIST_KEY = "ludoteca.moveList";
@@ -98,6 +101,35 @@ function renderResult(view) {
   $("result-detail").textContent = `Final score: ${score}.${last}`;
 }
 
+// The turn came back while the player looks elsewhere: a notification (if allowed) and a tone.
+function tellMyMove(view) {
+  if (localStorage.getItem(NOTIFY_KEY) !== "on" || !document.hidden) return;
+  if ("Notification" in window && Notification.permission === "granted") {
+    new Notification(`Your move — ${view.table.title}`, { body: `You are ${nameOf(view.seat)}.`, tag: tableId });
+  }
+  try {
+    const audio = new AudioContext();
+    const tone = audio.createOscillator();
+    const gain = audio.createGain();
+    gain.gain.setValueAtTime(0.08, audio.currentTime);
+    gain.gain.exponentialRampToValueAtTime(0.0001, audio.currentTime + 0.35);
+    tone.frequency.value = 660;
+    tone.connect(gain).connect(audio.destination);
+    tone.start();
+    tone.stop(audio.currentTime + 0.35);
+  } catch {
+    // no sound on this device
+  }
+}
+
+$("notify").checked = localStorage.getItem(NOTIFY_KEY) === "on";
+$("notify").addEventListener("change", async () => {
+  localStorage.setItem(NOTIFY_KEY, $("notify").checked ? "on" : "off");
+  if ($("notify").checked && "Notification" in window && Notification.permission === "default") {
+    await Notification.requestPermission();
+  }
+});
+
 // The tokens of every person's seat, when this page holds them all (against the computer,
 // or hot-seat): then it may ask for a rematch; else null.
 function rematchTokens(view) {
@@ -134,6 +166,8 @@ function renderStatus(view) {
   const mine = !hotseat && view.seat !== null && view.seat === obs.current_player && !obs.terminal;
   document.title = mine ? `▶ Your move — ${view.table.title}`
     : `${view.table.title} — move ${view.index}`;
+  if (mine && wasMyMove === false) tellMyMove(view);
+  wasMyMove = mine;
   $("turn").textContent = obs.terminal
     ? obs.unfinished ? "game over: stopped unfinished, no result"
       : obs.winner === null ? "game over: a draw" : `game over: ${nameOf(obs.winner)} wins`
@@ -161,6 +195,7 @@ function render(view) {
     ? `hot-seat, showing ${nameOf(view.seat)}`
     : view.seat === null ? "watching as a spectator" : `you are ${nameOf(view.seat)}`;
   $("move-heading").hidden = view.seat === null; // a spectator has no move
+  $("notify").parentElement.hidden = hotseat !== null || view.seat === null;
   renderStatus(view);
   $("picture").textContent = view.picture;
   const trouble = view.agent_error || table.damaged;

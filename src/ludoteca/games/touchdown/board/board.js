@@ -12,17 +12,23 @@ import { SCOREBOARD_HEIGHT, drawButtons, drawScoreboard } from "./panel.js";
 const LABELS = 16; // room for the row numbers and column letters around the grid
 let chosen = null; // a counter with several actions: its choices are shown as buttons
 let chosenAt = -1;
-let latest = null; // the newest view not drawn yet: a burst of moves is drawn once a frame
+// The newest view not drawn yet, by container: a burst of moves is drawn once a frame, and
+// several boards on one page (the lobby's picture, a test's) each get theirs.
+const pending = new Map();
 
 export function draw(container, view, act) {
-  const waiting = latest !== null;
-  latest = { container, view, act, shown: container.firstChild };
-  if (waiting) return;
+  const scheduled = pending.size > 0;
+  pending.set(container, { view, act, shown: container.firstChild });
+  if (scheduled) return;
   requestAnimationFrame(() => {
-    const { container: box, view: newest, act: send, shown } = latest;
-    latest = null;
-    // Emptied meanwhile (hot-seat cover): that view must not come back.
-    if (box.firstChild === shown) paint(box, newest, send);
+    const jobs = [...pending];
+    pending.clear();
+    for (const [box, { view: newest, act: send, shown }] of jobs) {
+      // Emptied meanwhile (hot-seat cover): that view must not come back. A play page's
+      // frame replaced by a newer one is not drawn at all.
+      const replaced = !box.isConnected && box.classList.contains("board-frame");
+      if (box.firstChild === shown && !replaced) paint(box, newest, send);
+    }
   });
 }
 
