@@ -186,6 +186,21 @@ def api_view(page: Page, server_url: str, table: str, token: str | None = None) 
     return view
 
 
+def play_against_computer(
+    page: Page, server_url: str, game: str, kinds: list[str], seed: int
+) -> tuple[str, str]:
+    """A table of seat 0 (a person) against `kinds`' computers, opened as seat 0 once it is
+    seat 0's turn; returns the table's id and seat 0's token."""
+    created = create_table(page, server_url, game, ["human", *kinds], seed=seed)
+    table, token = created["id"], created["seats"][0]["token"]
+    page.goto(f"{server_url}/tables/{table}#token={token}")
+    deadline = time.monotonic() + 30
+    while api_view(page, server_url, table, token)["observation"]["current_player"] != 0:
+        assert time.monotonic() < deadline, "the computer did not hand over the turn"
+        time.sleep(0.1)
+    return table, token
+
+
 def new_page(context: BrowserContext) -> Page:
     """Another page (tab) in `context`; JavaScript errors are collected in `errors`."""
     opened = context.new_page()

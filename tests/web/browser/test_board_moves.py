@@ -5,12 +5,11 @@ tab says when it is the player's move."""
 from __future__ import annotations
 
 import random
-import time
 
 import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 
-from tests.web.browser.conftest import api_view, create_table, new_page
+from tests.web.browser.conftest import api_view, create_table, new_page, play_against_computer
 
 SEATS = {"toinc": 2, "touchdown": 2, "toxicity": 5, "futebol": 2, "kalah": 2}
 OPTIONS = {"toinc": {"length": "practice", "practice_turns": 2}}
@@ -43,7 +42,7 @@ def test_every_legal_move_is_on_the_board_or_a_visible_button(
     table = created["id"]
     tokens = {seat["seat"]: seat["token"] for seat in created["seats"]}
     rng = random.Random(game)
-    for _ in range(5):
+    for _ in range(4):
         public = api_view(page, server_url, table)
         seat = public["observation"]["current_player"]
         if seat is None:
@@ -71,13 +70,7 @@ def test_kalah_is_played_on_the_board_with_the_list_folded_and_the_text_view_on_
     board_context: BrowserContext, server_url: str
 ) -> None:
     page = new_page(board_context)
-    created = create_table(page, server_url, "kalah", ["human", "heuristic"], seed=4)
-    table, token = created["id"], created["seats"][0]["token"]
-    page.goto(f"{server_url}/tables/{table}#token={token}")
-    deadline = time.monotonic() + 30
-    while api_view(page, server_url, table, token)["observation"]["current_player"] != 0:
-        assert time.monotonic() < deadline, "the computer did not hand over the turn"
-        time.sleep(0.1)
+    table, token = play_against_computer(page, server_url, "kalah", ["heuristic"], seed=4)
     view = api_view(page, server_url, table, token)
     _wait_for_board(page, view["index"])
     expect(page).to_have_title("▶ Your move — Kalah")

@@ -22,9 +22,12 @@ window.Notification = class {
 
 
 def _play_until_told(page: Page, server_url: str, table: str, token: str) -> int:
-    """Sow the first pit whenever it is South's move; the notifications counted meanwhile."""
-    deadline = time.monotonic() + 60
+    """Sow the first pit whenever it is South's move, until told or after 8 of South's
+    moves (the computer moves between them); the notifications counted meanwhile."""
+    deadline, moves = time.monotonic() + 60, 0
     while not (view := api_view(page, server_url, table, token))["observation"]["terminal"]:
+        if moves == 8:
+            break
         assert time.monotonic() < deadline, "the game did not end"
         told = int(page.evaluate("window.__notes.length"))
         if told:
@@ -33,6 +36,7 @@ def _play_until_told(page: Page, server_url: str, table: str, token: str) -> int
             expect(page.locator("#index")).to_have_text(str(view["index"]))
             page.locator("#board svg circle.legal").first.click()
             expect(page.locator("#index")).not_to_have_text(str(view["index"]))
+            moves += 1
         time.sleep(0.05)
     return int(page.evaluate("window.__notes.length"))
 
