@@ -194,7 +194,7 @@ function render(view) {
   $("who").textContent = hotseat
     ? `hot-seat, showing ${nameOf(view.seat)}`
     : view.seat === null ? "watching as a spectator" : `you are ${nameOf(view.seat)}`;
-  $("move-heading").hidden = view.seat === null; // a spectator has no move
+  $("move-heading").hidden = view.seat === null || obs.terminal; // a spectator has no move
   $("notify").parentElement.hidden = hotseat !== null || view.seat === null;
   renderStatus(view);
   $("picture").textContent = view.picture;
