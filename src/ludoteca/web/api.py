@@ -64,7 +64,7 @@ def preview(name: str) -> dict[str, Any]:
     """A picture of game `name` for the lobby: its board module and a spectator's view of
     the start of a game with the default options (not a table: nothing is hidden by it)."""
     if name not in games.playable():
-        raise not_found(f"unknown game '{name}'")
+        raise not_found(f"unknown game '{name[:64]}'")  # a stranger's path is not echoed whole
     return game_preview(name)
 
 

@@ -25,7 +25,7 @@ const LIST_KEY = "ludoteca.moveList";
 let listOpen = localStorage.getItem(LIST_KEY) === "open";
 
 let people = []; // the names people gave their seats (null: none)
-let naming = false; // this page is giving the seat its person's name
+let named = false; // this page has given the seat its person's name (once: a refusal is shown, not retried)
 
 // A seat by its name in the game (a role may change with the round), else its number; with
 // the person's name when they gave one ("Blue (Ana)").
@@ -42,14 +42,12 @@ function learnNames(view) {
 
 // A person's seat: the player's name, given once from this browser (or typed here).
 async function giveName(view, name) {
-  if (naming || !name) return;
-  naming = true;
+  if (named || !name) return;
+  named = true;
   try {
     await api(`/api/tables/${tableId}/name`, { method: "POST", token: tokenOf(view.seat), body: { name } });
   } catch (error) {
     $("error").textContent = error.message;
-  } finally {
-    naming = false;
   }
 }
 
@@ -258,6 +256,7 @@ function showList(count) {
 $("name-form").addEventListener("submit", async (event) => {
   event.preventDefault();
   setMyName($("name-input").value);
+  named = false; // a name typed here is sent, even after a refused one
   $("name-form").hidden = true;
   await refresh().catch(() => {});
 });
