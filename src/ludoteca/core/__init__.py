@@ -4,6 +4,7 @@ from ludoteca.core.actions import Action
 from ludoteca.core.errors import DataFileError, IllegalAction, LudotecaError, OptionError
 from ludoteca.core.events import Event
 from ludoteca.core.game import Game, GameKnowledge, State
+from ludoteca.core.guide import Guide
 from ludoteca.core.info import GameInfo, Utility
 from ludoteca.core.options import DataFile, Option, OptionValue, file_source
 from ludoteca.core.outcome import Outcome, Termination
@@ -18,6 +19,7 @@ __all__ = [
     "Game",
     "GameInfo",
     "GameKnowledge",
+    "Guide",
     "IllegalAction",
     "LudotecaError",
     "Option",

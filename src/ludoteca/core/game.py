@@ -17,6 +17,7 @@ from typing import Any, ClassVar, TypeVar
 
 from ludoteca.core.errors import DataFileError, IllegalAction
 from ludoteca.core.events import Event
+from ludoteca.core.guide import Guide, read_guide
 from ludoteca.core.info import GameInfo
 from ludoteca.core.options import OptionValue, validate_options
 from ludoteca.core.outcome import Outcome, Termination
@@ -143,6 +144,11 @@ class Game(ABC):
         """The ids of the cards an action may name, with a readable label of each
         (empty: the game has no cards). Simulation reports count their uses."""
         return {}
+
+    @classmethod
+    def guide(cls) -> Guide:
+        """How to play the game and what its terms mean, for players (`core.guide`)."""
+        return read_guide(cls, cls.info.summary)
 
     @classmethod
     def knowledge(cls) -> GameKnowledge | None:

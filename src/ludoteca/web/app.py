@@ -14,7 +14,7 @@ from fastapi.responses import JSONResponse
 from fastapi.staticfiles import StaticFiles
 from starlette.exceptions import HTTPException
 
-from ludoteca.web import api, boards, event_api, event_pages, pages, websocket
+from ludoteca.web import api, boards, event_api, event_pages, guide, pages, websocket
 from ludoteca.web.ai import agent_pool
 from ludoteca.web.compute import MAX_WAITING, ComputeQueue
 from ludoteca.web.db import database_url
@@ -73,6 +73,8 @@ def create_app(
 
     app = FastAPI(title="ludoteca", lifespan=lifespan)
     app.include_router(api.router)
+    app.include_router(guide.api_router)
+    app.include_router(guide.page_router)
     app.include_router(boards.router)
     app.include_router(websocket.router)
     app.include_router(event_api.router)

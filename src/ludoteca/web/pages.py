@@ -33,20 +33,23 @@ def lobby(request: Request) -> HTMLResponse:
     return templates.TemplateResponse(request, "lobby.html", {})
 
 
-def _table(request: Request, table_id: str) -> LiveTable | HTMLResponse:
-    """The table of a page, or, for a browser, an HTML page saying why there is none.
+def error_page(request: Request, exc: WebError) -> HTMLResponse:
+    """For a browser, an HTML page saying why there is nothing to show; other clients
+    (scripts, tests) asking for `*/*` get the API's JSON error as before."""
+    if "text/html" not in request.headers.get("accept", ""):
+        raise exc
+    return templates.TemplateResponse(
+        request, "error.html", {"status": exc.status, "message": exc.message}, exc.status
+    )
 
-    Other clients (scripts, tests) asking for `*/*` get the API's JSON error as before.
-    """
+
+def _table(request: Request, table_id: str) -> LiveTable | HTMLResponse:
+    """The table of a page, or, for a browser, an HTML page saying why there is none."""
     service: TableService = request.app.state.service
     try:
         return service.get(table_id)
     except WebError as exc:
-        if "text/html" not in request.headers.get("accept", ""):
-            raise
-        return templates.TemplateResponse(
-            request, "error.html", {"status": exc.status, "message": exc.message}, exc.status
-        )
+        return error_page(request, exc)
 
 
 @router.get("/tables/{table_id}", response_class=HTMLResponse)
@@ -56,7 +59,9 @@ def play(request: Request, table_id: str) -> HTMLResponse:
     if isinstance(table, HTMLResponse):
         return table
     return templates.TemplateResponse(
-        request, "play.html", {"table_id": table.id, "title": table.game.info.title}
+        request,
+        "play.html",
+        {"table_id": table.id, "title": table.game.info.title, "game": table.game.info.name},
     )
 
 

@@ -237,3 +237,19 @@ def card_face(card: Card) -> dict[str, Any]:
         "name": card.name,
         "face": text.split("  ", 1)[1] if "  " in text else text,
     }
+
+
+def card_terms() -> dict[str, str]:
+    """What the marks on a card face mean, for the board's help (the guide's terms):
+    `stat:<code>`, `play:<code>`, `bonus:<label>` and `ability:<short name>`."""
+    terms = {f"stat:{code}": f"{code}: {text}" for code, text in STAT_NAMES.items()}
+    for code, name in PLAY_NAMES.items():
+        terms[f"play:{code}"] = f"{name} ({code}): {PLAY_YARDS.get(code, '')}"
+    for kind, label in _BONUS_LABEL.items():
+        terms[f"bonus:{label}"] = (
+            f"{label}+N: adds N on {_BONUS_PLAYS[kind]} as a bonus player; "
+            "* = the opponent may contest it"
+        )
+    for ability, short in ABILITY_SHORT.items():
+        terms[f"ability:{short}"] = ABILITY_LONG[ability]
+    return terms

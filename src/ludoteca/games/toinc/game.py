@@ -5,9 +5,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from ludoteca.core import DataFile, GameInfo, GameKnowledge, Option, OptionValue
+from ludoteca.core import DataFile, GameInfo, GameKnowledge, Guide, Option, OptionValue
 from ludoteca.games.toinc.config import ToincConfig
 from ludoteca.games.toinc.deck import DEFAULT_PRESET
+from ludoteca.games.toinc.faces import card_terms
 from ludoteca.games.toinc.render import describe, render
 from ludoteca.games.toinc.state import ToincState
 
@@ -67,6 +68,13 @@ class ToincGame(ToincConfig):
     def card_names(self) -> Mapping[str, str]:
         """Every card of the deck, by its id: the player's position or the play."""
         return self.labels
+
+    @classmethod
+    def guide(cls) -> Guide:
+        """How to play (`guide/`), with the card marks explained from the deck's own text
+        (*Abreviações*)."""
+        base = super().guide()
+        return Guide(base.how_to_play, {**card_terms(), **base.terms})
 
     @classmethod
     def knowledge(cls) -> GameKnowledge:

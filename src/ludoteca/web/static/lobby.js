@@ -244,8 +244,11 @@ function renderTiles() {
     const tile = el("article", { class: "tile", "data-game": game.name },
       el("h3", {}, game.title), picture, el("p", { class: "muted" }, seats),
       el("p", {}, game.summary),
-      el("button", { type: "button", class: "button", onclick: () => quickPlay(game) },
-        "Play the computer now"));
+      el("div", { class: "tile-actions" },
+        el("button", { type: "button", class: "button", onclick: () => quickPlay(game) },
+          "Play the computer now"),
+        el("a", { href: `/games/${encodeURIComponent(game.name)}`, class: "howto-link" },
+          "How to play")));
     api(`/api/games/${game.name}/preview`)
       .then((view) => drawBoard(picture, game.name, view, () => {}))
       .then(() => keepLargestPicture(picture))

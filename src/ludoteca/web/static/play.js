@@ -3,6 +3,7 @@
 // so one seat's private view is never left on screen for the next.
 import { api, el, hotseatLink, myName, playLink, rememberSeat, seatName, setMyName } from "./api.js";
 import { boardActions, drawBoard } from "./boards/index.js";
+import { setUpHelpLine, setUpHowTo } from "./play_help.js";
 
 const $ = (id) => document.getElementById(id);
 const tableId = $("play").dataset.table;
@@ -76,7 +77,9 @@ function tokenOf(seat) {
 }
 
 function clearPrivate() {
-  for (const id of ["picture", "events", "actions", "board", "seat-list"]) $(id).replaceChildren();
+  for (const id of ["picture", "events", "actions", "board", "seat-list", "help-line"]) {
+    $(id).replaceChildren();
+  }
   $("who").textContent = "";
   $("move-hint").hidden = true;
 }
@@ -351,16 +354,16 @@ function connect() {
   const token = hotseat ? "" : singleToken || "";
   const query = token ? `?token=${encodeURIComponent(token)}` : "";
   const socket = new WebSocket(`${scheme}://${location.host}/ws/tables/${tableId}${query}`);
-  socket.onopen = () => { $("connection").textContent = over ? "" : "· live"; };
+  socket.onopen = () => { $("connection").textContent = over ? "" : "live"; };
   socket.onmessage = (event) => {
     const message = JSON.parse(event.data);
     if (message.type === "error") $("error").textContent = message.error;
     else if (message.type === "view") (hotseat ? onPublicView(message) : render(message));
   };
   socket.onclose = (event) => {
-    $("connection").textContent = "· reconnecting…";
+    $("connection").textContent = "reconnecting…";
     if (event.code >= 4000) {
-      $("connection").textContent = "· refused";
+      $("connection").textContent = "refused";
       return;
     }
     setTimeout(connect, 1500);
@@ -370,4 +373,6 @@ function connect() {
 // Another seat's link pasted into this tab changes only the fragment: load that seat's page.
 window.addEventListener("hashchange", () => location.reload());
 
+setUpHowTo($("play").dataset.game, $("howto-button"), $("howto"));
+setUpHelpLine($("play").dataset.game, $("board"), $("help-line"));
 connect();

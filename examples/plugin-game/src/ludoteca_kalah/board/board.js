@@ -10,7 +10,7 @@ const HEIGHT = 2 * PIT + 3 * GAP + 24;
 export function draw(container, view, act) {
   const board = view.observation.board;
   const svg = node("svg", { viewBox: `0 0 ${WIDTH} ${HEIGHT}`, role: "img",
-    "aria-label": "Kalah board", "data-index": view.index, style: "max-width: 100%" });
+    "aria-label": "Kalah board", "data-index": view.index, class: "board-main" });
   svg.append(node("rect", { x: 0, y: 0, width: WIDTH, height: HEIGHT, rx: 24, fill: "#b8864b" }));
   const legal = new Set((view.actions || []).map((a) => a.action));
   const store = (index, x, owner) => {

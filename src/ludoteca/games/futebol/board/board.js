@@ -48,7 +48,7 @@ export function draw(container, view, act) {
   const width = rows[0].length;
   const svg = node("svg", {
     viewBox: `0 0 ${width * SIZE + 2 * MARGIN} ${rows.length * SIZE + 2 * MARGIN}`,
-    width: width * SIZE + 2 * MARGIN, role: "img", "aria-label": "the pitch",
+    width: width * SIZE + 2 * MARGIN, role: "img", "aria-label": "the pitch", class: "board-main",
   });
   const targets = selected ? moves[selected] ?? {} : {};
   const redraw = () => draw(container, view, act);
@@ -60,7 +60,7 @@ export function draw(container, view, act) {
       const y = MARGIN + row * SIZE;
       const rect = node("rect", {
         x, y, width: SIZE, height: SIZE, fill: FILL[kind] ?? "#7cc083",
-        stroke: "#ffffff88", "data-space": name,
+        stroke: "#ffffff88", "data-space": name, "data-terms": `space:${kind}`,
       });
       rect.append(node("title", {}, name));
       svg.append(rect);
@@ -99,7 +99,7 @@ function drawPawns(svg, obs, { byPawn, moves }, view, act, redraw) {
   for (const [pawn, info] of Object.entries(obs.pawns ?? {})) {
     if (!info.space || info.status !== "pitch") continue;
     const [cx, cy] = centre(info.space);
-    const group = node("g", { "data-pawn": pawn });
+    const group = node("g", { "data-pawn": pawn, "data-terms": info.yellow ? "yellow" : null });
     const own = byPawn[pawn] ?? [];
     const movable = pawn in moves;
     const ring = pawn === selected ? "#ffd60a" : own.length || movable ? "#fff" : "#000";

@@ -7,7 +7,11 @@ import { CARD_H, CARD_W, TAB_HEIGHT, drawBack, drawCard, fitText } from "./cards
 import { drawField, drawResults, drawScoreboard, drawSituation, SEAT_COLOUR, sideName } from "./field.js";
 import { button, label, node } from "./svg.js";
 
-const WIDTH = 720;
+// The board is drawn at the width it is shown (1 unit = 1 pixel, so text stays readable on a
+// phone): 720 at most, 360 at least; below 560 the scoreboard and keys stack (field.js).
+const MAX_WIDTH = 720;
+const MIN_WIDTH = 360;
+let WIDTH = MAX_WIDTH;
 const GAP = 8;
 const CARD_VERBS = new Set(["discard", "swap", "substitute", "play", "leader", "bonus", "contest",
   "target", "outcome"]);
@@ -91,23 +95,32 @@ function hiddenHands(svg, obs, seats, top, names) {
   return y - top;
 }
 
+// The moves that are not on a card, as buttons after "Your move:", wrapped to the width.
 function buttons(svg, others, top, view, act) {
   if (!others.length) return 0;
-  let x = 16;
+  const start = 106;
+  let x = start;
+  let row = 0;
   const bar = node("g", { class: "board-toinc-buttons" });
-  bar.append(label(x, top + 19, "Your move:", { "font-size": 14, "font-weight": "bold" }));
-  x += 90;
+  bar.append(label(16, top + 19, "Your move:", { "font-size": 14, "font-weight": "bold" }));
   for (const choice of others) {
     const text = SHORT[choice.action] ?? choice.label;
-    const [group, width] = button(x, top, text, choice, view, act);
+    let [group, width] = button(x, top + row * 34, text, choice, view, act);
+    if (x > start && x + width > WIDTH - 16) { // no room left on this row: the next one
+      row += 1;
+      x = start;
+      [group, width] = button(x, top + row * 34, text, choice, view, act);
+    }
     bar.append(group);
     x += width + 10;
   }
   svg.append(bar);
-  return 28 + GAP + 4;
+  return 28 + row * 34 + GAP + 4;
 }
 
 export function draw(container, view, act) {
+  const room = container.clientWidth || MAX_WIDTH;
+  WIDTH = Math.max(MIN_WIDTH, Math.min(MAX_WIDTH, Math.floor(room)));
   const obs = view.observation;
   const faces = obs.faces ?? {};
   const { byCard, others } = sortActions(view.actions);

@@ -45,10 +45,21 @@ function bodyLines(face) {
   return [...wrap(face.name, 12), ...wrap(text, 13)];
 }
 
+// The guide's terms a face shows (its position, statistics, bonuses, abilities, play or
+// outcome), for the page's help line: `data-terms` keys of /api/games/toinc/guide.
+function terms(face) {
+  if (face.kind === "outcome") return `outcome:${face.outcome} desfecho`;
+  if (face.kind === "play") return `play:${face.play}`;
+  return [`position:${face.position}`, ...Object.keys(face.stats).map((stat) => `stat:${stat}`),
+    ...face.bonuses.map((bonus) => `bonus:${bonus.split("+")[0]}`),
+    ...face.abilities.map((ability) => `ability:${ability}`)].join(" ");
+}
+
 // One card face at (x, y). `choices` are the actions on this card: one makes the whole card
 // clickable; several draw a tab per action under it. `tag` is its role on the table.
 export function drawCard(svg, id, face, x, y, { choices = [], tag, struck, where, view, act } = {}) {
-  const group = node("g", { class: "board-toinc-card", "data-card": id, "data-where": where });
+  const group = node("g", { class: "board-toinc-card", "data-card": id, "data-where": where,
+    "data-terms": terms(face) });
   const [colour, title] = header(face);
   const lit = choices.length > 0;
   group.append(node("rect", { x, y, width: CARD_W, height: CARD_H, rx: 7, fill: "#fffdf6",

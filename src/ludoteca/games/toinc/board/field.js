@@ -9,6 +9,7 @@ export function sideName(names, seat) {
   return names?.[seat] ?? `Seat ${seat}`;
 }
 const FIELD_HEIGHT = 84;
+const NARROW = 560; // below this width the board stacks its header lines (board.js)
 const OVERTIME_TURNS = { regular: 10, short: 7, long: 14 }; // game.py LENGTHS
 
 function ordinal(n) {
@@ -44,28 +45,31 @@ export function clock(obs, options) {
 // The scoreboard band: both seats' scores (the ball icon by the team in possession), clock.
 export function drawScoreboard(svg, view, width) {
   const obs = view.observation;
-  svg.append(node("rect", { x: 0, y: 0, width, height: 44, rx: 8, fill: "#1d2430" }));
+  const narrow = width < NARROW;
+  const height = narrow ? 64 : 44;
+  svg.append(node("rect", { x: 0, y: 0, width, height, rx: 8, fill: "#1d2430" }));
   for (const seat of [0, 1]) {
     const you = seat === view.seat ? " (you)" : "";
     const x = seat === 0 ? 16 : width - 16;
     const anchor = seat === 0 ? "start" : "end";
     svg.append(label(x, 28, `${sideName(view.seat_names, seat)}${you}`, { "text-anchor": anchor, fill: SEAT_COLOUR[seat],
       "font-size": 16, "font-weight": "bold", "data-seat-name": seat }));
-    const scoreX = seat === 0 ? 200 : width - 200;
+    const inset = narrow ? width / 2 - 30 : 200;
+    const scoreX = seat === 0 ? inset : width - inset;
     svg.append(label(scoreX, 32, String(Math.round(obs.scores[seat])), { "text-anchor": "middle",
       fill: "#fff", "font-size": 26, "font-weight": "bold", class: "board-toinc-score",
       "data-score-seat": seat }));
     if (seat === obs.offense && !obs.terminal) {
-      const bx = seat === 0 ? 160 : width - 160;
+      const bx = seat === 0 ? inset - 40 : width - inset + 40;
       svg.append(ball(bx, 22, "possession"));
     }
   }
   const centre = obs.terminal
     ? obs.winner === null ? "final · a draw" : `final · ${sideName(view.seat_names, obs.winner)} wins`
     : clock(obs, view.table.options);
-  svg.append(label(width / 2, 28, centre, { "text-anchor": "middle", fill: "#fff",
-    "font-size": 15, class: "board-toinc-clock" }));
-  return 44;
+  svg.append(label(width / 2, narrow ? 54 : 28, centre, { "text-anchor": "middle", fill: "#fff",
+    "font-size": narrow ? 13 : 15, class: "board-toinc-clock" }));
+  return height;
 }
 
 function ball(cx, cy, title) {
@@ -123,24 +127,28 @@ export function drawField(svg, obs, top, width, names) {
 
 // "2nd & 7 on the own 35": with who attacks, the phase and the two-point try.
 export function drawSituation(svg, obs, top, width, names) {
+  const narrow = width < NARROW;
   const text = obs.terminal ? "Game over"
     : `${sideName(names, obs.offense)} attacks → ${downAndDistance(obs)} on the ${spot(obs.ball)}`
       + (obs.conversion ? " · two-point try" : "") + (obs.ball >= 80 ? " · red zone" : "");
-  svg.append(label(16, top + 20, text, { "font-size": 17, "font-weight": "bold",
+  svg.append(label(16, top + 20, text, { "font-size": narrow ? 15 : 17, "font-weight": "bold",
     class: "board-toinc-down" }));
-  svg.append(label(width - 16, top + 20, obs.terminal ? "" : `phase: ${obs.phase}`,
-    { "text-anchor": "end", fill: "#555", "font-size": 13 }));
+  // Narrow: the phase goes under the line, the two keys one above the other.
+  const below = narrow ? 18 : 0;
+  svg.append(label(narrow ? 16 : width - 16, top + 20 + below, obs.terminal ? "" : `phase: ${obs.phase}`,
+    { "text-anchor": narrow ? "start" : "end", fill: "#555", "font-size": 13 }));
   if (obs.terminal) return 30;
   const gain = obs.line >= 100 ? "the goal line" : `the ${spot(obs.line)}`;
   const key = node("g", { class: "board-toinc-key" });
-  key.append(node("rect", { x: 16, y: top + 30, width: 14, height: 4, fill: "#2b6cff" }));
-  key.append(label(36, top + 36, `line of scrimmage (ball on the ${spot(obs.ball)})`,
+  key.append(node("rect", { x: 16, y: top + 30 + below, width: 14, height: 4, fill: "#2b6cff" }));
+  key.append(label(36, top + 36 + below, `line of scrimmage (ball on the ${spot(obs.ball)})`,
     { "font-size": 12, fill: "#333" }));
-  key.append(node("rect", { x: 330, y: top + 30, width: 14, height: 4, fill: "#ffd60a",
+  const [gx, gy] = narrow ? [16, top + 30 + 2 * below] : [330, top + 30];
+  key.append(node("rect", { x: gx, y: gy, width: 14, height: 4, fill: "#ffd60a",
     stroke: "#b8960a" }));
-  key.append(label(350, top + 36, `line to gain: ${gain}`, { "font-size": 12, fill: "#333" }));
+  key.append(label(gx + 20, gy + 6, `line to gain: ${gain}`, { "font-size": 12, fill: "#333" }));
   svg.append(key);
-  return 46;
+  return 46 + 2 * below;
 }
 
 function die(x, y, value) {
@@ -166,7 +174,7 @@ export function drawResults(svg, events, top, width) {
     const group = node("g", { class: "board-toinc-dice" });
     group.append(label(16, top + 18, "Dice:", { "font-weight": "bold" }));
     values.forEach((value, i) => group.append(die(60 + i * 32, top + 1, value)));
-    group.append(label(70 + values.length * 32, top + 18, clip(rolled, 84), { fill: "#333" }));
+    group.append(label(70 + values.length * 32, top + 18, clip(rolled, Math.floor((width - 80 - values.length * 32) / 6.5)), { fill: "#333" }));
     svg.append(group);
     height += 32;
   }
@@ -175,7 +183,7 @@ export function drawResults(svg, events, top, width) {
     const group = node("g", { class: "board-toinc-desfecho" });
     group.append(label(16, top + height + 16, "Desfecho:", { "font-weight": "bold" }));
     lines.forEach((line, i) => group.append(label(90, top + height + 16 + i * 16,
-      clip(line, 96), { fill: "#333" })));
+      clip(line, Math.floor((width - 100) / 6.5)), { fill: "#333" })));
     svg.append(group);
     height += lines.length * 16 + 8;
   }

@@ -53,7 +53,7 @@ function paint(container, view, act) {
   const width = layout.height * SQUARE + LABELS;
   const inner = { x: MARGIN, width };
   const svg = node("svg", { role: "img", "aria-label": "the Touch down field",
-    class: "board-touchdown", "data-index": view.index });
+    class: "board-touchdown board-main", "data-index": view.index });
   let y = MARGIN;
   drawScoreboard(svg, layout, obs, { ...inner, y });
   y += SCOREBOARD_HEIGHT + 8;

@@ -8,6 +8,7 @@ export function counter(layout, pid, cx, cy, size, mark = {}) {
   const colours = TEAM[teamOf(pid)];
   const hot = mark.actions?.length > 0;
   const group = node("g", { "data-player": pid, "data-fallen": mark.fallen ? "" : null,
+    "data-terms": `role:${card.role} pips`,
     class: hot ? "clickable" : null,
     "data-action": mark.actions?.length === 1 ? mark.actions[0].action : null });
   const half = size / 2;

@@ -116,7 +116,7 @@ export function draw(container, view, act) {
   };
   const boardWidth = LEFT + layout.columns * SIZE;
   const width = boardWidth + 150;
-  const svg = node("svg", { class: "board-toxicity", role: "img",
+  const svg = node("svg", { class: "board-toxicity board-main", role: "img",
     "aria-label": "the Toxicity 101 board" });
   const bottom = drawGrid(svg, ctx);
   legend(svg, boardWidth + 22, view.seat !== null && view.seat === view.observation.roles.gamemaster);

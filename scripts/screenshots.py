@@ -1,0 +1,156 @@
+"""Screenshots of the lobby and every game's play page, desktop and phone, for the README.
+
+    .venv/bin/python scripts/screenshots.py [OUT]     # default docs/screenshots/
+
+Starts its own `ludoteca serve` on a fresh SQLite file, opens each game against the
+computer with a fixed seed in Debian's Chromium (never a browser download), lets the
+computer move until it is the person's turn, and writes NAME-desktop.png (1280×800) and
+NAME-phone.png (390×844). Run again after a change to the pages; the files are committed.
+"""
+
+from __future__ import annotations
+
+import json
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from pathlib import Path
+from typing import Any
+
+from playwright.sync_api import Page, sync_playwright
+
+ROOT = Path(__file__).resolve().parents[1]
+CHROMIUM = "/usr/bin/chromium"
+ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+SIZES = {"desktop": (1280, 800), "phone": (390, 844)}
+# Each game against the computer: the person's seats, options, seed and moves to play first.
+GAMES: dict[str, dict[str, Any]] = {
+    "toinc": {"seats": ["human", "heuristic"], "options": {}, "seed": 3, "moves": 2},
+    "touchdown": {"seats": ["human", "heuristic"], "options": {}, "seed": 3, "moves": 0},
+    "futebol": {"seats": ["human", "heuristic"], "options": {}, "seed": 3, "moves": 3},
+    "toxicity": {
+        "seats": ["human", "heuristic", "heuristic"],
+        "options": {"players": 3},
+        "seed": 3,
+        "moves": 2,
+    },
+}
+
+
+def _free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port: int = probe.getsockname()[1]
+        return port
+
+
+def _call(url: str, body: dict[str, Any] | None = None, token: str | None = None) -> Any:
+    headers = {"Content-Type": "application/json"}
+    if token:
+        headers["Authorization"] = f"Bearer {token}"
+    data = json.dumps(body).encode() if body is not None else None
+    request = urllib.request.Request(url, data=data, headers=headers)
+    with urllib.request.urlopen(request, timeout=30) as answer:
+        return json.loads(answer.read())
+
+
+def _my_turn(base: str, table: str, token: str) -> dict[str, Any]:
+    """Wait until seat 0 has a move, and return its view."""
+    deadline = time.monotonic() + 60
+    while True:
+        view: dict[str, Any] = _call(f"{base}/api/tables/{table}/view", token=token)
+        if view["observation"]["current_player"] == 0 or view["observation"]["terminal"]:
+            return view
+        if time.monotonic() > deadline:
+            raise RuntimeError(f"{table}: the computer never handed over the turn")
+        time.sleep(0.2)
+
+
+def _open_game(base: str, game: str, spec: dict[str, Any]) -> str:
+    """A table of `game` against the computer, a few moves in; its seat-0 link."""
+    seats = [{"kind": k} if k == "human" else {"kind": "agent", "agent": k} for k in spec["seats"]]
+    body = {"game": game, "options": spec["options"], "seats": seats, "seed": spec["seed"]}
+    created = _call(f"{base}/api/tables", body)
+    table, token = created["id"], created["seats"][0]["token"]
+    _call(f"{base}/api/tables/{table}/name", {"name": "Ana"}, token=token)
+    for _ in range(spec["moves"]):
+        view = _my_turn(base, table, token)
+        action = view["actions"][0]["action"]
+        _call(
+            f"{base}/api/tables/{table}/actions",
+            {"index": view["index"], "action": action},
+            token=token,
+        )
+    view = _my_turn(base, table, token)
+    return f"{base}/tables/{table}#token={token}", view["index"]
+
+
+def _shoot(page: Page, url: str, path: Path, drawn: int | None) -> None:
+    page.goto(url)
+    if drawn is not None:
+        page.wait_for_selector(f'#board[data-drawn="{drawn}"]')
+    else:
+        page.wait_for_load_state("networkidle")
+    page.wait_for_timeout(400)  # animations settle
+    page.screenshot(path=str(path))
+
+
+def main() -> None:
+    out = Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "docs" / "screenshots"
+    out.mkdir(parents=True, exist_ok=True)
+    port = _free_port()
+    base = f"http://127.0.0.1:{port}"
+    with tempfile.TemporaryDirectory() as tmp:
+        server = subprocess.Popen(
+            [
+                str(Path(sys.executable).parent / "ludoteca"),
+                "serve",
+                "--port",
+                str(port),
+                "--database",
+                f"{tmp}/web.db",
+            ],
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
+        try:
+            for _ in range(300):
+                try:
+                    urllib.request.urlopen(base + "/", timeout=1).close()
+                    break
+                except OSError:
+                    time.sleep(0.1)
+            pages = {"lobby": (base + "/", None)}
+            for game, spec in GAMES.items():
+                pages[game] = _open_game(base, game, spec)
+            with sync_playwright() as driver:
+                browser = driver.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+                for size, (width, height) in SIZES.items():
+                    context = browser.new_context(
+                        viewport={"width": width, "height": height}, device_scale_factor=1
+                    )
+                    context.add_init_script("localStorage.setItem('ludoteca.name', 'Ana')")
+                    page = context.new_page()
+                    for name, (url, drawn) in pages.items():
+                        _shoot(page, url, out / f"{name}-{size}.png", drawn)
+                        print(out / f"{name}-{size}.png")
+                    context.close()
+                browser.close()
+        finally:
+            server.terminate()
+            server.wait(timeout=10)
+
+
+if __name__ == "__main__":
+    main()

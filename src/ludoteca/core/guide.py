@@ -1,0 +1,55 @@
+"""How to play a game, and what its terms mean: the game's own guide for players.
+
+A game package may hold a `guide/` folder with `howto.md` (the "How to play" text,
+Markdown, written from the rulebook with the rulebook's own terms) and `terms.toml`
+(a `[terms]` table: a key a board puts on a card, counter or square, and a one-line
+explanation of it). An installed plugin brings its guide the same way.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from importlib.resources import files
+from typing import Any
+
+from ludoteca.core.datafile import parse_toml
+from ludoteca.core.errors import DataFileError
+
+MAX_GUIDE_FILE = 256 * 1024
+"""The largest guide file read (a guide is a game's own package data, not user input)."""
+
+
+@dataclass(frozen=True)
+class Guide:
+    """A game's guide: `how_to_play` (Markdown) and `terms` (key -> explanation)."""
+
+    how_to_play: str
+    terms: Mapping[str, str] = field(default_factory=dict)
+
+
+def read_guide(cls: type[Any], summary: str) -> Guide:
+    """The guide in the `guide/` folder of the package that defines `cls`.
+
+    Without a `howto.md` the guide is the game's one-line `summary`; without a
+    `terms.toml` it explains no terms. A malformed terms file raises `DataFileError`.
+    """
+    package = sys.modules[cls.__module__].__package__
+    folder = files(package) / "guide" if package else None
+    howto = folder / "howto.md" if folder is not None else None
+    text = summary
+    if howto is not None and howto.is_file():
+        text = howto.read_bytes()[:MAX_GUIDE_FILE].decode("utf-8")
+    terms: dict[str, str] = {}
+    table = folder / "terms.toml" if folder is not None else None
+    if table is not None and table.is_file():
+        source = f"guide terms of {cls.__name__}"
+        data = parse_toml(table.read_bytes()[:MAX_GUIDE_FILE].decode("utf-8"), source)
+        found = data.get("terms", {})
+        if not isinstance(found, dict) or not all(
+            isinstance(key, str) and isinstance(value, str) for key, value in found.items()
+        ):
+            raise DataFileError(f"{source}: [terms] must map names to text")
+        terms = dict(found)
+    return Guide(how_to_play=text, terms=terms)

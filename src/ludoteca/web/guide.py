@@ -1,0 +1,57 @@
+"""Each game's guide for players: the "How to play" page and the terms its board explains.
+
+The text comes from the game's package (`core.guide`), written in Markdown and turned
+into HTML here by markdown-it-py with raw HTML switched off: a guide can hold no markup
+of its own, only what Markdown makes.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any
+
+from fastapi import APIRouter, Request
+from fastapi.responses import HTMLResponse
+from markdown_it import MarkdownIt
+
+from ludoteca import games
+from ludoteca.web.errors import WebError, not_found
+from ludoteca.web.openapi import ERRORS
+from ludoteca.web.pages import error_page, templates
+
+api_router = APIRouter(prefix="/api", responses=ERRORS)
+page_router = APIRouter(include_in_schema=False)
+_MARKDOWN = MarkdownIt("commonmark", {"html": False, "linkify": False}).enable("table")
+
+
+@cache
+def guide_of(name: str) -> dict[str, Any]:
+    """The guide of playable game `name`: title, HTML of its "How to play", its terms."""
+    if name not in games.playable():
+        raise not_found(f"unknown game '{name[:64]}'")  # a stranger's path is not echoed whole
+    cls = games.game_class(name)
+    guide = cls.guide()
+    return {
+        "game": name,
+        "title": cls.info.title,
+        "rulebook": cls.info.rulebook,
+        "html": _MARKDOWN.render(guide.how_to_play),
+        "terms": dict(guide.terms),
+    }
+
+
+@api_router.get("/games/{name}/guide")
+def guide(name: str) -> dict[str, Any]:
+    """How to play game `name` (HTML made from its Markdown) and what its board's terms
+    mean (`terms`: the key a board element carries in `data-terms`, and its explanation)."""
+    return guide_of(name)
+
+
+@page_router.get("/games/{name}", response_class=HTMLResponse)
+def guide_page(request: Request, name: str) -> HTMLResponse:
+    """The "How to play" page of game `name`, linked from the lobby's tile."""
+    try:
+        found = guide_of(name)
+    except WebError as exc:
+        return error_page(request, exc)
+    return templates.TemplateResponse(request, "guide.html", found)

@@ -1,0 +1,60 @@
+// Learning the game in the page: the "How to play" dialog, written from the rulebook, and the
+// help line under the board, which explains whatever the player points at, focuses or taps
+// (a card's marks, a counter's role, a square) from the game's guide and the board's titles.
+import { api, el } from "./api.js";
+
+let guide = null; // the game's guide, loaded once: {html, terms}
+
+async function loadGuide(game) {
+  guide ??= await api(`/api/games/${encodeURIComponent(game)}/guide`);
+  return guide;
+}
+
+// The "How to play" button opens the guide in a dialog (Escape or the button closes it).
+export function setUpHowTo(game, button, dialog) {
+  button.addEventListener("click", async () => {
+    const found = await loadGuide(game).catch(() => null);
+    if (!found) return;
+    const body = dialog.querySelector(".howto");
+    // The HTML is made on the server from the game's own Markdown, raw HTML switched off.
+    body.innerHTML = found.html;
+    const more = el("p", {}, el("a", { href: `/games/${encodeURIComponent(game)}#terms`,
+      target: "_blank", rel: "noopener" }, "Every term on the board, and this guide on its own page"));
+    body.append(more);
+    dialog.showModal();
+  });
+  dialog.querySelector(".howto-close").addEventListener("click", () => dialog.close());
+}
+
+// The text that explains `element`: its own tooltip (an SVG <title> child or a title
+// attribute) and the guide's words for each of its terms (`data-terms="stat:LM role:AQ"`).
+function explain(element, terms) {
+  const parts = [];
+  const title = [...element.children].find((child) => child.tagName.toLowerCase() === "title");
+  const own = title?.textContent || element.getAttribute("title");
+  if (own) parts.push(own.replace(/\n+/g, " · "));
+  for (const key of (element.dataset.terms ?? "").split(" ")) {
+    if (key && terms[key]) parts.push(terms[key]);
+  }
+  return parts.join(" — ");
+}
+
+// The help line follows the pointer, the keyboard focus and taps on the board.
+export function setUpHelpLine(game, board, line) {
+  let terms = {};
+  loadGuide(game).then((found) => { terms = found.terms; }, () => {});
+  const show = (event) => {
+    let element = event.target;
+    while (element && element !== board) {
+      const text = element instanceof Element ? explain(element, terms) : "";
+      if (text) {
+        line.textContent = text;
+        return;
+      }
+      element = element.parentNode;
+    }
+  };
+  board.addEventListener("pointerover", show);
+  board.addEventListener("pointerdown", show);
+  board.addEventListener("focusin", show);
+}
