@@ -4,6 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP_RUN := $(VENV)/.installed-run
 STAMP_DEV := $(VENV)/.installed-dev
+AXE := node_modules/axe-core/axe.min.js
 
 .PHONY: run play test lint typecheck pytest system-deps bench playthroughs clean
 
@@ -41,12 +42,17 @@ lint: $(STAMP_DEV)
 typecheck: $(STAMP_DEV)
 	$(BIN)/mypy
 
-## system-deps: Debian's Chromium (browser tests) and PostgreSQL (persistence tests)
+# axe-core (npm, pinned in package-lock.json): the browser suite's accessibility checks.
+$(AXE): package.json package-lock.json | system-deps
+	npm ci --no-audit --no-fund --silent
+	touch $@
+
+## system-deps: Debian's Chromium (browser tests), PostgreSQL (persistence tests), Node.js (npm)
 system-deps:
 	bash scripts/system-deps.sh
 
 # The tests run on SQLite and on a throw-away PostgreSQL server on loopback.
-pytest: $(STAMP_DEV) system-deps
+pytest: $(STAMP_DEV) system-deps $(AXE)
 	PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 bash scripts/with-postgres.sh $(BIN)/pytest -n 2 -q
 
 ## playthroughs: rewrite the golden playthroughs after a deliberate rule change
@@ -57,4 +63,4 @@ bench: $(STAMP_RUN)
 	$(BIN)/ludoteca bench toinc --seconds 10
 
 clean:
-	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis
+	rm -rf $(VENV) node_modules .pytest_cache .mypy_cache .ruff_cache .hypothesis

@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
-# Debian packages the test suite needs: Chromium for the browser tests and a PostgreSQL
-# server for the persistence tests. Installs only what is missing; never downloads a browser
+# Debian packages the test suite needs: Chromium for the browser tests, a PostgreSQL
+# server for the persistence tests, and Node.js with npm for axe-core (accessibility checks). Installs only what is missing; never downloads a browser
 # any other way.
 set -euo pipefail
 
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 compgen -G "/usr/lib/postgresql/*/bin/postgres" >/dev/null || missing+=(postgresql)
+command -v npm >/dev/null || missing+=(nodejs npm)
 [ ${#missing[@]} -eq 0 ] && exit 0
 
 SUDO=""

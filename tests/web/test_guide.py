@@ -44,6 +44,15 @@ def test_the_guide_page_shows_how_to_play_and_the_terms(client: TestClient) -> N
     assert page.status_code == 200
     assert "How to play Toinc" in page.text and "desfecho" in page.text
     assert "contest a medium pass" in page.text  # LM, from the deck's own text
+    # The page's template context is not the API's answer (a page left the request in it).
+    answer = client.get("/api/games/toinc/guide")
+    assert answer.status_code == 200 and set(answer.json()) == {
+        "game",
+        "title",
+        "rulebook",
+        "html",
+        "terms",
+    }
 
 
 def test_markdown_in_a_guide_cannot_carry_markup() -> None:

@@ -44,7 +44,7 @@ def guide_of(name: str) -> dict[str, Any]:
 def guide(name: str) -> dict[str, Any]:
     """How to play game `name` (HTML made from its Markdown) and what its board's terms
     mean (`terms`: the key a board element carries in `data-terms`, and its explanation)."""
-    return guide_of(name)
+    return dict(guide_of(name))
 
 
 @page_router.get("/games/{name}", response_class=HTMLResponse)
@@ -54,4 +54,5 @@ def guide_page(request: Request, name: str) -> HTMLResponse:
         found = guide_of(name)
     except WebError as exc:
         return error_page(request, exc)
-    return templates.TemplateResponse(request, "guide.html", found)
+    # A copy: the template response adds the request to its context.
+    return templates.TemplateResponse(request, "guide.html", dict(found))

@@ -373,6 +373,6 @@ function connect() {
 // Another seat's link pasted into this tab changes only the fragment: load that seat's page.
 window.addEventListener("hashchange", () => location.reload());
 
-setUpHowTo($("play").dataset.game, $("howto-button"), $("howto"));
+setUpHowTo($("play").dataset.game, $("howto-button"), $("howto"), $("error"));
 setUpHelpLine($("play").dataset.game, $("board"), $("help-line"));
 connect();

@@ -10,11 +10,17 @@ async function loadGuide(game) {
   return guide;
 }
 
-// The "How to play" button opens the guide in a dialog (Escape or the button closes it).
-export function setUpHowTo(game, button, dialog) {
+// The "How to play" button opens the guide in a dialog (Escape or the button closes it);
+// a guide that cannot be had says why on the page's error line.
+export function setUpHowTo(game, button, dialog, errorLine) {
   button.addEventListener("click", async () => {
-    const found = await loadGuide(game).catch(() => null);
-    if (!found) return;
+    let found;
+    try {
+      found = await loadGuide(game);
+    } catch (error) {
+      errorLine.textContent = error.message;
+      return;
+    }
     const body = dialog.querySelector(".howto");
     // The HTML is made on the server from the game's own Markdown, raw HTML switched off.
     body.innerHTML = found.html;

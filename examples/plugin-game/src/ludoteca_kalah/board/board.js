@@ -15,7 +15,7 @@ export function draw(container, view, act) {
   const legal = new Set((view.actions || []).map((a) => a.action));
   const store = (index, x, owner) => {
     const rect = node("rect", { x, y: GAP, width: PIT, height: 2 * PIT + GAP, rx: 28,
-      fill: "#8a5a2b", "data-store": index });
+      fill: "#8a5a2b", "data-store": index, "data-terms": "store" });
     rect.append(node("title", {}, `${owner}'s store`));
     svg.append(rect);
     svg.append(node("text", { x: x + PIT / 2, y: 2 * PIT + 2 * GAP - 4, "text-anchor": "middle",
@@ -45,7 +45,7 @@ export function draw(container, view, act) {
 // A pit; with `action`, the seat may sow it: highlighted, and a click (or Enter) sows.
 function pit(svg, board, index, x, y, action, letter, view, act) {
   const circle = node("circle", { cx: x + PIT / 2, cy: y + PIT / 2, r: PIT / 2 - 2,
-    fill: "#6d4520", "data-pit": index });
+    fill: "#6d4520", "data-pit": index, "data-terms": "pit" });
   svg.append(circle);
   svg.append(node("text", { x: x + PIT / 2, y: y + PIT / 2 + 9, "text-anchor": "middle",
     "font-size": 24, fill: "#fff", "pointer-events": "none" }, String(board[index])));

@@ -124,7 +124,8 @@ export function draw(container, view, act) {
   const obs = view.observation;
   const faces = obs.faces ?? {};
   const { byCard, others } = sortActions(view.actions);
-  const svg = node("svg", { viewBox: `0 0 ${WIDTH} 100`, width: WIDTH, role: "img",
+  // A group, not an image: its cards and buttons are controls a keyboard reaches.
+  const svg = node("svg", { viewBox: `0 0 ${WIDTH} 100`, width: WIDTH, role: "group",
     "data-index": view.index,
     class: "board-toinc", "aria-label": "the Toinc board" });
   let y = drawScoreboard(svg, view, WIDTH) + 14;

@@ -55,5 +55,7 @@ export function button(x, y, text, choice, view, act, { width, fill = "#1f5fbf" 
   group.append(label(x + w / 2, y + 18, text, { "text-anchor": "middle", fill: "#fff",
     "font-weight": "bold", "font-size": 12 }));
   clickable(group, choice, view, act);
+  // The name a screen reader gives starts with the words on the button.
+  if (text !== choice.label) group.setAttribute("aria-label", `${text}: ${choice.label}`);
   return [group, w];
 }

@@ -1,0 +1,91 @@
+"""Accessibility (issue 19, item 5): axe-core, from npm (`make test` installs it with
+`npm ci`), run in Debian's Chromium on the lobby, every game's play page and guide, and the
+tournament pages, in both themes: no serious or critical violation."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import BrowserContext, Page
+
+from tests.web.browser.conftest import create_table, new_page, play_against_computer
+
+AXE = Path(__file__).resolve().parents[3] / "node_modules" / "axe-core" / "axe.min.js"
+GAMES = {"toinc": ["heuristic"], "touchdown": ["heuristic"], "futebol": ["heuristic"],
+         "toxicity": ["random"] * 4, "kalah": ["heuristic"]}  # fmt: skip
+
+if not AXE.exists():  # pragma: no cover - make test installs it
+    pytest.skip(f"{AXE} is missing: run `npm ci`", allow_module_level=True)
+
+
+def serious_violations(page: Page) -> list[dict[str, Any]]:
+    """axe-core's violations of impact serious or critical on the page as it stands."""
+    page.add_script_tag(path=str(AXE))
+    found: list[dict[str, Any]] = page.evaluate(
+        """async () => (await axe.run(document, { resultTypes: ["violations"] })).violations
+            .filter((v) => v.impact === "serious" || v.impact === "critical")
+            .map((v) => ({ id: v.id, help: v.help,
+              nodes: v.nodes.slice(0, 5).map((n) => n.target.join(" ")) }))"""
+    )
+    return found
+
+
+def _check(page: Page, what: str) -> None:
+    violations = serious_violations(page)
+    assert violations == [], f"{what}: " + json.dumps(violations, indent=1)
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_the_lobby_guides_and_tournament_pages_pass_axe(
+    board_context: BrowserContext, server_url: str, theme: str
+) -> None:
+    board_context.add_init_script(f"localStorage.setItem('ludoteca.theme', '{theme}')")
+    page = new_page(board_context)
+    page.goto(server_url + "/")
+    page.wait_for_selector(".tile .tile-board svg")
+    _check(page, f"lobby ({theme})")
+    page.goto(server_url + "/games/toinc")
+    _check(page, f"guide ({theme})")
+    created = page.request.post(server_url + "/api/events", data={"name": "Club"}).json()
+    headers = {"Authorization": f"Bearer {created['key']}"}
+    for name in ("Ana", "Bia", "Caio", "Duda"):
+        page.request.post(
+            f"{server_url}/api/events/{created['id']}/players", data={"name": name}, headers=headers
+        )
+    page.request.post(f"{server_url}/api/events/{created['id']}/rounds", data={}, headers=headers)
+    for path in (
+        "/events",
+        f"/events/{created['id']}",
+        f"/events/{created['id']}/organize#key={created['key']}",
+    ):
+        page.goto(server_url + path)
+        page.wait_for_load_state("networkidle")
+        _check(page, f"{path.split('#')[0]} ({theme})")
+    assert page.errors == []  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_every_play_page_passes_axe(
+    board_context: BrowserContext, server_url: str, game: str
+) -> None:
+    page = new_page(board_context)
+    table, token = play_against_computer(page, server_url, game, GAMES[game], seed=2)
+    page.wait_for_selector("#board[data-drawn]")
+    _check(page, f"{game} play page")
+    page.click("#howto-button")
+    page.wait_for_selector("#howto[open] .howto h3")
+    _check(page, f"{game} how to play")
+    assert page.errors == []  # type: ignore[attr-defined]
+
+
+def test_a_finished_game_and_a_spectator_pass_axe(
+    board_context: BrowserContext, server_url: str
+) -> None:
+    page = new_page(board_context)
+    created = create_table(page, server_url, "kalah", ["random", "random"], seed=3)
+    page.goto(f"{server_url}/tables/{created['id']}")
+    page.wait_for_selector("#finished:not([hidden])")
+    _check(page, "spectator of a finished game")
