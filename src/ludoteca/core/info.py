@@ -34,6 +34,8 @@ class GameInfo:
     simultaneous: bool
     options: tuple[Option, ...] = ()
     utility: Utility = Utility.ZERO_SUM
+    length: str = ""
+    """How long a game lasts, in the rulebook's terms where it gives them (the lobby)."""
 
     @property
     def variants(self) -> tuple[str, ...]:

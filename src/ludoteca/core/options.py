@@ -36,6 +36,10 @@ class Option:
     choices: tuple[str, ...] | None = None
     minimum: int | None = None
     maximum: int | None = None
+    label: str = ""
+    """The option's name in a few words for players (the lobby); empty: its `name`."""
+    advanced: bool = False
+    """Folded away in the lobby: data files, simulation limits, rare variants."""
 
     def parse(self, game: str, value: object) -> OptionValue:
         """Return `value` converted to this option's type, or raise `OptionError`."""

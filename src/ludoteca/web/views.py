@@ -155,6 +155,7 @@ def catalogue() -> dict[str, Any]:
                 "summary": info.summary,
                 "min_seats": info.min_seats,
                 "max_seats": info.max_seats,
+                "length": info.length,
                 "default_seats": default.num_seats,
                 "hidden_information": info.hidden_information,
                 "options": [
@@ -162,6 +163,8 @@ def catalogue() -> dict[str, Any]:
                         "name": o.name,
                         "default": o.default,
                         "help": o.help,
+                        "label": o.label or o.name.replace("_", " "),
+                        "advanced": o.advanced,
                         "kind": "file" if o.kind is DataFile else o.kind.__name__,
                         "choices": list(o.choices) if o.choices else None,
                         "minimum": o.minimum,

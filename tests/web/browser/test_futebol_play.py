@@ -82,9 +82,12 @@ def listen(page: Page) -> list[str]:
 
 
 def set_option(page: Page, name: str, value: str) -> None:
-    """Change an option in the lobby form, waiting for the seats it implies."""
+    """Change an option in the lobby form, waiting for the seats it implies (an advanced
+    option is under "More options", opened first)."""
+    field = page.locator(f"#opt-{name}")
+    if not field.is_visible():
+        page.click("#options details.advanced > summary")
     with page.expect_response("**/api/games/futebol/seats"):
-        field = page.locator(f"#opt-{name}")
         if field.evaluate("node => node.tagName") == "SELECT":
             field.select_option(value)
         else:

@@ -151,3 +151,27 @@ def test_a_tile_a_game_with_its_board_and_one_click_against_the_computer(
     expect(page.locator("#seat-list li").nth(0)).to_have_text("South: Ana (you)")
     expect(page.locator("#seat-list li").nth(1)).to_have_text("North: computer (heuristic)")
     assert page.errors == []  # type: ignore[attr-defined]
+
+
+def test_options_are_named_in_words_and_the_advanced_ones_fold_away(
+    page: Page, server_url: str
+) -> None:
+    """Issue 19, item 4: an option shows its label and what it does; data files and
+    simulation limits wait under "More options"; a tile says how long a game lasts; a
+    tile's "How to play" opens the game's guide."""
+    page.goto(server_url + "/")
+    page.select_option("#game", "toinc")
+    length = page.locator('[data-option="length"]')
+    expect(length).to_contain_text("Match length")
+    expect(length.locator(".option-help")).to_contain_text("regular 60 turns")
+    expect(page.locator("#opt-deck")).not_to_be_visible()
+    page.click("#options details.advanced > summary")
+    expect(page.locator("#opt-deck")).to_be_visible()
+    expect(page.locator('[data-option="deck"]')).to_contain_text("Deck file")
+    toxicity = page.locator('.tile[data-game="toxicity"]')
+    expect(toxicity).to_contain_text("1 to 2 hours")
+    toxicity.get_by_role("link", name="How to play").click()
+    expect(page).to_have_url(f"{server_url}/games/toxicity")
+    expect(page.locator("h1")).to_have_text("How to play Toxicity 101")
+    expect(page.locator("#guide dl.terms")).to_contain_text("Stun Trap")
+    assert page.errors == []  # type: ignore[attr-defined]

@@ -23,7 +23,10 @@ class Kalah(Game):
         hidden_information=False,
         chance=False,
         simultaneous=False,
-        options=(Option("seeds", 4, "seeds in each pit at the start", int, None, 1, 6),),
+        options=(
+            Option("seeds", 4, "seeds in each pit at the start", int, None, 1, 6, label="Seeds"),
+        ),
+        length="about 5 minutes",
     )
     state_class: ClassVar[type[KalahState]] = KalahState
 

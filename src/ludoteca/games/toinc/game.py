@@ -21,6 +21,7 @@ class ToincGame(ToincConfig):
         title="Toinc",
         summary="American-football card game: build hands, contest, roll d6, draw outcomes.",
         rulebook="000_dce00939dceb7666.txt",
+        length="60 turns in 4 periods of 15 (short 40, long 80; practice: one period)",
         min_seats=2,
         max_seats=2,
         hidden_information=True,
@@ -29,19 +30,19 @@ class ToincGame(ToincConfig):
         options=(
             Option("variant", "two-deck", "two-deck: each player owns a set; single-deck: "
                    "one set, attack/defense decks swap with the ball",
-                   choices=("two-deck", "single-deck")),
+                   choices=("two-deck", "single-deck"), label="Decks"),
             Option("length", "regular", "regular 60 turns (4x15), short 40 (4x10), "
                    "long 80 (4x20), practice (one period)",
-                   choices=("regular", "short", "long", "practice")),
+                   choices=("regular", "short", "long", "practice"), label="Match length"),
             Option("overtime", "regular-season", "a tied overtime: regular-season ends in "
                    "a tie, playoff plays on to the next score",
-                   choices=("regular-season", "playoff")),
+                   choices=("regular-season", "playoff"), label="Overtime"),
             Option("practice_turns", 10, "practice: turns to play (0: no limit)",
-                   kind=int, minimum=0, maximum=1000),
+                   kind=int, minimum=0, maximum=1000, label="Practice turns"),
             Option("practice_target", 0, "practice: score that ends the game (0: none)",
-                   kind=int, minimum=0, maximum=500),
+                   kind=int, minimum=0, maximum=500, label="Practice target"),
             Option("deck", None, "a custom deck file (TOML; default: the Toinc Team deck)",
-                   kind=DataFile, choices=(DEFAULT_PRESET,)),
+                   kind=DataFile, choices=(DEFAULT_PRESET,), label="Deck file", advanced=True),
         ),
     )  # fmt: skip
     state_class: ClassVar[type[ToincState]] = ToincState

@@ -22,6 +22,7 @@ class Toxicity(ToxicityConfig):
             "cards a gamemaster seat places; five rounds, every role played."
         ),
         rulebook="002_63c166e14cfde109.txt",
+        length="1 to 2 hours: five rounds, everyone gamemaster once",
         min_seats=3,
         max_seats=5,
         hidden_information=True,
@@ -35,6 +36,7 @@ class Toxicity(ToxicityConfig):
                 kind=int,
                 minimum=3,
                 maximum=5,
+                label="Players",
             ),
         ),
     )

@@ -35,8 +35,7 @@ function optionInput(option) {
   if (option.kind === "file") {
     const [select, picker] = fileInput(option);
     select.addEventListener("change", refreshSeats);
-    return el("label", { title: option.help }, `${option.name} `, select, picker,
-      el("span", { class: "muted" }, ` ${option.help}`));
+    return optionLabel(option, select, picker);
   }
   if (option.choices) {
     input = el("select", { id, name: option.name });
@@ -54,8 +53,13 @@ function optionInput(option) {
     input = el("input", { id, name: option.name, type: "text", value: option.default ?? "" });
   }
   input.addEventListener("change", refreshSeats);
-  return el("label", { title: option.help }, `${option.name} `, input,
-    el("span", { class: "muted" }, ` ${option.help}`));
+  return optionLabel(option, input);
+}
+
+// An option in words: its label, the input, and what it does underneath.
+function optionLabel(option, ...inputs) {
+  return el("label", { "data-option": option.name }, el("strong", {}, option.label), " ",
+    ...inputs, el("span", { class: "option-help" }, option.help));
 }
 
 function currentGame() {
@@ -120,7 +124,11 @@ function showGame() {
   $("game-summary").textContent = game.summary;
   const box = $("options");
   box.replaceChildren(el("legend", {}, "Options"));
-  for (const option of game.options) box.append(optionInput(option));
+  // The usual choices first; data files, limits and rare variants folded away.
+  const more = el("details", { class: "advanced" }, el("summary", {}, "More options"));
+  for (const option of game.options) (option.advanced ? more : box).append(optionInput(option));
+  if (more.children.length > 1) box.append(more);
+  if (!game.options.length) box.append(el("p", { class: "muted" }, "This game has no options."));
   refreshSeats();
 }
 
@@ -242,7 +250,8 @@ function renderTiles() {
     const seats = game.min_seats === game.max_seats ? `${game.min_seats} players`
       : `${game.min_seats}–${game.max_seats} players`;
     const tile = el("article", { class: "tile", "data-game": game.name },
-      el("h3", {}, game.title), picture, el("p", { class: "muted" }, seats),
+      el("h3", {}, game.title), picture,
+      el("p", { class: "muted" }, game.length ? `${seats} · ${game.length}` : seats),
       el("p", {}, game.summary),
       el("div", { class: "tile-actions" },
         el("button", { type: "button", class: "button", onclick: () => quickPlay(game) },
