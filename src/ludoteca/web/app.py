@@ -14,7 +14,7 @@ from fastapi.responses import JSONResponse
 from fastapi.staticfiles import StaticFiles
 from starlette.exceptions import HTTPException
 
-from ludoteca.web import api, boards, event_api, event_pages, guide, pages, websocket
+from ludoteca.web import api, boards, chat, event_api, event_pages, guide, pages, websocket
 from ludoteca.web.ai import agent_pool
 from ludoteca.web.compute import MAX_WAITING, ComputeQueue
 from ludoteca.web.db import database_url
@@ -55,6 +55,7 @@ def create_app(
         service = TableService(store, compute)
         service.load()
         app.state.service = service
+        app.state.chat = chat.ChatService(store.engine, service.hub)
         service.start_agents()
         # Bot runs are admitted by how many play (`MAX_BOT_RUNS`), each with one game in hand.
         events = EventService(EventStore(store.engine), ComputeQueue(bot_executor))
@@ -73,6 +74,7 @@ def create_app(
 
     app = FastAPI(title="ludoteca", lifespan=lifespan)
     app.include_router(api.router)
+    app.include_router(chat.router)
     app.include_router(guide.api_router)
     app.include_router(guide.page_router)
     app.include_router(boards.router)

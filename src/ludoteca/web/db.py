@@ -43,7 +43,7 @@ class Base(DeclarativeBase):
 class TableRow(Base):
     """One game table: which game, its options and seed (`seeded`: chosen by its creator,
     not drawn by the server); `listed` in the lobby, or reached by its link only;
-    `finished_at` once over."""
+    `chat_hidden`: its people keep the chat to themselves; `finished_at` once over."""
 
     __tablename__ = "web_tables"
     id: Mapped[str] = mapped_column(String(32), primary_key=True)
@@ -52,6 +52,7 @@ class TableRow(Base):
     seed: Mapped[int] = mapped_column(BigInteger)
     seeded: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
     listed: Mapped[bool] = mapped_column(Boolean, default=True, server_default=true())
+    chat_hidden: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
     finished_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
 
@@ -77,6 +78,19 @@ class ActionRow(Base):
     index: Mapped[int] = mapped_column(Integer, primary_key=True)
     seat: Mapped[int] = mapped_column(Integer)
     action: Mapped[str] = mapped_column(String(200))
+    at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+
+
+class ChatRow(Base):
+    """One chat line of a table, in order: the seat that wrote it, its person's name then,
+    and the text (plain text, shown as text only)."""
+
+    __tablename__ = "web_chat"
+    table_id: Mapped[str] = mapped_column(ForeignKey("web_tables.id"), primary_key=True)
+    number: Mapped[int] = mapped_column(Integer, primary_key=True)
+    seat: Mapped[int] = mapped_column(Integer)
+    name: Mapped[str | None] = mapped_column(String(64), nullable=True)
+    text: Mapped[str] = mapped_column(String(1200))
     at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
 
 

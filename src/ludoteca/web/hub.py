@@ -68,6 +68,13 @@ class Hub:
         for connection in self._tables.get(table_id, ()):
             connection.notify()
 
+    def broadcast(self, table_id: str, message: str, *, seated_only: bool = False) -> None:
+        """Send `message` (JSON text: a chat line) to every connection of the table, or
+        only to those of its seats (`seated_only`: not to spectators)."""
+        for connection in self._tables.get(table_id, ()):
+            if not seated_only or connection.seat is not None:
+                connection.send(message)
+
     def count(self, table_id: str) -> int:
         """How many connections watch the table."""
         return len(self._tables.get(table_id, ()))

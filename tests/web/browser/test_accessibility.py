@@ -72,7 +72,7 @@ def test_every_play_page_passes_axe(
     board_context: BrowserContext, server_url: str, game: str
 ) -> None:
     page = new_page(board_context)
-    table, token = play_against_computer(page, server_url, game, GAMES[game], seed=2)
+    play_against_computer(page, server_url, game, GAMES[game], seed=2)
     page.wait_for_selector("#board[data-drawn]")
     _check(page, f"{game} play page")
     page.click("#howto-button")

@@ -3,6 +3,7 @@
 // so one seat's private view is never left on screen for the next.
 import { api, el, hotseatLink, myName, playLink, rememberSeat, seatName, setMyName } from "./api.js";
 import { boardActions, drawBoard } from "./boards/index.js";
+import { setUpChat } from "./chat.js";
 import { setUpHelpLine, setUpHowTo } from "./play_help.js";
 
 const $ = (id) => document.getElementById(id);
@@ -358,6 +359,7 @@ function connect() {
   socket.onmessage = (event) => {
     const message = JSON.parse(event.data);
     if (message.type === "error") $("error").textContent = message.error;
+    else if (message.type === "chat") chatLine(message.line);
     else if (message.type === "view") (hotseat ? onPublicView(message) : render(message));
   };
   socket.onclose = (event) => {
@@ -373,6 +375,9 @@ function connect() {
 // Another seat's link pasted into this tab changes only the fragment: load that seat's page.
 window.addEventListener("hashchange", () => location.reload());
 
+// Hot-seat players share one screen: they read the chat but talk across the table.
+const chatLine = setUpChat(tableId, { token: hotseat ? null : singleToken,
+  who: (seat, line) => (line.name ? `${names[seat] ?? seatName(seat)} (${line.name})` : nameOf(seat)) });
 setUpHowTo($("play").dataset.game, $("howto-button"), $("howto"), $("error"));
 setUpHelpLine($("play").dataset.game, $("board"), $("help-line"));
 connect();

@@ -1,6 +1,7 @@
 // The replay page of a finished game: step through it as a spectator or as any seat.
 import { api, el } from "./api.js";
 import { drawBoard } from "./boards/index.js";
+import { setUpChat } from "./chat.js";
 
 const $ = (id) => document.getElementById(id);
 const tableId = $("replay").dataset.table;
@@ -55,6 +56,12 @@ async function start() {
     $("error").textContent = error.message;
     return;
   }
+  // The table's chat, unless its players kept it to themselves (then the server sends none).
+  const names = table.seat_names ?? [];
+  setUpChat(tableId, { who: (seat, line) => {
+    const role = names[seat] ?? `seat ${seat}`;
+    return line.name ? `${role} (${line.name})` : role;
+  } });
   $("steps").textContent = steps;
   $("step").max = steps;
   const current = () => wanted;

@@ -1,0 +1,204 @@
+"""Table chat: the people at a table talk while they play.
+
+Only a person's seat writes (its token), spectators read. A line is plain text, 1 to
+`MAX_TEXT` printable characters, shown as text only (never markup). A seat writes at most
+`BURST` lines in `WINDOW` seconds (429 beyond) and a table keeps at most `MAX_LINES`. Any
+person at the table may keep the chat to the table's people (`hide`): then spectators, the
+lobby and the finished game's replay page see none of it. Lines are stored before they
+are sent to the table's live connections (`type: "chat"`).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections import OrderedDict, deque
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import Annotated, Any
+
+import orjson
+from fastapi import APIRouter, Header, Query, Request
+from sqlalchemy import select, update
+from sqlalchemy.engine import Engine
+from sqlalchemy.orm import Session
+
+from ludoteca.web.db import ChatRow, TableRow
+from ludoteca.web.errors import WebError, bad_request, forbidden
+from ludoteca.web.hub import Hub
+from ludoteca.web.openapi import ERRORS, json_body
+from ludoteca.web.requests import bearer, read_object
+from ludoteca.web.store import HUMAN
+from ludoteca.web.tables import LiveTable
+
+MAX_TEXT = 300
+MAX_LINES = 500
+BURST = 5
+WINDOW = 10.0
+SHOWN = 100
+"""The newest lines a reader is sent."""
+CACHED_TABLES = 2000
+"""Tables whose chat is kept in memory (the least recently used are read again)."""
+
+router = APIRouter(prefix="/api", responses=ERRORS)
+TokenQuery = Annotated[str | None, Query(max_length=200)]
+AuthHeader = Annotated[str | None, Header()]
+CHAT_BODY = json_body(
+    {"text": {"type": "string", "minLength": 1, "maxLength": MAX_TEXT}}, ("text",)
+)
+
+
+def chat_text(value: Any) -> str:
+    """A chat line: trimmed, 1 to `MAX_TEXT` characters, nothing unprintable; 400 else."""
+    if not isinstance(value, str):
+        raise bad_request("field 'text' must be a text")
+    text = value.strip()
+    if not text or len(text) > MAX_TEXT or not text.isprintable():
+        raise bad_request(f"field 'text' must be 1 to {MAX_TEXT} printable characters")
+    return text
+
+
+@dataclass
+class TableChat:
+    """One table's chat in memory: its lines, whether it is hidden, each seat's recent posts."""
+
+    lines: list[dict[str, Any]]
+    hidden: bool
+    recent: dict[int, deque[float]] = field(default_factory=dict)
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+
+
+class ChatService:
+    """The chat of every table: stored in the web app's database, sent to the live table."""
+
+    def __init__(self, engine: Engine, hub: Hub, clock: Callable[[], float] = time.monotonic):
+        self.engine = engine
+        self.hub = hub
+        self.clock = clock
+        self._chats: OrderedDict[str, TableChat] = OrderedDict()
+
+    async def _chat(self, table_id: str) -> TableChat:
+        chat = self._chats.get(table_id)
+        if chat is None:
+            chat = await asyncio.to_thread(self._read, table_id)
+            chat = self._chats.setdefault(table_id, chat)
+            while len(self._chats) > CACHED_TABLES:
+                self._chats.popitem(last=False)
+        self._chats.move_to_end(table_id)
+        return chat
+
+    def _read(self, table_id: str) -> TableChat:
+        with Session(self.engine) as session:
+            hidden = session.scalar(select(TableRow.chat_hidden).where(TableRow.id == table_id))
+            rows = session.scalars(
+                select(ChatRow).where(ChatRow.table_id == table_id).order_by(ChatRow.number)
+            ).all()
+        return TableChat([_line(row) for row in rows], bool(hidden))
+
+    async def lines(self, table: LiveTable, seat: int | None) -> dict[str, Any]:
+        """The newest lines for a reader: a seat of the table, or a spectator (None), who
+        sees nothing of a hidden chat."""
+        chat = await self._chat(table.id)
+        shown = chat.lines[-SHOWN:] if seat is not None or not chat.hidden else []
+        return {"id": table.id, "hidden": chat.hidden, "lines": shown}
+
+    async def post(self, table: LiveTable, seat: int, text: str) -> dict[str, Any]:
+        """Store a person's line and send it to the table; 429 when the seat writes too
+        fast, 422 when the table's chat is full."""
+        if table.seats[seat].kind != HUMAN:
+            raise forbidden("only a person's seat writes in the chat")
+        chat = await self._chat(table.id)
+        async with chat.lock:
+            now = self.clock()
+            recent = chat.recent.setdefault(seat, deque())
+            while recent and now - recent[0] > WINDOW:
+                recent.popleft()
+            if len(recent) >= BURST:
+                raise WebError(429, f"at most {BURST} lines in {WINDOW:.0f} seconds: wait a moment")
+            if len(chat.lines) >= MAX_LINES:
+                raise WebError(422, f"this table's chat is full ({MAX_LINES} lines)")
+            row = ChatRow(
+                table_id=table.id,
+                number=len(chat.lines) + 1,
+                seat=seat,
+                name=table.seats[seat].name,
+                text=text,
+                at=datetime.now(UTC),
+            )
+            line = _line(row)
+            await asyncio.to_thread(self._write, row)
+            chat.lines.append(line)
+            recent.append(now)
+        message = orjson.dumps({"type": "chat", "id": table.id, "line": line}).decode()
+        self.hub.broadcast(table.id, message, seated_only=chat.hidden)
+        return line
+
+    def _write(self, row: ChatRow) -> None:
+        with Session(self.engine) as session, session.begin():
+            session.add(row)
+
+    async def hide(self, table: LiveTable, seat: int) -> None:
+        """Keep the chat to the table's people from now on (spectators, replays)."""
+        if table.seats[seat].kind != HUMAN:
+            raise forbidden("only a person's seat decides about the chat")
+        chat = await self._chat(table.id)
+        async with chat.lock:
+            await asyncio.to_thread(self._hide, table.id)
+            chat.hidden = True
+
+    def _hide(self, table_id: str) -> None:
+        with Session(self.engine) as session, session.begin():
+            session.execute(
+                update(TableRow).where(TableRow.id == table_id).values(chat_hidden=True)
+            )
+
+
+def _line(row: ChatRow) -> dict[str, Any]:
+    at = row.at if row.at.tzinfo else row.at.replace(tzinfo=UTC)  # SQLite keeps no zone
+    return {"number": row.number, "seat": row.seat, "name": row.name, "text": row.text,
+            "at": at.isoformat()}  # fmt: skip
+
+
+def _chat_of(request: Request) -> ChatService:
+    chat: ChatService = request.app.state.chat
+    return chat
+
+
+def _table(request: Request, table_id: str) -> LiveTable:
+    table: LiveTable = request.app.state.service.get(table_id)
+    return table
+
+
+@router.get("/tables/{table_id}/chat")
+async def read_chat(
+    table_id: str, request: Request, token: TokenQuery = None, authorization: AuthHeader = None
+) -> dict[str, Any]:
+    """The newest chat lines (at most `SHOWN`); a hidden chat only to the table's people."""
+    table = _table(request, table_id)
+    seat = table.seat_of(bearer(token, authorization), required=False)
+    return await _chat_of(request).lines(table, seat)
+
+
+@router.post("/tables/{table_id}/chat", openapi_extra=CHAT_BODY)
+async def write_chat(
+    table_id: str, request: Request, token: TokenQuery = None, authorization: AuthHeader = None
+) -> dict[str, Any]:
+    """Write `{text}` in the table's chat as the token's seat."""
+    table = _table(request, table_id)
+    seat = table.seat_of(bearer(token, authorization), required=True)
+    assert seat is not None
+    text = chat_text((await read_object(request)).get("text"))
+    return await _chat_of(request).post(table, seat, text)
+
+
+@router.post("/tables/{table_id}/chat/hide")
+async def hide_chat(
+    table_id: str, request: Request, token: TokenQuery = None, authorization: AuthHeader = None
+) -> dict[str, Any]:
+    """Keep the chat to the table's people: spectators and the replay page see none."""
+    table = _table(request, table_id)
+    seat = table.seat_of(bearer(token, authorization), required=True)
+    assert seat is not None
+    await _chat_of(request).hide(table, seat)
+    return {"id": table.id, "hidden": True}
