@@ -8,6 +8,7 @@ caller is a spectator (reading) or refused (acting). Errors are
 from __future__ import annotations
 
 import asyncio
+from datetime import UTC, datetime
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Header, Query, Request
@@ -16,6 +17,7 @@ from fastapi.responses import JSONResponse, Response
 from ludoteca import games
 from ludoteca.core import LudotecaError
 from ludoteca.web.boards import board_url
+from ludoteca.web.clock import clock_rule
 from ludoteca.web.errors import bad_request, conflict, forbidden, not_found, unprocessable
 from ludoteca.web.openapi import (
     ACTION_BODY,
@@ -97,11 +99,11 @@ def list_tables(request: Request, ids: IdsQuery = None) -> dict[str, Any]:
 
 @router.post("/tables", status_code=201, openapi_extra=TABLE_BODY)
 async def create_table(request: Request) -> dict[str, Any]:
-    """Create a table: `{game, options?, seed?, hotseat?, listed?, seats: [{kind, agent?,
-    name?}]}`; tokens are shown once. `name`: the person's on a human seat; `listed`: shown
-    in the lobby (default: when a seat is open). A `seed` needs every person at the table
-    to be its creator (`hotseat` when there are several); without one the server draws a
-    secret seed."""
+    """Create a table: `{game, options?, seed?, hotseat?, listed?, clock?, seats: [{kind,
+    agent?, name?}]}`; tokens are shown once. `name`: the person's on a human seat;
+    `listed`: shown in the lobby (default: when a seat is open); `clock`: `{minutes,
+    increment}` (`web.clock`). A `seed` needs every person at the table to be its creator
+    (`hotseat` when there are several); without one the server draws a secret seed."""
     data = await read_object(request, MAX_TABLE_BODY)
     game = field_str(data, "game", 64)
     options = data.get("options", {})
@@ -117,8 +119,9 @@ async def create_table(request: Request) -> dict[str, Any]:
     listed = data.get("listed")
     if listed is not None and not isinstance(listed, bool):
         raise bad_request("field 'listed' must be true or false")
+    clock = clock_rule(data.get("clock"))
     table, tokens = await service_of(request).create(
-        game, options, seats, seed, hotseat=hotseat, listed=listed
+        game, options, seats, seed, hotseat=hotseat, listed=listed, clock=clock
     )
     return _created(table, tokens)
 
@@ -174,6 +177,18 @@ async def name_seat(
     name = person_name((await read_object(request)).get("name"), "field 'name'")
     await service.name_seat(table, seat, name)
     return {"id": table.id, "seat": seat, "name": name}
+
+
+@router.get("/tables/{table_id}/clock")
+def clock(table_id: str, request: Request) -> dict[str, Any]:
+    """The table's move clock now (public): the rule, each person's seconds at the start of
+    this turn, whose runs and since when, the time-outs, and the server's time `now` (a page
+    counts down from it). 404 for a table without a clock."""
+    table = service_of(request).get(table_id)
+    shown = table.clock()
+    if shown is None:
+        raise not_found(f"table {table.id} has no move clock")
+    return {**shown, "now": datetime.now(UTC).isoformat()}
 
 
 @router.get("/tables/{table_id}/view")

@@ -43,7 +43,8 @@ class Base(DeclarativeBase):
 class TableRow(Base):
     """One game table: which game, its options and seed (`seeded`: chosen by its creator,
     not drawn by the server); `listed` in the lobby, or reached by its link only;
-    `chat_hidden`: its people keep the chat to themselves; `finished_at` once over."""
+    `chat_hidden`: its people keep the chat to themselves; `clock`: its move clock
+    (`web.clock`, None: none); `finished_at` once over."""
 
     __tablename__ = "web_tables"
     id: Mapped[str] = mapped_column(String(32), primary_key=True)
@@ -53,6 +54,7 @@ class TableRow(Base):
     seeded: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
     listed: Mapped[bool] = mapped_column(Boolean, default=True, server_default=true())
     chat_hidden: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
+    clock: Mapped[dict[str, Any] | None] = mapped_column(JSON, nullable=True)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
     finished_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
 
@@ -71,7 +73,8 @@ class SeatRow(Base):
 
 
 class ActionRow(Base):
-    """One move, in order; the key (table, index) refuses a second move at one index."""
+    """One move, in order; the key (table, index) refuses a second move at one index.
+    `timeout`: the computer made it because the seat's clock ran out."""
 
     __tablename__ = "web_actions"
     table_id: Mapped[str] = mapped_column(ForeignKey("web_tables.id"), primary_key=True)
@@ -79,6 +82,7 @@ class ActionRow(Base):
     seat: Mapped[int] = mapped_column(Integer)
     action: Mapped[str] = mapped_column(String(200))
     at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    timeout: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
 
 
 class ChatRow(Base):

@@ -72,6 +72,15 @@ TABLE_BODY = json_body(
         "seed": SEED,
         "hotseat": {"type": "boolean"},
         "listed": {"type": "boolean"},
+        "clock": {
+            "type": "object",
+            "required": ["minutes"],
+            "additionalProperties": False,
+            "properties": {
+                "minutes": {"type": "integer", "minimum": 1, "maximum": 180},
+                "increment": {"type": "integer", "minimum": 0, "maximum": 600},
+            },
+        },
         "seats": {
             "type": "array",
             "minItems": 1,

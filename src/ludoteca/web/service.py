@@ -12,13 +12,15 @@ import contextlib
 import functools
 import logging
 import secrets
+from datetime import UTC, datetime
 from typing import Any
 
 from sqlalchemy.exc import SQLAlchemyError
 
 from ludoteca import games
 from ludoteca.core import Game, LudotecaError
-from ludoteca.web.ai import check_agent, choose_action
+from ludoteca.web.ai import check_agent, choose_action, presets_for
+from ludoteca.web.clock import ClockRule
 from ludoteca.web.compute import ComputeQueue
 from ludoteca.web.errors import (
     WebError,
@@ -66,13 +68,18 @@ class TableService:
                 log.error("table %s cannot be rebuilt: %s", record.id, exc)
 
     def start_agents(self) -> None:
-        """Let every table whose turn is a computer seat's go on (after a restart)."""
+        """Let every table whose turn is a computer seat's go on, and start the clocks that
+        run (after a restart)."""
         for table in self.tables.values():
             self.kick(table)
+            self.arm_clock(table)
 
     async def stop(self) -> None:
         """Cancel the agents' turns in progress (their moves were not stored); let a WAL
         checkpoint in progress finish."""
+        for table in self.tables.values():
+            if table.clock_timer is not None:
+                table.clock_timer.cancel()
         tasks = [t.agent_task for t in self.tables.values() if t.agent_task]
         for task in tasks:
             task.cancel()
@@ -95,13 +102,15 @@ class TableService:
         *,
         hotseat: bool = False,
         listed: bool | None = None,
+        clock: ClockRule | None = None,
     ) -> tuple[LiveTable, dict[int, str]]:
         """A new table; returns it and the secret token of each human seat. It is `listed`
         in the lobby, or reached by its link only; by default, listed when it has an open
         seat (someone must find it to take it).
 
         Its seed is drawn by the server (`secrets`) and sent to no one before the game
-        ends. A chosen `seed` is taken only where it cheats no one (see `_check_seed`)."""
+        ends. A chosen `seed` is taken only where it cheats no one (see `_check_seed`).
+        A `clock` times every person's seat (`web.clock`)."""
         try:
             # Parsing uploaded data files takes a few milliseconds: off the event loop.
             game = await asyncio.to_thread(games.load, game_name, **options)
@@ -130,6 +139,7 @@ class TableService:
                 self.store.create_table,
                 seeded=seeded,
                 listed=any(spec.kind == OPEN for spec in specs) if listed is None else listed,
+                clock=None if clock is None else clock.to_json(),
             ),
             game_name,
             dict(game.options),
@@ -139,6 +149,7 @@ class TableService:
         table = LiveTable(record, game, game.new_game(seed))
         self.tables[table.id] = table
         self.kick(table)
+        self.arm_clock(table)
         return table, tokens
 
     async def join(self, table: LiveTable, seat: int, name: str | None = None) -> str:
@@ -153,6 +164,8 @@ class TableService:
             table.seats[seat].kind = HUMAN
             table.seats[seat].token_hash = hashed
             table.seats[seat].name = name
+            table.view_cache = {}  # the clock now counts this person's seat
+        self.arm_clock(table)
         self.hub.notify(table.id)
         return token
 
@@ -179,7 +192,12 @@ class TableService:
             seats[(seat.seat + 1) % count] = entry
         options = dict(table.record.options)
         return await self.create(
-            table.record.game, options, seats, None, listed=table.record.listed
+            table.record.game,
+            options,
+            seats,
+            None,
+            listed=table.record.listed,
+            clock=table.clock_rule,
         )
 
     async def name_seat(self, table: LiveTable, seat: int, name: str) -> None:
@@ -195,24 +213,33 @@ class TableService:
         self.kick(table)
         return new_index
 
-    async def _commit(self, table: LiveTable, seat: int, index: int, action: str) -> int:
-        """Check, store, then apply move `index`; returns the new index (the acknowledgement)."""
+    async def _commit(
+        self, table: LiveTable, seat: int, index: int, action: str, timeout: bool = False
+    ) -> int:
+        """Check, store, then apply move `index`; returns the new index (the acknowledgement).
+        `timeout`: the computer's move for a person whose clock ran out."""
         async with table.lock:
             table.check_move(seat, index, action)
             # Shielded: once the write has started, the move is applied even if the
             # request is cancelled, so memory never falls behind the log.
-            new_index = await asyncio.shield(self._store_and_apply(table, seat, index, action))
+            new_index = await asyncio.shield(
+                self._store_and_apply(table, seat, index, action, timeout)
+            )
+        self.arm_clock(table)
         self.hub.notify(table.id)
         return new_index
 
-    async def _store_and_apply(self, table: LiveTable, seat: int, index: int, action: str) -> int:
+    async def _store_and_apply(
+        self, table: LiveTable, seat: int, index: int, action: str, timeout: bool
+    ) -> int:
         try:
-            await self.journal.append(Move(table.id, index, seat, action))
+            await self.journal.append(Move(table.id, index, seat, action, timeout))
         except SQLAlchemyError as exc:
             log.error("table %s: move %d not stored: %s", table.id, index, exc)
             raise WebError(
                 503, "the move could not be stored; nothing changed, try again"
             ) from None
+        table.record_move(seat, datetime.now(UTC), timeout)
         table.state.apply(action)
         if table.state.is_terminal:
             with contextlib.suppress(SQLAlchemyError):  # the log alone also tells the end
@@ -254,6 +281,46 @@ class TableService:
             if table.agent_error:
                 self.hub.notify(table.id)
                 return
+
+    def arm_clock(self, table: LiveTable) -> None:
+        """Set the table's alarm for when the running clock runs out (none if none runs)."""
+        if table.clock_timer is not None:
+            table.clock_timer.cancel()
+            table.clock_timer = None
+        seat = table.clock_running()
+        if seat is None:
+            return
+        spent = (datetime.now(UTC) - table.turn_started()).total_seconds()
+        delay = max(0.0, table.clock_left()[seat] - spent)
+        table.clock_timer = asyncio.get_running_loop().call_later(
+            delay, self._time_out, table, table.index, seat
+        )
+
+    def _time_out(self, table: LiveTable, index: int, seat: int) -> None:
+        """A person's clock ran out at move `index`: the computer moves for them."""
+        table.clock_timer = None
+        if table.index == index and table.clock_running() == seat:
+            asyncio.get_running_loop().create_task(self._play_for(table, index, seat))
+
+    async def _play_for(self, table: LiveTable, index: int, seat: int) -> None:
+        """The game's medium computer makes move `index` for `seat`, marked a time-out."""
+        record = table.record
+        spec = presets_for(record.game).get("medium", "random")
+        history = list(table.state.history)
+        try:
+            action = await self.compute.run(
+                choose_action, record.game, record.options, record.seed, history, seat, spec
+            )
+            await self._commit(table, seat, index, action, timeout=True)
+        except WebError as exc:
+            if exc.status == 503:  # the computers are busy: try again in a moment
+                table.clock_timer = asyncio.get_running_loop().call_later(
+                    1.0, self._time_out, table, index, seat
+                )
+            elif not (exc.status == 409 and table.index != index):  # else: they moved
+                log.error("table %s: time-out move of seat %s refused: %s", table.id, seat, exc)
+            return
+        self.kick(table)
 
 
 def _check_seed(game: Game, specs: list[StoredSeat], hotseat: bool) -> None:

@@ -52,6 +52,7 @@ class Move:
     index: int
     seat: int
     action: str
+    timeout: bool = False  # the computer's move for a person whose clock ran out
 
 
 @dataclass
@@ -79,6 +80,10 @@ class StoredTable:
     actions: list[str] = field(default_factory=list)
     seeded: bool = False  # the creator chose the seed (shown to all; see `TableService`)
     listed: bool = True  # shown in the lobby (else reached by its link only)
+    clock: dict[str, Any] | None = None  # the move clock's rule (`web.clock`)
+    times: list[datetime] = field(default_factory=list)  # when each move was stored
+    movers: list[int] = field(default_factory=list)  # the seat of each move
+    timeouts: list[int] = field(default_factory=list)  # moves the clock made the computer's
 
 
 class WebStore:
@@ -108,6 +113,7 @@ class WebStore:
         *,
         seeded: bool = False,
         listed: bool = True,
+        clock: dict[str, Any] | None = None,
     ) -> StoredTable:
         """Store a new table; returns it with its new id."""
         now = datetime.now(UTC)
@@ -121,6 +127,7 @@ class WebStore:
                     seed=seed,
                     seeded=seeded,
                     listed=listed,
+                    clock=clock,
                     created_at=now,
                 )
             )
@@ -136,7 +143,9 @@ class WebStore:
                         name=seat.name,
                     )
                 )
-        return StoredTable(table_id, game, options, seed, now, seats, seeded=seeded, listed=listed)
+        return StoredTable(
+            table_id, game, options, seed, now, seats, seeded=seeded, listed=listed, clock=clock
+        )
 
     def claim_seat(self, table_id: str, seat: int, hashed: str, name: str | None = None) -> None:
         """Turn an open seat into a human seat with this token hash (once only)."""
@@ -163,10 +172,11 @@ class WebStore:
         """Store move `index` durably (raises a 409 `WebError` if that index is taken)."""
         self.append_actions([Move(table_id, index, seat, action)])
 
-    def append_actions(self, moves: list[Move]) -> None:
+    def append_actions(self, moves: list[Move]) -> datetime:
         """Store several moves (of any tables) in one transaction: all or none (409).
 
-        Returns once the transaction is committed (on SQLite: synced to disk).
+        Returns once the transaction is committed (on SQLite: synced to disk), with the
+        time stored with them.
         """
         now = datetime.now(UTC)
         rows = [
@@ -176,6 +186,7 @@ class WebStore:
                 "seat": m.seat,
                 "action": m.action,
                 "at": now,
+                "timeout": m.timeout,
             }
             for m in moves
         ]
@@ -195,6 +206,7 @@ class WebStore:
             except BaseException:
                 self._drop_writer()  # it may be broken: the next write opens a new one
                 raise
+        return now
 
     def _open_writer(self) -> Connection:
         connection = self.engine.connect()
@@ -241,6 +253,7 @@ class WebStore:
                     [],
                     seeded=row.seeded,
                     listed=row.listed,
+                    clock=row.clock,
                 )
                 for row in session.scalars(select(TableRow).order_by(TableRow.created_at))
             }
@@ -249,12 +262,22 @@ class WebStore:
                     StoredSeat(seat.seat, seat.kind, seat.agent, seat.token_hash, seat.name)
                 )
             actions = session.execute(
-                select(ActionRow.table_id, ActionRow.action).order_by(
-                    ActionRow.table_id, ActionRow.index
-                )
+                select(
+                    ActionRow.table_id,
+                    ActionRow.action,
+                    ActionRow.at,
+                    ActionRow.seat,
+                    ActionRow.timeout,
+                    ActionRow.index,
+                ).order_by(ActionRow.table_id, ActionRow.index)
             )
-            for table_id, action in actions:
-                tables[table_id].actions.append(action)
+            for table_id, action, at, mover, timeout, index in actions:
+                table = tables[table_id]
+                table.actions.append(action)
+                table.times.append(_utc(at))
+                table.movers.append(mover)
+                if timeout:
+                    table.timeouts.append(index)
         return list(tables.values())
 
     def actions(self, table_id: str) -> list[tuple[int, int, str]]:

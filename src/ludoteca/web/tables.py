@@ -9,10 +9,12 @@ from __future__ import annotations
 import asyncio
 import hmac
 from dataclasses import dataclass, field
+from datetime import datetime
 from typing import Any
 
 from ludoteca import games
 from ludoteca.core import Game, LudotecaError, State
+from ludoteca.web.clock import ClockRule, clock_view, remaining
 from ludoteca.web.errors import conflict, forbidden, unauthorized, unprocessable
 from ludoteca.web.markup import plain_text
 from ludoteca.web.store import AGENT, HUMAN, StoredSeat, StoredTable, token_hash
@@ -30,6 +32,55 @@ class LiveTable:
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     agent_task: asyncio.Task[None] | None = None
     view_cache: dict[Any, Any] = field(default_factory=dict)  # see `views.seat_view`
+    turns: list[int | None] = field(default_factory=list)  # whose turn it was before each move
+    clock_timer: asyncio.TimerHandle | None = None  # fires when the running clock runs out
+
+    @property
+    def clock_rule(self) -> ClockRule | None:
+        """The table's move clock, if it has one."""
+        rule = self.record.clock
+        return None if rule is None else ClockRule(rule["minutes"], rule["increment"])
+
+    def clock_left(self) -> dict[int, float]:
+        """Seconds each person's seat had at the start of the current turn (`web.clock`)."""
+        rule = self.clock_rule
+        if rule is None:
+            return {}
+        record, moves = self.record, len(self.turns)  # a damaged log stops where it broke
+        people = set(self.human_seats())
+        return remaining(
+            rule, people, record.created_at, self.turns, record.times[:moves], record.movers[:moves]
+        )
+
+    def clock_running(self) -> int | None:
+        """The person's seat whose clock runs now (None: the game is over, or it is a
+        computer's or an open seat's turn)."""
+        if self.clock_rule is None or self.state.is_terminal or self.damaged is not None:
+            return None
+        seat = self.state.current_player
+        return seat if seat is not None and self.seats[seat].kind == HUMAN else None
+
+    def turn_started(self) -> datetime:
+        """When the current turn began: the last move, or the table's creation."""
+        return self.record.times[-1] if self.record.times else self.record.created_at
+
+    def clock(self) -> dict[str, Any] | None:
+        """The clock as views show it (None: the table has no clock)."""
+        rule = self.clock_rule
+        if rule is None:
+            return None
+        timeouts = [(index, self.record.movers[index]) for index in self.record.timeouts]
+        return clock_view(
+            rule, self.clock_left(), self.clock_running(), self.turn_started(), timeouts
+        )
+
+    def record_move(self, seat: int, at: datetime, timeout: bool) -> None:
+        """Note a stored move's time and mover before it is applied (the clock's log)."""
+        self.turns.append(self.state.current_player)
+        self.record.times.append(at)
+        self.record.movers.append(seat)
+        if timeout:
+            self.record.timeouts.append(self.index)
 
     @property
     def id(self) -> str:
@@ -95,10 +146,12 @@ def rebuild(record: StoredTable) -> LiveTable:
     game = games.load(record.game, **record.options)
     state = game.new_game(record.seed)
     damaged = None
+    turns: list[int | None] = []
     for number, action in enumerate(record.actions):
         try:
+            turns.append(state.current_player)
             state.apply(action)
         except LudotecaError as exc:
             damaged = f"stored move {number} '{action}' is refused by the rules: {exc}"
             break
-    return LiveTable(record, game, state, damaged=damaged)
+    return LiveTable(record, game, state, damaged=damaged, turns=turns)

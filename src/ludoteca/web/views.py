@@ -55,6 +55,7 @@ def table_summary(table: LiveTable) -> dict[str, Any]:
         "seats": seats_summary(table),
         "seeded": table.record.seeded,
         "damaged": table.damaged,
+        "clock": table.clock(),
     }
 
 

@@ -175,3 +175,25 @@ def test_options_are_named_in_words_and_the_advanced_ones_fold_away(
     expect(page.locator("h1")).to_have_text("How to play Toxicity 101")
     expect(page.locator("#guide dl.terms")).to_contain_text("Stun Trap")
     assert page.errors == []  # type: ignore[attr-defined]
+
+
+def test_a_table_with_a_move_clock_counts_the_persons_time_down(
+    page: Page, server_url: str
+) -> None:
+    """Issue 19, item 3: a clock chosen in the lobby; the play page shows the person's time
+    (the computer has none), counting down on their turn."""
+    page.goto(server_url + "/")
+    page.select_option("#game", "kalah")
+    page.select_option("#seat-1", label="computer: random")
+    page.select_option("#clock", "3+2")
+    page.click("#create-button")
+    page.wait_for_url("**/tables/*#token=*")
+    clocks = page.locator("#clocks")
+    expect(clocks).to_contain_text("Move clock: 3 min + 2 s a move")
+    expect(clocks.locator("li")).to_have_count(1)
+    mine = clocks.locator('li[data-seat="0"] .time')
+    expect(page.locator('#clocks li[data-seat="0"].running')).to_be_visible()
+    first = mine.inner_text()
+    page.wait_for_timeout(1500)
+    assert mine.inner_text() < first  # "2:58" < "2:59" <= "3:00": it ran
+    assert page.errors == []  # type: ignore[attr-defined]

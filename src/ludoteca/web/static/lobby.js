@@ -147,6 +147,10 @@ async function create(event) {
     if ($("seed").value !== "") body.seed = Number($("seed").value); // else the server draws one
     if ($("hotseat").checked) body.hotseat = true; // every person plays on this device
     body.listed = $("listed").checked; // else only its links reach it
+    if ($("clock").value) { // "minutes+increment"
+      const [minutes, increment] = $("clock").value.split("+").map(Number);
+      body.clock = { minutes, increment };
+    }
     const created = await api("/api/tables", { method: "POST", body });
     showCreated(created);
     loadTables();

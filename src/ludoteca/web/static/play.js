@@ -4,6 +4,7 @@
 import { api, el, hotseatLink, myName, playLink, rememberSeat, seatName, setMyName } from "./api.js";
 import { boardActions, drawBoard } from "./boards/index.js";
 import { setUpChat } from "./chat.js";
+import { showClock } from "./clock.js";
 import { setUpHelpLine, setUpHowTo } from "./play_help.js";
 
 const $ = (id) => document.getElementById(id);
@@ -177,6 +178,7 @@ function renderStatus(view) {
   over = obs.terminal;
   if (over) $("connection").textContent = "";
   renderResult(view);
+  showClock(tableId, view, nameOf);
   $("score").textContent = `score ${obs.scores.join(" – ")}`;
   $("index").textContent = view.index;
   // A seed chosen by the table's creator lets them know the cards and dice in advance.
