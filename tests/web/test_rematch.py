@@ -1,5 +1,6 @@
 """Rematch with seats swapped (issue 19): a finished table's people start the same game
-again, every seat moved one place on."""
+again, every seat moved one place on, each person keeping their token (so people in
+different browsers follow with their own links)."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ from typing import Any
 
 from fastapi.testclient import TestClient
 
+from tests.web.conftest import ClientFactory
 from tests.web.helpers import create, view, wait_for_turn
 
 
@@ -51,8 +53,9 @@ def test_a_finished_tables_people_get_a_rematch_with_the_seats_swapped(
     assert made["table"]["index"] == 0 and made["table"]["seeded"] is False
     seats = made["table"]["seats"]
     assert [s["name"] for s in seats] == [None, "Ana"]  # Ana moved from seat 0 to seat 1
-    new_tokens = [s["token"] for s in made["seats"]]
-    assert all(new_tokens) and not set(new_tokens) & set(tokens.values())
+    assert [s["token"] for s in made["seats"]] == [tokens[1], tokens[0]]  # their own tokens
+    assert view(client, made["id"], tokens[0])["seat"] == 1
+    assert view(client, table, None)["table"]["rematch"] == made["id"]
 
 
 def test_the_computer_changes_seats_too(client: TestClient) -> None:
@@ -65,20 +68,41 @@ def test_the_computer_changes_seats_too(client: TestClient) -> None:
     assert made["seats"][1]["token"] and made["seats"][0]["token"] is None
 
 
-def test_a_rematch_needs_the_end_and_every_persons_token(client: TestClient) -> None:
+def test_a_rematch_needs_the_end_and_a_persons_token(client: TestClient) -> None:
     created = create(client, "kalah", ["human", "human"], {"seeds": 1})
     table = created["id"]
     tokens = {s["seat"]: s["token"] for s in created["seats"]}
+    other = create(client, "kalah", ["human", "human"], {"seeds": 1})["seats"][0]["token"]
     before = len(client.app.state.service.tables)  # type: ignore[attr-defined]
     unfinished = _rematch(client, table, list(tokens.values()))
     assert unfinished.status_code == 409 and "still being played" in unfinished.json()["error"]
     _finish(client, table, tokens)
-    one = _rematch(client, table, [tokens[0]])
-    assert one.status_code == 403 and "every person" in one.json()["error"]
-    twice = _rematch(client, table, [tokens[0], tokens[0]])
-    assert twice.status_code == 403
-    stranger = _rematch(client, table, [tokens[0], "not-a-token"])
-    assert stranger.status_code == 403
+    assert _rematch(client, table, [tokens[0], "not-a-token"]).status_code == 403
+    assert _rematch(client, table, [other]).status_code == 403  # another table's person
     assert _rematch(client, table, []).status_code == 400
     assert _rematch(client, table, [7]).status_code == 400
     assert len(client.app.state.service.tables) == before  # type: ignore[attr-defined]
+
+
+def test_one_person_starts_the_rematch_and_the_other_follows_it(
+    make_client: ClientFactory,
+) -> None:
+    """People in two browsers: one starts it (201), the other asking later gets the same
+    table (200), with their own token for their new seat; it is remembered after a
+    restart."""
+    with make_client() as client:
+        created = create(client, "kalah", ["human", "human"], {"seeds": 1})
+        table = created["id"]
+        tokens = {s["seat"]: s["token"] for s in created["seats"]}
+        _finish(client, table, tokens)
+        first = _rematch(client, table, [tokens[0]])
+        assert first.status_code == 201, first.text
+        made = first.json()
+        assert [s["token"] for s in made["seats"]] == [None, tokens[0]]  # only what was sent
+        second = _rematch(client, table, [tokens[1]])
+        assert second.status_code == 200 and second.json()["id"] == made["id"]
+        assert [s["token"] for s in second.json()["seats"]] == [tokens[1], None]
+    with make_client() as restarted:
+        again = _rematch(restarted, table, [tokens[1]])
+        assert again.status_code == 200 and again.json()["id"] == made["id"]
+        assert view(restarted, made["id"], tokens[1])["seat"] == 0

@@ -150,19 +150,29 @@ async def join_table(table_id: str, request: Request) -> dict[str, Any]:
     return {"id": table.id, "seat": seat, "token": token}
 
 
-@router.post("/tables/{table_id}/rematch", status_code=201, openapi_extra=REMATCH_BODY)
-async def rematch(table_id: str, request: Request) -> dict[str, Any]:
+@router.post(
+    "/tables/{table_id}/rematch",
+    status_code=201,
+    openapi_extra=REMATCH_BODY,
+    responses={200: {"description": "the rematch was made before: the same table"}},
+)
+async def rematch(table_id: str, request: Request) -> Response:
     """A finished table's rematch with every seat moved one place on (two seats swap):
-    `{tokens: [...]}`, the token of every person's seat. Answers like a new table."""
+    `{tokens: [...]}`, seat tokens of people at the table (one is enough; the others follow
+    from their own page). Answers like a new table (201), or 200 with the rematch already
+    made; `seats[].token` is the sent token for the seat its person moved to (people keep
+    their tokens)."""
     service = service_of(request)
     table = service.get(table_id)
     tokens = (await read_object(request)).get("tokens")
     if not isinstance(tokens, list) or not tokens or len(tokens) > len(table.seats):
-        raise bad_request("field 'tokens' must list the seat token of every person at the table")
+        raise bad_request("field 'tokens' must list seat tokens of people at the table")
     if not all(isinstance(token, str) and 0 < len(token) <= 200 for token in tokens):
         raise bad_request("field 'tokens' must list seat tokens (texts)")
-    made, new_tokens = await service.rematch(table, tokens)
-    return _created(made, new_tokens)
+    made, new = await service.rematch(table, tokens)
+    moved = {made.seat_of(token, required=True): token for token in tokens}
+    body = _created(made, {seat: token for seat, token in moved.items() if seat is not None})
+    return JSONResponse(body, status_code=201 if new else 200)
 
 
 @router.post("/tables/{table_id}/name", openapi_extra=NAME_BODY)

@@ -44,7 +44,8 @@ class TableRow(Base):
     """One game table: which game, its options and seed (`seeded`: chosen by its creator,
     not drawn by the server); `listed` in the lobby, or reached by its link only;
     `chat_hidden`: its people keep the chat to themselves; `clock`: its move clock
-    (`web.clock`, None: none); `finished_at` once over."""
+    (`web.clock`, None: none); `rematch_id`: the table of its rematch, once made;
+    `finished_at` once over."""
 
     __tablename__ = "web_tables"
     id: Mapped[str] = mapped_column(String(32), primary_key=True)
@@ -55,6 +56,7 @@ class TableRow(Base):
     listed: Mapped[bool] = mapped_column(Boolean, default=True, server_default=true())
     chat_hidden: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
     clock: Mapped[dict[str, Any] | None] = mapped_column(JSON, nullable=True)
+    rematch_id: Mapped[str | None] = mapped_column(String(32), nullable=True)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
     finished_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
 

@@ -26,7 +26,6 @@ from ludoteca.web.errors import (
     WebError,
     bad_request,
     conflict,
-    forbidden,
     not_found,
     unprocessable,
 )
@@ -103,6 +102,7 @@ class TableService:
         hotseat: bool = False,
         listed: bool | None = None,
         clock: ClockRule | None = None,
+        kept: dict[int, str] | None = None,
     ) -> tuple[LiveTable, dict[int, str]]:
         """A new table; returns it and the secret token of each human seat. It is `listed`
         in the lobby, or reached by its link only; by default, listed when it has an open
@@ -110,7 +110,8 @@ class TableService:
 
         Its seed is drawn by the server (`secrets`) and sent to no one before the game
         ends. A chosen `seed` is taken only where it cheats no one (see `_check_seed`).
-        A `clock` times every person's seat (`web.clock`)."""
+        A `clock` times every person's seat (`web.clock`). `kept`: human seats that keep a
+        person's token from an earlier table (seat -> token hash): no new token for them."""
         try:
             # Parsing uploaded data files takes a few milliseconds: off the event loop.
             game = await asyncio.to_thread(games.load, game_name, **options)
@@ -128,7 +129,9 @@ class TableService:
             self.compute.admit("a table with computer seats")
         tokens: dict[int, str] = {}
         for spec in specs:
-            if spec.kind == HUMAN:
+            if spec.kind == HUMAN and kept and spec.seat in kept:
+                spec.token_hash = kept[spec.seat]
+            elif spec.kind == HUMAN:
                 tokens[spec.seat] = new_token()
                 spec.token_hash = token_hash(tokens[spec.seat])
         seeded = seed is not None
@@ -169,36 +172,45 @@ class TableService:
         self.hub.notify(table.id)
         return token
 
-    async def rematch(
-        self, table: LiveTable, tokens: list[str]
-    ) -> tuple[LiveTable, dict[int, str]]:
-        """A finished table's rematch: the same game and options, every seat moved one place
-        on (two seats swap), people keeping their names; `tokens` must hold every person's
-        seat token (everyone at the table agrees). Returns the new table and its tokens."""
+    async def rematch(self, table: LiveTable, tokens: list[str]) -> tuple[LiveTable, bool]:
+        """A finished table's rematch: the same game, options and clock, every seat moved one
+        place on (two seats swap), people keeping their names and their tokens (each
+        person's link works at the new table with the new id). Any person at the table may
+        start it with their `tokens`; the others follow from their finished table's page.
+        Made once: asked again, it is the same table. Returns it and whether it is new."""
         if not table.state.is_terminal:
             raise conflict(f"table {table.id} is still being played: a rematch follows its end")
-        held = {table.seat_of(token, required=True) for token in tokens}
-        people = {seat.seat for seat in table.seats if seat.kind == HUMAN}
-        if not people or held != people:
-            raise forbidden("a rematch needs the token of every person's seat at the table")
-        count = len(table.seats)
-        seats: list[dict[str, Any]] = [{} for _ in range(count)]
-        for seat in table.seats:
-            entry: dict[str, Any] = {"kind": seat.kind}
-            if seat.agent is not None:
-                entry["agent"] = seat.agent
-            if seat.name is not None:
-                entry["name"] = seat.name
-            seats[(seat.seat + 1) % count] = entry
-        options = dict(table.record.options)
-        return await self.create(
-            table.record.game,
-            options,
-            seats,
-            None,
-            listed=table.record.listed,
-            clock=table.clock_rule,
-        )
+        for token in tokens:  # every token must be a person's seat of this table
+            table.seat_of(token, required=True)
+        async with table.lock:
+            if table.record.rematch is not None and table.record.rematch in self.tables:
+                return self.tables[table.record.rematch], False
+            count = len(table.seats)
+            seats: list[dict[str, Any]] = [{} for _ in range(count)]
+            kept: dict[int, str] = {}
+            for seat in table.seats:
+                entry: dict[str, Any] = {"kind": seat.kind}
+                if seat.agent is not None:
+                    entry["agent"] = seat.agent
+                if seat.name is not None:
+                    entry["name"] = seat.name
+                seats[(seat.seat + 1) % count] = entry
+                if seat.kind == HUMAN and seat.token_hash is not None:
+                    kept[(seat.seat + 1) % count] = seat.token_hash
+            made, _ = await self.create(
+                table.record.game,
+                dict(table.record.options),
+                seats,
+                None,
+                listed=table.record.listed,
+                clock=table.clock_rule,
+                kept=kept,
+            )
+            await asyncio.to_thread(self.store.mark_rematch, table.id, made.id)
+            table.record.rematch = made.id
+            table.view_cache = {}
+        self.hub.notify(table.id)
+        return made, True
 
     async def name_seat(self, table: LiveTable, seat: int, name: str) -> None:
         """The name a seat's person gives themselves, shown to everyone at the table."""

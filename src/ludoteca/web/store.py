@@ -84,6 +84,7 @@ class StoredTable:
     times: list[datetime] = field(default_factory=list)  # when each move was stored
     movers: list[int] = field(default_factory=list)  # the seat of each move
     timeouts: list[int] = field(default_factory=list)  # moves the clock made the computer's
+    rematch: str | None = None  # the id of this finished table's rematch, once made
 
 
 class WebStore:
@@ -231,6 +232,13 @@ class WebStore:
             writer.invalidate()
             writer.close()
 
+    def mark_rematch(self, table_id: str, rematch_id: str) -> None:
+        """Note the table of a finished table's rematch."""
+        with Session(self.engine) as session, session.begin():
+            session.execute(
+                update(TableRow).where(TableRow.id == table_id).values(rematch_id=rematch_id)
+            )
+
     def mark_finished(self, table_id: str) -> None:
         """Note when a table's game ended (the log alone also tells it)."""
         with Session(self.engine) as session, session.begin():
@@ -254,6 +262,7 @@ class WebStore:
                     seeded=row.seeded,
                     listed=row.listed,
                     clock=row.clock,
+                    rematch=row.rematch_id,
                 )
                 for row in session.scalars(select(TableRow).order_by(TableRow.created_at))
             }

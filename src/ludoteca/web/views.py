@@ -56,6 +56,7 @@ def table_summary(table: LiveTable) -> dict[str, Any]:
         "seeded": table.record.seeded,
         "damaged": table.damaged,
         "clock": table.clock(),
+        "rematch": table.record.rematch,
     }
 
 

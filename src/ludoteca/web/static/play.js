@@ -99,6 +99,11 @@ function renderResult(view) {
   }
   $("result-title").textContent = title;
   $("rematch").hidden = rematchTokens(view) === null;
+  // Someone at the table started the rematch: the others follow with their own links.
+  const next = view.table.rematch;
+  $("rematch").textContent = next ? "Join the rematch (seats swapped)" : "Rematch, seats swapped";
+  $("watch-rematch").hidden = !next || rematchTokens(view) !== null;
+  if (next) $("watch-rematch").href = `/tables/${next}`;
   const score = obs.scores.map((points, seat) => `${nameOf(seat)} ${points}`).join(" – ");
   const last = obs.events.length ? ` ${obs.events[obs.events.length - 1]}` : "";
   $("result-detail").textContent = `Final score: ${score}.${last}`;
@@ -133,13 +138,12 @@ $("notify").addEventListener("change", async () => {
   }
 });
 
-// The tokens of every person's seat, when this page holds them all (against the computer,
-// or hot-seat): then it may ask for a rematch; else null.
+// The person's seat tokens this page holds (hot-seat: every local seat's): with them it may
+// start the rematch, or follow one another person started; null for a spectator.
 function rematchTokens(view) {
-  const people = view.table.seats.filter((seat) => seat.kind === "human").map((seat) => seat.seat);
-  if (!people.length) return null;
-  if (hotseat) return people.every((seat) => hotseat[seat]) ? people.map((seat) => hotseat[seat]) : null;
-  return people.length === 1 && people[0] === view.seat && singleToken ? [singleToken] : null;
+  if (hotseat) return Object.values(hotseat);
+  const mine = view.table.seats[view.seat];
+  return mine?.kind === "human" && singleToken ? [singleToken] : null;
 }
 
 async function rematch(view) {
