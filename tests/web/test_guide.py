@@ -52,6 +52,7 @@ def test_the_guide_page_shows_how_to_play_and_the_terms(client: TestClient) -> N
         "rulebook",
         "html",
         "terms",
+        "tutorial",
     }
 
 
@@ -81,3 +82,20 @@ def test_a_guides_quotes_are_the_rulebooks_own_words(name: str) -> None:
     assert passages, f"{name}'s guide quotes no passage of its rulebook"
     for passage in passages:
         assert passage in rulebook, passage
+
+
+def test_the_guided_first_game_has_a_step_for_every_decision_and_no_other() -> None:
+    """Toinc's and Touch down's tutorials say what to do in every phase a person decides
+    in (the phases a game awaits a move in), and name no phase the game does not have."""
+    from ludoteca.games.toinc.base import PHASE_NAMES
+    from ludoteca.games.touchdown.fields import Phase
+
+    decisions = {
+        "toinc": set(PHASE_NAMES) - {"over"},
+        "touchdown": {phase.value for phase in Phase} - {"dead", "over"},
+    }
+    for name, phases in decisions.items():
+        tutorial = dict(games.game_class(name).guide().tutorial)
+        assert tutorial.pop("intro").strip()
+        assert set(tutorial) == phases, name
+        assert all(text.strip() for text in tutorial.values())

@@ -3,7 +3,9 @@
 A game package may hold a `guide/` folder with `howto.md` (the "How to play" text,
 Markdown, written from the rulebook with the rulebook's own terms) and `terms.toml`
 (a `[terms]` table: a key a board puts on a card, counter or square, and a one-line
-explanation of it). An installed plugin brings its guide the same way.
+explanation of it), and may hold `tutorial.toml` (an `intro` and a `[steps]` table: what
+to do now, by the observation's `phase`, for a guided first game). An installed plugin
+brings its guide the same way.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ import sys
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from importlib.resources import files
+from importlib.resources.abc import Traversable
 from typing import Any
 
 from ludoteca.core.datafile import parse_toml
@@ -23,10 +26,12 @@ MAX_GUIDE_FILE = 256 * 1024
 
 @dataclass(frozen=True)
 class Guide:
-    """A game's guide: `how_to_play` (Markdown) and `terms` (key -> explanation)."""
+    """A game's guide: `how_to_play` (Markdown), `terms` (key -> explanation) and a
+    guided first game's `tutorial` (`intro`, and phase -> what to do now; empty: none)."""
 
     how_to_play: str
     terms: Mapping[str, str] = field(default_factory=dict)
+    tutorial: Mapping[str, str] = field(default_factory=dict)
 
 
 def read_guide(cls: type[Any], summary: str) -> Guide:
@@ -41,15 +46,30 @@ def read_guide(cls: type[Any], summary: str) -> Guide:
     text = summary
     if howto is not None and howto.is_file():
         text = howto.read_bytes()[:MAX_GUIDE_FILE].decode("utf-8")
-    terms: dict[str, str] = {}
-    table = folder / "terms.toml" if folder is not None else None
-    if table is not None and table.is_file():
-        source = f"guide terms of {cls.__name__}"
-        data = parse_toml(table.read_bytes()[:MAX_GUIDE_FILE].decode("utf-8"), source)
-        found = data.get("terms", {})
-        if not isinstance(found, dict) or not all(
-            isinstance(key, str) and isinstance(value, str) for key, value in found.items()
-        ):
-            raise DataFileError(f"{source}: [terms] must map names to text")
-        terms = dict(found)
-    return Guide(how_to_play=text, terms=terms)
+    terms = _texts(folder, "terms.toml", "terms", cls)
+    tutorial = _texts(folder, "tutorial.toml", "steps", cls)
+    if tutorial:
+        intro = _read(folder, "tutorial.toml", cls).get("intro", "")
+        tutorial = {"intro": intro, **tutorial} if isinstance(intro, str) and intro else tutorial
+    return Guide(how_to_play=text, terms=terms, tutorial=tutorial)
+
+
+def _read(folder: Traversable | None, name: str, cls: type[Any]) -> dict[str, Any]:
+    """The TOML file `name` of a guide folder ({} when there is none)."""
+    path = folder / name if folder is not None else None
+    if path is None or not path.is_file():
+        return {}
+    source = f"guide file {name} of {cls.__name__}"
+    return parse_toml(path.read_bytes()[:MAX_GUIDE_FILE].decode("utf-8"), source)
+
+
+def _texts(folder: Traversable | None, name: str, table: str, cls: type[Any]) -> dict[str, str]:
+    """The `[table]` of guide file `name`: names to texts (a malformed one raises)."""
+    found = _read(folder, name, cls).get(table, {})
+    if not isinstance(found, dict) or not all(
+        isinstance(key, str) and isinstance(value, str) for key, value in found.items()
+    ):
+        raise DataFileError(
+            f"guide file {name} of {cls.__name__}: [{table}] must map names to text"
+        )
+    return dict(found)

@@ -37,13 +37,15 @@ def guide_of(name: str) -> dict[str, Any]:
         "rulebook": cls.info.rulebook,
         "html": _MARKDOWN.render(guide.how_to_play),
         "terms": dict(guide.terms),
+        "tutorial": dict(guide.tutorial),
     }
 
 
 @api_router.get("/games/{name}/guide")
 def guide(name: str) -> dict[str, Any]:
-    """How to play game `name` (HTML made from its Markdown) and what its board's terms
-    mean (`terms`: the key a board element carries in `data-terms`, and its explanation)."""
+    """How to play game `name` (HTML made from its Markdown), what its board's terms mean
+    (`terms`: the key a board element carries in `data-terms`, and its explanation) and
+    its guided first game (`tutorial`: `intro` and phase -> what to do now; {}: none)."""
     return dict(guide_of(name))
 
 

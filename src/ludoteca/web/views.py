@@ -18,6 +18,7 @@ from ludoteca.agents import names as agent_names
 from ludoteca.core import DataFile, file_source
 from ludoteca.web.ai import PRESETS, presets_for
 from ludoteca.web.boards import board_url
+from ludoteca.web.guide import guide_of
 from ludoteca.web.tables import LiveTable
 
 
@@ -175,6 +176,7 @@ def catalogue() -> dict[str, Any]:
                     for o in info.options
                 ],
                 "presets": presets_for(name),
+                "tutorial": bool(guide_of(name)["tutorial"]),
             }
         )
     return {"games": listing, "agents": agent_names(), "presets": PRESETS}

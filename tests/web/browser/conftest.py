@@ -112,8 +112,9 @@ def browser(playwright: Playwright) -> Iterator[Browser]:
 def listing_context(browser: Browser) -> BrowserContext:
     """A fresh browser profile (own cookies and local storage): one person who makes moves
     with the list of moves (the keyboard's way), so the list starts open; the board's own
-    way is tested with `board_context`."""
-    fresh = browser.new_context(viewport={"width": 1280, "height": 900})
+    way is tested with `board_context`. Both ask for reduced motion, so a piece is where it
+    ends when a test clicks it (animations have a test of their own)."""
+    fresh = browser.new_context(viewport={"width": 1280, "height": 900}, reduced_motion="reduce")
     fresh.set_default_timeout(30_000)
     fresh.add_init_script(f"localStorage.setItem({MOVE_LIST!r}, 'open')")
     return fresh
@@ -131,7 +132,7 @@ def context(browser: Browser) -> Iterator[BrowserContext]:
 def board_context(browser: Browser) -> Iterator[BrowserContext]:
     """A fresh profile as a new player has it: the moves the board offers are folded out of
     the list of moves."""
-    fresh = browser.new_context(viewport={"width": 1280, "height": 900})
+    fresh = browser.new_context(viewport={"width": 1280, "height": 900}, reduced_motion="reduce")
     fresh.set_default_timeout(30_000)
     yield fresh
     fresh.close()

@@ -197,3 +197,34 @@ def test_a_table_with_a_move_clock_counts_the_persons_time_down(
     page.wait_for_timeout(1500)
     assert mine.inner_text() < first  # "2:58" < "2:59" <= "3:00": it ran
     assert page.errors == []  # type: ignore[attr-defined]
+
+
+def test_learn_with_a_guide_says_what_to_do_at_each_step(page: Page, server_url: str) -> None:
+    """Issue 19, item 2: "Learn with a guide" on Toinc's tile starts a game against the
+    computer whose page says, each time it is the player's move, what that phase of the play
+    is for (the game's tutorial); it follows the game; "Stop the guide" ends it for good."""
+    guide = page.request.get(server_url + "/api/games/toinc/guide").json()["tutorial"]
+    page.goto(server_url + "/")
+    tile = page.locator('.tile[data-game="toinc"]')
+    tile.get_by_role("button", name="Learn with a guide").click()
+    page.wait_for_url("**/tables/*#token=*&guide=1")
+    coach = page.locator("#coach")
+    expect(coach).to_contain_text(guide["intro"])
+    step = coach.locator(".coach-step[data-phase]:not([data-phase=''])")
+    seen = set()
+    for _ in range(4):  # the player's first decisions: each explained by its phase
+        expect(step).to_be_visible()
+        phase = step.get_attribute("data-phase")
+        assert phase in guide
+        expect(step).to_have_text(guide[phase])
+        seen.add(phase)
+        index = page.locator("#index").inner_text()
+        page.locator("#actions button").first.dispatch_event("click")
+        expect(page.locator("#index")).not_to_have_text(index)
+    assert seen
+    coach.get_by_role("button", name="Stop the guide").click()
+    expect(coach).to_be_hidden()
+    page.reload()
+    expect(page.locator("#board[data-drawn]")).to_be_attached()
+    expect(coach).to_be_hidden()
+    assert page.errors == []  # type: ignore[attr-defined]

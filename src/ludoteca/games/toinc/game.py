@@ -75,7 +75,7 @@ class ToincGame(ToincConfig):
         """How to play (`guide/`), with the card marks explained from the deck's own text
         (*Abreviações*)."""
         base = super().guide()
-        return Guide(base.how_to_play, {**card_terms(), **base.terms})
+        return Guide(base.how_to_play, {**card_terms(), **base.terms}, base.tutorial)
 
     @classmethod
     def knowledge(cls) -> GameKnowledge:

@@ -260,6 +260,8 @@ function renderTiles() {
       el("div", { class: "tile-actions" },
         el("button", { type: "button", class: "button", onclick: () => quickPlay(game) },
           "Play the computer now"),
+        game.tutorial ? el("button", { type: "button", class: "button secondary",
+          onclick: () => quickPlay(game, true) }, "Learn with a guide") : null,
         el("a", { href: `/games/${encodeURIComponent(game.name)}`, class: "howto-link" },
           "How to play")));
     api(`/api/games/${game.name}/preview`)
@@ -277,8 +279,9 @@ function keepLargestPicture(box) {
   if (largest) box.replaceChildren(largest);
 }
 
-// Seat 0 is you (with your name), every other seat the computer at the game's medium level.
-async function quickPlay(game) {
+// Seat 0 is you (with your name), every other seat the computer at the game's medium level;
+// `guided`: the play page says what to do at each step (the game's tutorial).
+async function quickPlay(game, guided = false) {
   $("create-error").textContent = "";
   const agent = (game.presets || catalogue.presets).medium ?? "random";
   const seats = Array.from({ length: game.default_seats }, (_, seat) => (seat === 0
@@ -288,7 +291,7 @@ async function quickPlay(game) {
     const created = await api("/api/tables", { method: "POST", body: { game: game.name, seats } });
     const token = created.seats[0].token;
     rememberSeat({ table: created.id, seat: 0, token, game: game.name });
-    location.href = playLink(created.id, token);
+    location.href = playLink(created.id, token) + (guided ? "&guide=1" : "");
   } catch (error) {
     alert(error.message);
   }

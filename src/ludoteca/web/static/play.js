@@ -2,10 +2,10 @@
 // hot-seat (#hotseat=0:token,1:token): several people on one screen, with a cover between turns
 // so one seat's private view is never left on screen for the next.
 import { api, el, hotseatLink, myName, playLink, rememberSeat, seatName, setMyName } from "./api.js";
-import { boardActions, drawBoard } from "./boards/index.js";
+import { animate, boardActions, drawBoard, snapshot } from "./boards/index.js";
 import { setUpChat } from "./chat.js";
 import { showClock } from "./clock.js";
-import { setUpHelpLine, setUpHowTo } from "./play_help.js";
+import { setUpCoach, setUpHelpLine, setUpHowTo } from "./play_help.js";
 
 const $ = (id) => document.getElementById(id);
 const tableId = $("play").dataset.table;
@@ -15,6 +15,7 @@ const hotseat = parseHotseat(fragment.get("hotseat"));
 let shownSeat = null; // the seat whose private view is on screen (null: public view only)
 let shownIndex = -1;
 let renderedSeat;
+let renderedBefore; // the seat whose board was drawn last (pieces slide only within one seat's view)
 let busy = false;
 let generation = 0; // hot-seat: bumped by every public view, so a late private view is dropped
 let names = []; // the seats' names in the game's own words (Blue, Yellow, Gamemaster…)
@@ -219,11 +220,15 @@ function render(view) {
   // A fresh frame per view: a board module still loading draws into the frame it was given,
   // which `clearPrivate` has detached by then, never behind the next seat's cover.
   const frame = el("div", { class: "board-frame" });
+  const before = view.seat === renderedBefore ? snapshot($("board")) : null; // one seat's pieces
+  renderedBefore = view.seat;
   $("board").replaceChildren(frame);
   renderActions(view);
+  coach(view);
   drawBoard(frame, table.game, view, act).then(() => {
     if (!frame.isConnected) return;
     markBoardMoves(boardActions(frame));
+    animate(frame, before);
     $("board").dataset.drawn = String(view.index); // the board and its moves are ready
   }, () => {});
   $("replay-link").href = `/tables/${tableId}/replay`;
@@ -384,6 +389,7 @@ window.addEventListener("hashchange", () => location.reload());
 // Hot-seat players share one screen: they read the chat but talk across the table.
 const chatLine = setUpChat(tableId, { token: hotseat ? null : singleToken,
   who: (seat, line) => (line.name ? `${names[seat] ?? seatName(seat)} (${line.name})` : nameOf(seat)) });
+const coach = setUpCoach($("play").dataset.game, tableId, $("coach"), fragment.get("guide") === "1");
 setUpHowTo($("play").dataset.game, $("howto-button"), $("howto"), $("error"));
 setUpHelpLine($("play").dataset.game, $("board"), $("help-line"));
 connect();

@@ -64,3 +64,40 @@ export function setUpHelpLine(game, board, line) {
   board.addEventListener("pointerdown", show);
   board.addEventListener("focusin", show);
 }
+
+// A guided first game (`#…&guide=1` in the link, then remembered for this table): a box
+// over the table says what the phase is for and what to click, each time it is the
+// player's move, from the game's tutorial (guide/tutorial.toml). "Stop the guide" ends it.
+export function setUpCoach(game, tableId, box, asked) {
+  const key = `ludoteca.coach.${tableId}`;
+  if (asked) { // remembered from now on; the link loses its "guide=1", so "Stop" stays stopped
+    localStorage.setItem(key, "on");
+    history.replaceState(null, "", location.href.replace(/&guide=1\b/, ""));
+  }
+  let steps = null;
+  let last = null;
+  const show = (view) => {
+    last = view;
+    const on = localStorage.getItem(key) === "on" && steps && Object.keys(steps).length;
+    box.hidden = !on || view.seat === null;
+    if (box.hidden) return;
+    const obs = view.observation;
+    const mine = obs.current_player === view.seat && !obs.terminal;
+    const text = obs.terminal ? "The game is over. Well played! 'Rematch' plays again, seats swapped."
+      : mine ? steps[obs.phase] ?? "Your move: the highlighted pieces and buttons are your choices."
+        : "The computer is thinking; your next step shows here when it is your move.";
+    box.replaceChildren(el("h2", {}, "Guide"), steps.intro && view.index < 3 ? el("p", {}, steps.intro) : "",
+      el("p", { class: "coach-step", "data-phase": mine ? obs.phase : "" }, text),
+      el("button", { type: "button", class: "link", onclick: () => {
+        localStorage.removeItem(key);
+        box.hidden = true;
+      } }, "Stop the guide"));
+  };
+  if (localStorage.getItem(key) === "on") {
+    loadGuide(game).then((found) => {
+      steps = found.tutorial;
+      if (last) show(last);
+    }, () => {});
+  }
+  return show;
+}

@@ -9,6 +9,7 @@ const FILL = {
   S: "#8fcf8a", X: "#6b6b6b", "=": "#7cc083", ".": "#7cc083", "#": "none",
 };
 const SIDE_COLOUR = { B: "#1f5fbf", O: "#e07b00" };
+const BENCH_W = SIZE + 12; // the substitution spaces, right of the pitch
 let selected = null;
 let selectedAt = -1;
 
@@ -47,10 +48,14 @@ export function draw(container, view, act) {
   const { bySpace, byPawn, moves } = clickable(view.actions);
   const width = rows[0].length;
   const svg = node("svg", {
-    viewBox: `0 0 ${width * SIZE + 2 * MARGIN} ${rows.length * SIZE + 2 * MARGIN}`,
-    width: width * SIZE + 2 * MARGIN, role: "img", "aria-label": "the pitch", class: "board-main",
+    viewBox: `0 0 ${width * SIZE + 2 * MARGIN + BENCH_W} ${rows.length * SIZE + 2 * MARGIN}`,
+    width: width * SIZE + 2 * MARGIN + BENCH_W, role: "img", "aria-label": "the pitch",
+    class: "board-main",
   });
-  const targets = selected ? moves[selected] ?? {} : {};
+  const targets = { ...(selected ? moves[selected] ?? {} : {}) };
+  // A selected pawn next to the opposing carrier may steal: the carrier's space is a target.
+  const steal = selected ? (byPawn[selected] ?? []).find((o) => o.action.startsWith("steal:")) : null;
+  if (steal && obs.ball) targets[obs.ball] = steal;
   const redraw = () => draw(container, view, act);
   rows.forEach((line, row) => {
     [...line].forEach((kind, column) => {
@@ -87,19 +92,22 @@ export function draw(container, view, act) {
   }
   rows.forEach((_line, row) => svg.append(node("text", { x: 4, y: MARGIN + row * SIZE + SIZE / 2 + 4,
     "font-size": 12 }, row + 1)));
-  drawPawns(svg, obs, { byPawn, moves }, view, act, redraw);
+  drawPawns(svg, obs, { byPawn, moves, steal }, view, act, redraw);
+  drawBenches(svg, obs, { rows, width, byPawn }, redraw);
   if (obs.ball) {
     const [cx, cy] = centre(obs.ball);
-    svg.append(node("circle", { cx: cx + 11, cy: cy + 11, r: 6, fill: "#fff", stroke: "#000" }));
+    svg.append(node("circle", { cx: cx + 11, cy: cy + 11, r: 6, fill: "#fff", stroke: "#000",
+      "data-piece": "ball", "data-terms": "ball" }));
   }
   container.replaceChildren(svg, bench(obs));
 }
 
-function drawPawns(svg, obs, { byPawn, moves }, view, act, redraw) {
+function drawPawns(svg, obs, { byPawn, moves, steal }, view, act, redraw) {
   for (const [pawn, info] of Object.entries(obs.pawns ?? {})) {
     if (!info.space || info.status !== "pitch") continue;
     const [cx, cy] = centre(info.space);
-    const group = node("g", { "data-pawn": pawn, "data-terms": info.yellow ? "yellow" : null });
+    const group = node("g", { "data-pawn": pawn, "data-piece": pawn,
+      "data-terms": info.yellow ? "yellow" : null });
     const own = byPawn[pawn] ?? [];
     const movable = pawn in moves;
     const ring = pawn === selected ? "#ffd60a" : own.length || movable ? "#fff" : "#000";
@@ -109,15 +117,30 @@ function drawPawns(svg, obs, { byPawn, moves }, view, act, redraw) {
       fill: "#fff" }, pawn));
     if (info.yellow) group.append(node("rect", { x: cx + 8, y: cy - 16, width: 6, height: 9,
       fill: "#ffd60a" }));
+    // A pawn to click for someone else's move: the one a substitute replaces, or the
+    // carrier the selected pawn steals from (drawn over the carrier, so the click lands).
+    const swap = selected === "sub" ? own.find((o) => o.action.startsWith("sub:"))
+      : steal && info.space === obs.ball ? steal : null;
+    if (swap) {
+      group.append(node("circle", { cx, cy, r: 18, fill: "none", stroke: "#ffd60a",
+        "stroke-width": 3, class: "clickable", "data-action": swap.action }));
+      group.addEventListener("click", () => act(view, swap.action));
+      group.append(node("title", {}, swap.label));
+      svg.append(group);
+      continue;
+    }
     const title = [pawn, ...own.map((o) => o.label), movable ? "click, then click a space" : ""];
     group.append(node("title", {}, title.filter(Boolean).join("\n")));
     if (own.length === 1 && !movable) {
       group.setAttribute("class", "clickable");
+      group.setAttribute("data-action", own[0].action);
       group.addEventListener("click", () => act(view, own[0].action));
     } else if (movable) {
       group.setAttribute("class", "clickable");
       // A click selects the pawn, then its spaces: its moves are made on the board.
-      group.setAttribute("data-actions", Object.values(moves[pawn]).map((m) => m.action).join(" "));
+      const stealing = own.filter((o) => o.action.startsWith("steal:")).map((o) => o.action);
+      group.setAttribute("data-actions",
+        [...Object.values(moves[pawn]).map((m) => m.action), ...stealing].join(" "));
       group.addEventListener("click", () => {
         selected = selected === pawn ? null : pawn;
         redraw();
@@ -125,6 +148,40 @@ function drawPawns(svg, obs, { byPawn, moves }, view, act, redraw) {
     }
     svg.append(group);
   }
+}
+
+// Each side's substitution space (*Espaço de substituição*), by its half: the pawn waiting
+// there. While the side may substitute, a click on it, then on a pawn of the pitch, swaps them.
+function drawBenches(svg, obs, { rows, width, byPawn }, redraw) {
+  const subs = Object.values(byPawn).flat().filter((o) => o.action.startsWith("sub:"));
+  const x = MARGIN + width * SIZE + 8;
+  ["B", "O"].forEach((side, index) => {
+    const y = MARGIN + (index === 0 ? 1 : rows.length - 2) * SIZE;
+    svg.append(node("rect", { x, y, width: SIZE, height: SIZE, rx: 6, fill: "#dfe9dc",
+      stroke: "#5f7f5a", "stroke-dasharray": "4 3", "data-terms": "bench" }, undefined));
+    const waiting = Object.entries(obs.pawns ?? {}).find(([pawn, info]) =>
+      pawn[0] === side && info.status === "bench");
+    if (!waiting) return;
+    const [pawn] = waiting;
+    const mine = subs.filter((o) => o.action.slice(4)[0] === side);
+    const group = node("g", { "data-pawn": pawn, "data-piece": pawn, "data-terms": "bench",
+      class: mine.length ? "clickable" : null,
+      "data-actions": mine.length ? mine.map((o) => o.action).join(" ") : null });
+    group.append(node("circle", { cx: x + SIZE / 2, cy: y + SIZE / 2, r: 14, fill: SIDE_COLOUR[side],
+      stroke: selected === "sub" && mine.length ? "#ffd60a" : mine.length ? "#fff" : "#000",
+      "stroke-width": mine.length ? 3 : 1 }));
+    group.append(node("text", { x: x + SIZE / 2, y: y + SIZE / 2 + 4, "text-anchor": "middle",
+      "font-size": 11, fill: "#fff" }, pawn));
+    group.append(node("title", {}, mine.length ? `${pawn}: substitute, then click the pawn it replaces`
+      : `${pawn} on the bench`));
+    if (mine.length) {
+      group.addEventListener("click", () => {
+        selected = selected === "sub" ? null : "sub";
+        redraw();
+      });
+    }
+    svg.append(group);
+  });
 }
 
 function bench(obs) {

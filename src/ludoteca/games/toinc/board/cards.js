@@ -58,7 +58,8 @@ function terms(face) {
 // One card face at (x, y). `choices` are the actions on this card: one makes the whole card
 // clickable; several draw a tab per action under it. `tag` is its role on the table.
 export function drawCard(svg, id, face, x, y, { choices = [], tag, struck, where, view, act } = {}) {
-  const group = node("g", { class: "board-toinc-card", "data-card": id, "data-where": where,
+  const group = node("g", { class: "board-toinc-card", "data-card": id, "data-piece": id,
+    "data-where": where,
     "data-terms": terms(face) });
   const [colour, title] = header(face);
   const lit = choices.length > 0;

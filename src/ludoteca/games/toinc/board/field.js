@@ -151,8 +151,8 @@ export function drawSituation(svg, obs, top, width, names) {
   return 46 + 2 * below;
 }
 
-function die(x, y, value) {
-  const group = node("g", { class: "board-toinc-die", "data-die": value });
+function die(x, y, value, roll) {
+  const group = node("g", { class: "board-toinc-die", "data-die": value, "data-roll": roll });
   group.append(node("rect", { x, y, width: 26, height: 26, rx: 5, fill: "#fff", stroke: "#222",
     "stroke-width": 1.5 }));
   const pips = { 1: [[1, 1]], 2: [[0, 0], [2, 2]], 3: [[0, 0], [1, 1], [2, 2]],
@@ -173,7 +173,8 @@ export function drawResults(svg, events, top, width) {
     const values = [...rolled.matchAll(/rolls (\d)/g)].map((match) => Number(match[1]));
     const group = node("g", { class: "board-toinc-dice" });
     group.append(label(16, top + 18, "Dice:", { "font-weight": "bold" }));
-    values.forEach((value, i) => group.append(die(60 + i * 32, top + 1, value)));
+    const thrown = events.lastIndexOf(rolled); // the throw's place in the log: its key
+    values.forEach((value, i) => group.append(die(60 + i * 32, top + 1, value, `${thrown}:${i}`)));
     group.append(label(70 + values.length * 32, top + 18, clip(rolled, Math.floor((width - 80 - values.length * 32) / 6.5)), { fill: "#333" }));
     svg.append(group);
     height += 32;

@@ -7,7 +7,8 @@ export function counter(layout, pid, cx, cy, size, mark = {}) {
   const card = layout.players[pid] ?? { number: pid.slice(1), role: "?", tackle: 0, speed: 0 };
   const colours = TEAM[teamOf(pid)];
   const hot = mark.actions?.length > 0;
-  const group = node("g", { "data-player": pid, "data-fallen": mark.fallen ? "" : null,
+  const group = node("g", { "data-player": pid, "data-piece": pid,
+    "data-fallen": mark.fallen ? "" : null,
     "data-terms": `role:${card.role} pips`,
     class: hot ? "clickable" : null,
     "data-action": mark.actions?.length === 1 ? mark.actions[0].action : null });
@@ -54,7 +55,7 @@ function pips(group, x, y, count, fill) {
 }
 
 export function ball(cx, cy, scale = 1) {
-  const group = node("g", { "pointer-events": "none" });
+  const group = node("g", { "pointer-events": "none", "data-piece": "ball" });
   group.append(node("ellipse", { cx, cy, rx: 6 * scale, ry: 3.8 * scale, fill: "#7b3f12",
     stroke: "#fff", "stroke-width": 0.8 }));
   group.append(node("line", { x1: cx - 2.5 * scale, y1: cy, x2: cx + 2.5 * scale, y2: cy,

@@ -118,27 +118,31 @@ function dice(group, obs, x, y) {
   (obs.timing ?? []).forEach((value, team) => {
     const initiative = obs.move > 0 && obs.initiative === team;
     die(group, x + team * 30, y + 24, value, TEAM[team],
-      `${TEAM[team].name} timing d4: ${value}` + (initiative ? " (initiative)" : ""), initiative);
+      `${TEAM[team].name} timing d4: ${value}` + (initiative ? " (initiative)" : ""), initiative,
+      `d4:${obs.quarter}:${obs.clock}:${obs.move}:${team}`);
   });
   const last = lastRoll(obs.events ?? []);
   group.append(text(x + 72, y + 18, "last d6", { "font-size": 9, fill: "#bbb" }));
   if (!last) return;
-  die(group, x + 72, y + 24, last.value, { fill: "#fff", ink: "#000" }, last.line, false);
+  die(group, x + 72, y + 24, last.value, { fill: "#fff", ink: "#000" }, last.line, false,
+    `d6:${last.index}`);
   group.append(titled(text(x + 100, y + 40, shorten(last.who, 14), { "font-size": 10,
     fill: "#ddd" }), last.line));
 }
 
-function die(group, x, y, value, colours, title, ring) {
-  group.append(titled(node("rect", { x, y, width: 24, height: 24, rx: 4, fill: colours.fill,
+function die(group, x, y, value, colours, title, ring, roll) {
+  const face = node("g", { "data-roll": roll });
+  face.append(titled(node("rect", { x, y, width: 24, height: 24, rx: 4, fill: colours.fill,
     stroke: ring ? HOT : "#000", "stroke-width": ring ? 3 : 1, "data-die": value }), title));
-  group.append(text(x + 12, y + 17, value, { fill: colours.ink, "font-size": 14,
+  face.append(text(x + 12, y + 17, value, { fill: colours.ink, "font-size": 14,
     "font-weight": "bold", "text-anchor": "middle", "pointer-events": "none" }));
+  group.append(face);
 }
 
 function lastRoll(events) {
   for (let i = events.length - 1; i >= 0 && i >= events.length - 40; i--) {
     const found = /^(.*?):? d6 (\d)/.exec(events[i]) ?? /(.*?) d6 (\d)/.exec(events[i]);
-    if (found) return { value: Number(found[2]), who: found[1], line: events[i] };
+    if (found) return { value: Number(found[2]), who: found[1], line: events[i], index: i };
   }
   return null;
 }

@@ -115,11 +115,15 @@ export function draw(container, view, act) {
     },
   };
   const boardWidth = LEFT + layout.columns * SIZE;
-  const width = boardWidth + 150;
+  // On a phone the legend gives its room to the squares: the help line under the board
+  // explains a square when it is tapped.
+  const narrow = (container.clientWidth || 800) < 600;
+  const width = boardWidth + (narrow ? 8 : 150);
   const svg = node("svg", { class: "board-toxicity board-main", role: "img",
     "aria-label": "the Toxicity 101 board" });
   const bottom = drawGrid(svg, ctx);
-  legend(svg, boardWidth + 22, view.seat !== null && view.seat === view.observation.roles.gamemaster);
+  const gamemaster = view.seat !== null && view.seat === view.observation.roles.gamemaster;
+  if (!narrow) legend(svg, boardWidth + 22, gamemaster);
   const height = drawStatus(svg, ctx, bottom + 4, width) + 4;
   svg.setAttribute("viewBox", `0 0 ${width} ${height}`);
   svg.setAttribute("width", width);

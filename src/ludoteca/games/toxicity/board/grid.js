@@ -134,7 +134,8 @@ function pawns(svg, obs, mover) {
       const shift = here.length > 1 ? (i - (here.length - 1) / 2) * 14 : 0;
       const cx = x + SIZE / 2 + shift;
       const cy = y + SIZE / 2 - 5;
-      const group = node("g", { "data-pawn": pawn.colour, "data-at": name });
+      const group = node("g", { "data-pawn": pawn.colour, "data-piece": `pawn-${pawn.colour}`,
+        "data-at": name });
       if (pawn === mover && !obs.terminal) {
         group.append(node("circle", { cx, cy, r: 17, fill: "none", stroke: "#111",
           "stroke-width": 2, "stroke-dasharray": "3 2" }));

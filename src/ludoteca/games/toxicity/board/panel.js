@@ -20,6 +20,7 @@ function card(svg, x, y, text, look, ctx, key) {
   if (entries) {
     group.setAttribute("class", "clickable");
     group.setAttribute("data-source", key);
+    group.setAttribute("data-actions", entries.map((entry) => entry.action).join(" "));
     group.addEventListener("click", () => ctx.pick(key));
   }
   svg.append(group);

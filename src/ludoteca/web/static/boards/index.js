@@ -7,6 +7,10 @@
 // an action when clicked carries `data-action="<action>"`; one that leads to several (a
 // counter whose click then shows its squares) carries `data-actions="<a> <b> …"` (actions
 // hold no spaces). The page lists the other actions as buttons beside the board.
+//
+// A board marks what moves between two drawings (animate.js): `data-piece="<id>"` on a
+// counter, pawn, card or ball slides from its old place; `data-roll="<key>"` on a die rolls
+// when its key (the throw) is new.
 const loaded = {};
 
 // Draw `view` into `container`; resolves once the board is drawn.
@@ -21,6 +25,8 @@ export async function drawBoard(container, game, view, act) {
   // A board may draw on the next animation frame (Touch down does): wait for that frame.
   await new Promise((resolve) => requestAnimationFrame(resolve));
 }
+
+export { animate, snapshot } from "./animate.js";
 
 // The actions a player can reach on the board drawn in `container`.
 export function boardActions(container) {
