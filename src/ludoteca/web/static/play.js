@@ -225,6 +225,7 @@ function render(view) {
   $("board").replaceChildren(frame);
   renderActions(view);
   coach(view);
+  startChat();
   drawBoard(frame, table.game, view, act).then(() => {
     if (!frame.isConnected) return;
     markBoardMoves(boardActions(frame));
@@ -370,7 +371,7 @@ function connect() {
   socket.onmessage = (event) => {
     const message = JSON.parse(event.data);
     if (message.type === "error") $("error").textContent = message.error;
-    else if (message.type === "chat") chatLine(message.line);
+    else if (message.type === "chat") chatLine?.(message.line);
     else if (message.type === "view") (hotseat ? onPublicView(message) : render(message));
   };
   socket.onclose = (event) => {
@@ -386,9 +387,13 @@ function connect() {
 // Another seat's link pasted into this tab changes only the fragment: load that seat's page.
 window.addEventListener("hashchange", () => location.reload());
 
-// Hot-seat players share one screen: they read the chat but talk across the table.
-const chatLine = setUpChat(tableId, { token: hotseat ? null : singleToken,
-  who: (seat, line) => (line.name ? `${names[seat] ?? seatName(seat)} (${line.name})` : nameOf(seat)) });
+// The chat starts with the first view, when the seats' names are known. Hot-seat players
+// share one screen: they read the chat but talk across the table.
+let chatLine = null;
+function startChat() {
+  chatLine ??= setUpChat(tableId, { token: hotseat ? null : singleToken,
+    who: (seat, line) => (line.name ? `${names[seat] ?? seatName(seat)} (${line.name})` : nameOf(seat)) });
+}
 const coach = setUpCoach($("play").dataset.game, tableId, $("coach"), fragment.get("guide") === "1");
 setUpHowTo($("play").dataset.game, $("howto-button"), $("howto"), $("error"));
 setUpHelpLine($("play").dataset.game, $("board"), $("help-line"));
