@@ -63,6 +63,14 @@ export function setUpHelpLine(game, board, line) {
   board.addEventListener("pointerover", show);
   board.addEventListener("pointerdown", show);
   board.addEventListener("focusin", show);
+  // A click on a piece that makes no move says so, instead of doing nothing silently.
+  board.addEventListener("click", (event) => {
+    const piece = event.target.closest?.("[data-piece], [data-card], [data-square], [data-space]");
+    if (!piece || event.target.closest("[data-action], [data-actions], .clickable")) return;
+    const mine = board.querySelector("[data-action], [data-actions]");
+    line.textContent = `${line.textContent ? `${line.textContent} — ` : ""}not a move now: ${
+      mine ? "your moves are the highlighted pieces, squares and buttons" : "wait for your turn"}.`;
+  });
 }
 
 // A guided first game (`#…&guide=1` in the link, then remembered for this table): a box
