@@ -135,7 +135,7 @@ def main() -> None:
             for game, spec in GAMES.items():
                 pages[game] = _open_game(base, game, spec)
             with sync_playwright() as driver:
-                browser = driver.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+                browser = driver.chromium.launch(executable_path=str(CHROMIUM), args=ARGS)
                 for size, (width, height) in SIZES.items():
                     context = browser.new_context(
                         viewport={"width": width, "height": height}, device_scale_factor=1

@@ -43,12 +43,16 @@ def test_the_new_package_passes_the_conformance_checks_unchanged(made: Path) -> 
         "src/ludoteca_pile/ai/__init__.py",
         "src/ludoteca_pile/board/board.js",
         "src/ludoteca_pile/data/rules.toml",
+        "src/ludoteca_pile/guide/howto.md",
+        "src/ludoteca_pile/guide/terms.toml",
         "tests/test_game.py",
     } <= names
     assert 'pile = "ludoteca_pile.game:Pile"' in (made / "pyproject.toml").read_text()
     check_conformance("pile")
     game = games.load("pile")
     assert game.knowledge() is not None and game.board_layout() == {"most": 3}
+    guide = game.guide()  # its own How to play and terms, not the one-line summary
+    assert "### A turn" in guide.how_to_play and "pile" in guide.terms
 
 
 def test_the_new_package_is_lint_clean(made: Path) -> None:

@@ -170,6 +170,16 @@ def _table(request: Request, table_id: str) -> LiveTable:
     return table
 
 
+def _seated(
+    request: Request, table_id: str, token: str | None, authorization: str | None
+) -> tuple[LiveTable, int]:
+    """The table and the seat of the request's token (401 without one, 403 a stranger's)."""
+    table = _table(request, table_id)
+    seat = table.seat_of(bearer(token, authorization), required=True)
+    assert seat is not None
+    return table, seat
+
+
 @router.get("/tables/{table_id}/chat")
 async def read_chat(
     table_id: str, request: Request, token: TokenQuery = None, authorization: AuthHeader = None
@@ -185,9 +195,7 @@ async def write_chat(
     table_id: str, request: Request, token: TokenQuery = None, authorization: AuthHeader = None
 ) -> dict[str, Any]:
     """Write `{text}` in the table's chat as the token's seat."""
-    table = _table(request, table_id)
-    seat = table.seat_of(bearer(token, authorization), required=True)
-    assert seat is not None
+    table, seat = _seated(request, table_id, token, authorization)
     text = chat_text((await read_object(request)).get("text"))
     return await _chat_of(request).post(table, seat, text)
 
@@ -197,8 +205,6 @@ async def hide_chat(
     table_id: str, request: Request, token: TokenQuery = None, authorization: AuthHeader = None
 ) -> dict[str, Any]:
     """Keep the chat to the table's people: spectators and the replay page see none."""
-    table = _table(request, table_id)
-    seat = table.seat_of(bearer(token, authorization), required=True)
-    assert seat is not None
+    table, seat = _seated(request, table_id, token, authorization)
     await _chat_of(request).hide(table, seat)
     return {"id": table.id, "hidden": True}
