@@ -6,8 +6,8 @@ import { MARGIN, SQUARE, grid, node } from "./svg.js";
 import { classify, hint } from "./actions.js";
 import { drawField, drawMarkers } from "./field.js";
 import { drawPlayers, drawTargets } from "./counters.js";
-import { BENCH_HEIGHT, drawBench } from "./bench.js";
-import { SCOREBOARD_HEIGHT, drawButtons, drawScoreboard } from "./panel.js";
+import { drawBench } from "./bench.js";
+import { drawButtons, drawScoreboard } from "./panel.js";
 
 const LABELS = 16; // room for the row numbers and column letters around the grid
 let chosen = null; // a counter with several actions: its choices are shown as buttons
@@ -50,26 +50,33 @@ function paint(container, view, act) {
     chosen = chosen === pid ? null : pid;
     paint(container, view, act);
   };
-  const width = layout.height * SQUARE + LABELS;
-  const inner = { x: MARGIN, width };
+  // A phone held upright gets the field upright: goal to goal from bottom to top, the
+  // benches and the scoreboard stacked to its width (the field layer is turned, its
+  // counters and words turned back).
+  const portrait = (container.clientWidth || 900) < 600
+    && window.matchMedia("(orientation: portrait)").matches;
+  const long = layout.height * SQUARE;
+  const width = (portrait ? layout.width * SQUARE : long) + LABELS;
+  const inner = { x: MARGIN, width, portrait };
   const svg = node("svg", { role: "img", "aria-label": "the Touch down field",
-    class: "board-touchdown board-main", "data-index": view.index });
+    class: `board-touchdown board-main${portrait ? " board-portrait" : ""}`,
+    "data-index": view.index });
   let y = MARGIN;
-  drawScoreboard(svg, layout, obs, { ...inner, y });
-  y += SCOREBOARD_HEIGHT + 8;
+  y += drawScoreboard(svg, layout, obs, { ...inner, y }) + 8;
   const buttons = chosen ? byPlayer[chosen] ?? [] : classified.buttons;
   const hintText = chosen ? `Choose what ${chosen} does:` : hint(view, classified);
   y += drawButtons(svg, buttons, hintText, { ...inner, y }, send) + 6;
-  drawBench(svg, layout, obs, 0, { ...inner, y }, byPlayer, clickPlayer);
-  y += BENCH_HEIGHT + LABELS;
-  const g = grid(layout, MARGIN + LABELS, y);
-  drawField(svg, layout, g);
-  drawMarkers(svg, layout, g, obs);
-  drawPlayers(svg, layout, g, obs, byPlayer, clickPlayer);
-  drawTargets(svg, g, bySquare, send);
-  y += g.height + 10;
-  drawBench(svg, layout, obs, 1, { ...inner, y }, byPlayer, clickPlayer);
-  y += BENCH_HEIGHT + MARGIN;
+  y += drawBench(svg, layout, obs, 0, { ...inner, y }, byPlayer, clickPlayer) + LABELS;
+  const layer = portrait
+    ? node("g", { transform: `translate(${MARGIN + LABELS} ${y + long}) rotate(-90)` }) : svg;
+  const g = portrait ? grid(layout, 0, 0, 90) : grid(layout, MARGIN + LABELS, y);
+  drawField(layer, layout, g);
+  drawMarkers(layer, layout, g, obs);
+  drawPlayers(layer, layout, g, obs, byPlayer, clickPlayer);
+  drawTargets(layer, g, bySquare, send);
+  if (portrait) svg.append(layer);
+  y += (portrait ? long + LABELS : g.height) + 10;
+  y += drawBench(svg, layout, obs, 1, { ...inner, y }, byPlayer, clickPlayer) + MARGIN;
   const total = width + 2 * MARGIN;
   svg.setAttribute("viewBox", `0 0 ${total} ${y}`);
   svg.setAttribute("width", total);

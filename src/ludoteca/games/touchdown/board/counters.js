@@ -13,18 +13,22 @@ export function counter(layout, pid, cx, cy, size, mark = {}) {
     class: hot ? "clickable" : null,
     "data-action": mark.actions?.length === 1 ? mark.actions[0].action : null });
   const half = size / 2;
+  // On a turned field the counter's face is turned back (an inner group: an animation's
+  // transform on the outer one leaves it alone).
+  const face = mark.turn ? node("g", { transform: `rotate(${mark.turn} ${cx} ${cy})` }) : group;
+  if (face !== group) group.append(face);
   if (mark.fallen) {
-    lying(group, card, colours, cx, cy, size);
+    lying(face, card, colours, cx, cy, size);
   } else {
-    group.append(node("rect", { x: cx - half, y: cy - half, width: size, height: size, rx: 4,
+    face.append(node("rect", { x: cx - half, y: cy - half, width: size, height: size, rx: 4,
       fill: colours.fill, stroke: mark.picked || hot ? HOT : colours.edge,
       "stroke-width": mark.picked ? 3.5 : hot ? 2.5 : 1 }));
-    group.append(node("text", { x: cx, y: cy - size * 0.04, "text-anchor": "middle",
+    face.append(node("text", { x: cx, y: cy - size * 0.04, "text-anchor": "middle",
       "font-size": size * 0.44, "font-weight": "bold", fill: colours.ink }, card.number));
-    group.append(node("text", { x: cx, y: cy + size * 0.38, "text-anchor": "middle",
+    face.append(node("text", { x: cx, y: cy + size * 0.38, "text-anchor": "middle",
       "font-size": size * 0.3, fill: colours.ink }, card.role));
-    pips(group, cx - half + 2.3, cy - half + 3, card.tackle, "#c1121f");
-    pips(group, cx + half - 2.3, cy - half + 3, card.speed, "#1d4ed8");
+    pips(face, cx - half + 2.3, cy - half + 3, card.tackle, "#c1121f");
+    pips(face, cx + half - 2.3, cy - half + 3, card.speed, "#1d4ed8");
   }
   const extra = [];
   if (mark.fallen) extra.push("fallen (lying on the ground)");
@@ -78,14 +82,14 @@ export function drawPlayers(svg, layout, g, obs, byPlayer, click) {
     lyingDown.forEach((pid, index) => {
       const y = shared ? cy + SQUARE / 2 - 5 - index * 3 : cy;
       svg.append(counter(layout, pid, cx, y, shared ? SQUARE - 6 : SQUARE - 4,
-        { fallen: true, carrier: obs.carrier === pid }));
+        { fallen: true, carrier: obs.carrier === pid, turn: g.turn }));
     });
     standing.forEach((pid, index) => {
       const shift = standing.length > 1 ? (index - (standing.length - 1) / 2) * 6 : 0;
       const y = shared ? cy - 4.5 : cy;
       svg.append(counter(layout, pid, cx + shift, y + shift, shared ? SQUARE - 10 : SQUARE - 4, {
         carrier: obs.carrier === pid, picked: obs.picked === pid,
-        actions: byPlayer[pid], onClick: () => click(pid),
+        actions: byPlayer[pid], onClick: () => click(pid), turn: g.turn,
       }));
     });
   }

@@ -11,10 +11,16 @@ const drawn = new Map(); // the static grid per layout and position, cloned on e
 
 export function drawField(svg, layout, g) {
   const key = `${JSON.stringify([layout.width, layout.height, layout.goal_columns,
-    layout.dashed_columns, layout.ten_yard_lines])}@${g.x0},${g.y0}`;
+    layout.dashed_columns, layout.ten_yard_lines])}@${g.x0},${g.y0},${g.turn}`;
   if (!drawn.has(key)) {
     const layer = node("g", { "data-field": layout.name });
     buildField(layer, layout, g);
+    if (g.turn) { // the field is turned: every word on it is turned back about its anchor
+      for (const word of layer.querySelectorAll("text")) {
+        word.setAttribute("transform",
+          `rotate(${g.turn} ${word.getAttribute("x")} ${word.getAttribute("y")})`);
+      }
+    }
     drawn.set(key, layer);
   }
   svg.append(drawn.get(key).cloneNode(true));

@@ -11,13 +11,18 @@ function text(x, y, content, attributes = {}) {
   return node("text", { x, y, "font-size": 12, fill: "#f4f4f4", ...attributes }, content);
 }
 
+// The scoreboard in `box` ({x, y, width, portrait}); returns its height. On a narrow
+// (upright) board the situation and the dice go on rows of their own under the scores.
 export function drawScoreboard(svg, layout, obs, box) {
-  const { x, y, width } = box;
+  const { x, y, width, portrait } = box;
   const h = SCOREBOARD_HEIGHT;
+  const total = portrait ? h + 100 : h;
   const group = node("g", { "data-scoreboard": "" });
-  group.append(node("rect", { x, y, width, height: h, rx: 6, fill: "#17261b" }));
-  [0, 1].forEach((team) => teamBox(group, layout, obs, team, x + 8 + team * 132, y + 8));
-  const clockX = x + 276;
+  group.append(node("rect", { x, y, width, height: total, rx: 6, fill: "#17261b" }));
+  const boxWidth = portrait ? 112 : 124;
+  [0, 1].forEach((team) => teamBox(group, layout, obs, team,
+    { x: x + 6 + team * (boxWidth + 6), y: y + 8, width: boxWidth, portrait }));
+  const clockX = portrait ? x + 2 * (boxWidth + 6) + 6 : x + 276;
   group.append(node("rect", { x: clockX, y: y + 8, width: 96, height: h - 16, rx: 4,
     fill: "#000" }));
   const last = obs.last && !obs.terminal;
@@ -29,26 +34,30 @@ export function drawScoreboard(svg, layout, obs, box) {
     "font-size": 22, "font-family": "ui-monospace, monospace", fill: "#ffb000",
     "data-clock": "" }), `minutes:seconds played in quarter ${obs.quarter} (of ` +
     `${layout.quarter_minutes})`));
-  situation(group, layout, obs, x + 384, y);
-  dice(group, obs, x + width - 182, y);
+  situation(group, layout, obs, portrait ? x + 8 : x + 384, portrait ? y + h - 6 : y);
+  dice(group, obs, portrait ? x + 8 : x + width - 182, portrait ? y + h + 44 : y);
   svg.append(group);
+  return total;
 }
 
-function teamBox(group, layout, obs, team, x, y) {
+function teamBox(group, layout, obs, team, { x, y, width, portrait }) {
   const colours = TEAM[team];
   const acting = !obs.terminal && obs.current_player === team;
-  group.append(node("rect", { x, y, width: 124, height: SCOREBOARD_HEIGHT - 16, rx: 4,
+  group.append(node("rect", { x, y, width, height: SCOREBOARD_HEIGHT - 16, rx: 4,
     fill: colours.fill, stroke: acting ? HOT : "#000", "stroke-width": acting ? 3 : 1,
     "data-team": colours.name }));
-  const right = obs.direction?.[team] > 0;
-  group.append(titled(text(x + 6, y + 14, `${colours.name.toUpperCase()} ${right ? "→" : "←"}`,
+  // The field's far end: right on a wide board, the top on an upright one.
+  const ahead = obs.direction?.[team] > 0;
+  const arrow = portrait ? (ahead ? "↑" : "↓") : ahead ? "→" : "←";
+  const end = portrait ? (ahead ? "top" : "bottom") : ahead ? "right" : "left";
+  group.append(titled(text(x + 6, y + 14, `${colours.name.toUpperCase()} ${arrow}`,
     { fill: colours.ink, "font-size": 11, "font-weight": "bold" }),
-  `${colours.name} attack towards the ${right ? "right" : "left"} end zone`));
+  `${colours.name} attack towards the ${end} end zone`));
   group.append(text(x + 6, y + 27, layout.teams[team], { fill: colours.ink, "font-size": 9 }));
-  group.append(text(x + 118, y + 33, obs.scores[team], { fill: colours.ink, "font-size": 26,
+  group.append(text(x + width - 6, y + 33, obs.scores[team], { fill: colours.ink, "font-size": 26,
     "font-weight": "bold", "text-anchor": "end", "data-score": team }));
   if (obs.possession === team && obs.phase !== "toss") {
-    group.append(titled(node("ellipse", { cx: x + 88, cy: y + 10, rx: 6, ry: 3.8,
+    group.append(titled(node("ellipse", { cx: x + width - 36, cy: y + 10, rx: 6, ry: 3.8,
       fill: "#7b3f12", stroke: "#fff", "stroke-width": 0.8 }), `${colours.name} have the ball`));
   }
   if (layout.league) {
@@ -155,9 +164,19 @@ function shorten(line, size) {
 export function drawButtons(svg, entries, hintText, box, act) {
   const { x, y, width } = box;
   const group = node("g", { "data-buttons": "" });
-  group.append(text(x, y + 13, hintText, { fill: "#222", "font-size": 13, "data-hint": "" }));
+  // The hint wraps to the board's width (an upright board on a phone is narrow).
+  const lines = [];
+  for (const word of hintText.split(" ")) {
+    const line = lines.length ? `${lines[lines.length - 1]} ${word}` : word;
+    if (lines.length && line.length * 6.6 <= width) lines[lines.length - 1] = line;
+    else lines.push(word);
+  }
+  const hintNode = text(x, y + 13, "", { fill: "#222", "font-size": 13, "data-hint": "" });
+  lines.forEach((line, index) => hintNode.append(node("tspan", { x, dy: index ? 16 : 0 },
+    index < lines.length - 1 ? `${line} ` : line))); // its text reads as one sentence
+  group.append(hintNode);
   let left = x;
-  let top = y + 20;
+  let top = y + 20 + (lines.length - 1) * 16;
   for (const { action, label } of entries) {
     const w = label.length * 6.2 + 20;
     if (left > x && left + w > x + width) {

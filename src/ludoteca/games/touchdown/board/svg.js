@@ -13,10 +13,12 @@ export function teamOf(pid) {
 }
 
 // The field lies on its side: a row of the board (goal to goal) is a column of pixels,
-// so the 30 rows run left to right and the 13 columns (a-m) top to bottom.
-export function grid(layout, x0, y0) {
+// so the 30 rows run left to right and the 13 columns (a-m) top to bottom. `turn`: the
+// degrees by which the words and counters drawn on it are turned back (the board turns the
+// whole field by -90 on a phone held upright; 0 otherwise).
+export function grid(layout, x0, y0, turn = 0) {
   return {
-    x0, y0,
+    x0, y0, turn,
     width: layout.height * SQUARE,
     height: layout.width * SQUARE,
     corner(name) {
