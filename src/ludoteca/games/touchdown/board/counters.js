@@ -11,7 +11,8 @@ export function counter(layout, pid, cx, cy, size, mark = {}) {
     "data-fallen": mark.fallen ? "" : null,
     "data-terms": `role:${card.role} pips`,
     class: hot ? "clickable" : null,
-    "data-action": mark.actions?.length === 1 ? mark.actions[0].action : null });
+    "data-action": mark.actions?.length === 1 ? mark.actions[0].action : null,
+    "data-actions": mark.actions?.length > 1 ? mark.actions.map((a) => a.action).join(" ") : null });
   const half = size / 2;
   // On a turned field the counter's face is turned back (an inner group: an animation's
   // transform on the outer one leaves it alone).
