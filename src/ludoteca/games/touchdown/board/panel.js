@@ -57,7 +57,7 @@ function teamBox(group, layout, obs, team, { x, y, width, portrait }) {
   group.append(text(x + width - 6, y + 33, obs.scores[team], { fill: colours.ink, "font-size": 26,
     "font-weight": "bold", "text-anchor": "end", "data-score": team }));
   if (obs.possession === team && obs.phase !== "toss") {
-    group.append(titled(node("ellipse", { cx: x + width - 36, cy: y + 10, rx: 6, ry: 3.8,
+    group.append(titled(node("ellipse", { cx: x + width - 36, cy: portrait ? y + 27 : y + 10, rx: 6, ry: 3.8,
       fill: "#7b3f12", stroke: "#fff", "stroke-width": 0.8 }), `${colours.name} have the ball`));
   }
   if (layout.league) {
