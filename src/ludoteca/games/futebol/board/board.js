@@ -82,6 +82,13 @@ export function draw(container, view, act) {
           class: "clickable", "data-action": choice.action });
         target.append(node("title", {}, choice.label));
         target.addEventListener("click", () => act(view, choice.action));
+        // Pointing at it shows the way there (the pawn's move, or the ball's pass or shot).
+        const from = selected ? obs.pawns?.[selected]?.space
+          : /^(pass|long):/.test(choice.action) ? obs.ball : null;
+        if (from && from !== name) {
+          target.addEventListener("pointerenter", () => svg.append(pathPreview(from, name)));
+          target.addEventListener("pointerleave", () => svg.querySelector("[data-path]")?.remove());
+        }
         svg.append(target);
       }
     });
@@ -100,6 +107,15 @@ export function draw(container, view, act) {
       "data-piece": "ball", "data-terms": "ball" }));
   }
   container.replaceChildren(svg, bench(obs));
+}
+
+// A dashed line from space `from` to `to`, drawn under the pointer (never in its way).
+function pathPreview(from, to) {
+  const [x1, y1] = centre(from);
+  const [x2, y2] = centre(to);
+  return node("line", { x1, y1, x2, y2, stroke: "#ffd60a", "stroke-width": 3,
+    "stroke-dasharray": "6 4", "stroke-linecap": "round", "pointer-events": "none",
+    "data-path": `${from}-${to}` });
 }
 
 function drawPawns(svg, obs, { byPawn, moves, steal }, view, act, redraw) {

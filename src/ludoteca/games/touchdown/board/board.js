@@ -73,7 +73,8 @@ function paint(container, view, act) {
   drawField(layer, layout, g);
   drawMarkers(layer, layout, g, obs);
   drawPlayers(layer, layout, g, obs, byPlayer, clickPlayer);
-  drawTargets(layer, g, bySquare, send);
+  const mover = obs.players?.[obs.picked ?? obs.carrier]?.square ?? null;
+  drawTargets(layer, g, bySquare, send, mover);
   if (portrait) svg.append(layer);
   y += (portrait ? long + LABELS : g.height) + 10;
   y += drawBench(svg, layout, obs, 1, { ...inner, y }, byPlayer, clickPlayer) + MARGIN;

@@ -104,7 +104,9 @@ export function drawPlayers(svg, layout, g, obs, byPlayer, click) {
 }
 
 // Squares the seat may click (a destination, a kick, a goal square, the ball's landing).
-export function drawTargets(svg, g, bySquare, act) {
+// Pointing at one shows the way there from `from` (the chosen counter, or the ball's
+// carrier) and how many squares it is, before the click makes the move.
+export function drawTargets(svg, g, bySquare, act, from = null) {
   for (const [square, entries] of Object.entries(bySquare)) {
     const [x, y] = g.corner(square);
     const entry = entries[0];
@@ -113,6 +115,27 @@ export function drawTargets(svg, g, bySquare, act) {
       "data-action": entry.action, "data-target": square });
     titled(target, entry.label);
     target.addEventListener("click", () => act(entry.action));
+    if (from) {
+      target.addEventListener("pointerenter", () => svg.append(pathPreview(g, from, square)));
+      target.addEventListener("pointerleave", () => svg.querySelector("[data-path]")?.remove());
+    }
     svg.append(target);
   }
+}
+
+// The way from square `from` to `to`: a dashed line and its length in squares (king moves).
+function pathPreview(g, from, to) {
+  const [x1, y1] = g.centre(from);
+  const [x2, y2] = g.centre(to);
+  const squares = Math.max(Math.abs(from.charCodeAt(0) - to.charCodeAt(0)),
+    Math.abs(Number(from.slice(1)) - Number(to.slice(1))));
+  const group = node("g", { "data-path": `${from}-${to}`, "pointer-events": "none" });
+  group.append(node("line", { x1, y1, x2, y2, stroke: HOT, "stroke-width": 3,
+    "stroke-dasharray": "6 4", "stroke-linecap": "round" }));
+  const label = node("text", { x: x2, y: y2 - SQUARE * 0.7, "text-anchor": "middle", "font-size": 12,
+    "font-weight": "bold", fill: "#fff", stroke: "#000", "stroke-width": 3, "paint-order": "stroke",
+    transform: g.turn ? `rotate(${g.turn} ${x2} ${y2})` : null },
+  `${squares} square${squares === 1 ? "" : "s"}`);
+  group.append(label);
+  return group;
 }
