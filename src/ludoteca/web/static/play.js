@@ -5,6 +5,7 @@ import { api, el, hotseatLink, myName, playLink, rememberSeat, seatName, setMyNa
 import { animate, boardActions, drawBoard, snapshot } from "./boards/index.js";
 import { setUpChat } from "./chat.js";
 import { showClock } from "./clock.js";
+import { setUpNotify, tellMyMove } from "./notify.js";
 import { setUpCoach, setUpHelpLine, setUpHowTo } from "./play_help.js";
 
 const $ = (id) => document.getElementById(id);
@@ -20,8 +21,6 @@ let busy = false;
 let generation = 0; // hot-seat: bumped by every public view, so a late private view is dropped
 let names = []; // the seats' names in the game's own words (Blue, Yellow, Gamemaster…)
 let over = false; // the game has ended: the status no longer says "live"
-// "Tell me when it is my move": a notification and a short tone while the tab is hidden.
-const NOTIFY_KEY = "ludoteca.notify";
 let wasMyMove = null; // the last view's "my move", to tell only when the turn arrives
 // The list of every move as buttons (keyboard and screen readers; the board is for the mouse
 // and touch): folded while the board offers the moves, opened by the player and remembered.
@@ -110,35 +109,6 @@ function renderResult(view) {
   $("result-detail").textContent = `Final score: ${score}.${last}`;
 }
 
-// The turn came back while the player looks elsewhere: a notification (if allowed) and a tone.
-function tellMyMove(view) {
-  if (localStorage.getItem(NOTIFY_KEY) !== "on" || !document.hidden) return;
-  if ("Notification" in window && Notification.permission === "granted") {
-    new Notification(`Your move — ${view.table.title}`, { body: `You are ${nameOf(view.seat)}.`, tag: tableId });
-  }
-  try {
-    const audio = new AudioContext();
-    const tone = audio.createOscillator();
-    const gain = audio.createGain();
-    gain.gain.setValueAtTime(0.08, audio.currentTime);
-    gain.gain.exponentialRampToValueAtTime(0.0001, audio.currentTime + 0.35);
-    tone.frequency.value = 660;
-    tone.connect(gain).connect(audio.destination);
-    tone.start();
-    tone.stop(audio.currentTime + 0.35);
-  } catch {
-    // no sound on this device
-  }
-}
-
-$("notify").checked = localStorage.getItem(NOTIFY_KEY) === "on";
-$("notify").addEventListener("change", async () => {
-  localStorage.setItem(NOTIFY_KEY, $("notify").checked ? "on" : "off");
-  if ($("notify").checked && "Notification" in window && Notification.permission === "default") {
-    await Notification.requestPermission();
-  }
-});
-
 // The person's seat tokens this page holds (hot-seat: every local seat's): with them it may
 // start the rematch, or follow one another person started; null for a spectator.
 function rematchTokens(view) {
@@ -174,7 +144,9 @@ function renderStatus(view) {
   const mine = !hotseat && view.seat !== null && view.seat === obs.current_player && !obs.terminal;
   document.title = mine ? `▶ Your move — ${view.table.title}`
     : `${view.table.title} — move ${view.index}`;
-  if (mine && wasMyMove === false) tellMyMove(view);
+  if (mine && wasMyMove === false) {
+    tellMyMove(`Your move — ${view.table.title}`, `You are ${nameOf(view.seat)}.`, tableId);
+  }
   wasMyMove = mine;
   $("turn").textContent = obs.terminal
     ? obs.unfinished ? "game over: stopped unfinished, no result"
@@ -395,6 +367,7 @@ function startChat() {
     who: (seat, line) => (line.name ? `${names[seat] ?? seatName(seat)} (${line.name})` : nameOf(seat)) });
 }
 const coach = setUpCoach($("play").dataset.game, tableId, $("coach"), fragment.get("guide") === "1");
+setUpNotify($("notify"));
 setUpHowTo($("play").dataset.game, $("howto-button"), $("howto"), $("error"));
 setUpHelpLine($("play").dataset.game, $("board"), $("help-line"));
 connect();
