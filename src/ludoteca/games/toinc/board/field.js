@@ -152,7 +152,8 @@ export function drawSituation(svg, obs, top, width, names) {
 }
 
 function die(x, y, value, roll) {
-  const group = node("g", { class: "board-toinc-die", "data-die": value, "data-roll": roll });
+  const group = node("g", { class: "board-toinc-die", "data-die": value, "data-roll": roll,
+    "data-terms": "die" });
   group.append(node("rect", { x, y, width: 26, height: 26, rx: 5, fill: "#fff", stroke: "#222",
     "stroke-width": 1.5 }));
   const pips = { 1: [[1, 1]], 2: [[0, 0], [2, 2]], 3: [[0, 0], [1, 1], [2, 2]],

@@ -128,19 +128,19 @@ function dice(group, obs, x, y) {
     const initiative = obs.move > 0 && obs.initiative === team;
     die(group, x + team * 30, y + 24, value, TEAM[team],
       `${TEAM[team].name} timing d4: ${value}` + (initiative ? " (initiative)" : ""), initiative,
-      `d4:${obs.quarter}:${obs.clock}:${obs.move}:${team}`);
+      `d4:${obs.quarter}:${obs.clock}:${obs.move}:${team}`, "d4");
   });
   const last = lastRoll(obs.events ?? []);
   group.append(text(x + 72, y + 18, "last d6", { "font-size": 9, fill: "#bbb" }));
   if (!last) return;
   die(group, x + 72, y + 24, last.value, { fill: "#fff", ink: "#000" }, last.line, false,
-    `d6:${last.index}`);
+    `d6:${last.index}`, "d6");
   group.append(titled(text(x + 100, y + 40, shorten(last.who, 14), { "font-size": 10,
     fill: "#ddd" }), last.line));
 }
 
-function die(group, x, y, value, colours, title, ring, roll) {
-  const face = node("g", { "data-roll": roll });
+function die(group, x, y, value, colours, title, ring, roll, terms) {
+  const face = node("g", { "data-roll": roll, "data-terms": terms });
   face.append(titled(node("rect", { x, y, width: 24, height: 24, rx: 4, fill: colours.fill,
     stroke: ring ? HOT : "#000", "stroke-width": ring ? 3 : 1, "data-die": value }), title));
   face.append(text(x + 12, y + 17, value, { fill: colours.ink, "font-size": 14,
