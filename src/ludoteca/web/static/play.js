@@ -17,6 +17,7 @@ let shownSeat = null; // the seat whose private view is on screen (null: public 
 let shownIndex = -1;
 let renderedSeat;
 let renderedBefore; // the seat whose board was drawn last (pieces slide only within one seat's view)
+let lastView = null; // the JSON of the view drawn last
 let busy = false;
 let generation = 0; // hot-seat: bumped by every public view, so a late private view is dropped
 let names = []; // the seats' names in the game's own words (Blue, Yellow, Gamemaster…)
@@ -82,6 +83,7 @@ function clearPrivate() {
   for (const id of ["picture", "events", "actions", "board", "seat-list", "help-line"]) {
     $(id).replaceChildren();
   }
+  delete $("board").dataset.drawn;
   $("who").textContent = "";
   $("move-hint").hidden = true;
 }
@@ -164,6 +166,10 @@ function renderStatus(view) {
 
 function render(view) {
   if (view.seat === renderedSeat && view.index < shownIndex) return; // an older message
+  // The same view twice (a move's answer and the socket's): the board stays as drawn.
+  const text = JSON.stringify(view);
+  if (text === lastView && $("board").dataset.drawn === String(view.index)) return;
+  lastView = text;
   // A refused move's reason stays until the position changes (the same view may come twice).
   const moved = view.seat !== renderedSeat || view.index !== shownIndex;
   shownIndex = view.index;
@@ -195,6 +201,7 @@ function render(view) {
   const before = view.seat === renderedBefore ? snapshot($("board")) : null; // one seat's pieces
   renderedBefore = view.seat;
   $("board").replaceChildren(frame);
+  delete $("board").dataset.drawn; // until this frame is drawn
   renderActions(view);
   coach(view);
   startChat();
@@ -245,6 +252,7 @@ $("name-form").addEventListener("submit", async (event) => {
   event.preventDefault();
   setMyName($("name-input").value);
   named = false; // a name typed here is sent, even after a refused one
+  lastView = null; // the same view is drawn again, and so sends the name
   $("name-form").hidden = true;
   await refresh().catch(() => {});
 });
