@@ -139,3 +139,8 @@ def test_a_line_reaches_the_tables_live_connections(client: TestClient) -> None:
         _write(client, table, tokens[0], "x")  # the spectator's next message is a view, not chat
         client.post(f"/api/tables/{table}/name", params={"token": tokens[0]}, json={"name": "Z"})
         assert spectator.receive_json()["type"] == "view"
+
+
+def test_an_unknown_tables_long_id_is_not_echoed_whole(client: TestClient) -> None:
+    answer = client.get("/api/tables/" + "x" * 3000 + "/chat")
+    assert answer.status_code == 404 and len(answer.json()["error"]) < 120
