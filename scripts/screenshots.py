@@ -23,16 +23,10 @@ from typing import Any
 from playwright.sync_api import Page, sync_playwright
 
 ROOT = Path(__file__).resolve().parents[1]
-CHROMIUM = "/usr/bin/chromium"
-ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
+sys.path.insert(0, str(ROOT))
+from tests.web.browser.conftest import CHROMIUM  # noqa: E402  (Debian's, and its flags)
+from tests.web.browser.conftest import CHROMIUM_ARGS as ARGS  # noqa: E402
+
 SIZES = {"desktop": (1280, 800), "phone": (390, 844)}
 # Each game against the computer: the person's seats, options, seed and moves to play first.
 GAMES: dict[str, dict[str, Any]] = {
