@@ -34,23 +34,30 @@ class Guide:
     tutorial: Mapping[str, str] = field(default_factory=dict)
 
 
+def package_folder(cls: type[Any], name: str) -> Traversable | None:
+    """The folder `name` of the package that defines `cls` (a game's `guide/`, `board/`),
+    or None when `cls` lives in no package."""
+    package = sys.modules[cls.__module__].__package__
+    return files(package) / name if package else None
+
+
 def read_guide(cls: type[Any], summary: str) -> Guide:
     """The guide in the `guide/` folder of the package that defines `cls`.
 
     Without a `howto.md` the guide is the game's one-line `summary`; without a
-    `terms.toml` it explains no terms. A malformed terms file raises `DataFileError`.
+    `terms.toml` it explains no terms. A malformed guide file raises `DataFileError`.
     """
-    package = sys.modules[cls.__module__].__package__
-    folder = files(package) / "guide" if package else None
+    folder = package_folder(cls, "guide")
     howto = folder / "howto.md" if folder is not None else None
     text = summary
     if howto is not None and howto.is_file():
         text = howto.read_bytes()[:MAX_GUIDE_FILE].decode("utf-8")
-    terms = _texts(folder, "terms.toml", "terms", cls)
-    tutorial = _texts(folder, "tutorial.toml", "steps", cls)
-    if tutorial:
-        intro = _read(folder, "tutorial.toml", cls).get("intro", "")
-        tutorial = {"intro": intro, **tutorial} if isinstance(intro, str) and intro else tutorial
+    terms = _texts(_read(folder, "terms.toml", cls), "terms.toml", "terms", cls)
+    lessons = _read(folder, "tutorial.toml", cls)
+    tutorial = _texts(lessons, "tutorial.toml", "steps", cls)
+    intro = lessons.get("intro")
+    if tutorial and isinstance(intro, str) and intro:
+        tutorial = {"intro": intro, **tutorial}
     return Guide(how_to_play=text, terms=terms, tutorial=tutorial)
 
 
@@ -63,9 +70,10 @@ def _read(folder: Traversable | None, name: str, cls: type[Any]) -> dict[str, An
     return parse_toml(path.read_bytes()[:MAX_GUIDE_FILE].decode("utf-8"), source)
 
 
-def _texts(folder: Traversable | None, name: str, table: str, cls: type[Any]) -> dict[str, str]:
-    """The `[table]` of guide file `name`: names to texts (a malformed one raises)."""
-    found = _read(folder, name, cls).get(table, {})
+def _texts(data: dict[str, Any], name: str, table: str, cls: type[Any]) -> dict[str, str]:
+    """The `[table]` of guide file `name` (read as `data`): names to texts (a malformed
+    one raises)."""
+    found = data.get(table, {})
     if not isinstance(found, dict) or not all(
         isinstance(key, str) and isinstance(value, str) for key, value in found.items()
     ):

@@ -11,9 +11,7 @@ nothing a request carries names another file.
 from __future__ import annotations
 
 import re
-import sys
 from functools import cache
-from importlib.resources import files
 from importlib.resources.abc import Traversable
 
 from fastapi import APIRouter
@@ -21,6 +19,7 @@ from fastapi.responses import Response
 
 from ludoteca import games
 from ludoteca.core import Game, OptionError
+from ludoteca.core.guide import package_folder
 from ludoteca.web.errors import WebError
 
 router = APIRouter()
@@ -35,11 +34,8 @@ def board_folder(name: str) -> Traversable | None:
         cls = games.game_class(name)
     except OptionError:
         return None
-    package = sys.modules[cls.__module__].__package__
-    if not package:
-        return None
-    folder = files(package) / "board"
-    return folder if (folder / "board.js").is_file() else None
+    folder = package_folder(cls, "board")
+    return folder if folder is not None and (folder / "board.js").is_file() else None
 
 
 def board_url(game: Game) -> str | None:

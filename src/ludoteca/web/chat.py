@@ -16,20 +16,21 @@ from collections import OrderedDict, deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
-from typing import Annotated, Any
+from typing import Any
 
 import orjson
-from fastapi import APIRouter, Header, Query, Request
+from fastapi import APIRouter, Request
 from sqlalchemy import select, update
 from sqlalchemy.engine import Engine
 from sqlalchemy.orm import Session
 
+from ludoteca.web.api import AuthHeader, TokenQuery, service_of
 from ludoteca.web.db import ChatRow, TableRow
-from ludoteca.web.errors import WebError, bad_request, forbidden
+from ludoteca.web.errors import WebError, forbidden
 from ludoteca.web.hub import Hub
 from ludoteca.web.openapi import ERRORS, json_body
-from ludoteca.web.requests import bearer, read_object
-from ludoteca.web.store import HUMAN
+from ludoteca.web.requests import bearer, person_name, read_object
+from ludoteca.web.store import HUMAN, as_utc
 from ludoteca.web.tables import LiveTable
 
 MAX_TEXT = 300
@@ -42,8 +43,6 @@ CACHED_TABLES = 2000
 """Tables whose chat is kept in memory (the least recently used are read again)."""
 
 router = APIRouter(prefix="/api", responses=ERRORS)
-TokenQuery = Annotated[str | None, Query(max_length=200)]
-AuthHeader = Annotated[str | None, Header()]
 CHAT_BODY = json_body(
     {"text": {"type": "string", "minLength": 1, "maxLength": MAX_TEXT}}, ("text",)
 )
@@ -51,12 +50,7 @@ CHAT_BODY = json_body(
 
 def chat_text(value: Any) -> str:
     """A chat line: trimmed, 1 to `MAX_TEXT` characters, nothing unprintable; 400 else."""
-    if not isinstance(value, str):
-        raise bad_request("field 'text' must be a text")
-    text = value.strip()
-    if not text or len(text) > MAX_TEXT or not text.isprintable():
-        raise bad_request(f"field 'text' must be 1 to {MAX_TEXT} printable characters")
-    return text
+    return person_name(value, "field 'text'", MAX_TEXT)  # the same rule as a name, longer
 
 
 @dataclass
@@ -155,9 +149,8 @@ class ChatService:
 
 
 def _line(row: ChatRow) -> dict[str, Any]:
-    at = row.at if row.at.tzinfo else row.at.replace(tzinfo=UTC)  # SQLite keeps no zone
     return {"number": row.number, "seat": row.seat, "name": row.name, "text": row.text,
-            "at": at.isoformat()}  # fmt: skip
+            "at": as_utc(row.at).isoformat()}  # fmt: skip
 
 
 def _chat_of(request: Request) -> ChatService:
@@ -165,16 +158,11 @@ def _chat_of(request: Request) -> ChatService:
     return chat
 
 
-def _table(request: Request, table_id: str) -> LiveTable:
-    table: LiveTable = request.app.state.service.get(table_id)
-    return table
-
-
 def _seated(
     request: Request, table_id: str, token: str | None, authorization: str | None
 ) -> tuple[LiveTable, int]:
     """The table and the seat of the request's token (401 without one, 403 a stranger's)."""
-    table = _table(request, table_id)
+    table = service_of(request).get(table_id)
     seat = table.seat_of(bearer(token, authorization), required=True)
     assert seat is not None
     return table, seat
@@ -185,7 +173,7 @@ async def read_chat(
     table_id: str, request: Request, token: TokenQuery = None, authorization: AuthHeader = None
 ) -> dict[str, Any]:
     """The newest chat lines (at most `SHOWN`); a hidden chat only to the table's people."""
-    table = _table(request, table_id)
+    table = service_of(request).get(table_id)
     seat = table.seat_of(bearer(token, authorization), required=False)
     return await _chat_of(request).lines(table, seat)
 

@@ -22,6 +22,7 @@ from sqlalchemy.orm import Session
 from ludoteca.tournament.store import Tournament
 from ludoteca.web.db import EventOperationRow, EventRow
 from ludoteca.web.errors import conflict, not_found
+from ludoteca.web.store import as_utc
 
 T = TypeVar("T")
 
@@ -145,7 +146,7 @@ class EventStore:
                     "revision": row.revision,
                     "operation": row.operation,
                     "arguments": dict(row.arguments),
-                    "at": _utc(row.at).isoformat(),
+                    "at": as_utc(row.at).isoformat(),
                 }
                 for row in rows
             ]
@@ -200,7 +201,3 @@ def _operation(
     return EventOperationRow(
         event_id=event_id, revision=revision, operation=operation, arguments=arguments, at=at
     )
-
-
-def _utc(moment: datetime) -> datetime:
-    return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)

@@ -89,9 +89,9 @@ def field_str(data: dict[str, Any], name: str, limit: int = 200) -> str:
 
 
 def person_name(value: Any, what: str, limit: int = 32) -> str:
-    """A name people give themselves: `limit` characters at most once trimmed, not blank,
-    nothing unprintable (line breaks, control or invisible characters); 400 otherwise. It
-    is shown as text only, never as markup."""
+    """A text people write (their name, a chat line): `limit` characters at most once
+    trimmed, not blank, nothing unprintable (line breaks, control or invisible characters);
+    400 otherwise. It is shown as text only, never as markup."""
     if not isinstance(value, str):
         raise bad_request(f"{what} must be a text")
     name = value.strip()

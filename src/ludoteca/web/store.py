@@ -257,7 +257,7 @@ class WebStore:
                     row.game,
                     dict(row.options),
                     row.seed,
-                    _utc(row.created_at),
+                    as_utc(row.created_at),
                     [],
                     seeded=row.seeded,
                     listed=row.listed,
@@ -283,7 +283,7 @@ class WebStore:
             for table_id, action, at, mover, timeout, index in actions:
                 table = tables[table_id]
                 table.actions.append(action)
-                table.times.append(_utc(at))
+                table.times.append(as_utc(at))
                 table.movers.append(mover)
                 if timeout:
                     table.timeouts.append(index)
@@ -300,6 +300,6 @@ class WebStore:
             return [(index, seat, action) for index, seat, action in rows]
 
 
-def _utc(moment: datetime) -> datetime:
+def as_utc(moment: datetime) -> datetime:
     """SQLite returns naive datetimes; every stored time is UTC."""
     return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
