@@ -18,7 +18,7 @@ let shownIndex = -1;
 let renderedSeat;
 let renderedBefore; // the seat whose board was drawn last (pieces slide only within one seat's view)
 let lastView = null; // the JSON of the view drawn last
-let busy = false;
+let sending = null; // the position a move is being sent from, while it is on its way
 let generation = 0; // hot-seat: bumped by every public view, so a late private view is dropped
 let names = []; // the seats' names in the game's own words (Blue, Yellow, Gamemaster…)
 let over = false; // the game has ended: the status no longer says "live"
@@ -264,8 +264,10 @@ $("move-list-toggle").addEventListener("click", () => {
 });
 
 async function act(view, action) {
-  if (busy) return; // a double click sends one move
-  busy = true;
+  // A double click sends one move; a click on a newer position (drawn by the live socket
+  // before this answer's own refresh ends) is a new move and goes.
+  if (sending === view.index) return;
+  const mine = (sending = view.index);
   for (const button of $("actions").querySelectorAll("button")) button.disabled = true;
   try {
     const answer = await api(`/api/tables/${tableId}/actions`, {
@@ -280,7 +282,7 @@ async function act(view, action) {
     await refresh().catch(() => {});
     $("error").textContent = error.message;
   } finally {
-    busy = false;
+    if (sending === mine) sending = null;
   }
 }
 
