@@ -17,6 +17,7 @@ from typing import Any, ClassVar, TypeVar
 
 from ludoteca.core.errors import DataFileError, IllegalAction
 from ludoteca.core.events import Event
+from ludoteca.core.i18n import Arg, Text
 from ludoteca.core.guide import Guide, read_guide
 from ludoteca.core.info import GameInfo
 from ludoteca.core.options import OptionValue, validate_options
@@ -84,7 +85,7 @@ class Game(ABC):
             state.rng.setstate(rng_state_from_json(data["rng"]))
             state.history = [str(a) for a in data["history"]]
             state.events = [
-                Event(str(text), None if seats is None else frozenset(int(s) for s in seats))
+                Event(Text.from_json(text), None if seats is None else frozenset(map(int, seats)))
                 for text, seats in data["events"]
             ]
             state.load(data["data"])
@@ -317,12 +318,14 @@ class State(ABC):
         self._apply(action)
         self.history.append(action)
 
-    def log(self, text: str, seats: frozenset[int] | None = None) -> None:
-        """Add a line to the event log, readable by `seats` (None: everyone)."""
+    def log(self, message: str | Text, seats: frozenset[int] | None = None, /, **args: Arg) -> None:
+        """Add a line to the event log, readable by `seats` (None: everyone): `message` is
+        an English message id with `{name}` fields filled from `args`, or a `Text`."""
+        text = message if isinstance(message, Text) else Text(message, tuple(args.items()))
         self.events.append(Event(text, seats))
 
     def events_for(self, seat: int | None) -> list[str]:
-        """The event log as `seat` (None: a spectator) may read it."""
+        """The event log as `seat` (None: a spectator) may read it, in the current locale."""
         return [event.text for event in self.events if event.visible_to(seat)]
 
     def observation(self, seat: int | None) -> dict[str, Any]:
@@ -377,7 +380,10 @@ class State(ABC):
             "seed": self.seed,
             "rng": rng_state_to_json(self.rng.getstate()),
             "history": list(self.history),
-            "events": [[e.text, None if e.seats is None else sorted(e.seats)] for e in self.events],
+            "events": [
+                [e.message.to_json(), None if e.seats is None else sorted(e.seats)]
+                for e in self.events
+            ],
             "data": self.dump(),
         }
 

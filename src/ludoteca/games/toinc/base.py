@@ -10,7 +10,8 @@ import random
 from enum import IntEnum
 from typing import Any
 
-from ludoteca.core import Event, State
+from ludoteca.core import State
+from ludoteca.core.i18n import Arg
 from ludoteca.games.toinc.cards import Card, OutcomeCard, PlayCard, PlayerCard
 from ludoteca.games.toinc.config import ToincConfig
 
@@ -172,9 +173,9 @@ class ToincBase(State):
         """The seat without the ball."""
         return 1 - self.offense
 
-    def private(self, seat: int, text: str) -> None:
-        """A log line only `seat` may read."""
-        self.events.append(Event(text, _ONLY[seat]))
+    def private(self, seat: int, message: str, **args: Arg) -> None:
+        """A log line only `seat` may read (`message` and `args` as `State.log`'s)."""
+        self.log(message, _ONLY[seat], **args)
 
     def clear_play(self, to_discard: int) -> None:
         """Empty the table for a new play (*Fase 1*): no card laid, contested or picked,

@@ -1,0 +1,247 @@
+"""Languages: the reader's locale, gettext catalogs and text translated when it is read.
+
+Every user-facing string is written in English and is its own message id (gettext's
+convention). The translations are one catalog per language, `ludoteca/locale/<locale>.po`
+(Babel's format, read at first use: no compiled files); a language is added by adding its
+catalog. The locale being written for is a context variable: the web app sets it per
+request, the command line from `--lang` or `LANG`; `en` (the source) is the default.
+
+Text that outlives the moment it is written (a game's event log, shown later to readers
+of several languages) is kept as a `Text` (message id and arguments) and translated each
+time it is turned into a string. Numbers among its arguments are formatted per locale.
+"""
+
+from __future__ import annotations
+
+import functools
+import gettext
+import io
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
+from contextvars import ContextVar
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, TypeAlias
+
+from babel import Locale
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po
+from babel.numbers import format_decimal
+
+SOURCE = "en"
+"""The language the message ids are written in."""
+
+CATALOGS = Path(__file__).resolve().parent.parent / "locale"
+"""One gettext catalog per language besides the source: `<locale>.po` (`pt_BR.po`)."""
+
+_locale: ContextVar[str] = ContextVar("ludoteca_locale", default=SOURCE)
+
+Arg: TypeAlias = "str | int | float | Text"
+
+
+def locales() -> tuple[str, ...]:
+    """Every language ludoteca speaks, as BCP 47 tags (`en`, `it`, `pt-BR`): the source
+    language first, then one per catalog file."""
+    return _locales(CATALOGS)
+
+
+@functools.cache
+def _locales(folder: Path) -> tuple[str, ...]:
+    found = sorted(path.stem.replace("_", "-") for path in folder.glob("*.po"))
+    return (SOURCE, *found)
+
+
+def catalog_path(locale: str) -> Path:
+    """The catalog file of `locale` (a tag `locales()` lists, not the source)."""
+    return CATALOGS / f"{locale.replace('-', '_')}.po"
+
+
+def display_name(locale: str) -> str:
+    """The language's name in itself (`português (Brasil)`, `italiano`), for a switcher."""
+    name = Locale.parse(locale, sep="-").get_display_name() or locale
+    return name[:1].upper() + name[1:]
+
+
+def current() -> str:
+    """The locale text is being written for now."""
+    return _locale.get()
+
+
+def set_current(locale: str) -> None:
+    """Write for `locale` from now on in this context (a request, a command). Raises
+    `ValueError` for a locale ludoteca does not speak."""
+    if locale not in locales():
+        raise ValueError(f"unknown language '{locale}' (languages: {', '.join(locales())})")
+    _locale.set(locale)
+
+
+@contextmanager
+def using(locale: str) -> Iterator[None]:
+    """Write for `locale` inside the block, then as before."""
+    if locale not in locales():
+        raise ValueError(f"unknown language '{locale}' (languages: {', '.join(locales())})")
+    token = _locale.set(locale)
+    try:
+        yield
+    finally:
+        _locale.reset(token)
+
+
+def best_match(wanted: list[str]) -> str | None:
+    """The first of `wanted` (tags in order of preference) ludoteca speaks: the same tag,
+    else the same language in another region (`pt-PT` reads `pt-BR`); None if none."""
+    spoken = locales()
+    by_language: dict[str, str] = {}
+    for tag in spoken:
+        by_language.setdefault(tag.split("-")[0].lower(), tag)
+    lowered = {tag.lower(): tag for tag in spoken}
+    for tag in wanted:
+        tag = tag.strip().replace("_", "-").lower()
+        if tag in lowered:
+            return lowered[tag]
+        if tag.split("-")[0] in by_language:
+            return by_language[tag.split("-")[0]]
+    return None
+
+
+def from_accept_language(header: str) -> str:
+    """The locale an `Accept-Language` header asks for (RFC 9110 weights), else the source."""
+    weighted: list[tuple[float, int, str]] = []
+    for position, part in enumerate(header.split(",")[:32]):
+        tag, _, params = part.strip().partition(";")
+        weight = 1.0
+        if params.strip().startswith("q="):
+            try:
+                weight = float(params.strip()[2:])
+            except ValueError:
+                continue
+        if tag and tag != "*" and weight > 0:
+            weighted.append((-weight, position, tag))
+    return best_match([tag for _, _, tag in sorted(weighted)]) or SOURCE
+
+
+def from_environment(value: str) -> str | None:
+    """The locale a POSIX `LANG` value names (`pt_BR.UTF-8`, `it_IT`), if ludoteca speaks it."""
+    tag = value.split(".")[0].split("@")[0]
+    if not tag or tag in ("C", "POSIX"):
+        return None
+    return best_match([tag])
+
+
+@functools.cache
+def translations(locale: str) -> gettext.NullTranslations:
+    """The gettext translations of `locale`, compiled in memory from its catalog once."""
+    if locale == SOURCE:
+        return gettext.NullTranslations()
+    with catalog_path(locale).open("rb") as handle:
+        catalog = read_po(handle, locale=locale.replace("-", "_"))
+    compiled = io.BytesIO()
+    write_mo(compiled, catalog)
+    compiled.seek(0)
+    return gettext.GNUTranslations(compiled)
+
+
+def format_number(value: float, locale: str | None = None) -> str:
+    """`value` written the locale's way (`1,234.5` in English, `1.234,5` in Portuguese)."""
+    return format_decimal(value, locale=(locale or current()).replace("-", "_"))
+
+
+def _(message: str, **args: Arg) -> str:
+    """`message` in the current locale, its `{name}` fields filled with `args`."""
+    return _fill(translations(current()).gettext(message), args)
+
+
+def ngettext(singular: str, plural: str, n: int, **args: Arg) -> str:
+    """The singular or plural of a message for `n` (the locale's plural rule); `n` is also
+    its `{n}` field."""
+    return _fill(translations(current()).ngettext(singular, plural, n), {"n": n, **args})
+
+
+def N_(message: str) -> str:
+    """Mark `message` for the catalogs without translating it (it is translated later)."""
+    return message
+
+
+def _fill(template: str, args: Mapping[str, Arg]) -> str:
+    if not args:
+        return template
+    shown = {name: _shown(value) for name, value in args.items()}
+    return template.format_map(shown)
+
+
+def _shown(value: Arg) -> str:
+    if isinstance(value, Text):
+        return str(value)
+    if isinstance(value, bool):
+        return str(value)
+    if isinstance(value, int | float):
+        return format_number(value)
+    return value
+
+
+@dataclass(frozen=True, slots=True)
+class Text:
+    """A message translated each time it is shown: an English message id with `{name}`
+    fields, their values (numbers, verbatim strings or other `Text`s) and, for a message
+    with a plural, the plural form (the count is the argument `n`)."""
+
+    message: str
+    args: tuple[tuple[str, Arg], ...] = ()
+    plural: str | None = None
+
+    def __str__(self) -> str:
+        values = dict(self.args)
+        if self.plural is not None:
+            count = values.pop("n")
+            assert isinstance(count, int), "a plural message counts with an integer n"
+            return ngettext(self.message, self.plural, count, **values)
+        return _(self.message, **values)
+
+    def to_json(self) -> Any:
+        """Compact JSON: the bare message id, or `[message, {args}]`, or
+        `[[singular, plural], {args}]`; an argument that is a `Text` is a list too."""
+        if not self.args and self.plural is None:
+            return self.message
+        return self._pair()
+
+    def _pair(self) -> list[Any]:
+        key: Any = self.message if self.plural is None else [self.message, self.plural]
+        return [key, {name: _arg_json(value) for name, value in self.args}]
+
+    @classmethod
+    def from_json(cls, data: Any) -> Text:
+        """The `Text` that `to_json` wrote (raises `ValueError` if `data` is not one)."""
+        if isinstance(data, str):
+            return cls(data)
+        if not (isinstance(data, list) and len(data) == 2 and isinstance(data[1], dict)):
+            raise ValueError(f"not a text: {data!r}")
+        key, args = data
+        plural = None
+        if isinstance(key, list):
+            key, plural = (str(part) for part in key)
+        elif not isinstance(key, str):
+            raise ValueError(f"not a message id: {key!r}")
+        return cls(key, tuple((str(k), _arg_from_json(v)) for k, v in args.items()), plural)
+
+
+def T(message: str, **args: Arg) -> Text:
+    """A `Text` of `message` (marked for the catalogs) with its field values."""
+    return Text(message, tuple(args.items()))
+
+
+def Tn(singular: str, plural: str, n: int, **args: Arg) -> Text:
+    """A `Text` with a plural, chosen by `n` in the reader's locale."""
+    return Text(singular, (("n", n), *args.items()), plural)
+
+
+def _arg_json(value: Arg) -> Any:
+    # A `Text` argument is always a list, so a verbatim string stays one.
+    return value._pair() if isinstance(value, Text) else value
+
+
+def _arg_from_json(value: Any) -> Arg:
+    if isinstance(value, list):
+        return Text.from_json(value)
+    if isinstance(value, bool) or not isinstance(value, str | int | float):
+        raise ValueError(f"not a text argument: {value!r}")
+    return value
