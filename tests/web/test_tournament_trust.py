@@ -69,10 +69,15 @@ def test_public_pages_show_no_organizer_control_and_no_key(client: TestClient) -
     for path in (f"/events/{event}", f"/events/{event}/print"):
         page = client.get(path)
         assert page.status_code == 200
-        # The top bar's theme switch is the page's only control: it changes colours only.
-        body = page.text.replace(
-            '<button type="button" id="theme" class="theme">theme</button>', ""
-        )
+        # The top bar's theme and language switches are the page's only controls: they
+        # change how it reads, nothing of the event.
+        top = re.search(r'<header class="top">.*?</header>', page.text, re.S)
+        assert top is not None
+        assert re.findall(r"<(button|select)\b[^>]*\bid=\"(\w+)\"", top.group(0)) == [
+            ("select", "language"),
+            ("button", "theme"),
+        ]
+        body = page.text.replace(top.group(0), "")
         assert not re.search(r"<(button|form|input|select|textarea)\b", body), path
         assert key not in page.text
     module = client.get("/static/event_public.js").text

@@ -15,6 +15,7 @@ from fastapi.staticfiles import StaticFiles
 from starlette.exceptions import HTTPException
 
 from ludoteca.web import api, boards, chat, event_api, event_pages, guide, pages, websocket
+from ludoteca.web.i18n import LocaleMiddleware
 from ludoteca.web.ai import agent_pool
 from ludoteca.web.compute import MAX_WAITING, ComputeQueue
 from ludoteca.web.db import database_url
@@ -83,6 +84,7 @@ def create_app(
     app.include_router(pages.router)
     app.include_router(event_pages.router)
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
+    app.add_middleware(LocaleMiddleware)
 
     @app.exception_handler(WebError)
     async def web_error(_request: Request, exc: WebError) -> JSONResponse:

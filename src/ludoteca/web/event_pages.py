@@ -9,17 +9,14 @@ results), as posted on the wall at an event, and no control of any kind.
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from fastapi import APIRouter, Request
 from fastapi.responses import HTMLResponse
-from fastapi.templating import Jinja2Templates
 
 from ludoteca.web.errors import not_found
 from ludoteca.web.event_service import EventService
 from ludoteca.web.event_views import public_view
+from ludoteca.web.pages import templates
 
-templates = Jinja2Templates(directory=Path(__file__).parent / "templates")
 router = APIRouter(include_in_schema=False)
 
 

@@ -11,11 +11,13 @@ from fastapi import APIRouter, Request
 from fastapi.responses import FileResponse, HTMLResponse
 from fastapi.templating import Jinja2Templates
 
+from ludoteca.web import i18n
 from ludoteca.web.errors import WebError
 from ludoteca.web.service import TableService
 from ludoteca.web.tables import LiveTable
 
 templates = Jinja2Templates(directory=Path(__file__).parent / "templates")
+i18n.install(templates.env)
 STATIC = Path(__file__).parent / "static"
 router = APIRouter(include_in_schema=False)
 

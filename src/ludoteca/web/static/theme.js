@@ -1,4 +1,4 @@
-// The colour theme, set on <html> before the page is drawn (a classic script in <head>):
+// The colour theme (and the language switcher), set on <html> before the page is drawn (a classic script in <head>):
 // the player's choice kept in this browser, else the system's. The top bar's button
 // switches it; the choice follows the player to every page.
 (function () {
@@ -15,10 +15,23 @@
     if (!button) return;
     const label = () => {
       const dark = document.documentElement.dataset.theme === "dark";
-      button.textContent = dark ? "☀ light" : "☾ dark";
-      button.setAttribute("aria-label", dark ? "switch to the light theme" : "switch to the dark theme");
+      // The words are the page's, in its language (data-* attributes set by base.html).
+      button.textContent = dark ? button.dataset.light : button.dataset.dark;
+      button.setAttribute("aria-label", dark ? button.dataset.toLight : button.dataset.toDark);
     };
     label();
+    // The language: the choice is kept in a cookie the server reads, then the page (its
+    // address and fragment unchanged) is drawn again in that language.
+    const language = document.getElementById("language");
+    language?.addEventListener("change", () => {
+      document.cookie = `lang=${encodeURIComponent(language.value)}; path=/; max-age=31536000; samesite=lax`;
+      const address = new URL(location.href);
+      if (!address.searchParams.has("lang")) location.reload();
+      else {
+        address.searchParams.delete("lang"); // a shared link's language gives way to the choice
+        location.assign(address);
+      }
+    });
     button.addEventListener("click", () => {
       const next = document.documentElement.dataset.theme === "dark" ? "light" : "dark";
       localStorage.setItem(KEY, next);

@@ -1,0 +1,166 @@
+"""Keep the gettext catalogs (`ludoteca/locale/<locale>.po`) in step with the source.
+
+    python -m ludoteca.catalogs            # (make catalogs) extract, then update every catalog
+    python -m ludoteca.catalogs check      # exit 1 if a catalog is stale or incomplete
+    python -m ludoteca.catalogs new fr     # start the catalog of a new language
+
+Messages are extracted with Babel from the Python modules (`_`, `ngettext`, `N_`, `T`,
+`Tn`, a game's `log` and `private`), the Jinja templates (`_`, `ngettext`) and the ES
+modules (`t`). A catalog keeps its translations; a message no longer in the source is
+dropped, and a new one waits, untranslated, for a translator (`check` says which).
+"""
+
+from __future__ import annotations
+
+import io
+import re
+import sys
+from collections.abc import Iterable
+from pathlib import Path
+
+from babel import Locale
+from babel.messages.catalog import Catalog
+from babel.messages.extract import extract_from_dir
+from babel.messages.pofile import read_po, write_po
+
+from ludoteca.core import i18n
+
+SOURCE = Path(__file__).resolve().parent
+"""The package whose files are extracted (`src/ludoteca`)."""
+
+METHODS = [
+    ("**/web/templates/**.html", "jinja2.ext:babel_extract"),
+    ("**/static/**.js", "javascript"),
+    ("**/board/**.js", "javascript"),
+    ("**.py", "python"),
+]
+KEYWORDS: dict[str, tuple[int, ...] | None] = {
+    "_": None,
+    "gettext": None,
+    "ngettext": (1, 2),
+    "N_": None,
+    "T": None,
+    "Tn": (1, 2),
+    "log": None,
+    "private": (2,),
+    "t": None,
+}
+FIELD = re.compile(r"\{(\w*)\}")
+
+
+def extract() -> Catalog:
+    """Every message of the source, with the files that use it (no line numbers)."""
+    template = Catalog(project="ludoteca", fuzzy=False)
+    found = extract_from_dir(
+        SOURCE,
+        METHODS,
+        {"**/web/templates/**.html": {"extensions": "jinja2.ext.i18n"}},
+        KEYWORDS,
+        comment_tags=("i18n:",),
+    )
+    for path, line, message, comments, context in found:
+        if message and any(message if isinstance(message, tuple) else (message,)):
+            template.add(message, None, [(path, line)], auto_comments=comments, context=context)
+    return template
+
+
+def updated(locale: str, template: Catalog) -> str:
+    """The text `locale`'s catalog should have: its translations, the source's messages."""
+    path = i18n.catalog_path(locale)
+    if path.exists():
+        with path.open("rb") as handle:
+            catalog = read_po(handle, locale=locale.replace("-", "_"))
+    else:
+        catalog = Catalog(locale=locale.replace("-", "_"), project="ludoteca", fuzzy=False)
+    catalog.update(template, no_fuzzy_matching=True, update_header_comment=False)
+    catalog.obsolete.clear()
+    out = io.BytesIO()
+    write_po(out, catalog, width=100, sort_output=True, include_lineno=False, ignore_obsolete=True)
+    return _steady(out.getvalue().decode("utf-8"))
+
+
+def _steady(text: str) -> str:
+    """The catalog without the header lines that change at every run (dates, versions)."""
+    volatile = ("POT-Creation-Date", "PO-Revision-Date", "Generated-By")
+    return "".join(line for line in text.splitlines(True) if not line.startswith(tuple(
+        f'"{name}:' for name in volatile
+    )))
+
+
+def problems(locale: str) -> list[str]:
+    """What is wrong with `locale`'s catalog: messages without a translation, fuzzy ones,
+    translations whose `{fields}` differ from the message's."""
+    with i18n.catalog_path(locale).open("rb") as handle:
+        catalog = read_po(handle, locale=locale.replace("-", "_"))
+    found = []
+    for message in catalog:
+        if not message.id:
+            continue
+        ids = _forms(message.id)
+        strings = _forms(message.string)
+        if message.fuzzy:
+            found.append(f"{locale}: fuzzy: {ids[0]!r}")
+        elif not all(strings):
+            found.append(f"{locale}: untranslated: {ids[0]!r}")
+        elif any(_fields_differ(ids, s) for s in strings):
+            found.append(f"{locale}: fields differ: {ids[0]!r} -> {strings[0]!r}")
+    return found
+
+
+def _forms(value: str | tuple[str, ...] | list[str] | None) -> list[str]:
+    if value is None:
+        return [""]
+    return [value] if isinstance(value, str) else list(value)
+
+
+def _fields(text: str) -> set[str]:
+    return set(FIELD.findall(text))
+
+
+def _fields_differ(ids: list[str], translation: str) -> bool:
+    """True if `translation` names other `{fields}` than its message (a plural form may
+    leave out the count `{n}`: "one card")."""
+    expected = set().union(*(_fields(form) for form in ids))
+    if len(ids) > 1:
+        return _fields(translation) | {"n"} != expected | {"n"}
+    return _fields(translation) != expected
+
+
+def catalogs() -> Iterable[str]:
+    """Every locale with a catalog."""
+    return [tag for tag in i18n.locales() if tag != i18n.SOURCE]
+
+
+def main(argv: list[str]) -> int:
+    """The command line (see the module's docstring)."""
+    command = argv[0] if argv else "update"
+    template = extract()
+    if command == "new" and len(argv) == 2:
+        tag = str(Locale.parse(argv[1], sep="-")).replace("_", "-")
+        path = i18n.catalog_path(tag)
+        path.write_text(
+            updated(tag, template) if not path.exists() else path.read_text(), "utf-8"
+        )
+        print(f"{path}: translate every msgstr, then run `make catalogs`")
+        return 0
+    if command == "update":
+        for tag in catalogs():
+            i18n.catalog_path(tag).write_text(updated(tag, template), "utf-8")
+        return 0
+    if command == "check":
+        stale = [
+            tag for tag in catalogs()
+            if i18n.catalog_path(tag).read_text("utf-8") != updated(tag, template)
+        ]
+        found = [f"{tag}: stale, run `make catalogs`" for tag in stale]
+        for tag in catalogs():
+            found.extend(problems(tag))
+        print("\n".join(found) or "every catalog is complete")
+        return 1 if found else 0
+    print(__doc__, file=sys.stderr)
+    return 2
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
+

@@ -1,0 +1,116 @@
+"""The reader's language on the web: chosen per request, given to the templates and
+the pages' scripts.
+
+A request is answered in the language of, in order: a `?lang=` in its address (a
+shared link; it is then remembered), the `lang` cookie (the top bar's choice), the
+browser's `Accept-Language`, else English. The pages' ES modules read the messages
+they use from a JSON catalog in the page, built from the same gettext catalogs.
+"""
+
+from __future__ import annotations
+
+import functools
+from http.cookies import SimpleCookie
+from typing import Any
+from urllib.parse import parse_qs
+
+from babel.messages.pofile import read_po
+from jinja2 import Environment
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+from ludoteca.core import i18n
+
+COOKIE = "lang"
+YEAR = 365 * 24 * 3600
+
+
+def chosen_locale(scope: Scope) -> tuple[str, bool]:
+    """The locale a request asks for, and whether its address chose it (`?lang=`)."""
+    query = parse_qs(scope.get("query_string", b"").decode("latin-1"))
+    asked = i18n.best_match(query.get("lang", [])[:1])
+    if asked is not None:
+        return asked, True
+    headers = {key.decode("latin-1"): value.decode("latin-1") for key, value in scope["headers"]}
+    cookie = SimpleCookie()
+    try:
+        cookie.load(headers.get("cookie", ""))
+    except Exception:  # a malformed Cookie header is ignored, as browsers send what they like
+        cookie = SimpleCookie()
+    if COOKIE in cookie:
+        kept = i18n.best_match([cookie[COOKIE].value])
+        if kept is not None:
+            return kept, False
+    return i18n.from_accept_language(headers.get("accept-language", "")[:512]), False
+
+
+class LocaleMiddleware:
+    """Sets the locale for each HTTP request and WebSocket; remembers a `?lang=` in a
+    cookie; says the answer's language (`Content-Language`) and what it depends on."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] not in ("http", "websocket"):
+            await self.app(scope, receive, send)
+            return
+        locale, from_address = chosen_locale(scope)
+
+        async def send_with_language(message: Message) -> None:
+            if message["type"] == "http.response.start":
+                headers = list(message.get("headers", []))
+                headers.append((b"content-language", locale.encode()))
+                headers.append((b"vary", b"Accept-Language, Cookie"))
+                if from_address:
+                    cookie = f"{COOKIE}={locale}; Path=/; Max-Age={YEAR}; SameSite=Lax"
+                    headers.append((b"set-cookie", cookie.encode()))
+                message = {**message, "headers": headers}
+            await send(message)
+
+        with i18n.using(locale):
+            await self.app(scope, receive, send_with_language)
+
+
+def install(environment: Environment) -> None:
+    """Give a Jinja environment gettext (`_`, `gettext`, `ngettext`, `{% trans %}`) in the
+    current locale, and the globals the base page uses."""
+    environment.add_extension("jinja2.ext.i18n")
+    environment.install_gettext_callables(  # type: ignore[attr-defined]
+        _gettext, _ngettext, newstyle=False
+    )
+    environment.globals.update(
+        locale=i18n.current,
+        languages=languages,
+        js_catalog=lambda: js_catalog(i18n.current()),
+    )
+
+
+def _gettext(message: str, **args: Any) -> str:
+    return i18n._(message, **args)
+
+
+def _ngettext(singular: str, plural: str, n: int, **args: Any) -> str:
+    return i18n.ngettext(singular, plural, n, **args)
+
+
+def languages() -> list[tuple[str, str]]:
+    """(tag, name in itself) of every language, for the switcher."""
+    return [(tag, i18n.display_name(tag)) for tag in i18n.locales()]
+
+
+@functools.cache
+def js_catalog(locale: str) -> dict[str, str]:
+    """The translations of the messages the pages' scripts use (a catalog entry whose
+    source is a `.js` file), by English message id; empty for English."""
+    if locale == i18n.SOURCE:
+        return {}
+    with i18n.catalog_path(locale).open("rb") as handle:
+        catalog = read_po(handle)
+    return {
+        str(message.id): str(message.string)
+        for message in catalog
+        if message.id
+        and isinstance(message.id, str)
+        and message.string
+        and any(path.endswith(".js") for path, _line in message.locations)
+    }
