@@ -46,6 +46,10 @@ KEYWORDS: dict[str, tuple[int, ...] | None] = {
     "t": None,
 }
 FIELD = re.compile(r"\{(\w*)\}")
+HEADER = """\
+# ludoteca in {language}: every message of the web app, the games and the command line.
+# Translate each msgstr; keep each {{field}} of the msgid. `make catalogs` brings this file
+# in step with the source; docs/rules/<game>-glossary.md has the rulebooks' own terms."""
 
 
 def extract() -> Catalog:
@@ -73,6 +77,11 @@ def updated(locale: str, template: Catalog) -> str:
     else:
         catalog = Catalog(locale=locale.replace("-", "_"), project="ludoteca", fuzzy=False)
     catalog.update(template, no_fuzzy_matching=True, update_header_comment=False)
+    language = i18n.display_name(locale)
+    catalog.header_comment = HEADER.format(language=language)
+    catalog.project, catalog.version = "ludoteca", "1"
+    catalog.msgid_bugs_address = ""
+    catalog.last_translator = catalog.language_team = f"ludoteca ({language})"
     catalog.obsolete.clear()
     out = io.BytesIO()
     write_po(out, catalog, width=100, sort_output=True, include_lineno=False, ignore_obsolete=True)

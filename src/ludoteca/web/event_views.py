@@ -12,6 +12,7 @@ import time
 from typing import Any
 
 from ludoteca.core import LudotecaError
+from ludoteca.core.i18n import _
 from ludoteca.tournament.clock import RoundClock
 from ludoteca.tournament.duel import DuelEvent
 from ludoteca.tournament.melee import MeleeEvent, MeleeTable
@@ -83,20 +84,20 @@ def sheets(current: DuelEvent | MeleeEvent) -> list[dict[str, Any]]:
     if isinstance(current, DuelEvent):
         for rnd in current.rounds:
             tables = [_duel_table(current, m) for m in rnd.matches]
-            out.append(_sheet(rnd.number, f"Round {rnd.number}", "swiss", tables, rnd.warnings))
+            out.append(_sheet(rnd.number, _("Round {number}", number=rnd.number), "swiss", tables, rnd.warnings))
         if current.top_cut is not None:
             for k, matches in enumerate(current.top_cut.rounds, start=1):
                 size = 2 * len(matches)
-                label = "Top cut: final" if size == 2 else f"Top cut: last {size}"
+                label = _("Top cut: final") if size == 2 else _("Top cut: last {size}", size=size)
                 tables = [_duel_table(current, m) for m in matches]
                 out.append(_sheet(len(current.rounds) + k, label, "cut", tables, []))
     else:
         for number, seated in enumerate(current.rounds, start=1):
             tables = [_melee_table(current, i, t) for i, t in enumerate(seated, start=1)]
-            out.append(_sheet(number, f"Round {number}", "melee", tables, []))
+            out.append(_sheet(number, _("Round {number}", number=number), "melee", tables, []))
         if current.final is not None:
             table = _melee_table(current, 1, current.final)
-            out.append(_sheet(len(current.rounds) + 1, "Final table", "final", [table], []))
+            out.append(_sheet(len(current.rounds) + 1, _("Final table"), "final", [table], []))
     if out:
         out[-1]["current"] = True
     return out

@@ -1,4 +1,5 @@
 // Small helpers shared by the pages: JSON requests, DOM building, the seats kept in this browser.
+import { t } from "./i18n.js";
 
 export class ApiError extends Error {
   constructor(status, message) {
@@ -65,7 +66,7 @@ export function setMyName(name) {
 }
 
 export function seatName(seat) {
-  return seat === null || seat === undefined ? "spectator" : `seat ${seat}`;
+  return seat === null || seat === undefined ? t("spectator") : t("seat {seat}", { seat });
 }
 
 export function playLink(table, token) {

@@ -2,6 +2,7 @@
 // at the bottom; a person's seat writes (at most 300 characters, a few lines a moment) and
 // may keep the chat to the table's people (then spectators and the replay see none).
 import { api, el } from "./api.js";
+import { dateTime } from "./i18n.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -12,7 +13,7 @@ export function setUpChat(tableId, { token = null, who }) {
   const add = (line) => {
     if (shown.has(line.number)) return; // a line read and also sent by the socket
     shown.add(line.number);
-    const when = new Date(line.at).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
+    const when = dateTime(line.at, { hour: "2-digit", minute: "2-digit" }); // the page's language
     list.append(el("li", { "data-number": line.number }, el("strong", {}, who(line.seat, line)),
       " ", el("span", { class: "muted" }, when), el("br"), line.text));
     list.scrollTop = list.scrollHeight;

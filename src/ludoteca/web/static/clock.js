@@ -1,6 +1,7 @@
 // The move clock on the play page: each person's time, the running one counting down (from
 // the server's time, so a device's wrong clock does not matter), and the time-outs.
 import { api, el } from "./api.js";
+import { t } from "./i18n.js";
 
 let offset = 0; // server time - this device's time, in milliseconds
 let current = null; // {clock, names}
@@ -24,10 +25,11 @@ function draw() {
     return el("li", { class: [running ? "running" : "", seconds < 30 ? "low" : ""].join(" ").trim() || null,
       "data-seat": seat },
       `${nameOf(Number(seat))} `, el("span", { class: "time" }, format(seconds)),
-      outs ? el("span", { class: "muted" }, ` · time ran out ${outs}×: the computer moved`) : null);
+      outs ? el("span", { class: "muted" }, t(" · time ran out {count}×: the computer moved", { count: outs })) : null);
   });
   box.replaceChildren(el("span", { class: "muted" },
-    `Move clock: ${clock.minutes} min + ${clock.increment} s a move`), el("ul", {}, ...items));
+    t("Move clock: {minutes} min + {seconds} s a move", { minutes: clock.minutes, seconds: clock.increment })),
+    el("ul", {}, ...items));
 }
 
 // Show `view`'s clock (none: the box hides); `nameOf(seat)` names a seat.

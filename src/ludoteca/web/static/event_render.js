@@ -1,30 +1,44 @@
 // Rendering shared by the organizer's and the public event pages (read-only parts).
 import { el } from "./api.js";
+import { t } from "./i18n.js";
 
 const $ = (id) => document.getElementById(id);
+
+// The standings' columns (tournament/rows.py), a Duel's results and a bot run's states.
+const COLUMNS = {
+  rank: t("rank"), player: t("player"), number: t("number"), points: t("points"),
+  strength: t("strength of schedule"), wins: t("wins"), draws: t("draws"), losses: t("losses"),
+  byes: t("byes"), dropped: t("dropped"), tied_with: t("tied with"),
+};
+const RESULTS = {
+  win: t("win"), loss: t("loss"), draw: t("draw"), timed_win: t("timed win"), timed_loss: t("timed loss"),
+};
+const BOT_STATUS = { running: t("running"), done: t("done"), failed: t("failed") };
 
 export function phase(event) {
   const rounds = event.rounds.length;
   const registered = event.players.length;
-  if (event.champion) return `Finished: ${event.champion} is the champion.`;
-  if (!rounds) return `${event.kind} event, ${registered} players registered, no round yet.`;
+  if (event.champion) return t("Finished: {name} is the champion.", { name: event.champion });
+  const kind = event.kind === "duel" ? t("Duel") : t("Melee");
+  if (!rounds) return t("{kind} event, {count} players registered, no round yet.", { kind, count: registered });
   const current = event.rounds[rounds - 1];
-  const state = current.complete ? "all results in" : "being played";
-  return `${event.kind} event, ${registered} players — ${current.label}: ${state}.`;
+  return (current.complete ? t("{kind} event, {count} players — {round}: all results in.", {
+    kind, count: registered, round: current.label })
+    : t("{kind} event, {count} players — {round}: being played.", { kind, count: registered, round: current.label }));
 }
 
 export function renderStandings(table, rows) {
   table.replaceChildren();
   if (!rows.length) {
-    table.append(el("tr", {}, el("td", {}, "No players yet.")));
+    table.append(el("tr", {}, el("td", {}, t("No players yet."))));
     return;
   }
   const columns = Object.keys(rows[0]).filter((c) => c !== "id");
-  table.append(el("tr", {}, ...columns.map((c) => el("th", {}, c.replace("_", " ")))));
+  table.append(el("tr", {}, ...columns.map((c) => el("th", {}, COLUMNS[c] ?? c.replace("_", " ")))));
   for (const row of rows) {
     const cells = columns.map((c) => {
       const value = row[c];
-      const text = Array.isArray(value) ? value.join(", ") : value === true ? "yes" : value === false ? "" : value;
+      const text = Array.isArray(value) ? value.join(", ") : value === true ? t("yes") : value === false ? "" : value;
       return el("td", {}, text);
     });
     table.append(el("tr", { "data-player": row.id ?? row.number, class: row.dropped ? "muted" : null }, ...cells));
@@ -36,9 +50,23 @@ export function seatText(seat) {
 }
 
 export function resultText(kind, table) {
-  if (table.bye) return "bye";
-  if (kind === "melee" || kind === "final") return table.power ? `power ${table.power.join(" / ")}` : "";
-  return table.result ? `${table.result.replace("_", " ")} (for ${table.seats[0].name})` : "";
+  if (table.bye) return t("bye");
+  if (kind === "melee" || kind === "final") {
+    return table.power ? t("power {powers}", { powers: table.power.join(" / ") }) : "";
+  }
+  const result = RESULTS[table.result];
+  return result ? t("{result} (for {name})", { result, name: table.seats[0].name }) : table.result ?? "";
+}
+
+// A round sheet's column headings.
+export function roundHeadings() {
+  return [el("th", {}, t("table")), el("th", {}, t("players (seat order)")), el("th", {}, t("result"))];
+}
+
+// The players of a table: "#1 Ana vs #2 Bruno" (a Duel), "#1 Ana, #2 Bruno, ..." (a Melee).
+export function playersText(sheet, table) {
+  if (table.bye) return t("{player} — BYE", { player: seatText(table.seats[0]) });
+  return table.seats.map(seatText).join(sheet.kind === "swiss" || sheet.kind === "cut" ? t(" vs ") : ", ");
 }
 
 // Read-only round sheets, newest first.
@@ -46,10 +74,10 @@ export function renderRounds(box, rounds) {
   box.replaceChildren();
   for (const sheet of [...rounds].reverse()) {
     const table = el("table", { class: "grid" });
-    table.append(el("tr", {}, el("th", {}, "table"), el("th", {}, "players (seat order)"), el("th", {}, "result")));
-    for (const t of sheet.tables) {
-      const players = t.bye ? `${seatText(t.seats[0])} — BYE` : t.seats.map(seatText).join(sheet.kind === "swiss" || sheet.kind === "cut" ? " vs " : ", ");
-      table.append(el("tr", {}, el("td", {}, t.table), el("td", {}, players), el("td", {}, resultText(sheet.kind, t))));
+    table.append(el("tr", {}, ...roundHeadings()));
+    for (const seating of sheet.tables) {
+      table.append(el("tr", {}, el("td", {}, seating.table), el("td", {}, playersText(sheet, seating)),
+        el("td", {}, resultText(sheet.kind, seating))));
     }
     box.append(el("h3", {}, sheet.label), table);
   }
@@ -63,7 +91,8 @@ export function renderBots(box, bots) {
   box.hidden = false;
   const share = bots.total ? Math.round((100 * bots.played) / bots.total) : 100;
   box.replaceChildren(
-    el("p", {}, `Bot tournament on ${bots.game}: ${bots.status}, ${bots.played} of ${bots.total} games played.`),
+    el("p", {}, t("Bot tournament on {game}: {status}, {played} of {total} games played.", {
+      game: bots.game, status: BOT_STATUS[bots.status] ?? bots.status, played: bots.played, total: bots.total })),
     el("progress", { id: "bots-bar", max: bots.total || 1, value: bots.played }),
     el("span", { class: "muted" }, ` ${share}%`),
     ...(bots.error ? [el("p", { class: "error" }, bots.error)] : []), // never a "null" text
@@ -85,8 +114,9 @@ function tick() {
   left = Math.max(0, Math.ceil(left));
   const text = `${String(Math.floor(left / 60)).padStart(2, "0")}:${String(left % 60).padStart(2, "0")}`;
   $("clock-display").textContent = text;
-  const words = { stopped: "not started", running: "running", paused: "paused" };
-  $("clock-state").textContent = `${words[clockState.state]} (${clockState.minutes}-minute rounds)${left === 0 ? " — time is up" : ""}`;
+  const words = { stopped: t("not started"), running: t("running"), paused: t("paused") };
+  const state = t("{state} ({minutes}-minute rounds)", { state: words[clockState.state], minutes: clockState.minutes });
+  $("clock-state").textContent = left === 0 ? t("{state} — time is up", { state }) : state;
 }
 
 setInterval(tick, 500);
@@ -94,7 +124,7 @@ setInterval(tick, 500);
 export function renderCommon(event) {
   $("event-title").textContent = event.name;
   $("event-phase").textContent = phase(event);
-  $("champion").textContent = event.champion ? `Champion: ${event.champion}` : "";
+  $("champion").textContent = event.champion ? t("Champion: {name}", { name: event.champion }) : "";
   const places = event.final_ranking || [];
   $("final-ranking").hidden = !places.length;
   $("final-ranking").replaceChildren(...places.map((name) => el("li", {}, name)));

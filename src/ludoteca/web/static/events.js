@@ -1,5 +1,6 @@
 // The events page: create an event or a bot tournament; list the events.
 import { api, el } from "./api.js";
+import { t } from "./i18n.js";
 
 const $ = (id) => document.getElementById(id);
 const KEYS = "ludoteca.events";
@@ -63,8 +64,8 @@ async function listEvents() {
   const mine = new Set(JSON.parse(localStorage.getItem(KEYS) || "[]").map((entry) => entry.id));
   $("events").replaceChildren(
     ...events.reverse().map((e) => el("li", { "data-event": e.id },
-      el("a", { href: `/events/${e.id}` }, `${e.name} (${e.kind})`),
-      mine.has(e.id) ? el("span", {}, " · ", el("a", { href: `/events/${e.id}/organize` }, "organize")) : null,
+      el("a", { href: `/events/${e.id}` }, `${e.name} (${e.kind === "duel" ? t("Duel") : t("Melee")})`),
+      mine.has(e.id) ? el("span", {}, " · ", el("a", { href: `/events/${e.id}/organize` }, t("organize"))) : null,
     )),
   );
 }

@@ -1,9 +1,12 @@
 // The lobby: create a table, list tables, resume your own games.
 import { api, el, hotseatLink, myName, mySeats, playLink, rememberSeat, setMyName } from "./api.js";
 import { drawBoard } from "./boards/index.js";
+import { t } from "./i18n.js";
 
 const $ = (id) => document.getElementById(id);
 let catalogue = null;
+// The computer levels' names (web/ai.py PRESETS), in the page's language.
+const LEVELS = { random: t("random"), easy: t("easy"), medium: t("medium"), hard: t("hard") };
 const uploads = {}; // file options: option name -> {name, content} read from the chosen file
 
 // A file option (a deck, a roster): the game's default, a preset it ships, or a file of
@@ -11,9 +14,9 @@ const uploads = {}; // file options: option name -> {name, content} read from th
 function fileInput(option) {
   const id = `opt-${option.name}`;
   const select = el("select", { id, name: option.name });
-  select.append(el("option", { value: "" }, "default"));
+  select.append(el("option", { value: "" }, t("default")));
   for (const choice of option.choices || []) select.append(el("option", { value: choice }, choice));
-  select.append(el("option", { value: "upload" }, "my own file…"));
+  select.append(el("option", { value: "upload" }, t("my own file…")));
   const picker = el("input", { type: "file", id: `${id}-file`, hidden: true, accept: ".toml,.json,.txt" });
   select.addEventListener("change", () => {
     picker.hidden = select.value !== "upload";
@@ -83,17 +86,17 @@ function readOptions() {
 
 function seatSelect(seat, previous) {
   const select = el("select", { id: `seat-${seat}`, "data-seat": seat });
-  select.append(el("option", { value: "human" }, seat === 0 ? "me" : "a person (private link)"));
-  select.append(el("option", { value: "open" }, "open: anyone may join"));
+  select.append(el("option", { value: "human" }, seat === 0 ? t("me") : t("a person (private link)")));
+  select.append(el("option", { value: "open" }, t("open: anyone may join")));
   for (const [preset, spec] of Object.entries(currentGame().presets || catalogue.presets)) {
     select.append(el("option", { value: `agent:${spec}`, selected: seat > 0 && preset === "random" },
-      `computer: ${preset}`));
+      t("computer: {level}", { level: LEVELS[preset] ?? preset })));
   }
   // A seat already chosen keeps its choice when an option changes the number of seats.
   if (previous !== undefined) select.value = previous;
   // An open seat must be found to be taken: choosing one lists the table (it can be unticked).
   select.addEventListener("change", () => { if (select.value === "open") $("listed").checked = true; });
-  return el("label", {}, `Seat ${seat} `, select);
+  return el("label", {}, t("Seat {seat}", { seat }), " ", select);
 }
 
 let seatsAsked = 0; // numbers the requests: only the answer to the newest options counts
@@ -112,7 +115,7 @@ async function refreshSeats() {
     const chosen = [...box.querySelectorAll("select")].map((select) => select.value);
     if (box.dataset.game !== game) chosen.length = 0; // another game: start afresh
     box.dataset.game = game;
-    box.replaceChildren(el("legend", {}, `Seats (${answer.seats})`));
+    box.replaceChildren(el("legend", {}, t("Seats ({count})", { count: answer.seats })));
     for (let seat = 0; seat < answer.seats; seat++) box.append(seatSelect(seat, chosen[seat]));
   } catch (error) {
     if (mine === seatsAsked) $("create-error").textContent = error.message;
@@ -123,12 +126,12 @@ function showGame() {
   const game = currentGame();
   $("game-summary").textContent = game.summary;
   const box = $("options");
-  box.replaceChildren(el("legend", {}, "Options"));
+  box.replaceChildren(el("legend", {}, t("Options")));
   // The usual choices first; data files, limits and rare variants folded away.
-  const more = el("details", { class: "advanced" }, el("summary", {}, "More options"));
+  const more = el("details", { class: "advanced" }, el("summary", {}, t("More options")));
   for (const option of game.options) (option.advanced ? more : box).append(optionInput(option));
   if (more.children.length > 1) box.append(more);
-  if (!game.options.length) box.append(el("p", { class: "muted" }, "This game has no options."));
+  if (!game.options.length) box.append(el("p", { class: "muted" }, t("This game has no options.")));
   refreshSeats();
 }
 
@@ -179,24 +182,25 @@ function showCreated(created) {
   }
   $("links").replaceChildren(...others.map((seat) => {
     const link = playLink(created.id, seat.token);
-    return el("li", {}, `Seat ${seat.seat}: `, el("input", { readonly: true, value: link, size: 50 }), " ",
-      el("button", { type: "button", onclick: () => navigator.clipboard?.writeText(link) }, "copy"));
+    return el("li", {}, t("Seat {seat}:", { seat: seat.seat }), " ", el("input", { readonly: true, value: link, size: 50 }), " ",
+      el("button", { type: "button", onclick: () => navigator.clipboard?.writeText(link) }, t("copy")));
   }));
   $("go-mine").href = mine;
-  $("go-mine").textContent = created.seats[0].token ? "Go to my seat" : "Watch the table";
+  $("go-mine").textContent = created.seats[0].token ? t("Go to my seat") : t("Watch the table");
   $("created").hidden = false;
 }
 
 function describeSeats(table) {
-  return table.seats.map((s) => (s.kind === "agent" ? `computer (${s.agent})`
-    : s.name ?? (s.kind === "human" ? "a person" : "open seat"))).join(" · ");
+  return table.seats.map((s) => (s.kind === "agent" ? t("computer ({agent})", { agent: s.agent })
+    : s.name ?? (s.kind === "human" ? t("a person") : t("open seat")))).join(" · ");
 }
 
 function tableItem(table, extra) {
   const status = table.finished
-    ? `finished, scores ${table.scores.join(" – ")}`
-    : `move ${table.index}, seat ${table.current_player} to act`;
-  const seeded = table.seeded ? [el("span", { class: "seeded", title: "its creator chose the seed" }, "seeded"), " "] : [];
+    ? t("finished, scores {scores}", { scores: table.scores.join(" – ") })
+    : t("move {index}, seat {seat} to act", { index: table.index, seat: table.current_player });
+  const seeded = table.seeded
+    ? [el("span", { class: "seeded", title: t("its creator chose the seed") }, t("seeded")), " "] : [];
   return el("li", {}, el("strong", {}, table.title), ` ${table.id} — ${describeSeats(table)} — ${status} `,
     ...seeded, ...extra);
 }
@@ -218,17 +222,17 @@ async function loadTables() {
   const kept = [...new Set(mySeats().map((entry) => entry.table))].slice(-64);
   const own = kept.length
     ? (await api(`/api/tables?ids=${kept.map(encodeURIComponent).join(",")}`)).tables : [];
-  const byId = new Map([...own, ...tables].map((t) => [t.id, t]));
+  const byId = new Map([...own, ...tables].map((table) => [table.id, table]));
   $("tables").replaceChildren(...tables.map((table) => {
-    const extra = [el("a", { href: `/tables/${table.id}` }, "watch")];
-    if (table.finished) extra.push(" · ", el("a", { href: `/tables/${table.id}/replay` }, "replay"));
+    const extra = [el("a", { href: `/tables/${table.id}` }, t("watch"))];
+    if (table.finished) extra.push(" · ", el("a", { href: `/tables/${table.id}/replay` }, t("replay")));
     for (const seat of table.seats.filter((s) => s.kind === "open")) {
       extra.push(" · ", el("button", { type: "button", onclick: () => join(table, seat.seat) },
-        `join as seat ${seat.seat}`));
+        t("join as seat {seat}", { seat: seat.seat })));
     }
     return tableItem(table, extra);
   }));
-  if (!tables.length) $("tables").append(el("li", { class: "muted" }, "none listed now"));
+  if (!tables.length) $("tables").append(el("li", { class: "muted" }, t("none listed now")));
   // One line a table; several seats of it kept in this browser can resume together (hot-seat).
   const mine = new Map();
   for (const s of mySeats().filter((entry) => byId.has(entry.table))) {
@@ -236,14 +240,14 @@ async function loadTables() {
     mine.get(s.table).push(s);
   }
   $("mine").replaceChildren(...[...mine].map(([id, seats]) => {
-    const links = seats.map((s) => el("a", { href: playLink(id, s.token) }, `resume as seat ${s.seat}`));
+    const links = seats.map((s) => el("a", { href: playLink(id, s.token) }, t("resume as seat {seat}", { seat: s.seat })));
     if (seats.length > 1) {
       const tokens = Object.fromEntries(seats.map((s) => [s.seat, s.token]));
-      links.unshift(el("a", { href: hotseatLink(id, tokens), class: "resume-hotseat" }, "resume hot-seat"));
+      links.unshift(el("a", { href: hotseatLink(id, tokens), class: "resume-hotseat" }, t("resume hot-seat")));
     }
     return tableItem(byId.get(id), links.flatMap((link, i) => (i ? [" · ", link] : [link])));
   }));
-  if (!mine.size) $("mine").append(el("li", { class: "muted" }, "none yet"));
+  if (!mine.size) $("mine").append(el("li", { class: "muted" }, t("none yet")));
 }
 
 // A tile a game: its picture (its own board module drawing the start of a game), how many
@@ -251,19 +255,19 @@ async function loadTables() {
 function renderTiles() {
   $("tiles").replaceChildren(...catalogue.games.map((game) => {
     const picture = el("div", { class: "tile-board", "aria-hidden": "true" });
-    const seats = game.min_seats === game.max_seats ? `${game.min_seats} players`
-      : `${game.min_seats}–${game.max_seats} players`;
+    const seats = game.min_seats === game.max_seats ? t("{count} players", { count: game.min_seats })
+      : t("{least}–{most} players", { least: game.min_seats, most: game.max_seats });
     const tile = el("article", { class: "tile", "data-game": game.name },
       el("h3", {}, game.title), picture,
       el("p", { class: "muted" }, game.length ? `${seats} · ${game.length}` : seats),
       el("p", {}, game.summary),
       el("div", { class: "tile-actions" },
         el("button", { type: "button", class: "button", onclick: () => quickPlay(game) },
-          "Play the computer now"),
+          t("Play the computer now")),
         game.tutorial ? el("button", { type: "button", class: "button secondary",
-          onclick: () => quickPlay(game, true) }, "Learn with a guide") : null,
+          onclick: () => quickPlay(game, true) }, t("Learn with a guide")) : null,
         el("a", { href: `/games/${encodeURIComponent(game.name)}`, class: "howto-link" },
-          "How to play")));
+          t("How to play"))));
     api(`/api/games/${game.name}/preview`)
       .then((view) => drawBoard(picture, game.name, view, () => {}))
       .then(() => keepLargestPicture(picture))

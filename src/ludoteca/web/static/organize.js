@@ -1,6 +1,7 @@
 // The organizer's page: every change goes to the API with the event's key from `#key=`.
 import { api, el } from "./api.js";
-import { renderCommon, resultText, seatText } from "./event_render.js";
+import { playersText, renderCommon, resultText, roundHeadings } from "./event_render.js";
+import { t } from "./i18n.js";
 import { confirmIn, resultControls } from "./result_entry.js";
 
 const $ = (id) => document.getElementById(id);
@@ -78,10 +79,11 @@ async function load() {
 function renderAccess(event) {
   const owner = event.role === "organizer";
   $("access-role").textContent = owner
-    ? `You are the organizer. ${event.co_organizer ? "A co-organizer link is out." : "No co-organizer link is out."}`
-    : "You are a co-organizer: the organizer can revoke your link at any time.";
+    ? [t("You are the organizer."), event.co_organizer ? t("A co-organizer link is out.")
+      : t("No co-organizer link is out.")].join(" ")
+    : t("You are a co-organizer: the organizer can revoke your link at any time.");
   $("co-controls").hidden = !owner;
-  allow("co-revoke", event.co_organizer ? "" : "no co-organizer link is out");
+  allow("co-revoke", event.co_organizer ? "" : t("no co-organizer link is out"));
 }
 
 async function coOrganizer(make) {
@@ -107,7 +109,8 @@ function render(event) {
   $("cut-controls").hidden = !duel;
   $("final-controls").hidden = duel;
   $("player-group").hidden = !duel;
-  $(duel ? "overall-duel" : "overall-melee").placeholder = `${event.kind} event id (this one: ${eventId})`;
+  $(duel ? "overall-duel" : "overall-melee").placeholder = duel
+    ? t("Duel event id (this one: {id})", { id: eventId }) : t("Melee event id (this one: {id})", { id: eventId });
   $("journal").replaceChildren(
     ...event.journal.map((line) => el("li", {}, `${line.operation} ${JSON.stringify(line.arguments)}`)),
   );
@@ -130,36 +133,38 @@ function updateControls(event) {
   const rounds = event.rounds;
   const last = rounds[rounds.length - 1];
   const cut = event.top_cut;
-  const open = last && !last.complete ? `${last.label} still has tables without a result` : "";
+  const open = last && !last.complete ? t("{round} still has tables without a result", { round: last.label }) : "";
   const swiss = rounds.filter((r) => r.kind === "swiss" || r.kind === "melee");
   const final = rounds.some((r) => r.kind === "final");
-  const closed = cut ? "the top cut has started" : final ? "the final table is seated" : "";
-  allow("pair-round", closed || open || (event.players.length < 2 ? "register at least two players" : ""));
-  allow("repair-round", closed || (!last ? "no round has been paired yet"
-    : last.tables.some((t) => t.done && !t.bye) ? `${last.label} has results: fix or undo them` : ""));
-  allow("start-cut", cut ? "the top cut has started"
-    : !swiss.length || open ? "finish the Swiss rounds first" : "");
-  allow("advance-cut", !cut ? "the top cut has not started" : cut.finished ? "the top cut is over"
+  const closed = cut ? t("the top cut has started") : final ? t("the final table is seated") : "";
+  allow("pair-round", closed || open || (event.players.length < 2 ? t("register at least two players") : ""));
+  allow("repair-round", closed || (!last ? t("no round has been paired yet")
+    : last.tables.some((seating) => seating.done && !seating.bye)
+      ? t("{round} has results: fix or undo them", { round: last.label }) : ""));
+  allow("start-cut", cut ? t("the top cut has started")
+    : !swiss.length || open ? t("finish the Swiss rounds first") : "");
+  allow("advance-cut", !cut ? t("the top cut has not started") : cut.finished ? t("the top cut is over")
     : open || "");
-  allow("seat-final", final ? "the final table is seated" : !swiss.length || open ? "finish the rounds first" : "");
+  allow("seat-final", final ? t("the final table is seated") : !swiss.length || open ? t("finish the rounds first") : "");
   const clock = event.clock.state;
-  allow("clock-start", !rounds.length ? "pair a round first"
-    : clock !== "stopped" ? `the clock is ${clock}` : "");
-  allow("clock-pause", clock !== "running" ? "the clock is not running" : "");
-  allow("clock-resume", clock !== "paused" ? "the clock is not paused" : "");
+  allow("clock-start", !rounds.length ? t("pair a round first")
+    : clock === "running" ? t("the clock is running") : clock === "paused" ? t("the clock is paused") : "");
+  allow("clock-pause", clock !== "running" ? t("the clock is not running") : "");
+  allow("clock-resume", clock !== "paused" ? t("the clock is not paused") : "");
 }
 
 function renderPlayers(event) {
+  const dropped = t(" — dropped");
   $("players").replaceChildren(...event.players.map((p) => {
     const message = el("span", { class: "message", role: "alert" });
     const button = p.dropped
       ? el("button", { type: "button", id: `reinstate-${p.id}`, "data-testid": `reinstate-${p.id}`,
-        onclick: () => change("reinstate", { player: p.id }, message) }, "Reinstate")
+        onclick: () => change("reinstate", { player: p.id }, message) }, t("Reinstate"))
       : el("button", { type: "button", id: `drop-${p.id}`, "data-testid": `drop-${p.id}`,
-        onclick: () => confirmIn(message, `Drop ${p.name}? They play no further round.`,
-          () => change("drop", { player: p.id }, message)) }, "Drop");
+        onclick: () => confirmIn(message, t("Drop {name}? They play no further round.", { name: p.name }),
+          () => change("drop", { player: p.id }, message)) }, t("Drop"));
     return el("li", { "data-player": p.id, class: p.dropped ? "muted" : null },
-      `#${p.number} ${p.name}${p.group ? ` (${p.group})` : ""}${p.dropped ? " — dropped" : ""} `,
+      `#${p.number} ${p.name}${p.group ? ` (${p.group})` : ""}`, p.dropped ? dropped : "", " ",
       button, " ", message);
   }));
 }
@@ -169,16 +174,16 @@ function renderRounds(event) {
   box.replaceChildren();
   for (const sheet of [...event.rounds].reverse()) {
     const table = el("table", { class: "grid", id: `round-${sheet.number}`, "data-testid": `round-${sheet.number}` });
-    table.append(el("tr", {}, el("th", {}, "table"), el("th", {}, "players (seat order)"), el("th", {}, "result"), el("th", {}, "")));
-    for (const t of sheet.tables) {
-      const players = t.bye ? `${seatText(t.seats[0])} — BYE` : t.seats.map(seatText).join(sheet.kind === "swiss" || sheet.kind === "cut" ? " vs " : ", ");
-      table.append(el("tr", { "data-table": t.table },
-        el("td", {}, t.table), el("td", {}, players), el("td", { class: "result" }, resultText(sheet.kind, t)),
-        el("td", {}, resultControls(sheet, t, { change, preview }))));
+    table.append(el("tr", {}, ...roundHeadings(), el("th", {}, "")));
+    for (const seating of sheet.tables) {
+      table.append(el("tr", { "data-table": seating.table },
+        el("td", {}, seating.table), el("td", {}, playersText(sheet, seating)),
+        el("td", { class: "result" }, resultText(sheet.kind, seating)),
+        el("td", {}, resultControls(sheet, seating, { change, preview }))));
     }
-    const print = el("a", { href: `/events/${eventId}/print?round=${sheet.number}`, target: "_blank" }, "print");
+    const print = el("a", { href: `/events/${eventId}/print?round=${sheet.number}`, target: "_blank" }, t("print"));
     box.append(el("h3", {}, `${sheet.label} `, print), table);
-    for (const warning of sheet.warnings) box.append(el("p", { class: "muted" }, `warning: ${warning}`));
+    for (const warning of sheet.warnings) box.append(el("p", { class: "muted" }, t("warning: {warning}", { warning })));
   }
 }
 

@@ -2,6 +2,7 @@
 // hot-seat (#hotseat=0:token,1:token): several people on one screen, with a cover between turns
 // so one seat's private view is never left on screen for the next.
 import { api, el, hotseatLink, myName, playLink, rememberSeat, seatName, setMyName } from "./api.js";
+import { t } from "./i18n.js";
 import { animate, boardActions, drawBoard, snapshot } from "./boards/index.js";
 import { setUpChat } from "./chat.js";
 import { showClock } from "./clock.js";
@@ -94,21 +95,22 @@ function renderResult(view) {
   $("rematch").onclick = () => rematch(view);
   $("finished").hidden = !obs.terminal;
   if (!obs.terminal) return;
-  let title = obs.unfinished ? "Stopped unfinished: no result"
-    : obs.winner === null ? "A draw" : `${nameOf(obs.winner)} wins`;
+  let title = obs.unfinished ? t("Stopped unfinished: no result")
+    : obs.winner === null ? t("A draw") : t("{name} wins", { name: nameOf(obs.winner) });
   if (!hotseat && view.seat !== null && obs.winner !== null) {
-    title += view.seat === obs.winner ? " — you win!" : " — you lose";
+    title = view.seat === obs.winner ? t("{result} — you win!", { result: title })
+      : t("{result} — you lose", { result: title });
   }
   $("result-title").textContent = title;
   $("rematch").hidden = rematchTokens(view) === null;
   // Someone at the table started the rematch: the others follow with their own links.
   const next = view.table.rematch;
-  $("rematch").textContent = next ? "Join the rematch (seats swapped)" : "Rematch, seats swapped";
+  $("rematch").textContent = next ? t("Join the rematch (seats swapped)") : t("Rematch, seats swapped");
   $("watch-rematch").hidden = !next || rematchTokens(view) !== null;
   if (next) $("watch-rematch").href = `/tables/${next}`;
   const score = obs.scores.map((points, seat) => `${nameOf(seat)} ${points}`).join(" – ");
   const last = obs.events.length ? ` ${obs.events[obs.events.length - 1]}` : "";
-  $("result-detail").textContent = `Final score: ${score}.${last}`;
+  $("result-detail").textContent = t("Final score: {score}.", { score }) + last;
 }
 
 // The person's seat tokens this page holds (hot-seat: every local seat's): with them it may
@@ -144,21 +146,23 @@ function renderStatus(view) {
   learnNames(view);
   // A player's tab says when it is their move, even in the background.
   const mine = !hotseat && view.seat !== null && view.seat === obs.current_player && !obs.terminal;
-  document.title = mine ? `▶ Your move — ${view.table.title}`
-    : `${view.table.title} — move ${view.index}`;
+  document.title = mine ? t("▶ Your move — {title}", { title: view.table.title })
+    : t("{title} — move {index}", { title: view.table.title, index: view.index });
   if (mine && wasMyMove === false) {
-    tellMyMove(`Your move — ${view.table.title}`, `You are ${nameOf(view.seat)}.`, tableId);
+    tellMyMove(t("Your move — {title}", { title: view.table.title }),
+      t("You are {name}.", { name: nameOf(view.seat) }), tableId);
   }
   wasMyMove = mine;
   $("turn").textContent = obs.terminal
-    ? obs.unfinished ? "game over: stopped unfinished, no result"
-      : obs.winner === null ? "game over: a draw" : `game over: ${nameOf(obs.winner)} wins`
-    : `${nameOf(obs.current_player)} to act`;
+    ? obs.unfinished ? t("game over: stopped unfinished, no result")
+      : obs.winner === null ? t("game over: a draw")
+        : t("game over: {name} wins", { name: nameOf(obs.winner) })
+    : t("{name} to act", { name: nameOf(obs.current_player) });
   over = obs.terminal;
   if (over) $("connection").textContent = "";
   renderResult(view);
   showClock(tableId, view, nameOf);
-  $("score").textContent = `score ${obs.scores.join(" – ")}`;
+  $("score").textContent = t("score {scores}", { scores: obs.scores.join(" – ") });
   $("index").textContent = view.index;
   // A seed chosen by the table's creator lets them know the cards and dice in advance.
   $("seeded").hidden = !view.table.seeded;
@@ -179,8 +183,8 @@ function render(view) {
   learnNames(view);
   renderNameForm(view);
   $("who").textContent = hotseat
-    ? `hot-seat, showing ${nameOf(view.seat)}`
-    : view.seat === null ? "watching as a spectator" : `you are ${nameOf(view.seat)}`;
+    ? t("hot-seat, showing {name}", { name: nameOf(view.seat) })
+    : view.seat === null ? t("watching as a spectator") : t("you are {name}", { name: nameOf(view.seat) });
   $("move-heading").hidden = view.seat === null || obs.terminal; // a spectator has no move
   $("notify").parentElement.hidden = hotseat !== null || view.seat === null;
   renderStatus(view);
@@ -189,9 +193,10 @@ function render(view) {
   if (trouble || moved) $("error").textContent = trouble || "";
   $("seat-list").replaceChildren(...table.seats.map((seat) => el("li",
     { class: seat.seat === obs.current_player ? "current" : null },
-    `${names[seat.seat] ?? seatName(seat.seat)}: ${seat.kind === "agent" ? `computer (${seat.agent})`
-      : seat.kind === "human" ? seat.name ?? "a person" : "open seat"}`,
-    seat.seat === view.seat ? " (you)" : "")));
+    t("{seat}: {who}", { seat: names[seat.seat] ?? seatName(seat.seat),
+      who: seat.kind === "agent" ? t("computer ({agent})", { agent: seat.agent })
+        : seat.kind === "human" ? seat.name ?? t("a person") : t("open seat") }),
+    seat.seat === view.seat ? t(" (you)") : "")));
   const events = $("events");
   events.replaceChildren(...obs.events.map((line) => el("li", {}, line)));
   events.scrollTop = events.scrollHeight;
@@ -218,8 +223,8 @@ function renderActions(view) {
   const box = $("actions");
   $("move-hint").hidden = true;
   if (!view.actions.length) {
-    box.replaceChildren(el("p", { class: "muted" }, view.observation.terminal ? "The game is over."
-      : view.seat === null ? "Spectators watch." : "Waiting for the others…"));
+    box.replaceChildren(el("p", { class: "muted" }, view.observation.terminal ? t("The game is over.")
+      : view.seat === null ? t("Spectators watch.") : t("Waiting for the others…")));
     return;
   }
   box.replaceChildren(...view.actions.map(({ action, label }) => el("button",
@@ -244,7 +249,7 @@ function markBoardMoves(onBoard) {
 function showList(count) {
   $("actions").classList.toggle("folded", !listOpen);
   const toggle = $("move-list-toggle");
-  toggle.textContent = listOpen ? "Hide the list" : `List every move (${count})`;
+  toggle.textContent = listOpen ? t("Hide the list") : t("List every move ({count})", { count });
   toggle.setAttribute("aria-expanded", String(listOpen));
 }
 
@@ -321,8 +326,8 @@ async function showPrivate(seat, mine) {
 }
 
 function showCover(seat) {
-  $("cover-title").textContent = `Pass the device to ${nameOf(seat)}`;
-  $("cover-text").textContent = `Only ${nameOf(seat)} should look at the screen now.`;
+  $("cover-title").textContent = t("Pass the device to {name}", { name: nameOf(seat) });
+  $("cover-text").textContent = t("Only {name} should look at the screen now.", { name: nameOf(seat) });
   $("cover").hidden = false;
   $("cover-button").onclick = async () => {
     hideCover();
@@ -349,7 +354,7 @@ function connect() {
   const token = hotseat ? "" : singleToken || "";
   const query = token ? `?token=${encodeURIComponent(token)}` : "";
   const socket = new WebSocket(`${scheme}://${location.host}/ws/tables/${tableId}${query}`);
-  socket.onopen = () => { $("connection").textContent = over ? "" : "live"; };
+  socket.onopen = () => { $("connection").textContent = over ? "" : t("live"); };
   socket.onmessage = (event) => {
     const message = JSON.parse(event.data);
     if (message.type === "error") $("error").textContent = message.error;
@@ -357,9 +362,9 @@ function connect() {
     else if (message.type === "view") (hotseat ? onPublicView(message) : render(message));
   };
   socket.onclose = (event) => {
-    $("connection").textContent = "reconnecting…";
+    $("connection").textContent = t("reconnecting…");
     if (event.code >= 4000) {
-      $("connection").textContent = "refused";
+      $("connection").textContent = t("refused");
       return;
     }
     setTimeout(connect, 1500);

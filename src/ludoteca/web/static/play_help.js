@@ -2,6 +2,7 @@
 // help line under the board, which explains whatever the player points at, focuses or taps
 // (a card's marks, a counter's role, a square) from the game's guide and the board's titles.
 import { api, el } from "./api.js";
+import { t } from "./i18n.js";
 
 let guide = null; // the game's guide, loaded once: {html, terms}
 
@@ -25,7 +26,7 @@ export function setUpHowTo(game, button, dialog, errorLine) {
     // The HTML is made on the server from the game's own Markdown, raw HTML switched off.
     body.innerHTML = found.html;
     const more = el("p", {}, el("a", { href: `/games/${encodeURIComponent(game)}#terms`,
-      target: "_blank", rel: "noopener" }, "Every term on the board, and this guide on its own page"));
+      target: "_blank", rel: "noopener" }, t("Every term on the board, and this guide on its own page")));
     body.append(more);
     dialog.showModal();
   });
@@ -68,8 +69,10 @@ export function setUpHelpLine(game, board, line) {
     const piece = event.target.closest?.("[data-piece], [data-card], [data-square], [data-space]");
     if (!piece || event.target.closest("[data-action], [data-actions], .clickable")) return;
     const mine = board.querySelector("[data-action], [data-actions]");
-    line.textContent = `${line.textContent ? `${line.textContent} — ` : ""}not a move now: ${
-      mine ? "your moves are the highlighted pieces, squares and buttons" : "wait for your turn"}.`;
+    const reason = mine ? t("your moves are the highlighted pieces, squares and buttons")
+      : t("wait for your turn");
+    const why = t("not a move now: {why}.", { why: reason });
+    line.textContent = line.textContent ? `${line.textContent} — ${why}` : why;
   });
 }
 
@@ -91,15 +94,15 @@ export function setUpCoach(game, tableId, box, asked) {
     if (box.hidden) return;
     const obs = view.observation;
     const mine = obs.current_player === view.seat && !obs.terminal;
-    const text = obs.terminal ? "The game is over. Well played! 'Rematch' plays again, seats swapped."
-      : mine ? steps[obs.phase] ?? "Your move: the highlighted pieces and buttons are your choices."
-        : "The computer is thinking; your next step shows here when it is your move.";
-    box.replaceChildren(el("h2", {}, "Guide"), steps.intro && view.index < 3 ? el("p", {}, steps.intro) : "",
+    const text = obs.terminal ? t("The game is over. Well played! 'Rematch' plays again, seats swapped.")
+      : mine ? steps[obs.phase] ?? t("Your move: the highlighted pieces and buttons are your choices.")
+        : t("The computer is thinking; your next step shows here when it is your move.");
+    box.replaceChildren(el("h2", {}, t("Guide")), steps.intro && view.index < 3 ? el("p", {}, steps.intro) : "",
       el("p", { class: "coach-step", "data-phase": mine ? obs.phase : "" }, text),
       el("button", { type: "button", class: "link", onclick: () => {
         localStorage.removeItem(key);
         box.hidden = true;
-      } }, "Stop the guide"));
+      } }, t("Stop the guide")));
   };
   if (localStorage.getItem(key) === "on") {
     loadGuide(game).then((found) => {

@@ -2,6 +2,7 @@
 import { api, el } from "./api.js";
 import { drawBoard } from "./boards/index.js";
 import { setUpChat } from "./chat.js";
+import { t } from "./i18n.js";
 
 const $ = (id) => document.getElementById(id);
 const tableId = $("replay").dataset.table;
@@ -29,7 +30,8 @@ async function show(step) {
     const view = { index: frame.step, seat: frame.seat, observation: obs, actions: [],
       layout: frame.layout, board: frame.board, seat_names: frame.seat_names, table };
     drawBoard($("board"), game, view, () => {});
-    $("last-action").textContent = frame.action ? `last move: ${frame.action}` : "start of the game";
+    $("last-action").textContent = frame.action ? t("last move: {action}", { action: frame.action })
+      : t("start of the game");
     const events = $("events");
     events.replaceChildren(...frame.observation.events.map((line) => el("li", {}, line)));
     events.scrollTop = events.scrollHeight;
@@ -47,7 +49,8 @@ async function start() {
   $("seeded").hidden = !table.table.seeded;
   for (const seat of table.table.seats) {
     $("as-seat").append(el("option", { value: seat.seat },
-      seat.name ? `seat ${seat.seat} (${seat.name})` : `seat ${seat.seat}`));
+      seat.name ? t("seat {seat} ({name})", { seat: seat.seat, name: seat.name })
+        : t("seat {seat}", { seat: seat.seat })));
   }
   try {
     const first = await api(`/api/tables/${tableId}/frames/0`);
