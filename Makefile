@@ -6,7 +6,7 @@ STAMP_RUN := $(VENV)/.installed-run
 STAMP_DEV := $(VENV)/.installed-dev
 AXE := node_modules/axe-core/axe.min.js
 
-.PHONY: run play test lint typecheck pytest system-deps bench playthroughs clean
+.PHONY: run play test lint typecheck pytest system-deps bench playthroughs catalogs clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -58,6 +58,11 @@ pytest: $(STAMP_DEV) system-deps $(AXE)
 ## playthroughs: rewrite the golden playthroughs after a deliberate rule change
 playthroughs: $(STAMP_DEV)
 	$(BIN)/python -m tests.playthroughs.record
+
+## catalogs: bring every language's catalog (src/ludoteca/locale/*.po) in step with the source
+catalogs: $(STAMP_DEV)
+	$(BIN)/python -m ludoteca.catalogs
+	$(BIN)/python -m ludoteca.catalogs check
 
 bench: $(STAMP_RUN)
 	$(BIN)/ludoteca bench toinc --seconds 10

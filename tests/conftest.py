@@ -16,3 +16,15 @@ settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ludoteca"))
 from ludoteca import games as _games  # noqa: E402
 
 _games.register("toy", "tests.core.toy:Toy")
+
+
+import pytest  # noqa: E402
+
+from ludoteca.core import i18n  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def _english_after_each_test() -> None:
+    """Every test starts in English, whatever language an earlier one chose in this process
+    (`ludoteca --lang`, run in-process by the CLI tests, sets the language for what follows)."""
+    i18n.set_current(i18n.SOURCE)

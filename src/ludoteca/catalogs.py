@@ -91,9 +91,11 @@ def updated(locale: str, template: Catalog) -> str:
 def _steady(text: str) -> str:
     """The catalog without the header lines that change at every run (dates, versions)."""
     volatile = ("POT-Creation-Date", "PO-Revision-Date", "Generated-By")
-    return "".join(line for line in text.splitlines(True) if not line.startswith(tuple(
-        f'"{name}:' for name in volatile
-    )))
+    return "".join(
+        line
+        for line in text.splitlines(True)
+        if not line.startswith(tuple(f'"{name}:' for name in volatile))
+    )
 
 
 def problems(locale: str) -> list[str]:
@@ -147,9 +149,7 @@ def main(argv: list[str]) -> int:
     if command == "new" and len(argv) == 2:
         tag = str(Locale.parse(argv[1], sep="-")).replace("_", "-")
         path = i18n.catalog_path(tag)
-        path.write_text(
-            updated(tag, template) if not path.exists() else path.read_text(), "utf-8"
-        )
+        path.write_text(updated(tag, template) if not path.exists() else path.read_text(), "utf-8")
         print(f"{path}: translate every msgstr, then run `make catalogs`")
         return 0
     if command == "update":
@@ -158,7 +158,8 @@ def main(argv: list[str]) -> int:
         return 0
     if command == "check":
         stale = [
-            tag for tag in catalogs()
+            tag
+            for tag in catalogs()
             if i18n.catalog_path(tag).read_text("utf-8") != updated(tag, template)
         ]
         found = [f"{tag}: stale, run `make catalogs`" for tag in stale]
@@ -172,4 +173,3 @@ def main(argv: list[str]) -> int:
 
 if __name__ == "__main__":
     raise SystemExit(main(sys.argv[1:]))
-

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import json
+import os
 import random
 import sys
 import time
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Annotated
 
@@ -26,7 +28,7 @@ from ludoteca.cli.play import play_terminal, terminal_seats
 from ludoteca.cli.report import RateColumn, RecordWriter, print_summary
 from ludoteca.cli.tournament import app as tournament_app
 from ludoteca.cli.web import serve as serve_command
-from ludoteca.core import LudotecaError, OptionError, Replay
+from ludoteca.core import LudotecaError, OptionError, Replay, i18n
 from ludoteca.sim.arena import run_arena
 from ludoteca.sim.parallel import GameRecord, simulate_run
 from ludoteca.sim.playout import random_playout
@@ -43,6 +45,38 @@ app.command("serve")(serve_command)
 app.command("new-game")(new_game)
 console = Console()
 errors = Console(stderr=True)
+
+
+@app.callback()
+def language(
+    lang: str | None = typer.Option(
+        None,
+        "--lang",
+        metavar="LANG",
+        help=f"The language to write in: {', '.join(i18n.locales())} (default: from LC_ALL, "
+        "LC_MESSAGES or LANG, else en).",
+    ),
+) -> None:
+    """ludoteca: tabletop games played by their rulebooks."""
+    if lang is not None:
+        chosen = i18n.best_match([lang])
+        if chosen is None:
+            raise typer.BadParameter(
+                f"unknown language '{lang}' (languages: {', '.join(i18n.locales())})",
+                param_hint="'--lang'",
+            )
+    else:
+        chosen = environment_language(os.environ)
+    i18n.set_current(chosen)
+
+
+def environment_language(environ: Mapping[str, str]) -> str:
+    """The language POSIX locale variables ask for (LC_ALL, then LC_MESSAGES, then LANG,
+    the first one set), if ludoteca speaks it; else English."""
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        if environ.get(name):
+            return i18n.from_environment(environ[name]) or i18n.SOURCE
+    return i18n.SOURCE
 
 
 @app.command("games")

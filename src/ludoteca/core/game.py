@@ -17,8 +17,8 @@ from typing import Any, ClassVar, TypeVar
 
 from ludoteca.core.errors import DataFileError, IllegalAction
 from ludoteca.core.events import Event
-from ludoteca.core.i18n import Arg, Text
 from ludoteca.core.guide import Guide, read_guide
+from ludoteca.core.i18n import Arg, Text
 from ludoteca.core.info import GameInfo
 from ludoteca.core.options import OptionValue, validate_options
 from ludoteca.core.outcome import Outcome, Termination

@@ -36,7 +36,9 @@ CATALOGS = Path(__file__).resolve().parent.parent / "locale"
 
 _locale: ContextVar[str] = ContextVar("ludoteca_locale", default=SOURCE)
 
-Arg: TypeAlias = "str | int | float | Text"
+Arg: TypeAlias = "str | int | float | Text | tuple[Arg, ...]"
+"""A field's value: verbatim text, a number (written per locale), a `Text` (translated), or a
+tuple of them (written one after the other, separated by commas)."""
 
 
 def locales() -> tuple[str, ...]:
@@ -172,6 +174,8 @@ def _fill(template: str, args: Mapping[str, Arg]) -> str:
 def _shown(value: Arg) -> str:
     if isinstance(value, Text):
         return str(value)
+    if isinstance(value, tuple):
+        return ", ".join(_shown(item) for item in value)
     if isinstance(value, bool):
         return str(value)
     if isinstance(value, int | float):
@@ -235,13 +239,18 @@ def Tn(singular: str, plural: str, n: int, **args: Arg) -> Text:
 
 
 def _arg_json(value: Arg) -> Any:
-    # A `Text` argument is always a list, so a verbatim string stays one.
+    # A `Text` argument is always a list, so a verbatim string stays one; a tuple is
+    # {"all": [...]}.
+    if isinstance(value, tuple):
+        return {"all": [_arg_json(item) for item in value]}
     return value._pair() if isinstance(value, Text) else value
 
 
 def _arg_from_json(value: Any) -> Arg:
     if isinstance(value, list):
         return Text.from_json(value)
+    if isinstance(value, dict) and isinstance(value.get("all"), list) and len(value) == 1:
+        return tuple(_arg_from_json(item) for item in value["all"])
     if isinstance(value, bool) or not isinstance(value, str | int | float):
         raise ValueError(f"not a text argument: {value!r}")
     return value

@@ -15,13 +15,13 @@ from fastapi.staticfiles import StaticFiles
 from starlette.exceptions import HTTPException
 
 from ludoteca.web import api, boards, chat, event_api, event_pages, guide, pages, websocket
-from ludoteca.web.i18n import LocaleMiddleware
 from ludoteca.web.ai import agent_pool
 from ludoteca.web.compute import MAX_WAITING, ComputeQueue
 from ludoteca.web.db import database_url
 from ludoteca.web.errors import WebError
 from ludoteca.web.event_service import EventService
 from ludoteca.web.event_store import EventStore
+from ludoteca.web.i18n import LocaleMiddleware
 from ludoteca.web.service import TableService
 from ludoteca.web.store import WebStore
 

@@ -84,7 +84,15 @@ def sheets(current: DuelEvent | MeleeEvent) -> list[dict[str, Any]]:
     if isinstance(current, DuelEvent):
         for rnd in current.rounds:
             tables = [_duel_table(current, m) for m in rnd.matches]
-            out.append(_sheet(rnd.number, _("Round {number}", number=rnd.number), "swiss", tables, rnd.warnings))
+            out.append(
+                _sheet(
+                    rnd.number,
+                    _("Round {number}", number=rnd.number),
+                    "swiss",
+                    tables,
+                    rnd.warnings,
+                )
+            )
         if current.top_cut is not None:
             for k, matches in enumerate(current.top_cut.rounds, start=1):
                 size = 2 * len(matches)

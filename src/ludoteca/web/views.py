@@ -15,7 +15,7 @@ import orjson
 
 from ludoteca import games
 from ludoteca.agents import names as agent_names
-from ludoteca.core import DataFile, file_source
+from ludoteca.core import DataFile, file_source, i18n
 from ludoteca.web.ai import PRESETS, presets_for
 from ludoteca.web.boards import board_url
 from ludoteca.web.guide import guide_of
@@ -83,13 +83,20 @@ def to_json(message: dict[str, Any]) -> str:
 
 def _cached(table: LiveTable, seat: int | None) -> list[Any]:
     """The cache entry `[view, its JSON text or None]` of `seat` at the current position."""
-    key = (table.index, seat, table.agent_error, tuple((s.kind, s.name) for s in table.seats))
+    # Per language too: a Brazilian and an Italian watching one table each read their own.
+    key = (
+        table.index,
+        seat,
+        i18n.current(),
+        table.agent_error,
+        tuple((s.kind, s.name) for s in table.seats),
+    )
     if table.view_cache.get("key") != key[:1]:
         table.view_cache = {"key": key[:1]}
     entry: list[Any] | None = table.view_cache.get(key)
     if entry is None:
         # The lobby line is the same for every seat: built once per position.
-        public = ("summary", *key[2:], table.damaged)
+        public = ("summary", *key[3:], table.damaged)
         summary = table.view_cache.get(public)
         if summary is None:
             summary = table.view_cache[public] = table_summary(table)
@@ -119,10 +126,14 @@ def _build_view(table: LiveTable, seat: int | None, summary: dict[str, Any]) -> 
     }
 
 
-@functools.cache
 def game_preview(name: str) -> dict[str, Any]:
     """The start of a game of `name` with its default options, seen by a spectator, shaped
     as a view so the game's board module draws it (the lobby's picture of the game)."""
+    return _preview(name, i18n.current())
+
+
+@functools.cache
+def _preview(name: str, _locale: str) -> dict[str, Any]:
     game = games.load(name)
     state = game.new_game(0)
     observation = state.observation(None)

@@ -235,7 +235,7 @@ def start_play(state: ToincBase) -> None:
             hand = [state.draw(key) for _ in range(n)]
         state.hand[seat] = hand
         labels = state.game.labels
-        state.private(seat, "You draw " + ", ".join([labels[c] for c in hand]))
+        state.private(seat, "You draw {cards}", cards=", ".join([labels[c] for c in hand]))
     togo = "goal" if state.line >= t.FIELD else str(state.line - state.pos)
     down, spot = ordinal(state.down), yard_line(state.pos)
     state.log(f"Play: Seat {state.offense} attacks, {down} and {togo} on the {spot}")

@@ -31,7 +31,7 @@ def begin(state: ToincBase, winner: int, sorte: int) -> None:
         key = state.deck_key(seat, "O")
         cards = [state.draw(key) for _ in range(n)]
         state.ohand[seat] = cards
-        state.private(seat, "You draw " + ", ".join(state.label(c) for c in cards))
+        state.private(seat, "You draw {cards}", cards=", ".join(state.label(c) for c in cards))
     luck = " (+1 Sorte)" if sorte else ""
     state.log(
         f"Seat {winner} wins the play and draws {count} outcome card(s){luck}; Seat {loser} 1"

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ludoteca.core.i18n import T
 from ludoteca.games.toxicity.cards import build_decks, prefilled_cards
 from ludoteca.games.toxicity.pawn import Pawn
 
@@ -26,7 +27,8 @@ def opening_roll(state: ToxicityFields) -> list[int]:
         if len(seats) == 1:
             return seats
         rolls = {seat: state.rng.randint(1, DIE) for seat in seats}
-        state.log("Opening roll: " + ", ".join(f"seat {s} rolls {rolls[s]}" for s in seats))
+        each = tuple(T("seat {seat} rolls {value}", seat=s, value=rolls[s]) for s in seats)
+        state.log("Opening roll: {rolls}", rolls=each)
         ranked: list[int] = []
         for value in sorted(set(rolls.values()), reverse=True):
             ranked += order([s for s in seats if rolls[s] == value])

@@ -1,0 +1,203 @@
+"""The catalogs (issue 20): every message of the source is in every catalog, translated,
+with the same `{fields}`; no page, template or module shows untranslated text."""
+
+from __future__ import annotations
+
+import ast
+import html
+import json
+import re
+import shutil
+import subprocess
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from ludoteca import catalogs
+from ludoteca.core import i18n
+
+ROOT = Path(__file__).resolve().parents[2]
+PACKAGE = ROOT / "src" / "ludoteca"
+SCANNER = Path(__file__).with_name("js_literals.mjs")
+PAGE_SCRIPTS = sorted((PACKAGE / "web" / "static").rglob("*.js"))
+BOARD_SCRIPTS = sorted((PACKAGE / "games").glob("*/board/*.js"))
+TEMPLATES = sorted((PACKAGE / "web" / "templates").glob("*.html"))
+GAMES = sorted(path.parent.name for path in (PACKAGE / "games").glob("*/__init__.py"))
+
+
+def test_every_catalog_is_in_step_with_the_source_and_complete() -> None:
+    """`python -m ludoteca.catalogs check`: no catalog would change on `make catalogs`, no
+    message is untranslated or fuzzy, and each translation keeps its message's fields."""
+    template = catalogs.extract()
+    for tag in catalogs.catalogs():
+        assert i18n.catalog_path(tag).read_text("utf-8") == catalogs.updated(tag, template), (
+            f"{tag}: run `make catalogs`"
+        )
+        assert catalogs.problems(tag) == []
+
+
+def test_the_languages_are_english_and_one_per_catalog() -> None:
+    assert i18n.locales() == ("en", "it", "pt-BR")
+
+
+def test_a_translation_that_loses_a_field_is_found(tmp_path: Path, monkeypatch: Any) -> None:
+    """The field check catches a translator's slip (a `{name}` dropped or renamed)."""
+    text = i18n.catalog_path("it").read_text("utf-8")
+    broken = text.replace('msgstr "vince {name}"', 'msgstr "vince {nome}"', 1)
+    assert broken != text
+    (tmp_path / "it.po").write_text(broken, "utf-8")
+    monkeypatch.setattr(i18n, "CATALOGS", tmp_path)
+    assert any("fields differ: '{name} wins'" in line for line in catalogs.problems("it"))
+
+
+@cache
+def scan(files: tuple[Path, ...]) -> dict[str, list[dict[str, Any]]]:
+    """What tests/i18n/js_literals.mjs (acorn, from npm) finds in `files`."""
+    node = shutil.which("node")
+    assert node is not None, "make test installs Node.js (scripts/system-deps.sh)"
+    out = subprocess.run(
+        [node, str(SCANNER), *map(str, files)], cwd=ROOT, capture_output=True, text=True, check=True
+    )
+    found: dict[str, list[dict[str, Any]]] = json.loads(out.stdout)
+    return found
+
+
+def test_the_page_scripts_show_no_untranslated_text() -> None:
+    """Every string the pages' ES modules show a person goes through t()."""
+    assert scan(tuple(PAGE_SCRIPTS))["untranslated"] == []
+
+
+@pytest.mark.parametrize("game", sorted({path.parent.parent.name for path in BOARD_SCRIPTS}))
+@pytest.mark.xfail(strict=True, reason="issue 20, next: the boards' own words through t()")
+def test_a_board_module_shows_no_untranslated_text(game: str) -> None:
+    files = tuple(path for path in BOARD_SCRIPTS if path.parent.parent.name == game)
+    assert scan(files)["untranslated"] == []
+
+
+def test_the_scanner_finds_text_outside_t(tmp_path: Path) -> None:
+    """The scan can fail: a label, a child of el() and a title outside t() are each found;
+    selectors, imports, keys and comparisons are not."""
+    module = tmp_path / "sample.js"
+    module.write_text(
+        'import { el } from "./api.js";\n'
+        'const box = document.querySelector("#board svg rect");\n'
+        'box.textContent = "Your move";\n'
+        'el("p", { class: "muted", title: "what this is" }, "Waiting for the others");\n'
+        'if (box.dataset.kind === "open seat") box.title = t("Fine here");\n'
+    )
+    found = scan((module,))["untranslated"]
+    assert [item["text"] for item in found] == [
+        "Your move",
+        "what this is",
+        "Waiting for the others",
+    ]
+
+
+def test_babel_extracts_every_message_the_scripts_give_t() -> None:
+    """A t() call Babel's extractor cannot read (inside a template literal or another t's
+    arguments) would never be translated: each message given to t() is in the catalogs."""
+    extracted = {message.id for message in catalogs.extract()}
+    given = scan(tuple(PAGE_SCRIPTS))["messages"]
+    assert given
+    assert [m for m in given if m["text"] not in extracted] == []
+
+
+JINJA = re.compile(r"{%.*?%}|{{.*?}}|{#.*?#}", re.S)
+TAG = re.compile(r"<(script|style|code|pre)\b.*?</\1>|<[^>]*>", re.S)
+CLASS_BLOCK = re.compile(r"{% block main_class %}[\w -]*{% endblock %}")
+SHOWN_ATTRIBUTE = re.compile(r'\b(?:placeholder|title|aria-label|alt)="([^"]*)"')
+
+
+def untranslated_in_template(source: str) -> list[str]:
+    """The text of a Jinja template a person reads that is not given to `_()`: words left
+    once every Jinja construct and tag is taken out, and words in shown attributes."""
+    source = CLASS_BLOCK.sub("", source)  # a block that fills a class attribute
+    found = []
+    for value in SHOWN_ATTRIBUTE.findall(source):
+        if re.search(r"[A-Za-z]{2,}", JINJA.sub("", value)):
+            found.append(value)
+    text = html.unescape(TAG.sub(" ", JINJA.sub(" ", source)))
+    words = re.findall(r"[A-Za-zÀ-ÿ][\w'’-]*(?: [\w'’-]+)*", text)
+    return found + [w for w in words if w != "ludoteca"]  # the brand is the same everywhere
+
+
+@pytest.mark.parametrize("template", TEMPLATES, ids=lambda path: path.name)
+def test_a_template_shows_no_untranslated_text(template: Path) -> None:
+    assert untranslated_in_template(template.read_text("utf-8")) == []
+
+
+def test_the_template_scan_finds_a_bare_word() -> None:
+    assert untranslated_in_template('<p>{{ _("Hi") }} there</p><b title="a tip">x</b>') == [
+        "a tip",
+        "there",
+        "x",
+    ]
+
+
+def messages_written_late(tree: ast.AST) -> list[str]:
+    """Calls that hand gettext a message built at run time (an f-string, a `+`, a `%`):
+    `log`, `private`, `T`, `Tn`, `_`, `ngettext`. Babel cannot extract those."""
+    found = []
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Call):
+            continue
+        name = (
+            node.func.attr if isinstance(node.func, ast.Attribute) else getattr(node.func, "id", "")
+        )
+        position = 1 if name == "private" else 0
+        if name in {"log", "private", "T", "Tn", "_", "ngettext"} and len(node.args) > position:
+            message = node.args[position]
+            if isinstance(message, ast.JoinedStr | ast.BinOp):
+                found.append(f"line {node.lineno}: {ast.unparse(message)[:80]}")
+    return found
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.xfail(strict=True, reason="issue 20, next: each game's log as message ids and fields")
+def test_a_game_writes_its_log_as_message_ids(game: str) -> None:
+    """A game's log lines are message ids with fields, translated when read."""
+    found = []
+    for module in sorted((PACKAGE / "games" / game).rglob("*.py")):
+        found += [
+            f"{module.name} {line}" for line in messages_written_late(ast.parse(module.read_text()))
+        ]
+    assert found == []
+
+
+def messages_given(tree: ast.AST) -> list[tuple[int, str]]:
+    """(line, message) of each gettext call with a literal message."""
+    found = []
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Call):
+            continue
+        name = (
+            node.func.attr if isinstance(node.func, ast.Attribute) else getattr(node.func, "id", "")
+        )
+        position = 1 if name == "private" else 0
+        if name in {"log", "private", "T", "Tn", "_", "ngettext"} and len(node.args) > position:
+            message = node.args[position]
+            if isinstance(message, ast.Constant) and isinstance(message.value, str):
+                found.append((node.lineno, message.value))
+    return found
+
+
+def test_babel_extracts_every_message_the_python_code_gives() -> None:
+    """A call Babel's extractor misses (one nested in another's arguments) would never be
+    translated: each literal message given to a gettext call is in the catalogs."""
+    extracted = {
+        message.id if isinstance(message.id, str) else message.id[0]
+        for message in catalogs.extract()
+    }
+    missed = []
+    for module in sorted(PACKAGE.rglob("*.py")):
+        for line, message in messages_given(ast.parse(module.read_text())):
+            if message not in extracted:
+                missed.append(f"{module.relative_to(PACKAGE)}:{line} {message!r}")
+    assert missed == []
+
+
+def test_the_late_message_scan_finds_an_f_string() -> None:
+    tree = ast.parse('state.log(f"Seat {seat} wins")\nstate.log("Seat {seat} wins", seat=seat)')
+    assert messages_written_late(tree) == ["line 1: f'Seat {seat} wins'"]

@@ -1,0 +1,104 @@
+"""The web app in the reader's language (issue 20): chosen from the address, the cookie
+or the browser, said in the answer, remembered, and given to the pages' scripts."""
+
+from __future__ import annotations
+
+import json
+import re
+
+from fastapi.testclient import TestClient
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from ludoteca.web.i18n import chosen_locale
+from tests.web.test_tournament_duel import new_event, post
+
+
+def catalog_in(page: str) -> dict[str, str]:
+    found = re.search(r'<script type="application/json" id="i18n-catalog">(.*?)</script>', page)
+    assert found is not None
+    loaded: dict[str, str] = json.loads(found.group(1))
+    return loaded
+
+
+def test_the_browsers_language_is_used(client: TestClient) -> None:
+    page = client.get("/", headers={"Accept-Language": "pt-BR,pt;q=0.9,en;q=0.5"})
+    assert page.headers["content-language"] == "pt-BR"
+    assert "Accept-Language" in page.headers["vary"]
+    assert '<html lang="pt-BR">' in page.text
+    assert "Jogar agora" in page.text and "Play now" not in page.text
+    italian = client.get("/events", headers={"Accept-Language": "it-IT"})
+    assert '<html lang="it">' in italian.text and "Nuovo evento" in italian.text
+
+
+def test_english_when_the_browser_asks_for_a_language_not_spoken(client: TestClient) -> None:
+    page = client.get("/", headers={"Accept-Language": "de-DE,fr;q=0.8"})
+    assert page.headers["content-language"] == "en"
+    assert "Play now" in page.text
+    assert catalog_in(page.text) == {}
+
+
+def test_a_lang_address_chooses_and_is_remembered(client: TestClient) -> None:
+    """?lang=it wins over the browser's language and sets the cookie the switcher sets;
+    the next page, without ?lang=, is still Italian."""
+    page = client.get("/?lang=it", headers={"Accept-Language": "pt-BR"})
+    assert '<html lang="it">' in page.text
+    assert "lang=it;" in page.headers["set-cookie"]
+    again = client.get("/", headers={"Accept-Language": "pt-BR"})
+    assert '<html lang="it">' in again.text
+
+
+def test_an_unknown_language_in_the_address_or_cookie_is_ignored(client: TestClient) -> None:
+    client.cookies.set("lang", "xx")
+    page = client.get("/?lang=<script>", headers={"Accept-Language": "pt-BR"})
+    assert page.status_code == 200
+    assert page.headers["content-language"] == "pt-BR"
+    assert "set-cookie" not in page.headers
+    assert "<script>" not in page.text.split("</head>")[0].split("i18n-catalog")[0]
+
+
+def test_the_switcher_lists_every_language_in_its_own_name(client: TestClient) -> None:
+    page = client.get("/", headers={"Accept-Language": "it"}).text
+    assert '<option value="pt-BR" lang="pt-BR">Português (Brasil)</option>' in page
+    assert '<option value="it" lang="it" selected>Italiano</option>' in page
+    assert '<option value="en" lang="en">English</option>' in page
+
+
+def test_the_page_scripts_get_their_messages_in_the_pages_language(client: TestClient) -> None:
+    catalog = catalog_in(client.get("/", headers={"Accept-Language": "pt-BR"}).text)
+    assert catalog["Your move — {title}"] == "Sua vez — {title}"
+    assert catalog["Pass the device to {name}"] == "Passe o aparelho para {name}"
+    # Only the scripts' messages travel with the page, not the templates' or the games'.
+    assert "Create table" not in catalog
+
+
+def test_the_tournament_views_name_rounds_in_the_readers_language(client: TestClient) -> None:
+    event, key = new_event(client)
+    for name in ("Ana", "Bruno"):
+        post(client, event, key, "players", {"name": name})
+    post(client, event, key, "rounds", {})
+    brazil = client.get(f"/api/events/{event}", headers={"Accept-Language": "pt-BR"})
+    italy = client.get(f"/api/events/{event}", headers={"Accept-Language": "it"})
+    assert brazil.json()["rounds"][0]["label"] == "Rodada 1"
+    assert italy.json()["rounds"][0]["label"] == "Turno 1"
+
+
+@settings(max_examples=200)
+@given(
+    st.text(max_size=40),
+    st.text(max_size=80),
+    st.text(alphabet=st.characters(codec="latin-1"), max_size=80),
+)
+def test_no_address_cookie_or_header_breaks_the_choice(
+    query: str, header: str, cookie: str
+) -> None:
+    scope = {
+        "type": "http",
+        "query_string": ("lang=" + query).encode("utf-8"),
+        "headers": [
+            (b"accept-language", header.encode("utf-8")),
+            (b"cookie", cookie.encode("latin-1")),
+        ],
+    }
+    locale, _ = chosen_locale(scope)
+    assert locale in ("en", "it", "pt-BR")
