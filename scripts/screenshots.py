@@ -1,6 +1,6 @@
 """Screenshots of the lobby and every game's play page, desktop and phone, for the README.
 
-    .venv/bin/python scripts/screenshots.py [OUT]     # default docs/screenshots/
+    .venv/bin/python scripts/screenshots.py [OUT [LOCALE]]   # default docs/screenshots/, en
 
 Starts its own `ludoteca serve` on a fresh SQLite file, opens each game against the
 computer with a fixed seed in Debian's Chromium (never a browser download), lets the
@@ -102,6 +102,7 @@ def _shoot(page: Page, url: str, path: Path, drawn: int | None) -> None:
 
 def main() -> None:
     out = Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "docs" / "screenshots"
+    locale = sys.argv[2] if len(sys.argv) > 2 else "en-US"  # the browser's language
     out.mkdir(parents=True, exist_ok=True)
     port = _free_port()
     base = f"http://127.0.0.1:{port}"
@@ -132,7 +133,9 @@ def main() -> None:
                 browser = driver.chromium.launch(executable_path=str(CHROMIUM), args=ARGS)
                 for size, (width, height) in SIZES.items():
                     context = browser.new_context(
-                        viewport={"width": width, "height": height}, device_scale_factor=1
+                        viewport={"width": width, "height": height},
+                        device_scale_factor=1,
+                        locale=locale,
                     )
                     context.add_init_script("localStorage.setItem('ludoteca.name', 'Ana')")
                     page = context.new_page()

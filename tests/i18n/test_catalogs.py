@@ -128,6 +128,13 @@ def test_a_template_shows_no_untranslated_text(template: Path) -> None:
     assert untranslated_in_template(template.read_text("utf-8")) == []
 
 
+def test_the_stylesheet_writes_no_words() -> None:
+    """Text a stylesheet adds (`content: "..."`) is not translated: words come from the
+    page (`content: attr(data-...)`)."""
+    css = (PACKAGE / "web" / "static" / "style.css").read_text("utf-8")
+    assert re.findall(r'content:\s*"[^"]*[A-Za-z]{2,}[^"]*"', css) == []
+
+
 def test_the_template_scan_finds_a_bare_word() -> None:
     assert untranslated_in_template('<p>{{ _("Hi") }} there</p><b title="a tip">x</b>') == [
         "a tip",

@@ -76,7 +76,8 @@ export function renderRounds(box, rounds) {
     const table = el("table", { class: "grid" });
     table.append(el("tr", {}, ...roundHeadings()));
     for (const seating of sheet.tables) {
-      table.append(el("tr", {}, el("td", {}, seating.table), el("td", {}, playersText(sheet, seating)),
+      table.append(el("tr", {}, el("td", { "data-label": t("Table") }, seating.table),
+        el("td", {}, playersText(sheet, seating)),
         el("td", {}, resultText(sheet.kind, seating))));
     }
     box.append(el("h3", {}, sheet.label), table);

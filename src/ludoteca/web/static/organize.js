@@ -177,7 +177,7 @@ function renderRounds(event) {
     table.append(el("tr", {}, ...roundHeadings(), el("th", {}, "")));
     for (const seating of sheet.tables) {
       table.append(el("tr", { "data-table": seating.table },
-        el("td", {}, seating.table), el("td", {}, playersText(sheet, seating)),
+        el("td", { "data-label": t("Table") }, seating.table), el("td", {}, playersText(sheet, seating)),
         el("td", { class: "result" }, resultText(sheet.kind, seating)),
         el("td", {}, resultControls(sheet, seating, { change, preview }))));
     }
