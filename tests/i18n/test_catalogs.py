@@ -25,6 +25,16 @@ PAGE_SCRIPTS = sorted((PACKAGE / "web" / "static").rglob("*.js"))
 BOARD_SCRIPTS = sorted((PACKAGE / "games").glob("*/board/*.js"))
 TEMPLATES = sorted((PACKAGE / "web" / "templates").glob("*.html"))
 GAMES = sorted(path.parent.name for path in (PACKAGE / "games").glob("*/__init__.py"))
+# Issue 20 is under way: these games' texts are next. A strict xfail fails the day its game
+# is done, so it leaves this list then.
+LOGS_TO_DO = {"futebol", "touchdown", "toxicity"}
+BOARDS_TO_DO = {"futebol", "toinc", "touchdown", "toxicity"}
+
+
+def pending(game: str, to_do: set[str]) -> Any:
+    """`game` as a test parameter, an expected failure while it is in `to_do`."""
+    marks = [pytest.mark.xfail(strict=True, reason="issue 20: next")] if game in to_do else []
+    return pytest.param(game, marks=marks)
 
 
 def test_every_catalog_is_in_step_with_the_source_and_complete() -> None:
@@ -69,8 +79,10 @@ def test_the_page_scripts_show_no_untranslated_text() -> None:
     assert scan(tuple(PAGE_SCRIPTS))["untranslated"] == []
 
 
-@pytest.mark.parametrize("game", sorted({path.parent.parent.name for path in BOARD_SCRIPTS}))
-@pytest.mark.xfail(strict=True, reason="issue 20, next: the boards' own words through t()")
+@pytest.mark.parametrize(
+    "game",
+    [pending(g, BOARDS_TO_DO) for g in sorted({p.parent.parent.name for p in BOARD_SCRIPTS})],
+)
 def test_a_board_module_shows_no_untranslated_text(game: str) -> None:
     files = tuple(path for path in BOARD_SCRIPTS if path.parent.parent.name == game)
     assert scan(files)["untranslated"] == []
@@ -145,7 +157,9 @@ def test_the_template_scan_finds_a_bare_word() -> None:
 
 def messages_written_late(tree: ast.AST) -> list[str]:
     """Calls that hand gettext a message built at run time (an f-string, a `+`, a `%`):
-    `log`, `private`, `T`, `Tn`, `_`, `ngettext`. Babel cannot extract those."""
+    `log`, `private`, `T`, `Tn`, `_`, `ngettext`; one of two chosen by `if` (Babel joins
+    both into one message id); or an expression holding a string (`_(names["down"])`:
+    Babel takes "down" for the message). Babel cannot extract those."""
     found = []
     for node in ast.walk(tree):
         if not isinstance(node, ast.Call):
@@ -156,13 +170,16 @@ def messages_written_late(tree: ast.AST) -> list[str]:
         position = 1 if name == "private" else 0
         if name in {"log", "private", "T", "Tn", "_", "ngettext"} and len(node.args) > position:
             message = node.args[position]
-            if isinstance(message, ast.JoinedStr | ast.BinOp):
+            inner = [n for n in ast.walk(message) if isinstance(n, ast.Constant)]
+            if isinstance(message, ast.JoinedStr | ast.BinOp | ast.IfExp) or (
+                not isinstance(message, ast.Constant)
+                and any(isinstance(n.value, str) for n in inner)
+            ):
                 found.append(f"line {node.lineno}: {ast.unparse(message)[:80]}")
     return found
 
 
-@pytest.mark.parametrize("game", GAMES)
-@pytest.mark.xfail(strict=True, reason="issue 20, next: each game's log as message ids and fields")
+@pytest.mark.parametrize("game", [pending(game, LOGS_TO_DO) for game in GAMES])
 def test_a_game_writes_its_log_as_message_ids(game: str) -> None:
     """A game's log lines are message ids with fields, translated when read."""
     found = []

@@ -18,7 +18,7 @@ from typing import Any, ClassVar, TypeVar
 from ludoteca.core.errors import DataFileError, IllegalAction
 from ludoteca.core.events import Event
 from ludoteca.core.guide import Guide, read_guide
-from ludoteca.core.i18n import Arg, Text
+from ludoteca.core.i18n import Arg, Text, _
 from ludoteca.core.info import GameInfo
 from ludoteca.core.options import OptionValue, validate_options
 from ludoteca.core.outcome import Outcome, Termination
@@ -230,7 +230,12 @@ class State(ABC):
         """Why `action` is refused now (games may give a more specific reason)."""
         legal = self.legal_actions()
         shown = ", ".join(legal[:12]) + (" ..." if len(legal) > 12 else "")
-        return f"'{action}' is not legal now for seat {self.current_player} (legal: {shown})"
+        return _(
+            "'{action}' is not legal now for seat {seat} (legal: {legal})",
+            action=action,
+            seat=str(self.current_player),
+            legal=shown,
+        )
 
     # -- the contract, shared by every game ----------------------------------------
     @property
@@ -311,7 +316,7 @@ class State(ABC):
     def apply(self, action: str) -> None:
         """Apply a legal action; an illegal one raises `IllegalAction`, changing nothing."""
         if self.is_terminal:
-            raise IllegalAction(f"'{action}' refused: the game is over")
+            raise IllegalAction(_("'{action}' refused: the game is over", action=action))
         if not self.is_legal(action):
             raise IllegalAction(self.explain_illegal(action))
         self._legal = None
@@ -331,7 +336,13 @@ class State(ABC):
     def observation(self, seat: int | None) -> dict[str, Any]:
         """Exactly what `seat` may know, JSON-able; `None` is the spectator view."""
         if seat is not None and not 0 <= seat < self.game.num_seats:
-            raise IllegalAction(f"there is no seat {seat} (seats: 0-{self.game.num_seats - 1})")
+            raise IllegalAction(
+                _(
+                    "there is no seat {seat} (seats: 0-{last})",
+                    seat=seat,
+                    last=self.game.num_seats - 1,
+                )
+            )
         view: dict[str, Any] = {
             "game": self.game.info.name,
             "seat": seat,

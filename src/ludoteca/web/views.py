@@ -16,6 +16,7 @@ import orjson
 from ludoteca import games
 from ludoteca.agents import names as agent_names
 from ludoteca.core import DataFile, file_source, i18n
+from ludoteca.core.i18n import _
 from ludoteca.web.ai import PRESETS, presets_for
 from ludoteca.web.boards import board_url
 from ludoteca.web.guide import guide_of
@@ -166,21 +167,23 @@ def catalogue() -> dict[str, Any]:
             {
                 "name": name,
                 "title": info.title,
-                "summary": info.summary,
+                "summary": _(info.summary),
                 "min_seats": info.min_seats,
                 "max_seats": info.max_seats,
-                "length": info.length,
+                "length": _(info.length) if info.length else info.length,
                 "default_seats": default.num_seats,
                 "hidden_information": info.hidden_information,
                 "options": [
                     {
                         "name": o.name,
                         "default": o.default,
-                        "help": o.help,
-                        "label": o.label or o.name.replace("_", " "),
+                        "help": _(o.help),
+                        "label": _(o.label) if o.label else o.name.replace("_", " "),
                         "advanced": o.advanced,
                         "kind": "file" if o.kind is DataFile else o.kind.__name__,
                         "choices": list(o.choices) if o.choices else None,
+                        # A choice is a value; its words in the reader's language.
+                        "choice_labels": {str(c): _(str(c)) for c in o.choices or ()},
                         "minimum": o.minimum,
                         "maximum": o.maximum,
                     }

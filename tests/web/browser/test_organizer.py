@@ -82,7 +82,9 @@ def test_an_organizer_runs_a_small_duel_event_to_its_top_cut(page: Page, server_
     public.goto(f"{server_url}/events/{event_id.group(1)}")
     expect(public.locator("#champion")).to_have_text(champion.inner_text())
     expect(public.locator("#standings tr")).to_have_count(5)
-    assert public.locator("button:not(#theme), form, input, select:not(#language)").count() == 0  # theme: colours
+    assert (
+        public.locator("button:not(#theme), form, input, select:not(#language)").count() == 0
+    )  # theme: colours
     screenshot(public, "event-public")
     printed = page.context.new_page()
     printed.goto(f"{server_url}/events/{event_id.group(1)}/print?round=1")

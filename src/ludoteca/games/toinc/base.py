@@ -11,7 +11,7 @@ from enum import IntEnum
 from typing import Any
 
 from ludoteca.core import State
-from ludoteca.core.i18n import Arg
+from ludoteca.core.i18n import Arg, T, Text
 from ludoteca.games.toinc.cards import Card, OutcomeCard, PlayCard, PlayerCard
 from ludoteca.games.toinc.config import ToincConfig
 
@@ -153,7 +153,7 @@ class ToincBase(State):
             self.rng.shuffle(discards)
             self.piles[key] = pile = discards
             self.piles[key + "x"] = []
-            self.log(f"The {key} deck is reshuffled from its discards")
+            self.log("The {key} deck is reshuffled from its discards", key=key)
         return pile.pop()
 
     def discard(self, card_id: str) -> None:
@@ -233,6 +233,13 @@ SCORE_TALLY = {
 }
 
 _ONLY = (frozenset((0,)), frozenset((1,)))
+
+
+def side(seat: int) -> Text:
+    """A team in the log: its seat."""
+    return T("Seat {seat}", seat=seat)
+
+
 _SHARED = frozenset(("game", "rng", "events", "history"))
 FIELDS: tuple[str, ...] = tuple(name for name in ToincBase.__annotations__ if name not in ("game",))
 LATER_FIELDS: dict[str, Any] = {"c_second": False, "ended": ""}

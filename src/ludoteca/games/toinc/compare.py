@@ -8,6 +8,7 @@ comes out as large as it can be (*impacto de forma maximizada*).
 
 from __future__ import annotations
 
+from ludoteca.core.i18n import T, Text
 from ludoteca.games.toinc import outcome
 from ludoteca.games.toinc import tables as t
 from ludoteca.games.toinc.base import Phase, ToincBase
@@ -52,12 +53,13 @@ def _bonus_sum(state: ToincBase, cards: list[str], play: str) -> int:
     return sum(bonus_value(state, c, play) for c in cards if c not in state.contested)
 
 
-def _contester_skill(state: ToincBase, stat: int, play: str, extra: int) -> tuple[int, str]:
+def _contester_skill(state: ToincBase, stat: int, play: str, extra: int) -> tuple[int, Text]:
     support = sum(bonus_value(state, c, play) for c in state.c_bonus)
     if not state.c_lead:
-        return support + extra, f"no leader: bonus {support + extra}, no die"
+        return support + extra, T("no leader: bonus {bonus}, no die", bonus=support + extra)
     die = state.roll()
-    return die + stat + support + extra, f"rolls {die} + {stat} + bonus {support + extra}"
+    text = T("rolls {die} + {stat} + bonus {bonus}", die=die, stat=stat, bonus=support + extra)
+    return die + stat + support + extra, text
 
 
 def defense_comparison(state: ToincBase) -> None:
@@ -68,13 +70,19 @@ def defense_comparison(state: ToincBase) -> None:
         base, what = t.blitz_base(), "Blitz DT+DE+LB 6"
     else:
         base = state.player(state.d_lead[0]).stat("SA")
-        what = f"SA {base}"
+        what = f"SA {base}"  # the card's own marks, the same in every language
     bonus = _bonus_sum(state, state.d_bonus, play)
     defense = die + base + bonus
     bl = state.player(state.c_lead[0]).stat("BL") if state.c_lead else 0
     attack, text = _contester_skill(state, bl, play, 0)
     state.log(
-        f"Defense rolls {die} + {what} + bonus {bonus} = {defense}; offense {text} = {attack}"
+        "Defense rolls {die} + {what} + bonus {bonus} = {defense}; offense {text} = {attack}",
+        die=die,
+        what=what,
+        bonus=bonus,
+        defense=defense,
+        text=text,
+        attack=attack,
     )
     _reset_contest(state)
     if defense > attack:
@@ -82,14 +90,18 @@ def defense_comparison(state: ToincBase) -> None:
         if play == "B":
             state.blitz = 1
             state.log(
-                f"Blitz succeeds (impact {state.impact}): no run, second level +2 against passes"
+                "Blitz succeeds (impact {impact}): no run, second level +2 against passes",
+                impact=state.impact,
             )
             state.phase, state.actor = Phase.ATK_PLAY, state.offense
             return
         in_sack = len(state.d_lead) + sum(1 for c in state.d_bonus if c not in state.contested)
         state.gain = -t.sack_yards(state.impact, in_sack)
         state.log(
-            f"Sack succeeds: impact {state.impact} x {in_sack} players = {-state.gain} yards lost"
+            "Sack succeeds: impact {impact} x {players} players = {yards} yards lost",
+            impact=state.impact,
+            players=in_sack,
+            yards=-state.gain,
         )
         outcome.begin(state, state.defense, _sorte(state, state.d_lead + state.d_bonus))
         return
@@ -97,7 +109,9 @@ def defense_comparison(state: ToincBase) -> None:
         state.log("Tie: the defense play yields nothing")
     else:
         state.carry = attack - defense
-        state.log(f"The defense play fails: impact {state.carry} carried into the attack")
+        state.log(
+            "The defense play fails: impact {impact} carried into the attack", impact=state.carry
+        )
     state.phase, state.actor = Phase.ATK_PLAY, state.offense
 
 
@@ -115,7 +129,7 @@ def attack_comparison(state: ToincBase) -> None:
         what = f"{need} {base}"
     bonus = _bonus_sum(state, state.a_bonus, play)
     attack = die + base + bonus + state.carry
-    carry = f" + impact {state.carry}" if state.carry else ""
+    carry = T(" + impact {impact}", impact=state.carry) if state.carry else ""
     extra = t.BLITZ_SECOND_LEVEL if state.blitz and play in t.AIR else 0
     if play == "HM":
         safeties = sum(1 for c in state.c_lead if state.player(c).position == "S")
@@ -124,8 +138,15 @@ def attack_comparison(state: ToincBase) -> None:
         stat = state.player(state.c_lead[0]).stat(DEFENSE_STAT[play]) if state.c_lead else 0
     defense, text = _contester_skill(state, stat, play, extra)
     state.log(
-        f"Offense rolls {die} + {what} + bonus {bonus}{carry} = {attack}; "
-        f"defense {text} = {defense}"
+        "Offense rolls {die} + {what} + bonus {bonus}{carry} = {attack}; "
+        "defense {text} = {defense}",
+        die=die,
+        what=what,
+        bonus=bonus,
+        carry=carry,
+        attack=attack,
+        text=text,
+        defense=defense,
     )
     lucky_attack = _sorte(state, state.a_lead + state.a_bonus)
     lucky_defense = _sorte(state, state.c_bonus)
@@ -134,14 +155,20 @@ def attack_comparison(state: ToincBase) -> None:
         state.impact = attack - defense
         gain = t.attack_play_yards(play, state.impact)
         if t.beyond_end_line(state.start, gain):
-            state.log(f"The play's {gain} yards would pass the end zone's 10 yards: no gain")
+            state.log(
+                "The play's {yards} yards would pass the end zone's 10 yards: no gain", yards=gain
+            )
             gain = 0
         state.gain = gain
-        state.log(f"The attack play succeeds: impact {state.impact}, {gain} yards")
+        state.log(
+            "The attack play succeeds: impact {impact}, {yards} yards",
+            impact=state.impact,
+            yards=gain,
+        )
         outcome.begin(state, state.offense, lucky_attack)
     elif defense > attack:
         state.impact = defense - attack
-        state.log(f"The attack play fails (impact {state.impact})")
+        state.log("The attack play fails (impact {impact})", impact=state.impact)
         outcome.begin(state, state.defense, lucky_defense)
     else:
         state.log("Tie: the play yields nothing")

@@ -81,11 +81,11 @@ def apply_contest(state: ToincBase, action: str) -> None:
     if kind == "leader":
         lay(state, seat, card_id)
         state.c_lead.append(card_id)
-        state.log(f"Leader contester: {state.label(card_id)}")
+        state.log("Leader contester: {card}", card=state.label(card_id))
     elif kind == "bonus":
         lay(state, seat, card_id)
         state.c_bonus.append(card_id)
-        state.log(f"Contesting side's bonus player: {state.label(card_id)}")
+        state.log("Contesting side's bonus player: {card}", card=state.label(card_id))
     elif kind == "contest":
         lay(state, seat, card_id)
         state.c_pending = card_id
@@ -107,12 +107,16 @@ def _contest(state: ToincBase, contester: str, target: str) -> None:
     state.c_used.append(contester)
     state.contested.append(target)
     owner = 1 - state.actor
-    state.log(f"{state.label(contester)} contests {state.label(target)}: its bonus is cancelled")
+    state.log(
+        "{card} contests {target}: its bonus is cancelled",
+        card=state.label(contester),
+        target=state.label(target),
+    )
     if state.player(target).has(Ability.EXTREME_AGILITY):
         state.table.remove(target)
         state.hand[owner].append(target)
         state.known.append(target)
-        state.log(f"{state.label(target)} has Agilidade Extrema and returns to the hand")
+        state.log("{card} has Agilidade Extrema and returns to the hand", card=state.label(target))
     strong = state.player(contester).has(Ability.SUPERHUMAN_STRENGTH)
     if strong and state.c_used.count(contester) == 1 and contest_targets(state):
         state.c_second = True  # may contest a second bonus player, or stop ("done")
@@ -126,4 +130,6 @@ def _release(state: ToincBase, contester: str) -> None:
         state.table.remove(contester)
         state.hand[state.actor].append(contester)
         state.known.append(contester)
-        state.log(f"{state.label(contester)} has Agilidade Extrema and returns to the hand")
+        state.log(
+            "{card} has Agilidade Extrema and returns to the hand", card=state.label(contester)
+        )

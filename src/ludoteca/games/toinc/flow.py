@@ -8,8 +8,9 @@ extra point or conversion) or a change of possession. The game counts completed 
 
 from __future__ import annotations
 
+from ludoteca.core.i18n import N_, T, Text
 from ludoteca.games.toinc import tables as t
-from ludoteca.games.toinc.base import SCORE_TALLY, Phase, ToincBase
+from ludoteca.games.toinc.base import SCORE_TALLY, Phase, ToincBase, side
 
 OT_FIRST, OT_ANSWER, OT_SUDDEN = 1, 2, 3
 
@@ -18,8 +19,8 @@ OT_FIRST, OT_ANSWER, OT_SUDDEN = 1, 2, 3
 def apply_hide(state: ToincBase, hand: str) -> None:
     """Preparação 4: one player hides the ball marker in a hand."""
     state.marker = hand
-    state.log(f"Seat {state.hider} hides the ball marker in one hand")
-    state.private(state.hider, f"You hide the marker in your {hand} hand")
+    state.log("{side} hides the ball marker in one hand", side=side(state.hider))
+    state.private(state.hider, "You hide the marker in your {hand} hand", hand=HANDS[hand])
     state.phase, state.actor = Phase.GUESS, 1 - state.hider
 
 
@@ -28,8 +29,13 @@ def apply_guess(state: ToincBase, hand: str) -> None:
     (and overtime starts) with a kickoff to that team."""
     guesser = 1 - state.hider
     receiver = guesser if hand == state.marker else state.hider
-    right = "right" if hand == state.marker else "wrong"
-    state.log(f"Seat {guesser} guesses {hand}: {right}; Seat {receiver} gets the ball")
+    state.log(
+        "{guesser} guesses {hand}: {right}; {receiver} gets the ball",
+        guesser=side(guesser),
+        hand=HANDS[hand],
+        right=T("right") if hand == state.marker else T("wrong"),
+        receiver=side(receiver),
+    )
     state.marker = ""
     if state.period == 5:
         state.ot_stage, state.ot_first = OT_FIRST, receiver
@@ -43,9 +49,14 @@ def kickoff(state: ToincBase, receiver: int) -> None:
     """Kickoff: the other team kicks from its 25; the d6 table places the ball."""
     die = state.roll()
     pos = t.kickoff_result(die)
-    what = {1: "illegal kickoff (out of bounds)", 6: "critical kick"}.get(die, "kick")
+    what = {1: T("illegal kickoff (out of bounds)"), 6: T("critical kick")}.get(die, T("kick"))
     state.log(
-        f"Kickoff by Seat {1 - receiver}: rolls {die}, {what}; Seat {receiver} starts on its {pos}"
+        "Kickoff by {kicker}: rolls {die}, {what}; {receiver} starts on its {pos}",
+        kicker=side(1 - receiver),
+        die=die,
+        what=what,
+        receiver=side(receiver),
+        pos=pos,
     )
     new_series(state, receiver, pos)
 
@@ -57,8 +68,11 @@ def field_goal(state: ToincBase) -> None:
     die = state.roll()
     good = t.field_goal_good(distance, die)
     state.log(
-        f"Seat {state.offense} tries a {distance}-yard field goal: rolls {die}, "
-        f"{'good' if good else 'no good'}"
+        "{side} tries a {distance}-yard field goal: rolls {die}, {good}",
+        side=side(state.offense),
+        distance=distance,
+        die=die,
+        good=T("good") if good else T("no good"),
     )
     if good:
         end_play(state)
@@ -74,11 +88,15 @@ def punt(state: ToincBase) -> None:
     die = state.roll()
     result = t.punt_result(state.start, die)
     if result is None:
-        state.log(f"Seat {state.offense} punts: rolls 1, blocked")
+        state.log("{side} punts: rolls 1, blocked", side=side(state.offense))
         turnover(state, t.FIELD - state.start)
         return
     state.log(
-        f"Seat {state.offense} punts: rolls {die}; Seat {state.defense} starts on its {result}"
+        "{side} punts: rolls {die}; {other} starts on its {pos}",
+        side=side(state.offense),
+        die=die,
+        other=side(state.defense),
+        pos=result,
     )
     turnover(state, result)
 
@@ -108,7 +126,7 @@ def after_play(
         touchdown(state)
         return
     if end <= 0:
-        state.log(f"Safety: Seat {state.offense} is downed in its own end zone")
+        state.log("Safety: {side} is downed in its own end zone", side=side(state.offense))
         end_play(state)
         score(state, state.defense, 2, "safety")
         end_turn(state, kick_to=state.defense)
@@ -116,13 +134,13 @@ def after_play(
     end_play(state)
     if first_down or end >= state.line:
         state.count("first_downs")
-        state.log(f"First down on the {yard_line(end)}")
+        state.log("First down on the {spot}", spot=yard_line(end))
         end_turn(state, series=(state.offense, end))
         return
     state.pos = end
     if consumed and state.down == 4:
         state.count("turnovers_on_downs")
-        state.log(f"Turnover on downs at the {yard_line(end)}")
+        state.log("Turnover on downs at the {spot}", spot=yard_line(end))
         change_possession(state, t.FIELD - end)
         return
     if consumed:
@@ -133,7 +151,7 @@ def after_play(
 def _conversion_result(state: ToincBase, end: int, turnover: bool, consumed: bool) -> None:
     end_play(state)
     if not turnover and end >= t.FIELD:
-        state.log(f"Two-point conversion good for Seat {state.offense}")
+        state.log("Two-point conversion good for {side}", side=side(state.offense))
         state.conversion = 0
         score(state, state.offense, 2, "two-point conversion")
     elif not turnover and not consumed and 0 < end < t.FIELD:
@@ -161,14 +179,17 @@ def apply_extra(state: ToincBase, action: str) -> None:
         die = state.roll()
         good = t.field_goal_good(t.extra_point_distance(), die)
         state.log(
-            f"Extra point by Seat {state.offense}: rolls {die}, {'good' if good else 'no good'}"
+            "Extra point by {side}: rolls {die}, {good}",
+            side=side(state.offense),
+            die=die,
+            good=T("good") if good else T("no good"),
         )
         if good:
             score(state, state.offense, 1, "extra point")
         if state.phase != Phase.OVER:
             end_turn(state, kick_to=state.defense)
         return
-    state.log(f"Seat {state.offense} goes for two from the 2-yard line")
+    state.log("{side} goes for two from the 2-yard line", side=side(state.offense))
     state.conversion = 1
     state.pos = t.FIELD - t.TWO_POINT_LINE
     state.down, state.line = 1, t.FIELD
@@ -180,7 +201,12 @@ def score(state: ToincBase, seat: int, points: int, kind: str) -> None:
     state.score[seat] += points
     state.count(SCORE_TALLY[kind])
     state.log(
-        f"{kind.capitalize()}: Seat {seat} scores {points} ({state.score[0]}-{state.score[1]})"
+        "{kind}: {side} scores {points} ({first}-{second})",
+        kind=SCORES[kind],
+        side=side(seat),
+        points=points,
+        first=state.score[0],
+        second=state.score[1],
     )
     if state.period != 5:
         return
@@ -191,7 +217,7 @@ def score(state: ToincBase, seat: int, points: int, kind: str) -> None:
         state.ot_stage = OT_SUDDEN
         state.log("Overtime: field goal answered; the next score wins")
     else:
-        game_over(state, "overtime score")
+        game_over(state, N_("overtime score"))
 
 
 def change_possession(state: ToincBase, pos: int) -> None:
@@ -201,7 +227,7 @@ def change_possession(state: ToincBase, pos: int) -> None:
         state.log("Overtime: the first possession ended without a score; next score wins")
     elif state.period == 5 and state.ot_stage == OT_ANSWER:
         state.log("Overtime: the answer failed")
-        game_over(state, "overtime answer failed")
+        game_over(state, N_("overtime answer failed"))
         return
     end_turn(state, series=(state.defense, pos))
 
@@ -236,9 +262,14 @@ def start_play(state: ToincBase) -> None:
         state.hand[seat] = hand
         labels = state.game.labels
         state.private(seat, "You draw {cards}", cards=", ".join([labels[c] for c in hand]))
-    togo = "goal" if state.line >= t.FIELD else str(state.line - state.pos)
-    down, spot = ordinal(state.down), yard_line(state.pos)
-    state.log(f"Play: Seat {state.offense} attacks, {down} and {togo} on the {spot}")
+    togo: Text | int = T("goal") if state.line >= t.FIELD else state.line - state.pos
+    state.log(
+        "Play: {side} attacks, {down} and {togo} on the {spot}",
+        side=side(state.offense),
+        down=ordinal(state.down),
+        togo=togo,
+        spot=yard_line(state.pos),
+    )
     state.phase, state.actor = Phase.DISCARD, state.offense
 
 
@@ -263,7 +294,7 @@ def end_turn(
         if (opts.practice_turns and state.turns >= opts.practice_turns) or (
             opts.practice_target and max(state.score) >= opts.practice_target
         ):
-            game_over(state, "practice limit reached")
+            game_over(state, N_("practice limit reached"))
             return
     elif state.period <= 4:
         per = opts.period_turns
@@ -271,7 +302,7 @@ def end_turn(
             done = state.turns // per
             if done in (1, 3):
                 state.period += 1
-                state.log(f"End of period {done}: the teams change sides")
+                state.log("End of period {done}: the teams change sides", done=done)
             elif done == 2:
                 state.period = 3
                 state.log("Half time: period 3 opens with a kickoff, possession inverted")
@@ -279,22 +310,22 @@ def end_turn(
                 return
             else:
                 if state.score[0] != state.score[1]:
-                    game_over(state, "end of regulation")
+                    game_over(state, N_("end of regulation"))
                     return
                 state.period, state.ot_turns = 5, 0
                 state.hider = 1 - state.hider
                 tied, turns = state.score[0], opts.overtime_turns
-                state.log(f"Tied {tied}-{tied}: overtime of {turns} turns")
+                state.log("Tied {tied}-{tied}: overtime of {turns} turns", tied=tied, turns=turns)
                 state.phase, state.actor = Phase.HIDE, state.hider
                 return
     else:
         state.ot_turns += 1
         if state.ot_turns == opts.overtime_turns:
             if state.score[0] != state.score[1]:
-                game_over(state, "end of overtime")
+                game_over(state, N_("end of overtime"))
                 return
             if not opts.playoff:
-                game_over(state, "overtime ends tied (regular season)")
+                game_over(state, N_("overtime ends tied (regular season)"))
                 return
             state.ot_stage = OT_SUDDEN
             state.log("Overtime over, still tied: playoff, the next score wins")
@@ -305,19 +336,36 @@ def end_turn(
 
 
 def game_over(state: ToincBase, why: str) -> None:
-    """The game ends; the higher score wins (equal scores: a tie)."""
+    """The game ends; the higher score wins (equal scores: a tie). `why` is a message id
+    (marked with `N_`), kept in English as the outcome's reason."""
     end_play(state)
     state.phase, state.actor, state.ended = Phase.OVER, -1, why
-    state.log(f"Game over ({why}): {state.score[0]}-{state.score[1]}")
+    state.log(
+        "Game over ({why}): {first}-{second}",
+        why=Text(why),
+        first=state.score[0],
+        second=state.score[1],
+    )
 
 
-def yard_line(pos: int) -> str:
+def yard_line(pos: int) -> Text | str:
     """A position as a football yard line: own 25, 50, opponent 30."""
     if pos == 50:
         return "50"
-    return f"own {pos}" if pos < 50 else f"opponent {t.FIELD - pos}"
+    return T("own {yard}", yard=pos) if pos < 50 else T("opponent {yard}", yard=t.FIELD - pos)
 
 
-def ordinal(n: int) -> str:
-    """1st, 2nd, 3rd, 4th."""
-    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
+def ordinal(n: int) -> Text:
+    """1st, 2nd, 3rd, 4th (a down)."""
+    return DOWNS[n - 1]
+
+
+DOWNS = (T("1st"), T("2nd"), T("3rd"), T("4th"))
+HANDS = {"left": T("left"), "right": T("right")}
+SCORES = {
+    "touchdown": T("Touchdown"),
+    "safety": T("Safety"),
+    "field goal": T("Field goal"),
+    "extra point": T("Extra point"),
+    "two-point conversion": T("Two-point conversion"),
+}

@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from ludoteca.core import DataFile, GameInfo, GameKnowledge, Guide, Option, OptionValue
+from ludoteca.core.i18n import N_, _
 from ludoteca.games.toinc.config import ToincConfig
 from ludoteca.games.toinc.deck import DEFAULT_PRESET
 from ludoteca.games.toinc.faces import card_terms
@@ -19,30 +20,32 @@ class ToincGame(ToincConfig):
     info: ClassVar[GameInfo] = GameInfo(
         name="toinc",
         title="Toinc",
-        summary="American-football card game: build hands, contest, roll d6, draw outcomes.",
+        summary=N_("American-football card game: build hands, contest, roll d6, draw outcomes."),
         rulebook="000_dce00939dceb7666.txt",
-        length="60 turns in 4 periods of 15 (short 40, long 80; practice: one period)",
+        length=N_("60 turns in 4 periods of 15 (short 40, long 80; practice: one period)"),
         min_seats=2,
         max_seats=2,
         hidden_information=True,
         chance=True,
         simultaneous=False,
         options=(
-            Option("variant", "two-deck", "two-deck: each player owns a set; single-deck: "
-                   "one set, attack/defense decks swap with the ball",
-                   choices=("two-deck", "single-deck"), label="Decks"),
-            Option("length", "regular", "regular 60 turns (4x15), short 40 (4x10), "
-                   "long 80 (4x20), practice (one period)",
-                   choices=("regular", "short", "long", "practice"), label="Match length"),
-            Option("overtime", "regular-season", "a tied overtime: regular-season ends in "
-                   "a tie, playoff plays on to the next score",
-                   choices=("regular-season", "playoff"), label="Overtime"),
-            Option("practice_turns", 10, "practice: turns to play (0: no limit)",
-                   kind=int, minimum=0, maximum=1000, label="Practice turns"),
-            Option("practice_target", 0, "practice: score that ends the game (0: none)",
-                   kind=int, minimum=0, maximum=500, label="Practice target"),
-            Option("deck", None, "a custom deck file (TOML; default: the Toinc Team deck)",
-                   kind=DataFile, choices=(DEFAULT_PRESET,), label="Deck file", advanced=True),
+            Option("variant", "two-deck", N_("two-deck: each player owns a set; single-deck: "
+                   "one set, attack/defense decks swap with the ball"),
+                   choices=(N_("two-deck"), N_("single-deck")), label=N_("Decks")),
+            Option("length", "regular", N_("regular 60 turns (4x15), short 40 (4x10), "
+                   "long 80 (4x20), practice (one period)"),
+                   choices=(N_("regular"), N_("short"), N_("long"), N_("practice")),
+                   label=N_("Match length")),
+            Option("overtime", "regular-season", N_("a tied overtime: regular-season ends in "
+                   "a tie, playoff plays on to the next score"),
+                   choices=(N_("regular-season"), N_("playoff")), label=N_("Overtime")),
+            Option("practice_turns", 10, N_("practice: turns to play (0: no limit)"),
+                   kind=int, minimum=0, maximum=1000, label=N_("Practice turns")),
+            Option("practice_target", 0, N_("practice: score that ends the game (0: none)"),
+                   kind=int, minimum=0, maximum=500, label=N_("Practice target")),
+            Option("deck", None, N_("a custom deck file (TOML; default: the Toinc Team deck)"),
+                   kind=DataFile, choices=(DEFAULT_PRESET,), label=N_("Deck file"),
+                   advanced=True),
         ),
     )  # fmt: skip
     state_class: ClassVar[type[ToincState]] = ToincState
@@ -94,4 +97,4 @@ class ToincGame(ToincConfig):
 
     def seat_names(self, observation: Mapping[str, Any]) -> list[str]:
         """The two sides by the colours the board gives them."""
-        return ["Blue", "Orange"]
+        return [_("Blue"), _("Orange")]

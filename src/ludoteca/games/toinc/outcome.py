@@ -8,9 +8,10 @@ each way replays the down; a single foul may be declined by the side it favours.
 
 from __future__ import annotations
 
+from ludoteca.core.i18n import T
 from ludoteca.games.toinc import flow
 from ludoteca.games.toinc import tables as t
-from ludoteca.games.toinc.base import Phase, ToincBase
+from ludoteca.games.toinc.base import Phase, ToincBase, side
 from ludoteca.games.toinc.cards import DefenseEffect, FoulBy, FoulSpot, OutcomeKind
 
 BASE_DRAW = 3
@@ -32,9 +33,12 @@ def begin(state: ToincBase, winner: int, sorte: int) -> None:
         cards = [state.draw(key) for _ in range(n)]
         state.ohand[seat] = cards
         state.private(seat, "You draw {cards}", cards=", ".join(state.label(c) for c in cards))
-    luck = " (+1 Sorte)" if sorte else ""
     state.log(
-        f"Seat {winner} wins the play and draws {count} outcome card(s){luck}; Seat {loser} 1"
+        "{winner} wins the play and draws {n} outcome card(s){luck}; {loser} 1",
+        winner=side(winner),
+        n=count,
+        luck=T(" (+1 Sorte)") if sorte else "",
+        loser=side(loser),
     )
     _pick(state, loser, state.ohand[loser][0])
     if count == 1:
@@ -47,7 +51,7 @@ def begin(state: ToincBase, winner: int, sorte: int) -> None:
 def lose_down(state: ToincBase) -> None:
     """Jogador líder: the attack gives up the down after drawing one outcome card
     to check for its own foul (only an ATQ foul counts)."""
-    state.log(f"Seat {state.offense} (attack) throws the ball away and loses the down")
+    state.log("{side} (attack) throws the ball away and loses the down", side=side(state.offense))
     state.won = -2
     card = state.draw(state.deck_key(state.offense, "O"))
     state.ohand[state.offense] = [card]
@@ -73,7 +77,7 @@ def _pick(state: ToincBase, seat: int, card_id: str) -> None:
     state.ohand[seat] = []
     state.table.append(card_id)
     state.picks[0 if seat == state.offense else 1] = card_id
-    state.log(f"Seat {seat} keeps {state.label(card_id)}")
+    state.log("{side} keeps {card}", side=side(seat), card=state.label(card_id))
 
 
 def resolve(state: ToincBase) -> None:
@@ -89,19 +93,31 @@ def resolve(state: ToincBase) -> None:
                 fouls.append(seat_pick)
             continue
         if card.kind is not mine or state.won == -2:
-            state.log(f"{card.name} favours the other side: ignored")
+            state.log("{card} favours the other side: ignored", card=card.name)
             continue
         die = state.roll()
         yards = die * card.modifier
         if mine is OutcomeKind.ATTACK_SUCCESS:
             state.net += yards
-            state.log(f"{card.name}: rolls {die} x {card.modifier} = {yards} more yards")
+            state.log(
+                "{card}: rolls {die} x {times} = {yards} more yards",
+                card=card.name,
+                die=die,
+                times=card.modifier,
+                yards=yards,
+            )
         else:
             state.net -= yards
-            state.log(f"{card.name}: rolls {die} x {card.modifier} = {yards} yards lost")
+            state.log(
+                "{card}: rolls {die} x {times} = {yards} yards lost",
+                card=card.name,
+                die=die,
+                times=card.modifier,
+                yards=yards,
+            )
             if card.effect in (DefenseEffect.FUMBLE, DefenseEffect.INTERCEPTION):
                 state.turnover = 1
-                state.log(f"{card.name}: the defense takes the ball")
+                state.log("{card}: the defense takes the ball", card=card.name)
     by = {state.outcome_card(f).foul_by for f in fouls}
     if len(by) == 2:
         state.log("One foul for each team: the down is replayed, the play annulled")
@@ -125,8 +141,11 @@ def _next_foul(state: ToincBase) -> None:
 def apply_foul(state: ToincBase, action: str) -> None:
     """Declinar da falta: the favoured side accepts or declines the foul."""
     card_id = state.fouls.pop(0)
-    verb = "accepts" if action == "accept" else "declines"
-    state.log(f"Seat {state.actor} {verb} the foul {state.label(card_id)}")
+    seat, card = side(state.actor), state.label(card_id)
+    if action == "accept":
+        state.log("{side} accepts the foul {card}", side=seat, card=card)
+    else:
+        state.log("{side} declines the foul {card}", side=seat, card=card)
     if action == "accept":
         state.foul_done.append(card_id)
     _next_foul(state)
@@ -144,10 +163,10 @@ def _finish(state: ToincBase) -> None:
         if card.spot is FoulSpot.PLAY_START:
             end = t.enforce_foul(state.start, sign * card.yards)
             turnover, consumed = False, False
-            where = "where the play began"
+            where = T("where the play began")
         elif card.spot is FoulSpot.PLAY_END:
             end = t.enforce_foul(end, sign * card.yards)
-            where = "where the play ended"
+            where = T("where the play ended")
         else:
             air = (
                 state.a_play
@@ -156,10 +175,15 @@ def _finish(state: ToincBase) -> None:
             )
             end = t.enforce_foul(state.start, state.gain if air else 0)
             turnover, consumed = False, False
-            where = "the spot of the foul"
+            where = T("the spot of the foul")
         first_down = first_down or card.automatic_first_down
-        auto = ", automatic 1st down" if card.automatic_first_down else ""
-        state.log(f"Foul {card.name} ({card.foul_by}) enforced from {where}{auto}")
+        state.log(
+            "Foul {card} ({by}) enforced from {where}{auto}",
+            card=card.name,
+            by=str(card.foul_by),
+            where=where,
+            auto=T(", automatic 1st down") if card.automatic_first_down else "",
+        )
     settle(state, end, turnover=turnover, consumed=consumed, first_down=first_down)
 
 

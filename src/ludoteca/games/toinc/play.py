@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ludoteca.core import Action
 from ludoteca.games.toinc import tables as t
-from ludoteca.games.toinc.base import Phase, ToincBase
+from ludoteca.games.toinc.base import Phase, ToincBase, side
 from ludoteca.games.toinc.cards import (
     DEFENSE_CONTESTERS,
     OFFENSIVE_LINE,
@@ -30,9 +30,9 @@ def apply_discard(state: ToincBase, card_id: str) -> None:
     state.hand[seat].remove(card_id)
     state.discard(card_id)
     state.to_discard -= 1
-    state.private(seat, f"You discard {state.label(card_id)}")
+    state.private(seat, "You discard {card}", card=state.label(card_id))
     if state.to_discard == 0:
-        state.log(f"{_name(seat)} (attack) discards 2 cards")
+        state.log("{side} (attack) discards 2 cards", side=side(seat))
         state.phase, state.actor = Phase.SWAP, state.defense
 
 
@@ -47,7 +47,7 @@ def apply_swap(state: ToincBase, action: str) -> None:
     """Fase 1: a free swap (*troca livre*): discard one card, draw one."""
     seat = state.defense
     if action == "keep":
-        state.log(f"{_name(seat)} (defense) made {state.swaps} free swap(s)")
+        state.log("{side} (defense) made {n} free swap(s)", side=side(seat), n=state.swaps)
         state.phase, state.actor = Phase.SUB_ATK, state.offense
         return
     _replace(state, seat, Action.parse(action).arg, "D")
@@ -67,7 +67,7 @@ def apply_substitute(state: ToincBase, action: str) -> None:
     """Fase 2: a substitution costs one outcome card in fase 9."""
     seat = state.actor
     if action == "done":
-        state.log(f"{_name(seat)} made {state.subs[seat]} substitution(s)")
+        state.log("{side} made {n} substitution(s)", side=side(seat), n=state.subs[seat])
         if state.phase == Phase.SUB_ATK:
             state.phase, state.actor = Phase.SUB_DEF, state.defense
         else:
@@ -82,7 +82,9 @@ def _replace(state: ToincBase, seat: int, card_id: str, kind: str) -> None:
     state.discard(card_id)
     new = state.draw(state.deck_key(seat, kind))
     state.hand[seat].append(new)
-    state.private(seat, f"You replace {state.label(card_id)} with {state.label(new)}")
+    state.private(
+        seat, "You replace {card} with {new}", card=state.label(card_id), new=state.label(new)
+    )
 
 
 # -- fase 3: the defense announces ---------------------------------------------------
@@ -126,13 +128,13 @@ def apply_defense_play(state: ToincBase, action: str) -> None:
     """Fase 3: lay the play card, or pass straight to fase 6."""
     seat = state.defense
     if action == "pass":
-        state.log(f"{_name(seat)} (defense) passes: no defense play")
+        state.log("{side} (defense) passes: no defense play", side=side(seat))
         state.phase, state.actor = Phase.ATK_PLAY, state.offense
         return
     card_id = Action.parse(action).arg
     lay(state, seat, card_id)
     state.d_play = card_id
-    state.log(f"{_name(seat)} (defense) announces {state.label(card_id)}")
+    state.log("{side} (defense) announces {card}", side=side(seat), card=state.label(card_id))
     state.phase = Phase.DEF_LEAD
 
 
@@ -148,7 +150,7 @@ def apply_defense_leader(state: ToincBase, card_id: str) -> None:
     """Lay a defense leader; a Blitz needs all three linemen before bonuses."""
     lay(state, state.defense, card_id)
     state.d_lead.append(card_id)
-    state.log(f"Defense leader: {state.label(card_id)}")
+    state.log("Defense leader: {card}", card=state.label(card_id))
     if state.play_card(state.d_play).play == "SA" or not blitz_missing(state):
         state.phase = Phase.DEF_BONUS
 
@@ -175,7 +177,7 @@ def apply_defense_bonus(state: ToincBase, action: str) -> None:
     card_id = Action.parse(action).arg
     lay(state, state.defense, card_id)
     state.d_bonus.append(card_id)
-    state.log(f"Defense bonus player: {state.label(card_id)}")
+    state.log("Defense bonus player: {card}", card=state.label(card_id))
 
 
 # -- fase 6: the attack announces -----------------------------------------------------
@@ -227,7 +229,9 @@ def apply_attack_play(state: ToincBase, card_id: str) -> None:
     """Fase 6: lay the attack play card; its leader comes next."""
     lay(state, state.offense, card_id)
     state.a_play = card_id
-    state.log(f"{_name(state.offense)} (attack) announces {state.label(card_id)}")
+    state.log(
+        "{side} (attack) announces {card}", side=side(state.offense), card=state.label(card_id)
+    )
     state.phase = Phase.ATK_LEAD
 
 
@@ -240,7 +244,7 @@ def apply_attack_leader(state: ToincBase, card_id: str) -> None:
     """Lay the attack leader (a Hail Mary lays its QB, then its WR)."""
     lay(state, state.offense, card_id)
     state.a_lead.append(card_id)
-    state.log(f"Attack leader: {state.label(card_id)}")
+    state.log("Attack leader: {card}", card=state.label(card_id))
     if state.play_card(state.a_play).play != "HM" or len(state.a_lead) == 2:
         state.phase = Phase.ATK_BONUS
 
@@ -266,14 +270,10 @@ def apply_attack_bonus(state: ToincBase, action: str) -> None:
     card_id = Action.parse(action).arg
     lay(state, state.offense, card_id)
     state.a_bonus.append(card_id)
-    state.log(f"Attack bonus player: {state.label(card_id)}")
+    state.log("Attack bonus player: {card}", card=state.label(card_id))
 
 
 def lay(state: ToincBase, seat: int, card_id: str) -> None:
     """Move a card from `seat`'s hand to the table."""
     state.hand[seat].remove(card_id)
     state.table.append(card_id)
-
-
-def _name(seat: int) -> str:
-    return f"Seat {seat}"

@@ -6,10 +6,12 @@ from collections.abc import Mapping
 from typing import Any
 
 from ludoteca.core import Action
+from ludoteca.core.i18n import N_, _
 from ludoteca.games.toinc.config import ToincConfig
 from ludoteca.games.toinc.faces import card_text
 
 WIDTH = 50  # characters for 100 yards: 2 yards per character
+DOWNS = (N_("1st"), N_("2nd"), N_("3rd"), N_("4th"))
 
 
 def field_strip(ball: int, line: int) -> str:
@@ -29,79 +31,104 @@ def render(game: ToincConfig, obs: Mapping[str, Any]) -> str:
     scores = obs["scores"]
     offense = obs["offense"]
     if game.practice:
-        clock = f"practice, turn {obs['turns'] + 1}"
+        clock = _("practice, turn {turn}", turn=obs["turns"] + 1)
     elif obs["period"] == 5:
-        clock = f"overtime, turn {obs['overtime_turns'] + 1}/{game.overtime_turns}"
+        clock = _(
+            "overtime, turn {turn}/{turns}",
+            turn=obs["overtime_turns"] + 1,
+            turns=game.overtime_turns,
+        )
     else:
         per = game.period_turns
         turn = obs["turns"] % per + 1
-        clock = f"period {obs['period']}, turn {turn}/{per}"
+        clock = _(
+            "period {period}, turn {turn}/{turns}", period=obs["period"], turn=turn, turns=per
+        )
         if turn == per and obs["period"] in (2, 4):
-            clock += " (last turn of the half: make it count)"
+            clock += _(" (last turn of the half: make it count)")
     ball, line = obs["ball"], obs["line"]
-    togo = "goal" if line >= 100 else str(line - ball)
-    down = {1: "1st", 2: "2nd", 3: "3rd"}.get(obs["down"], f"{obs['down']}th")
-    where = f"own {ball}" if ball < 50 else ("50" if ball == 50 else f"opponent {100 - ball}")
+    togo = _("goal") if line >= 100 else str(line - ball)
+    index = obs["down"] - 1  # (a string inside `_(...)` would be taken for its message)
+    down = _(DOWNS[index])
+    where = (
+        _("own {yard}", yard=ball)
+        if ball < 50
+        else ("50" if ball == 50 else _("opponent {yard}", yard=100 - ball))
+    )
+    score = f"{int(scores[0])} - {int(scores[1])}"
+    first, second = _("Seat {seat}", seat=0), _("Seat {seat}", seat=1)
     lines = [
-        f"[bold]Toinc[/bold]  Seat 0 {int(scores[0])} - {int(scores[1])} Seat 1   {clock}",
-        f"Seat {offense} has the ball: {down} and {togo} on the {where}"
-        + ("  (two-point try)" if obs["conversion"] else ""),
+        f"[bold]Toinc[/bold]  {first} {score} {second}   {clock}",
+        _(
+            "Seat {seat} has the ball: {down} and {togo} on the {spot}",
+            seat=offense,
+            down=down,
+            togo=togo,
+            spot=where,
+        )
+        + (_("  (two-point try)") if obs["conversion"] else ""),
         field_strip(ball, line),
-        f"phase: {obs['phase']}   hands: {obs['hand_sizes'][0]} / {obs['hand_sizes'][1]} cards",
+        _(
+            "phase: {phase}   hands: {first} / {second} cards",
+            phase=obs["phase"],
+            first=obs["hand_sizes"][0],
+            second=obs["hand_sizes"][1],
+        ),
     ]
     if obs.get("marker"):
-        lines.append(f"You hid the marker in your {obs['marker']} hand")
+        hand = _("left") if obs["marker"] == "left" else _("right")
+        lines.append(_("You hid the marker in your {hand} hand", hand=hand))
     if obs["table"]:
-        lines.append("On the table:")
+        lines.append(_("On the table:"))
         lines += ["  " + card_text(game.cards[c]) for c in obs["table"]]
     if seat is not None and obs["hand"]:
-        lines.append(f"Your hand (Seat {seat}):")
+        lines.append(_("Your hand (Seat {seat}):", seat=seat))
         lines += ["  " + card_text(game.cards[c]) for c in obs["hand"]]
     if seat is not None and obs["outcome_drawn"]:
-        lines.append("Outcome cards to choose from:")
+        lines.append(_("Outcome cards to choose from:"))
         lines += ["  " + card_text(game.cards[c]) for c in obs["outcome_drawn"]]
     events = obs.get("events", [])[-6:]
     if events:
-        lines.append("Latest events:")
+        lines.append(_("Latest events:"))
         lines += ["  " + e for e in events]
     return "\n".join(lines)
 
 
 _WORDS = {
-    "keep": "keep the hand (no more free swaps)",
-    "done": "done",
-    "confirm": "confirm",
-    "pass": "pass (no play)",
-    "accept": "accept the foul",
-    "decline": "decline the foul",
-    "kick:fg": "try a field goal",
-    "kick:punt": "punt",
-    "extra:kick": "kick the extra point (33 yards, 1 point)",
-    "extra:two": "two-point conversion (one play from the 2)",
-    "hide:left": "hide the marker in the left hand",
-    "hide:right": "hide the marker in the right hand",
-    "guess:left": "guess the left hand",
-    "guess:right": "guess the right hand",
+    "keep": N_("keep the hand (no more free swaps)"),
+    "done": N_("done"),
+    "confirm": N_("confirm"),
+    "pass": N_("pass (no play)"),
+    "accept": N_("accept the foul"),
+    "decline": N_("decline the foul"),
+    "kick:fg": N_("try a field goal"),
+    "kick:punt": N_("punt"),
+    "extra:kick": N_("kick the extra point (33 yards, 1 point)"),
+    "extra:two": N_("two-point conversion (one play from the 2)"),
+    "hide:left": N_("hide the marker in the left hand"),
+    "hide:right": N_("hide the marker in the right hand"),
+    "guess:left": N_("guess the left hand"),
+    "guess:right": N_("guess the right hand"),
 }
 _VERBS = {
-    "discard": "discard",
-    "swap": "free swap",
-    "substitute": "substitute (costs an outcome card)",
-    "play": "announce",
-    "leader": "leader",
-    "bonus": "bonus player",
-    "contest": "contest with",
-    "target": "cancel the bonus of",
-    "outcome": "keep outcome",
+    "discard": N_("discard"),
+    "swap": N_("free swap"),
+    "substitute": N_("substitute (costs an outcome card)"),
+    "play": N_("announce"),
+    "leader": N_("leader"),
+    "bonus": N_("bonus player"),
+    "contest": N_("contest with"),
+    "target": N_("cancel the bonus of"),
+    "outcome": N_("keep outcome"),
 }
 
 
 def describe(game: ToincConfig, action: str) -> str:
-    """A person's label for `action`."""
+    """A person's label for `action`, in the current locale."""
     if action in _WORDS:
-        return _WORDS[action]
+        return _(_WORDS[action])
     verb, card_id = Action.parse(action)
     card = game.cards.get(card_id)
     if verb in _VERBS and card is not None:
-        return f"{_VERBS[verb]}: {card_text(card)}"
+        return _("{verb}: {card}", verb=_(_VERBS[verb]), card=card_text(card))
     return action

@@ -16,6 +16,7 @@ from ludoteca.games.toinc.base import (
     Phase,
     ToincBase,
     dump_fields,
+    side,
 )
 
 
@@ -41,7 +42,11 @@ class ToincState(ToincBase):
         self.tally = [0] * len(TALLY)
         self.ended = ""
         self.phase, self.actor = Phase.HIDE, self.hider
-        self.log("Seat 0 hides the ball marker; Seat 1 guesses (Preparação 4)")
+        self.log(
+            "{hider} hides the ball marker; {guesser} guesses (Preparação 4)",
+            hider=side(0),
+            guesser=side(1),
+        )
 
     # -- the contract ------------------------------------------------------------------
     @property

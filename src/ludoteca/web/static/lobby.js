@@ -43,7 +43,8 @@ function optionInput(option) {
   if (option.choices) {
     input = el("select", { id, name: option.name });
     for (const choice of option.choices) {
-      input.append(el("option", { value: choice, selected: choice === option.default }, choice));
+      input.append(el("option", { value: choice, selected: choice === option.default },
+        option.choice_labels?.[choice] ?? choice));
     }
   } else if (option.kind === "bool") {
     input = el("input", { id, name: option.name, type: "checkbox", checked: option.default });
