@@ -1,6 +1,7 @@
 // Untranslated text in ES modules: every string a page would show a person that does not
 // go through `t(...)`; and every message given to `t`. Prints JSON:
-// {untranslated: [{file, line, text, why}], messages: [{file, line, text}]}.
+// {untranslated: [{file, line, text, why}], messages: [{file, line, text}],
+//  logIds: [{file, line, text}]} (the log's message ids a board looks for: `ids(...)`).
 //
 //   node tests/i18n/js_literals.mjs FILE...
 //
@@ -22,6 +23,7 @@ const TECHNICAL_CALLS = new Set([
   "CustomEvent", "Event", "getPropertyValue", "setProperty", "postMessage", "assign",
   "Intl", "DateTimeFormat", "NumberFormat", "animate", "insertAdjacentHTML", "locator",
   "padStart", "padEnd", "toLocaleString", "import", "test", "exec", "match", "RegExp",
+  "ids", // boards/log.js: message ids the board looks for in the log, not text it shows
 ]);
 const PEOPLE_ATTRIBUTES = new Set([
   "title", "label", "placeholder", "aria-label", "alt", "aria-valuetext",
@@ -81,10 +83,12 @@ function judge(node, ancestors, text) {
         if (parent.callee === child) return null;
         const index = parent.arguments.indexOf(child);
         if (name === "t") return index === 0 ? null : "an argument of t() is shown untranslated";
-        if (name === "el" || name === "svg" || name === "text") {
+        if (name === "el" || name === "svg" || name === "text" || name === "node") {
           if (index === 0) return null; // the tag
           if (index >= 2) sink = true; // a child: shown
         }
+        // The boards' helpers: label(x, y, text, attributes), button(x, y, text, ...).
+        if ((name === "label" || name === "button") && index === 2) sink = true;
         if (name === "setAttribute") {
           if (index === 0) return null;
           const attribute = parent.arguments[0];
@@ -108,6 +112,7 @@ function judge(node, ancestors, text) {
 
 const found = [];
 const messages = []; // every t("...") message id, to check that Babel extracted each
+const logIds = []; // every ids("...") a board looks for in a game's log
 for (const file of process.argv.slice(2)) {
   const source = readFileSync(file, "utf8");
   const tree = parse(source, { ecmaVersion: "latest", sourceType: "module", locations: true });
@@ -121,6 +126,11 @@ for (const file of process.argv.slice(2)) {
       if (calleeName(node) === "t" && node.callee.type === "Identifier" && first?.type === "Literal") {
         messages.push({ file, line: node.loc.start.line, text: first.value });
       }
+      if (calleeName(node) === "ids" && node.callee.type === "Identifier") {
+        for (const id of node.arguments) {
+          if (id.type === "Literal") logIds.push({ file, line: node.loc.start.line, text: id.value });
+        }
+      }
     },
     Literal(node, _state, ancestors) {
       if (typeof node.value === "string") visit(node, ancestors, node.value);
@@ -132,4 +142,4 @@ for (const file of process.argv.slice(2)) {
     },
   });
 }
-process.stdout.write(JSON.stringify({ untranslated: found, messages }, null, 1));
+process.stdout.write(JSON.stringify({ untranslated: found, messages, logIds }, null, 1));

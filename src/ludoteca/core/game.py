@@ -333,6 +333,11 @@ class State(ABC):
         """The event log as `seat` (None: a spectator) may read it, in the current locale."""
         return [event.text for event in self.events if event.visible_to(seat)]
 
+    def log_for(self, seat: int | None) -> list[Any]:
+        """The event log as `seat` may read it, as message ids and fields (`Text.to_json`):
+        what a board reads, in any language, instead of the words."""
+        return [event.message.to_json() for event in self.events if event.visible_to(seat)]
+
     def observation(self, seat: int | None) -> dict[str, Any]:
         """Exactly what `seat` may know, JSON-able; `None` is the spectator view."""
         if seat is not None and not 0 <= seat < self.game.num_seats:

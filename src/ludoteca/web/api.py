@@ -269,4 +269,5 @@ def frame(table_id: str, step: int, request: Request, seat: int | None = None) -
         "layout": table.game.board_layout(),
         "board": board_url(table.game),
         "seat_names": table.game.seat_names(observation),
+        "log": state.log_for(seat),
     }

@@ -123,6 +123,7 @@ def _build_view(table: LiveTable, seat: int | None, summary: dict[str, Any]) -> 
         "layout": table.game.board_layout(),
         "board": board_url(table.game),
         "seat_names": table.game.seat_names(observation),
+        "log": table.state.log_for(seat),
         "agent_error": table.agent_error,
     }
 
@@ -147,6 +148,7 @@ def _preview(name: str, _locale: str) -> dict[str, Any]:
         "layout": game.board_layout(),
         "board": board_url(game),
         "seat_names": game.seat_names(observation),
+        "log": state.log_for(None),
         "table": {
             "game": name,
             "title": game.info.title,

@@ -88,7 +88,7 @@ def punt(state: ToincBase) -> None:
     die = state.roll()
     result = t.punt_result(state.start, die)
     if result is None:
-        state.log("{side} punts: rolls 1, blocked", side=side(state.offense))
+        state.log("{side} punts: rolls {die}, blocked", side=side(state.offense), die=1)
         turnover(state, t.FIELD - state.start)
         return
     state.log(

@@ -28,7 +28,7 @@ async function show(step) {
     const table = { ...summary, index: frame.step, current_player: obs.current_player,
       finished: obs.terminal, scores: obs.scores, winner: obs.winner };
     const view = { index: frame.step, seat: frame.seat, observation: obs, actions: [],
-      layout: frame.layout, board: frame.board, seat_names: frame.seat_names, table };
+      layout: frame.layout, board: frame.board, seat_names: frame.seat_names, log: frame.log, table };
     drawBoard($("board"), game, view, () => {});
     $("last-action").textContent = frame.action ? t("last move: {action}", { action: frame.action })
       : t("start of the game");

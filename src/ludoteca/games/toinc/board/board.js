@@ -5,6 +5,7 @@
 // several actions) or a button on the board. The generic action list stays as a fallback.
 import { CARD_H, CARD_W, TAB_HEIGHT, drawBack, drawCard, fitText } from "./cards.js";
 import { drawField, drawResults, drawScoreboard, drawSituation, SEAT_COLOUR, sideName } from "./field.js";
+import { t } from "/static/i18n.js";
 import { button, label, node } from "./svg.js";
 
 // The board is drawn at the width it is shown (1 unit = 1 pixel, so text stays readable on a
@@ -16,11 +17,11 @@ const GAP = 8;
 const CARD_VERBS = new Set(["discard", "swap", "substitute", "play", "leader", "bonus", "contest",
   "target", "outcome"]);
 const SHORT = {
-  keep: "keep my hand", done: "done", confirm: "confirm", pass: "pass",
-  accept: "accept the foul", decline: "decline the foul", "kick:fg": "field goal",
-  "kick:punt": "punt", "extra:kick": "kick the extra point", "extra:two": "go for two",
-  "hide:left": "hide in left hand", "hide:right": "hide in right hand",
-  "guess:left": "guess left hand", "guess:right": "guess right hand",
+  keep: t("keep my hand"), done: t("done"), confirm: t("confirm"), pass: t("pass"),
+  accept: t("accept the foul"), decline: t("decline the foul"), "kick:fg": t("field goal"),
+  "kick:punt": t("punt"), "extra:kick": t("kick the extra point"), "extra:two": t("go for two"),
+  "hide:left": t("hide in left hand"), "hide:right": t("hide in right hand"),
+  "guess:left": t("guess left hand"), "guess:right": t("guess right hand"),
 };
 
 // The legal actions split into those on a card (by card id) and the others (buttons).
@@ -39,15 +40,15 @@ function sortActions(actions) {
 function roles(play) {
   const tag = {};
   const mark = (ids, text) => ids.forEach((id) => { tag[id] ??= text; });
-  mark(play.kept_outcomes, "desfecho");
-  if (play.defense_play) tag[play.defense_play] = "defense play";
-  if (play.attack_play) tag[play.attack_play] = "attack play";
-  mark(play.defense_leaders, "defense leader");
-  mark(play.attack_leaders, "attack leader");
-  mark(play.defense_bonus, "defense bonus");
-  mark(play.attack_bonus, "attack bonus");
-  mark(play.contest_leaders, "lead contester");
-  mark(play.contest_bonus, "contesting bonus");
+  mark(play.kept_outcomes, t("desfecho"));
+  if (play.defense_play) tag[play.defense_play] = t("defense play");
+  if (play.attack_play) tag[play.attack_play] = t("attack play");
+  mark(play.defense_leaders, t("defense leader"));
+  mark(play.attack_leaders, t("attack leader"));
+  mark(play.defense_bonus, t("defense bonus"));
+  mark(play.attack_bonus, t("attack bonus"));
+  mark(play.contest_leaders, t("lead contester"));
+  mark(play.contest_bonus, t("contesting bonus"));
   return tag;
 }
 
@@ -79,8 +80,10 @@ function hiddenHands(svg, obs, seats, top, names) {
   for (const seat of seats) {
     const cards = obs.hand_sizes[seat];
     const outcomes = obs.outcome_drawn_sizes[seat];
-    const text = `${sideName(names, seat)}'s hand: ${cards} card${cards === 1 ? "" : "s"}`
-      + (outcomes ? `, ${outcomes} outcome card${outcomes === 1 ? "" : "s"} drawn` : "");
+    const side = sideName(names, seat);
+    const text = outcomes
+      ? t("{side}'s hand: {cards} card(s), {outcomes} outcome card(s) drawn", { side, cards, outcomes })
+      : t("{side}'s hand: {cards} card(s)", { side, cards });
     const row = node("g", { class: "board-toinc-hidden-hand", "data-seat": seat,
       "data-count": cards });
     row.append(label(16, y + 14, text, { "font-size": 14, "font-weight": "bold",
@@ -102,7 +105,7 @@ function buttons(svg, others, top, view, act) {
   let x = start;
   let row = 0;
   const bar = node("g", { class: "board-toinc-buttons" });
-  bar.append(label(16, top + 19, "Your move:", { "font-size": 14, "font-weight": "bold" }));
+  bar.append(label(16, top + 19, t("Your move:"), { "font-size": 14, "font-weight": "bold" }));
   for (const choice of others) {
     const text = SHORT[choice.action] ?? choice.label;
     let [group, width] = button(x, top + row * 34, text, choice, view, act);
@@ -127,35 +130,36 @@ export function draw(container, view, act) {
   // A group, not an image: its cards and buttons are controls a keyboard reaches.
   const svg = node("svg", { viewBox: `0 0 ${WIDTH} 100`, width: WIDTH, role: "group",
     "data-index": view.index,
-    class: "board-toinc", "aria-label": "the Toinc board" });
+    class: "board-toinc", "aria-label": t("the Toinc board") });
   let y = drawScoreboard(svg, view, WIDTH) + 14;
   y += drawField(svg, obs, y, WIDTH, view.seat_names) + 6;
   y += drawSituation(svg, obs, y, WIDTH, view.seat_names);
-  y += drawResults(svg, obs.events, y, WIDTH) + GAP;
+  y += drawResults(svg, obs.events, view.log ?? [], y, WIDTH) + GAP;
   if (obs.marker) {
-    svg.append(label(16, y + 14, `You hid the ball marker in your ${obs.marker} hand.`,
-      { "font-size": 13, fill: "#555" }));
+    const hidden = obs.marker === "left" ? t("You hid the ball marker in your left hand.")
+      : t("You hid the ball marker in your right hand.");
+    svg.append(label(16, y + 14, hidden, { "font-size": 13, fill: "#555" }));
     y += 22;
   }
   const mine = obs.terminal ? null : view.seat; // a finished game has no hands to show
   if (!obs.terminal) y += hiddenHands(svg, obs, mine === null ? [0, 1] : [1 - mine], y, view.seat_names);
-  y += heading(svg, y, "On the table (this play)");
+  y += heading(svg, y, t("On the table (this play)"));
   if (obs.table.length) {
     const struck = new Set(obs.play.contested);
     y += cardRow(svg, obs.table, y, faces, { byCard, tags: roles(obs.play), struck,
       where: "table", view, act });
   } else {
-    svg.append(label(16, y + 14, obs.terminal ? "The game is over." : "No cards on the table yet.",
+    svg.append(label(16, y + 14, obs.terminal ? t("The game is over.") : t("No cards on the table yet."),
       { fill: "#666" }));
     y += 24;
   }
   y += buttons(svg, others, y + 4, view, act) + 4;
   if (mine !== null) {
-    y += heading(svg, y, `Your hand (${sideName(view.seat_names, mine)}): ${obs.hand.length} cards`,
-      { fill: SEAT_COLOUR[mine] });
+    y += heading(svg, y, t("Your hand ({side}): {cards} cards", {
+      side: sideName(view.seat_names, mine), cards: obs.hand.length }), { fill: SEAT_COLOUR[mine] });
     y += obs.hand.length ? cardRow(svg, obs.hand, y, faces, { byCard, where: "hand", view, act }) : 8;
     if (obs.outcome_drawn.length) {
-      y += heading(svg, y, "Outcome cards drawn (desfecho): keep one");
+      y += heading(svg, y, t("Outcome cards drawn (desfecho): keep one"));
       y += cardRow(svg, obs.outcome_drawn, y, faces,
         { byCard, where: "outcome", view, act });
     }

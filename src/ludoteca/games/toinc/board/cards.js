@@ -1,5 +1,6 @@
 // toinc board: card faces (players, plays, *desfecho* outcome cards) and card backs, in SVG.
 // A face comes from observation.faces (only cards the seat sees); a back shows nothing.
+import { t } from "/static/i18n.js";
 import { HIGHLIGHT, clickable, label, node, wrap } from "./svg.js";
 
 export const CARD_W = 80;
@@ -13,14 +14,14 @@ const OUTCOME = {
   foul: ["#c89000", "FALTA"],
 };
 const VERBS = {
-  discard: "discard", swap: "swap", substitute: "substitute", play: "announce",
-  leader: "leader", bonus: "bonus", contest: "contest", target: "cancel bonus",
-  outcome: "keep",
+  discard: t("discard"), swap: t("swap"), substitute: t("substitute"), play: t("announce"),
+  leader: t("leader"), bonus: t("bonus"), contest: t("contest"), target: t("cancel bonus"),
+  outcome: t("keep"),
 };
 
 function header(face) {
   if (face.kind === "outcome") return OUTCOME[face.outcome] ?? ["#666", "DESFECHO"];
-  if (face.kind === "play") return [PLAY[face.side], `${face.play} play`];
+  if (face.kind === "play") return [PLAY[face.side], t("{play} play", { play: face.play })];
   return [SIDE[face.side], face.position];
 }
 
@@ -38,7 +39,7 @@ function bodyLines(face) {
   if (face.kind === "play") {
     const lines = wrap(face.title, 12);
     if (face.name && face.name !== face.title) lines.push(...wrap(face.name, 12));
-    lines.push(`leader ${face.leader}`);
+    lines.push(t("leader {leader}", { leader: face.leader }));
     return lines;
   }
   const text = face.face.replace(/^(ATAQUE|DEFESA|FALTA) /, ""); // the header says it already
@@ -82,7 +83,7 @@ export function drawCard(svg, id, face, x, y, { choices = [], tag, struck, where
   if (struck) {
     group.append(node("line", { x1: x + 6, y1: y + CARD_H - 6, x2: x + CARD_W - 6, y2: y + 26,
       stroke: "#c0392b", "stroke-width": 3, opacity: 0.8 }));
-    group.append(node("title", {}, "contested: its bonus is cancelled"));
+    group.append(node("title", {}, t("contested: its bonus is cancelled")));
   }
   svg.append(group);
   if (choices.length === 1) {

@@ -1,45 +1,58 @@
 // toinc board: the scoreboard, the field strip (yard lines, ball, line to gain), down and
 // distance, the last dice and the last play's *desfecho*, all from the observation.
+import { ids, lastOf, messageOf, valuesOf } from "/static/boards/log.js";
+import { t } from "/static/i18n.js";
 import { node, label } from "./svg.js";
 
 export const SEAT_COLOUR = ["#1f5fbf", "#e07b00"];
 
 // A side by the name the game gives it (Blue, Orange), as every page of the table shows it.
 export function sideName(names, seat) {
-  return names?.[seat] ?? `Seat ${seat}`;
+  return names?.[seat] ?? t("Seat {seat}", { seat });
 }
 const FIELD_HEIGHT = 84;
 const NARROW = 560; // below this width the board stacks its header lines (board.js)
 const OVERTIME_TURNS = { regular: 10, short: 7, long: 14 }; // game.py LENGTHS
 
-function ordinal(n) {
-  return { 1: "1st", 2: "2nd", 3: "3rd" }[n] ?? `${n}th`;
-}
+const DOWNS = [t("1st"), t("2nd"), t("3rd"), t("4th")];
+// The phases of a play (base.py Phase labels), in words.
+const PHASES = {
+  hide: t("hiding the ball marker"), guess: t("guessing the hand"), discard: t("attack discards"),
+  swap: t("defense's free swaps"), "substitute-attack": t("attack substitutions"),
+  "substitute-defense": t("defense substitutions"), "defense-play": t("defense play"),
+  "defense-leader": t("defense leader"), "defense-bonus": t("defense bonus players"),
+  "attack-contest": t("attack contests"), "attack-play": t("attack play"),
+  "attack-leader": t("attack leader"), "attack-bonus": t("attack bonus players"),
+  "defense-contest": t("defense contests"), outcome: t("desfecho"), foul: t("foul"),
+  "extra-point": t("extra point or two"), over: t("game over"),
+};
 
 export function spot(ball) {
-  if (ball === 50) return "the 50";
-  return ball < 50 ? `own ${ball}` : `opponent ${100 - ball}`;
+  if (ball === 50) return t("the 50");
+  return ball < 50 ? t("own {yard}", { yard: ball }) : t("opponent {yard}", { yard: 100 - ball });
 }
 
 export function downAndDistance(obs) {
-  const togo = obs.line >= 100 ? "goal" : String(obs.line - obs.ball);
-  return `${ordinal(obs.down)} & ${togo}`;
+  const togo = obs.line >= 100 ? t("goal") : String(obs.line - obs.ball);
+  return t("{down} & {togo}", { down: DOWNS[obs.down - 1] ?? obs.down, togo });
 }
 
 export function clock(obs, options) {
   const length = options?.length ?? "regular";
   if (length === "practice") {
     const limits = [];
-    if (options.practice_turns) limits.push(`${options.practice_turns} turns`);
-    if (options.practice_target) limits.push(`first to ${options.practice_target}`);
-    return `practice · turn ${obs.turns + 1}${limits.length ? ` (${limits.join(", ")})` : ""}`;
+    if (options.practice_turns) limits.push(t("{count} turns", { count: options.practice_turns }));
+    if (options.practice_target) limits.push(t("first to {points}", { points: options.practice_target }));
+    const practice = t("practice · turn {turn}", { turn: obs.turns + 1 });
+    return limits.length ? `${practice} (${limits.join(", ")})` : practice;
   }
   if (obs.period === 5) {
     const total = OVERTIME_TURNS[length];
-    return `overtime · turn ${obs.overtime_turns + 1}${total ? `/${total}` : ""}`;
+    return total ? t("overtime · turn {turn}/{turns}", { turn: obs.overtime_turns + 1, turns: total })
+      : t("overtime · turn {turn}", { turn: obs.overtime_turns + 1 });
   }
   const turn = (obs.turns % obs.period_turns) + 1;
-  return `period ${obs.period} · turn ${turn}/${obs.period_turns}`;
+  return t("period {period} · turn {turn}/{turns}", { period: obs.period, turn, turns: obs.period_turns });
 }
 
 // The scoreboard band: both seats' scores (the ball icon by the team in possession), clock.
@@ -49,7 +62,7 @@ export function drawScoreboard(svg, view, width) {
   const height = narrow ? 64 : 44;
   svg.append(node("rect", { x: 0, y: 0, width, height, rx: 8, fill: "#1d2430" }));
   for (const seat of [0, 1]) {
-    const you = seat === view.seat ? " (you)" : "";
+    const you = seat === view.seat ? t(" (you)") : "";
     const x = seat === 0 ? 16 : width - 16;
     const anchor = seat === 0 ? "start" : "end";
     svg.append(label(x, 28, `${sideName(view.seat_names, seat)}${you}`, { "text-anchor": anchor, fill: SEAT_COLOUR[seat],
@@ -61,11 +74,12 @@ export function drawScoreboard(svg, view, width) {
       "data-score-seat": seat }));
     if (seat === obs.offense && !obs.terminal) {
       const bx = seat === 0 ? inset - 40 : width - inset + 40;
-      svg.append(ball(bx, 22, "possession"));
+      svg.append(ball(bx, 22, t("possession")));
     }
   }
   const centre = obs.terminal
-    ? obs.winner === null ? "final · a draw" : `final · ${sideName(view.seat_names, obs.winner)} wins`
+    ? obs.winner === null ? t("final · a draw")
+      : t("final · {side} wins", { side: sideName(view.seat_names, obs.winner) })
     : clock(obs, view.table.options);
   svg.append(label(width / 2, narrow ? 54 : 28, centre, { "text-anchor": "middle", fill: "#fff",
     "font-size": narrow ? 13 : 15, class: "board-toinc-clock" }));
@@ -87,7 +101,7 @@ export function drawField(svg, obs, top, width, names) {
   const left = 16;
   const x = (yard) => left + (yard + 10) * YARD;
   const offense = obs.offense;
-  const group = node("g", { class: "board-toinc-field", "aria-label": "the field" });
+  const group = node("g", { class: "board-toinc-field", "aria-label": t("the field") });
   group.append(node("rect", { x: left, y: top, width: 120 * YARD, height: FIELD_HEIGHT,
     fill: "#4f9a4f", rx: 4 }));
   group.append(node("rect", { x: x(80), y: top, width: 20 * YARD, height: FIELD_HEIGHT,
@@ -120,7 +134,8 @@ export function drawField(svg, obs, top, width, names) {
   group.append(node("path", { d: `M ${x(obs.ball) + 14} ${top + FIELD_HEIGHT / 2} l -8 -6 v 12 z`,
     fill: "#fff" }));
   group.append(ball(x(obs.ball), top + FIELD_HEIGHT / 2,
-    `ball on the ${spot(obs.ball)}; line to gain ${obs.line >= 100 ? "the goal line" : spot(obs.line)}`));
+    t("ball on the {spot}; line to gain {gain}", { spot: spot(obs.ball),
+      gain: obs.line >= 100 ? t("the goal line") : spot(obs.line) })));
   svg.append(group);
   return FIELD_HEIGHT;
 }
@@ -128,25 +143,26 @@ export function drawField(svg, obs, top, width, names) {
 // "2nd & 7 on the own 35": with who attacks, the phase and the two-point try.
 export function drawSituation(svg, obs, top, width, names) {
   const narrow = width < NARROW;
-  const text = obs.terminal ? "Game over"
-    : `${sideName(names, obs.offense)} attacks → ${downAndDistance(obs)} on the ${spot(obs.ball)}`
-      + (obs.conversion ? " · two-point try" : "") + (obs.ball >= 80 ? " · red zone" : "");
+  const text = obs.terminal ? t("Game over")
+    : t("{side} attacks → {down} on the {spot}", { side: sideName(names, obs.offense),
+      down: downAndDistance(obs), spot: spot(obs.ball) })
+      + (obs.conversion ? t(" · two-point try") : "") + (obs.ball >= 80 ? t(" · red zone") : "");
   svg.append(label(16, top + 20, text, { "font-size": narrow ? 15 : 17, "font-weight": "bold",
     class: "board-toinc-down" }));
   // Narrow: the phase goes under the line, the two keys one above the other.
   const below = narrow ? 18 : 0;
-  svg.append(label(narrow ? 16 : width - 16, top + 20 + below, obs.terminal ? "" : `phase: ${obs.phase}`,
+  svg.append(label(narrow ? 16 : width - 16, top + 20 + below, obs.terminal ? "" : t("phase: {phase}", { phase: PHASES[obs.phase] ?? obs.phase }),
     { "text-anchor": narrow ? "start" : "end", fill: "#555", "font-size": 13 }));
   if (obs.terminal) return 30;
-  const gain = obs.line >= 100 ? "the goal line" : `the ${spot(obs.line)}`;
+  const gain = obs.line >= 100 ? t("the goal line") : t("the {spot}", { spot: spot(obs.line) });
   const key = node("g", { class: "board-toinc-key" });
   key.append(node("rect", { x: 16, y: top + 30 + below, width: 14, height: 4, fill: "#2b6cff" }));
-  key.append(label(36, top + 36 + below, `line of scrimmage (ball on the ${spot(obs.ball)})`,
+  key.append(label(36, top + 36 + below, t("line of scrimmage (ball on the {spot})", { spot: spot(obs.ball) }),
     { "font-size": 12, fill: "#333" }));
   const [gx, gy] = narrow ? [16, top + 30 + 2 * below] : [330, top + 30];
   key.append(node("rect", { x: gx, y: gy, width: 14, height: 4, fill: "#ffd60a",
     stroke: "#b8960a" }));
-  key.append(label(gx + 20, gy + 6, `line to gain: ${gain}`, { "font-size": 12, fill: "#333" }));
+  key.append(label(gx + 20, gy + 6, t("line to gain: {gain}", { gain }), { "font-size": 12, fill: "#333" }));
   svg.append(key);
   return 46 + 2 * below;
 }
@@ -162,28 +178,30 @@ function die(x, y, value, roll) {
   for (const [col, row] of pips) {
     group.append(node("circle", { cx: x + 6 + col * 7, cy: y + 6 + row * 7, r: 2.3, fill: "#222" }));
   }
-  group.append(node("title", {}, `rolled ${value}`));
+  group.append(node("title", {}, t("rolled {value}", { value })));
   return group;
 }
 
-// The latest line of the log with a d6 roll, as dice and text; and the last play's desfecho.
-export function drawResults(svg, events, top, width) {
+// The latest line of the log with a d6 roll (a `die` field: view.log), as dice and text in
+// the reader's language; and the last play's desfecho.
+export function drawResults(svg, events, log, top, width) {
   let height = 0;
-  const rolled = [...events].reverse().find((line) => /rolls \d/.test(line));
-  if (rolled) {
-    const values = [...rolled.matchAll(/rolls (\d)/g)].map((match) => Number(match[1]));
+  let thrown = -1; // the throw's place in the log: its key
+  for (let i = log.length - 1; i >= 0 && thrown < 0; i--) if (valuesOf(log[i], "die").length) thrown = i;
+  if (thrown >= 0) {
+    const rolled = events[thrown];
+    const values = valuesOf(log[thrown], "die").map(Number);
     const group = node("g", { class: "board-toinc-dice" });
-    group.append(label(16, top + 18, "Dice:", { "font-weight": "bold" }));
-    const thrown = events.lastIndexOf(rolled); // the throw's place in the log: its key
+    group.append(label(16, top + 18, t("Dice:"), { "font-weight": "bold" }));
     values.forEach((value, i) => group.append(die(60 + i * 32, top + 1, value, `${thrown}:${i}`)));
     group.append(label(70 + values.length * 32, top + 18, clip(rolled, Math.floor((width - 80 - values.length * 32) / 6.5)), { fill: "#333" }));
     svg.append(group);
     height += 32;
   }
-  const lines = desfecho(events);
+  const lines = desfecho(events, log);
   if (lines.length) {
     const group = node("g", { class: "board-toinc-desfecho" });
-    group.append(label(16, top + height + 16, "Desfecho:", { "font-weight": "bold" }));
+    group.append(label(16, top + height + 16, t("Desfecho:"), { "font-weight": "bold" }));
     lines.forEach((line, i) => group.append(label(90, top + height + 16 + i * 16,
       clip(line, Math.floor((width - 100) / 6.5)), { fill: "#333" })));
     svg.append(group);
@@ -192,18 +210,24 @@ export function drawResults(svg, events, top, width) {
   return height;
 }
 
-// The public lines of the last play's outcome (*desfecho*): from who won the play to the result.
-export function desfecho(events) {
-  let start = -1;
-  events.forEach((line, i) => {
-    if (/wins the play and draws|throws the ball away/.test(line)) start = i;
-  });
+// The log's message ids (games/toinc: outcome.py, flow.py, play.py) the desfecho is read by.
+const DESFECHO_STARTS = ids(
+  "{winner} wins the play and draws {n} outcome card(s){luck}; {loser} 1",
+  "{side} (attack) throws the ball away and loses the down",
+);
+const NEXT_PLAY = ids("Play: {side} attacks, {down} and {togo} on the {spot}");
+const PRIVATE = ids("You draw {cards}", "You replace {card} with {new}", "You discard {card}");
+
+// The public lines of the last play's outcome (*desfecho*): from who won the play to the
+// result, in the reader's language (`events`), found by their message ids (`log`).
+export function desfecho(events, log) {
+  const start = lastOf(log, DESFECHO_STARTS);
   if (start < 0) return [];
   const out = [];
-  for (const line of events.slice(start + 1)) {
-    if (line.startsWith("Play:")) break;
-    if (/^You (draw|replace|discard)/.test(line)) continue;
-    out.push(line);
+  for (let i = start + 1; i < log.length; i++) {
+    if (NEXT_PLAY.has(messageOf(log[i]))) break;
+    if (PRIVATE.has(messageOf(log[i]))) continue;
+    out.push(events[i]);
   }
   return out.slice(0, 6);
 }
