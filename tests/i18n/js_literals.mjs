@@ -65,7 +65,7 @@ function judge(node, ancestors, text) {
         {
           const key = propertyKey(parent);
           if (key !== null && PEOPLE_ATTRIBUTES.has(key)) sink = true;
-          else if (key !== null && /^(class|id|type|name|value|href|src|role|target|rel|download|data-|aria-|style|d$|fill|stroke|transform|font|text-anchor|points)/.test(key)) return null;
+          else if (key !== null && /^(class|id|type|name|value|href|src|role|target|rel|download|data-|aria-|style|d$|fill|stroke|transform|font|text-anchor|points|pointer-events)/.test(key)) return null;
         }
         break;
       case "BinaryExpression":
@@ -89,6 +89,7 @@ function judge(node, ancestors, text) {
         }
         // The boards' helpers: label(x, y, text, attributes), button(x, y, text, ...).
         if ((name === "label" || name === "button") && index === 2) sink = true;
+        if (name === "titled" && index === 1) sink = true; // an SVG element's <title>
         if (name === "setAttribute") {
           if (index === 0) return null;
           const attribute = parent.arguments[0];

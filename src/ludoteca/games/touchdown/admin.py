@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from ludoteca.games.touchdown.fields import TEAM_NAMES, Fields, Phase
+from ludoteca.core.i18n import T, Text
+from ludoteca.games.touchdown.fields import TEAMS, Fields, Phase
 from ludoteca.games.touchdown.tables import PLAY_SECONDS, clock_markers, injured
 
 INJURY_ZONE = 3
@@ -17,26 +18,29 @@ class AdminMixin(Fields):
         """*Il calcio d'inizio*: a die decides which coach chooses to kick or receive."""
         while True:
             a, b = self.rng.randint(1, 6), self.rng.randint(1, 6)
-            self.log(f"Toss: Yellow d6 {a}, White d6 {b}")
+            self.log("Toss: Yellow d6 {yellow}, White d6 {white}", yellow=a, white=b)
             if a != b:
                 break
         self.phase, self.actor = Phase.TOSS, 0 if a > b else 1
 
     def _toss_apply(self, action: str) -> None:
         kicker = self.actor if action == "kick" else 1 - self.actor
-        self.log(f"{TEAM_NAMES[self.actor]} choose to {action}")
+        if action == "kick":
+            self.log("{team} choose to kick", team=TEAMS[self.actor])
+        else:
+            self.log("{team} choose to receive", team=TEAMS[self.actor])
         self.received_first = 1 - kicker
         self.pending, self.pending_team = "kickoff", kicker
         self._start_action()
 
     # -- the dead ball --------------------------------------------------------------
-    def _dead(self, sq: int | None, reason: str) -> None:
+    def _dead(self, sq: int | None, reason: Text) -> None:
         """*Palla morta*: the action stops; administration follows."""
         self.dead_spot = sq
         self._credit_run()
         self.picked, self.extra = None, False
         self.phase = Phase.DEAD
-        self.log(f"Ball dead: {reason}")
+        self.log("Ball dead: {reason}", reason=reason)
 
     def _after_dead(self) -> None:
         """*Time out*: called right after the dead ball, before the administration."""
@@ -55,7 +59,7 @@ class AdminMixin(Fields):
         if action == "timeout":
             self.timeouts[team] = False
             self.timeout_called = True
-            self.log(f"{TEAM_NAMES[team]} call a time out")
+            self.log("{team} call a time out", team=TEAMS[team])
             self._administration()
             return
         other = 1 - team
@@ -71,7 +75,7 @@ class AdminMixin(Fields):
         if self.out_side == 0 and not self.timeout_called and not self.last:
             self.clock += PLAY_SECONDS
             m, t, s = clock_markers(self.clock)
-            self.log(f"Clock +2 minutes: {m}:{t}{s}")
+            self.log("Clock +2 minutes: {clock}", clock=f"{m}:{t}{s}")
         self._injuries()
         self.pos, self.fallen = {}, set()
         self.carrier, self.ball = None, None
@@ -97,22 +101,33 @@ class AdminMixin(Fields):
         self.spot = b.sq(col, row)
         if self.kind == "kickoff" or team != self.play_offence:
             self.down, self.yc = 1, row
-            self.log(f"{TEAM_NAMES[team]} start a series of downs on {b.name_of(self.spot)}")
+            self.log(
+                "{team} start a series of downs on {square}",
+                team=TEAMS[team],
+                square=b.name_of(self.spot),
+            )
             return
         gain = self.adv(team, row) - self.adv(team, self.yc)
         if gain > b.rows_per_ten_yards:
             self.down, self.yc = 1, row
-            self.log(f"First down for {TEAM_NAMES[team]} (gained {gain} rows)")
+            self.log("First down for {team} (gained {gain} rows)", team=TEAMS[team], gain=gain)
             return
         self.down += 1
         if self.down > 4:
             self.possession = 1 - team
             self.down, self.yc = 1, row
             self.log(
-                f"Turnover on downs: {TEAM_NAMES[1 - team]} take over on {b.name_of(self.spot)}"
+                "Turnover on downs: {team} take over on {square}",
+                team=TEAMS[1 - team],
+                square=b.name_of(self.spot),
             )
         else:
-            self.log(f"Down {self.down} for {TEAM_NAMES[team]} on {b.name_of(self.spot)}")
+            self.log(
+                "Down {down} for {team} on {square}",
+                down=self.down,
+                team=TEAMS[team],
+                square=b.name_of(self.spot),
+            )
 
     def _injuries(self) -> None:
         """*Infortuni*: the bench recovers one zone; each fallen player rolls 1d6."""
@@ -121,18 +136,27 @@ class AdminMixin(Fields):
             if self.bench[pid] <= 0:
                 del self.bench[pid]
         for pid in sorted(self.fallen):
-            if injured(self.d6(f"injury check {pid}")):
+            if injured(self.d6(T("injury check {player}", player=pid))):
                 self.bench[pid] = INJURY_ZONE
-                self.log(f"{pid} is injured (bench zone {INJURY_ZONE})")
+                self.log("{player} is injured (bench zone {zone})", player=pid, zone=INJURY_ZONE)
 
     # -- quarters ---------------------------------------------------------------------
     def _end_quarter(self) -> None:
         """End of a quarter: field inverted; at half time kick-off by the first receiver."""
-        self.log(f"End of quarter {self.quarter}: {self.score[0]}-{self.score[1]}")
+        self.log(
+            "End of quarter {quarter}: {first}-{second}",
+            quarter=self.quarter,
+            first=self.score[0],
+            second=self.score[1],
+        )
         total = self._quarters()
         if self.quarter >= total:
             self.phase = Phase.OVER
-            self.log(f"Final score: Yellow {self.score[0]}, White {self.score[1]}")
+            self.log(
+                "Final score: Yellow {yellow}, White {white}",
+                yellow=self.score[0],
+                white=self.score[1],
+            )
             return
         self.quarter += 1
         self.clock, self.last = 0, False
@@ -140,7 +164,7 @@ class AdminMixin(Fields):
         self.direction = [-d for d in self.direction]
         if self.quarter == total // 2 + 1:
             self.pending, self.pending_team = "kickoff", self.received_first
-            self.log(f"Second half: {TEAM_NAMES[self.received_first]} kick off")
+            self.log("Second half: {team} kick off", team=TEAMS[self.received_first])
             return
         b = self.board
         self.spot = b.sq(b.width - 1 - b.col(self.spot), b.height - 1 - b.row(self.spot))
@@ -160,7 +184,7 @@ class AdminMixin(Fields):
             self.kind, self.pending = "kickoff", ""
             row = self.row_for(team, b.first_field_row() + KICKOFF_ADV)
             self.spot = b.sq(b.centre_col, row)
-            self.log(f"Kick off by {TEAM_NAMES[team]}")
+            self.log("Kick off by {team}", team=TEAMS[team])
             self._begin_setup(team)
             return
         if self.pending == "conversion":

@@ -6,12 +6,16 @@ from enum import StrEnum
 from typing import Any
 
 from ludoteca.core import State
+from ludoteca.core.i18n import T, Text
 from ludoteca.games.touchdown.board import YARDS_PER_ROW as YARDS_PER_ROW
 from ludoteca.games.touchdown.board import Board
 from ludoteca.games.touchdown.config import TouchdownConfig
 from ludoteca.games.touchdown.roster import TEAM_LETTERS as TEAM_LETTERS
 from ludoteca.games.touchdown.roster import TEAM_NAMES as TEAM_NAMES
 from ludoteca.games.touchdown.roster import Card
+
+TEAMS = (T("Yellow"), T("White"))
+"""The teams in the log (their counters' colours), translated when read."""
 
 ATTACK_KINDS = frozenset({"attack", "conv2", "fieldgoal", "conv1"})
 KICK_KINDS = frozenset({"punt", "kickoff"})
@@ -159,10 +163,10 @@ class Fields(State):
     blitzer: str | None
 
     # -- dice ---------------------------------------------------------------------
-    def d6(self, who: str) -> int:
-        """Roll a six-sided die, logged."""
+    def d6(self, who: Text) -> int:
+        """Roll a six-sided die, logged as `who` (what it is rolled for) and the roll."""
         roll = self.rng.randint(1, 6)
-        self.log(f"{who}: d6 {roll}")
+        self.log("{who}: d6 {roll}", who=who, roll=roll)
         return roll
 
     def add_stat(self, pid: str, column: str, amount: int = 1) -> None:
@@ -264,7 +268,7 @@ class Fields(State):
         """Phases 6-8 (movement.py)."""
         raise NotImplementedError
 
-    def _dead(self, sq: int | None, reason: str) -> None:
+    def _dead(self, sq: int | None, reason: Text) -> None:
         """The ball is dead (admin.py)."""
         raise NotImplementedError
 

@@ -3,7 +3,24 @@
 from __future__ import annotations
 
 from ludoteca.core import Action
-from ludoteca.games.touchdown.fields import ATTACK_KINDS, KICK_KINDS, TEAM_LETTERS, Fields, Phase
+from ludoteca.core.i18n import T
+from ludoteca.games.touchdown.fields import (
+    ATTACK_KINDS,
+    KICK_KINDS,
+    TEAM_LETTERS,
+    TEAMS,
+    Fields,
+    Phase,
+)
+
+KINDS = {
+    "attack": T("attack"),
+    "punt": T("punt"),
+    "fieldgoal": T("fieldgoal"),
+    "conv1": T("conv1"),
+    "conv2": T("conv2"),
+}
+"""The actions an offence declares (*schieramento*), in the log's words."""
 
 ATTACK_SLOTS = {"A": 5, "AB": 3, "AE": 2, "AQ": 1}
 KICKING_SLOTS = {"A": 5, "AB": 2, "AE": 2, "AQ": 1, "AK": 1}
@@ -41,7 +58,7 @@ class FormationMixin(Fields):
     def _declare(self, action: str) -> None:
         self.kind = action
         self.pending = ""
-        self.log(f"{self._team_name(self.play_offence)} declare {action}")
+        self.log("{team} declare {kind}", team=TEAMS[self.play_offence], kind=KINDS[action])
         self._begin_setup(self.play_offence)
 
     # -- phases 1-2: placing players -----------------------------------------------
@@ -146,7 +163,7 @@ class FormationMixin(Fields):
         self.pos[pid] = sq
         self.slots[self.cards[pid].role] -= 1
         self.picked = None
-        self.log(f"{pid} set up on {arg}")
+        self.log("{player} set up on {square}", player=pid, square=arg)
         if not self._setup_picks():
             self._finish_setup()
 
@@ -206,7 +223,9 @@ class FormationMixin(Fields):
             assert self.picked is not None
             sq = self.board.parse(Action.parse(action).arg)
             assert sq is not None
-            self.log(f"{self.picked} shifts to {Action.parse(action).arg}")
+            self.log(
+                "{player} shifts to {square}", player=self.picked, square=Action.parse(action).arg
+            )
             self.pos[self.picked] = sq
             self.picked = None
             if offence:
@@ -214,5 +233,5 @@ class FormationMixin(Fields):
                 self.actor = 1 - self.play_offence
                 return
         else:
-            self.log(f"{self._team_name(self.actor)}: no shift")
+            self.log("{team}: no shift", team=TEAMS[self.actor])
         self._start_move()

@@ -13,6 +13,7 @@ from ludoteca.core import (
     OptionValue,
     State,
 )
+from ludoteca.core.i18n import N_, _
 from ludoteca.games.touchdown.config import TouchdownConfig
 from ludoteca.games.touchdown.layout import board_layout
 from ludoteca.games.touchdown.render import describe, render
@@ -26,9 +27,9 @@ class TouchdownGame(TouchdownConfig):
     info: ClassVar[GameInfo] = GameInfo(
         name="touchdown",
         title="Touch down",
-        summary="Grid American football: set-ups, timing dice, passes, tackles, downs, clock.",
+        summary=N_("Grid American football: set-ups, timing dice, passes, tackles, downs, clock."),
         rulebook="001_baf41410fe952755.txt",
-        length="two halves of one 15-minute quarter on the game clock (long: four quarters)",
+        length=N_("two halves of one 15-minute quarter on the game clock (long: four quarters)"),
         min_seats=2,
         max_seats=2,
         hidden_information=False,
@@ -38,52 +39,52 @@ class TouchdownGame(TouchdownConfig):
             Option(
                 "length",
                 "short",
-                "short: two 15-minute halves; long: four quarters",
-                choices=("short", "long"),
-                label="Match length",
+                N_("short: two 15-minute halves; long: four quarters"),
+                choices=(N_("short"), N_("long")),
+                label=N_("Match length"),
             ),
             Option(
                 "quarter_minutes",
                 15,
-                "minutes in a quarter: 15 by the rulebook, fewer for a practice match",
+                N_("minutes in a quarter: 15 by the rulebook, fewer for a practice match"),
                 kind=int,
                 minimum=1,
                 maximum=15,
-                label="Minutes a quarter",
+                label=N_("Minutes a quarter"),
                 advanced=True,
             ),
             Option(
                 "yellow_roster",
                 None,
-                "Yellow's squad: a roster file (TOML) or a preset; default gialli",
+                N_("Yellow's squad: a roster file (TOML) or a preset; default gialli"),
                 kind=DataFile,
                 choices=DEFAULT_ROSTERS,
-                label="Yellow's squad",
+                label=N_("Yellow's squad"),
                 advanced=True,
             ),
             Option(
                 "white_roster",
                 None,
-                "White's squad: a roster file (TOML) or a preset; default bianchi",
+                N_("White's squad: a roster file (TOML) or a preset; default bianchi"),
                 kind=DataFile,
                 choices=DEFAULT_ROSTERS,
-                label="White's squad",
+                label=N_("White's squad"),
                 advanced=True,
             ),
             Option(
                 "league",
                 False,
-                "league rules (time outs, blitz); see the league file",
+                N_("league rules (time outs, blitz); see the league file"),
                 kind=bool,
-                label="League rules",
+                label=N_("League rules"),
                 advanced=True,
             ),
             Option(
                 "league_file",
                 None,
-                "league file (JSON, `ludoteca league new`): squads, experience, blitz",
+                N_("league file (JSON, `ludoteca league new`): squads, experience, blitz"),
                 kind=DataFile,
-                label="League file",
+                label=N_("League file"),
                 advanced=True,
             ),
         ),
@@ -126,4 +127,4 @@ class TouchdownGame(TouchdownConfig):
 
     def seat_names(self, observation: Mapping[str, Any]) -> list[str]:
         """The two teams, the *gialla* and the *bianca* squadra of the rulebook's examples."""
-        return ["Yellow", "White"]
+        return [_("Yellow"), _("White")]

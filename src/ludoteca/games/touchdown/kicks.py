@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ludoteca.core import Action
+from ludoteca.core.i18n import T
 from ludoteca.games.touchdown.fields import Fields, Phase
 from ludoteca.games.touchdown.tables import field_goal_scores, field_goal_target, punt_stays
 
@@ -25,16 +26,22 @@ class KicksMixin(Fields):
     def _punt(self, sq: int) -> None:
         """*Punt*/*kick off*: the ball stays if 1d6 beats the 10-yard lines crossed."""
         lines = self.board.lines_crossed(self.board.row(self.spot), self.board.row(sq))
-        roll = self.d6(f"{self.carrier} kicks to {self.board.name_of(sq)}")
+        roll = self.d6(
+            T("{player} kicks to {square}", player=str(self.carrier), square=self.board.name_of(sq))
+        )
         self.no_pass = True
         self.carrier, self.ball = None, sq
         if punt_stays(roll, lines):
-            self.log(f"The kick stays ({roll} > {lines} lines)")
+            self.log("The kick stays ({roll} > {lines} lines)", roll=roll, lines=lines)
             self._land_ball(sq)
             if self.phase != Phase.DEAD:
                 self._start_movement(6)
             return
-        self.log(f"The receivers may move the ball up to {roll} squares ({roll} <= {lines})")
+        self.log(
+            "The receivers may move the ball up to {roll} squares ({roll} <= {lines})",
+            roll=roll,
+            lines=lines,
+        )
         self.ball_from, self.ball_range, self.ball_must = sq, roll, False
         self.phase, self.actor = Phase.BALLMOVE, 1 - self.possession
 
@@ -46,18 +53,20 @@ class KicksMixin(Fields):
         assert kicker is not None
         team = self.possession
         lines = self.board.lines_crossed(self.board.row(self.pos[kicker]), self.board.row(goal))
-        roll = self.d6(f"{kicker} kicks at goal")
+        roll = self.d6(T("{player} kicks at goal", player=kicker))
         modified = roll - len(self.adjacent_opponents(kicker))
-        self.log(f"Field goal: {modified} against {field_goal_target(lines)}")
+        self.log(
+            "Field goal: {roll} against {target}", roll=modified, target=field_goal_target(lines)
+        )
         self.carrier, self.ball = None, goal
         self.pending, self.pending_team = "kickoff", team
         if field_goal_scores(modified, lines):
             points = 1 if self.kind == "conv1" else 3
             self.score[team] += points
-            self._dead(None, f"field goal good: {points} point(s)")
+            self._dead(None, T("field goal good: {points} point(s)", points=points))
             return
         if self.kind == "conv1":
-            self._dead(None, "conversion kick missed")
+            self._dead(None, T("conversion kick missed"))
             return
         self.pending = ""
         self.no_pass = True
@@ -83,7 +92,7 @@ class KicksMixin(Fields):
         arg = Action.parse(action).args[0]
         sq = self.ball_from if arg == "stay" else self.board.parse(arg)
         assert sq is not None
-        self.log(f"The ball is moved to {self.board.name_of(sq)}")
+        self.log("The ball is moved to {square}", square=self.board.name_of(sq))
         self._land_ball(sq)
         if self.phase != Phase.DEAD:
             self._start_movement(6)

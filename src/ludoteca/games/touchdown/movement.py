@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ludoteca.core import Action
+from ludoteca.core.i18n import T
 from ludoteca.games.touchdown.board import Board
 from ludoteca.games.touchdown.fields import ATTACK_KINDS, TEAM_LETTERS, Fields, Phase
 from ludoteca.games.touchdown.reach import (
@@ -71,7 +72,7 @@ class MovementMixin(Fields):
         team = self.team_of(pid)
         self.blitz_used[team] = True
         self.blitzer = pid
-        self.log(f"{pid} blitzes")
+        self.log("{player} blitzes", player=pid)
         self._open_phase(BLITZ_PHASE, team, max(self.rolls), True)
         if self.phase == Phase.MOVE:
             self.picked = pid
@@ -91,7 +92,7 @@ class MovementMixin(Fields):
         self.frozen = set()
         self.picked, self.extra = None, False
         if self.mphase == OOB_PHASE:
-            self._dead(self.ball_square(), "carrier out of bounds (*uscito dal campo*)")
+            self._dead(self.ball_square(), T("carrier out of bounds (*uscito dal campo*)"))
         elif self.mphase == BLITZ_PHASE:
             self._open_phase(6, self.initiative, min(self.rolls), True)
         elif self.mphase == 6:
@@ -259,14 +260,18 @@ class MovementMixin(Fields):
             return
         if action.startswith("pick:"):
             self.picked = Action.parse(action).arg
-            self.log(f"{self.picked} chosen to move (phase {self.mphase})")
+            self.log(
+                "{player} chosen to move (phase {phase})", player=self.picked, phase=self.mphase
+            )
             return
         pid = self.picked
         assert pid is not None
         self.picked, self.extra, extra_before = None, False, self.extra
         self.moved.add(pid)
         if action == "stay":
-            self.log(f"{pid} stays on {self.board.names[self.pos[pid]]}")
+            self.log(
+                "{player} stays on {square}", player=pid, square=self.board.names[self.pos[pid]]
+            )
         else:
             sq = self.board.parse(Action.parse(action).arg)
             assert sq is not None
@@ -296,20 +301,26 @@ class MovementMixin(Fields):
         """Move square by square: fallen players, loose ball, sidelines, end zone, tackle."""
         team = self.team_of(pid)
         start = self.pos[pid]
-        self.log(f"{pid} moves {self.board.name_of(start)}->{self.board.name_of(path[-1])}")
+        self.log(
+            "{player} moves {start}->{end}",
+            player=pid,
+            start=self.board.name_of(start),
+            end=self.board.name_of(path[-1]),
+        )
         for s in path:
             if s != start:
                 lying = self.fallen_at(s)
-                if lying and self.d6(f"{pid} crosses {lying} fallen") == lying:
+                crossing = T("{player} crosses {lying} fallen", player=pid, lying=lying)
+                if lying and self.d6(crossing) == lying:
                     self.pos[pid] = s
                     self.fallen.add(pid)
-                    self.log(f"{pid} falls on {self.board.name_of(s)}")
+                    self.log("{player} falls on {square}", player=pid, square=self.board.name_of(s))
                     if pid == self.carrier:
-                        self._dead(s, "the ball carrier fell")
+                        self._dead(s, T("the ball carrier fell"))
                     return
             self.pos[pid] = s
             if self.carrier is None and self.ball == s:
-                self.log(f"{pid} picks up the ball")
+                self.log("{player} picks up the ball", player=pid)
                 self._take_ball(pid)
                 if self.phase == Phase.DEAD:
                     return
@@ -330,7 +341,7 @@ class MovementMixin(Fields):
     def _out_of_bounds(self, pid: str, sq: int) -> None:
         """*Uscire dal campo*: the opponents may move only to tackle the carrier."""
         self.out_side = -1 if self.board.col(sq) == 0 else 1
-        self.log(f"{pid} runs out of bounds")
+        self.log("{player} runs out of bounds", player=pid)
         self._open_phase(OOB_PHASE, 1 - self.team_of(pid), max(self.rolls), True)
 
     # -- tackles --------------------------------------------------------------------
@@ -338,10 +349,18 @@ class MovementMixin(Fields):
         """*Contrasto*: 1d6 on the Attaccante/Difensore table by tackle difference."""
         attacking = self.team_of(mover) == self.possession
         diff = self.cards[mover].tackle - self.cards[target].tackle
-        roll = self.d6(f"{mover} tackles {target}")
+        roll = self.d6(T("{player} tackles {target}", player=mover, target=target))
         result = tackle_result(attacking, diff, roll)
         table = "Attaccante" if attacking else "Difensore"
-        self.log(f"Tackle {mover} on {target}: {table} table {diff:+d}, {roll} -> {result}")
+        self.log(
+            "Tackle {player} on {target}: {table} table {diff}, {roll} -> {result}",
+            player=mover,
+            target=target,
+            table=table,
+            diff=f"{diff:+d}",
+            roll=roll,
+            result=result,
+        )
         mover_falls, target_falls = tackle_falls(attacking, result)
         if mover_falls:
             self.fallen.add(mover)
@@ -356,7 +375,7 @@ class MovementMixin(Fields):
                 self._fumble(down, up)
                 return
             if down in self.fallen:
-                self._dead(self.pos[down], "ball carrier and tackler both down")
+                self._dead(self.pos[down], T("ball carrier and tackler both down"))
                 return
         if result == "T" and mover not in self.fallen:
             if self.mphase == OOB_PHASE:
@@ -369,12 +388,12 @@ class MovementMixin(Fields):
             self.add_stat(up, "sacks")
         sq = self.pos[down]
         if self.kind == "conv2" and self.team_of(up) == self.play_offence:
-            self._dead(sq, "the offence cannot win the ball back on a conversion")
+            self._dead(sq, T("the offence cannot win the ball back on a conversion"))
             return
-        if not fumble_taken(self.d6(f"{up} tries to take the ball")):
-            self._dead(sq, "tackle won on the ball carrier")
+        if not fumble_taken(self.d6(T("{player} tries to take the ball", player=up))):
+            self._dead(sq, T("tackle won on the ball carrier"))
             return
-        self.log(f"Fumble: {up} takes the ball")
+        self.log("Fumble: {player} takes the ball", player=up)
         self._take_ball(up)
         if self.phase != Phase.DEAD and self.mphase == OOB_PHASE:
-            self._dead(sq, "ball taken out of bounds: the action ends")
+            self._dead(sq, T("ball taken out of bounds: the action ends"))

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from ludoteca.core import Action
-from ludoteca.games.touchdown.fields import KICK_KINDS, TEAM_LETTERS, Fields, Phase
+from ludoteca.core.i18n import T
+from ludoteca.games.touchdown.fields import KICK_KINDS, TEAM_LETTERS, TEAMS, Fields, Phase
 from ludoteca.games.touchdown.roster import RECEIVER_ROLES
 from ludoteca.games.touchdown.tables import (
     MAX_PASS,
@@ -24,7 +25,7 @@ class PlaysMixin(Fields):
     def _start_move(self) -> None:
         """*Timing*: both roll 1d4, the lower has the initiative; the clock runs."""
         if not any(p not in self.fallen for p in self.pos):
-            self._dead(self.ball_square(), "nobody is standing to play the ball")
+            self._dead(self.ball_square(), T("nobody is standing to play the ball"))
             return
         self.move_no += 1
         self.rolls = [self.rng.randint(1, 4), self.rng.randint(1, 4)]
@@ -33,8 +34,12 @@ class PlaysMixin(Fields):
             self.last = True
         m, t, s = clock_markers(self.clock)
         self.log(
-            f"Move {self.move_no}: timing Yellow d4 {self.rolls[0]}, White d4 {self.rolls[1]};"
-            f" clock {m}:{t}{s}" + (" (last action of the quarter)" if self.last else "")
+            "Move {move}: timing Yellow d4 {yellow}, White d4 {white}; clock {clock}{last}",
+            move=self.move_no,
+            yellow=self.rolls[0],
+            white=self.rolls[1],
+            clock=f"{m}:{t}{s}",
+            last=T(" (last action of the quarter)") if self.last else "",
         )
         self.bonus_used, self.blitzer = False, None
         winner = timing(self.rolls[0], self.rolls[1])
@@ -51,7 +56,7 @@ class PlaysMixin(Fields):
     def _tie_apply(self, action: str) -> None:
         """A tied timing: the defence chooses who has the initiative."""
         self.initiative = TEAM_LETTERS.index(Action.parse(action).args[0])
-        self.log(f"The defence gives the initiative to {('Yellow', 'White')[self.initiative]}")
+        self.log("The defence gives the initiative to {team}", team=TEAMS[self.initiative])
         self._phase5()
 
     # -- phase 5 -------------------------------------------------------------------
@@ -61,7 +66,7 @@ class PlaysMixin(Fields):
             and self.move_no == 2
             and (self.carrier is None or self.cards[self.carrier].role != "AK")
         ):
-            self._dead(self.ball_square(), "the kicker has no ball: conversion failed")
+            self._dead(self.ball_square(), T("the kicker has no ball: conversion failed"))
             return
         if self.carrier is None or self.team_of(self.carrier) != self.possession:
             self._start_movement(6)
@@ -131,8 +136,8 @@ class PlaysMixin(Fields):
         if verb == "play":
             self._start_movement(6)
         elif verb == "kneel":
-            self.log(f"{self.carrier} puts the ball down")
-            self._dead(self.ball_square(), "ball put down (*mettere a terra*)")
+            self.log("{player} puts the ball down", player=str(self.carrier))
+            self._dead(self.ball_square(), T("ball put down (*mettere a terra*)"))
         elif verb == "handoff":
             self._handoff(arg)
         elif verb == "pass":
@@ -151,8 +156,15 @@ class PlaysMixin(Fields):
         c = self.carrier
         assert c is not None
         dist = self.board.distance(self.pos[c], self.pos[receiver])
-        result = "R" if dist <= 1 else pass_result(dist, self.d6(f"hand-off {c}->{receiver}"))
-        self.log(f"Hand-off {c} -> {receiver} over {dist}: {result}")
+        handing = T("hand-off {player}->{receiver}", player=c, receiver=receiver)
+        result = "R" if dist <= 1 else pass_result(dist, self.d6(handing))
+        self.log(
+            "Hand-off {player} -> {receiver} over {distance}: {result}",
+            player=c,
+            receiver=receiver,
+            distance=dist,
+            result=result,
+        )
         self._resolve_pass(c, receiver, result, forward=False)
 
     def _forward_pass(self, receiver: str) -> None:
@@ -165,10 +177,21 @@ class PlaysMixin(Fields):
             result = "R"
         else:
             eff, modifier = self._pass_column(c, receiver)
-            roll = self.d6(f"forward pass {c}->{receiver}")
+            roll = self.d6(T("forward pass {player}->{receiver}", player=c, receiver=receiver))
             result = pass_result(eff, roll + modifier)
-            self.log(f"Pass roll {roll}{modifier:+d} at distance {eff}")
-        self.log(f"Forward pass {c} -> {receiver} over {dist}: {result}")
+            self.log(
+                "Pass roll {roll}{modifier} at distance {distance}",
+                roll=roll,
+                modifier=f"{modifier:+d}",
+                distance=eff,
+            )
+        self.log(
+            "Forward pass {player} -> {receiver} over {distance}: {result}",
+            player=c,
+            receiver=receiver,
+            distance=dist,
+            result=result,
+        )
         self._resolve_pass(c, receiver, result, forward=True)
 
     def _pass_column(self, passer: str, receiver: str) -> tuple[int, int]:
@@ -209,7 +232,7 @@ class PlaysMixin(Fields):
             self.phase, self.actor = Phase.INTERCEPT, 1 - self.team_of(passer)
             return
         if forward:
-            self._dead(self.pos[passer], "incomplete forward pass")
+            self._dead(self.pos[passer], T("incomplete forward pass"))
             return
         if not self._free_ball_squares():
             self.log("No free square beside the receiver: he keeps the ball")
@@ -251,7 +274,7 @@ class PlaysMixin(Fields):
     def _intercept_apply(self, action: str) -> None:
         """*Intercettato*: the defence puts the ball on an adjacent player of its own."""
         pid = Action.parse(action).args[0]
-        self.log(f"{pid} intercepts")
+        self.log("{player} intercepts", player=pid)
         self.ball = None
         self._take_ball(pid)
         if self.phase != Phase.DEAD:
@@ -262,7 +285,7 @@ class PlaysMixin(Fields):
         sq = self.board.parse(Action.parse(action).args[0])
         assert sq is not None
         self.ball = sq
-        self.log(f"Free ball on {Action.parse(action).args[0]}")
+        self.log("Free ball on {square}", square=Action.parse(action).args[0])
         self._start_movement(6)
 
     # -- the ball changing hands ------------------------------------------------------
@@ -281,7 +304,7 @@ class PlaysMixin(Fields):
         if team != self.possession:
             self.possession = team
             self.no_pass = True
-            self.log(f"Change of possession: {pid} has the ball")
+            self.log("Change of possession: {player} has the ball", player=pid)
         self._check_crossed()
         self._check_touchdown(pid)
 
@@ -321,11 +344,11 @@ class PlaysMixin(Fields):
             if team == self.play_offence and self.kind == "conv2":
                 self.score[team] += 2
                 self.add_stat(pid, "td")
-                self._dead(self.pos[pid], "two-point conversion scored")
+                self._dead(self.pos[pid], T("two-point conversion scored"))
             else:
-                self._dead(self.pos[pid], "the conversion ends without points")
+                self._dead(self.pos[pid], T("the conversion ends without points"))
             return
         self.score[team] += 6
         self.add_stat(pid, "td")
         self.pending, self.pending_team = "conversion", team
-        self._dead(self.pos[pid], f"touch down by {pid}")
+        self._dead(self.pos[pid], T("touch down by {player}", player=pid))

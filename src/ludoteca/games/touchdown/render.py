@@ -6,11 +6,12 @@ from collections.abc import Mapping
 from typing import Any
 
 from ludoteca.core import Action
+from ludoteca.core.i18n import N_, _
 from ludoteca.games.touchdown.board import LETTERS, Board
 
 ROLE_MARK = {"A": "A", "AB": "B", "AE": "E", "AK": "K", "AQ": "Q", "D": "D"}
-TEAMS = ("Yellow", "White")
-LEGEND = (
+TEAMS = (N_("Yellow"), N_("White"))
+LEGEND = N_(
     "Yellow CAPITALS, White lower case: Q AQ, B AB, E AE, K AK, A, D;"
     " * ball, _ fallen, < line of scrimmage, = end zone, # goal"
 )
@@ -62,7 +63,7 @@ def render(board: Board, obs: Mapping[str, Any]) -> str:
         out.append(f"{row:>3}{tag} " + "".join(parts))
         if row in lines:
             out.append("     " + "---" * board.width)
-    out.append(LEGEND)
+    out.append(_(LEGEND))
     out.append(status(obs))
     return "\n".join(out)
 
@@ -72,71 +73,105 @@ def status(obs: Mapping[str, Any]) -> str:
     scores = obs.get("scores", [0, 0])
     poss = obs.get("possession", 0)
     offence = obs.get("offence", poss)
-    ball = "" if poss == offence else f", {TEAMS[poss]} ball"
+    ball = "" if poss == offence else _(", {team} ball", team=_(TEAMS[poss]))
     return (
-        f"Yellow {scores[0]:g} - White {scores[1]:g} | Q{obs.get('quarter')} {obs.get('clock')}"
-        + (" last action" if obs.get("last") and not obs.get("terminal") else "")
-        + f" | {obs.get('kind')} by {TEAMS[offence]}{ball}, down {obs.get('down')},"
-        f" line {obs.get('scrimmage')}"
-        f" | move {obs.get('move')} timing {'/'.join(map(str, obs.get('timing', [])))}"
-        f" | phase {obs.get('phase')}"
+        _(
+            "Yellow {yellow} - White {white} | Q{quarter} {clock}",
+            yellow=f"{scores[0]:g}",
+            white=f"{scores[1]:g}",
+            quarter=str(obs.get("quarter")),
+            clock=str(obs.get("clock")),
+        )
+        + (_(" last action") if obs.get("last") and not obs.get("terminal") else "")
+        + _(
+            " | {kind} by {team}{ball}, down {down}, line {line}",
+            kind=str(obs.get("kind")),
+            team=_(TEAMS[offence]),
+            ball=ball,
+            down=str(obs.get("down")),
+            line=str(obs.get("scrimmage")),
+        )
+        + _(
+            " | move {move} timing {timing}",
+            move=str(obs.get("move")),
+            timing="/".join(map(str, obs.get("timing", []))),
+        )
+        + _(" | phase {phase}", phase=str(obs.get("phase")))
         + (f" {movement(obs)}" if obs.get("mphase") is not None else "")
-        + (f" | picked {obs['picked']}" if obs.get("picked") else "")
-        + (f" | bench {obs['bench']}" if obs.get("bench") else "")
+        + (_(" | picked {player}", player=obs["picked"]) if obs.get("picked") else "")
+        + (_(" | bench {bench}", bench=str(obs["bench"])) if obs.get("bench") else "")
     )
 
 
 def movement(obs: Mapping[str, Any]) -> str:
     """The movement phase and its allowance, e.g. `6: Yellow up to 1 square (+speed)`."""
-    team = TEAMS[obs.get("current_player") or 0]
+    seat = obs.get("current_player") or 0  # (a string inside `_(...)` reads as its message)
+    team = _(TEAMS[seat])
     if obs.get("extra"):
-        return f"{obs['mphase']}: {obs.get('picked')} one more square (tackle result T)"
+        return _(
+            "{phase}: {player} one more square (tackle result T)",
+            phase=str(obs["mphase"]),
+            player=str(obs.get("picked")),
+        )
     allow = obs.get("allow")
-    squares = "square" if allow == 1 else "squares"
-    bonus = " (+speed)" if obs.get("bonus") else ""
-    return f"{obs['mphase']}: {team} up to {allow} {squares}{bonus}"
+    bonus = _(" (+speed)") if obs.get("bonus") else ""
+    if allow == 1:
+        return _(
+            "{phase}: {team} up to 1 square{bonus}",
+            phase=str(obs["mphase"]),
+            team=team,
+            bonus=bonus,
+        )
+    return _(
+        "{phase}: {team} up to {allow} squares{bonus}",
+        phase=str(obs["mphase"]),
+        team=team,
+        allow=str(allow),
+        bonus=bonus,
+    )
 
 
 VERBS = {
-    "pick": "choose player {}",
-    "to": "to square {}",
-    "shift": "shift {}",
-    "handoff": "hand off to {}",
-    "pass": "forward pass to {}",
-    "kick": "kick the ball to {}",
-    "fg": "field goal at {}",
-    "ball": "put the ball on {}",
-    "intercept": "{} intercepts",
-    "initiative": "initiative to {}",
-    "blitz": "blitz with {}",
+    "pick": N_("choose player {what}"),
+    "to": N_("to square {what}"),
+    "shift": N_("shift {what}"),
+    "handoff": N_("hand off to {what}"),
+    "pass": N_("forward pass to {what}"),
+    "kick": N_("kick the ball to {what}"),
+    "fg": N_("field goal at {what}"),
+    "ball": N_("put the ball on {what}"),
+    "intercept": N_("{what} intercepts"),
+    "initiative": N_("initiative to {what}"),
+    "blitz": N_("blitz with {what}"),
 }
 PLAIN = {
-    "end": "end this movement phase",
-    "stay": "stay put",
-    "play": "no pass: move on",
-    "kneel": "put the ball down (ends the action)",
-    "noshift": "no shift",
-    "attack": "declare an attack",
-    "punt": "declare a punt",
-    "fieldgoal": "declare a field goal",
-    "conv1": "one-point conversion (kick)",
-    "conv2": "two-point conversion (one down)",
-    "kick": "choose to kick off",
-    "receive": "choose to receive",
-    "timeout": "call a time out",
-    "notimeout": "no time out",
-    "noblitz": "no blitz",
+    "end": N_("end this movement phase"),
+    "stay": N_("stay put"),
+    "play": N_("no pass: move on"),
+    "kneel": N_("put the ball down (ends the action)"),
+    "noshift": N_("no shift"),
+    "attack": N_("declare an attack"),
+    "punt": N_("declare a punt"),
+    "fieldgoal": N_("declare a field goal"),
+    "conv1": N_("one-point conversion (kick)"),
+    "conv2": N_("two-point conversion (one down)"),
+    "kick": N_("choose to kick off"),
+    "receive": N_("choose to receive"),
+    "timeout": N_("call a time out"),
+    "notimeout": N_("no time out"),
+    "noblitz": N_("no blitz"),
 }
 
 
 def describe(obs: Mapping[str, Any], action: str) -> str:
     """A person's label for an action string."""
     if action in PLAIN:
-        return PLAIN[action]
+        return _(PLAIN[action])
     verb, arg = Action.parse(action)
     if verb in VERBS:
         players = obs.get("players", {})
         if arg in players:
-            arg = f"{arg} ({players[arg]['role']} on {players[arg]['square']})"
-        return VERBS[verb].format(arg)
+            role, square = players[arg]["role"], players[arg]["square"]
+            arg = _("{player} ({role} on {square})", player=arg, role=role, square=square)
+        return _(VERBS[verb], what=arg)
     return action

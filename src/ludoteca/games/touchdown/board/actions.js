@@ -1,4 +1,7 @@
 // touchdown board: which legal actions become counters, squares or buttons on the board.
+import { t } from "/static/i18n.js";
+import { TEAM } from "./svg.js";
+
 const ON_PLAYER = new Set(["pick", "shift", "handoff", "pass", "intercept", "blitz"]);
 const ON_SQUARE = new Set(["to", "kick", "fg", "ball"]);
 
@@ -17,37 +20,38 @@ export function classify(actions) {
 }
 
 const HINTS = {
-  toss: "The toss: choose to kick off or to receive.",
-  declare: "Declare the action.",
-  setup: "Set-up: click a highlighted counter (zone 0) to bring it on.",
-  shift: "Shift: click a receiver to move him, or no shift.",
-  tie: "Timing tie: the defence gives the initiative.",
-  pass: "Phase 5: click a receiver to hand off or pass to, or a button.",
-  freeball: "Free ball: click the square where it lands.",
-  intercept: "Interception: click the player who intercepts.",
-  ballmove: "Kicked ball: click a square to move it, or leave it.",
-  move: "Movement: click a highlighted counter to move it, or end the phase.",
-  timeout: "Time out?",
-  blitz: "Blitz: click a player, or no blitz.",
+  toss: t("The toss: choose to kick off or to receive."),
+  declare: t("Declare the action."),
+  setup: t("Set-up: click a highlighted counter (zone 0) to bring it on."),
+  shift: t("Shift: click a receiver to move him, or no shift."),
+  tie: t("Timing tie: the defence gives the initiative."),
+  pass: t("Phase 5: click a receiver to hand off or pass to, or a button."),
+  freeball: t("Free ball: click the square where it lands."),
+  intercept: t("Interception: click the player who intercepts."),
+  ballmove: t("Kicked ball: click a square to move it, or leave it."),
+  move: t("Movement: click a highlighted counter to move it, or end the phase."),
+  timeout: t("Time out?"),
+  blitz: t("Blitz: click a player, or no blitz."),
 };
 
 // One line telling the seat what it may click.
 export function hint(view, classified) {
   const obs = view.observation;
-  if (obs.terminal) return "Game over.";
+  if (obs.terminal) return t("Game over.");
   if (!view.actions.length) {
-    if (view.seat === null) return "Watching.";
-    return `Waiting for ${obs.current_player === 0 ? "Yellow" : "White"}…`;
+    if (view.seat === null) return t("Watching.");
+    return t("Waiting for {team}…", { team: TEAM[obs.current_player ?? 0].title });
   }
   if (obs.picked && Object.keys(classified.bySquare).length) {
-    return `Click a highlighted square for ${obs.picked}` +
-      (obs.phase === "move" ? " (onto an opponent: a tackle)." : ".");
+    return obs.phase === "move"
+      ? t("Click a highlighted square for {player} (onto an opponent: a tackle).", { player: obs.picked })
+      : t("Click a highlighted square for {player}.", { player: obs.picked });
   }
   if (obs.phase === "pass" && Object.keys(classified.bySquare).length) {
-    return "Click a highlighted square to kick the ball there.";
+    return t("Click a highlighted square to kick the ball there.");
   }
   if (obs.phase === "pass" && !Object.keys(classified.byPlayer).length) {
-    return "Phase 5: nobody to hand off or pass to; choose a button.";
+    return t("Phase 5: nobody to hand off or pass to; choose a button.");
   }
-  return HINTS[obs.phase] ?? "Your move.";
+  return HINTS[obs.phase] ?? t("Your move.");
 }

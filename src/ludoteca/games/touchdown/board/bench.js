@@ -1,5 +1,6 @@
 // touchdown board: each team's bench, zones 0-3. Zone 0 holds the healthy players off the
 // field (they may be set up); an injured player goes to zone 3 and moves one zone a stoppage.
+import { t } from "/static/i18n.js";
 import { TEAM, node } from "./svg.js";
 import { counter } from "./counters.js";
 
@@ -31,7 +32,7 @@ export function drawBench(svg, layout, obs, team, box, byPlayer, click) {
   const colours = TEAM[team];
   const group = node("g", { "data-bench": colours.name });
   group.append(node("text", { x, y: y + 10, "font-size": 11, "font-weight": "bold",
-    fill: "#333" }, `${colours.name} (${layout.teams[team]}) — bench`));
+    fill: "#333" }, t("{team} ({squad}) — bench", { team: colours.title, squad: layout.teams[team] })));
   const lines = (count, w) => Math.max(1, Math.ceil(count / Math.max(1, Math.floor((w - 4) / PITCH))));
   let boxes; // [left, top, width, height] of zones 0-3
   if (portrait) {
@@ -51,7 +52,7 @@ export function drawBench(svg, layout, obs, team, box, byPlayer, click) {
       fill: zone === 0 ? "#eef3ea" : "#f7e9e6", stroke: zone === 0 ? "#9fb59a" : "#d4a59a",
       "data-zone": zone }));
     group.append(node("text", { x: left + w - 4, y: top - 3, "text-anchor": "end",
-      "font-size": 9, fill: "#666" }, zone === 0 ? "zone 0 · fit, off the field" : `zone ${zone}`));
+      "font-size": 9, fill: "#666" }, zone === 0 ? t("zone 0 · fit, off the field") : t("zone {zone}", { zone })));
     const perLine = Math.max(1, Math.floor((w - 4) / PITCH));
     zones[zone].sort(byRole(layout)).forEach((pid, index) => {
       const cx = left + 3 + PITCH / 2 + (index % perLine) * PITCH;

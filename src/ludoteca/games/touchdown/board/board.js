@@ -2,6 +2,7 @@
 // ball, the line of scrimmage and the line to gain, the scoreboard with clock, down, time outs
 // and dice, and each bench with zones 0-3. Every legal action is on the board: a counter (pick,
 // shift, hand-off, pass, intercept, blitz), a square (to, kick, field goal, ball) or a button.
+import { t } from "/static/i18n.js";
 import { MARGIN, SQUARE, grid, node } from "./svg.js";
 import { classify, hint } from "./actions.js";
 import { drawField, drawMarkers } from "./field.js";
@@ -58,13 +59,13 @@ function paint(container, view, act) {
   const long = layout.height * SQUARE;
   const width = (portrait ? layout.width * SQUARE : long) + LABELS;
   const inner = { x: MARGIN, width, portrait };
-  const svg = node("svg", { role: "img", "aria-label": "the Touch down field",
+  const svg = node("svg", { role: "img", "aria-label": t("the Touch down field"),
     class: `board-touchdown board-main${portrait ? " board-portrait" : ""}`,
     "data-index": view.index });
   let y = MARGIN;
-  y += drawScoreboard(svg, layout, obs, { ...inner, y }) + 8;
+  y += drawScoreboard(svg, layout, obs, { ...inner, y }, view.log ?? []) + 8;
   const buttons = chosen ? byPlayer[chosen] ?? [] : classified.buttons;
-  const hintText = chosen ? `Choose what ${chosen} does:` : hint(view, classified);
+  const hintText = chosen ? t("Choose what {player} does:", { player: chosen }) : hint(view, classified);
   y += drawButtons(svg, buttons, hintText, { ...inner, y }, send) + 6;
   y += drawBench(svg, layout, obs, 0, { ...inner, y }, byPlayer, clickPlayer) + LABELS;
   const layer = portrait

@@ -1,5 +1,6 @@
 // touchdown board: the counters (number, role, tackle and speed pips), fallen players lying
 // down, the ball, and the clickable squares.
+import { t } from "/static/i18n.js";
 import { HOT, SQUARE, TEAM, node, playerTitle, teamOf, titled } from "./svg.js";
 
 // One counter centred on (cx, cy); `mark`: {fallen, carrier, picked, zone, actions, onClick}.
@@ -32,10 +33,10 @@ export function counter(layout, pid, cx, cy, size, mark = {}) {
     pips(face, cx + half - 2.3, cy - half + 3, card.speed, "#1d4ed8");
   }
   const extra = [];
-  if (mark.fallen) extra.push("fallen (lying on the ground)");
-  if (mark.carrier) extra.push("has the ball");
-  if (mark.zone) extra.push(`bench zone ${mark.zone}`);
-  for (const { label } of mark.actions ?? []) extra.push(`click: ${label}`);
+  if (mark.fallen) extra.push(t("fallen (lying on the ground)"));
+  if (mark.carrier) extra.push(t("has the ball"));
+  if (mark.zone) extra.push(t("bench zone {zone}", { zone: mark.zone }));
+  for (const { label } of mark.actions ?? []) extra.push(t("click: {move}", { move: label }));
   titled(group, playerTitle(layout, pid, extra));
   if (hot) group.addEventListener("click", mark.onClick);
   return group;
@@ -135,7 +136,7 @@ function pathPreview(g, from, to) {
   const label = node("text", { x: x2, y: y2 - SQUARE * 0.7, "text-anchor": "middle", "font-size": 12,
     "font-weight": "bold", fill: "#fff", stroke: "#000", "stroke-width": 3, "paint-order": "stroke",
     transform: g.turn ? `rotate(${g.turn} ${x2} ${y2})` : null },
-  `${squares} square${squares === 1 ? "" : "s"}`);
+  squares === 1 ? t("1 square") : t("{count} squares", { count: squares }));
   group.append(label);
   return group;
 }

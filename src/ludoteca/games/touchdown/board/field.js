@@ -1,5 +1,6 @@
 // touchdown board: the grid (end zones, goal squares, sidelines, 10-yard and dashed lines),
 // the line of scrimmage and the line to gain.
+import { t } from "/static/i18n.js";
 import { SQUARE, node, squareName, titled } from "./svg.js";
 
 const STRIPES = ["#3b8a45", "#44964e"];
@@ -89,7 +90,7 @@ function endZoneWords(svg, layout, g) {
     svg.append(node("text", { x: cx, y: middleY, transform: `rotate(-90 ${cx} ${middleY})`,
       "text-anchor": "middle", "dominant-baseline": "central", "font-size": 16,
       "font-weight": "bold", "letter-spacing": 6, fill: "#ffffff40", "pointer-events": "none" },
-    "END ZONE"));
+    t("END ZONE")));
   }
 }
 
@@ -149,11 +150,11 @@ export function drawMarkers(svg, layout, g, obs) {
   const edge = (r) => g.rowEdge(forward > 0 ? r + 1 : r);
   const scrimmage = edge(row);
   svg.append(titled(node("line", { x1: scrimmage, y1: top, x2: scrimmage, y2: bottom,
-    stroke: "#1e6fff", "stroke-width": 3, opacity: 0.9 }), `line of scrimmage (${obs.scrimmage})`));
+    stroke: "#1e6fff", "stroke-width": 3, opacity: 0.9 }), t("line of scrimmage ({square})", { square: obs.scrimmage })));
   if (obs.kind !== "attack") return;
   const gainRow = obs.yc_row + forward * layout.rows_per_ten_yards;
   if (gainRow < layout.first_field_row || gainRow > layout.last_field_row) return;
   const x = edge(gainRow);
   svg.append(titled(node("line", { x1: x, y1: top, x2: x, y2: bottom, stroke: "#ffd60a",
-    "stroke-width": 3, opacity: 0.95 }), "line to gain: cross it for a first down"));
+    "stroke-width": 3, opacity: 0.95 }), t("line to gain: cross it for a first down")));
 }

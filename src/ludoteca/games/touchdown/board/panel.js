@@ -1,19 +1,23 @@
 // touchdown board: the scoreboard (score, quarter and clock, down, time outs, dice) and the
 // buttons for the legal actions that have no counter or square.
+import { ids, lastOf, valuesOf } from "/static/boards/log.js";
+import { t } from "/static/i18n.js";
 import { HOT, TEAM, node, titled } from "./svg.js";
 
 export const SCOREBOARD_HEIGHT = 62;
-const KIND = { kickoff: "kick-off", attack: "attack", punt: "punt", fieldgoal: "field goal",
-  conv1: "1-pt conversion", conv2: "2-pt conversion" };
-const ORDINAL = ["", "1st", "2nd", "3rd", "4th"];
+const KIND = { kickoff: t("kick-off"), attack: t("attack"), punt: t("punt"),
+  fieldgoal: t("field goal"), conv1: t("1-pt conversion"), conv2: t("2-pt conversion") };
+const ORDINAL = ["", t("1st"), t("2nd"), t("3rd"), t("4th")];
+const D6 = ids("{who}: d6 {roll}"); // fields.py d6(): every d6 the game rolls
 
 function text(x, y, content, attributes = {}) {
   return node("text", { x, y, "font-size": 12, fill: "#f4f4f4", ...attributes }, content);
 }
 
-// The scoreboard in `box` ({x, y, width, portrait}); returns its height. On a narrow
-// (upright) board the situation and the dice go on rows of their own under the scores.
-export function drawScoreboard(svg, layout, obs, box) {
+// The scoreboard in `box` ({x, y, width, portrait}), the last d6 read from `log` (view.log);
+// returns its height. On a narrow (upright) board the situation and the dice go on rows of
+// their own under the scores.
+export function drawScoreboard(svg, layout, obs, box, log) {
   const { x, y, width, portrait } = box;
   const h = SCOREBOARD_HEIGHT;
   const total = portrait ? h + 100 : h;
@@ -26,16 +30,17 @@ export function drawScoreboard(svg, layout, obs, box) {
   group.append(node("rect", { x: clockX, y: y + 8, width: 96, height: h - 16, rx: 4,
     fill: "#000" }));
   const last = obs.last && !obs.terminal;
-  group.append(titled(text(clockX + 48, y + 24, `QUARTER ${obs.quarter}/${layout.quarters}` +
-    (last ? " · LAST" : ""), { "text-anchor": "middle", "font-size": 9,
-    fill: last ? "#ff8a8a" : "#bbb", "data-last": last ? "" : null }),
-  last ? "the last action of this quarter" : "quarter"));
+  const quarter = t("QUARTER {quarter}/{quarters}", { quarter: obs.quarter, quarters: layout.quarters });
+  group.append(titled(text(clockX + 48, y + 24, quarter + (last ? t(" · LAST") : ""),
+    { "text-anchor": "middle", "font-size": 9,
+      fill: last ? "#ff8a8a" : "#bbb", "data-last": last ? "" : null }),
+  last ? t("the last action of this quarter") : t("quarter")));
   group.append(titled(text(clockX + 48, y + 46, obs.clock, { "text-anchor": "middle",
     "font-size": 22, "font-family": "ui-monospace, monospace", fill: "#ffb000",
-    "data-clock": "" }), `minutes:seconds played in quarter ${obs.quarter} (of ` +
-    `${layout.quarter_minutes})`));
+    "data-clock": "" }), t("minutes:seconds played in quarter {quarter} (of {minutes})",
+    { quarter: obs.quarter, minutes: layout.quarter_minutes })));
   situation(group, layout, obs, portrait ? x + 8 : x + 384, portrait ? y + h - 6 : y);
-  dice(group, obs, portrait ? x + 8 : x + width - 182, portrait ? y + h + 44 : y);
+  dice(group, obs, portrait ? x + 8 : x + width - 182, portrait ? y + h + 44 : y, log);
   svg.append(group);
   return total;
 }
@@ -49,34 +54,40 @@ function teamBox(group, layout, obs, team, { x, y, width, portrait }) {
   // The field's far end: right on a wide board, the top on an upright one.
   const ahead = obs.direction?.[team] > 0;
   const arrow = portrait ? (ahead ? "↑" : "↓") : ahead ? "→" : "←";
-  const end = portrait ? (ahead ? "top" : "bottom") : ahead ? "right" : "left";
-  group.append(titled(text(x + 6, y + 14, `${colours.name.toUpperCase()} ${arrow}`,
+  const towards = portrait
+    ? (ahead ? t("{team} attack towards the top end zone") : t("{team} attack towards the bottom end zone"))
+    : ahead ? t("{team} attack towards the right end zone") : t("{team} attack towards the left end zone");
+  group.append(titled(text(x + 6, y + 14, `${colours.title.toUpperCase()} ${arrow}`,
     { fill: colours.ink, "font-size": 11, "font-weight": "bold" }),
-  `${colours.name} attack towards the ${end} end zone`));
+  towards.replace("{team}", colours.title)));
   group.append(text(x + 6, y + 27, layout.teams[team], { fill: colours.ink, "font-size": 9 }));
   group.append(text(x + width - 6, y + 33, obs.scores[team], { fill: colours.ink, "font-size": 26,
     "font-weight": "bold", "text-anchor": "end", "data-score": team }));
   if (obs.possession === team && obs.phase !== "toss") {
     group.append(titled(node("ellipse", { cx: x + width - 36, cy: portrait ? y + 27 : y + 10, rx: 6, ry: 3.8,
-      fill: "#7b3f12", stroke: "#fff", "stroke-width": 0.8 }), `${colours.name} have the ball`));
+      fill: "#7b3f12", stroke: "#fff", "stroke-width": 0.8 }), t("{team} have the ball", { team: colours.title })));
   }
   if (layout.league) {
     const left = obs.timeouts?.[team];
-    group.append(titled(text(x + 6, y + 41, left ? "time out ●" : "time out ○",
-      { fill: colours.ink, "font-size": 9 }), left ? "time out still available this quarter"
-      : "time out used this quarter"));
+    group.append(titled(text(x + 6, y + 41, left ? t("time out ●") : t("time out ○"),
+      { fill: colours.ink, "font-size": 9 }), left ? t("time out still available this quarter")
+      : t("time out used this quarter")));
   }
 }
 
 function situation(group, layout, obs, x, y) {
-  const team = TEAM[obs.offence ?? obs.possession].name;
+  const team = TEAM[obs.offence ?? obs.possession].title;
   const turnover = obs.offence !== undefined && obs.offence !== obs.possession;
+  const final = obs.winner === null ? t("Final: a draw")
+    : t("Final: {team} win", { team: TEAM[obs.winner]?.title });
+  const where = obs.kind === "attack"
+    ? t("{down} down & {yards} yd · line {square}", { down: ORDINAL[obs.down] ?? obs.down,
+      yards: toGo(layout, obs), square: obs.scrimmage })
+    : t("ball spot {square}", { square: obs.scrimmage });
   const lines = [
-    obs.terminal ? `Final: ${obs.winner === null ? "a draw" : `${TEAM[obs.winner].name} win`}`
-      : `${team} ${KIND[obs.kind] ?? obs.kind}` +
-        (turnover ? ` · ${TEAM[obs.possession].name} ball` : ""),
-    (obs.kind === "attack" ? `${ORDINAL[obs.down] ?? obs.down} down & ${toGo(layout, obs)} yd` +
-      ` · line ${obs.scrimmage}` : `ball spot ${obs.scrimmage}`) + ` · move ${obs.move}`,
+    obs.terminal ? final : t("{team} {kind}", { team, kind: KIND[obs.kind] ?? obs.kind }) +
+        (turnover ? t(" · {team} ball", { team: TEAM[obs.possession].title }) : ""),
+    where + t(" · move {move}", { move: obs.move }),
     obs.terminal ? "" : phaseLine(obs),
   ];
   lines.forEach((line, index) => {
@@ -96,21 +107,35 @@ function situation(group, layout, obs, x, y) {
 // the mover may go in it, from the observation's `mphase` and `allow`.
 function phaseLine(obs) {
   if (obs.mphase === null || obs.mphase === undefined) {
-    return `phase: ${obs.phase}` + (obs.picked ? ` · ${obs.picked} chosen` : "");
+    return t("phase: {phase}", { phase: PHASES[obs.phase] ?? obs.phase })
+      + (obs.picked ? t(" · {player} chosen", { player: obs.picked }) : "");
   }
-  const team = TEAM[obs.current_player ?? 0].name;
-  if (obs.extra && obs.picked) return `phase ${obs.mphase}: ${obs.picked} moves 1 more square`;
-  if (obs.mphase === 9) return `phase 9: ${team} may only tackle the carrier`;
-  const squares = `${obs.allow} square${obs.allow === 1 ? "" : "s"}`;
-  const name = obs.mphase === 5 ? "blitz" : `phase ${obs.mphase}`;
-  return `${name}: ${team} moves up to ${squares}`;
+  const team = TEAM[obs.current_player ?? 0].title;
+  if (obs.extra && obs.picked) {
+    return t("phase {phase}: {player} moves 1 more square", { phase: obs.mphase, player: obs.picked });
+  }
+  if (obs.mphase === 9) return t("phase 9: {team} may only tackle the carrier", { team });
+  const name = obs.mphase === 5 ? t("blitz") : t("phase {phase}", { phase: obs.mphase });
+  return obs.allow === 1 ? t("{phase}: {team} moves up to 1 square", { phase: name, team })
+    : t("{phase}: {team} moves up to {count} squares", { phase: name, team, count: obs.allow });
 }
 
+// The observation's phases (state.py Phase), in words.
+const PHASES = {
+  toss: t("the toss"), declare: t("declaring the action"), setup: t("setting up"),
+  shift: t("shift"), tie: t("timing tie"), pass: t("phase 5: pass or hand-off"),
+  freeball: t("free ball"), intercept: t("interception"), ballmove: t("kicked ball"),
+  move: t("movement"), dead: t("dead ball"), timeout: t("time out"), blitz: t("blitz"),
+  over: t("game over"),
+};
+
 function phaseTitle(obs) {
-  if (obs.mphase === null || obs.mphase === undefined) return `phase: ${obs.phase}`;
-  const speed = obs.bonus ? ", plus each player's speed once this move" : " (no speed bonus)";
-  return phaseLine(obs) + (obs.extra ? " (tackle result T)" : speed) +
-    (obs.picked ? ` · ${obs.picked} chosen` : "");
+  if (obs.mphase === null || obs.mphase === undefined) {
+    return t("phase: {phase}", { phase: PHASES[obs.phase] ?? obs.phase });
+  }
+  const speed = obs.bonus ? t(", plus each player's speed once this move") : t(" (no speed bonus)");
+  return phaseLine(obs) + (obs.extra ? t(" (tackle result T)") : speed) +
+    (obs.picked ? t(" · {player} chosen", { player: obs.picked }) : "");
 }
 
 // Yards from the line of scrimmage to the line to gain (2.5 yards a row): more is a first down.
@@ -122,16 +147,17 @@ function toGo(layout, obs) {
 }
 
 // The timing d4s of the current move and the last d6 in the log.
-function dice(group, obs, x, y) {
-  group.append(text(x, y + 18, "timing d4", { "font-size": 9, fill: "#bbb" }));
+function dice(group, obs, x, y, log) {
+  group.append(text(x, y + 18, t("timing d4"), { "font-size": 9, fill: "#bbb" }));
   (obs.timing ?? []).forEach((value, team) => {
     const initiative = obs.move > 0 && obs.initiative === team;
+    const title = t("{team} timing d4: {value}", { team: TEAM[team].title, value });
     die(group, x + team * 30, y + 24, value, TEAM[team],
-      `${TEAM[team].name} timing d4: ${value}` + (initiative ? " (initiative)" : ""), initiative,
+      initiative ? t("{die} (initiative)", { die: title }) : title, initiative,
       `d4:${obs.quarter}:${obs.clock}:${obs.move}:${team}`, "d4");
   });
-  const last = lastRoll(obs.events ?? []);
-  group.append(text(x + 72, y + 18, "last d6", { "font-size": 9, fill: "#bbb" }));
+  const last = lastRoll(obs.events ?? [], log ?? []);
+  group.append(text(x + 72, y + 18, t("last d6"), { "font-size": 9, fill: "#bbb" }));
   if (!last) return;
   die(group, x + 72, y + 24, last.value, { fill: "#fff", ink: "#000" }, last.line, false,
     `d6:${last.index}`, "d6");
@@ -148,12 +174,15 @@ function die(group, x, y, value, colours, title, ring, roll, terms) {
   group.append(face);
 }
 
-function lastRoll(events) {
-  for (let i = events.length - 1; i >= 0 && i >= events.length - 40; i--) {
-    const found = /^(.*?):? d6 (\d)/.exec(events[i]) ?? /(.*?) d6 (\d)/.exec(events[i]);
-    if (found) return { value: Number(found[2]), who: found[1], line: events[i], index: i };
-  }
-  return null;
+// The last d6 of the log (among its last 40 lines): found by its message id and fields, so
+// in every language; `who` is the line's words before the roll.
+function lastRoll(events, log) {
+  const index = lastOf(log, D6, 40);
+  if (index < 0) return null;
+  const line = events[index];
+  const value = Number(valuesOf(log[index], "roll")[0]);
+  const who = line.slice(0, Math.max(0, line.lastIndexOf(":")));
+  return { value, who, line, index };
 }
 
 function shorten(line, size) {

@@ -1,11 +1,13 @@
 // touchdown board: SVG helpers, colours and the grid geometry shared by its modules.
+import { t } from "/static/i18n.js";
+
 export { node, titled } from "/static/boards/svg.js";
 export const SQUARE = 26; // pixels per square of the grid
 export const MARGIN = 16;
 export const HOT = "#ff2d95"; // what can be clicked now
 export const TEAM = [
-  { name: "Yellow", fill: "#f4c430", ink: "#2b2100", edge: "#7a5c00" },
-  { name: "White", fill: "#fbfbf7", ink: "#1a1a1a", edge: "#555555" },
+  { name: "Yellow", title: t("Yellow"), fill: "#f4c430", ink: "#2b2100", edge: "#7a5c00" },
+  { name: "White", title: t("White"), fill: "#fbfbf7", ink: "#1a1a1a", edge: "#555555" },
 ];
 
 export function teamOf(pid) {
@@ -43,9 +45,10 @@ export function squareName(column, row) {
 export function playerTitle(layout, pid, extra = []) {
   const card = layout.players[pid];
   if (!card) return pid;
-  const lines = [`${pid}: ${TEAM[teamOf(pid)].name} ${card.role} no. ${card.number}`,
-    `tackle ${card.tackle} · speed ${card.speed}`];
-  if (card.experience) lines.push(`experience: ${card.experience}`);
-  if (card.blitz) lines.push("blitz ability");
+  const lines = [t("{player}: {team} {role} no. {number}", { player: pid,
+    team: TEAM[teamOf(pid)].title, role: card.role, number: card.number }),
+  t("tackle {tackle} · speed {speed}", { tackle: card.tackle, speed: card.speed })];
+  if (card.experience) lines.push(t("experience: {points}", { points: card.experience }));
+  if (card.blitz) lines.push(t("blitz ability"));
   return [...lines, ...extra].join("\n");
 }
