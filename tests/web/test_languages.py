@@ -102,3 +102,25 @@ def test_no_address_cookie_or_header_breaks_the_choice(
     }
     locale, _ = chosen_locale(scope)
     assert locale in ("en", "it", "pt-BR")
+
+
+def test_a_refused_move_says_why_in_the_readers_language(client: TestClient) -> None:
+    """The API's own refusals (a stale move) and the rules' (an illegal action) are both
+    written in the language the request asks for; the status is the same in each."""
+    made = client.post(
+        "/api/tables",
+        json={"game": "toinc", "options": {}, "seats": [{"kind": "human"}, {"kind": "human"}]},
+    ).json()
+    token = made["seats"][0]["token"]
+    move = {"index": 5, "action": "hide:left"}
+    where = f"/api/tables/{made['id']}/actions?token={token}"
+    stale = client.post(where, json=move, headers={"Accept-Language": "pt-BR"})
+    assert stale.status_code == 409
+    assert stale.json()["error"].startswith("lance atrasado: a mesa ")
+    illegal = client.post(
+        where, json={"index": 0, "action": "guess:left"}, headers={"Accept-Language": "it"}
+    )
+    assert illegal.status_code == 422
+    assert "'guess:left' non è ammessa nella fase hide per il posto 0" in illegal.json()["error"]
+    english = client.post(where, json={"index": 0, "action": "guess:left"})
+    assert "'guess:left' is not legal in phase hide for seat 0" in english.json()["error"]

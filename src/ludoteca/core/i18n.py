@@ -144,7 +144,10 @@ def translations(locale: str) -> gettext.NullTranslations:
 
 
 def format_number(value: float, locale: str | None = None) -> str:
-    """`value` written the locale's way (`1,234.5` in English, `1.234,5` in Portuguese)."""
+    """`value` written the locale's way (`1,234.5` in English, `1.234,5` in Portuguese);
+    a number too large for that (a stranger's, in an error message) as its digits."""
+    if not abs(value) < 10**15:
+        return str(value)
     return format_decimal(value, locale=(locale or current()).replace("-", "_"))
 
 

@@ -16,6 +16,7 @@ from fastapi.responses import JSONResponse, Response
 
 from ludoteca import games
 from ludoteca.core import LudotecaError
+from ludoteca.core.i18n import _
 from ludoteca.web.boards import board_url
 from ludoteca.web.clock import clock_rule
 from ludoteca.web.errors import bad_request, conflict, forbidden, not_found, unprocessable
@@ -66,7 +67,9 @@ def preview(name: str) -> dict[str, Any]:
     """A picture of game `name` for the lobby: its board module and a spectator's view of
     the start of a game with the default options (not a table: nothing is hidden by it)."""
     if name not in games.playable():
-        raise not_found(f"unknown game '{name[:64]}'")  # a stranger's path is not echoed whole
+        raise not_found(
+            _("unknown game '{value}'", value=name[:64])
+        )  # a stranger's path is not echoed whole
     return game_preview(name)
 
 
@@ -91,7 +94,7 @@ def list_tables(request: Request, ids: IdsQuery = None) -> dict[str, Any]:
     if ids is not None:
         asked = [part for part in ids.split(",") if part]
         if len(asked) > ASKED:
-            raise bad_request(f"at most {ASKED} table ids at once")
+            raise bad_request(_("at most {asked} table ids at once", asked=ASKED))
         return {"tables": [table_summary(tables[i]) for i in dict.fromkeys(asked) if i in tables]}
     listed = [t for t in tables.values() if t.record.listed]
     return {"tables": [table_summary(t) for t in reversed(listed[-LISTED:])]}
@@ -110,15 +113,15 @@ async def create_table(request: Request) -> dict[str, Any]:
     seats = data.get("seats")
     seed = field_seed(data)
     if not isinstance(options, dict):
-        raise bad_request("field 'options' must be an object")
+        raise bad_request(_("field 'options' must be an object"))
     if not isinstance(seats, list) or not seats:
-        raise bad_request("field 'seats' must be a list with one entry per seat")
+        raise bad_request(_("field 'seats' must be a list with one entry per seat"))
     hotseat = data.get("hotseat", False)
     if not isinstance(hotseat, bool):
-        raise bad_request("field 'hotseat' must be true or false")
+        raise bad_request(_("field 'hotseat' must be true or false"))
     listed = data.get("listed")
     if listed is not None and not isinstance(listed, bool):
-        raise bad_request("field 'listed' must be true or false")
+        raise bad_request(_("field 'listed' must be true or false"))
     clock = clock_rule(data.get("clock"))
     table, tokens = await service_of(request).create(
         game, options, seats, seed, hotseat=hotseat, listed=listed, clock=clock
@@ -166,9 +169,9 @@ async def rematch(table_id: str, request: Request) -> Response:
     table = service.get(table_id)
     tokens = (await read_object(request)).get("tokens")
     if not isinstance(tokens, list) or not tokens or len(tokens) > len(table.seats):
-        raise bad_request("field 'tokens' must list seat tokens of people at the table")
+        raise bad_request(_("field 'tokens' must list seat tokens of people at the table"))
     if not all(isinstance(token, str) and 0 < len(token) <= 200 for token in tokens):
-        raise bad_request("field 'tokens' must list seat tokens (texts)")
+        raise bad_request(_("field 'tokens' must list seat tokens (texts)"))
     made, new = await service.rematch(table, tokens)
     moved = {made.seat_of(token, required=True): token for token in tokens}
     body = _created(made, {seat: token for seat, token in moved.items() if seat is not None})
@@ -197,7 +200,7 @@ def clock(table_id: str, request: Request) -> dict[str, Any]:
     table = service_of(request).get(table_id)
     shown = table.clock()
     if shown is None:
-        raise not_found(f"table {table.id} has no move clock")
+        raise not_found(_("table {table_id} has no move clock", table_id=table.id))
     return {**shown, "now": datetime.now(UTC).isoformat()}
 
 
@@ -223,7 +226,9 @@ async def act(
     data = await read_object(request)
     index, action = field_int(data, "index"), field_str(data, "action")
     if "seat" in data and data["seat"] != seat:
-        raise forbidden(f"this token belongs to seat {seat}: field 'seat' must be {seat}")
+        raise forbidden(
+            _("this token belongs to seat {seat}: field 'seat' must be {seat}", seat=seat)
+        )
     new_index = await service.submit(table, seat, index, action)
     # The view's JSON text is cached (`seat_view_text`): FastAPI's own encoding of a
     # view costs a hundred times more.
@@ -236,7 +241,9 @@ def replay(table_id: str, request: Request) -> JSONResponse:
     """A finished game's replay file (409 while the game is on: the log holds secrets)."""
     table = service_of(request).get(table_id)
     if not table.state.is_terminal:
-        raise conflict(f"table {table_id} is still in play; its replay opens when it ends")
+        raise conflict(
+            _("table {table_id} is still in play; its replay opens when it ends", table_id=table_id)
+        )
     document = table.game.record(table.state).to_json()
     document["seeded"] = table.record.seeded  # the creator chose the seed
     name = f"ludoteca-{table.record.game}-{table.id}.json"
@@ -248,12 +255,21 @@ def frame(table_id: str, step: int, request: Request, seat: int | None = None) -
     """A finished game after `step` moves, as `seat` (default: a spectator) saw it."""
     table = service_of(request).get(table_id)
     if not table.state.is_terminal:
-        raise conflict(f"table {table_id} is still in play; its replay opens when it ends")
+        raise conflict(
+            _("table {table_id} is still in play; its replay opens when it ends", table_id=table_id)
+        )
     history = table.state.history
     if not 0 <= step <= len(history):
-        raise not_found(f"table {table_id} has moves 0 to {len(history)}, not {step}")
+        raise not_found(
+            _(
+                "table {table_id} has moves 0 to {count}, not {step}",
+                table_id=table_id,
+                count=len(history),
+                step=step,
+            )
+        )
     if seat is not None and not 0 <= seat < len(table.seats):
-        raise not_found(f"table {table_id} has no seat {seat}")
+        raise not_found(_("table {table_id} has no seat {seat}", table_id=table_id, seat=seat))
     state = table.game.new_game(table.record.seed)
     for action in history[:step]:
         state.apply(action)

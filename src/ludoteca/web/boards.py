@@ -20,6 +20,7 @@ from fastapi.responses import Response
 from ludoteca import games
 from ludoteca.core import Game, OptionError
 from ludoteca.core.guide import package_folder
+from ludoteca.core.i18n import _
 from ludoteca.web.errors import WebError
 
 router = APIRouter()
@@ -50,7 +51,9 @@ def board_file(game: str, file: str) -> Response:
     folder = board_folder(game) if FILE_NAME.fullmatch(file) else None
     target = None if folder is None else folder / file
     if target is None or not target.is_file():
-        raise WebError(404, f"no board file {file!r} for game {game!r}")
+        raise WebError(
+            404, _("no board file {file} for game {game}", file=repr(file), game=repr(game))
+        )
     return Response(
         target.read_bytes(),
         media_type="text/javascript",

@@ -24,6 +24,7 @@ from sqlalchemy import select, update
 from sqlalchemy.engine import Engine
 from sqlalchemy.orm import Session
 
+from ludoteca.core.i18n import _
 from ludoteca.web.api import AuthHeader, TokenQuery, service_of
 from ludoteca.web.db import ChatRow, TableRow
 from ludoteca.web.errors import WebError, forbidden
@@ -101,7 +102,7 @@ class ChatService:
         """Store a person's line and send it to the table; 429 when the seat writes too
         fast, 422 when the table's chat is full."""
         if table.seats[seat].kind != HUMAN:
-            raise forbidden("only a person's seat writes in the chat")
+            raise forbidden(_("only a person's seat writes in the chat"))
         chat = await self._chat(table.id)
         async with chat.lock:
             now = self.clock()
@@ -109,9 +110,18 @@ class ChatService:
             while recent and now - recent[0] > WINDOW:
                 recent.popleft()
             if len(recent) >= BURST:
-                raise WebError(429, f"at most {BURST} lines in {WINDOW:.0f} seconds: wait a moment")
+                raise WebError(
+                    429,
+                    _(
+                        "at most {burst} lines in {window} seconds: wait a moment",
+                        burst=BURST,
+                        window=format(WINDOW, ".0f"),
+                    ),
+                )
             if len(chat.lines) >= MAX_LINES:
-                raise WebError(422, f"this table's chat is full ({MAX_LINES} lines)")
+                raise WebError(
+                    422, _("this table's chat is full ({max_lines} lines)", max_lines=MAX_LINES)
+                )
             row = ChatRow(
                 table_id=table.id,
                 number=len(chat.lines) + 1,
@@ -135,7 +145,7 @@ class ChatService:
     async def hide(self, table: LiveTable, seat: int) -> None:
         """Keep the chat to the table's people from now on (spectators, replays)."""
         if table.seats[seat].kind != HUMAN:
-            raise forbidden("only a person's seat decides about the chat")
+            raise forbidden(_("only a person's seat decides about the chat"))
         chat = await self._chat(table.id)
         async with chat.lock:
             await asyncio.to_thread(self._hide, table.id)

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
+from ludoteca.core.i18n import _
 from ludoteca.web.errors import bad_request
 
 MAX_MINUTES = 180
@@ -44,7 +45,7 @@ def clock_rule(value: Any) -> ClockRule | None:
     if value is None:
         return None
     if not isinstance(value, dict) or not set(value) <= {"minutes", "increment"}:
-        raise bad_request("field 'clock' must be an object {minutes, increment}")
+        raise bad_request(_("field 'clock' must be an object {minutes, increment}"))
     minutes = _whole(value.get("minutes"), "minutes", 1, MAX_MINUTES)
     increment = _whole(value.get("increment", 0), "increment", 0, MAX_INCREMENT)
     return ClockRule(minutes, increment)
@@ -52,7 +53,14 @@ def clock_rule(value: Any) -> ClockRule | None:
 
 def _whole(number: Any, name: str, low: int, top: int) -> int:
     if isinstance(number, bool) or not isinstance(number, int) or not low <= number <= top:
-        raise bad_request(f"clock.{name} must be a whole number from {low} to {top}")
+        raise bad_request(
+            _(
+                "clock.{name} must be a whole number from {low} to {top}",
+                name=name,
+                low=low,
+                top=top,
+            )
+        )
     return number
 
 

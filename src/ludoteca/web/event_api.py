@@ -13,6 +13,7 @@ from typing import Annotated, Any
 from fastapi import APIRouter, Header, Query, Request
 
 from ludoteca.core import LudotecaError
+from ludoteca.core.i18n import _
 from ludoteca.tournament.champion import overall_ranking
 from ludoteca.tournament.duel import DuelEvent
 from ludoteca.tournament.melee import MeleeEvent
@@ -91,7 +92,7 @@ async def progress(event_id: str, request: Request) -> dict[str, Any]:
     event = await service.load(event_id)
     found = service.bots_progress(event)
     if found is None:
-        raise conflict(f"event {event_id} is not a bot tournament")
+        raise conflict(_("event {event_id} is not a bot tournament", event_id=event_id))
     return found
 
 
@@ -157,7 +158,13 @@ async def change(
     """An organizer's change (see `ACTIONS`); stored before the answer. 403 without the key."""
     operation = ACTIONS.get(action)
     if operation is None:
-        raise unprocessable(f"unknown event action {action!r}; one of {', '.join(ACTIONS)}")
+        raise unprocessable(
+            _(
+                "unknown event action {action}; one of {value}",
+                action=repr(action),
+                value=", ".join(ACTIONS),
+            )
+        )
     service = events_of(request)
     data = await read_object(request)
     given = bearer(key, authorization)
@@ -174,7 +181,7 @@ async def champion(request: Request, duel: IdQuery, melee: IdQuery) -> dict[str,
     duel_event = (await service.load(duel)).record.event
     melee_event = (await service.load(melee)).record.event
     if not isinstance(duel_event, DuelEvent) or not isinstance(melee_event, MeleeEvent):
-        raise unprocessable("give a Duel event as 'duel' and a Melee event as 'melee'")
+        raise unprocessable(_("give a Duel event as 'duel' and a Melee event as 'melee'"))
     try:
         names = [duel_event.players[p].name for p in duel_event.final_ranking()]
         lines = overall_ranking(names, melee_event.finish())

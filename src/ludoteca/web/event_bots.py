@@ -16,6 +16,7 @@ from typing import Any
 
 from ludoteca import games
 from ludoteca.core import OptionError
+from ludoteca.core.i18n import _
 from ludoteca.tournament.bots import (
     BotMatch,
     MatchOutcome,
@@ -47,12 +48,12 @@ def bot_event(data: dict[str, Any]) -> tuple[Tournament, dict[str, Any]]:
     game = field_str(data, "game", 64)
     options = data.get("options", {})
     if not isinstance(options, dict):
-        raise bad_request("field 'options' must be an object")
+        raise bad_request(_("field 'options' must be an object"))
     specs = data.get("agents")
     if isinstance(specs, str):
         specs = [s.strip() for s in specs.split(",") if s.strip()]
     if not isinstance(specs, list) or not all(isinstance(s, str) and s for s in specs):
-        raise bad_request("field 'agents' must be a list of agent specs, one per player")
+        raise bad_request(_("field 'agents' must be a list of agent specs, one per player"))
     if not 2 <= len(specs) <= MAX_BOTS:
         raise OptionError(f"a bot tournament needs 2 to {MAX_BOTS} agents, got {len(specs)}")
     specs = [check_agent(spec, game) for spec in specs]
@@ -68,7 +69,7 @@ def bot_event(data: dict[str, Any]) -> tuple[Tournament, dict[str, Any]]:
     seed = random.SystemRandom().randrange(2**31) if seed is None else seed
     name = data.get("name") or f"{game}-bots-{seed}"
     if not isinstance(name, str) or len(name) > 200:
-        raise bad_request("field 'name' must be a text of at most 200 characters")
+        raise bad_request(_("field 'name' must be a text of at most 200 characters"))
     event = DuelEvent(name, seed)
     agent_of = {}
     for index, spec in enumerate(specs, start=1):

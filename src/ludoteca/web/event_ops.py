@@ -13,6 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ludoteca.core import IllegalAction
+from ludoteca.core.i18n import _
 from ludoteca.tournament.duel import DuelEvent
 from ludoteca.tournament.melee import MeleeEvent, MeleeTable
 from ludoteca.tournament.melee_scoring import placements, table_points
@@ -31,14 +32,18 @@ Operation = Callable[[StoredEvent, dict[str, Any]], dict[str, Any]]
 def duel_of(event: StoredEvent) -> DuelEvent:
     """The event as a Duel (409 for a melee event)."""
     if not isinstance(event.record.event, DuelEvent):
-        raise conflict(f"event {event.id} is a melee event: this is for Duel events only")
+        raise conflict(
+            _("event {event_id} is a melee event: this is for Duel events only", event_id=event.id)
+        )
     return event.record.event
 
 
 def melee_of(event: StoredEvent) -> MeleeEvent:
     """The event as a Melee (409 for a Duel event)."""
     if not isinstance(event.record.event, MeleeEvent):
-        raise conflict(f"event {event.id} is a Duel event: this is for melee events only")
+        raise conflict(
+            _("event {event_id} is a Duel event: this is for melee events only", event_id=event.id)
+        )
     return event.record.event
 
 
@@ -52,19 +57,21 @@ def add_player(event: StoredEvent, data: dict[str, Any]) -> dict[str, Any]:
     """Register a player `{name, group?}` (after round 1: a late entry)."""
     name = field_str(data, "name", 100).strip()
     if not name:
-        raise bad_request("field 'name' must not be blank")
+        raise bad_request(_("field 'name' must not be blank"))
     group = data.get("group") or None
     if group is not None and (not isinstance(group, str) or len(group) > 100):
-        raise bad_request("field 'group' must be a text of at most 100 characters")
+        raise bad_request(_("field 'group' must be a text of at most 100 characters"))
     current = event.record.event
     if len(current.players) >= MAX_PLAYERS:
-        raise conflict(f"an event on this server has at most {MAX_PLAYERS} players")
+        raise conflict(
+            _("an event on this server has at most {max_players} players", max_players=MAX_PLAYERS)
+        )
     event.record.staff.register_player(name)
     if isinstance(current, DuelEvent):
         player = current.add_player(current.new_player_id(name), name, group=group)
         return {"id": player.id, "number": player.number, "name": player.name}
     if group is not None:
-        raise bad_request("groups (kept apart in round 1) exist in Duel events only")
+        raise bad_request(_("groups (kept apart in round 1) exist in Duel events only"))
     number = current.add_player(name)
     return {"id": str(number), "number": number, "name": name}
 
@@ -92,14 +99,14 @@ def _player(event: StoredEvent, data: dict[str, Any]) -> str | int:
     current = event.record.event
     if isinstance(current, DuelEvent):
         if not isinstance(player, str) or not player:
-            raise bad_request("field 'player' must be a Duel player's id")
+            raise bad_request(_("field 'player' must be a Duel player's id"))
         if player not in current.players:
             raise IllegalAction(f"no player with id {player!r} in event {current.name!r}")
         return player
     if isinstance(player, str) and player.isdigit():
         player = int(player)
     if not isinstance(player, int) or isinstance(player, bool):
-        raise bad_request("field 'player' must be a melee player's number")
+        raise bad_request(_("field 'player' must be a melee player's number"))
     return player
 
 
@@ -188,7 +195,7 @@ def playoff(event: StoredEvent, data: dict[str, Any]) -> dict[str, Any]:
     if not isinstance(order, list) or not all(
         isinstance(n, int) and not isinstance(n, bool) for n in order
     ):
-        raise bad_request("field 'order' must be a list of player numbers, best first")
+        raise bad_request(_("field 'order' must be a list of player numbers, best first"))
     melee_of(event).record_playoff(order)
     return {"order": order}
 
@@ -198,23 +205,23 @@ def clock(event: StoredEvent, data: dict[str, Any]) -> dict[str, Any]:
     action = data.get("action")
     record, now = event.record, time.time()
     if not record.event.rounds:
-        raise conflict("pair a round before starting its clock")
+        raise conflict(_("pair a round before starting its clock"))
     if action == "start":
         if record.round_started_at is not None or event.clock_paused is not None:
-            raise conflict("this round's clock has already been started")
+            raise conflict(_("this round's clock has already been started"))
         record.round_started_at = now
     elif action == "pause":
         if record.round_started_at is None:
-            raise conflict("the round clock is not running")
+            raise conflict(_("the round clock is not running"))
         event.clock_paused = max(0.0, now - record.round_started_at)
         record.round_started_at = None
     elif action == "resume":
         if event.clock_paused is None:
-            raise conflict("the round clock is not paused")
+            raise conflict(_("the round clock is not paused"))
         record.round_started_at = now - event.clock_paused
         event.clock_paused = None
     else:
-        raise bad_request("field 'action' must be start, pause or resume")
+        raise bad_request(_("field 'action' must be start, pause or resume"))
     return {"clock": action}
 
 
@@ -243,9 +250,9 @@ def _powers(data: dict[str, Any]) -> list[int]:
     if not isinstance(power, list) or not all(
         isinstance(p, int) and not isinstance(p, bool) for p in power
     ):
-        raise bad_request("field 'power' must be a list of whole numbers, one per seat")
+        raise bad_request(_("field 'power' must be a list of whole numbers, one per seat"))
     if any(p > MAX_POWER for p in power):
-        raise unprocessable(f"a player's power is at most {MAX_POWER}")
+        raise unprocessable(_("a player's power is at most {max_power}", max_power=MAX_POWER))
     return power
 
 
@@ -253,15 +260,15 @@ def _duel_outcome(data: dict[str, Any]) -> Result:
     """`result` (seen from the first player) or `power: [a, b]` for a timed match."""
     if data.get("power") is not None:
         if data.get("result") is not None:
-            raise bad_request("give either 'result' or 'power' (a timed result), not both")
+            raise bad_request(_("give either 'result' or 'power' (a timed result), not both"))
         power = _powers(data)
         if len(power) != 2:
-            raise bad_request("a timed Duel result is 'power': [first player, second player]")
+            raise bad_request(_("a timed Duel result is 'power': [first player, second player]"))
         return timed_result(power[0], power[1])
     try:
         return Result(str(data.get("result")))
     except ValueError:
-        raise bad_request(f"field 'result' must be one of {RESULTS}") from None
+        raise bad_request(_("field 'result' must be one of {results}", results=RESULTS)) from None
 
 
 def _duel_result(
@@ -271,9 +278,15 @@ def _duel_result(
     swiss = len(event.rounds)
     if 1 <= number <= swiss:
         if event.top_cut is not None:
-            raise conflict(f"round {number} is finished: the top cut has started")
+            raise conflict(_("round {number} is finished: the top cut has started", number=number))
         if not fix and number < swiss:
-            raise conflict(f"round {number} is finished (round {swiss} is on); use fix instead")
+            raise conflict(
+                _(
+                    "round {number} is finished (round {swiss} is on); use fix instead",
+                    number=number,
+                    swiss=swiss,
+                )
+            )
         _check_table(event.rounds[number - 1].matches, number, table, fix)
         event.report(number, table, outcome)
         return
@@ -281,7 +294,9 @@ def _duel_result(
     if cut is None or not swiss < number <= swiss + len(cut.rounds):
         raise IllegalAction(f"no round {number} in event {event.name!r}")
     if number < swiss + len(cut.rounds):
-        raise conflict(f"top-cut round {number} is finished: its winners have moved on")
+        raise conflict(
+            _("top-cut round {number} is finished: its winners have moved on", number=number)
+        )
     _check_table(cut.rounds[-1], number, table, fix)
     event.report_cut(table, outcome)
 
@@ -291,11 +306,25 @@ def _check_table(matches: list[Match], number: int, table: int, fix: bool) -> No
         raise IllegalAction(f"no table {table} in round {number}")
     match = matches[table - 1]
     if match.is_bye:
-        raise conflict(f"table {table} of round {number} is a bye: it has no result to type")
+        raise conflict(
+            _(
+                "table {table} of round {number} is a bye: it has no result to type",
+                table=table,
+                number=number,
+            )
+        )
     if fix and match.result is None:
-        raise conflict(f"round {number} table {table} has no result to fix yet")
+        raise conflict(
+            _("round {number} table {table} has no result to fix yet", number=number, table=table)
+        )
     if not fix and match.result is not None:
-        raise conflict(f"round {number} table {table} already has a result; use fix to change it")
+        raise conflict(
+            _(
+                "round {number} table {table} already has a result; use fix to change it",
+                number=number,
+                table=table,
+            )
+        )
 
 
 def _melee_table(event: MeleeEvent, number: int, table: int) -> MeleeTable:
@@ -317,7 +346,7 @@ def _melee_result(event: MeleeEvent, number: int, table: int, power: list[int], 
     seated = _melee_table(event, number, table)
     if not fix and seated.powers is not None:
         where = "the final table" if seated is event.final else f"round {number} table {table}"
-        raise conflict(f"{where} already has a result; use fix to change it")
+        raise conflict(_("{where} already has a result; use fix to change it", where=where))
     powers = _by_seat(seated.seats, power)
     if seated is event.final:
         event.report_final(powers, correct=fix)
@@ -329,7 +358,9 @@ def _melee_result(event: MeleeEvent, number: int, table: int, power: list[int], 
 
 def _by_seat(seats: tuple[int, ...], power: list[int]) -> dict[int, int]:
     if len(power) != len(seats):
-        raise bad_request(f"give one power per seat: this table has {len(seats)} seats")
+        raise bad_request(
+            _("give one power per seat: this table has {count} seats", count=len(seats))
+        )
     return dict(zip(seats, power, strict=True))
 
 

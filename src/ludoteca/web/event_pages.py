@@ -12,6 +12,7 @@ from __future__ import annotations
 from fastapi import APIRouter, Request
 from fastapi.responses import HTMLResponse
 
+from ludoteca.core.i18n import _
 from ludoteca.web.errors import not_found
 from ludoteca.web.event_service import EventService
 from ludoteca.web.event_views import public_view
@@ -55,11 +56,18 @@ async def print_round(request: Request, event_id: str, round: int | None = None)
     view = public_view(event)
     sheets = view["rounds"]
     if not sheets:
-        raise not_found(f"event {event_id} has no round to print yet")
+        raise not_found(_("event {event_id} has no round to print yet", event_id=event_id))
     number = sheets[-1]["number"] if round is None else round
     sheet = next((s for s in sheets if s["number"] == number), None)
     if sheet is None:
-        raise not_found(f"event {event_id} has rounds 1 to {sheets[-1]['number']}, not {number}")
+        raise not_found(
+            _(
+                "event {event_id} has rounds 1 to {value}, not {number}",
+                event_id=event_id,
+                value=sheets[-1]["number"],
+                number=number,
+            )
+        )
     by_name = sorted(
         (
             (seat["name"], table["table"], position, table)

@@ -19,6 +19,7 @@ from collections.abc import Callable
 from typing import Any, TypeVar
 
 from ludoteca.core import LudotecaError
+from ludoteca.core.i18n import _
 from ludoteca.tournament.bots import BotMatch
 from ludoteca.tournament.duel import DuelEvent
 from ludoteca.tournament.event_rules import EventStaff, parse_tier
@@ -54,10 +55,10 @@ class EventService:
         """A new Duel or Melee event `{kind, name, tier?, seed?, round_minutes?}` and its key."""
         kind = data.get("kind", "duel")
         if kind not in KINDS:
-            raise bad_request("field 'kind' must be duel or melee")
+            raise bad_request(_("field 'kind' must be duel or melee"))
         name = field_str(data, "name", 200).strip()
         if not name:
-            raise bad_request("field 'name' must not be blank")
+            raise bad_request(_("field 'name' must not be blank"))
         seed = field_seed(data)
         seed = _new_seed() if seed is None else seed
         minutes = field_int(data, "round_minutes") if data.get("round_minutes") else None
@@ -119,7 +120,7 @@ class EventService:
             event = await self.load(event_id)
             if authorize(event, key) != ORGANIZER:
                 raise forbidden(
-                    "only the organizer's own key hands out or revokes co-organizer links"
+                    _("only the organizer's own key hands out or revokes co-organizer links")
                 )
             new = new_token() if make else None
             await asyncio.to_thread(
@@ -140,7 +141,7 @@ class EventService:
         def apply(event: StoredEvent) -> dict[str, Any]:
             authorize(event, key)
             if event.bots is not None and event.bots.get("status") == event_bots.RUNNING:
-                raise conflict("the bots are playing this event; wait until their run is over")
+                raise conflict(_("the bots are playing this event; wait until their run is over"))
             try:
                 return apply_operation(event, data)
             except LudotecaError as exc:
@@ -252,14 +253,17 @@ def authorize(event: StoredEvent, key: str | None) -> str:
     with one of neither."""
     if not key:
         raise forbidden(
-            f"event {event.id} needs its organizer key (the link shown once at its creation)"
+            _(
+                "event {event_id} needs its organizer key (the link shown once at its creation)",
+                event_id=event.id,
+            )
         )
     hashed = token_hash(key)
     if hmac.compare_digest(event.key_hash, hashed):
         return ORGANIZER
     if event.co_key_hash is not None and hmac.compare_digest(event.co_key_hash, hashed):
         return CO_ORGANIZER
-    raise forbidden(f"this is not the organizer key of event {event.id}")
+    raise forbidden(_("this is not the organizer key of event {event_id}", event_id=event.id))
 
 
 def _new_seed() -> int:

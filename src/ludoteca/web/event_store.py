@@ -19,6 +19,7 @@ from sqlalchemy import select, update
 from sqlalchemy.engine import CursorResult, Engine
 from sqlalchemy.orm import Session
 
+from ludoteca.core.i18n import _
 from ludoteca.tournament.store import Tournament
 from ludoteca.web.db import EventOperationRow, EventRow
 from ludoteca.web.errors import conflict, not_found
@@ -127,7 +128,12 @@ class EventStore:
             )
             outcome: CursorResult[Any] = session.execute(statement)  # type: ignore[assignment]
             if outcome.rowcount != 1:
-                raise conflict(f"event {event.id} was changed meanwhile; reload and try again")
+                raise conflict(
+                    _(
+                        "event {event_id} was changed meanwhile; reload and try again",
+                        event_id=event.id,
+                    )
+                )
             event.revision += 1
             event.co_key_hash = hashed
             line = {"link": "made" if hashed else "revoked"}
@@ -169,7 +175,9 @@ class EventStore:
         )
         outcome: CursorResult[Any] = session.execute(statement)  # type: ignore[assignment]
         if outcome.rowcount != 1:
-            raise conflict(f"event {event.id} was changed meanwhile; reload and try again")
+            raise conflict(
+                _("event {event_id} was changed meanwhile; reload and try again", event_id=event.id)
+            )
         event.revision += 1
         session.add(_operation(event.id, event.revision, operation, arguments, now))
 
@@ -177,7 +185,7 @@ class EventStore:
     def _row(session: Session, event_id: str) -> EventRow:
         row = session.get(EventRow, event_id)
         if row is None:
-            raise not_found(f"no event {event_id!r}")
+            raise not_found(_("no event {event_id}", event_id=repr(event_id)))
         return row
 
 

@@ -15,6 +15,7 @@ from fastapi.responses import HTMLResponse
 from markdown_it import MarkdownIt
 
 from ludoteca import games
+from ludoteca.core.i18n import _
 from ludoteca.web.errors import WebError, not_found
 from ludoteca.web.openapi import ERRORS
 from ludoteca.web.pages import error_page, templates
@@ -28,7 +29,9 @@ _MARKDOWN = MarkdownIt("commonmark", {"html": False, "linkify": False}).enable("
 def guide_of(name: str) -> dict[str, Any]:
     """The guide of playable game `name`: title, HTML of its "How to play", its terms."""
     if name not in games.playable():
-        raise not_found(f"unknown game '{name[:64]}'")  # a stranger's path is not echoed whole
+        raise not_found(
+            _("unknown game '{value}'", value=name[:64])
+        )  # a stranger's path is not echoed whole
     cls = games.game_class(name)
     guide = cls.guide()
     return {

@@ -7,6 +7,7 @@ from typing import Any
 
 from starlette.requests import Request
 
+from ludoteca.core.i18n import _
 from ludoteca.web.errors import bad_request, too_large, unprocessable
 
 MAX_BODY = 16 * 1024  # bytes: a move, a seat, an event's result need far less
@@ -20,18 +21,20 @@ def parse_object(text: str | bytes, limit: int) -> dict[str, Any]:
     """A JSON object from `text` (413 if longer than `limit`; 400 if malformed, nested
     deeper than `MAX_DEPTH` or not an object)."""
     if len(text) > limit:
-        raise too_large(f"message of {len(text)} bytes is over the limit of {limit}")
+        raise too_large(
+            _("message of {count} bytes is over the limit of {limit}", count=len(text), limit=limit)
+        )
     too_deep = False
     try:
         data = json.loads(text)
     except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-        raise bad_request(f"malformed JSON: {exc}") from None
+        raise bad_request(_("malformed JSON: {exc}", exc=str(exc))) from None
     except RecursionError:  # deeper than the parser goes: deeper than MAX_DEPTH too
         too_deep = True
     if too_deep or _deeper_than(data, MAX_DEPTH):
-        raise bad_request(f"JSON nested more than {MAX_DEPTH} levels deep")
+        raise bad_request(_("JSON nested more than {max_depth} levels deep", max_depth=MAX_DEPTH))
     if not isinstance(data, dict):
-        raise bad_request("the body must be a JSON object")
+        raise bad_request(_("the body must be a JSON object"))
     return data
 
 
@@ -52,12 +55,18 @@ async def read_object(request: Request, limit: int = MAX_BODY) -> dict[str, Any]
     """The request body as a JSON object, read no further than `limit` bytes."""
     declared = request.headers.get("content-length")
     if declared is not None and declared.isdigit() and int(declared) > limit:
-        raise too_large(f"body of {declared} bytes is over the limit of {limit}")
+        raise too_large(
+            _(
+                "body of {declared} bytes is over the limit of {limit}",
+                declared=declared,
+                limit=limit,
+            )
+        )
     body = bytearray()
     async for chunk in request.stream():
         body.extend(chunk)
         if len(body) > limit:
-            raise too_large(f"body is over the limit of {limit} bytes")
+            raise too_large(_("body is over the limit of {limit} bytes", limit=limit))
     return parse_object(bytes(body), limit)
 
 
@@ -65,7 +74,7 @@ def field_int(data: dict[str, Any], name: str) -> int:
     """Field `name` as a whole number (400 otherwise)."""
     value = data.get(name)
     if not isinstance(value, int) or isinstance(value, bool):
-        raise bad_request(f"field '{name}' must be a whole number")
+        raise bad_request(_("field '{name}' must be a whole number", name=name))
     return value
 
 
@@ -76,7 +85,9 @@ def field_seed(data: dict[str, Any], name: str = "seed") -> int | None:
     value = field_int(data, name)
     low, high = SEED_RANGE
     if not low <= value <= high:
-        raise unprocessable(f"field '{name}' must be a whole number from {low} to 2**63 - 1")
+        raise unprocessable(
+            _("field '{name}' must be a whole number from {low} to 2**63 - 1", name=name, low=low)
+        )
     return value
 
 
@@ -84,7 +95,9 @@ def field_str(data: dict[str, Any], name: str, limit: int = 200) -> str:
     """Field `name` as a non-empty string of at most `limit` characters (400 otherwise)."""
     value = data.get(name)
     if not isinstance(value, str) or not value or len(value) > limit:
-        raise bad_request(f"field '{name}' must be a text of 1 to {limit} characters")
+        raise bad_request(
+            _("field '{name}' must be a text of 1 to {limit} characters", name=name, limit=limit)
+        )
     return value
 
 
@@ -93,10 +106,12 @@ def person_name(value: Any, what: str, limit: int = 32) -> str:
     trimmed, not blank, nothing unprintable (line breaks, control or invisible characters);
     400 otherwise. It is shown as text only, never as markup."""
     if not isinstance(value, str):
-        raise bad_request(f"{what} must be a text")
+        raise bad_request(_("{what} must be a text", what=what))
     name = value.strip()
     if not name or len(name) > limit or not name.isprintable():
-        raise bad_request(f"{what} must be 1 to {limit} printable characters")
+        raise bad_request(
+            _("{what} must be 1 to {limit} printable characters", what=what, limit=limit)
+        )
     return name
 
 

@@ -19,6 +19,7 @@ from sqlalchemy.exc import SQLAlchemyError
 
 from ludoteca import games
 from ludoteca.core import Game, LudotecaError
+from ludoteca.core.i18n import _
 from ludoteca.web.ai import check_agent, choose_action, presets_for
 from ludoteca.web.clock import ClockRule
 from ludoteca.web.compute import ComputeQueue
@@ -89,7 +90,9 @@ class TableService:
         """The table `table_id` (404 if unknown)."""
         table = self.tables.get(table_id)
         if table is None:
-            raise not_found(f"no table {table_id[:64]!r}")  # a stranger's path is not echoed whole
+            raise not_found(
+                _("no table {value}", value=repr(table_id[:64]))
+            )  # a stranger's path is not echoed whole
         return table
 
     async def create(
@@ -120,8 +123,12 @@ class TableService:
             raise unprocessable(str(exc)) from None
         if len(specs) != game.num_seats:
             raise unprocessable(
-                f"{game_name} with these options has {game.num_seats} seats; "
-                f"{len(specs)} were given"
+                _(
+                    "{game_name} with these options has {num_seats} seats; {count} were given",
+                    game_name=game_name,
+                    num_seats=game.num_seats,
+                    count=len(specs),
+                )
             )
         if seed is not None:
             _check_seed(game, specs, hotseat)
@@ -160,7 +167,9 @@ class TableService:
         returns its new token."""
         async with table.lock:
             if not 0 <= seat < len(table.seats) or table.seats[seat].kind != OPEN:
-                raise conflict(f"seat {seat} of table {table.id} is not open")
+                raise conflict(
+                    _("seat {seat} of table {table_id} is not open", seat=seat, table_id=table.id)
+                )
             token = new_token()
             hashed = token_hash(token)
             await asyncio.to_thread(self.store.claim_seat, table.id, seat, hashed, name)
@@ -179,7 +188,12 @@ class TableService:
         start it with their `tokens`; the others follow from their finished table's page.
         Made once: asked again, it is the same table. Returns it and whether it is new."""
         if not table.state.is_terminal:
-            raise conflict(f"table {table.id} is still being played: a rematch follows its end")
+            raise conflict(
+                _(
+                    "table {table_id} is still being played: a rematch follows its end",
+                    table_id=table.id,
+                )
+            )
         for token in tokens:  # every token must be a person's seat of this table
             table.seat_of(token, required=True)
         async with table.lock:
@@ -197,7 +211,7 @@ class TableService:
                 seats[(seat.seat + 1) % count] = entry
                 if seat.kind == HUMAN and seat.token_hash is not None:
                     kept[(seat.seat + 1) % count] = seat.token_hash
-            made, _ = await self.create(
+            made, _new = await self.create(
                 table.record.game,
                 dict(table.record.options),
                 seats,
@@ -249,7 +263,7 @@ class TableService:
         except SQLAlchemyError as exc:
             log.error("table %s: move %d not stored: %s", table.id, index, exc)
             raise WebError(
-                503, "the move could not be stored; nothing changed, try again"
+                503, _("the move could not be stored; nothing changed, try again")
             ) from None
         table.record_move(seat, datetime.now(UTC), timeout)
         table.state.apply(action)
@@ -344,23 +358,27 @@ def _check_seed(game: Game, specs: list[StoredSeat], hotseat: bool) -> None:
     humans = sum(1 for spec in specs if spec.kind == HUMAN)
     if any(spec.kind == OPEN for spec in specs) or (humans > 1 and not hotseat):
         raise unprocessable(
-            "a chosen seed tells its chooser every hidden card and die of the game, so it is "
-            "only for tables where every person is you (one person against the computer, or "
-            "hot-seat); leave the seed out and the server draws a secret one"
+            _(
+                "a chosen seed tells its chooser every hidden card and die of the game, so it "
+                "is only for tables where every person is you (one person against the "
+                "computer, or hot-seat); leave the seed out and the server draws a secret one"
+            )
         )
 
 
 def _seat_spec(seat: int, raw: Any, game: str) -> StoredSeat:
     if not isinstance(raw, dict):
-        raise bad_request(f"seat {seat} must be an object like {{'kind': 'human'}}")
+        raise bad_request(_("seat {seat} must be an object like {{'kind': 'human'}}", seat=seat))
     kind = raw.get("kind")
     if kind not in SEAT_KINDS:
-        raise bad_request(f"seat {seat}: kind must be one of {', '.join(SEAT_KINDS)}")
+        raise bad_request(
+            _("seat {seat}: kind must be one of {value}", seat=seat, value=", ".join(SEAT_KINDS))
+        )
     if kind == HUMAN and raw.get("name") is not None:
         return StoredSeat(seat, kind, name=person_name(raw["name"], f"seat {seat}: name"))
     if kind != AGENT:
         return StoredSeat(seat, kind)
     agent = raw.get("agent", "random")
     if not isinstance(agent, str):
-        raise bad_request(f"seat {seat}: agent must be a spec such as 'random'")
+        raise bad_request(_("seat {seat}: agent must be a spec such as 'random'", seat=seat))
     return StoredSeat(seat, AGENT, agent=check_agent(agent, game))

@@ -20,6 +20,7 @@ from sqlalchemy.engine import Connection, CursorResult
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
+from ludoteca.core.i18n import _
 from ludoteca.web.db import (
     ActionRow,
     SeatRow,
@@ -158,7 +159,9 @@ class WebStore:
             )
             outcome: CursorResult[Any] = session.execute(statement)  # type: ignore[assignment]
             if outcome.rowcount != 1:
-                raise conflict(f"seat {seat} of table {table_id} is not open")
+                raise conflict(
+                    _("seat {seat} of table {table_id} is not open", seat=seat, table_id=table_id)
+                )
 
     def name_seat(self, table_id: str, seat: int, name: str) -> None:
         """Store the name a seat's person gave themselves."""
@@ -201,8 +204,11 @@ class WebStore:
                 self._writer.rollback()
                 first = moves[0]
                 raise conflict(
-                    f"move {first.index} of table {first.table_id} is already stored "
-                    "(stale or duplicate)"
+                    _(
+                        "move {index} of table {table_id} is already stored (stale or duplicate)",
+                        index=first.index,
+                        table_id=first.table_id,
+                    )
                 ) from None
             except BaseException:
                 self._drop_writer()  # it may be broken: the next write opens a new one

@@ -14,6 +14,7 @@ from typing import Any
 
 from ludoteca import games
 from ludoteca.core import Game, LudotecaError, State
+from ludoteca.core.i18n import _
 from ludoteca.web.clock import ClockRule, clock_view, remaining
 from ludoteca.web.errors import conflict, forbidden, unauthorized, unprocessable
 from ludoteca.web.markup import plain_text
@@ -101,26 +102,44 @@ class LiveTable:
         """The seat `token` belongs to; no token is a spectator (None) unless `required`."""
         if not token:
             if required:
-                raise unauthorized("a seat token is required to act at this table")
+                raise unauthorized(_("a seat token is required to act at this table"))
             return None
         hashed = token_hash(token)
         for seat in self.seats:
             if seat.token_hash is not None and hmac.compare_digest(seat.token_hash, hashed):
                 return seat.seat
-        raise forbidden(f"this token does not belong to any seat of table {self.id}")
+        raise forbidden(
+            _("this token does not belong to any seat of table {self_id}", self_id=self.id)
+        )
 
     def check_move(self, seat: int, index: int, action: str) -> None:
         """Refuse (raising `WebError`) a move that is stale, out of turn or illegal."""
         if self.damaged is not None:
-            raise conflict(f"table {self.id} cannot continue: {self.damaged}")
+            raise conflict(
+                _(
+                    "table {self_id} cannot continue: {damaged}",
+                    self_id=self.id,
+                    damaged=self.damaged,
+                )
+            )
         if index != self.index:
             raise conflict(
-                f"stale move: table {self.id} is at move {self.index}, the move said {index}"
+                _(
+                    "stale move: table {self_id} is at move {index}, the move said {index2}",
+                    self_id=self.id,
+                    index=self.index,
+                    index2=index,
+                )
             )
         if self.state.is_terminal:
-            raise conflict(f"table {self.id}: the game is over")
+            raise conflict(_("table {self_id}: the game is over", self_id=self.id))
         if self.state.current_player != seat:
-            raise conflict(f"not your turn: seat {self.state.current_player} is to act")
+            raise conflict(
+                _(
+                    "not your turn: seat {current_player} is to act",
+                    current_player=str(self.state.current_player),
+                )
+            )
         if not self.state.is_legal(action):
             raise unprocessable(self.state.explain_illegal(action))
 

@@ -14,6 +14,7 @@ from typing import Any
 
 from fastapi import APIRouter, WebSocket, WebSocketDisconnect
 
+from ludoteca.core.i18n import _
 from ludoteca.web.errors import WebError, bad_request, unauthorized
 from ludoteca.web.requests import MAX_MESSAGE, field_int, field_str, parse_object
 from ludoteca.web.service import TableService
@@ -68,9 +69,9 @@ async def _handle(
     if kind == "ping":
         return {"type": "pong"}
     if kind != "action":
-        raise bad_request("message type must be 'action' or 'ping'")
+        raise bad_request(_("message type must be 'action' or 'ping'"))
     if seat is None:
-        raise unauthorized("spectators cannot act: connect with a seat token")
+        raise unauthorized(_("spectators cannot act: connect with a seat token"))
     table = service.get(table_id)
     index, action = field_int(data, "index"), field_str(data, "action")
     new_index = await service.submit(table, seat, index, action)

@@ -7,6 +7,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from ludoteca.core import Action
+from ludoteca.core.i18n import _
 from ludoteca.games.toinc import contest, flow, outcome, play
 from ludoteca.games.toinc import tables as t
 from ludoteca.games.toinc.base import (
@@ -76,16 +77,29 @@ class ToincState(ToincBase):
     def explain_illegal(self, action: str) -> str:
         """Why `action` is refused: unknown card, card not in hand, or wrong phase."""
         phase = self.phase.label
-        _, card_id = Action.parse(action)
+        _verb, card_id = Action.parse(action)
         seat = self.current_player
         if card_id and ":" not in card_id and Action.parse(action).kind in _CARD_VERBS:
             if card_id not in self.game.cards:
-                return f"'{action}' refused: there is no card '{card_id}'"
+                return _(
+                    "'{action}' refused: there is no card '{card}'", action=action, card=card_id
+                )
             if seat is not None and card_id not in self.hand[seat] + self.ohand[seat]:
-                return f"'{action}' refused: {card_id} is not in seat {seat}'s hand"
+                return _(
+                    "'{action}' refused: {card} is not in seat {seat}'s hand",
+                    action=action,
+                    card=card_id,
+                    seat=seat,
+                )
         legal = self.legal_actions()
         shown = ", ".join(legal[:10]) + (" ..." if len(legal) > 10 else "")
-        return f"'{action}' is not legal in phase {phase} for seat {seat} (legal: {shown})"
+        return _(
+            "'{action}' is not legal in phase {phase} for seat {seat} (legal: {legal})",
+            action=action,
+            phase=phase,
+            seat=str(seat),
+            legal=shown,
+        )
 
     # -- what a seat sees --------------------------------------------------------------
     def _observe(self, seat: int | None) -> dict[str, Any]:

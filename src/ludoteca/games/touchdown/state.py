@@ -6,8 +6,9 @@ import random
 from collections.abc import Callable
 from typing import Any
 
+from ludoteca.core.i18n import _
 from ludoteca.games.touchdown.admin import AdminMixin
-from ludoteca.games.touchdown.fields import PLAY_TYPES, TEAM_NAMES, YARDS_PER_ROW, Phase
+from ludoteca.games.touchdown.fields import PLAY_TYPES, TEAMS, YARDS_PER_ROW, Phase
 from ludoteca.games.touchdown.formation import FormationMixin
 from ludoteca.games.touchdown.kicks import KicksMixin
 from ludoteca.games.touchdown.movement import MovementMixin
@@ -106,9 +107,12 @@ class TouchdownState(MovementMixin, PlaysMixin, KicksMixin, FormationMixin, Admi
         """Why `action` is refused, naming the decision awaited."""
         legal = self.legal_actions()
         shown = ", ".join(legal[:10]) + (" ..." if len(legal) > 10 else "")
-        return (
-            f"'{action}' is not legal now: {TEAM_NAMES[self.actor]} must act in phase "
-            f"'{self.phase}' (legal: {shown})"
+        return _(
+            "'{action}' is not legal now: {team} must act in phase '{phase}' (legal: {legal})",
+            action=action,
+            team=TEAMS[self.actor],
+            phase=str(self.phase),
+            legal=shown,
         )
 
     def _observe(self, seat: int | None) -> dict[str, Any]:
