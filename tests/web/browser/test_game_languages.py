@@ -1,0 +1,72 @@
+"""A game played in its players' language, in Debian's Chromium (issue 20): Toinc in a
+Brazilian browser, Touch down in an Italian one. The page, the board, the log and a
+refusal read in that language; a move is made on the page."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from tests.web.browser.conftest import MOVE_LIST, api_view, create_table, new_page
+
+CASES = {
+    # game: (browser locale, heading, a log line's words, the board's words, the refusal's)
+    "toinc": ("pt-BR", "Sua vez", "esconde o marcador de posse", "Na mesa (esta jogada)",
+              "lance atrasado"),
+    "touchdown": ("it", "Tocca a te", "Sorteggio: Gialli d6", "il campo di Touch down",
+                  "mossa superata"),
+}  # fmt: skip
+
+
+def my_turn(page: Page, server_url: str, table: str, token: str) -> dict[str, Any]:
+    deadline = time.monotonic() + 30
+    while (view := api_view(page, server_url, table, token))["observation"]["current_player"] != 0:
+        assert time.monotonic() < deadline, "the computer did not hand over the turn"
+        time.sleep(0.1)
+    return view
+
+
+@pytest.mark.parametrize("game", sorted(CASES))
+def test_a_move_of_a_game_in_its_players_language(
+    browser: Browser, server_url: str, game: str
+) -> None:
+    locale, heading, logged, board_words, refusal = CASES[game]
+    context = browser.new_context(locale=locale, reduced_motion="reduce")
+    context.add_init_script(f"localStorage.setItem({MOVE_LIST!r}, 'open')")
+    try:
+        page = new_page(context)
+        created = create_table(page, server_url, game, ["human", "random"], seed=3)
+        table, token = created["id"], created["seats"][0]["token"]
+        page.goto(f"{server_url}/tables/{table}#token={token}")
+        view = my_turn(page, server_url, table, token)
+        expect(page.locator("html")).to_have_attribute("lang", locale)
+        expect(page.locator("#move-heading")).to_have_text(heading)
+        expect(page.locator("#events")).to_contain_text(logged)
+        # The board's own words: Toinc writes them on the board, Touch down names its field.
+        board = page.locator("#board svg").first
+        expect(board).to_be_visible()
+        shown = f"{board.text_content()} {board.get_attribute('aria-label')}"
+        assert board_words in shown
+        # A move, by its button (labelled in the page's language).
+        first = page.locator("#actions button").first
+        label = first.inner_text()
+        assert label and label != first.get_attribute("data-action")
+        first.click()
+        expect(page.locator("#index")).not_to_have_text(str(view["index"]))
+        # A refusal as the page would show it: the move of a position that has passed.
+        answer = page.evaluate(
+            """async ([table, token, index, action]) => {
+              const response = await fetch(`/api/tables/${table}/actions`, { method: "POST",
+                headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
+                body: JSON.stringify({ index, action }) });
+              return [response.status, (await response.json()).error];
+            }""",
+            [table, token, view["index"], view["observation"]["legal_actions"][0]],
+        )
+        assert answer[0] == 409 and refusal in answer[1], answer
+        assert page.errors == []  # type: ignore[attr-defined]
+    finally:
+        context.close()
