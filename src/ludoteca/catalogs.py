@@ -34,7 +34,7 @@ METHODS = [
     ("**/board/**.js", "javascript"),
     ("**.py", "python"),
 ]
-KEYWORDS: dict[str, tuple[int, ...] | None] = {
+KEYWORDS: dict[str, tuple[int | tuple[int, str], ...] | None] = {
     "_": None,
     "gettext": None,
     "ngettext": (1, 2),
@@ -44,6 +44,7 @@ KEYWORDS: dict[str, tuple[int, ...] | None] = {
     "log": None,
     "private": (2,),
     "t": None,
+    "pgettext": ((1, "c"), 2),
 }
 FIELD = re.compile(r"\{(\w*)\}")
 HEADER = """\

@@ -162,6 +162,12 @@ def ngettext(singular: str, plural: str, n: int, **args: Arg) -> str:
     return _fill(translations(current()).ngettext(singular, plural, n), {"n": n, **args})
 
 
+def pgettext(context: str, message: str, **args: Arg) -> str:
+    """`message` in the current locale where the same English words need other words in
+    another context (Touch down's team "Yellow" and Toxicity's pawn "Yellow")."""
+    return _fill(translations(current()).pgettext(context, message), args)
+
+
 def N_(message: str) -> str:
     """Mark `message` for the catalogs without translating it (it is translated later)."""
     return message

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from ludoteca.games.toxicity import fog, moves, rounds
 from ludoteca.games.toxicity.board import DIRECTIONS, STRAIGHT
 from ludoteca.games.toxicity.cards import item_kind
-from ludoteca.games.toxicity.data import PASSIVE_ITEMS
+from ludoteca.games.toxicity.data import PASSIVE_ITEMS, PAWNS
 from ludoteca.games.toxicity.items import destroy, direction_between
 from ludoteca.games.toxicity.pawn import Pawn
 
@@ -105,12 +105,16 @@ def apply_ability(state: ToxicityFields, action: str) -> None:
         state.board[a], state.board[b] = state.board[b], state.board[a]
         state.face_up[a], state.face_up[b] = state.face_up[b], state.face_up[a]
         state.swaps_left -= 1
-        state.log(f"The green pawn swaps {parts[1]} and {parts[2]}")
+        state.log("The green pawn swaps {first} and {second}", first=parts[1], second=parts[2])
         return
     name = parts[1]
     pawn.uses[name] -= 1
     state.ability_used = True
-    state.log(f"The {pawn.colour} pawn uses its ability '{':'.join(parts[1:])}'")
+    state.log(
+        "The {pawn} uses its ability '{ability}'",
+        pawn=PAWNS[pawn.colour],
+        ability=":".join(parts[1:]),
+    )
     if name == "double":
         state.items_allowed = 2
     elif name == "destroy":
@@ -144,5 +148,9 @@ def blast(state: ToxicityFields, index: int) -> None:
         dest = state.geo.step(other.square, d)
         if dest is not None and not state.is_wall_at(dest):
             other.square = dest
-            state.log(f"The {other.colour} pawn is knocked back to {state.geo.names[dest]}")
+            state.log(
+                "The {pawn} is knocked back to {square}",
+                pawn=PAWNS[other.colour],
+                square=state.geo.names[dest],
+            )
             rounds.gas_check(state, i, index)

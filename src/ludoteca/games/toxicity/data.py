@@ -12,9 +12,18 @@ from typing import Any
 
 from ludoteca.core import DataFileError
 from ludoteca.core.datafile import read_toml
+from ludoteca.core.i18n import T
 
 DATA_FILE = Path(__file__).with_name("toxicity.toml")
 COLOURS = ("blue", "red", "yellow", "green")
+PAWNS = {
+    "blue": T("blue pawn"),
+    "red": T("red pawn"),
+    "yellow": T("yellow pawn"),
+    "green": T("green pawn"),
+}
+"""Each pawn in the log, by its colour (*peão azul*...), translated when read."""
+COLOUR_NAMES = {"blue": T("blue"), "red": T("red"), "yellow": T("yellow"), "green": T("green")}
 ITEM_KINDS = (
     "knife",
     "pistol",

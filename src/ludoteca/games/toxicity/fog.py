@@ -47,7 +47,7 @@ def deal_landing(state: ToxicityFields, square: int) -> None:
     """A pawn lands on a square without a card: the gamemaster deals one (never a wall)."""
     card = draw_non_wall(state, state.geo.zone(square))
     state.board[square] = card or ""
-    state.log(f"The gamemaster deals a card to {state.geo.names[square]}")
+    state.log("The gamemaster deals a card to {square}", square=state.geo.names[square])
 
 
 def _collinear(state: ToxicityFields, squares: list[int]) -> bool:
@@ -88,10 +88,15 @@ def reveal(state: ToxicityFields, landing: int, direction: str, running: bool) -
             continue
         where = ", ".join(state.geo.names[s] for s in group)
         walls = sum(1 for c in cards if is_wall(c))
-        state.log(f"The gamemaster draws {len(cards)} card(s) for {where}, {walls} wall(s)")
+        state.log(
+            "The gamemaster draws {n} card(s) for {squares}, {walls} wall(s)",
+            n=len(cards),
+            squares=where,
+            walls=walls,
+        )
         others = [c for c in cards if not is_wall(c)]
         if others:
-            state.log(f"You draw {', '.join(others)}", frozenset({state.gamemaster}))
+            state.log("You draw {cards}", frozenset({state.gamemaster}), cards=", ".join(others))
         state.pending.append([cards, group])
 
 
@@ -115,10 +120,12 @@ def _put(state: ToxicityFields, square: int) -> None:
     state.face_up[square] = is_wall(card)
     name = state.geo.names[square]
     if is_wall(card):
-        state.log(f"The gamemaster places {card} at {name}")
+        state.log("The gamemaster places {card} at {square}", card=card, square=name)
     else:
-        state.log(f"The gamemaster places a face-down card at {name}")
-        state.log(f"You place {card} at {name}", frozenset({state.gamemaster}))
+        state.log("The gamemaster places a face-down card at {square}", square=name)
+        state.log(
+            "You place {card} at {square}", frozenset({state.gamemaster}), card=card, square=name
+        )
     if not cards:
         state.pending.pop(0)
 

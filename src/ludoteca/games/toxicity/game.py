@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from ludoteca.core import GameInfo, GameKnowledge, Option, OptionValue, State
+from ludoteca.core.i18n import N_, _, pgettext
 from ludoteca.games.toxicity.config import ToxicityConfig
 from ludoteca.games.toxicity.render import describe, render
 from ludoteca.games.toxicity.state import ToxicityState
@@ -17,12 +18,12 @@ class Toxicity(ToxicityConfig):
     info: ClassVar[GameInfo] = GameInfo(
         name="toxicity",
         title="Toxicity 101",
-        summary=(
+        summary=N_(
             "Escape game for 3-5: pawns flee the gas through a fog-of-war board whose "
             "cards a gamemaster seat places; five rounds, every role played."
         ),
         rulebook="002_63c166e14cfde109.txt",
-        length="1 to 2 hours: five rounds, everyone gamemaster once",
+        length=N_("1 to 2 hours: five rounds, everyone gamemaster once"),
         min_seats=3,
         max_seats=5,
         hidden_information=True,
@@ -32,11 +33,11 @@ class Toxicity(ToxicityConfig):
             Option(
                 "players",
                 5,
-                "number of seats: one gamemaster and the pawns blue, red, yellow, green",
+                N_("number of seats: one gamemaster and the pawns blue, red, yellow, green"),
                 kind=int,
                 minimum=3,
                 maximum=5,
-                label="Players",
+                label=N_("Players"),
             ),
         ),
     )
@@ -79,8 +80,15 @@ class Toxicity(ToxicityConfig):
     def seat_names(self, observation: Mapping[str, Any]) -> list[str]:
         """This round's roles: the *gamemaster* and each pawn's colour; they change every
         round (rulebook, *Rotação de Personagens*)."""
-        names = [f"Seat {seat}" for seat in range(self.num_seats)]
+        names = [_("Seat {seat}", seat=seat) for seat in range(self.num_seats)]
+        roles = {
+            "gamemaster": pgettext("toxicity role", "Gamemaster"),
+            "blue": pgettext("toxicity role", "Blue"),
+            "red": pgettext("toxicity role", "Red"),
+            "yellow": pgettext("toxicity role", "Yellow"),
+            "green": pgettext("toxicity role", "Green"),
+        }
         for role, seat in observation.get("roles", {}).items():
             if isinstance(seat, int) and 0 <= seat < self.num_seats:
-                names[seat] = "Gamemaster" if role == "gamemaster" else role.capitalize()
+                names[seat] = roles.get(role, role.capitalize())
         return names

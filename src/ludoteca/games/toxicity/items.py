@@ -10,7 +10,7 @@ from ludoteca.core import Action
 from ludoteca.games.toxicity import moves, rounds
 from ludoteca.games.toxicity.board import DIRECTIONS, STRAIGHT
 from ludoteca.games.toxicity.cards import item_kind, kind
-from ludoteca.games.toxicity.data import ITEM_KINDS, PASSIVE_ITEMS
+from ludoteca.games.toxicity.data import ITEM_KINDS, PASSIVE_ITEMS, PAWNS
 from ludoteca.games.toxicity.pawn import Pawn
 
 if TYPE_CHECKING:
@@ -240,7 +240,15 @@ def apply_item(state: ToxicityFields, action: str) -> None:
     state.items_used += 1
     what = item_kind(card)
     shown = args[:1] if what == "switch" else args  # the exchange itself is private
-    state.log(f"The {pawn.colour} pawn uses {card}{' on ' + ' '.join(shown) if shown else ''}")
+    if shown:
+        state.log(
+            "The {pawn} uses {card} on {target}",
+            pawn=PAWNS[pawn.colour],
+            card=card,
+            target=" ".join(shown),
+        )
+    else:
+        state.log("The {pawn} uses {card}", pawn=PAWNS[pawn.colour], card=card)
     ITEMS[what].use(state, index, what, args)
 
 
@@ -253,9 +261,11 @@ def attack(state: ToxicityFields, by: int, target: int | None, damage: int) -> N
         victim.items.remove(shield)
         state.private.pop(shield, None)
         state.discard.append(shield)
-        state.log(f"The {victim.colour} pawn's {shield} blocks the attack")
+        state.log(
+            "The {pawn}'s {shield} blocks the attack", pawn=PAWNS[victim.colour], shield=shield
+        )
         return
-    state.log(f"The {victim.colour} pawn loses {damage} stamina")
+    state.log("The {pawn} loses {damage} stamina", pawn=PAWNS[victim.colour], damage=damage)
     rounds.hurt(state, target, damage, by)
 
 
@@ -266,7 +276,7 @@ def destroy(state: ToxicityFields, square: int) -> None:
     state.discard.append(card)
     state.board[square] = ""
     state.face_up[square] = True
-    state.log(f"{card} at {state.geo.names[square]} is destroyed")
+    state.log("{card} at {square} is destroyed", card=card, square=state.geo.names[square])
 
 
 def switch(state: ToxicityFields, index: int, target: int | None, given: str) -> None:
@@ -284,7 +294,13 @@ def switch(state: ToxicityFields, index: int, target: int | None, given: str) ->
     for c in (taken, given):
         if c in state.private:  # whoever knew where a card was follows it; public stays public
             state.private[c] = sorted(pair | set(state.private[c]))
-    state.log(f"The {me.colour} pawn gives {given} and takes {taken}", frozenset(pair))
+    state.log(
+        "The {pawn} gives {given} and takes {taken}",
+        frozenset(pair),
+        pawn=PAWNS[me.colour],
+        given=given,
+        taken=taken,
+    )
     for i, before in zip((index, target), had, strict=True):
         pawn = state.pawns[i]
         if pawn.has("syringe") and not before:

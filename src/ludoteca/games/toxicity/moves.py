@@ -8,6 +8,7 @@ from ludoteca.core import Action
 from ludoteca.games.toxicity import fog, rounds
 from ludoteca.games.toxicity.board import CORNERS, DIRECTIONS, STRAIGHT
 from ludoteca.games.toxicity.cards import is_item, kind
+from ludoteca.games.toxicity.data import PAWNS
 from ludoteca.games.toxicity.pawn import ABILITIES, Pawn
 
 if TYPE_CHECKING:
@@ -69,11 +70,36 @@ def apply_move(state: ToxicityFields, action: str) -> None:
     assert target is not None
     state.moved = True
     if cost >= pawn.stamina:  # *Stamina*: "Se um jogador chegar a 0 de stamina ... morre"
-        state.log(f"The {pawn.colour} pawn {head}s {direction} with its last stamina")
+        if running:
+            state.log(
+                "The {pawn} runs {direction} with its last stamina",
+                pawn=PAWNS[pawn.colour],
+                direction=direction,
+            )
+        else:
+            state.log(
+                "The {pawn} walks {direction} with its last stamina",
+                pawn=PAWNS[pawn.colour],
+                direction=direction,
+            )
         rounds.hurt(state, state.turn, cost, None)  # it collapses before it lands: nothing revealed
         return
     pawn.stamina -= cost
-    state.log(f"The {pawn.colour} pawn {head}s {direction} to {state.geo.names[target]}")
+    square = state.geo.names[target]
+    if running:
+        state.log(
+            "The {pawn} runs {direction} to {square}",
+            pawn=PAWNS[pawn.colour],
+            direction=direction,
+            square=square,
+        )
+    else:
+        state.log(
+            "The {pawn} walks {direction} to {square}",
+            pawn=PAWNS[pawn.colour],
+            direction=direction,
+            square=square,
+        )
     enter(state, state.turn, target, direction, running)
 
 
@@ -94,7 +120,9 @@ def enter(state: ToxicityFields, index: int, square: int, direction: str, runnin
         ahead = state.geo.step(square, DIRECTIONS[direction])
         if ahead is None or state.is_wall_at(ahead):
             break
-        state.log(f"The {pawn.colour} pawn slides to {state.geo.names[ahead]}")
+        state.log(
+            "The {pawn} slides to {square}", pawn=PAWNS[pawn.colour], square=state.geo.names[ahead]
+        )
         square, running = ahead, False
     if pawn.on_board:
         fog.reveal(state, pawn.square, direction, running)
@@ -111,7 +139,12 @@ def step_on(state: ToxicityFields, index: int, square: int) -> bool:
             take_secretly(state, index, square)
             return False
         state.face_up[square] = True
-        state.log(f"The {pawn.colour} pawn steps on {card} at {state.geo.names[square]}")
+        state.log(
+            "The {pawn} steps on {card} at {square}",
+            pawn=PAWNS[pawn.colour],
+            card=card,
+            square=state.geo.names[square],
+        )
     what = kind(card)
     if what == "floor-wet":
         return True
@@ -122,19 +155,23 @@ def step_on(state: ToxicityFields, index: int, square: int) -> bool:
     elif what == "floor-regenerate" and not pawn.regenerated:
         pawn.regenerated = True
         pawn.stamina = pawn.max_stamina
-        state.log(f"The {pawn.colour} pawn regenerates to {pawn.stamina} stamina")
+        state.log(
+            "The {pawn} regenerates to {stamina} stamina",
+            pawn=PAWNS[pawn.colour],
+            stamina=pawn.stamina,
+        )
     elif what in ("trap-stamina", "trap-stun"):
         spring_trap(state, index, what)
     elif what == "key" and pawn.key is None:
         pawn.key = card
         state.board[square] = ""
-        state.log(f"The {pawn.colour} pawn takes {card}")
+        state.log("The {pawn} takes {card}", pawn=PAWNS[pawn.colour], card=card)
     elif is_item(card) and len(pawn.items) < pawn.slots:
         pawn.items.append(card)
         state.board[square] = ""
         if kind(card) == "item-syringe":
             pawn.stamina += 1
-        state.log(f"The {pawn.colour} pawn takes {card}")
+        state.log("The {pawn} takes {card}", pawn=PAWNS[pawn.colour], card=card)
     return False
 
 
@@ -149,8 +186,12 @@ def take_secretly(state: ToxicityFields, index: int, square: int) -> None:
     state.face_up[square] = True
     knowers = sorted({state.seat_of(index), state.gamemaster})
     state.private[card] = knowers
-    state.log(f"The {pawn.colour} pawn picks up the item at {state.geo.names[square]}")
-    state.log(f"The {pawn.colour} pawn takes {card}", frozenset(knowers))
+    state.log(
+        "The {pawn} picks up the item at {square}",
+        pawn=PAWNS[pawn.colour],
+        square=state.geo.names[square],
+    )
+    state.log("The {pawn} takes {card}", frozenset(knowers), pawn=PAWNS[pawn.colour], card=card)
     if kind(card) == "item-syringe":
         pawn.stamina += 1
 
@@ -164,7 +205,7 @@ def refresh(state: ToxicityFields, pawn: Pawn) -> None:
     pawn.refreshed = True
     ability = max(spent, key=lambda pair: pair[0])[1]
     pawn.uses[ability] += 1
-    state.log(f"The {pawn.colour} pawn regains a use of '{ability}'")
+    state.log("The {pawn} regains a use of '{ability}'", pawn=PAWNS[pawn.colour], ability=ability)
 
 
 def spring_trap(state: ToxicityFields, index: int, what: str) -> None:
@@ -173,13 +214,13 @@ def spring_trap(state: ToxicityFields, index: int, what: str) -> None:
     pawn = state.pawns[index]
     if pawn.immunity > 0:
         pawn.immunity -= 1
-        state.log(f"The green pawn is immune to the trap ({pawn.immunity} immunity left)")
+        state.log("The green pawn is immune to the trap ({left} immunity left)", left=pawn.immunity)
         return
     if what == "trap-stun":
         pawn.stunned = True
-        state.log(f"The {pawn.colour} pawn is stunned: it loses its next turn")
+        state.log("The {pawn} is stunned: it loses its next turn", pawn=PAWNS[pawn.colour])
     else:
-        state.log(f"The {pawn.colour} pawn loses 1 stamina to the trap")
+        state.log("The {pawn} loses 1 stamina to the trap", pawn=PAWNS[pawn.colour])
         rounds.hurt(state, index, 1, None)
 
 
@@ -209,4 +250,7 @@ def apply_escape(state: ToxicityFields) -> None:
         state.private.pop(crowbar, None)
         state.discard.append(crowbar)
         pawn.escaped = "trapdoor"
-    state.log(f"The {pawn.colour} pawn escapes through the {pawn.escaped}")
+    if pawn.escaped == "trapdoor":
+        state.log("The {pawn} escapes through the trapdoor", pawn=PAWNS[pawn.colour])
+    else:
+        state.log("The {pawn} escapes through the door", pawn=PAWNS[pawn.colour])

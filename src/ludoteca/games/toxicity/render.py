@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from ludoteca.core.i18n import N_, _
 from ludoteca.games.toxicity.board import LETTERS
 
 SHORT = {
@@ -52,7 +53,14 @@ def render(obs: Mapping[str, Any]) -> str:
         if p["alive"] and not p["escaped"]:
             here[p["square"]] = here.get(p["square"], "") + PAWN[p["colour"]]
     cols = len(board[0])
-    lines = [f"Round {obs['round']}  gas: {gas} column(s)  zone {obs['gas']['zone']}"]
+    lines = [
+        _(
+            "Round {round}  gas: {columns} column(s)  zone {zone}",
+            round=str(obs["round"]),
+            columns=str(gas),
+            zone=str(obs["gas"]["zone"]),
+        )
+    ]
     lines.append("    " + " ".join(f"{LETTERS[x]} " for x in range(cols)))
     for y, row in enumerate(board):
         out = []
@@ -69,14 +77,29 @@ def render(obs: Mapping[str, Any]) -> str:
             out.append(text)
         lines.append(f"{y + 1:>2}  " + " ".join(out))
     for p in obs["pawns"]:
-        state = "escaped" if p["escaped"] else "dead" if not p["alive"] else p["square"]
+        state = _("escaped") if p["escaped"] else _("dead") if not p["alive"] else p["square"]
         items = ", ".join(p["items"]) or "-"
         key = p["key"] or "-"
+        hue = p["colour"]  # (a string inside `_(...)` reads as its message)
+        colour = _(COLOURS[hue])
         lines.append(
-            f"{p['colour']:>6} (seat {p['seat']}): {state}  stamina {p['stamina']}  "
-            f"items {items}  key {key}"
+            _(
+                "{colour} (seat {seat}): {state}  stamina {stamina}  items {items}  key {key}",
+                colour=f"{colour:>6}",
+                seat=str(p["seat"]),
+                state=state,
+                stamina=str(p["stamina"]),
+                items=items,
+                key=key,
+            )
         )
-    lines.append(f"Gamemaster: seat {obs['roles']['gamemaster']}  totals {obs['totals']}")
+    lines.append(
+        _(
+            "Gamemaster: seat {seat}  totals {totals}",
+            seat=str(obs["roles"]["gamemaster"]),
+            totals=str(obs["totals"]),
+        )
+    )
     return "\n".join(lines)
 
 
@@ -85,13 +108,21 @@ def describe(obs: Mapping[str, Any], action: str) -> str:
     parts = action.split(":")
     head = parts[0]
     if head == "place":
-        return f"place the next card at {parts[1]}"
-    if head in ("walk", "run"):
-        return f"{head} {parts[1]}"
+        return _("place the next card at {square}", square=parts[1])
+    if head == "walk":
+        return _("walk {direction}", direction=parts[1])
+    if head == "run":
+        return _("run {direction}", direction=parts[1])
+    if head == "item" and len(parts) > 2:
+        return _("use {item} on {target}", item=parts[1], target=" ".join(parts[2:]))
     if head == "item":
-        return f"use {parts[1]}" + (f" on {' '.join(parts[2:])}" if len(parts) > 2 else "")
+        return _("use {item}", item=parts[1])
     if head == "ability":
-        return f"ability {' '.join(parts[1:])}"
+        return _("ability {ability}", ability=" ".join(parts[1:]))
     if head == "swap":
-        return f"swap {parts[1]} and {parts[2]}"
-    return {"end": "end the turn", "done": "stop rearranging", "escape": "escape"}.get(head, action)
+        return _("swap {first} and {second}", first=parts[1], second=parts[2])
+    return _(WORDS[head]) if head in WORDS else action
+
+
+WORDS = {"end": N_("end the turn"), "done": N_("stop rearranging"), "escape": N_("escape")}
+COLOURS = {"blue": N_("blue"), "red": N_("red"), "yellow": N_("yellow"), "green": N_("green")}

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ludoteca.core.i18n import T
+from ludoteca.core.i18n import T, Text
 from ludoteca.games.toxicity.cards import build_decks, prefilled_cards
+from ludoteca.games.toxicity.data import COLOUR_NAMES, PAWNS
 from ludoteca.games.toxicity.pawn import Pawn
 
 if TYPE_CHECKING:
@@ -46,8 +47,16 @@ def start_round(state: ToxicityFields) -> None:
     """Lay the board and deal the decks (*Setup do Tabuleiro*, *Distribuição Inicial*)."""
     state._reset_round()
     state.round += 1
-    names = ", ".join(f"{c} = seat {state.seat_of(i)}" for i, c in enumerate(state.colours))
-    state.log(f"Round {state.round}: gamemaster = seat {state.gamemaster}; {names}")
+    names = tuple(
+        T("{colour} = seat {seat}", colour=COLOUR_NAMES[c], seat=state.seat_of(i))
+        for i, c in enumerate(state.colours)
+    )
+    state.log(
+        "Round {round}: gamemaster = seat {seat}; {names}",
+        round=state.round,
+        seat=state.gamemaster,
+        names=names,
+    )
     floors = prefilled_cards(state.data, state.round)
     for x in state.data.prefilled_columns:
         for y in range(state.geo.rows):
@@ -63,7 +72,7 @@ def start_round(state: ToxicityFields) -> None:
         state.pawns.append(Pawn.new(colour, square))
     state.pawns[0].items.append(blue_item)
     state.private[blue_item] = [state.seat_of(0)]
-    state.log(f"The blue pawn starts with {blue_item}", frozenset({state.seat_of(0)}))
+    state.log("The blue pawn starts with {item}", frozenset({state.seat_of(0)}), item=blue_item)
     state.log("The blue pawn starts with a random item")
     state.turn = 0
     start_turn(state)
@@ -89,12 +98,12 @@ def start_turn(state: ToxicityFields) -> None:
     pawn.stunned = False
     for kind, owner, squares in list(state.zones):
         if pawn.square in squares and kind == "molotov":
-            state.log(f"The {pawn.colour} pawn burns in a Molotov zone: -1 stamina")
+            state.log("The {pawn} burns in a Molotov zone: -1 stamina", pawn=PAWNS[pawn.colour])
             hurt(state, pawn_index, 1, owner)
         elif pawn.square in squares and kind == "flashbang":
             skip = True
     if skip and pawn.on_board:
-        state.log(f"The {pawn.colour} pawn loses its turn")
+        state.log("The {pawn} loses its turn", pawn=PAWNS[pawn.colour])
         pawn.stamina = pawn.max_stamina
         end_turn(state)
 
@@ -124,7 +133,11 @@ def end_general_turn(state: ToxicityFields) -> None:
         step = 2 if state.phase >= 2 else 1
         state.gas = min(state.geo.columns, state.gas + step)
         state.gas_timer = 1 if state.phase >= 1 else 2
-        state.log(f"The gas consumes column {state.gas} (general turn {state.general_turn})")
+        state.log(
+            "The gas consumes column {column} (general turn {turn})",
+            column=state.gas,
+            turn=state.general_turn,
+        )
     for index in range(len(state.pawns)):
         gas_check(state, index)
     state.general_turn += 1
@@ -141,9 +154,13 @@ def gas_check(state: ToxicityFields, index: int, by: int | None = None) -> None:
         state.private.pop(mask, None)
         state.discard.append(mask)
         pawn.mask_turns = MASK_TURNS
-        state.log(f"The {pawn.colour} pawn's {mask} protects it from the gas for 2 turns")
+        state.log(
+            "The {pawn}'s {mask} protects it from the gas for 2 turns",
+            pawn=PAWNS[pawn.colour],
+            mask=mask,
+        )
         return
-    die(state, index, by, "the gas")
+    die(state, index, by, T("the gas"))
 
 
 def reach(state: ToxicityFields, square: int) -> None:
@@ -152,7 +169,7 @@ def reach(state: ToxicityFields, square: int) -> None:
     if zone > state.phase:
         state.phase = zone
         state.gas_timer = min(state.gas_timer, 1)
-        state.log(f"A pawn reaches zone {zone + 1}: the gas speeds up")
+        state.log("A pawn reaches zone {zone}: the gas speeds up", zone=zone + 1)
 
 
 def hurt(state: ToxicityFields, index: int, amount: int, by: int | None) -> None:
@@ -160,10 +177,10 @@ def hurt(state: ToxicityFields, index: int, amount: int, by: int | None) -> None
     pawn = state.pawns[index]
     pawn.stamina -= amount
     if pawn.stamina <= 0:
-        die(state, index, by, "exhaustion")
+        die(state, index, by, T("exhaustion"))
 
 
-def die(state: ToxicityFields, index: int, by: int | None, cause: str) -> None:
+def die(state: ToxicityFields, index: int, by: int | None, cause: Text) -> None:
     """A pawn dies; `by` (a pawn) is credited with the kill."""
     pawn = state.pawns[index]
     pawn.alive = False
@@ -171,9 +188,13 @@ def die(state: ToxicityFields, index: int, by: int | None, cause: str) -> None:
     pawn.mask_turns = 0
     if by is not None and by != index:
         state.pawns[by].kills += 1
-        state.log(f"The {pawn.colour} pawn is killed by the {state.pawns[by].colour} pawn")
+        state.log(
+            "The {pawn} is killed by the {killer}",
+            pawn=PAWNS[pawn.colour],
+            killer=PAWNS[state.pawns[by].colour],
+        )
     else:
-        state.log(f"The {pawn.colour} pawn dies of {cause}")
+        state.log("The {pawn} dies of {cause}", pawn=PAWNS[pawn.colour], cause=cause)
 
 
 def round_points(state: ToxicityFields) -> list[int]:
@@ -207,7 +228,12 @@ def finish_round(state: ToxicityFields) -> None:
             state.tally[f"{pawn.colour}.{fate}"] = state.tally.get(f"{pawn.colour}.{fate}", 0) + 1
     state.tally["general_turns"] += state.general_turn
     state.totals = [t + p for t, p in zip(state.totals, points, strict=True)]
-    state.log(f"Round {state.round} ends: points {points}, totals {state.totals}")
+    state.log(
+        "Round {round} ends: points {points}, totals {totals}",
+        round=state.round,
+        points=str(points),
+        totals=str(state.totals),
+    )
     if state.round >= ROUNDS:
         state.over = True
         return

@@ -6,7 +6,9 @@ import random
 from typing import Any
 
 from ludoteca.core import Action
+from ludoteca.core.i18n import T, _
 from ludoteca.games.toxicity import abilities, fog, hidden, items, moves, rounds
+from ludoteca.games.toxicity.data import PAWNS
 from ludoteca.games.toxicity.fields import GM as GM
 from ludoteca.games.toxicity.fields import ROUNDS as ROUNDS
 from ludoteca.games.toxicity.fields import ToxicityFields
@@ -116,21 +118,31 @@ class ToxicityState(ToxicityFields):
         hidden.resample(self, seat, rng)
 
     def explain_illegal(self, action: str) -> str:
-        who = "the gamemaster" if self.pending else f"the {self.colours[self.turn]} pawn"
+        who = (
+            T("the gamemaster")
+            if self.pending
+            else T("the {pawn}", pawn=PAWNS[self.colours[self.turn]])
+        )
         if self.over:
-            return f"'{action}' refused: the game is over"
+            return _("'{action}' refused: the game is over", action=action)
         head = Action.parse(action).kind
-        reason = "it is not among the legal actions"
+        reason = T("it is not among the legal actions")
         if self.pending and head != "place":
-            reason = "the gamemaster must first place the drawn cards (place:<square>)"
+            reason = T("the gamemaster must first place the drawn cards (place:<square>)")
         elif self.pending:
-            reason = "the card cannot go there (not a revealed square, or a sixth wall)"
+            reason = T("the card cannot go there (not a revealed square, or a sixth wall)")
         elif head in ("walk", "run") and self.moved:
-            reason = "the pawn has already moved this turn (never walk twice)"
+            reason = T("the pawn has already moved this turn (never walk twice)")
         elif head == "item" and self.items_used >= self.items_allowed:
-            reason = "the pawn has already used its item this turn"
+            reason = T("the pawn has already used its item this turn")
         elif head == "ability" and self.ability_used:
-            reason = "never two abilities in one turn"
+            reason = T("never two abilities in one turn")
         legal = self.legal_actions()
         shown = ", ".join(legal[:10]) + (" ..." if len(legal) > 10 else "")
-        return f"'{action}' is not legal now for {who}: {reason} (legal: {shown})"
+        return _(
+            "'{action}' is not legal now for {who}: {reason} (legal: {legal})",
+            action=action,
+            who=who,
+            reason=reason,
+            legal=shown,
+        )

@@ -5,9 +5,12 @@
 import { plan } from "./actions.js";
 import { LEFT, SIZE, TOP, drawGrid } from "./grid.js";
 import { drawStatus } from "./panel.js";
-import { face, node } from "./svg.js";
+import { ids, messageOf } from "/static/boards/log.js";
+import { t } from "/static/i18n.js";
+import { COLOUR_WORDS, face, node } from "./svg.js";
 
 const ROUNDS = 5;
+const OPENING_ROLL = ids("Opening roll: {rolls}"); // rounds.py: the first round's order
 const LEGEND = [".", "?", "wall-0", "trap-stun-0", "trap-trapdoor-0", "key-0", "door-0", "floor-wet-0"];
 let selected = null;
 let selectedAt = -1;
@@ -25,45 +28,52 @@ function element(tag, attributes = {}, ...children) {
 }
 
 function legend(svg, x, gamemaster) {
-  svg.append(node("text", { x, y: TOP - 6, "font-size": 12, "font-weight": "bold" }, "legend"));
+  svg.append(node("text", { x, y: TOP - 6, "font-size": 12, "font-weight": "bold" }, t("legend")));
   LEGEND.forEach((token, i) => {
     const look = face(token);
     const y = TOP + i * 28;
     svg.append(node("rect", { x, y, width: 22, height: 22, rx: 3,
       fill: token === "." ? "url(#board-toxicity-fog)" : look.fill, stroke: "#999" }));
-    const words = token === "." ? "fog" : token === "?" ? "face-down" : look.help.split(":")[0];
+    const words = token === "." ? t("fog") : token === "?" ? t("face-down") : look.help.split(":")[0];
     svg.append(node("text", { x: x + 28, y: y + 15, "font-size": 11 }, words));
   });
   const y = TOP + LEGEND.length * 28;
   svg.append(node("rect", { x, y, width: 22, height: 22, fill: "url(#board-toxicity-gas)", stroke: "#999" }));
-  svg.append(node("text", { x: x + 28, y: y + 15, "font-size": 11 }, "toxic gas"));
+  svg.append(node("text", { x: x + 28, y: y + 15, "font-size": 11 }, t("toxic gas")));
   if (!gamemaster) return;
   svg.append(node("rect", { x, y: y + 28, width: 22, height: 22, fill: "#ece6d6", stroke: "#5e4b86",
     "stroke-dasharray": "3 2", "stroke-width": 2 }));
   svg.append(node("path", { d: `M${x} ${y + 28}h10l-10 10z`, fill: "#5e4b86" }));
-  svg.append(node("text", { x: x + 28, y: y + 43, "font-size": 11 }, "face down:"));
-  svg.append(node("text", { x: x + 28, y: y + 56, "font-size": 11 }, "only you see it"));
+  svg.append(node("text", { x: x + 28, y: y + 43, "font-size": 11 }, t("face down:")));
+  svg.append(node("text", { x: x + 28, y: y + 56, "font-size": 11 }, t("only you see it")));
 }
 
 function turnText(obs) {
-  if (obs.terminal) return "the game is over";
-  if (obs.pending?.length) return `the gamemaster (seat ${obs.roles.gamemaster}) places the drawn cards`;
-  const t = obs.turn;
-  const done = [t.moved && "moved", t.items_used && `${t.items_used}/${t.items_allowed} item`,
-    t.ability_used && "ability used"].filter(Boolean);
-  const seat = obs.roles[t.pawn];
-  return `the ${t.pawn} pawn (seat ${seat}) acts${done.length ? ` — ${done.join(", ")}` : ""}`;
+  if (obs.terminal) return t("the game is over");
+  if (obs.pending?.length) {
+    return t("the gamemaster (seat {seat}) places the drawn cards", { seat: obs.roles.gamemaster });
+  }
+  const turn = obs.turn;
+  const done = [turn.moved && t("moved"),
+    turn.items_used && t("{used}/{allowed} item", { used: turn.items_used, allowed: turn.items_allowed }),
+    turn.ability_used && t("ability used")].filter(Boolean);
+  const acts = t("the {colour} pawn (seat {seat}) acts", {
+    colour: COLOUR_WORDS[turn.pawn] ?? turn.pawn, seat: obs.roles[turn.pawn] });
+  return done.length ? `${acts} — ${done.join(", ")}` : acts;
 }
 
-function info(obs) {
-  const dice = obs.events.filter((line) => line.startsWith("Opening roll"));
+// The round, the gas, whose turn; the opening dice (found in the log by their message id).
+function info(obs, log) {
+  const dice = obs.events.filter((_line, i) => OPENING_ROLL.has(messageOf(log[i] ?? "")));
+  const totals = obs.totals.map((points, seat) => t("seat {seat} {points}", { seat, points })).join(" · ");
+  const rolled = dice.length ? dice.join(" · ") : t("none rolled yet");
   return element("div", { class: "board-toxicity-info" },
-    element("p", {}, element("b", {}, `Round ${obs.round}/${ROUNDS}`),
-      ` · general turn ${obs.turn.general_turn} · gas ${obs.gas.columns} column(s), pace of zone ${obs.gas.zone} · `,
+    element("p", {}, element("b", {}, t("Round {round}/{rounds}", { round: obs.round, rounds: ROUNDS })),
+      " · ", t("general turn {turn} · gas {columns} column(s), pace of zone {zone}", {
+        turn: obs.turn.general_turn, columns: obs.gas.columns, zone: obs.gas.zone }), " · ",
       element("span", { class: "board-toxicity-turn" }, turnText(obs))),
-    element("p", { class: "board-toxicity-dice" }, `Dice: ${dice.length ? dice.join(" · ") : "none rolled yet"}`),
-    element("p", { class: "board-toxicity-totals" },
-      `totals: ${obs.totals.map((t, seat) => `seat ${seat} ${t}`).join(" · ")}`));
+    element("p", { class: "board-toxicity-dice" }, t("Dice: {dice}", { dice: rolled })),
+    element("p", { class: "board-toxicity-totals" }, t("totals: {totals}", { totals })));
 }
 
 function button(entry, act) {
@@ -120,12 +130,12 @@ export function draw(container, view, act) {
   const narrow = (container.clientWidth || 800) < 600;
   const width = boardWidth + (narrow ? 8 : 150);
   const svg = node("svg", { class: "board-toxicity board-main", role: "img",
-    "aria-label": "the Toxicity 101 board" });
+    "aria-label": t("the Toxicity 101 board") });
   const bottom = drawGrid(svg, ctx);
   const gamemaster = view.seat !== null && view.seat === view.observation.roles.gamemaster;
   if (!narrow) legend(svg, boardWidth + 22, gamemaster);
   const height = drawStatus(svg, ctx, bottom + 4, width) + 4;
   svg.setAttribute("viewBox", `0 0 ${width} ${height}`);
   svg.setAttribute("width", width);
-  container.replaceChildren(info(view.observation), svg, bar(ctx));
+  container.replaceChildren(info(view.observation, view.log ?? []), svg, bar(ctx));
 }

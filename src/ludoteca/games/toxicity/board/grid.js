@@ -1,20 +1,21 @@
 // Toxicity 101: the 12x8 board under the seat's fog, with the gas, marked zones, pawns and
 // the squares that can be clicked now.
-import { PAWN_COLOUR, face, isWall, node, squareName, titled } from "./svg.js";
+import { t } from "/static/i18n.js";
+import { COLOUR_WORDS, PAWN_COLOUR, face, isWall, node, squareName, titled } from "./svg.js";
 
 export const SIZE = 50;
 export const LEFT = 28;
 export const TOP = 46;
 const ZONE = [
-  { fill: "#f6e27a", name: "zone 1" },
-  { fill: "#f4a259", name: "zone 2 · keys" },
-  { fill: "#e46a6a", name: "zone 3 · exit" },
+  { fill: "#f6e27a", name: t("zone 1") },
+  { fill: "#f4a259", name: t("zone 2 · keys") },
+  { fill: "#e46a6a", name: t("zone 3 · exit") },
 ];
 const MARKS = {
   molotov: { fill: "#ff5722", opacity: 0.3, stroke: "#bf360c",
-    help: "Molotov zone: -1 stamina at the start of a turn" },
+    help: t("Molotov zone: -1 stamina at the start of a turn") },
   flashbang: { fill: "#fffde7", opacity: 0.6, stroke: "#827717",
-    help: "Flashbang zone: a pawn starting its turn here loses it" },
+    help: t("Flashbang zone: a pawn starting its turn here loses it") },
 };
 
 function corner(name) {
@@ -81,7 +82,8 @@ function square(svg, name, token, faceDown) {
       stroke: "#5e4b86", "stroke-width": 2, "stroke-dasharray": "3 2" }));
     group.append(node("path", { d: `M${x} ${y}h14l-14 14z`, fill: "#5e4b86" }));
   }
-  titled(group, `${name}: ${look.help}${secret ? " (face down: the pawns see a card back)" : ""}`);
+  const hidden = secret ? t(" (face down: the pawns see a card back)") : "";
+  titled(group, `${name}: ${look.help}${hidden}`);
   svg.append(group);
 }
 
@@ -90,13 +92,14 @@ function gas(svg, obs, layout) {
   const height = layout.rows * SIZE;
   if (width > 0) {
     svg.append(titled(node("rect", { x: LEFT, y: TOP, width, height, fill: "url(#board-toxicity-gas)",
-      "data-gas": obs.gas.columns }), `toxic gas: ${obs.gas.columns} column(s) consumed`));
+      "data-gas": obs.gas.columns }), t("toxic gas: {columns} column(s) consumed", { columns: obs.gas.columns })));
   }
   const front = LEFT + width;
   svg.append(node("line", { x1: front, x2: front, y1: TOP - 4, y2: TOP + height + 4,
     stroke: "#33691e", "stroke-width": 4, "stroke-dasharray": "8 4" }));
   svg.append(node("text", { x: front + 4, y: TOP + height + 16, "font-size": 12, fill: "#33691e",
-    "font-weight": "bold" }, `◂ gas front (next in ${obs.gas.timer} turn${obs.gas.timer === 1 ? "" : "s"})`));
+    "font-weight": "bold" }, obs.gas.timer === 1 ? t("◂ gas front (next in 1 turn)")
+    : t("◂ gas front (next in {turns} turns)", { turns: obs.gas.timer })));
 }
 
 function marks(svg, obs) {
@@ -110,7 +113,8 @@ function marks(svg, obs) {
         "stroke-dasharray": "6 3" }));
       group.append(node("text", { x: x + SIZE / 2, y: y + 11, "text-anchor": "middle", "font-size": 9,
         "font-weight": "bold", fill: mark.stroke }, kind));
-      svg.append(titled(group, `${mark.help} (thrown by ${colour})`));
+      svg.append(titled(group, t("{mark} (thrown by {colour})", { mark: mark.help,
+        colour: COLOUR_WORDS[colour] ?? colour })));
     }
   }
   for (const [, squares] of obs.pending ?? []) {
@@ -118,7 +122,7 @@ function marks(svg, obs) {
       const [x, y] = corner(name);
       svg.append(titled(node("rect", { x: x + 4, y: y + 4, width: SIZE - 8, height: SIZE - 8,
         fill: "none", stroke: "#5e4b86", "stroke-width": 2, "stroke-dasharray": "4 3" }),
-      `${name}: a drawn card waits for the gamemaster here`));
+      t("{square}: a drawn card waits for the gamemaster here", { square: name })));
     }
   }
 }
@@ -144,7 +148,8 @@ function pawns(svg, obs, mover) {
         stroke: "#fff", "stroke-width": 2 }));
       group.append(node("text", { x: cx, y: cy + 4, "text-anchor": "middle", "font-size": 12,
         "font-weight": "bold", fill: "#fff" }, pawn.colour[0].toUpperCase()));
-      titled(group, `${pawn.colour} pawn (seat ${pawn.seat}) on ${name}: stamina ${pawn.stamina}`);
+      titled(group, t("{colour} pawn (seat {seat}) on {square}: stamina {stamina}", {
+        colour: COLOUR_WORDS[pawn.colour] ?? pawn.colour, seat: pawn.seat, square: name, stamina: pawn.stamina }));
       svg.append(group);
     });
   }
@@ -179,7 +184,7 @@ function targets(svg, ctx) {
     const [x, y] = corner(key.slice(5));
     const rect = node("rect", { x: x + 3, y: y + 3, width: SIZE - 6, height: SIZE - 6, rx: 5,
       fill: "#fff59d33", stroke: "#f9a825", "stroke-width": 3, class: "clickable", "data-source": key });
-    titled(rect, `swap the wall at ${key.slice(5)} with a square next to the green pawn`);
+    titled(rect, t("swap the wall at {square} with a square next to the green pawn", { square: key.slice(5) }));
     rect.addEventListener("click", () => ctx.pick(key));
     svg.append(rect);
   }

@@ -1,6 +1,7 @@
 // Toxicity 101: under the board, one row per pawn (stamina, key, items, abilities, effects)
 // and the gamemaster's row (decks, drawn cards waiting to be placed, discard pile).
-import { PAWN_COLOUR, itemName, node, titled } from "./svg.js";
+import { t } from "/static/i18n.js";
+import { COLOUR_WORDS, PAWN_COLOUR, itemName, node, titled } from "./svg.js";
 
 const ROW = 62;
 const CARD_W = 66;
@@ -34,19 +35,19 @@ function stamina(svg, x, y, pawn) {
     group.append(node("circle", { cx: x + 8 + i * 16, cy: y, r: 6,
       fill: i < pawn.stamina ? "#43a047" : "#fff", stroke: "#2e7d32", "stroke-width": 1.5 }));
   }
-  titled(group, `stamina ${pawn.stamina}`);
+  titled(group, t("stamina {stamina}", { stamina: pawn.stamina }));
   svg.append(group);
 }
 
 function effects(pawn) {
   const e = pawn.effects ?? {};
   return [
-    e.stunned && "stunned",
-    e.mud && "muddy",
-    e.no_run && "cannot run",
-    e.mask_turns && `mask ${e.mask_turns}`,
-    e.immunity && `trap immunity ${e.immunity}`,
-    pawn.kills && `kills ${pawn.kills}`,
+    e.stunned && t("stunned"),
+    e.mud && t("muddy"),
+    e.no_run && t("cannot run"),
+    e.mask_turns && t("mask {turns}", { turns: e.mask_turns }),
+    e.immunity && t("trap immunity {left}", { left: e.immunity }),
+    pawn.kills && t("kills {kills}", { kills: pawn.kills }),
   ].filter(Boolean).join(" · ");
 }
 
@@ -62,28 +63,32 @@ function pawnRow(svg, ctx, pawn, y, width) {
     svg.append(node("path", { d: `M14 ${y + 12}l16 16M30 ${y + 12}l-16 16`, stroke: "#222", "stroke-width": 3 }));
   }
   svg.append(node("text", { x: 42, y: y + 18, "font-size": 13, "font-weight": "bold" },
-    `${pawn.colour} · seat ${pawn.seat}${pawn.seat === view.seat ? " (you)" : ""}`));
-  const where = pawn.escaped ? `escaped by the ${pawn.escaped}` : pawn.alive ? `on ${pawn.square}` : "dead";
+    t("{colour} · seat {seat}", { colour: COLOUR_WORDS[pawn.colour] ?? pawn.colour, seat: pawn.seat })
+      + (pawn.seat === view.seat ? t(" (you)") : "")));
+  const where = pawn.escaped === "trapdoor" ? t("escaped by the trapdoor")
+    : pawn.escaped ? t("escaped by the door")
+      : pawn.alive ? t("on {square}", { square: pawn.square }) : t("dead");
   svg.append(node("text", { x: 42, y: y + 36, "font-size": 12, fill: "#555",
     "data-status": pawn.colour }, where));
   svg.append(node("text", { x: 42, y: y + 51, "font-size": 11, fill: "#8a5a00" }, effects(pawn)));
   stamina(svg, 205, y + 20, pawn);
   let x = 275;
-  x = card(svg, x, y + 7, pawn.key ? "key" : "no key",
-    pawn.key ? { fill: "#ffd54f", help: "holds a key" } : { fill: "#fff", dashed: true, ink: "#999",
-      help: "no key yet" }, ctx);
+  x = card(svg, x, y + 7, pawn.key ? t("key") : t("no key"),
+    pawn.key ? { fill: "#ffd54f", help: t("holds a key") } : { fill: "#fff", dashed: true, ink: "#999",
+      help: t("no key yet") }, ctx);
   const own = ctx.plan.mover === pawn;
   for (const item of pawn.items) {
     const key = own ? `item:${item}` : null;
     x = card(svg, x, y + 7, itemName(item), { fill: item === "?" ? "#5e4b86" : "#ffe0b2",
       ink: item === "?" ? "#fff" : null, card: item === "?" ? null : item,
-      help: item === "?" ? "an item you have not seen" : item }, ctx, key && key in ctx.plan.sources ? key : null);
+      help: item === "?" ? t("an item you have not seen") : item }, ctx, key && key in ctx.plan.sources ? key : null);
   }
   x += 8;
   for (const [name, uses] of Object.entries(pawn.uses ?? {})) {
     const key = `ability:${name}`;
     x = card(svg, x, y + 7, `${name} ×${uses}`, { fill: uses ? "#e3f2fd" : "#eee", ink: uses ? null : "#999",
-      help: `ability ${name}: ${uses} use(s) left` }, ctx, own && key in ctx.plan.sources ? key : null);
+      help: t("ability {ability}: {uses} use(s) left", { ability: name, uses }) }, ctx,
+    own && key in ctx.plan.sources ? key : null);
   }
 }
 
@@ -94,22 +99,22 @@ function masterRow(svg, ctx, y, width) {
   svg.append(node("rect", { x: 0, y, width, height: ROW - 6, rx: 6,
     fill: placing ? "#fff8e1" : "#f3eef9", stroke: placing ? "#f9a825" : "#d1c4e9" }));
   svg.append(node("text", { x: 12, y: y + 18, "font-size": 13, "font-weight": "bold" },
-    `gamemaster · seat ${seat}${seat === view.seat ? " (you)" : ""}`));
+    t("gamemaster · seat {seat}", { seat }) + (seat === view.seat ? t(" (you)") : "")));
   svg.append(node("text", { x: 12, y: y + 36, "font-size": 12, fill: "#555" },
-    `decks ${obs.decks.join(" / ")} · discard ${obs.discard.length}`));
+    t("decks {decks} · discard {discard}", { decks: obs.decks.join(" / "), discard: obs.discard.length })));
   const waiting = (obs.pending ?? []).flatMap(([cards]) => cards);
   let x = 330;
   svg.append(node("text", { x: x - 8, y: y + 24, "text-anchor": "end", "font-size": 12 },
-    waiting.length ? "to place:" : "no card to place"));
+    waiting.length ? t("to place:") : t("no card to place")));
   for (const [i, c] of waiting.entries()) {
-    const text = i === 0 ? `next: ${itemName(c)}` : itemName(c);
+    const text = i === 0 ? t("next: {card}", { card: itemName(c) }) : itemName(c);
     if (x + text.length * 7 + 12 > width - 30) {  // no room: count the rest
       svg.append(node("text", { x, y: y + 24, "font-size": 12 }, `+${waiting.length - i}`));
       break;
     }
-    const look = c === "?" ? { fill: "#5e4b86", ink: "#fff", help: "a drawn card only the gamemaster sees" }
+    const look = c === "?" ? { fill: "#5e4b86", ink: "#fff", help: t("a drawn card only the gamemaster sees") }
       : { fill: c.startsWith("wall-") ? "#9e9e9e" : "#ffe0b2", card: c, help: c };
-    if (i === 0) look.help = `next card: ${look.help} (click a highlighted square)`;
+    if (i === 0) look.help = t("next card: {card} (click a highlighted square)", { card: look.help });
     x = card(svg, x, y + 7, text, look, ctx);
   }
 }

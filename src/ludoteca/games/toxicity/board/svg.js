@@ -1,5 +1,6 @@
 // Toxicity 101 board helpers: SVG nodes, square names and steps, card faces.
 import { node } from "/static/boards/svg.js";
+import { t } from "/static/i18n.js";
 
 export { SVG, node, titled } from "/static/boards/svg.js";
 export const LETTERS = "abcdefghijklmnopqrstuvwxyz";
@@ -7,6 +8,14 @@ export const DIRECTIONS = {
   N: [0, -1], NE: [1, -1], E: [1, 0], SE: [1, 1], S: [0, 1], SW: [-1, 1], W: [-1, 0], NW: [-1, -1],
 };
 export const PAWN_COLOUR = { blue: "#1f5fbf", red: "#c62828", yellow: "#e0b000", green: "#2e8b3e" };
+// The pawns' colours and the items' names (data.py ITEM_KINDS), in the page's language.
+export const COLOUR_WORDS = { blue: t("blue"), red: t("red"), yellow: t("yellow"), green: t("green") };
+const ITEMS = {
+  knife: t("knife"), pistol: t("pistol"), drill: t("drill"), molotov: t("molotov"),
+  flashbang: t("flashbang"), freeze: t("freeze"), magnet: t("magnet"), bounce: t("bounce"),
+  crowbar: t("crowbar"), switch: t("switch"), hook: t("hook"), shield: t("shield"), mask: t("mask"),
+  syringe: t("syringe"),
+};
 
 export function squareName(x, y) {
   return `${LETTERS[x]}${y + 1}`;
@@ -51,37 +60,42 @@ export function cardKind(card) {
 export function itemName(card) {
   if (card === "?") return "?";
   const kind = cardKind(card);
-  if (kind.startsWith("item-")) return kind.slice(5);
-  if (kind === "trap-trapdoor") return "trapdoor";
-  if (kind.startsWith("trap-")) return `${kind.slice(5)} trap`;
-  if (kind === "start-floor") return "floor";
-  if (kind.startsWith("floor-")) return `${kind.slice(6)} floor`;
-  return kind;
+  if (kind.startsWith("item-")) return ITEMS[kind.slice(5)] ?? kind.slice(5);
+  return KIND_WORDS[kind] ?? kind;
 }
+
+const KIND_WORDS = {
+  "trap-trapdoor": t("trapdoor"), "trap-stamina": t("stamina trap"), "trap-stun": t("stun trap"),
+  "start-floor": t("floor"), "floor-plain": t("plain floor"), "floor-wet": t("wet floor"),
+  "floor-muddy": t("muddy floor"), "floor-refresh": t("refresh floor"),
+  "floor-regenerate": t("regenerate floor"), key: t("key"), door: t("door"), wall: t("wall"),
+};
 
 const FACES = {
   "start-floor": { fill: "#ece6d6", text: "" },
   "floor-plain": { fill: "#ece6d6", text: "" },
-  "floor-wet": { fill: "#9fd3f0", text: "wet", help: "Wet Floor: slide one more square" },
-  "floor-muddy": { fill: "#b08a5a", text: "mud", ink: "#fff", help: "Muddy Floor: no running next turn" },
-  "floor-refresh": { fill: "#b9e4c9", text: "refresh", help: "Refresh: one ability use back" },
-  "floor-regenerate": { fill: "#8fd19e", text: "regen", help: "Regenerate: stamina back to full" },
-  "trap-stamina": { fill: "#f3b0a8", text: "trap -1", help: "Stamina Trap: -1 stamina" },
-  "trap-stun": { fill: "#f3b0a8", text: "stun", help: "Stun Trap: lose the next turn" },
-  "trap-trapdoor": { fill: "#3b2a20", text: "trapdoor", ink: "#fff", help: "Trap Door: escape with a Crowbar (2 points)" },
-  key: { fill: "#ffd54f", text: "KEY", help: "a key: needed to leave by the door" },
-  door: { fill: "#1b5e20", text: "EXIT", ink: "#fff", help: "the door: escape here with a key" },
+  "floor-wet": { fill: "#9fd3f0", text: t("wet"), help: t("Wet Floor: slide one more square") },
+  "floor-muddy": { fill: "#b08a5a", text: t("mud"), ink: "#fff", help: t("Muddy Floor: no running next turn") },
+  "floor-refresh": { fill: "#b9e4c9", text: t("refresh"), help: t("Refresh: one ability use back") },
+  "floor-regenerate": { fill: "#8fd19e", text: t("regen"), help: t("Regenerate: stamina back to full") },
+  "trap-stamina": { fill: "#f3b0a8", text: t("trap -1"), help: t("Stamina Trap: -1 stamina") },
+  "trap-stun": { fill: "#f3b0a8", text: t("stun"), help: t("Stun Trap: lose the next turn") },
+  "trap-trapdoor": { fill: "#3b2a20", text: t("trapdoor"), ink: "#fff",
+    help: t("Trap Door: escape with a Crowbar (2 points)") },
+  key: { fill: "#ffd54f", text: t("KEY"), help: t("a key: needed to leave by the door") },
+  door: { fill: "#1b5e20", text: t("EXIT"), ink: "#fff", help: t("the door: escape here with a key") },
 };
 
 // How a board token is drawn: {fill, text, ink, help}.
 export function face(token) {
-  if (token === ".") return { fill: "#8c96a1", text: "", help: "fog: no card dealt yet" };
-  if (token === "_") return { fill: "#ece6d6", text: "", help: "bare floor" };
-  if (token === "?") return { fill: "#5e4b86", text: "?", ink: "#fff", help: "a face-down card" };
-  if (isWall(token)) return { fill: "#3d3d3d", text: "", help: "a wall" };
+  if (token === ".") return { fill: "#8c96a1", text: "", help: t("fog: no card dealt yet") };
+  if (token === "_") return { fill: "#ece6d6", text: "", help: t("bare floor") };
+  if (token === "?") return { fill: "#5e4b86", text: "?", ink: "#fff", help: t("a face-down card") };
+  if (isWall(token)) return { fill: "#3d3d3d", text: "", help: t("a wall") };
   const kind = cardKind(token);
   if (kind.startsWith("item-")) {
-    return { fill: "#ffe0b2", text: kind.slice(5), help: `an item: ${kind.slice(5)}` };
+    const name = itemName(token);
+    return { fill: "#ffe0b2", text: name, help: t("an item: {item}", { item: name }) };
   }
   return { fill: "#ece6d6", help: kind, text: kind, ...FACES[kind] };
 }
