@@ -5,8 +5,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ludoteca.core import Action
+from ludoteca.core.i18n import N_, _
 from ludoteca.games.futebol.fields import Phase
-from ludoteca.games.futebol.pawns import PAWNS_PER_SIDE, SIDE_NAMES, pawn_index
+from ludoteca.games.futebol.pawns import PAWNS_PER_SIDE, SIDES, pawn_index
 
 if TYPE_CHECKING:
     from ludoteca.games.futebol.fields import FutebolFields
@@ -28,14 +29,16 @@ PHASE_VERBS = {
     Phase.DIVE: ("dive",),
 }
 PHASE_TEXT = {
-    Phase.PLAY: "it is {side}'s turn (move, pass, long, steal, sub)",
-    Phase.CHAIN: "{side} is in a chain pass (pass:<space> to a team-mate, or end)",
-    Phase.PLACE: "{side} must place a pawn (place:<space>)",
-    Phase.KICKOFF: "{side} must choose the kick-off pawn (kickoff:<pawn>)",
-    Phase.KEEPER: "{side} must choose a goalkeeper (keeper:<pawn>:<space>)",
-    Phase.RULING: "the coached player answers the coaching call (coaching:admit or coaching:deny)",
-    Phase.AIM: "{side} must pick the penalty shot (aim:1, aim:2 or aim:3)",
-    Phase.DIVE: "{side} must pick the penalty dive (dive:1, dive:2 or dive:3)",
+    Phase.PLAY: N_("it is {side}'s turn (move, pass, long, steal, sub)"),
+    Phase.CHAIN: N_("{side} is in a chain pass (pass:<space> to a team-mate, or end)"),
+    Phase.PLACE: N_("{side} must place a pawn (place:<space>)"),
+    Phase.KICKOFF: N_("{side} must choose the kick-off pawn (kickoff:<pawn>)"),
+    Phase.KEEPER: N_("{side} must choose a goalkeeper (keeper:<pawn>:<space>)"),
+    Phase.RULING: N_(
+        "the coached player answers the coaching call (coaching:admit or coaching:deny)"
+    ),
+    Phase.AIM: N_("{side} must pick the penalty shot (aim:1, aim:2 or aim:3)"),
+    Phase.DIVE: N_("{side} must pick the penalty dive (dive:1, dive:2 or dive:3)"),
 }
 
 
@@ -43,14 +46,16 @@ def explain(state: FutebolFields, action: str) -> str:
     """A specific reason why `action` is not legal in `state`."""
     verb, rest = Action.parse(action)
     if state.phase == Phase.OVER:
-        return f"'{action}' refused: the match is over"
-    side_name = SIDE_NAMES[state.side]
+        return _("'{action}' refused: the match is over", action=action)
     if not any(verb in verbs for verbs in PHASE_VERBS.values()) and verb != "end":
-        return f"unknown action '{action}' (futebol actions: {GRAMMAR})"
+        return _(
+            "unknown action '{action}' (futebol actions: {grammar})", action=action, grammar=GRAMMAR
+        )
     if verb not in PHASE_VERBS[state.phase]:
-        return f"'{action}' is not possible now: " + PHASE_TEXT[state.phase].format(side=side_name)
+        why = _(PHASE_TEXT[state.phase], side=SIDES[state.side])
+        return _("'{action}' is not possible now: {why}", action=action, why=why)
     reason = _specific(state, verb, rest)
-    return f"'{action}' is illegal: {reason}"
+    return _("'{action}' is illegal: {reason}", action=action, reason=reason)
 
 
 def _specific(state: FutebolFields, verb: str, rest: str) -> str:
@@ -59,56 +64,68 @@ def _specific(state: FutebolFields, verb: str, rest: str) -> str:
         name = rest.split(":")[0]
         pawn = pawn_index(name)
         if pawn < 0:
-            return f"there is no pawn '{name}' (pawns are B1-B7 and O1-O7)"
+            return _("there is no pawn '{pawn}' (pawns are B1-B7 and O1-O7)", pawn=name)
         if pawn // PAWNS_PER_SIDE != side:
-            return f"{name} is not {SIDE_NAMES[side]}'s pawn"
+            return _("{pawn} is not {side}'s pawn", pawn=name, side=SIDES[side])
         if state.pos[pawn] < 0:
-            return f"{name} is not on the pitch"
+            return _("{pawn} is not on the pitch", pawn=name)
         if verb == "sub" and state.sub_used[side]:
-            return f"{SIDE_NAMES[side]} has already made its one substitution"
+            return _("{side} has already made its one substitution", side=SIDES[side])
         if verb == "steal":
             return _steal_reason(state, pawn, name)
         if verb == "move":
             space = rest.partition(":")[2]
             cell = board.cell(space)
             if cell < 0:
-                return f"there is no space '{space}' on the board"
+                return _("there is no space '{space}' on the board", space=space)
             if board.kinds[cell] in "X#":
-                return f"{space} is a blocked space"
+                return _("{space} is a blocked space", space=space)
             if state.occ[cell] >= 0:
-                return f"{space} is occupied"
+                return _("{space} is occupied", space=space)
             if board.goal_of[cell] >= 0:
-                return f"only the ball carrier may enter the opponent's goal ({space})"
-            return f"{name} cannot reach {space} (one step, or up to 3 inside a speed zone)"
+                return _(
+                    "only the ball carrier may enter the opponent's goal ({space})", space=space
+                )
+            return _(
+                "{pawn} cannot reach {space} (one step, or up to 3 inside a speed zone)",
+                pawn=name,
+                space=space,
+            )
     if verb in ("pass", "long", "place"):
         cell = board.cell(rest)
         if cell < 0:
-            return f"there is no space '{rest}' on the board"
+            return _("there is no space '{space}' on the board", space=rest)
         if board.kinds[cell] in "X#":
-            return f"{rest} is a blocked space: the ball cannot be played there"
+            return _("{space} is a blocked space: the ball cannot be played there", space=rest)
         carrier = state.occ[state.ball] if state.ball >= 0 else -1
         if verb != "place" and (carrier < 0 or carrier // PAWNS_PER_SIDE != side):
-            return f"{SIDE_NAMES[side]} does not have the ball"
+            return _("{side} does not have the ball", side=SIDES[side])
         if verb == "long" and not board.long[state.ball]:
-            return "a long pass needs the carrier on a long-pass space"
+            return _("a long pass needs the carrier on a long-pass space")
         if verb == "long" and board.half[cell] not in (board.half[state.ball], -1):
-            return "a long pass stays in the half of its long-pass space (centre line included)"
+            return _("a long pass stays in the half of its long-pass space (centre line included)")
         if verb == "place":
-            return f"{rest} is not a free starting space of {SIDE_NAMES[side]}'s half"
+            return _(
+                "{space} is not a free starting space of {side}'s half",
+                space=rest,
+                side=SIDES[side],
+            )
         owner = state.occ[cell]
         if owner >= 0 and owner // PAWNS_PER_SIDE != side:
-            return f"{rest} is occupied by an opponent, who cannot receive a pass"
-        return f"{rest} is out of reach (2 spaces; shots need a straight, empty line)"
-    return f"not among the legal choices: {', '.join(state.legal_actions()[:12])}"
+            return _("{space} is occupied by an opponent, who cannot receive a pass", space=rest)
+        return _(
+            "{space} is out of reach (2 spaces; shots need a straight, empty line)", space=rest
+        )
+    return _("not among the legal choices: {legal}", legal=", ".join(state.legal_actions()[:12]))
 
 
 def _steal_reason(state: FutebolFields, pawn: int, name: str) -> str:
     if state.ball < 0 or state.occ[state.ball] < 0:
-        return "nobody carries the ball"
+        return _("nobody carries the ball")
     if state.occ[state.ball] // PAWNS_PER_SIDE == state.side:
-        return "your own side has the ball"
+        return _("your own side has the ball")
     if pawn == state.no_steal:
-        return f"{name} was just robbed and cannot steal back this turn"
+        return _("{pawn} was just robbed and cannot steal back this turn", pawn=name)
     if state.pos[pawn] not in state.board.neighbours[state.ball]:
-        return f"{name} is not next to the ball carrier"
-    return "the swap would put two pawns of one side in a goal-kick area"
+        return _("{pawn} is not next to the ball carrier", pawn=name)
+    return _("the swap would put two pawns of one side in a goal-kick area")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+from ludoteca.core.i18n import T, Text
 from ludoteca.games.futebol.actions import keeper_choices, keeper_counts
 from ludoteca.games.futebol.fields import FutebolFields, Phase
 from ludoteca.games.futebol.pawns import (
@@ -11,9 +12,10 @@ from ludoteca.games.futebol.pawns import (
     OFF,
     PAWNS_PER_SIDE,
     PITCH,
-    SIDE_NAMES,
+    SIDES,
     pawn_index,
     pawn_name,
+    player,
 )
 
 KEEPER, PENALTY = 0, 1  # kinds of pending steps: [kind, side, shooter pawn or -1]
@@ -39,7 +41,12 @@ def place(state: FutebolFields, cell: int) -> None:
     state.status[pawn], state.pos[pawn], state.occ[cell] = PITCH, cell, pawn
     state.formation[side].append(cell)
     state.placed[side] += 1
-    state.log(f"{SIDE_NAMES[side]} places {pawn_name(pawn)} on {state.board.cell_names[cell]}")
+    state.log(
+        "{side} places {pawn} on {space}",
+        side=SIDES[side],
+        pawn=pawn_name(pawn),
+        space=state.board.cell_names[cell],
+    )
     total = len(state.slots[side])
     if state.placed[0] == total and state.placed[1] == total:
         state.phase, state.side = Phase.KICKOFF, state.kickoff_side
@@ -63,26 +70,48 @@ def steal(state: FutebolFields, stealer: int) -> None:
     state.occ[start], state.pos[robbed] = robbed, start
     state.no_steal = robbed
     diagonal = board.is_diagonal(start, target)
-    who = f"{SIDE_NAMES[side]} {pawn_name(stealer)}"
-    how = "diagonally " if diagonal else ""
-    state.log(f"{who} steals the ball {how}from {pawn_name(robbed)} at {board.cell_names[target]}")
+    thief, space = player(stealer), board.cell_names[target]
+    if diagonal:
+        state.log(
+            "{player} steals the ball diagonally from {pawn} at {space}",
+            player=thief,
+            pawn=pawn_name(robbed),
+            space=space,
+        )
+    else:
+        state.log(
+            "{player} steals the ball from {pawn} at {space}",
+            player=thief,
+            pawn=pawn_name(robbed),
+            space=space,
+        )
     penalty = diagonal and board.penalty_area_of[target] == side
     if diagonal:
         state.yellow[stealer] += 1
-        state.log(f"Yellow card for {pawn_name(stealer)} ({state.yellow[stealer]})")
+        state.log(
+            "Yellow card for {pawn} ({count})", pawn=pawn_name(stealer), count=state.yellow[stealer]
+        )
         if state.yellow[stealer] >= 2:
             state.status[stealer], state.pos[stealer], state.occ[target] = EXPELLED, -1, -1
             state.reds[side] += 1
-            state.log(f"Red card: {pawn_name(stealer)} is expelled; the ball stays loose")
+            state.log("Red card: {pawn} is expelled; the ball stays loose", pawn=pawn_name(stealer))
             if state.reds[side] >= RED_CARDS_TO_LOSE:
-                state.log(f"{SIDE_NAMES[side]} has {RED_CARDS_TO_LOSE} red cards and loses")
+                state.log(
+                    "{side} has {count} red cards and loses",
+                    side=SIDES[side],
+                    count=RED_CARDS_TO_LOSE,
+                )
                 state.finish(1 - side)
                 return
             was_keeper = board.keeper_area_of[start] == side
             if was_keeper and not penalty and not has_keeper(state, side):
                 state.pending.append([KEEPER, side, -1])
     if penalty:
-        state.log(f"Foul in {SIDE_NAMES[side]}'s penalty area: penalty to {SIDE_NAMES[1 - side]}")
+        state.log(
+            "Foul in {side}'s penalty area: penalty to {other}",
+            side=SIDES[side],
+            other=SIDES[1 - side],
+        )
         state.pending.append([PENALTY, 1 - side, robbed])
     state._complete_turn()
 
@@ -105,7 +134,13 @@ def substitute(state: FutebolFields, pawn: int) -> None:
     if state.no_steal == pawn:
         state.no_steal = sub
     where = state.board.cell_names[cell]
-    state.log(f"{SIDE_NAMES[side]} substitutes {pawn_name(sub)} for {pawn_name(pawn)} on {where}")
+    state.log(
+        "{side} substitutes {sub} for {pawn} on {space}",
+        side=SIDES[side],
+        sub=pawn_name(sub),
+        pawn=pawn_name(pawn),
+        space=where,
+    )
 
 
 def call_coaching(state: FutebolFields) -> None:
@@ -116,8 +151,10 @@ def call_coaching(state: FutebolFields) -> None:
     state.called = True
     state.phase = Phase.RULING
     state.log(
-        f"{SIDE_NAMES[side]} calls coaching on {SIDE_NAMES[other]} player "
-        f"{state.last_member[other] + 1}"
+        "{side} calls coaching on {other} player {member}",
+        side=SIDES[side],
+        other=SIDES[other],
+        member=state.last_member[other] + 1,
     )
 
 
@@ -129,17 +166,21 @@ def rule_coaching(state: FutebolFields, admitted: bool) -> None:
     other = 1 - side
     state.phase = Phase.PLAY
     if not admitted:
-        state.log(f"{SIDE_NAMES[other]} denies the coaching: the call does not stand")
+        state.log("{side} denies the coaching: the call does not stand", side=SIDES[other])
         return
     state.offences[other] += 1
     member = state.last_member[other]
     if state.offences[other] == 1:
         state.forfeit[other] = member
         state.log(
-            f"{SIDE_NAMES[other]} admits the coaching: player {member + 1} loses its next turn"
+            "{side} admits the coaching: player {member} loses its next turn",
+            side=SIDES[other],
+            member=member + 1,
         )
         return
-    state.log(f"{SIDE_NAMES[other]} admits coaching again: penalty to {SIDE_NAMES[side]}")
+    state.log(
+        "{side} admits coaching again: penalty to {other}", side=SIDES[other], other=SIDES[side]
+    )
     state.pending.append([PENALTY, side, -1])
     state.next_side, state.new_turn = side, False
     state.advance()
@@ -149,7 +190,7 @@ def skip_forfeited_turns(state: FutebolFields, side: int) -> int:
     """The side that really plays next: a player who lost its turn to an admitted
     coaching offence is skipped in its team's rotation (*perde a vez na rotação*)."""
     while state.forfeit[side] == state.member[side] and state.turns < state.game.max_turns:
-        state.log(f"{SIDE_NAMES[side]} loses this turn of the rotation (coaching)")
+        state.log("{side} loses this turn of the rotation (coaching)", side=SIDES[side])
         state.forfeit[side] = -1
         state.turns += 1
         state.member[side] = (state.member[side] + 1) % 3
@@ -181,14 +222,14 @@ def replace_keeper(state: FutebolFields, choice: str) -> None:
     """Move a pawn into the goal-kick area as the new goalkeeper, or decline."""
     side = state.side
     if choice == "none":
-        state.log(f"{SIDE_NAMES[side]} leaves its goal-kick area empty")
+        state.log("{side} leaves its goal-kick area empty", side=SIDES[side])
         state.pending.pop(0)
     else:
         name, _, space = choice.partition(":")
         pawn, cell = pawn_index(name), state.board.cell(space)
         state.occ[state.pos[pawn]] = -1
         state.occ[cell], state.pos[pawn] = pawn, cell
-        state.log(f"{SIDE_NAMES[side]} puts {name} in goal at {space}")
+        state.log("{side} puts {pawn} in goal at {space}", side=SIDES[side], pawn=name, space=space)
         if state.pending[0][0] == KEEPER:
             state.pending.pop(0)
     state.advance()
@@ -211,11 +252,13 @@ def _take_spot(state: FutebolFields, taker: int, defending: int, shooter: int) -
         ]
         aside = min(free, key=lambda c: (_distance(state, c, spot), c))
         state.occ[aside], state.pos[blocker] = blocker, aside
-        state.log(f"{pawn_name(blocker)} steps aside to {board.cell_names[aside]}")
+        state.log(
+            "{pawn} steps aside to {space}", pawn=pawn_name(blocker), space=board.cell_names[aside]
+        )
     state.occ[state.pos[shooter]] = -1
     state.occ[spot], state.pos[shooter] = shooter, spot
     state.ball = spot
-    state.log(f"Penalty: {SIDE_NAMES[taker]} {pawn_name(shooter)} on the spot")
+    state.log("Penalty: {player} on the spot", player=player(shooter))
 
 
 def _distance(state: FutebolFields, a: int, b: int) -> int:
@@ -228,8 +271,13 @@ def pick_token(state: FutebolFields) -> str:
     return f"penalty#{state.penalties}:aim:{state.aim}"
 
 
-def _private_line(state: FutebolFields, taker: int) -> str:
-    return f"{SIDE_NAMES[taker]} secretly aims {state.aim} ({pick_token(state)})"
+def _private_line(state: FutebolFields, taker: int) -> Text:
+    return T(
+        "{side} secretly aims {aim} ({token})",
+        side=SIDES[taker],
+        aim=state.aim,
+        token=pick_token(state),
+    )
 
 
 def _taker_seats(state: FutebolFields, taker: int) -> frozenset[int]:
@@ -242,7 +290,9 @@ def aim(state: FutebolFields, pick: int) -> None:
     state.aim = pick
     state.penalties += 1
     state.log(_private_line(state, taker), _taker_seats(state, taker))
-    state.log(f"{SIDE_NAMES[taker]} has picked (hidden until {SIDE_NAMES[1 - taker]} picks)")
+    state.log(
+        "{side} has picked (hidden until {other} picks)", side=SIDES[taker], other=SIDES[1 - taker]
+    )
     state.phase, state.side = Phase.DIVE, 1 - taker
 
 
@@ -253,7 +303,13 @@ def dive(state: FutebolFields, pick: int) -> None:
     taker = 1 - keeper_side
     shot, state.aim = state.aim, 0
     state.pending.pop(0)
-    state.log(f"Penalty: {SIDE_NAMES[taker]} shoots {shot}, {SIDE_NAMES[keeper_side]} dives {pick}")
+    state.log(
+        "Penalty: {side} shoots {shot}, {keeper} dives {pick}",
+        side=SIDES[taker],
+        shot=shot,
+        keeper=SIDES[keeper_side],
+        pick=pick,
+    )
     if shot != pick:
         state._goal(taker)
         return
@@ -265,7 +321,7 @@ def dive(state: FutebolFields, pick: int) -> None:
     ]
     if keepers:
         state.ball = state.pos[keepers[0]]
-        state.log(f"Saved! {pawn_name(keepers[0])} keeps the ball")
+        state.log("Saved! {pawn} keeps the ball", pawn=pawn_name(keepers[0]))
     else:
         state.log("Saved! The ball stays on the spot")
     state.advance()

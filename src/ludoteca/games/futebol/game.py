@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from ludoteca.core import GameInfo, GameKnowledge, Option, OptionValue
+from ludoteca.core.i18n import N_, _
 from ludoteca.games.futebol.board import BOARDS_DIR
 from ludoteca.games.futebol.config import FutebolConfig
 from ludoteca.games.futebol.render import describe, render
@@ -20,12 +21,12 @@ class FutebolGame(FutebolConfig):
     info: ClassVar[GameInfo] = GameInfo(
         name="futebol",
         title="Futebol",
-        summary=(
+        summary=N_(
             "Soccer on a grid: move, pass, long and chain passes, steals with cards, "
             "rock-paper-scissors penalties; 1v1 or teams of three."
         ),
         rulebook="003_0dad2ba4e54bc6af.txt",
-        length="golden goal about 15-20 minutes; a 3-goal match 30 minutes or more",
+        length=N_("golden goal about 15-20 minutes; a 3-goal match 30 minutes or more"),
         min_seats=2,
         max_seats=6,
         hidden_information=True,  # the penalty pick is a hidden commitment
@@ -35,64 +36,66 @@ class FutebolGame(FutebolConfig):
             Option(
                 "mode",
                 "golden-goal",
-                "golden-goal: the first goal wins; goal-limit: the first to the goals below",
+                N_("golden-goal: the first goal wins; goal-limit: the first to the goals below"),
                 str,
-                ("golden-goal", "goal-limit"),
-                label="How a match is won",
+                (N_("golden-goal"), N_("goal-limit")),
+                label=N_("How a match is won"),
             ),
             Option(
                 "goals",
                 3,
-                "goals to win in goal-limit mode",
+                N_("goals to win in goal-limit mode"),
                 int,
                 None,
                 1,
                 20,
-                label="Goals to win",
+                label=N_("Goals to win"),
             ),
             Option(
                 "format",
                 "1v1",
-                "1v1 (2 seats) or teams (3 seats a side, 6 in all)",
+                N_("1v1 (2 seats) or teams (3 seats a side, 6 in all)"),
                 str,
-                ("1v1", "teams"),
-                label="Players",
+                (N_("1v1"), N_("teams")),
+                label=N_("Players"),
             ),
             Option(
                 "coaching",
                 False,
-                "teams only: the coaching-penalty rule may be called",
+                N_("teams only: the coaching-penalty rule may be called"),
                 bool,
-                label="Coaching penalty",
+                label=N_("Coaching penalty"),
                 advanced=True,
             ),
             Option(
                 "placement",
                 "free",
-                "free (players place pawns) or formation (board's)",
+                N_("free (players place pawns) or formation (board's)"),
                 str,
-                ("free", "formation"),
-                label="Set-up",
+                (N_("free"), N_("formation")),
+                label=N_("Set-up"),
             ),
             Option(
                 "turn_limit",
                 0,
-                "0: none, the match ends on a goal; else turns (both sides) after which "
-                "the match stops unfinished, with no result (for simulations)",
+                N_(
+                    "0: none, the match ends on a goal; else turns (both sides) after which "
+                    "the match stops unfinished, with no result (for simulations)"
+                ),
                 int,
                 None,
                 0,
                 100_000,
-                label="Turn limit",
+                label=N_("Turn limit"),
                 advanced=True,
             ),
             Option(
                 "board",
                 "default",
-                "the pitch's layout: one the game ships",
+                N_("the pitch's layout: one the game ships"),
                 str,
                 BOARD_NAMES,
-                label="Pitch",
+                label=N_("Pitch"),
                 advanced=True,
             ),
         ),
@@ -138,7 +141,7 @@ class FutebolGame(FutebolConfig):
     def seat_names(self, observation: Mapping[str, Any]) -> list[str]:
         """The two sides by their pawns' colours (B, O); in teams, each side's players
         numbered in seat order (seat `s` plays for side `s % 2`)."""
-        sides = ("Blue", "Orange")
+        sides = (_("Blue"), _("Orange"))
         if self.num_seats == 2:
             return list(sides)
         return [f"{sides[seat % 2]} {seat // 2 + 1}" for seat in range(self.num_seats)]

@@ -2,9 +2,18 @@
 
 from __future__ import annotations
 
+from ludoteca.core.i18n import T, Text
+
 PAWNS_PER_SIDE = 7
 SIDE_NAMES = ("Blue", "Orange")
+SIDES = (T("Blue"), T("Orange"))
+"""The sides in the log (their pawns' colours), translated when read."""
 PAWN_LETTERS = "BO"
+
+
+def player(pawn: int) -> Text:
+    """A pawn with its side, for the log: "Blue B4"."""
+    return T("{side} {pawn}", side=SIDES[pawn // PAWNS_PER_SIDE], pawn=pawn_name(pawn))
 
 
 def pawn_name(pawn: int) -> str:

@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ludoteca.core import Action
+from ludoteca.core.i18n import N_, _
 from ludoteca.games.futebol.board import Board
 
 GLYPHS = {
@@ -45,17 +46,32 @@ def render(board: Board, obs: Mapping[str, Any]) -> str:
         lines.append(f"{row + 1:>3} " + "".join(cells))
     lines.append(KEY + "  @ ball")
     blue, orange = obs["goals"]
+    turn = str(obs["turn"]) + (f"/{obs['turn_limit']}" if obs["turn_limit"] else "")
+    mover = obs["to_move"]
+    side = _(mover) if mover else "-"
     lines.append(
-        f"Score: Blue {blue} - {orange} Orange   turn {obs['turn']}"
-        + (f"/{obs['turn_limit']}" if obs["turn_limit"] else "")
-        + "   "
-        f"phase: {obs['phase']}   to move: {obs['to_move'] or '-'}"
-        + (f" (seat {obs['current_player']})" if obs.get("current_player") is not None else "")
+        _(
+            "Score: Blue {blue} - {orange} Orange   turn {turn}   phase: {phase}   to move: {side}",
+            blue=str(blue),
+            orange=str(orange),
+            turn=turn,
+            phase=str(obs["phase"]),
+            side=side,
+        )
+        + (
+            _(" (seat {seat})", seat=str(obs["current_player"]))
+            if obs.get("current_player") is not None
+            else ""
+        )
     )
     cards = [f"{n} {'Y' * i['yellow']}" for n, i in obs["pawns"].items() if i["yellow"]]
     lines.append(
-        f"Red cards: Blue {obs['reds'][0]}, Orange {obs['reds'][1]}   "
-        f"yellow: {', '.join(cards) or 'none'}"
+        _(
+            "Red cards: Blue {blue}, Orange {orange}   yellow: {yellow}",
+            blue=str(obs["reds"][0]),
+            orange=str(obs["reds"][1]),
+            yellow=", ".join(cards) or _("none"),
+        )
     )
     bench = [n for n, i in obs["pawns"].items() if i["status"] == "bench" and i["space"] is None]
     gone = [
@@ -63,15 +79,27 @@ def render(board: Board, obs: Mapping[str, Any]) -> str:
         for n, i in obs["pawns"].items()
         if i["status"] in ("off", "expelled")
     ]
-    lines.append(f"Bench: {', '.join(bench) or 'empty'}   out: {', '.join(gone) or 'none'}")
+    lines.append(
+        _(
+            "Bench: {bench}   out: {out}",
+            bench=", ".join(bench) or _("empty"),
+            out=", ".join(gone) or _("none"),
+        )
+    )
     if obs.get("no_steal_back"):
-        lines.append(f"{obs['no_steal_back']} was robbed and may not steal back this turn")
+        lines.append(
+            _("{pawn} was robbed and may not steal back this turn", pawn=obs["no_steal_back"])
+        )
     penalty = obs.get("penalty")
     if penalty:
-        state = "has picked (hidden)" if penalty["aimed"] else "is picking"
-        text = f"PENALTY: {penalty['taker']} {state}"
+        named = str(penalty["taker"])  # (a string inside `_(...)` reads as its message)
+        taker = _(named)
+        if penalty["aimed"]:
+            text = _("PENALTY: {side} has picked (hidden)", side=taker)
+        else:
+            text = _("PENALTY: {side} is picking", side=taker)
         if "your_pick" in penalty:
-            text += f"; your side picked {penalty['your_pick']}"
+            text += _("; your side picked {pick}", pick=str(penalty["your_pick"]))
         lines.append(text)
     lines.extend(f"  {event}" for event in obs["events"][-4:])
     return "\n".join(lines)
@@ -82,34 +110,51 @@ def describe(board: Board, obs: Mapping[str, Any], action: str) -> str:
     verb, rest = Action.parse(action)
     pawns = obs["pawns"]
     if verb == "move":
-        name, _, space = rest.partition(":")
+        name, _sep, space = rest.partition(":")
         cell = board.cell(space)
-        goal = " - into the goal: GOAL" if cell >= 0 and board.goal_of[cell] >= 0 else ""
-        return f"Move {name} {pawns[name]['space']} -> {space}{goal}"
+        start = str(pawns[name]["space"])
+        if cell >= 0 and board.goal_of[cell] >= 0:
+            return _(
+                "Move {pawn} {start} -> {space} - into the goal: GOAL",
+                pawn=name,
+                start=start,
+                space=space,
+            )
+        return _("Move {pawn} {start} -> {space}", pawn=name, start=start, space=space)
     if verb == "pass":
         cell = board.cell(rest)
         if cell >= 0 and board.goal_of[cell] >= 0:
-            return f"Shoot at the goal ({rest}): GOAL"
+            return _("Shoot at the goal ({space}): GOAL", space=rest)
         owner = next((n for n, i in pawns.items() if i["space"] == rest), None)
-        return f"Pass to {owner} at {rest}" if owner else f"Kick the ball to {rest}"
+        if owner:
+            return _("Pass to {pawn} at {space}", pawn=owner, space=rest)
+        return _("Kick the ball to {space}", space=rest)
     if verb == "long":
-        return f"Long pass to {rest}"
+        return _("Long pass to {space}", space=rest)
     if verb == "steal":
         here, ball = board.cell(pawns[rest]["space"]), board.cell(obs["ball"])
+        if board.is_diagonal(here, ball) and pawns[rest]["yellow"]:
+            return _("{pawn} steals diagonally (red card)", pawn=rest)
         if board.is_diagonal(here, ball):
-            card = "red card" if pawns[rest]["yellow"] else "yellow card"
-            return f"{rest} steals diagonally ({card})"
-        return f"{rest} steals the ball"
-    labels = {
-        "sub": f"Substitute {rest}",
-        "place": f"Place a pawn on {rest}",
-        "kickoff": f"Kick off with {rest}",
-        "keeper": "No new goalkeeper" if rest == "none" else f"Goalkeeper {rest}",
-        "aim": f"Shoot at goal space {rest} (hidden)",
-        "dive": f"Dive to goal space {rest}",
-        "call": "Call coaching on the opponents",
-        "coaching": "Yes, I was coached" if rest == "admit" else "No, I was not coached",
-        "end": "End the chain pass",
-        "skip": "Pass the turn",
-    }
-    return labels.get(verb, action)
+            return _("{pawn} steals diagonally (yellow card)", pawn=rest)
+        return _("{pawn} steals the ball", pawn=rest)
+    if verb == "keeper" and rest == "none":
+        return _("No new goalkeeper")
+    if verb == "coaching":
+        return _("Yes, I was coached") if rest == "admit" else _("No, I was not coached")
+    if verb in LABELS:
+        return _(LABELS[verb], what=rest)
+    return action
+
+
+LABELS = {
+    "sub": N_("Substitute {what}"),
+    "place": N_("Place a pawn on {what}"),
+    "kickoff": N_("Kick off with {what}"),
+    "keeper": N_("Goalkeeper {what}"),
+    "aim": N_("Shoot at goal space {what} (hidden)"),
+    "dive": N_("Dive to goal space {what}"),
+    "call": N_("Call coaching on the opponents"),
+    "end": N_("End the chain pass"),
+    "skip": N_("Pass the turn"),
+}

@@ -6,6 +6,7 @@ import random
 from typing import Any
 
 from ludoteca.core import Action
+from ludoteca.core.i18n import T
 from ludoteca.games.futebol import actions as act
 from ludoteca.games.futebol import fouls, legal
 from ludoteca.games.futebol.explain import explain
@@ -16,10 +17,12 @@ from ludoteca.games.futebol.pawns import (
     PAWNS_PER_SIDE,
     PITCH,
     SIDE_NAMES,
+    SIDES,
     STATUS_NAMES,
     SUB,
     pawn_index,
     pawn_name,
+    player,
 )
 
 
@@ -57,7 +60,7 @@ class FutebolState(FutebolFields):
         self.stopped = False
         self.new_turn = True
         self.kickoff_side = self.rng.randrange(2)
-        self.log(f"Coin toss: {SIDE_NAMES[self.kickoff_side]} kicks off")
+        self.log("Coin toss: {side} kicks off", side=SIDES[self.kickoff_side])
         self.next_side = self.kickoff_side
         if self.game.options["placement"] == "formation":
             for side in (0, 1):
@@ -108,14 +111,14 @@ class FutebolState(FutebolFields):
         elif verb == "pass":
             self._pass(board.cell(rest))
         elif verb == "long":
-            self.log(f"{SIDE_NAMES[self.side]} long pass to {rest}")
+            self.log("{side} long pass to {space}", side=SIDES[self.side], space=rest)
             self.ball = board.cell(rest)
             self._complete_turn()
         elif verb == "end":
-            self.log(f"{SIDE_NAMES[self.side]} ends the chain pass")
+            self.log("{side} ends the chain pass", side=SIDES[self.side])
             self._complete_turn()
         elif verb == "skip":
-            self.log(f"{SIDE_NAMES[self.side]} cannot act and passes the turn")
+            self.log("{side} cannot act and passes the turn", side=SIDES[self.side])
             self._complete_turn()
         elif verb == "steal":
             fouls.steal(self, pawn_index(rest))
@@ -141,21 +144,32 @@ class FutebolState(FutebolFields):
         """Move one pawn; the carrier stepping into the opponent's goal scores."""
         start = self.pos[pawn]
         board = self.board
-        who = f"{SIDE_NAMES[self.side]} {pawn_name(pawn)}"
+        who = player(pawn)
         if board.goal_of[dest] >= 0:
             self.ball = dest
-            self.log(f"{who} runs the ball into the goal at {board.cell_names[dest]}")
+            self.log(
+                "{player} runs the ball into the goal at {space}",
+                player=who,
+                space=board.cell_names[dest],
+            )
             self._close_turn()
             self._goal(self.side)
             return
         self.occ[start] = -1
         self.occ[dest], self.pos[pawn] = pawn, dest
-        text = f"{who} moves {board.cell_names[start]}-{board.cell_names[dest]}"
+        picks = self.ball == dest and self.ball != start
         if self.ball == start:
             self.ball = dest
-        elif self.ball == dest:
-            text += " and picks up the ball"
-        self.log(text)
+        here, there = board.cell_names[start], board.cell_names[dest]
+        if picks:
+            self.log(
+                "{player} moves {start}-{end} and picks up the ball",
+                player=who,
+                start=here,
+                end=there,
+            )
+        else:
+            self.log("{player} moves {start}-{end}", player=who, start=here, end=there)
         self._complete_turn()
 
     def _pass(self, target: int) -> None:
@@ -164,7 +178,7 @@ class FutebolState(FutebolFields):
         passer = self.occ[self.ball]
         name = board.cell_names[target]
         if board.goal_of[target] >= 0:
-            self.log(f"{SIDE_NAMES[side]} {pawn_name(passer)} shoots into the goal at {name}")
+            self.log("{player} shoots into the goal at {space}", player=player(passer), space=name)
             self.ball = target
             self._close_turn()
             self._goal(side)
@@ -172,10 +186,12 @@ class FutebolState(FutebolFields):
         self.ball = target
         receiver = self.occ[target]
         if receiver < 0:
-            self.log(f"{SIDE_NAMES[side]} kicks the ball to the empty space {name}")
+            self.log(
+                "{side} kicks the ball to the empty space {space}", side=SIDES[side], space=name
+            )
             self._complete_turn()
             return
-        self.log(f"{SIDE_NAMES[side]} {pawn_name(passer)} passes to {pawn_name(receiver)}")
+        self.log("{player} passes to {pawn}", player=player(passer), pawn=pawn_name(receiver))
         if self.phase == Phase.PLAY:
             self.chain = [passer, receiver]
         else:
@@ -192,7 +208,7 @@ class FutebolState(FutebolFields):
         self.occ[board.kickoff], self.pos[pawn] = pawn, board.kickoff
         self.ball = board.kickoff
         where = board.cell_names[board.kickoff]
-        self.log(f"{SIDE_NAMES[self.side]} {pawn_name(pawn)} kicks off from {where}")
+        self.log("{player} kicks off from {space}", player=player(pawn), space=where)
         self.next_side, self.new_turn = self.side, True
         self.advance()
 
@@ -237,8 +253,11 @@ class FutebolState(FutebolFields):
         (docs/rules/futebol.md, decision 19)."""
         self.phase, self.stopped, self.pending = Phase.OVER, True, []
         self.log(
-            f"Turn limit {self.game.turn_limit} reached: the match stops unfinished "
-            f"({self.goals[0]}-{self.goals[1]}), with no result"
+            "Turn limit {limit} reached: the match stops unfinished ({first}-{second}), "
+            "with no result",
+            limit=self.game.turn_limit,
+            first=self.goals[0],
+            second=self.goals[1],
         )
 
     def end_reason(self) -> str:
@@ -262,7 +281,12 @@ class FutebolState(FutebolFields):
         """Score (*Puntuação*): the match may end; else formations reset and the side
         that conceded kicks off."""
         self.goals[scorer] += 1
-        self.log(f"GOAL for {SIDE_NAMES[scorer]}: {self.goals[0]}-{self.goals[1]}")
+        self.log(
+            "GOAL for {side}: {first}-{second}",
+            side=SIDES[scorer],
+            first=self.goals[0],
+            second=self.goals[1],
+        )
         self.pending = []
         if self.game.golden_goal or self.goals[scorer] >= self.game.goal_limit:
             self.finish(scorer)
@@ -277,8 +301,13 @@ class FutebolState(FutebolFields):
         """End the match; `winner_side` -1 is a draw."""
         self.phase, self.winner_side = Phase.OVER, winner_side
         self.pending = []
-        result = "a draw" if winner_side < 0 else f"{SIDE_NAMES[winner_side]} wins"
-        self.log(f"Match over: {result} ({self.goals[0]}-{self.goals[1]})")
+        result = T("a draw") if winner_side < 0 else T("{side} wins", side=SIDES[winner_side])
+        self.log(
+            "Match over: {result} ({first}-{second})",
+            result=result,
+            first=self.goals[0],
+            second=self.goals[1],
+        )
 
     def _reset_formations(self) -> None:
         """Every pawn on the pitch back to its formation space; the ball off the pitch."""

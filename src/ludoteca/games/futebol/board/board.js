@@ -1,8 +1,14 @@
 // futebol: the pitch in SVG. Click a space to place, pass or long-pass there; click a pawn to
 // kick off, steal or substitute with it, or to select it and then click where it moves.
 import { node } from "/static/boards/svg.js";
+import { t } from "/static/i18n.js";
 
 const SIZE = 40;
+// A pawn's status (pawns.py STATUS_NAMES) and the phases (fields.py Phase), in words.
+const STATUS = { bench: t("bench"), off: t("substituted"), expelled: t("expelled") };
+const PHASES = { place: t("placing the pawns"), kickoff: t("kick-off"), play: t("play"),
+  chain: t("chain pass"), keeper: t("goalkeeper"), ruling: t("coaching call"), aim: t("penalty: aim"),
+  dive: t("penalty: dive"), over: t("match over") };
 const MARGIN = 24;
 const FILL = {
   G: "#eeeeee", K: "#5fa867", P: "#6cb374", "*": "#6cb374", L: "#7cc083",
@@ -49,7 +55,7 @@ export function draw(container, view, act) {
   const width = rows[0].length;
   const svg = node("svg", {
     viewBox: `0 0 ${width * SIZE + 2 * MARGIN + BENCH_W} ${rows.length * SIZE + 2 * MARGIN}`,
-    width: width * SIZE + 2 * MARGIN + BENCH_W, role: "img", "aria-label": "the pitch",
+    width: width * SIZE + 2 * MARGIN + BENCH_W, role: "img", "aria-label": t("the pitch"),
     class: "board-main",
   });
   const targets = { ...(selected ? moves[selected] ?? {} : {}) };
@@ -145,7 +151,7 @@ function drawPawns(svg, obs, { byPawn, moves, steal }, view, act, redraw) {
       svg.append(group);
       continue;
     }
-    const title = [pawn, ...own.map((o) => o.label), movable ? "click, then click a space" : ""];
+    const title = [pawn, ...own.map((o) => o.label), movable ? t("click, then click a space") : ""];
     group.append(node("title", {}, title.filter(Boolean).join("\n")));
     if (own.length === 1 && !movable) {
       group.setAttribute("class", "clickable");
@@ -188,8 +194,9 @@ function drawBenches(svg, obs, { rows, width, byPawn }, redraw) {
       "stroke-width": mine.length ? 3 : 1 }));
     group.append(node("text", { x: x + SIZE / 2, y: y + SIZE / 2 + 4, "text-anchor": "middle",
       "font-size": 11, fill: "#fff" }, pawn));
-    group.append(node("title", {}, mine.length ? `${pawn}: substitute, then click the pawn it replaces`
-      : `${pawn} on the bench`));
+    group.append(node("title", {}, mine.length
+      ? t("{pawn}: substitute, then click the pawn it replaces", { pawn })
+      : t("{pawn} on the bench", { pawn })));
     if (mine.length) {
       group.addEventListener("click", () => {
         selected = selected === "sub" ? null : "sub";
@@ -203,11 +210,13 @@ function drawBenches(svg, obs, { rows, width, byPawn }, redraw) {
 function bench(obs) {
   const lines = [];
   for (const [pawn, info] of Object.entries(obs.pawns ?? {})) {
-    if (info.status !== "pitch") lines.push(`${pawn}: ${info.status}`);
+    if (info.status !== "pitch") lines.push(`${pawn}: ${STATUS[info.status] ?? info.status}`);
   }
   const text = document.createElement("p");
   text.className = "muted";
-  text.textContent = `Goals ${obs.goals?.join(" – ")} · turn ${obs.turn}${obs.turn_limit ? `/${obs.turn_limit}` : ""} · ` +
-    `phase ${obs.phase}` + (lines.length ? ` · off the pitch: ${lines.join(", ")}` : "");
+  const turn = obs.turn_limit ? `${obs.turn}/${obs.turn_limit}` : String(obs.turn);
+  const off = lines.length ? t(" · off the pitch: {pawns}", { pawns: lines.join(", ") }) : "";
+  text.textContent = t("Goals {goals} · turn {turn} · phase {phase}", {
+    goals: obs.goals?.join(" – "), turn, phase: PHASES[obs.phase] ?? obs.phase }) + off;
   return text;
 }
