@@ -65,7 +65,7 @@ def test_opening_kickoff_places_the_ball_by_the_table() -> None:
     s.apply("hide:left")
     s.apply("guess:left")
     assert s.pos in {40, 45, 35, 25, 10}
-    assert any("Kickoff by Seat 0: rolls" in e for e in s.events_for(None))
+    assert any("Kickoff by Blue: rolls" in e for e in s.events_for(None))
 
 
 def test_observation_shows_own_hand_and_only_the_size_of_the_other() -> None:

@@ -235,9 +235,13 @@ SCORE_TALLY = {
 _ONLY = (frozenset((0,)), frozenset((1,)))
 
 
+SIDES = (T("Blue"), T("Orange"))
+"""The teams by the colours the board and every page give them (`seat_names`)."""
+
+
 def side(seat: int) -> Text:
-    """A team in the log: its seat."""
-    return T("Seat {seat}", seat=seat)
+    """A team in the log: its colour, as the board and the seat list name it."""
+    return SIDES[seat]
 
 
 _SHARED = frozenset(("game", "rng", "events", "history"))

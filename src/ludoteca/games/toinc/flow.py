@@ -29,13 +29,11 @@ def apply_guess(state: ToincBase, hand: str) -> None:
     (and overtime starts) with a kickoff to that team."""
     guesser = 1 - state.hider
     receiver = guesser if hand == state.marker else state.hider
-    state.log(
-        "{guesser} guesses {hand}: {right}; {receiver} gets the ball",
-        guesser=side(guesser),
-        hand=HANDS[hand],
-        right=T("right") if hand == state.marker else T("wrong"),
-        receiver=side(receiver),
-    )
+    guess = {"guesser": side(guesser), "hand": HANDS[hand], "receiver": side(receiver)}
+    if hand == state.marker:
+        state.log("{guesser} guesses {hand}: right; {receiver} gets the ball", **guess)
+    else:
+        state.log("{guesser} guesses {hand}: wrong; {receiver} gets the ball", **guess)
     state.marker = ""
     if state.period == 5:
         state.ot_stage, state.ot_first = OT_FIRST, receiver
