@@ -9,6 +9,7 @@ import json
 import re
 import shutil
 import subprocess
+from collections.abc import Iterator
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -25,16 +26,6 @@ PAGE_SCRIPTS = sorted((PACKAGE / "web" / "static").rglob("*.js"))
 BOARD_SCRIPTS = sorted((PACKAGE / "games").glob("*/board/*.js"))
 TEMPLATES = sorted((PACKAGE / "web" / "templates").glob("*.html"))
 GAMES = sorted(path.parent.name for path in (PACKAGE / "games").glob("*/__init__.py"))
-# Issue 20 is under way: these games' texts are next. A strict xfail fails the day its game
-# is done, so it leaves this list then.
-LOGS_TO_DO: set[str] = set()
-BOARDS_TO_DO: set[str] = set()
-
-
-def pending(game: str, to_do: set[str]) -> Any:
-    """`game` as a test parameter, an expected failure while it is in `to_do`."""
-    marks = [pytest.mark.xfail(strict=True, reason="issue 20: next")] if game in to_do else []
-    return pytest.param(game, marks=marks)
 
 
 def test_every_catalog_is_in_step_with_the_source_and_complete() -> None:
@@ -79,10 +70,7 @@ def test_the_page_scripts_show_no_untranslated_text() -> None:
     assert scan(tuple(PAGE_SCRIPTS))["untranslated"] == []
 
 
-@pytest.mark.parametrize(
-    "game",
-    [pending(g, BOARDS_TO_DO) for g in sorted({p.parent.parent.name for p in BOARD_SCRIPTS})],
-)
+@pytest.mark.parametrize("game", sorted({path.parent.parent.name for path in BOARD_SCRIPTS}))
 def test_a_board_module_shows_no_untranslated_text(game: str) -> None:
     files = tuple(path for path in BOARD_SCRIPTS if path.parent.parent.name == game)
     assert scan(files)["untranslated"] == []
@@ -171,31 +159,37 @@ def test_the_template_scan_finds_a_bare_word() -> None:
     ]
 
 
-def messages_written_late(tree: ast.AST) -> list[str]:
-    """Calls that hand gettext a message built at run time (an f-string, a `+`, a `%`):
-    `log`, `private`, `T`, `Tn`, `_`, `ngettext`; one of two chosen by `if` (Babel joins
-    both into one message id); or an expression holding a string (`_(names["down"])`:
-    Babel takes "down" for the message). Babel cannot extract those."""
-    found = []
+KEYWORDS = {"log", "private", "T", "Tn", "_", "ngettext"}
+
+
+def gettext_calls(tree: ast.AST) -> Iterator[tuple[int, ast.expr]]:
+    """(line, message argument) of each call that hands gettext a message: `log`,
+    `private` (its second argument), `T`, `Tn`, `_`, `ngettext`."""
     for node in ast.walk(tree):
         if not isinstance(node, ast.Call):
             continue
-        name = (
-            node.func.attr if isinstance(node.func, ast.Attribute) else getattr(node.func, "id", "")
-        )
+        func = node.func
+        name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
         position = 1 if name == "private" else 0
-        if name in {"log", "private", "T", "Tn", "_", "ngettext"} and len(node.args) > position:
-            message = node.args[position]
-            inner = [n for n in ast.walk(message) if isinstance(n, ast.Constant)]
-            if isinstance(message, ast.JoinedStr | ast.BinOp | ast.IfExp) or (
-                not isinstance(message, ast.Constant)
-                and any(isinstance(n.value, str) for n in inner)
-            ):
-                found.append(f"line {node.lineno}: {ast.unparse(message)[:80]}")
+        if name in KEYWORDS and len(node.args) > position:
+            yield node.lineno, node.args[position]
+
+
+def messages_written_late(tree: ast.AST) -> list[str]:
+    """Messages built at run time (an f-string, a `+`, a `%`), one of two chosen by `if`
+    (Babel joins both into one message id), or an expression holding a string
+    (`_(names["down"])`: Babel takes "down" for the message). Babel cannot extract those."""
+    found = []
+    for line, message in gettext_calls(tree):
+        inner = [n for n in ast.walk(message) if isinstance(n, ast.Constant)]
+        if isinstance(message, ast.JoinedStr | ast.BinOp | ast.IfExp) or (
+            not isinstance(message, ast.Constant) and any(isinstance(n.value, str) for n in inner)
+        ):
+            found.append(f"line {line}: {ast.unparse(message)[:80]}")
     return found
 
 
-@pytest.mark.parametrize("game", [pending(game, LOGS_TO_DO) for game in GAMES])
+@pytest.mark.parametrize("game", GAMES)
 def test_a_game_writes_its_log_as_message_ids(game: str) -> None:
     """A game's log lines are message ids with fields, translated when read."""
     found = []
@@ -208,19 +202,11 @@ def test_a_game_writes_its_log_as_message_ids(game: str) -> None:
 
 def messages_given(tree: ast.AST) -> list[tuple[int, str]]:
     """(line, message) of each gettext call with a literal message."""
-    found = []
-    for node in ast.walk(tree):
-        if not isinstance(node, ast.Call):
-            continue
-        name = (
-            node.func.attr if isinstance(node.func, ast.Attribute) else getattr(node.func, "id", "")
-        )
-        position = 1 if name == "private" else 0
-        if name in {"log", "private", "T", "Tn", "_", "ngettext"} and len(node.args) > position:
-            message = node.args[position]
-            if isinstance(message, ast.Constant) and isinstance(message.value, str):
-                found.append((node.lineno, message.value))
-    return found
+    return [
+        (line, message.value)
+        for line, message in gettext_calls(tree)
+        if isinstance(message, ast.Constant) and isinstance(message.value, str)
+    ]
 
 
 def test_babel_extracts_every_message_the_python_code_gives() -> None:
