@@ -3,22 +3,36 @@ reader sees it in their own language."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
-from ludoteca.core.i18n import Text
+from ludoteca.core.i18n import Text, current, using
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Event:
-    """One line of the log; `seats` is who may read it (None: everyone)."""
+    """One line of the log; `seats` is who may read it (None: everyone). Never changed once
+    logged (not frozen: a game logs thousands a second, and frozen is slower)."""
 
     message: Text
     seats: frozenset[int] | None = None
+    # The line as last shown, (locale, text): a log is read at every observation (an
+    # agent's search reads thousands) and its lines never change.
+    _shown: tuple[str, str] | None = field(default=None, compare=False, repr=False)
 
     @property
     def text(self) -> str:
         """The line in the current locale."""
-        return str(self.message)
+        return self.text_in(current())
+
+    def text_in(self, locale: str) -> str:
+        """The line in `locale`."""
+        shown = self._shown
+        if shown is not None and shown[0] == locale:
+            return shown[1]
+        with using(locale):
+            text = str(self.message)
+        self._shown = (locale, text)
+        return text
 
     def visible_to(self, seat: int | None) -> bool:
         """True if `seat` (None: a spectator) may read this line."""

@@ -18,7 +18,7 @@ from typing import Any, ClassVar, TypeVar
 from ludoteca.core.errors import DataFileError, IllegalAction
 from ludoteca.core.events import Event
 from ludoteca.core.guide import Guide, read_guide
-from ludoteca.core.i18n import Arg, Text, _
+from ludoteca.core.i18n import Arg, Text, _, current
 from ludoteca.core.info import GameInfo
 from ludoteca.core.options import OptionValue, validate_options
 from ludoteca.core.outcome import Outcome, Termination
@@ -331,7 +331,8 @@ class State(ABC):
 
     def events_for(self, seat: int | None) -> list[str]:
         """The event log as `seat` (None: a spectator) may read it, in the current locale."""
-        return [event.text for event in self.events if event.visible_to(seat)]
+        locale = current()
+        return [event.text_in(locale) for event in self.events if event.visible_to(seat)]
 
     def log_for(self, seat: int | None) -> list[Any]:
         """The event log as `seat` may read it, as message ids and fields (`Text.to_json`):

@@ -192,17 +192,21 @@ def _shown(value: Arg) -> str:
     return value
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Text:
     """A message translated each time it is shown: an English message id with `{name}`
     fields, their values (numbers, verbatim strings or other `Text`s) and, for a message
-    with a plural, the plural form (the count is the argument `n`)."""
+    with a plural, the plural form (the count is the argument `n`). Never changed once
+    made (not frozen only because a game logs thousands a second: frozen is slower)."""
 
     message: str
     args: tuple[tuple[str, Arg], ...] = ()
     plural: str | None = None
 
     def __str__(self) -> str:
+        return _rendered(self, current())
+
+    def _render(self) -> str:
         values = dict(self.args)
         if self.plural is not None:
             count = values.pop("n")
@@ -235,6 +239,14 @@ class Text:
         elif not isinstance(key, str):
             raise ValueError(f"not a message id: {key!r}")
         return cls(key, tuple((str(k), _arg_from_json(v)) for k, v in args.items()), plural)
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _rendered(text: Text, locale: str) -> str:
+    """`text` in `locale`, rendered once: a game's log is read at every observation (an
+    agent's search reads thousands), and its lines do not change."""
+    with using(locale):
+        return text._render()
 
 
 def T(message: str, **args: Arg) -> Text:
