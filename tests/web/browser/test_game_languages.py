@@ -1,6 +1,6 @@
-"""A game played in its players' language, in Debian's Chromium (issue 20): Toinc in a
-Brazilian browser, Touch down in an Italian one. The page, the board, the log and a
-refusal read in that language; a move is made on the page."""
+"""Each game played in each language, in Debian's Chromium (issue 20): a Brazilian and an
+Italian browser. The page, the board, the log and a refusal read in that language; a move
+is made on the page."""
 
 from __future__ import annotations
 
@@ -12,13 +12,28 @@ from playwright.sync_api import Browser, Page, expect
 
 from tests.web.browser.conftest import MOVE_LIST, api_view, create_table, new_page
 
-CASES = {
-    # game: (browser locale, heading, a log line's words, the board's words, the refusal's)
-    "toinc": ("pt-BR", "Sua vez", "esconde o marcador de posse", "Na mesa (esta jogada)",
-              "lance atrasado"),
-    "touchdown": ("it", "Tocca a te", "Sorteggio: Gialli d6", "il campo di Touch down",
-                  "mossa superata"),
-}  # fmt: skip
+# Per locale: the move heading, and the words of a refusal (a move from a passed position).
+PAGE = {"pt-BR": ("Sua vez", "lance atrasado"), "it": ("Tocca a te", "mossa superata")}
+# Per game and locale: words of the log's first lines, and the board's own words.
+GAMES: dict[str, dict[str, tuple[str, str]]] = {
+    "toinc": {
+        "pt-BR": ("esconde o marcador de posse", "Na mesa (esta jogada)"),
+        "it": ("nasconde il segnalino del possesso", "Sul tavolo (questa giocata)"),
+    },
+    "touchdown": {
+        "pt-BR": ("Sorteio: Amarelos d6", "o campo de Touch down"),
+        "it": ("Sorteggio: Gialli d6", "il campo di Touch down"),
+    },
+    "futebol": {
+        "pt-BR": ("Cara ou coroa:", "o campo"),
+        "it": ("Lancio della moneta:", "il campo"),
+    },
+    "toxicity": {
+        "pt-BR": ("Rodada 1: gamemaster = lugar", "o tabuleiro de Toxicity 101"),
+        "it": ("Round 1: gamemaster = posto", "il tabellone di Toxicity 101"),
+    },
+}
+SEATS = {"toxicity": (["human", "random", "random"], {"players": 3})}
 
 
 def my_turn(page: Page, server_url: str, table: str, token: str) -> dict[str, Any]:
@@ -29,16 +44,19 @@ def my_turn(page: Page, server_url: str, table: str, token: str) -> dict[str, An
     return view
 
 
-@pytest.mark.parametrize("game", sorted(CASES))
+@pytest.mark.parametrize("locale", sorted(PAGE))
+@pytest.mark.parametrize("game", sorted(GAMES))
 def test_a_move_of_a_game_in_its_players_language(
-    browser: Browser, server_url: str, game: str
+    browser: Browser, server_url: str, game: str, locale: str
 ) -> None:
-    locale, heading, logged, board_words, refusal = CASES[game]
+    heading, refusal = PAGE[locale]
+    logged, board_words = GAMES[game][locale]
+    kinds, options = SEATS.get(game, (["human", "random"], {}))
     context = browser.new_context(locale=locale, reduced_motion="reduce")
     context.add_init_script(f"localStorage.setItem({MOVE_LIST!r}, 'open')")
     try:
         page = new_page(context)
-        created = create_table(page, server_url, game, ["human", "random"], seed=3)
+        created = create_table(page, server_url, game, kinds, options, seed=3)
         table, token = created["id"], created["seats"][0]["token"]
         page.goto(f"{server_url}/tables/{table}#token={token}")
         view = my_turn(page, server_url, table, token)
