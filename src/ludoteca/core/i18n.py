@@ -192,7 +192,7 @@ def _shown(value: Arg) -> str:
     return value
 
 
-@dataclass(slots=True, unsafe_hash=True)
+@dataclass(slots=True)
 class Text:
     """A message translated each time it is shown: an English message id with `{name}`
     fields, their values (numbers, verbatim strings or other `Text`s) and, for a message
@@ -204,9 +204,6 @@ class Text:
     plural: str | None = None
 
     def __str__(self) -> str:
-        return _rendered(self, current())
-
-    def _render(self) -> str:
         values = dict(self.args)
         if self.plural is not None:
             count = values.pop("n")
@@ -239,14 +236,6 @@ class Text:
         elif not isinstance(key, str):
             raise ValueError(f"not a message id: {key!r}")
         return cls(key, tuple((str(k), _arg_from_json(v)) for k, v in args.items()), plural)
-
-
-@functools.lru_cache(maxsize=1 << 16)
-def _rendered(text: Text, locale: str) -> str:
-    """`text` in `locale`, rendered once: a game's log is read at every observation (an
-    agent's search reads thousands), and its lines do not change."""
-    with using(locale):
-        return text._render()
 
 
 def T(message: str, **args: Arg) -> Text:
