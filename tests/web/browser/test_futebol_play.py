@@ -52,6 +52,13 @@ def click_action(page: Page, action: str) -> str:
         return "pawn+space"
     # A space drawn as a target holds one action only (else its buttons tell them apart).
     if verb in ("place", "pass", "long") and target.count():
+        mate = pitch.locator(f"g[data-at='{first}']")
+        if mate.count() and mate.get_attribute("class") == "clickable":
+            # A team-mate who may also move: the first click selects it, the second passes.
+            mate.click()
+            expect(mate.locator(f"[data-action='{action}']")).to_be_visible()
+            mate.click()
+            return "pawn+pass"
         target.click()
         return "space"
     if verb == "kickoff":
@@ -251,4 +258,59 @@ def test_a_double_click_on_the_pitch_places_one_pawn(page: Page, server_url: str
     assert len(posts) == 1
     assert api_view(page, server_url, table)["index"] == 1
     expect(page.locator("#error")).to_have_text("")
+    assert page.errors == []  # type: ignore[attr-defined]
+
+
+def hotseat_at(
+    page: Page, server_url: str, seed: int, moves: list[str]
+) -> tuple[str, dict[int, str]]:
+    """A two-person formation match of `seed` after `moves` (each sent by the seat to act),
+    opened on one screen past its cover; returns the table's id and its seats' tokens."""
+    created = create_table(page, server_url, "futebol", ["human", "human"], PENALTY_OPTIONS, seed)
+    table, tokens = created["id"], {s["seat"]: s["token"] for s in created["seats"]}
+    for index, action in enumerate(moves):
+        seat = api_view(page, server_url, table)["observation"]["current_player"]
+        response = page.request.post(
+            f"{server_url}/api/tables/{table}/actions",
+            params={"token": tokens[seat]},
+            data={"index": index, "action": action},
+        )
+        assert response.status == 200, response.text()
+    pairs = ",".join(f"{seat}:{token}" for seat, token in tokens.items())
+    page.goto(f"{server_url}/tables/{table}#hotseat={pairs}")
+    page.click("#cover-button")
+    expect(page.locator("#index")).to_have_text(str(len(moves)))
+    return table, tokens
+
+
+def test_a_pass_to_a_team_mate_who_may_move_takes_two_clicks_on_it(
+    page: Page, server_url: str
+) -> None:
+    """Seed 1 after Blue's kick-off: B2 on c6 may move and receive a pass. Its first click
+    selects it (its moves shown), the second passes it the ball."""
+    table, _ = hotseat_at(page, server_url, 1, ["kickoff:B4"])
+    mate = page.locator("#board svg g[data-at='c6']")
+    expect(mate).to_have_attribute("class", "clickable")
+    mate.click()
+    assert api_view(page, server_url, table)["index"] == 1  # selecting sends nothing
+    expect(mate.locator("[data-action='pass:c6']")).to_be_visible()  # the pass's ring
+    mate.click()
+    expect(page.locator("#index")).to_have_text("2")
+    assert api_view(page, server_url, table)["observation"]["ball"] == "c6"
+    assert page.errors == []  # type: ignore[attr-defined]
+
+
+def test_a_pass_to_a_team_mate_with_no_move_of_its_own_lands_through_it(
+    page: Page, server_url: str
+) -> None:
+    """Seed 5 after Orange's kick-off and pass: the pawn on c8 may not move but may receive;
+    a click on its middle is the pass, not a click lost on the pawn."""
+    table, tokens = hotseat_at(page, server_url, 5, ["kickoff:O2", "pass:e8"])
+    view = api_view(page, server_url, table, tokens[1])
+    assert "pass:c8" in [entry["action"] for entry in view["actions"]]
+    box = page.locator("#board svg g[data-at='c8'] circle").first.bounding_box()
+    assert box is not None
+    page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    expect(page.locator("#index")).to_have_text("3")
+    assert api_view(page, server_url, table)["observation"]["ball"] == "c8"
     assert page.errors == []  # type: ignore[attr-defined]

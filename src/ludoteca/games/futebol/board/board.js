@@ -105,7 +105,7 @@ export function draw(container, view, act) {
   }
   rows.forEach((_line, row) => svg.append(node("text", { x: 4, y: MARGIN + row * SIZE + SIZE / 2 + 4,
     "font-size": 12 }, row + 1)));
-  drawPawns(svg, obs, { byPawn, moves, steal }, view, act, redraw);
+  drawPawns(svg, obs, { bySpace, byPawn, moves, steal }, view, act, redraw);
   drawBenches(svg, obs, { rows, width, byPawn }, redraw);
   if (obs.ball) {
     const [cx, cy] = centre(obs.ball);
@@ -124,14 +124,18 @@ function pathPreview(from, to) {
     "data-path": `${from}-${to}` });
 }
 
-function drawPawns(svg, obs, { byPawn, moves, steal }, view, act, redraw) {
+// A pawn on a space the ball may be passed to is drawn over that space's target. A pawn
+// with no click of its own lets the click through to the pass; a pawn that may move is
+// selected by the first click, and a second click on it passes it the ball.
+function drawPawns(svg, obs, { bySpace, byPawn, moves, steal }, view, act, redraw) {
   for (const [pawn, info] of Object.entries(obs.pawns ?? {})) {
     if (!info.space || info.status !== "pitch") continue;
     const [cx, cy] = centre(info.space);
-    const group = node("g", { "data-pawn": pawn, "data-piece": pawn,
+    const group = node("g", { "data-pawn": pawn, "data-piece": pawn, "data-at": info.space,
       "data-terms": info.yellow ? "yellow" : null });
     const own = byPawn[pawn] ?? [];
     const movable = pawn in moves;
+    const here = bySpace[info.space]?.length === 1 ? bySpace[info.space][0] : null;
     const ring = pawn === selected ? "#ffd60a" : own.length || movable ? "#fff" : "#000";
     group.append(node("circle", { cx, cy, r: 14, fill: SIDE_COLOUR[pawn[0]] ?? "#444",
       stroke: ring, "stroke-width": own.length || movable ? 3 : 1 }));
@@ -142,7 +146,8 @@ function drawPawns(svg, obs, { byPawn, moves, steal }, view, act, redraw) {
     // A pawn to click for someone else's move: the one a substitute replaces, or the
     // carrier the selected pawn steals from (drawn over the carrier, so the click lands).
     const swap = selected === "sub" ? own.find((o) => o.action.startsWith("sub:"))
-      : steal && info.space === obs.ball ? steal : null;
+      : steal && info.space === obs.ball ? steal
+      : pawn === selected && here ? here : null;
     if (swap) {
       group.append(node("circle", { cx, cy, r: 18, fill: "none", stroke: "#ffd60a",
         "stroke-width": 3, class: "clickable", "data-action": swap.action }));
@@ -151,7 +156,8 @@ function drawPawns(svg, obs, { byPawn, moves, steal }, view, act, redraw) {
       svg.append(group);
       continue;
     }
-    const title = [pawn, ...own.map((o) => o.label), movable ? t("click, then click a space") : ""];
+    const title = [pawn, ...own.map((o) => o.label), movable ? t("click, then click a space") : "",
+      movable && here ? t("click it twice to pass it the ball") : ""];
     group.append(node("title", {}, title.filter(Boolean).join("\n")));
     if (own.length === 1 && !movable) {
       group.setAttribute("class", "clickable");
@@ -167,6 +173,8 @@ function drawPawns(svg, obs, { byPawn, moves, steal }, view, act, redraw) {
         selected = selected === pawn ? null : pawn;
         redraw();
       });
+    } else {
+      group.setAttribute("pointer-events", "none");
     }
     svg.append(group);
   }
