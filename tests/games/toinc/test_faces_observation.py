@@ -12,7 +12,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from ludoteca import games
-from ludoteca.games.toinc.cards import PlayCard, PlayerCard
+from ludoteca.core import i18n
+from ludoteca.core.i18n import Text
+from ludoteca.games.toinc.cards import OutcomeCard, PlayCard, PlayerCard
 from ludoteca.games.toinc.faces import card_face
 from ludoteca.games.toinc.state import ToincState
 from tests.games.toinc.toinc_helpers import TOKEN, at_play, game
@@ -50,7 +52,22 @@ def test_observation_faces_are_copies() -> None:
     for value in face.values():
         if isinstance(value, dict | list):
             value.clear()
-    assert s.observation(0)["faces"][card] == s.game.faces[card]
+    own = {k: str(v) if isinstance(v, Text) else v for k, v in s.game.faces[card].items()}
+    assert s.observation(0)["faces"][card] == own
+
+
+def test_an_outcome_face_is_written_in_the_readers_language() -> None:
+    """A *desfecho* card's face on the board: the same card, read in pt-BR and in it."""
+    g = games.load("toinc")
+    card = next(
+        c for c in g.cards.values() if isinstance(c, OutcomeCard) and c.automatic_first_down
+    )
+    face = g.faces[card.id]["face"]
+    assert str(face).endswith(", 1st down")
+    with i18n.using("pt-BR"):
+        assert str(face).endswith(", first down")
+    with i18n.using("it"):
+        assert str(face).endswith(", primo down")
 
 
 @settings(max_examples=25, deadline=None)

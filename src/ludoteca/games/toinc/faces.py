@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ludoteca.core.i18n import N_, Arg, T, Text, _
 from ludoteca.games.toinc.cards import (
     Ability,
     Bonus,
@@ -54,34 +55,34 @@ PLAY_NAMES: dict[str, str] = {
 }
 
 PLAY_YARDS: dict[str, str] = {
-    "CC": "gains impact yards",
-    "CM": "gains impact x2 yards",
-    "CL": "gains impact x4 + 5 yards",
-    "LC": "gains impact x3 yards",
-    "LM": "gains impact x4 + 5 yards",
-    "LL": "gains impact x7 + 10 yards; not in the Red Zone",
-    "HM": "gains impact x10 yards; QB HM + WR RL; not in the Red Zone",
-    "SA": "loses impact x (players in the sack) yards",
-    "B": "DT + DE + LB count 2 each; on success no ground play, 2nd level +2 vs passes",
+    "CC": N_("gains impact yards"),
+    "CM": N_("gains impact x2 yards"),
+    "CL": N_("gains impact x4 + 5 yards"),
+    "LC": N_("gains impact x3 yards"),
+    "LM": N_("gains impact x4 + 5 yards"),
+    "LL": N_("gains impact x7 + 10 yards; not in the Red Zone"),
+    "HM": N_("gains impact x10 yards; QB HM + WR RL; not in the Red Zone"),
+    "SA": N_("loses impact x (players in the sack) yards"),
+    "B": N_("DT + DE + LB count 2 each; on success no ground play, 2nd level +2 vs passes"),
 }
-"""The yardage line of each play card (the rulebook's tables, as text)."""
+"""The yardage line of each play card (the rulebook's tables, as text; message ids)."""
 
 STAT_NAMES: dict[str, str] = {
-    "CC": "lead a short run",
-    "CM": "lead a medium run",
-    "CL": "lead a long run",
-    "RC": "catch a short pass",
-    "RM": "catch a medium pass",
-    "RL": "catch a long pass",
-    "HM": "throw a Hail Mary",
-    "BL": "block: contest a sack or blitz",
-    "TER": "contest any run",
-    "SA": "lead a sack",
-    "LC": "contest a short pass",
-    "LM": "contest a medium pass",
-    "LL": "contest a long pass",
+    "CC": N_("lead a short run"),
+    "CM": N_("lead a medium run"),
+    "CL": N_("lead a long run"),
+    "RC": N_("catch a short pass"),
+    "RM": N_("catch a medium pass"),
+    "RL": N_("catch a long pass"),
+    "HM": N_("throw a Hail Mary"),
+    "BL": N_("block: contest a sack or blitz"),
+    "TER": N_("contest any run"),
+    "SA": N_("lead a sack"),
+    "LC": N_("contest a short pass"),
+    "LM": N_("contest a medium pass"),
+    "LL": N_("contest a long pass"),
 }
-"""Abreviações: what each statistic lets its card do."""
+"""Abreviações: what each statistic lets its card do (message ids)."""
 
 ABILITY_SHORT: dict[Ability, str] = {
     Ability.EXTREME_AGILITY: "Agilidade",
@@ -91,10 +92,12 @@ ABILITY_SHORT: dict[Ability, str] = {
 }
 
 ABILITY_LONG: dict[Ability, str] = {
-    Ability.EXTREME_AGILITY: "Agilidade Extrema: reusable in the play; back to hand if contested",
-    Ability.SUPERHUMAN_STRENGTH: "Força Descomunal: contests up to two bonus players",
-    Ability.INELIGIBLE: "Inelegível: cannot lead an attack play",
-    Ability.LUCK: "Sorte: one more outcome card when its play succeeds",
+    Ability.EXTREME_AGILITY: N_(
+        "Agilidade Extrema: reusable in the play; back to hand if contested"
+    ),
+    Ability.SUPERHUMAN_STRENGTH: N_("Força Descomunal: contests up to two bonus players"),
+    Ability.INELIGIBLE: N_("Inelegível: cannot lead an attack play"),
+    Ability.LUCK: N_("Sorte: one more outcome card when its play succeeds"),
 }
 
 _BONUS_LABEL: dict[BonusKind, str] = {
@@ -106,32 +109,42 @@ _BONUS_LABEL: dict[BonusKind, str] = {
     BonusKind.TERRESTRE: "TERRESTRE",
 }
 _BONUS_PLAYS: dict[BonusKind, str] = {
-    BonusKind.AEREO: "every pass",
-    BonusKind.LC: "short passes",
-    BonusKind.LM: "medium passes",
-    BonusKind.LL: "long passes",
-    BonusKind.SACK: "sacks",
-    BonusKind.TERRESTRE: "every run",
+    BonusKind.AEREO: N_("every pass"),
+    BonusKind.LC: N_("short passes"),
+    BonusKind.LM: N_("medium passes"),
+    BonusKind.LL: N_("long passes"),
+    BonusKind.SACK: N_("sacks"),
+    BonusKind.TERRESTRE: N_("every run"),
 }
-_EFFECT_TEXT: dict[DefenseEffect, str] = {
-    DefenseEffect.LOSS: "",
-    DefenseEffect.FUMBLE: ", fumble: defense takes the ball",
-    DefenseEffect.INTERCEPTION: ", interception: defense takes the ball",
+_DEFENSE_FACE: dict[DefenseEffect, str] = {
+    DefenseEffect.LOSS: N_("DEFESA -d6x{modifier} yd"),
+    DefenseEffect.FUMBLE: N_("DEFESA -d6x{modifier} yd, fumble: defense takes the ball"),
+    DefenseEffect.INTERCEPTION: N_(
+        "DEFESA -d6x{modifier} yd, interception: defense takes the ball"
+    ),
 }
 _SPOT_TEXT: dict[FoulSpot, str] = {
-    FoulSpot.PLAY_START: "from where the play began",
-    FoulSpot.PLAY_END: "from where the play ended",
-    FoulSpot.AT_SPOT: "ball placed at the spot of the foul",
+    FoulSpot.PLAY_START: N_("from where the play began"),
+    FoulSpot.PLAY_END: N_("from where the play ended"),
+    FoulSpot.AT_SPOT: N_("ball placed at the spot of the foul"),
+}
+_SPOT_SHORT: dict[FoulSpot, str] = {
+    FoulSpot.PLAY_START: N_("FALTA {by} {yards} yd from start"),
+    FoulSpot.PLAY_END: N_("FALTA {by} {yards} yd from end"),
+    FoulSpot.AT_SPOT: N_("FALTA {by} at the spot"),
 }
 
 
 def card_text(card: Card, long: bool = False) -> str:
-    """The face of `card` as text: one line, or several with `long`."""
+    """The face of `card` as text in the current language: one line, or several with
+    `long`."""
     if isinstance(card, PlayerCard):
         return _player_text(card, long)
     if isinstance(card, PlayCard):
         return _play_text(card, long)
-    return _outcome_text(card, long)
+    face, meaning = outcome_face(card)
+    short = f"{card.id} {card.name}  {face}"
+    return f"{short}\n  {meaning}" if long else short
 
 
 def bonus_text(bonus: Bonus) -> str:
@@ -153,55 +166,66 @@ def _player_text(card: PlayerCard, long: bool) -> str:
     abilities = ", ".join(ABILITY_SHORT[a] for a in sorted(card.abilities))
     if not long:
         return "  ".join(part for part in (_title(card), stats, bonuses, abilities) if part)
-    side = "attack" if card.side is Side.ATTACK else "defense"
-    lines = [f"{_title(card)}, {side} player"]
-    lines += [f"  {stat} {value}: {STAT_NAMES[stat]}" for stat, value in card.stats.items()]
+    if card.side is Side.ATTACK:
+        lines = [_("{card}, attack player", card=_title(card))]
+    else:
+        lines = [_("{card}, defense player", card=_title(card))]
+    lines += [f"  {stat} {value}: {_(STAT_NAMES[stat])}" for stat, value in card.stats.items()]
     for bonus in card.bonuses:
-        contest = "contestable" if bonus.contestable else "not contestable"
-        lines.append(
-            f"  {bonus_text(bonus)}: +{bonus.value} on {_BONUS_PLAYS[bonus.kind]} ({contest})"
-        )
-    lines += [f"  {ABILITY_LONG[ability]}" for ability in sorted(card.abilities)]
+        args: dict[str, Arg] = {
+            "bonus": bonus_text(bonus),
+            "n": bonus.value,
+            "plays": _(_BONUS_PLAYS[bonus.kind]),
+        }
+        if bonus.contestable:
+            lines.append("  " + _("{bonus}: +{n} on {plays} (contestable)", **args))
+        else:
+            lines.append("  " + _("{bonus}: +{n} on {plays} (not contestable)", **args))
+    lines += [f"  {_(ABILITY_LONG[ability])}" for ability in sorted(card.abilities)]
     return "\n".join(lines)
 
 
 def _play_text(card: PlayCard, long: bool) -> str:
-    leader = "leader DT+DE+LB" if card.requirement is None else f"leader {card.requirement}"
+    leader = _("leader {leader}", leader=card.requirement or "DT+DE+LB")
     short = f"{card.id} {card.name}  {leader}"
     if not long:
         return short
-    name = PLAY_NAMES.get(card.play, card.play)
-    side = "attack" if card.side is Side.ATTACK else "defense"
-    return f"{short}\n  {name} ({card.play}), {side} play: {PLAY_YARDS.get(card.play, '')}"
+    args: dict[str, Arg] = {"name": PLAY_NAMES.get(card.play, card.play), "code": card.play}
+    yards = _(PLAY_YARDS[card.play]) if card.play in PLAY_YARDS else ""
+    if card.side is Side.ATTACK:
+        return f"{short}\n  " + _("{name} ({code}), attack play: {yards}", **args, yards=yards)
+    return f"{short}\n  " + _("{name} ({code}), defense play: {yards}", **args, yards=yards)
 
 
-def _outcome_text(card: OutcomeCard, long: bool) -> str:
+def outcome_face(card: OutcomeCard) -> tuple[Text, Text]:
+    """An outcome (*desfecho*) card's face (``ATAQUE +d6x5 yd``) and what it means."""
     if card.kind is OutcomeKind.ATTACK_SUCCESS:
-        face = f"ATAQUE +d6x{card.modifier} yd"
-        meaning = "attack success: the attack gains d6 x modifier more yards"
-    elif card.kind is OutcomeKind.DEFENSE_SUCCESS:
-        effect = _EFFECT_TEXT[card.effect or DefenseEffect.LOSS]
-        face = f"DEFESA -d6x{card.modifier} yd{effect}"
-        meaning = "defense success: the attack loses d6 x modifier yards"
-    else:
-        face, meaning = _foul_face(card)
-    short = f"{card.id} {card.name}  {face}"
-    return f"{short}\n  {meaning}" if long else short
+        return T("ATAQUE +d6x{modifier} yd", modifier=card.modifier), T(
+            "attack success: the attack gains d6 x modifier more yards"
+        )
+    if card.kind is OutcomeKind.DEFENSE_SUCCESS:
+        effect = card.effect or DefenseEffect.LOSS
+        return T(_DEFENSE_FACE[effect], modifier=card.modifier), T(
+            "defense success: the attack loses d6 x modifier yards"
+        )
+    return _foul_face(card)
 
 
-def _foul_face(card: OutcomeCard) -> tuple[str, str]:
+def _foul_face(card: OutcomeCard) -> tuple[Text, Text]:
     """A foul's face: DEF (the attack gains) or ATQ (the attack loses) and its spot."""
     spot = card.spot or FoulSpot.PLAY_START
-    first_down = ", 1st down" if card.automatic_first_down else ""
     by = card.foul_by or FoulBy.DEFENSE
-    if spot is FoulSpot.AT_SPOT:
-        face = f"FALTA {by.value} at the spot{first_down}"
+    sign = "+" if by is FoulBy.DEFENSE else "-"
+    face = T(_SPOT_SHORT[spot], by=by.value, yards=f"{sign}{card.yards}")
+    where = T(_SPOT_TEXT[spot])
+    if by is FoulBy.DEFENSE:
+        meaning = T("defensive foul: the attack gains ({where}); declinable", where=where)
     else:
-        sign = "+" if by is FoulBy.DEFENSE else "-"
-        face = f"FALTA {by.value} {sign}{card.yards} yd from {spot.value}{first_down}"
-    who = "defensive foul: the attack gains" if by is FoulBy.DEFENSE else "attack foul: it loses"
-    extra = "; automatic 1st down" if card.automatic_first_down else ""
-    return face, f"{who} ({_SPOT_TEXT[spot]}){extra}; declinable"
+        meaning = T("attack foul: it loses ({where}); declinable", where=where)
+    if card.automatic_first_down:
+        face = T("{face}, 1st down", face=face)
+        meaning = T("{meaning}; automatic 1st down", meaning=meaning)
+    return face, meaning
 
 
 def card_face(card: Card) -> dict[str, Any]:
@@ -209,6 +233,8 @@ def card_face(card: Card) -> dict[str, Any]:
 
     Players: side, position, name, statistics, bonuses (as on the header) and abilities;
     plays: side, play, name and leader; outcome (*desfecho*) cards: kind, name and face.
+    A text to read (a play's yards, an outcome's face) is a `Text`, written in the reader's
+    language when an observation is made.
     """
     if isinstance(card, PlayerCard):
         return {
@@ -228,28 +254,29 @@ def card_face(card: Card) -> dict[str, Any]:
             "name": card.name,
             "title": PLAY_NAMES.get(card.play, card.play),
             "leader": "DT+DE+LB" if card.requirement is None else card.requirement,
-            "yards": PLAY_YARDS.get(card.play, ""),
+            "yards": T(PLAY_YARDS[card.play]) if card.play in PLAY_YARDS else "",
         }
-    text = _outcome_text(card, False)
     return {
         "kind": "outcome",
         "outcome": card.kind.value,
         "name": card.name,
-        "face": text.split("  ", 1)[1] if "  " in text else text,
+        "face": outcome_face(card)[0],
     }
 
 
 def card_terms() -> dict[str, str]:
     """What the marks on a card face mean, for the board's help (the guide's terms):
     `stat:<code>`, `play:<code>`, `bonus:<label>` and `ability:<short name>`."""
-    terms = {f"stat:{code}": f"{code}: {text}" for code, text in STAT_NAMES.items()}
+    terms = {f"stat:{code}": f"{code}: {_(text)}" for code, text in STAT_NAMES.items()}
     for code, name in PLAY_NAMES.items():
-        terms[f"play:{code}"] = f"{name} ({code}): {PLAY_YARDS.get(code, '')}"
+        yards = _(PLAY_YARDS[code]) if code in PLAY_YARDS else ""
+        terms[f"play:{code}"] = f"{name} ({code}): {yards}"
     for kind, label in _BONUS_LABEL.items():
-        terms[f"bonus:{label}"] = (
-            f"{label}+N: adds N on {_BONUS_PLAYS[kind]} as a bonus player; "
-            "* = the opponent may contest it"
+        terms[f"bonus:{label}"] = _(
+            "{label}+N: adds N on {plays} as a bonus player; * = the opponent may contest it",
+            label=label,
+            plays=_(_BONUS_PLAYS[kind]),
         )
     for ability, short in ABILITY_SHORT.items():
-        terms[f"ability:{short}"] = ABILITY_LONG[ability]
+        terms[f"ability:{short}"] = _(ABILITY_LONG[ability])
     return terms

@@ -7,7 +7,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from ludoteca.core import Action
-from ludoteca.core.i18n import _
+from ludoteca.core.i18n import Text, _
 from ludoteca.games.toinc import contest, flow, outcome, play
 from ludoteca.games.toinc import tables as t
 from ludoteca.games.toinc.base import (
@@ -219,7 +219,10 @@ class ToincState(ToincBase):
 
 
 def _copy(value: Any) -> Any:
-    """A fresh copy of a face field (faces are shared by the game; observations are not)."""
+    """A fresh copy of a face field (faces are shared by the game; observations are not),
+    its text written in the reader's language."""
+    if isinstance(value, Text):
+        return str(value)
     return value.copy() if isinstance(value, dict | list) else value
 
 
