@@ -99,3 +99,21 @@ def test_the_guided_first_game_has_a_step_for_every_decision_and_no_other() -> N
         assert tutorial.pop("intro").strip()
         assert set(tutorial) == phases, name
         assert all(text.strip() for text in tutorial.values())
+
+
+def test_the_guide_is_served_in_the_readers_language(client: TestClient) -> None:
+    """The guide's API and page follow the reader's language (?lang=, the cookie or
+    Accept-Language); each language is its own, however the requests interleave."""
+    italian = client.get("/api/games/touchdown/guide", params={"lang": "it"}).json()
+    assert "Un&#39;azione" in italian["html"] or "Un'azione" in italian["html"]
+    assert italian["terms"]["role:D"] == "D — difensore"
+    assert italian["tutorial"]["toss"].startswith("Hai vinto il sorteggio")
+    client.cookies.clear()
+    english = client.get("/api/games/touchdown/guide", headers={"accept-language": "en"})
+    assert "An action" in english.json()["html"]
+    page = client.get(
+        "/games/toinc", headers={"accept": "text/html", "accept-language": "pt-BR,pt;q=0.9"}
+    )
+    assert page.status_code == 200
+    assert "Uma <em>jogada</em>, em nove fases" in page.text
+    assert "contestar um lançamento médio" in page.text  # LM, from the deck's own text

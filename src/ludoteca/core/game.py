@@ -18,7 +18,7 @@ from typing import Any, ClassVar, TypeVar
 from ludoteca.core.errors import DataFileError, IllegalAction
 from ludoteca.core.events import Event
 from ludoteca.core.guide import Guide, read_guide
-from ludoteca.core.i18n import Arg, Text, _, current
+from ludoteca.core.i18n import Arg, Text, _, current, using
 from ludoteca.core.info import GameInfo
 from ludoteca.core.options import OptionValue, validate_options
 from ludoteca.core.outcome import Outcome, Termination
@@ -147,9 +147,12 @@ class Game(ABC):
         return {}
 
     @classmethod
-    def guide(cls) -> Guide:
-        """How to play the game and what its terms mean, for players (`core.guide`)."""
-        return read_guide(cls, cls.info.summary)
+    def guide(cls, locale: str | None = None) -> Guide:
+        """How to play the game and what its terms mean, for players (`core.guide`), in
+        `locale` (default: the current one)."""
+        locale = locale or current()
+        with using(locale):
+            return read_guide(cls, _(cls.info.summary), locale)
 
     @classmethod
     def knowledge(cls) -> GameKnowledge | None:

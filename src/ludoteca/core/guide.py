@@ -6,6 +6,10 @@ Markdown, written from the rulebook with the rulebook's own terms) and `terms.to
 explanation of it), and may hold `tutorial.toml` (an `intro` and a `[steps]` table: what
 to do now, by the observation's `phase`, for a guided first game). An installed plugin
 brings its guide the same way.
+
+The files in `guide/` are English; a translation lives beside them in a folder named as
+the language's catalog (`guide/pt_BR/`, `guide/it/`), file for file. What a translation
+lacks (a file, a term, a step) is read from the English guide.
 """
 
 from __future__ import annotations
@@ -19,6 +23,7 @@ from typing import Any
 
 from ludoteca.core.datafile import parse_toml
 from ludoteca.core.errors import DataFileError
+from ludoteca.core.i18n import SOURCE
 
 MAX_GUIDE_FILE = 256 * 1024
 """The largest guide file read (a guide is a game's own package data, not user input)."""
@@ -41,24 +46,48 @@ def package_folder(cls: type[Any], name: str) -> Traversable | None:
     return files(package) / name if package else None
 
 
-def read_guide(cls: type[Any], summary: str) -> Guide:
-    """The guide in the `guide/` folder of the package that defines `cls`.
+def read_guide(cls: type[Any], summary: str, locale: str = SOURCE) -> Guide:
+    """The guide in the `guide/` folder of the package that defines `cls`, in `locale`
+    (a BCP 47 tag; English where the translation lacks something).
 
     Without a `howto.md` the guide is the game's one-line `summary`; without a
     `terms.toml` it explains no terms. A malformed guide file raises `DataFileError`.
     """
-    folder = package_folder(cls, "guide")
-    howto = folder / "howto.md" if folder is not None else None
+    english = package_folder(cls, "guide")
+    translated = None
+    if english is not None and locale != SOURCE:
+        translated = english / locale.replace("-", "_")
     text = summary
-    if howto is not None and howto.is_file():
-        text = howto.read_bytes()[:MAX_GUIDE_FILE].decode("utf-8")
-    terms = _texts(_read(folder, "terms.toml", cls), "terms.toml", "terms", cls)
-    lessons = _read(folder, "tutorial.toml", cls)
-    tutorial = _texts(lessons, "tutorial.toml", "steps", cls)
-    intro = lessons.get("intro")
-    if tutorial and isinstance(intro, str) and intro:
+    for folder in (translated, english):
+        howto = folder / "howto.md" if folder is not None else None
+        if howto is not None and howto.is_file():
+            text = howto.read_bytes()[:MAX_GUIDE_FILE].decode("utf-8")
+            break
+    terms: dict[str, str] = {}
+    tutorial: dict[str, str] = {}
+    intro = ""
+    for folder in (english, translated):  # the translation's texts replace the English
+        terms |= _texts(_read(folder, "terms.toml", cls), "terms.toml", "terms", cls)
+        lessons = _read(folder, "tutorial.toml", cls)
+        tutorial |= _texts(lessons, "tutorial.toml", "steps", cls)
+        found = lessons.get("intro")
+        intro = found if isinstance(found, str) and found else intro
+    if tutorial and intro:
         tutorial = {"intro": intro, **tutorial}
     return Guide(how_to_play=text, terms=terms, tutorial=tutorial)
+
+
+def guide_files(cls: type[Any]) -> dict[str, list[str]]:
+    """The guide files of `cls` by language (`en` first, then each translation's tag)."""
+    english = package_folder(cls, "guide")
+    if english is None or not english.is_dir():
+        return {}
+    found = {SOURCE: sorted(p.name for p in english.iterdir() if p.is_file())}
+    for folder in sorted(english.iterdir(), key=lambda p: p.name):
+        if folder.is_dir() and not folder.name.startswith(("_", ".")):
+            tag = folder.name.replace("_", "-")
+            found[tag] = sorted(p.name for p in folder.iterdir() if p.is_file())
+    return found
 
 
 def _read(folder: Traversable | None, name: str, cls: type[Any]) -> dict[str, Any]:

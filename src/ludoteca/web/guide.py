@@ -15,6 +15,7 @@ from fastapi.responses import HTMLResponse
 from markdown_it import MarkdownIt
 
 from ludoteca import games
+from ludoteca.core import i18n
 from ludoteca.core.i18n import _
 from ludoteca.web.errors import WebError, not_found
 from ludoteca.web.openapi import ERRORS
@@ -25,15 +26,20 @@ page_router = APIRouter(include_in_schema=False)
 _MARKDOWN = MarkdownIt("commonmark", {"html": False, "linkify": False}).enable("table")
 
 
-@cache
 def guide_of(name: str) -> dict[str, Any]:
-    """The guide of playable game `name`: title, HTML of its "How to play", its terms."""
+    """The guide of playable game `name` in the reader's language: title, HTML of its
+    "How to play", its terms and its tutorial."""
     if name not in games.playable():
         raise not_found(
             _("unknown game '{value}'", value=name[:64])
         )  # a stranger's path is not echoed whole
+    return _guide(name, i18n.current())
+
+
+@cache
+def _guide(name: str, locale: str) -> dict[str, Any]:
     cls = games.game_class(name)
-    guide = cls.guide()
+    guide = cls.guide(locale)
     return {
         "game": name,
         "title": cls.info.title,

@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from ludoteca.core import DataFile, GameInfo, GameKnowledge, Guide, Option, OptionValue
-from ludoteca.core.i18n import N_, _
+from ludoteca.core.i18n import N_, _, current, using
 from ludoteca.games.toinc.config import ToincConfig
 from ludoteca.games.toinc.deck import DEFAULT_PRESET
 from ludoteca.games.toinc.faces import card_terms
@@ -74,11 +74,14 @@ class ToincGame(ToincConfig):
         return self.labels
 
     @classmethod
-    def guide(cls) -> Guide:
+    def guide(cls, locale: str | None = None) -> Guide:
         """How to play (`guide/`), with the card marks explained from the deck's own text
-        (*Abreviações*)."""
-        base = super().guide()
-        return Guide(base.how_to_play, {**card_terms(), **base.terms}, base.tutorial)
+        (*Abreviações*), in `locale` (default: the current one)."""
+        locale = locale or current()
+        base = super().guide(locale)
+        with using(locale):
+            terms = card_terms()
+        return Guide(base.how_to_play, {**terms, **base.terms}, base.tutorial)
 
     @classmethod
     def knowledge(cls) -> GameKnowledge:
