@@ -5,11 +5,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from typer.testing import CliRunner
 
 from ludoteca import games
 from ludoteca.cli.main import app, environment_language
 from ludoteca.sim.playout import random_game
+from tests.cli.test_hostile_cli import one_error, run
 
 runner = CliRunner()
 
@@ -50,3 +52,12 @@ def test_an_unknown_language_exits_2_naming_it() -> None:
     assert result.exit_code == 2
     assert "unknown language 'klingon'" in result.output
     assert "Traceback" not in result.output
+
+
+def test_a_refused_option_is_explained_in_the_chosen_language(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """An unknown option: exit 2 and one error line in the language asked for."""
+    assert run(monkeypatch, "--lang", "pt-BR", "simulate", "futebol", "-o", "bogus=1") == 2
+    line = one_error(capsys)
+    assert "opção desconhecida 'bogus' para futebol (opções conhecidas:" in line

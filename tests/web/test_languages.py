@@ -124,3 +124,17 @@ def test_a_refused_move_says_why_in_the_readers_language(client: TestClient) -> 
     assert "'guess:left' non è ammessa nella fase hide per il posto 0" in illegal.json()["error"]
     english = client.post(where, json={"index": 0, "action": "guess:left"})
     assert "'guess:left' is not legal in phase hide for seat 0" in english.json()["error"]
+
+
+def test_a_refused_option_is_explained_in_the_readers_language(client: TestClient) -> None:
+    """A table asked for with an option out of range: one 422 naming the option and its
+    limit, in the reader's language (the engine's own errors go through the catalogs)."""
+    body = {"game": "futebol", "options": {"goals": 999}, "seats": [{"kind": "human"}] * 2}
+    answers = {
+        lang: client.post(f"/api/tables?lang={lang}", json=body) for lang in ("en", "pt-BR", "it")
+    }
+    assert {answer.status_code for answer in answers.values()} == {422}
+    errors = {lang: answer.json()["error"] for lang, answer in answers.items()}
+    assert errors["en"] == "option 'goals' of futebol must be at most 20, got 999"
+    assert errors["pt-BR"] == "a opção 'goals' de futebol deve ser no máximo 20, recebido 999"
+    assert errors["it"] == "l'opzione 'goals' di futebol deve essere al massimo 20, ricevuto 999"

@@ -16,6 +16,7 @@ from ludoteca.agents.base import Agent, RandomAgent, SeatView
 from ludoteca.agents.heuristic import HeuristicAgent
 from ludoteca.agents.ismcts import ISMCTSAgent
 from ludoteca.core import OptionError
+from ludoteca.core.i18n import _
 
 T = TypeVar("T", int, float)
 AgentFactory = Callable[[int, dict[str, str]], Agent]
@@ -23,13 +24,17 @@ AgentFactory = Callable[[int, dict[str, str]], Agent]
 
 def _random(seed: int, params: dict[str, str]) -> Agent:
     if params:
-        raise OptionError(f"agent 'random' takes no parameters (got {', '.join(params)})")
+        raise OptionError(
+            _("agent 'random' takes no parameters (got {params})", params=", ".join(params))
+        )
     return RandomAgent(seed)
 
 
 def _heuristic(seed: int, params: dict[str, str]) -> Agent:
     if params:
-        raise OptionError(f"agent 'heuristic' takes no parameters (got {', '.join(params)})")
+        raise OptionError(
+            _("agent 'heuristic' takes no parameters (got {params})", params=", ".join(params))
+        )
     return HeuristicAgent(seed)
 
 
@@ -50,13 +55,16 @@ def _ismcts(seed: int, params: dict[str, str]) -> Agent:
     unknown = sorted(set(params) - set(ISMCTS_PARAMS))
     if unknown:
         raise OptionError(
-            f"agent 'ismcts' has no parameter {', '.join(repr(u) for u in unknown)} "
-            f"(known: {', '.join(ISMCTS_PARAMS)})"
+            _(
+                "agent 'ismcts' has no parameter {unknown} (known: {ismcts_params})",
+                unknown=", ".join(repr(u) for u in unknown),
+                ismcts_params=", ".join(ISMCTS_PARAMS),
+            )
         )
     seconds = _number(params, "seconds", float, None)
     iterations = _number(params, "iterations", int, None if seconds else 1000)
     if seconds == 0 or iterations == 0:
-        raise OptionError("agent 'ismcts' needs iterations or seconds greater than 0")
+        raise OptionError(_("agent 'ismcts' needs iterations or seconds greater than 0"))
     return ISMCTSAgent(
         seed=seed,
         iterations=iterations,
@@ -74,7 +82,14 @@ def _ismcts(seed: int, params: dict[str, str]) -> Agent:
 def _choice(params: dict[str, str], key: str, choices: tuple[str, ...]) -> str:
     value = params.get(key, choices[0])
     if value not in choices:
-        raise OptionError(f"agent parameter {key}={value!r} must be one of {', '.join(choices)}")
+        raise OptionError(
+            _(
+                "agent parameter {key}={value} must be one of {choices}",
+                key=key,
+                value=repr(value),
+                choices=", ".join(choices),
+            )
+        )
     return value
 
 
@@ -84,11 +99,15 @@ def _number(params: dict[str, str], key: str, kind: type[T], default: T | None) 
     try:
         value = kind(params[key])
     except ValueError:
-        raise OptionError(f"agent parameter {key}={params[key]!r} must be a number") from None
+        raise OptionError(
+            _("agent parameter {key}={value} must be a number", key=key, value=repr(params[key]))
+        ) from None
     if kind is float and not math.isfinite(value):
-        raise OptionError(f"agent parameter {key}={params[key]!r} must be finite")
+        raise OptionError(
+            _("agent parameter {key}={value} must be finite", key=key, value=repr(params[key]))
+        )
     if value < 0:
-        raise OptionError(f"agent parameter {key} must not be negative")
+        raise OptionError(_("agent parameter {key} must not be negative", key=key))
     return value
 
 
@@ -110,12 +129,14 @@ def parse_spec(spec: str) -> tuple[str, dict[str, str]]:
     `;` separates parameters too (`ismcts:iterations=50;rollout=heuristic`), for
     command lines that split agent lists on commas.
     """
-    name, _, rest = spec.strip().partition(":")
+    name, _colon, rest = spec.strip().partition(":")
     params: dict[str, str] = {}
     for item in filter(None, rest.replace(";", ",").split(",")):
         key, sep, value = item.partition("=")
         if not sep or not key.strip():
-            raise OptionError(f"agent parameter '{item}' in '{spec}' must be key=value")
+            raise OptionError(
+                _("agent parameter '{item}' in '{spec}' must be key=value", item=item, spec=spec)
+            )
         params[key.strip()] = value.strip()
     return name, params
 
@@ -124,7 +145,9 @@ def make_agent(spec: str, seed: int = 0) -> Agent:
     """The agent named by `spec`, seeded (raises `OptionError` if unknown)."""
     name, params = parse_spec(spec)
     if name not in _AGENTS:
-        raise OptionError(f"unknown agent '{name}' (available: {', '.join(names())})")
+        raise OptionError(
+            _("unknown agent '{name}' (available: {items})", name=name, items=", ".join(names()))
+        )
     return _AGENTS[name](seed, params)
 
 

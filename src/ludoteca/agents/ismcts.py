@@ -37,6 +37,7 @@ from ludoteca.agents.heuristics import (
     score_evaluator,
 )
 from ludoteca.core import State
+from ludoteca.core.i18n import _
 
 Evaluator = Callable[[State, int], float]
 RolloutPolicy = Callable[[State, random.Random], str]
@@ -94,7 +95,7 @@ class ISMCTSAgent:
         horizon: str = "depth",
     ) -> None:
         if iterations is None and seconds is None:
-            raise ValueError("ISMCTS needs an iteration or a time budget")
+            raise ValueError(_("ISMCTS needs an iteration or a time budget"))
         self.rng = random.Random(seed)
         self.iterations = iterations
         self.seconds = seconds

@@ -14,6 +14,7 @@ from ludoteca.agents import split_specs
 from ludoteca.cli.options import OptionOpt, VariantOpt, game_options, parse_options
 from ludoteca.cli.report import RateColumn
 from ludoteca.core import OptionError
+from ludoteca.core.i18n import _
 from ludoteca.sim.balance import BalanceStats
 from ludoteca.sim.parallel import run_games
 
@@ -33,12 +34,16 @@ def parse_compare(values: list[str] | None) -> list[tuple[str, dict[str, str]]]:
     if not values:
         return []
     if len(values) != 2:
-        raise OptionError(f"--compare must be given exactly twice (got {len(values)})")
+        raise OptionError(
+            _("--compare must be given exactly twice (got {n_values})", n_values=len(values))
+        )
     settings = []
     for value in values:
         pairs = [p for p in value.split(",") if p.strip()]
         if not pairs:
-            raise OptionError(f"--compare '{value}' must be key=value[,key=value...]")
+            raise OptionError(
+                _("--compare '{value}' must be key=value[,key=value...]", value=value)
+            )
         settings.append((value, parse_options(None, pairs)))
     return settings
 
@@ -88,7 +93,9 @@ def balance_command(
     try:
         out.write_text(build_report(game, specs, seed, settings), encoding="utf-8")
     except OSError as exc:
-        raise OptionError(f"--out {out}: {exc.strerror}") from None
+        raise OptionError(
+            _("--out {out}: {strerror}", out=str(out), strerror=str(exc.strerror))
+        ) from None
     finished = ", ".join(
         f"{s.label}: {s.stats.games} games"
         + (f", {s.stats.unfinished} stopped unfinished by a limit" if s.stats.unfinished else "")
@@ -137,5 +144,5 @@ def _simulate(
         except KeyboardInterrupt:
             errors.print(f"[yellow]interrupted: {stats.games} of {n} games of {label}[/]")
     if stats.games == 0:
-        raise OptionError("no game finished: nothing to report")
+        raise OptionError(_("no game finished: nothing to report"))
     return stats

@@ -29,6 +29,7 @@ from ludoteca.cli.report import RateColumn, RecordWriter, print_summary
 from ludoteca.cli.tournament import app as tournament_app
 from ludoteca.cli.web import serve as serve_command
 from ludoteca.core import LudotecaError, OptionError, Replay, i18n
+from ludoteca.core.i18n import _
 from ludoteca.sim.arena import run_arena
 from ludoteca.sim.parallel import GameRecord, simulate_run
 from ludoteca.sim.playout import random_playout
@@ -204,7 +205,7 @@ def arena(
     options = game_options(game, parse_options(variant, option))
     specs = split_specs(agents)
     if len(specs) < 2:
-        raise OptionError("--agents needs at least two agents")
+        raise OptionError(_("--agents needs at least two agents"))
     result = run_arena(game, options, specs, n, seed, workers or None).to_json()
     if as_json:
         console.print_json(json.dumps(result))
@@ -268,7 +269,9 @@ def replay(
     record.options = game_options(record.game, record.options)
     engine = games.load(record.game, **record.options)
     if seat is not None and not 0 <= seat < engine.num_seats:
-        raise OptionError(f"--seat {seat}: this game has seats 0-{engine.num_seats - 1}")
+        raise OptionError(
+            _("--seat {seat}: this game has seats 0-{last}", seat=seat, last=engine.num_seats - 1)
+        )
     state = engine.replay(record)
     for line in state.events_for(seat):
         console.print(f"[dim]·[/] {escape(line)}")

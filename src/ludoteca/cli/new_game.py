@@ -20,6 +20,7 @@ from rich.console import Console
 
 from ludoteca import games
 from ludoteca.core import OptionError
+from ludoteca.core.i18n import _
 
 NAME = re.compile(r"[a-z][a-z0-9_]{1,30}")
 console = Console()
@@ -34,13 +35,20 @@ def new_game(
     """Write a new game plugin package (ludoteca-NAME) that plays a small game."""
     if not NAME.fullmatch(name) or keyword.iskeyword(name):
         raise OptionError(
-            f"game name {name!r}: use 2-31 lowercase letters, digits or _, starting with a letter"
+            _(
+                "game name {name}: use 2-31 lowercase letters, digits or _, starting with a letter",
+                name=repr(name),
+            )
         )
     if name in games.names():
-        raise OptionError(f"game name {name!r}: a game of that name is already installed")
+        raise OptionError(
+            _("game name {name}: a game of that name is already installed", name=repr(name))
+        )
     target = directory / f"ludoteca-{name.replace('_', '-')}"
     if target.exists():
-        raise OptionError(f"{target}: already exists; choose another --dir or name")
+        raise OptionError(
+            _("{target}: already exists; choose another --dir or name", target=str(target))
+        )
     words = {
         "name": name,
         "package": f"ludoteca_{name}",

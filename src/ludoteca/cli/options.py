@@ -10,6 +10,7 @@ import typer
 from ludoteca import games
 from ludoteca.core import OptionError
 from ludoteca.core.datafile import inline_paths
+from ludoteca.core.i18n import _
 
 VariantOpt = Annotated[str | None, typer.Option("--variant", help="The game's variant.")]
 OptionOpt = Annotated[
@@ -24,7 +25,7 @@ def parse_options(variant: str | None, pairs: list[str] | None) -> dict[str, str
     for pair in pairs or []:
         key, sep, value = pair.partition("=")
         if not sep or not key.strip():
-            raise OptionError(f"--option '{pair}' must be key=value")
+            raise OptionError(_("--option '{pair}' must be key=value", pair=pair))
         options[key.strip()] = value.strip()
     if variant is not None:
         options["variant"] = variant
@@ -37,10 +38,14 @@ def parse_seats(pairs: list[str] | None, seats: int, default: str) -> list[str]:
     for pair in pairs or []:
         index, sep, spec = pair.partition("=")
         if not sep or not index.strip().isdigit() or not spec.strip():
-            raise OptionError(f"--seat '{pair}' must be SEAT=AGENT, e.g. 0=human or 1=random")
+            raise OptionError(
+                _("--seat '{pair}' must be SEAT=AGENT, e.g. 0=human or 1=random", pair=pair)
+            )
         seat = int(index)
         if not 0 <= seat < seats:
-            raise OptionError(f"--seat {seat}: this game has seats 0-{seats - 1}")
+            raise OptionError(
+                _("--seat {seat}: this game has seats 0-{last}", seat=seat, last=seats - 1)
+            )
         assignment[seat] = spec.strip()
     return assignment
 

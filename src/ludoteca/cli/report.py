@@ -14,6 +14,7 @@ from rich.table import Table
 from rich.text import Text
 
 from ludoteca.core import OptionError
+from ludoteca.core.i18n import _
 from ludoteca.core.text import spreadsheet_cell
 from ludoteca.sim.parallel import GameRecord
 
@@ -60,7 +61,9 @@ class RecordWriter:
 
     def __init__(self, path: Path | None) -> None:
         if path is not None and path.suffix not in (".csv", ".jsonl"):
-            raise OptionError(f"--records {path}: the file must end in .csv or .jsonl")
+            raise OptionError(
+                _("--records {path}: the file must end in .csv or .jsonl", path=str(path))
+            )
         self.path = path
         self._file: IO[str] | None = None
         self._csv: csv.DictWriter[str] | None = None
@@ -70,7 +73,13 @@ class RecordWriter:
             try:
                 self._file = self.path.open("w", encoding="utf-8", newline="")
             except OSError as exc:
-                raise OptionError(f"--records {self.path}: {exc.strerror}") from None
+                raise OptionError(
+                    _(
+                        "--records {path}: {strerror}",
+                        path=str(self.path),
+                        strerror=str(exc.strerror),
+                    )
+                ) from None
         return self
 
     def write(self, record: GameRecord) -> None:

@@ -18,6 +18,7 @@ from ludoteca.cli.tournament_views import (
     store_of,
 )
 from ludoteca.core import IllegalAction, OptionError
+from ludoteca.core.i18n import _
 from ludoteca.tournament.duel import DuelEvent
 from ludoteca.tournament.event_rules import EventStaff, parse_tier
 from ludoteca.tournament.melee import MeleeEvent
@@ -61,7 +62,7 @@ def new(
     elif kind == "melee":
         event = MeleeEvent(name, str(seed), minutes=round_minutes or 105)
     else:
-        raise OptionError(f"--format must be duel or melee, got {kind!r}")
+        raise OptionError(_("--format must be duel or melee, got {kind}", kind=repr(kind)))
     store_of(ctx).create(Tournament(kind, event, staff))
     console.print(f"Created {kind} event {name} ({tier}).")
 
@@ -90,7 +91,7 @@ def add_staff(
         elif role == "judge":
             record.staff.add_judge(name)
         else:
-            raise OptionError(f"--role must be organizer or judge, got {role!r}")
+            raise OptionError(_("--role must be organizer or judge, got {role}", role=repr(role)))
     console.print(f"{name} is {'an' if role == 'organizer' else 'a'} {role}.")
 
 
@@ -147,7 +148,9 @@ def edit_pairings(
     for pair_text in pairs:
         a, sep, b = pair_text.partition(":")
         if not sep or not a or not b:
-            raise OptionError(f"pairing {pair_text!r} must be ID:ID or ID:BYE")
+            raise OptionError(
+                _("pairing {pair_text} must be ID:ID or ID:BYE", pair_text=repr(pair_text))
+            )
         parsed.append((a, None if b.upper() == "BYE" else b))
     with store_of(ctx).change(event, "edit-pairings", {"pairs": pairs}) as record:
         _duel(record).set_pairings(parsed)
@@ -156,7 +159,9 @@ def edit_pairings(
 
 def _duel(record: Tournament) -> DuelEvent:
     if not isinstance(record.event, DuelEvent):
-        raise OptionError(f"{record.name!r} is a melee event: this command is for Duel events")
+        raise OptionError(
+            _("{name} is a melee event: this command is for Duel events", name=repr(record.name))
+        )
     return record.event
 
 
@@ -198,7 +203,7 @@ def _report_melee(event: MeleeEvent, round_number: int, table: int, power: list[
 
 def _powers(seats: tuple[int, ...], power: list[int]) -> dict[int, int]:
     if len(power) != len(seats):
-        raise OptionError(f"give --power once per seat ({len(seats)} seats)")
+        raise OptionError(_("give --power once per seat ({n_seats} seats)", n_seats=len(seats)))
     return dict(zip(seats, power, strict=True))
 
 
@@ -215,14 +220,16 @@ def _report_duel(
 ) -> None:
     if power:
         if len(power) != 2 or result is not None:
-            raise OptionError("a timed Duel result is --power A --power B, without RESULT")
+            raise OptionError(_("a timed Duel result is --power A --power B, without RESULT"))
         console.print(f"Timed result: {event.report_timed(round_number, table, *power).value}")
         return
     try:
         outcome = Result(result or "")
     except ValueError:
         choices = ", ".join(r.value for r in Result)
-        raise OptionError(f"result must be one of {choices}; got {result!r}") from None
+        raise OptionError(
+            _("result must be one of {choices}; got {result}", choices=choices, result=repr(result))
+        ) from None
     if event.top_cut is not None and round_number > len(event.rounds):
         event.report_cut(table, outcome)
     else:
@@ -238,7 +245,9 @@ def drop(ctx: typer.Context, event: EventArg, player: Annotated[str, typer.Argum
         elif player.isdigit():
             record.event.drop(int(player))
         else:
-            raise OptionError(f"a melee player is dropped by number, got {player!r}")
+            raise OptionError(
+                _("a melee player is dropped by number, got {player}", player=repr(player))
+            )
     console.print(f"Dropped {player}.")
 
 

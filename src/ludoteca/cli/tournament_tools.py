@@ -18,6 +18,7 @@ from ludoteca.cli.console import text_console
 from ludoteca.cli.options import game_options, parse_options
 from ludoteca.cli.tournament_views import print_standings, store_of
 from ludoteca.core import IllegalAction, LudotecaError, OptionError
+from ludoteca.core.i18n import _
 from ludoteca.sim.bot_match import local_player
 from ludoteca.tournament.bots import BotMatch, play_swiss_round, play_top_cut_round
 from ludoteca.tournament.champion import overall_ranking
@@ -54,7 +55,7 @@ def run(
     plays the rest, and the matches come out as an unbroken run's would."""
     specs = split_specs(agents)
     if len(specs) < 2:
-        raise OptionError("--agents needs at least two players")
+        raise OptionError(_("--agents needs at least two players"))
     for spec in specs:
         make_agent(spec)
     engine = games.load(game, **game_options(game, parse_options(None, option)))
@@ -98,10 +99,16 @@ def _resumable(store: TournamentStore, fresh: DuelEvent) -> DuelEvent:
     describe (same name, seed and players), else nothing is played."""
     stored = store.load(fresh.name).event
     if not isinstance(stored, DuelEvent) or stored.seed != fresh.seed:
-        raise OptionError(f"event {fresh.name!r} was not started by a run with --seed {fresh.seed}")
+        raise OptionError(
+            _(
+                "event {name} was not started by a run with --seed {seed}",
+                name=repr(fresh.name),
+                seed=fresh.seed,
+            )
+        )
     mine = [(p.id, p.name) for p in fresh.players.values()]
     if [(p.id, p.name) for p in stored.players.values()] != mine:
-        raise OptionError(f"event {fresh.name!r} was started with other --agents")
+        raise OptionError(_("event {name} was started with other --agents", name=repr(fresh.name)))
     return stored
 
 
@@ -127,7 +134,7 @@ def clock(
     if start:
         with store.change(event, "clock-start", {}) as record:
             if record.round_started_at is not None:
-                raise LudotecaError("this round's clock is already running")
+                raise LudotecaError(_("this round's clock is already running"))
             record.round_started_at = time.time()
     record = store.load(event)
     current = record.event
@@ -171,7 +178,7 @@ def champion(
     store = store_of(ctx)
     duel_event, melee_event = store.load(duel).event, store.load(melee).event
     if not isinstance(duel_event, DuelEvent) or not isinstance(melee_event, MeleeEvent):
-        raise OptionError("give a Duel event, then a Melee event")
+        raise OptionError(_("give a Duel event, then a Melee event"))
     names = [duel_event.players[p].name for p in duel_event.final_ranking()]
     table = Table(title=f"Overall champion: {duel} + {melee}")
     for column in ("rank", "player", "points", "duel place", "melee place", "tied with"):

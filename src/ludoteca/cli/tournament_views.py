@@ -11,6 +11,7 @@ from rich.console import Console
 from rich.table import Table
 
 from ludoteca.core import OptionError
+from ludoteca.core.i18n import _
 from ludoteca.core.text import spreadsheet_cell
 from ludoteca.tournament.duel import DuelEvent
 from ludoteca.tournament.melee import MeleeEvent
@@ -76,7 +77,7 @@ def export_event(event: DuelEvent | MeleeEvent, path: Path) -> None:
         path.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
         return
     if path.suffix != ".csv":
-        raise OptionError(f"export to a .json or .csv file, not {path.name!r}")
+        raise OptionError(_("export to a .json or .csv file, not {name}", name=repr(path.name)))
     rows = standings_rows(event)
     with path.open("w", encoding="utf-8", newline="") as handle:
         writer = csv.DictWriter(handle, fieldnames=list(rows[0]) if rows else ["rank"])

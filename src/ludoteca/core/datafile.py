@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from ludoteca.core.errors import DataFileError
+from ludoteca.core.i18n import _
 from ludoteca.core.options import MAX_DATA_FILE, DataFile, FileContent, Option
 
 _FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
@@ -30,10 +31,17 @@ def read_bounded(path: Path, what: str, limit: int = MAX_DATA_FILE) -> str:
     try:
         descriptor = os.open(path, _FLAGS)
     except OSError as exc:
-        raise DataFileError(f"{what} {path}: cannot read it ({exc.strerror})") from None
+        raise DataFileError(
+            _(
+                "{what} {path}: cannot read it ({strerror})",
+                what=what,
+                path=str(path),
+                strerror=str(exc.strerror),
+            )
+        ) from None
     try:
         if not stat.S_ISREG(os.fstat(descriptor).st_mode):
-            raise DataFileError(f"{what} {path}: not a regular file")
+            raise DataFileError(_("{what} {path}: not a regular file", what=what, path=str(path)))
         chunks: list[bytes] = []
         size = 0
         while size <= limit:
@@ -43,15 +51,29 @@ def read_bounded(path: Path, what: str, limit: int = MAX_DATA_FILE) -> str:
             chunks.append(chunk)
             size += len(chunk)
     except OSError as exc:
-        raise DataFileError(f"{what} {path}: cannot read it ({exc.strerror})") from None
+        raise DataFileError(
+            _(
+                "{what} {path}: cannot read it ({strerror})",
+                what=what,
+                path=str(path),
+                strerror=str(exc.strerror),
+            )
+        ) from None
     finally:
         os.close(descriptor)
     if size > limit:
-        raise DataFileError(f"{what} {path}: larger than the limit of {limit:,} bytes")
+        raise DataFileError(
+            _(
+                "{what} {path}: larger than the limit of {limit} bytes",
+                what=what,
+                path=str(path),
+                limit=format(limit, ","),
+            )
+        )
     try:
         return b"".join(chunks).decode("utf-8")
     except UnicodeDecodeError:
-        raise DataFileError(f"{what} {path}: not UTF-8 text") from None
+        raise DataFileError(_("{what} {path}: not UTF-8 text", what=what, path=str(path))) from None
 
 
 def parse_toml(text: str, source: str) -> dict[str, Any]:
@@ -59,7 +81,9 @@ def parse_toml(text: str, source: str) -> dict[str, Any]:
     try:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
-        raise DataFileError(f"{source}: not valid TOML ({exc})") from None
+        raise DataFileError(
+            _("{source}: not valid TOML ({exc})", source=source, exc=str(exc))
+        ) from None
 
 
 def read_toml(path: Path, what: str) -> dict[str, Any]:

@@ -74,13 +74,17 @@ class Game(ABC):
         """Rebuild a state saved by `State.to_json` (raises `DataFileError`)."""
         try:
             if data.get("format") != STATE_FORMAT or data.get("version") != STATE_VERSION:
-                raise DataFileError("not a ludoteca state (format/version)")
+                raise DataFileError(_("not a ludoteca state (format/version)"))
             if data.get("game") != self.info.name:
                 raise DataFileError(
-                    f"state is for game '{data.get('game')}', not '{self.info.name}'"
+                    _(
+                        "state is for game '{value}', not '{name}'",
+                        value=str(data.get("game")),
+                        name=self.info.name,
+                    )
                 )
             if dict(data.get("options", {})) != self.options:
-                raise DataFileError("state was saved with other options than this game's")
+                raise DataFileError(_("state was saved with other options than this game's"))
             state = self.state_class(self, int(data["seed"]))
             state.rng.setstate(rng_state_from_json(data["rng"]))
             state.history = [str(a) for a in data["history"]]
@@ -92,25 +96,39 @@ class Game(ABC):
         except DataFileError:
             raise
         except (KeyError, TypeError, ValueError, AttributeError) as exc:
-            raise DataFileError(f"malformed state: {exc!r}") from None
+            raise DataFileError(_("malformed state: {exc}", exc=repr(exc))) from None
         return state
 
     def replay(self, record: Replay) -> State:
         """Re-play a recorded game; an action the rules refuse raises `DataFileError`."""
         if record.game != self.info.name:
-            raise DataFileError(f"replay is for game '{record.game}', not '{self.info.name}'")
+            raise DataFileError(
+                _(
+                    "replay is for game '{game}', not '{name}'",
+                    game=record.game,
+                    name=self.info.name,
+                )
+            )
         state = self.new_game(record.seed)
         for index, action in enumerate(record.actions, start=1):
             try:
                 state.apply(action)
             except IllegalAction as exc:
                 raise DataFileError(
-                    f"replay action #{index} '{action}' is illegal: {exc}"
+                    _(
+                        "replay action #{index} '{action}' is illegal: {exc}",
+                        index=index,
+                        action=action,
+                        exc=str(exc),
+                    )
                 ) from None
         if record.result is not None and record.result != state.result():
             raise DataFileError(
-                f"replay does not reproduce its recorded result {record.result}: "
-                f"got {state.result()}"
+                _(
+                    "replay does not reproduce its recorded result {result}: got {value}",
+                    result=str(record.result),
+                    value=str(state.result()),
+                )
             )
         return state
 

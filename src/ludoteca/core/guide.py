@@ -23,7 +23,7 @@ from typing import Any
 
 from ludoteca.core.datafile import parse_toml
 from ludoteca.core.errors import DataFileError
-from ludoteca.core.i18n import SOURCE
+from ludoteca.core.i18n import SOURCE, _
 
 MAX_GUIDE_FILE = 256 * 1024
 """The largest guide file read (a guide is a game's own package data, not user input)."""
@@ -107,6 +107,11 @@ def _texts(data: dict[str, Any], name: str, table: str, cls: type[Any]) -> dict[
         isinstance(key, str) and isinstance(value, str) for key, value in found.items()
     ):
         raise DataFileError(
-            f"guide file {name} of {cls.__name__}: [{table}] must map names to text"
+            _(
+                "guide file {name} of {game}: [{table}] must map names to text",
+                name=name,
+                game=cls.__name__,
+                table=table,
+            )
         )
     return dict(found)

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ludoteca.core.errors import OptionError
+from ludoteca.core.i18n import _
 
 FileContent = dict[str, str]
 """An uploaded data file: `{"name": shown name, "content": its text}`."""
@@ -43,11 +44,11 @@ class Option:
 
     def parse(self, game: str, value: object) -> OptionValue:
         """Return `value` converted to this option's type, or raise `OptionError`."""
-        where = f"option '{self.name}' of {game}"
+        where = _("option '{name}' of {game}", name=self.name, game=game)
         if value is None:
             if self.default is None:
                 return None
-            raise OptionError(f"{where} needs a value")
+            raise OptionError(_("{where} needs a value", where=where))
         if self.kind is DataFile:
             return _parse_file(where, self.choices or (), value)
         if self.kind is bool:
@@ -55,41 +56,86 @@ class Option:
         if self.kind is int:
             number = _parse_int(where, value)
             if self.minimum is not None and number < self.minimum:
-                raise OptionError(f"{where} must be at least {self.minimum}, got {number}")
+                raise OptionError(
+                    _(
+                        "{where} must be at least {minimum}, got {number}",
+                        where=where,
+                        minimum=self.minimum,
+                        number=number,
+                    )
+                )
             if self.maximum is not None and number > self.maximum:
-                raise OptionError(f"{where} must be at most {self.maximum}, got {number}")
+                raise OptionError(
+                    _(
+                        "{where} must be at most {maximum}, got {number}",
+                        where=where,
+                        maximum=self.maximum,
+                        number=number,
+                    )
+                )
             return number
         if not isinstance(value, str):
-            raise OptionError(f"{where} must be text, got {value!r}")
+            raise OptionError(
+                _("{where} must be text, got {value}", where=where, value=repr(value))
+            )
         if self.choices is not None and value not in self.choices:
-            raise OptionError(f"{where} must be one of {', '.join(self.choices)}; got '{value}'")
+            raise OptionError(
+                _(
+                    "{where} must be one of {choices}; got '{value}'",
+                    where=where,
+                    choices=", ".join(self.choices),
+                    value=value,
+                )
+            )
         return value
 
 
 def _parse_file(where: str, presets: tuple[str, ...], value: object) -> OptionValue:
     """A preset name or uploaded content; anything else (a path) is refused."""
-    offered = f"one of the presets {', '.join(presets)} or " if presets else ""
+    offered = _("one of the presets {presets} or ", presets=", ".join(presets)) if presets else ""
     if isinstance(value, str):
         if value in presets:
             return value
         # The value is not echoed: the message is the same whatever file it may name.
         raise OptionError(
-            f"{where} must be {offered}uploaded content {{name, content}}; "
-            "a path or other text is not accepted"
+            _(
+                "{where} must be {offered}uploaded content {{name, content}}; "
+                "a path or other text is not accepted",
+                where=where,
+                offered=offered,
+            )
         )
     if not isinstance(value, dict) or set(value) != {"name", "content"}:
-        raise OptionError(f"{where} must be {offered}uploaded content {{name, content}}")
+        raise OptionError(
+            _(
+                "{where} must be {offered}uploaded content {{name, content}}",
+                where=where,
+                offered=offered,
+            )
+        )
     name, content = value["name"], value["content"]
     if not isinstance(name, str) or not 0 < len(name) <= MAX_FILE_NAME:
-        raise OptionError(f"{where}: 'name' must be a text of 1 to {MAX_FILE_NAME} characters")
+        raise OptionError(
+            _(
+                "{where}: 'name' must be a text of 1 to {max_file_name} characters",
+                where=where,
+                max_file_name=MAX_FILE_NAME,
+            )
+        )
     if not isinstance(content, str):
-        raise OptionError(f"{where}: 'content' must be the file's text")
+        raise OptionError(_("{where}: 'content' must be the file's text", where=where))
     try:
         size = len(content.encode("utf-8"))
     except UnicodeEncodeError:
-        raise OptionError(f"{where}: content is not UTF-8 text") from None
+        raise OptionError(_("{where}: content is not UTF-8 text", where=where)) from None
     if size > MAX_DATA_FILE:
-        raise OptionError(f"{where}: content is larger than the limit of {MAX_DATA_FILE:,} bytes")
+        raise OptionError(
+            _(
+                "{where}: content is larger than the limit of {max_data_file} bytes",
+                where=where,
+                max_data_file=format(MAX_DATA_FILE, ","),
+            )
+        )
     return {"name": name, "content": content}
 
 
@@ -107,12 +153,16 @@ def _parse_bool(where: str, value: object) -> bool:
         return True
     if isinstance(value, str) and value.lower() in ("0", "false", "no", "off"):
         return False
-    raise OptionError(f"{where} must be true or false, got {value!r}")
+    raise OptionError(
+        _("{where} must be true or false, got {value}", where=where, value=repr(value))
+    )
 
 
 def _parse_int(where: str, value: object) -> int:
     if isinstance(value, bool):
-        raise OptionError(f"{where} must be a whole number, got {value!r}")
+        raise OptionError(
+            _("{where} must be a whole number, got {value}", where=where, value=repr(value))
+        )
     if isinstance(value, int):
         return value
     if isinstance(value, str):
@@ -120,7 +170,9 @@ def _parse_int(where: str, value: object) -> int:
             return int(value)
         except ValueError:
             pass
-    raise OptionError(f"{where} must be a whole number, got {value!r}")
+    raise OptionError(
+        _("{where} must be a whole number, got {value}", where=where, value=repr(value))
+    )
 
 
 def validate_options(
@@ -131,7 +183,14 @@ def validate_options(
     unknown = sorted(set(given) - set(known))
     if unknown:
         listing = ", ".join(sorted(known)) or "none"
-        raise OptionError(f"unknown option '{unknown[0]}' for {game} (known options: {listing})")
+        raise OptionError(
+            _(
+                "unknown option '{value}' for {game} (known options: {listing})",
+                value=unknown[0],
+                game=game,
+                listing=listing,
+            )
+        )
     values: dict[str, OptionValue] = {}
     for option in declared:
         if option.name in given:

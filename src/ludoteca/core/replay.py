@@ -9,6 +9,7 @@ from typing import Any
 
 from ludoteca.core.datafile import read_bounded
 from ludoteca.core.errors import DataFileError
+from ludoteca.core.i18n import _
 
 REPLAY_FORMAT = "ludoteca-replay"
 REPLAY_VERSION = 1
@@ -42,23 +43,30 @@ class Replay:
     def from_json(cls, data: object) -> Replay:
         """Validate and read a replay document (raises `DataFileError`)."""
         if not isinstance(data, dict):
-            raise DataFileError("replay must be a JSON object")
+            raise DataFileError(_("replay must be a JSON object"))
         if data.get("format") != REPLAY_FORMAT:
-            raise DataFileError(f"not a ludoteca replay (format must be '{REPLAY_FORMAT}')")
+            raise DataFileError(
+                _(
+                    "not a ludoteca replay (format must be '{replay_format}')",
+                    replay_format=REPLAY_FORMAT,
+                )
+            )
         if data.get("version") != REPLAY_VERSION:
-            raise DataFileError(f"unsupported replay version {data.get('version')!r}")
+            raise DataFileError(
+                _("unsupported replay version {value}", value=repr(data.get("version")))
+            )
         game, options, seed = data.get("game"), data.get("options", {}), data.get("seed")
         actions, result = data.get("actions"), data.get("result")
         if not isinstance(game, str):
-            raise DataFileError("replay field 'game' must be a game name")
+            raise DataFileError(_("replay field 'game' must be a game name"))
         if not isinstance(options, dict):
-            raise DataFileError("replay field 'options' must be an object")
+            raise DataFileError(_("replay field 'options' must be an object"))
         if not isinstance(seed, int) or isinstance(seed, bool):
-            raise DataFileError("replay field 'seed' must be a whole number")
+            raise DataFileError(_("replay field 'seed' must be a whole number"))
         if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
-            raise DataFileError("replay field 'actions' must be a list of action strings")
+            raise DataFileError(_("replay field 'actions' must be a list of action strings"))
         if result is not None and not isinstance(result, dict):
-            raise DataFileError("replay field 'result' must be an object or null")
+            raise DataFileError(_("replay field 'result' must be an object or null"))
         return cls(game=game, options=options, seed=seed, actions=actions, result=result)
 
     def save(self, path: Path) -> None:
@@ -73,8 +81,15 @@ class Replay:
             data = json.loads(text)
         except json.JSONDecodeError as exc:
             raise DataFileError(
-                f"replay {path} is not valid JSON (line {exc.lineno}: {exc.msg})"
+                _(
+                    "replay {path} is not valid JSON (line {lineno}: {msg})",
+                    path=str(path),
+                    lineno=exc.lineno,
+                    msg=exc.msg,
+                )
             ) from None
         except RecursionError:
-            raise DataFileError(f"replay {path} is not a replay: JSON nested too deeply") from None
+            raise DataFileError(
+                _("replay {path} is not a replay: JSON nested too deeply", path=str(path))
+            ) from None
         return cls.from_json(data)

@@ -16,6 +16,7 @@ from importlib.metadata import EntryPoint, entry_points
 from typing import Any
 
 from ludoteca.core import Game, GameInfo, OptionError
+from ludoteca.core.i18n import _
 
 GROUP = "ludoteca.games"
 """The entry point group games are declared in."""
@@ -59,18 +60,26 @@ def game_class(name: str) -> type[Game]:
     installed package does not provide a game by that name)."""
     try:
         if name in _added:
-            module_name, _, class_name = _added[name].partition(":")
+            module_name, _colon, class_name = _added[name].partition(":")
             found = getattr(import_module(module_name), class_name)
         else:
             found = _declared()[name].load()
     except KeyError:
         raise OptionError(
-            f"unknown game '{name}' (available: {', '.join(names()) or 'none'})"
+            _(
+                "unknown game '{name}' (available: {value})",
+                name=name,
+                value=", ".join(names()) or "none",
+            )
         ) from None
     except (ImportError, AttributeError) as exc:
-        raise OptionError(f"game '{name}' is installed but cannot be loaded: {exc}") from None
+        raise OptionError(
+            _("game '{name}' is installed but cannot be loaded: {exc}", name=name, exc=str(exc))
+        ) from None
     if not (isinstance(found, type) and issubclass(found, Game) and found.info.name == name):
-        raise OptionError(f"game '{name}' is installed but does not name a ludoteca game class")
+        raise OptionError(
+            _("game '{name}' is installed but does not name a ludoteca game class", name=name)
+        )
     return found
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from ludoteca.agents import SeatView, make_agent
 from ludoteca.core import Game, OptionError
+from ludoteca.core.i18n import _
 from ludoteca.tournament.bots import MatchOutcome, MatchPlayer, duel_seating, outcome_of
 
 
@@ -13,7 +14,13 @@ def play_bot_match(
 ) -> MatchOutcome:
     """Play one game between two agents; the result is seen from agent A."""
     if game.num_seats != 2:
-        raise OptionError(f"a Duel needs a two-seat game; {game.info.name} has {game.num_seats}")
+        raise OptionError(
+            _(
+                "a Duel needs a two-seat game; {name} has {num_seats}",
+                name=game.info.name,
+                num_seats=game.num_seats,
+            )
+        )
     a_seat, specs = duel_seating(spec_a, spec_b, seed)
     agents = [make_agent(spec, seed + 1 + seat) for seat, spec in enumerate(specs)]
     state = game.new_game(seed)

@@ -18,6 +18,7 @@ from typing import Any
 from ludoteca import games
 from ludoteca.agents import make_agent
 from ludoteca.core import OptionError, game_seed
+from ludoteca.core.i18n import _
 from ludoteca.sim.runner import play_match
 from ludoteca.sim.usage import card_ids, trace_usage
 
@@ -164,10 +165,23 @@ def run_games(
     At most a few chunks per worker are in flight, so memory stays flat as `n` grows.
     """
     if backend not in BACKENDS:
-        raise OptionError(f"--backend {backend}: choose one of {', '.join(BACKENDS)}")
+        raise OptionError(
+            _(
+                "--backend {backend}: choose one of {backends}",
+                backend=backend,
+                backends=", ".join(BACKENDS),
+            )
+        )
     game = games.load(name, **options)  # validate before starting processes
     if len(specs) != game.num_seats:
-        raise OptionError(f"{name} needs {game.num_seats} agents, got {len(specs)}")
+        raise OptionError(
+            _(
+                "{name} needs {num_seats} agents, got {n_specs}",
+                name=name,
+                num_seats=game.num_seats,
+                n_specs=len(specs),
+            )
+        )
     for spec in specs:
         make_agent(spec)
     chunks = (range(i, min(i + CHUNK, n)) for i in range(0, n, CHUNK))

@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
 from ludoteca.core import OptionError
+from ludoteca.core.i18n import _
 
 INSTALL_HINT = "--backend ray needs Ray, which is not installed: pip install 'ludoteca[ray]'"
 IN_FLIGHT_PER_CPU = 4
@@ -37,7 +38,13 @@ def check_reachable(address: str, timeout: float = 5.0) -> None:
     try:
         socket.create_connection((host or "127.0.0.1", int(port)), timeout=timeout).close()
     except OSError as exc:
-        raise OptionError(f"--address {address}: no Ray cluster answers there ({exc})") from None
+        raise OptionError(
+            _(
+                "--address {address}: no Ray cluster answers there ({exc})",
+                address=address,
+                exc=str(exc),
+            )
+        ) from None
 
 
 def run_on_ray(
@@ -68,7 +75,9 @@ def run_on_ray(
         try:
             ray.init(**settings)
         except (ConnectionError, ValueError, RuntimeError) as exc:
-            raise OptionError(f"--address {address}: cannot join Ray: {exc}") from None
+            raise OptionError(
+                _("--address {address}: cannot join Ray: {exc}", address=str(address), exc=str(exc))
+            ) from None
     try:
         task = ray.remote(play_chunk)
         limit = IN_FLIGHT_PER_CPU * max(1, int(ray.cluster_resources().get("CPU", 1)))

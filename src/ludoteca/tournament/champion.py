@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ludoteca.core.errors import DataFileError
+from ludoteca.core.i18n import _
 
 OVERALL_POINTS = (48, 42, 37, 33, 29, 26, 23, 20, 17, 15, 13, 11, 9, 7, 5, 3)
 """Points for places 1 to 16; "17º e abaixo (não classificados): 1 ponto"."""
@@ -23,7 +24,7 @@ def overall_points(place: int) -> int:
     abaixo (não classificados): 1 ponto".
     """
     if place < 1:
-        raise DataFileError(f"a place is 1 or more, got {place}")
+        raise DataFileError(_("a place is 1 or more, got {place}", place=place))
     return OVERALL_POINTS[place - 1] if place <= len(OVERALL_POINTS) else 1
 
 
@@ -63,20 +64,27 @@ def melee_places(finish: MeleeFinish) -> list[str]:
     _unique([p for table in finish.semifinals for p in table], "semi-final tables")
     for player in [*final, *(p for table in finish.semifinals for p in table)]:
         if player not in rank:
-            raise DataFileError(f"melee player {player!r} is missing from the preliminary ranking")
+            raise DataFileError(
+                _(
+                    "melee player {player} is missing from the preliminary ranking",
+                    player=repr(player),
+                )
+            )
     places = list(final)
     groups: list[list[str]] = [[], [], []]
     for table in finish.semifinals:
         for position, player in enumerate(table[1:], start=2):
             if player in seen:
-                raise DataFileError(f"melee player {player!r} is placed twice")
+                raise DataFileError(_("melee player {player} is placed twice", player=repr(player)))
             seen.add(player)
             groups[_SEMIFINAL_GROUP.get(position, 2)].append(player)
     for group in groups:
         places.extend(sorted(group, key=rank.__getitem__))
     for table in finish.semifinals:
         if table and table[0] not in seen:
-            raise DataFileError(f"semi-final winner {table[0]!r} is not at the final table")
+            raise DataFileError(
+                _("semi-final winner {value} is not at the final table", value=repr(table[0]))
+            )
     places.extend(p for p in prelim if p not in seen)
     return places
 
@@ -125,7 +133,7 @@ def overall_ranking(
 
     ordered = sorted(both, key=key)
     result: list[OverallStanding] = []
-    for _, group in itertools.groupby(ordered, key=key):
+    for _key, group in itertools.groupby(ordered, key=key):
         tied = tuple(group)
         rank = len(result) + 1
         for player in tied:
@@ -146,5 +154,7 @@ def _unique(players: Sequence[str], what: str) -> list[str]:
     found = list(players)
     if len(set(found)) != len(found):
         twice = sorted({p for p in found if found.count(p) > 1})
-        raise DataFileError(f"{what} lists {', '.join(map(repr, twice))} more than once")
+        raise DataFileError(
+            _("{what} lists {names} more than once", what=what, names=", ".join(map(repr, twice)))
+        )
     return found

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 
 from ludoteca.core.errors import IllegalAction, OptionError
+from ludoteca.core.i18n import _
 
 
 class Format(Enum):
@@ -34,14 +35,22 @@ def round_minutes(event_format: Format | str, minutes: int | None = None) -> int
         fmt = Format(event_format)
     except ValueError:
         raise OptionError(
-            f"unknown event format {event_format!r}; expected 'duel' or 'melee'"
+            _(
+                "unknown event format {event_format}; expected 'duel' or 'melee'",
+                event_format=repr(event_format),
+            )
         ) from None
     if minutes is None:
         return DEFAULT_MINUTES[fmt]
     allowed = (DEFAULT_MINUTES[fmt], *ADJUSTED_MINUTES)
     if minutes not in allowed:
         raise OptionError(
-            f"a {fmt.value} round lasts {' or '.join(map(str, allowed))} minutes, not {minutes}"
+            _(
+                "a {format} round lasts {allowed} minutes, not {minutes}",
+                format=fmt.value,
+                allowed=" or ".join(map(str, allowed)),
+                minutes=minutes,
+            )
         )
     return minutes
 

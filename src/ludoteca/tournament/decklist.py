@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from ludoteca.core.errors import DataFileError
+from ludoteca.core.i18n import _
 
 MIN_DRAW_CARDS = 60
 PLOT_CARDS = 7
@@ -115,13 +116,19 @@ def _merged(cards: Mapping[str, int]) -> dict[str, int]:
 
 def _counts(raw: Any, where: str) -> dict[str, int]:
     if not isinstance(raw, Mapping):
-        raise DataFileError(f"{where} must be a table of card title = copies")
+        raise DataFileError(_("{where} must be a table of card title = copies", where=where))
     counts: dict[str, int] = {}
     for title, copies in raw.items():
         if not isinstance(copies, int) or isinstance(copies, bool) or copies < 1:
-            raise DataFileError(f"{where}: {title!r} copies must be a whole number >= 1")
+            raise DataFileError(
+                _(
+                    "{where}: {title} copies must be a whole number >= 1",
+                    where=where,
+                    title=repr(title),
+                )
+            )
         if not title.strip():
-            raise DataFileError(f"{where}: a card title is empty")
+            raise DataFileError(_("{where}: a card title is empty", where=where))
         counts[title.strip()] = counts.get(title.strip(), 0) + copies
     return counts
 
@@ -131,16 +138,20 @@ def parse_deck_toml(text: str, source: str = "deck list") -> DeckList:
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
-        raise DataFileError(f"{source}: not valid TOML ({error})") from None
+        raise DataFileError(
+            _("{source}: not valid TOML ({error})", source=source, error=str(error))
+        ) from None
     for key in ("plot", "draw"):
         if key not in data:
-            raise DataFileError(f"{source}: missing the [{key}] table")
+            raise DataFileError(_("{source}: missing the [{key}] table", source=source, key=key))
     unknown = sorted(set(data) - {"plot", "draw", "name"})
     if unknown:
-        raise DataFileError(f"{source}: unknown field(s) {', '.join(unknown)}")
+        raise DataFileError(
+            _("{source}: unknown field(s) {unknown}", source=source, unknown=", ".join(unknown))
+        )
     name = data.get("name", "")
     if not isinstance(name, str):
-        raise DataFileError(f"{source}: name must be text")
+        raise DataFileError(_("{source}: name must be text", source=source))
     return DeckList(
         _counts(data["plot"], f"{source} [plot]"), _counts(data["draw"], f"{source} [draw]"), name
     )
@@ -163,12 +174,27 @@ def parse_deck_text(text: str, source: str = "deck list") -> DeckList:
             continue
         match = _CARD_LINE.match(line)
         if match is None:
-            raise DataFileError(f"{source} line {number}: expected '3x Card Title', got {line!r}")
+            raise DataFileError(
+                _(
+                    "{source} line {number}: expected '3x Card Title', got {line}",
+                    source=source,
+                    number=number,
+                    line=repr(line),
+                )
+            )
         if current is None:
-            raise DataFileError(f"{source} line {number}: card before a 'Plot:' or 'Draw:' line")
+            raise DataFileError(
+                _(
+                    "{source} line {number}: card before a 'Plot:' or 'Draw:' line",
+                    source=source,
+                    number=number,
+                )
+            )
         copies, title = int(match.group(1)), match.group(2).strip()
         if copies < 1:
-            raise DataFileError(f"{source} line {number}: copies must be 1 or more")
+            raise DataFileError(
+                _("{source} line {number}: copies must be 1 or more", source=source, number=number)
+            )
         current[title] = current.get(title, 0) + copies
     return DeckList(sections["plot"], sections["draw"])
 
@@ -186,7 +212,7 @@ def load_restricted(path: Path) -> frozenset[str]:
     data = _toml(path)
     titles = data.get("restricted")
     if not isinstance(titles, list) or not all(isinstance(t, str) and t.strip() for t in titles):
-        raise DataFileError(f"{path}: 'restricted' must be a list of card titles")
+        raise DataFileError(_("{path}: 'restricted' must be a list of card titles", path=str(path)))
     return frozenset(title_key(t) for t in titles)
 
 
@@ -200,17 +226,17 @@ def load_plot_allowance(path: Path | None = None) -> dict[str, int]:
         source, data = str(path), _toml(path)
     entries = data.get("plot")
     if not isinstance(entries, list):
-        raise DataFileError(f"{source}: 'plot' must be a list of [[plot]] entries")
+        raise DataFileError(_("{source}: 'plot' must be a list of [[plot]] entries", source=source))
     allowance: dict[str, int] = {}
     for index, entry in enumerate(entries):
         where = f"{source} plot[{index}]"
         if not isinstance(entry, dict):
-            raise DataFileError(f"{where} must be a table with title and max_copies")
+            raise DataFileError(_("{where} must be a table with title and max_copies", where=where))
         title, copies = entry.get("title"), entry.get("max_copies")
         if not isinstance(title, str) or not title.strip():
-            raise DataFileError(f"{where}.title must be a card title")
+            raise DataFileError(_("{where}.title must be a card title", where=where))
         if not isinstance(copies, int) or isinstance(copies, bool) or copies < 2:
-            raise DataFileError(f"{where}.max_copies must be a whole number >= 2")
+            raise DataFileError(_("{where}.max_copies must be a whole number >= 2", where=where))
         allowance[title_key(title)] = copies
     return allowance
 
@@ -230,7 +256,9 @@ def _read(path: Path) -> str:
     try:
         return path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as error:
-        raise DataFileError(f"{path}: cannot read ({error})") from None
+        raise DataFileError(
+            _("{path}: cannot read ({error})", path=str(path), error=str(error))
+        ) from None
 
 
 def _toml(path: Path) -> dict[str, Any]:
@@ -241,4 +269,6 @@ def _toml_text(text: str, source: str) -> dict[str, Any]:
     try:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
-        raise DataFileError(f"{source}: not valid TOML ({error})") from None
+        raise DataFileError(
+            _("{source}: not valid TOML ({error})", source=source, error=str(error))
+        ) from None

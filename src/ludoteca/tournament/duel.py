@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ludoteca.core.errors import DataFileError, IllegalAction, OptionError
+from ludoteca.core.i18n import _
 from ludoteca.tournament.players import Match, Player, Result, Round
 from ludoteca.tournament.scoring import timed_result
 from ludoteca.tournament.standings import Standing, compute_standings
@@ -31,7 +32,13 @@ class DuelEvent:
 
     def __init__(self, name: str, seed: int = 0, round_minutes: int = 60) -> None:
         if round_minutes not in ROUND_MINUTES:
-            raise OptionError(f"round length must be one of {ROUND_MINUTES}, got {round_minutes}")
+            raise OptionError(
+                _(
+                    "round length must be one of {allowed}, got {minutes}",
+                    allowed=ROUND_MINUTES,
+                    minutes=round_minutes,
+                )
+            )
         self.name = name
         self.seed = seed
         self.round_minutes = round_minutes
@@ -331,17 +338,21 @@ class DuelEvent:
     def from_dict(cls, data: dict[str, Any]) -> DuelEvent:
         """Inverse of :meth:`to_dict`; a foreign or inconsistent dict raises DataFileError."""
         if not isinstance(data, dict) or data.get("format") != FORMAT:
-            raise DataFileError(f"not a Duel event: 'format' must be {FORMAT!r}")
+            raise DataFileError(
+                _("not a Duel event: 'format' must be {format}", format=repr(FORMAT))
+            )
         if data.get("version") != VERSION:
-            raise DataFileError(f"unsupported Duel event version {data.get('version')!r}")
+            raise DataFileError(
+                _("unsupported Duel event version {value}", value=repr(data.get("version")))
+            )
         try:
             event = cls(str(data["name"]), int(data["seed"]), int(data["round_minutes"]))
         except (KeyError, TypeError, ValueError, OptionError) as exc:
-            raise DataFileError(f"Duel event header is malformed: {exc}") from None
+            raise DataFileError(_("Duel event header is malformed: {exc}", exc=str(exc))) from None
         for raw in data.get("players") or []:
             player = Player.from_dict(raw)
             if player.id in event.players:
-                raise DataFileError(f"player id {player.id!r} appears twice")
+                raise DataFileError(_("player id {id} appears twice", id=repr(player.id)))
             event.players[player.id] = player
         event.rounds = [Round.from_dict(r) for r in data.get("rounds") or []]
         for i, rnd in enumerate(event.rounds, start=1):
@@ -350,19 +361,27 @@ class DuelEvent:
             event.top_cut = TopCut.from_dict(data["top_cut"])
             unknown = set(event.top_cut.seeds) - set(event.players)
             if unknown:
-                raise DataFileError(f"top cut names unknown players {sorted(unknown)}")
+                raise DataFileError(
+                    _("top cut names unknown players {value}", value=str(sorted(unknown)))
+                )
         return event
 
 
 def _check_round(rnd: Round, number: int, players: dict[str, Player]) -> None:
     """Refuse a stored round that is out of order, skips tables or seats anyone twice."""
     if rnd.number != number:
-        raise DataFileError(f"round {rnd.number} is stored in position {number}")
+        raise DataFileError(
+            _("round {number} is stored in position {number2}", number=rnd.number, number2=number)
+        )
     if [m.table for m in rnd.matches] != list(range(1, len(rnd.matches) + 1)):
-        raise DataFileError(f"round {number}: tables must be numbered 1, 2, ... in order")
+        raise DataFileError(
+            _("round {number}: tables must be numbered 1, 2, ... in order", number=number)
+        )
     seated = [p for m in rnd.matches for p in (m.a, m.b) if p is not None]
     for p in seated:
         if p not in players:
-            raise DataFileError(f"round {number} names unknown player {p!r}")
+            raise DataFileError(
+                _("round {number} names unknown player {p}", number=number, p=repr(p))
+            )
     if len(set(seated)) != len(seated):
-        raise DataFileError(f"round {number} seats a player twice")
+        raise DataFileError(_("round {number} seats a player twice", number=number))

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 
 from ludoteca.core.errors import DataFileError, IllegalAction, LudotecaError, OptionError
+from ludoteca.core.i18n import _
 
 
 class Tier(Enum):
@@ -29,7 +30,9 @@ def parse_tier(text: str) -> Tier:
         return Tier(text.strip().lower())
     except ValueError:
         names = ", ".join(t.value for t in Tier)
-        raise OptionError(f"unknown event tier {text!r}; expected one of {names}") from None
+        raise OptionError(
+            _("unknown event tier {text}; expected one of {names}", text=repr(text), names=names)
+        ) from None
 
 
 class RegistrationRefused(LudotecaError):
@@ -153,7 +156,7 @@ def staff_to_dict(staff: EventStaff) -> dict[str, object]:
 def staff_from_dict(data: object) -> EventStaff:
     """Inverse of `staff_to_dict` (raises `DataFileError` on a malformed record)."""
     if not isinstance(data, dict):
-        raise DataFileError("event staff must be an object")
+        raise DataFileError(_("event staff must be an object"))
     try:
         lists = {
             key: [str(name) for name in data.get(key, [])]
@@ -161,4 +164,4 @@ def staff_from_dict(data: object) -> EventStaff:
         }
         return EventStaff(tier=Tier(data["tier"]), started=bool(data["started"]), **lists)
     except (KeyError, TypeError, ValueError) as exc:
-        raise DataFileError(f"event staff is malformed: {exc!r}") from None
+        raise DataFileError(_("event staff is malformed: {exc}", exc=repr(exc))) from None

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ludoteca.core.errors import OptionError
+from ludoteca.core.i18n import _
 
 # The rulebook's list, "3 jogadores: 1 mesa de três jogadores" ... "12 jogadores: 3 mesas de
 # quatro jogadores", each formation written largest tables first.
@@ -31,7 +32,13 @@ def melee_table_sizes(players: int) -> tuple[int, ...]:
     are added until the rest is a listed formation (17 = 9 + 4 + 4).
     """
     if players < MIN_PLAYERS:
-        raise OptionError(f"a melee needs at least {MIN_PLAYERS} players, got {players}")
+        raise OptionError(
+            _(
+                "a melee needs at least {min_players} players, got {players}",
+                min_players=MIN_PLAYERS,
+                players=players,
+            )
+        )
     extra = 0
     rest = players
     while rest > 12:

@@ -11,6 +11,7 @@ from enum import StrEnum
 from typing import Any, TypeVar
 
 from ludoteca.core.errors import DataFileError
+from ludoteca.core.i18n import _
 
 _T = TypeVar("_T")
 
@@ -125,7 +126,7 @@ class Match:
         try:
             result = None if raw is None else Result(raw)
         except ValueError:
-            raise DataFileError(f"match: unknown result {raw!r}") from None
+            raise DataFileError(_("match: unknown result {raw}", raw=repr(raw))) from None
         return cls(
             table=_field(data, "table", int, "match"),
             a=_field(data, "a", str, "match"),
@@ -161,7 +162,7 @@ class Round:
         matches = data.get("matches")
         warnings = data.get("warnings", [])
         if not isinstance(matches, list) or not isinstance(warnings, list):
-            raise DataFileError("round: 'matches' and 'warnings' must be lists")
+            raise DataFileError(_("round: 'matches' and 'warnings' must be lists"))
         return cls(
             number=_field(data, "number", int, "round"),
             matches=[Match.from_dict(m) for m in matches],
@@ -172,7 +173,15 @@ class Round:
 def _field(data: dict[str, Any], key: str, kind: type[_T], what: str) -> _T:
     value = data.get(key)
     if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-        raise DataFileError(f"{what}: field {key!r} must be {kind.__name__}, got {value!r}")
+        raise DataFileError(
+            _(
+                "{what}: field {key} must be {name}, got {value}",
+                what=what,
+                key=repr(key),
+                name=kind.__name__,
+                value=repr(value),
+            )
+        )
     return value
 
 

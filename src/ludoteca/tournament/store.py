@@ -34,6 +34,7 @@ from sqlalchemy.exc import DatabaseError, IntegrityError
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column
 
 from ludoteca.core import DataFileError, IllegalAction
+from ludoteca.core.i18n import _
 from ludoteca.sqlite import use_durable_sqlite
 from ludoteca.tournament.duel import DuelEvent
 from ludoteca.tournament.event_rules import EventStaff, staff_from_dict, staff_to_dict
@@ -72,9 +73,9 @@ class Tournament:
     def from_dict(cls, kind: str, data: dict[str, Any]) -> Tournament:
         """Rebuild a stored snapshot (raises `DataFileError`)."""
         if kind not in KINDS:
-            raise DataFileError(f"stored event has unknown kind {kind!r}")
+            raise DataFileError(_("stored event has unknown kind {kind}", kind=repr(kind)))
         if not isinstance(data, dict) or "event" not in data:
-            raise DataFileError("stored event snapshot is malformed")
+            raise DataFileError(_("stored event snapshot is malformed"))
         started = data.get("round_started_at")
         return cls(
             kind,
@@ -132,16 +133,26 @@ def _check_sqlite_file(location: str) -> None:
         return
     path = Path(location)
     if path.is_dir():
-        raise DataFileError(f"{location} is a directory, not a tournament database file")
+        raise DataFileError(
+            _("{location} is a directory, not a tournament database file", location=location)
+        )
     if not path.exists() or path.stat().st_size == 0:
         return
     try:
         with path.open("rb") as handle:
             header = handle.read(16)
     except OSError as exc:
-        raise DataFileError(f"{location}: cannot read it ({exc.strerror})") from None
+        raise DataFileError(
+            _(
+                "{location}: cannot read it ({strerror})",
+                location=location,
+                strerror=str(exc.strerror),
+            )
+        ) from None
     if header != b"SQLite format 3\x00":
-        raise DataFileError(f"{location} is not a ludoteca tournament database (not SQLite)")
+        raise DataFileError(
+            _("{location} is not a ludoteca tournament database (not SQLite)", location=location)
+        )
 
 
 class TournamentStore:
@@ -156,12 +167,23 @@ class TournamentStore:
         try:
             self._prepare()
         except DatabaseError as exc:
-            raise DataFileError(f"{location} is not a usable database: {exc.orig}") from None
+            raise DataFileError(
+                _(
+                    "{location} is not a usable database: {orig}",
+                    location=location,
+                    orig=str(exc.orig),
+                )
+            ) from None
 
     def _prepare(self) -> None:
         tables = set(inspect(self.engine).get_table_names())
         if tables and "ludoteca_meta" not in tables:
-            raise DataFileError(f"{self.location} is a database of something else, not ludoteca")
+            raise DataFileError(
+                _(
+                    "{location} is a database of something else, not ludoteca",
+                    location=self.location,
+                )
+            )
         Base.metadata.create_all(self.engine)
         with Session(self.engine) as session, session.begin():
             marker = session.get(MetaRow, "app")
@@ -170,11 +192,19 @@ class TournamentStore:
                     [MetaRow(key="app", value=APP_ID), MetaRow(key="schema", value="1")]
                 )
             elif marker.value != APP_ID:
-                raise DataFileError(f"{self.location} belongs to {marker.value!r}, not ludoteca")
+                raise DataFileError(
+                    _(
+                        "{location} belongs to {owner}, not ludoteca",
+                        location=self.location,
+                        owner=repr(marker.value),
+                    )
+                )
             else:
                 schema = session.get(MetaRow, "schema")
                 if schema is None or int(schema.value) != SCHEMA_VERSION:
-                    raise DataFileError(f"{self.location} has an unsupported schema version")
+                    raise DataFileError(
+                        _("{location} has an unsupported schema version", location=self.location)
+                    )
 
     def names(self) -> list[tuple[str, str, int]]:
         """Every event as (name, kind, revision)."""

@@ -67,7 +67,7 @@ def rulebook_pairing(order: Sequence[str], points: Mapping[str, int]) -> list[tu
         raise ValueError("rulebook_pairing needs an even number of players")
     pairs: list[tuple[str, str]] = []
     floater: str | None = None
-    for _, group in groupby(order, key=lambda p: points[p]):
+    for _points, group in groupby(order, key=lambda p: points[p]):
         members = list(group)
         if floater is not None:
             pairs.append((floater, members[0]))

@@ -14,13 +14,14 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ludoteca.core.errors import DataFileError, IllegalAction, OptionError
+from ludoteca.core.i18n import _
 from ludoteca.tournament.players import Match, Result
 
 
 def bracket_order(size: int) -> list[int]:
     """Seeds (1-based) in bracket order: 8 gives ``[1, 8, 4, 5, 2, 7, 3, 6]``."""
     if size < 2 or size & (size - 1):
-        raise OptionError(f"top cut size must be a power of two >= 2, got {size}")
+        raise OptionError(_("top cut size must be a power of two >= 2, got {size}", size=size))
     order = [1]
     while len(order) < size:
         span = 2 * len(order) + 1
@@ -40,7 +41,13 @@ class TopCut:
         """Seed the best ``size`` players of ``swiss_order`` and pair the first cut round."""
         order = bracket_order(size)
         if len(swiss_order) < size:
-            raise OptionError(f"top {size} needs {size} players, only {len(swiss_order)} left")
+            raise OptionError(
+                _(
+                    "top {size} needs {size} players, only {n_swiss_order} left",
+                    size=size,
+                    n_swiss_order=len(swiss_order),
+                )
+            )
         seeds = list(swiss_order[:size])
         first = [
             Match(table=i + 1, a=seeds[order[2 * i] - 1], b=seeds[order[2 * i + 1] - 1])
@@ -111,7 +118,7 @@ class TopCut:
         """Inverse of :meth:`to_dict`; raises DataFileError naming a bad field."""
         seeds, rounds = data.get("seeds"), data.get("rounds")
         if not isinstance(seeds, list) or not isinstance(rounds, list) or not rounds:
-            raise DataFileError("top cut: 'seeds' and 'rounds' must be non-empty lists")
+            raise DataFileError(_("top cut: 'seeds' and 'rounds' must be non-empty lists"))
         return cls(
             seeds=[str(s) for s in seeds],
             rounds=[[Match.from_dict(m) for m in r] for r in rounds],

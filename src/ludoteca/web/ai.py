@@ -21,6 +21,7 @@ from ludoteca import games
 from ludoteca.agents import SeatView, make_agent, parse_spec
 from ludoteca.agents.heuristics import game_knowledge
 from ludoteca.core import Game, OptionError, State, game_seed
+from ludoteca.core.i18n import _
 from ludoteca.sim.bot_match import play_bot_match
 from ludoteca.tournament.bots import MatchOutcome
 
@@ -50,9 +51,21 @@ def check_agent(spec: str, game: str | None = None) -> str:
     make_agent(spec)
     _name, params = parse_spec(spec)
     if float(params.get("iterations", 0)) > MAX_ITERATIONS:
-        raise OptionError(f"agent {spec!r}: at most {MAX_ITERATIONS} iterations on this server")
+        raise OptionError(
+            _(
+                "agent {spec}: at most {max_iterations} iterations on this server",
+                spec=repr(spec),
+                max_iterations=MAX_ITERATIONS,
+            )
+        )
     if float(params.get("seconds", 0)) > MAX_SECONDS:
-        raise OptionError(f"agent {spec!r}: at most {MAX_SECONDS:g} seconds on this server")
+        raise OptionError(
+            _(
+                "agent {spec}: at most {max_seconds} seconds on this server",
+                spec=repr(spec),
+                max_seconds=format(MAX_SECONDS, "g"),
+            )
+        )
     return spec
 
 

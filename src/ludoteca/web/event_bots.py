@@ -55,11 +55,23 @@ def bot_event(data: dict[str, Any]) -> tuple[Tournament, dict[str, Any]]:
     if not isinstance(specs, list) or not all(isinstance(s, str) and s for s in specs):
         raise bad_request(_("field 'agents' must be a list of agent specs, one per player"))
     if not 2 <= len(specs) <= MAX_BOTS:
-        raise OptionError(f"a bot tournament needs 2 to {MAX_BOTS} agents, got {len(specs)}")
+        raise OptionError(
+            _(
+                "a bot tournament needs 2 to {max_bots} agents, got {n_specs}",
+                max_bots=MAX_BOTS,
+                n_specs=len(specs),
+            )
+        )
     specs = [check_agent(spec, game) for spec in specs]
     engine = games.load(game, **options)
     if engine.num_seats != 2:
-        raise OptionError(f"a Duel needs a two-seat game; {game} has {engine.num_seats} seats")
+        raise OptionError(
+            _(
+                "a Duel needs a two-seat game; {game} has {num_seats} seats",
+                game=game,
+                num_seats=engine.num_seats,
+            )
+        )
     rounds = _bounded(data, "rounds", 3, 1, MAX_ROUNDS)
     top_cut = _bounded(data, "top_cut", 0, 0, len(specs))
     if top_cut:
@@ -92,7 +104,15 @@ def _bounded(data: dict[str, Any], name: str, default: int, low: int, high: int)
         return default
     value = field_int(data, name)
     if not low <= value <= high:
-        raise OptionError(f"field '{name}' must be from {low} to {high}, got {value}")
+        raise OptionError(
+            _(
+                "field '{name}' must be from {low} to {high}, got {value}",
+                name=name,
+                low=low,
+                high=high,
+                value=value,
+            )
+        )
     return value
 
 

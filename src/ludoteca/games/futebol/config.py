@@ -6,6 +6,7 @@ from __future__ import annotations
 import sys
 
 from ludoteca.core import Game, OptionError
+from ludoteca.core.i18n import _
 from ludoteca.games.futebol.board import Board, load_board
 
 
@@ -26,7 +27,7 @@ class FutebolConfig(Game):
         self.teams = options["format"] == "teams"
         self.coaching = bool(options["coaching"])
         if self.coaching and not self.teams:
-            raise OptionError("option 'coaching' of futebol needs format=teams")
+            raise OptionError(_("option 'coaching' of futebol needs format=teams"))
         self.golden_goal = options["mode"] == "golden-goal"
         self.goal_limit = int(str(options["goals"]))
         self.turn_limit = int(str(options["turn_limit"]))

@@ -8,6 +8,7 @@ import re
 from typing import Any
 
 from ludoteca.core import Game, OptionError
+from ludoteca.core.i18n import _
 from ludoteca.games.toinc.cards import (
     ATTACK_PLAYS,
     DEFENSE_PLAYS,
@@ -46,7 +47,7 @@ class ToincConfig(Game):
         self.practice_turns = self.int_option("practice_turns")
         self.practice_target = self.int_option("practice_target")
         if self.practice and not (self.practice_turns or self.practice_target):
-            raise OptionError("toinc practice games need practice_turns or practice_target > 0")
+            raise OptionError(_("toinc practice games need practice_turns or practice_target > 0"))
         self.period_turns, self.overtime_turns = LENGTHS.get(length, (self.practice_turns, 0))
         self.playoff = self.options["overtime"] == "playoff"
         self.cards, self.home, self.decks = {}, {}, {}

@@ -20,6 +20,7 @@ from typing import Any
 
 from ludoteca.core import DataFileError, OptionValue, file_source
 from ludoteca.core.datafile import read_bounded
+from ludoteca.core.i18n import _
 from ludoteca.games.toinc.cards import (
     ATTACK_PLAYS,
     ATTACK_POSITIONS,
@@ -141,7 +142,9 @@ def _parse_text(raw: str, source: str) -> Deck:
     try:
         data = tomllib.loads(raw)
     except tomllib.TOMLDecodeError as exc:
-        raise DataFileError(f"{source}: not valid TOML: {exc}") from None
+        raise DataFileError(
+            _("{source}: not valid TOML: {exc}", source=source, exc=str(exc))
+        ) from None
     return parse_deck(data, source)
 
 
@@ -168,7 +171,7 @@ def _side(
     plays = _entries(source, f"{side.value}.plays", sections["plays"], seen)
     player_cards = [_player(ctx, side, entry) for ctx, entry in players]
     play_cards = [_play(ctx, side, entry) for ctx, entry in plays]
-    for (play_ctx, _), play in zip(plays, play_cards, strict=True):
+    for (play_ctx, _entry), play in zip(plays, play_cards, strict=True):
         missing = _missing_leader(play, player_cards)
         if missing:
             play_ctx.fail("play", f"no card of this deck can lead it: {missing}")

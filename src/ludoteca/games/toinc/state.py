@@ -274,7 +274,7 @@ def _over(state: ToincBase) -> list[str]:
 
 
 def _refuse(state: ToincBase, action: str) -> None:
-    raise AssertionError("no action applies once the game is over")
+    raise AssertionError(_("no action applies once the game is over"))
 
 
 _LEGAL: dict[Phase, Callable[[ToincBase], list[str]]] = {

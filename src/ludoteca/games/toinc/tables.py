@@ -7,6 +7,8 @@ opponent's end zone spans 100..110 (*a endzone tem um comprimento de 10 jardas*)
 
 from __future__ import annotations
 
+from ludoteca.core.i18n import _
+
 FIELD = 100
 ENDZONE = 10
 RED_ZONE = 80
@@ -36,7 +38,7 @@ def run_yards(play: str, impact: int) -> int:
         return impact * 2
     if play == "CL":
         return impact * 4 + 5
-    raise ValueError(f"not a run: {play}")
+    raise ValueError(_("not a run: {play}", play=play))
 
 
 def pass_yards(play: str, impact: int) -> int:
@@ -47,7 +49,7 @@ def pass_yards(play: str, impact: int) -> int:
         return impact * 4 + 5
     if play == "LL":
         return impact * 7 + 10
-    raise ValueError(f"not a pass: {play}")
+    raise ValueError(_("not a pass: {play}", play=play))
 
 
 def hail_mary_yards(impact: int) -> int:

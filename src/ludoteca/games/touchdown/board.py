@@ -14,6 +14,7 @@ from typing import Any
 
 from ludoteca.core import DataFileError
 from ludoteca.core.datafile import read_toml
+from ludoteca.core.i18n import _
 
 BOARD_FILE = Path(__file__).parent / "data" / "board.toml"
 LETTERS = "abcdefghijklmnopqrstuvwxyz"
@@ -153,7 +154,15 @@ def load_board(path: Path = BOARD_FILE) -> Board:
 def _int(data: dict[str, Any], key: str, where: str, low: int, high: int) -> int:
     value = data.get(key)
     if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
-        raise DataFileError(f"{where}: field '{key}' must be a whole number {low}-{high}")
+        raise DataFileError(
+            _(
+                "{where}: field '{key}' must be a whole number {low}-{high}",
+                where=where,
+                key=key,
+                low=low,
+                high=high,
+            )
+        )
     return value
 
 
@@ -161,13 +170,15 @@ def board_from_data(data: dict[str, Any], where: str) -> Board:
     """Validate board data; the field must fit a five-square line and eleven a side."""
     name = data.get("name")
     if not isinstance(name, str) or not name:
-        raise DataFileError(f"{where}: field 'name' must be a non-empty string")
+        raise DataFileError(_("{where}: field 'name' must be a non-empty string", where=where))
     columns = _int(data, "columns", where, 11, 25)
     field_rows = _int(data, "field_rows", where, 8, 80)
     end_zone = _int(data, "end_zone_rows", where, 1, 8)
     per_ten = _int(data, "rows_per_ten_yards", where, 1, 20)
     if field_rows % (2 * per_ten):
-        raise DataFileError(f"{where}: 'field_rows' must be a multiple of two 10-yard spans")
+        raise DataFileError(
+            _("{where}: 'field_rows' must be a multiple of two 10-yard spans", where=where)
+        )
     cols: dict[str, tuple[int, ...]] = {}
     for key, count in (("goal_columns", 3), ("dashed_columns", 2)):
         value = data.get(key)
@@ -178,13 +189,19 @@ def board_from_data(data: dict[str, Any], where: str) -> Board:
             or not all(1 <= v <= columns for v in value)
         ):
             raise DataFileError(
-                f"{where}: field '{key}' must list {count} playing columns 1-{columns}"
+                _(
+                    "{where}: field '{key}' must list {count} playing columns 1-{columns}",
+                    where=where,
+                    key=key,
+                    count=count,
+                    columns=columns,
+                )
             )
         cols[key] = tuple(sorted(value))
     left, right = cols["dashed_columns"]
     if left < 3 or right > columns - 2:
         raise DataFileError(
-            f"{where}: field 'dashed_columns' must leave room for a five-square line"
+            _("{where}: field 'dashed_columns' must leave room for a five-square line", where=where)
         )
     return Board(
         name=name,

@@ -19,6 +19,7 @@ import typer
 from ludoteca.core import DataFileError, OptionError, Replay
 from ludoteca.core.commands import CommandKit
 from ludoteca.core.datafile import file_content
+from ludoteca.core.i18n import _
 from ludoteca.games.touchdown.board import YARDS_PER_ROW
 from ludoteca.games.touchdown.game import TouchdownGame
 from ludoteca.games.touchdown.league import (
@@ -50,7 +51,7 @@ def team_seat(word: str) -> int:
     """`yellow`/`y` is seat 0, `white`/`w` seat 1 (`OptionError` otherwise)."""
     team = TEAMS.get(word.strip().lower())
     if team is None:
-        raise OptionError(f"team '{word}' must be yellow or white")
+        raise OptionError(_("team '{word}' must be yellow or white", word=word))
     return team
 
 
@@ -88,7 +89,9 @@ def commands(kit: CommandKit) -> typer.Typer:
     ) -> None:
         """Start a league of two squads (roster files, or the default squads)."""
         if file.exists() and not force:
-            raise DataFileError(f"league file {file} already exists (use --force to overwrite)")
+            raise DataFileError(
+                _("league file {file} already exists (use --force to overwrite)", file=str(file))
+            )
         rosters = [
             default_roster(seat) if path is None else load_roster(path)
             for seat, path in enumerate((yellow, white))
@@ -164,7 +167,11 @@ def commands(kit: CommandKit) -> typer.Typer:
         for name in SQUAD_OPTIONS:
             if name in options:
                 raise OptionError(
-                    f"option '{name}' is not for league play: the squads come from {file}"
+                    _(
+                        "option '{name}' is not for league play: the squads come from {file}",
+                        name=name,
+                        file=str(file),
+                    )
                 )
         engine = _engine(options, file)
         kit.say("League match", style="bold")
@@ -185,22 +192,40 @@ def commands(kit: CommandKit) -> typer.Typer:
         league = load_league(file)
         match = Replay.load(replay)
         if match.game != "touchdown":
-            raise DataFileError(f"replay {replay} is a {match.game} game, not touchdown")
+            raise DataFileError(
+                _(
+                    "replay {replay} is a {game} game, not touchdown",
+                    replay=str(replay),
+                    game=match.game,
+                )
+            )
         if not match.options.get("league_file"):
             raise DataFileError(
-                f"replay {replay} was not played with a league file (option league_file)"
+                _(
+                    "replay {replay} was not played with a league file (option league_file)",
+                    replay=str(replay),
+                )
             )
         number = league.recorded(match_fingerprint(match))
         if number is not None:
             raise DataFileError(
-                f"replay {replay} is already recorded in the league (match {number})"
+                _(
+                    "replay {replay} is already recorded in the league (match {number})",
+                    replay=str(replay),
+                    number=number,
+                )
             )
         options = {k: v for k, v in match.options.items() if k != "league_file"}
         engine = _engine(options, file)
         again = Replay(match.game, dict(engine.options), match.seed, match.actions, match.result)
         state = engine.replay(again)
         if not state.is_terminal:
-            raise DataFileError(f"replay {replay} is of an unfinished match: nothing to record")
+            raise DataFileError(
+                _(
+                    "replay {replay} is of an unfinished match: nothing to record",
+                    replay=str(replay),
+                )
+            )
         assert isinstance(state, TouchdownState)
         recorded(file, league, state, match)
 
@@ -218,11 +243,17 @@ def commands(kit: CommandKit) -> typer.Typer:
         """Export a recorded match's report (*referto della partita*) as CSV or JSON."""
         league = load_league(file)
         if not league.played:
-            raise DataFileError(f"league file {file} has no recorded match yet")
+            raise DataFileError(_("league file {file} has no recorded match yet", file=str(file)))
         if not 0 <= match <= len(league.played):
-            raise OptionError(f"--match {match}: the league has matches 1-{len(league.played)}")
+            raise OptionError(
+                _(
+                    "--match {match}: the league has matches 1-{n_played}",
+                    match=match,
+                    n_played=len(league.played),
+                )
+            )
         if fmt not in ("csv", "json"):
-            raise OptionError(f"--format '{fmt}' must be csv or json")
+            raise OptionError(_("--format '{fmt}' must be csv or json", fmt=fmt))
         played = league.played[match - 1]
         rows = list(played.report)
         if fmt == "csv":

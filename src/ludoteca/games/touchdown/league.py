@@ -17,6 +17,7 @@ from typing import Any, Protocol
 
 from ludoteca.core import DataFileError, Replay
 from ludoteca.core.datafile import read_bounded
+from ludoteca.core.i18n import _
 from ludoteca.core.text import spreadsheet_cell
 from ludoteca.games.touchdown.board import YARDS_PER_ROW
 from ludoteca.games.touchdown.roster import (
@@ -136,7 +137,9 @@ def record_match(league: League, state: Sheet, fingerprint: str = "") -> League:
     A match whose `fingerprint` is already recorded is refused (`DataFileError`)."""
     number = league.recorded(fingerprint)
     if number is not None:
-        raise DataFileError(f"this match is already recorded in the league (match {number})")
+        raise DataFileError(
+            _("this match is already recorded in the league (match {number})", number=number)
+        )
     teams: list[Team] = []
     for seat, team in enumerate(league.teams):
         letter = TEAM_LETTERS[seat]
@@ -168,9 +171,15 @@ def add_player(league: League, seat: int, card: Card) -> League:
     """Spend banked pick points on a new player of at most that value."""
     team = league.teams[seat]
     if card.value > team.bank:
-        raise DataFileError(f"player value {card.value} exceeds the {team.bank} banked points")
+        raise DataFileError(
+            _(
+                "player value {value} exceeds the {bank} banked points",
+                value=card.value,
+                bank=team.bank,
+            )
+        )
     if any(c.number == card.number for c in team.roster.cards):
-        raise DataFileError(f"number {card.number} is already in the squad")
+        raise DataFileError(_("number {number} is already in the squad", number=card.number))
     roster = Roster(team.roster.name, (*team.roster.cards, card))
     new = Team(roster, team.budget + card.value, team.bank - card.value, team.totals)
     pair = [*league.teams]
@@ -213,24 +222,26 @@ def league_to_json(league: League) -> dict[str, Any]:
 def league_from_json(data: Any, where: str) -> League:
     """Validate a league document (raises `DataFileError` naming the team and field)."""
     if not isinstance(data, dict) or data.get("format") != LEAGUE_FORMAT:
-        raise DataFileError(f"{where}: not a touchdown league file")
+        raise DataFileError(_("{where}: not a touchdown league file", where=where))
     teams_data = data.get("teams")
     if not isinstance(teams_data, list) or len(teams_data) != 2:
-        raise DataFileError(f"{where}: field 'teams' must list two teams")
+        raise DataFileError(_("{where}: field 'teams' must list two teams", where=where))
     teams: list[Team] = []
     for index, entry in enumerate(teams_data, start=1):
         at = f"{where}: team #{index}"
         if not isinstance(entry, dict):
-            raise DataFileError(f"{at} must be an object")
+            raise DataFileError(_("{at} must be an object", at=at))
         budget, bank = entry.get("budget"), entry.get("bank")
         if not isinstance(budget, int) or not isinstance(bank, int) or bank < 0:
-            raise DataFileError(f"{at}: fields 'budget' and 'bank' must be whole numbers")
+            raise DataFileError(_("{at}: fields 'budget' and 'bank' must be whole numbers", at=at))
         totals = entry.get("totals", [])
         if not isinstance(totals, list) or not all(
             isinstance(t, list) and len(t) == 3 and all(isinstance(v, int) for v in t)
             for t in totals
         ):
-            raise DataFileError(f"{at}: field 'totals' must list [number, thrown, received]")
+            raise DataFileError(
+                _("{at}: field 'totals' must list [number, thrown, received]", at=at)
+            )
         roster = roster_from_data(
             {"name": entry.get("name"), "players": entry.get("players")}, at, budget
         )
@@ -238,29 +249,35 @@ def league_from_json(data: Any, where: str) -> League:
         teams.append(Team(roster, budget, bank, tuple((t[0], t[1], t[2]) for t in totals)))
     matches = data.get("matches", 0)
     if not isinstance(matches, int):
-        raise DataFileError(f"{where}: field 'matches' must be a whole number")
+        raise DataFileError(_("{where}: field 'matches' must be a whole number", where=where))
     played = _played_from_json(data.get("played", []), where)
     return League((teams[0], teams[1]), matches, played)
 
 
 def _played_from_json(data: Any, where: str) -> tuple[Played, ...]:
     if not isinstance(data, list):
-        raise DataFileError(f"{where}: field 'played' must list the recorded matches")
+        raise DataFileError(
+            _("{where}: field 'played' must list the recorded matches", where=where)
+        )
     out: list[Played] = []
     for index, entry in enumerate(data, start=1):
         at = f"{where}: played match #{index}"
         if not isinstance(entry, dict) or not isinstance(entry.get("fingerprint"), str):
-            raise DataFileError(f"{at}: field 'fingerprint' must be a string")
+            raise DataFileError(_("{at}: field 'fingerprint' must be a string", at=at))
         score, report = entry.get("score"), entry.get("report")
         if not (
             isinstance(score, list) and len(score) == 2 and all(isinstance(v, int) for v in score)
         ):
-            raise DataFileError(f"{at}: field 'score' must be two whole numbers")
+            raise DataFileError(_("{at}: field 'score' must be two whole numbers", at=at))
         if not isinstance(report, list) or not all(
             isinstance(row, dict) and set(row) == set(REPORT_HEADER) for row in report
         ):
             raise DataFileError(
-                f"{at}: field 'report' must list rows of {', '.join(REPORT_HEADER)}"
+                _(
+                    "{at}: field 'report' must list rows of {report_header}",
+                    at=at,
+                    report_header=", ".join(REPORT_HEADER),
+                )
             )
         out.append(Played(entry["fingerprint"], (score[0], score[1]), tuple(report)))
     return tuple(out)
@@ -282,7 +299,9 @@ def league_from_text(text: str, where: str) -> League:
         data = json.loads(text)
     except (json.JSONDecodeError, RecursionError) as exc:
         reason = exc.msg if isinstance(exc, json.JSONDecodeError) else "nested too deeply"
-        raise DataFileError(f"league file {where} is not valid JSON: {reason}") from None
+        raise DataFileError(
+            _("league file {where} is not valid JSON: {reason}", where=where, reason=reason)
+        ) from None
     return league_from_json(data, where)
 
 

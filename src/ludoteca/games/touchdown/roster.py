@@ -9,6 +9,7 @@ from typing import Any
 
 from ludoteca.core import DataFileError, OptionValue, file_source
 from ludoteca.core.datafile import parse_toml, read_toml
+from ludoteca.core.i18n import _
 
 ROSTER_DIR = Path(__file__).parent / "data" / "rosters"
 DEFAULT_ROSTERS = ("gialli", "bianchi")
@@ -52,7 +53,15 @@ class Roster:
 def _field(entry: dict[str, Any], key: str, where: str, low: int, high: int) -> int:
     value = entry.get(key)
     if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
-        raise DataFileError(f"{where}: field '{key}' must be a whole number {low}-{high}")
+        raise DataFileError(
+            _(
+                "{where}: field '{key}' must be a whole number {low}-{high}",
+                where=where,
+                key=key,
+                low=low,
+                high=high,
+            )
+        )
     return value
 
 
@@ -60,17 +69,17 @@ def roster_from_data(data: dict[str, Any], where: str, budget: int = SQUAD_VALUE
     """Validate a roster: counters well formed, values summing to `budget` (*pari a 40*)."""
     name = data.get("name")
     if not isinstance(name, str) or not name.strip():
-        raise DataFileError(f"{where}: field 'name' must be a non-empty string")
+        raise DataFileError(_("{where}: field 'name' must be a non-empty string", where=where))
     players = data.get("players")
     if not isinstance(players, list) or not players:
-        raise DataFileError(f"{where}: needs a non-empty [[players]] list")
+        raise DataFileError(_("{where}: needs a non-empty [[players]] list", where=where))
     cards: list[Card] = []
     seen: set[int] = set()
     for index, entry in enumerate(players, start=1):
         at = f"{where}: player #{index}"
         card = card_from_data(entry, at)
         if card.number in seen:
-            raise DataFileError(f"{at}: number {card.number} is used twice")
+            raise DataFileError(_("{at}: number {number} is used twice", at=at, number=card.number))
         seen.add(card.number)
         cards.append(card)
     check_squad(cards, where, budget)
@@ -80,20 +89,24 @@ def roster_from_data(data: dict[str, Any], where: str, budget: int = SQUAD_VALUE
 def card_from_data(entry: object, at: str) -> Card:
     """Validate one counter (*pedina*): number 0-99, role, tackle and speed 0-3."""
     if not isinstance(entry, dict):
-        raise DataFileError(f"{at} must be a table")
+        raise DataFileError(_("{at} must be a table", at=at))
     unknown = sorted(set(entry) - {"number", "role", "tackle", "speed", "experience", "blitz"})
     if unknown:
-        raise DataFileError(f"{at}: unknown field '{unknown[0]}'")
+        raise DataFileError(_("{at}: unknown field '{value}'", at=at, value=unknown[0]))
     number = _field(entry, "number", at, 0, 99)
     role = entry.get("role")
     if role not in ROLES:
-        raise DataFileError(f"{at}: field 'role' must be one of {', '.join(ROLES)}")
+        raise DataFileError(
+            _("{at}: field 'role' must be one of {roles}", at=at, roles=", ".join(ROLES))
+        )
     experience = entry.get("experience", "")
     if experience not in EXPERIENCE:
-        raise DataFileError(f"{at}: field 'experience' must be quarterback, receiver or empty")
+        raise DataFileError(
+            _("{at}: field 'experience' must be quarterback, receiver or empty", at=at)
+        )
     blitz = entry.get("blitz", False)
     if not isinstance(blitz, bool):
-        raise DataFileError(f"{at}: field 'blitz' must be true or false")
+        raise DataFileError(_("{at}: field 'blitz' must be true or false", at=at))
     return Card(
         number=number,
         role=str(role),
@@ -108,12 +121,25 @@ def check_squad(cards: list[Card], where: str, budget: int = SQUAD_VALUE) -> Non
     """The squad rule: values sum to `budget`; enough players to field every formation."""
     total = sum(card.value for card in cards)
     if total != budget:
-        raise DataFileError(f"{where}: player values sum to {total}, the rule asks for {budget}")
+        raise DataFileError(
+            _(
+                "{where}: player values sum to {total}, the rule asks for {budget}",
+                where=where,
+                total=total,
+                budget=budget,
+            )
+        )
     counts = Counter(card.role for card in cards)
     for role, need in MINIMUM.items():
         if counts[role] < need:
             raise DataFileError(
-                f"{where}: needs at least {need} {role} players, has {counts[role]}"
+                _(
+                    "{where}: needs at least {need} {role} players, has {value}",
+                    where=where,
+                    need=need,
+                    role=role,
+                    value=counts[role],
+                )
             )
 
 

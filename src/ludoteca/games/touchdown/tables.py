@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from ludoteca.core.i18n import _
+
 # *Pass* table: distance -> (I up to, P up to, R from). "-" in the book is written 0 (never)
 # for I, and as the I bound for P (no P result at distance 13).
 PASS_TABLE: dict[int, tuple[int, int, int]] = {
@@ -34,7 +36,7 @@ def pass_result(distance: int, roll: int) -> str:
     if distance <= 1:
         return "R"
     if distance > MAX_PASS:
-        raise ValueError(f"no pass column for distance {distance}")
+        raise ValueError(_("no pass column for distance {distance}", distance=distance))
     roll = min(6, max(1, roll))
     i_to, _p_to, r_from = PASS_TABLE[distance]
     if roll <= i_to:
