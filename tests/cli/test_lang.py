@@ -3,6 +3,7 @@ the language asked for; an unknown one is refused with exit 2."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -11,7 +12,7 @@ from typer.testing import CliRunner
 from ludoteca import games
 from ludoteca.cli.main import app, environment_language
 from ludoteca.sim.playout import random_game
-from tests.cli.test_hostile_cli import one_error, run
+from tests.cli.test_hostile_cli import run
 
 runner = CliRunner()
 
@@ -59,5 +60,37 @@ def test_a_refused_option_is_explained_in_the_chosen_language(
 ) -> None:
     """An unknown option: exit 2 and one error line in the language asked for."""
     assert run(monkeypatch, "--lang", "pt-BR", "simulate", "futebol", "-o", "bogus=1") == 2
-    line = one_error(capsys)
-    assert "opção desconhecida 'bogus' para futebol (opções conhecidas:" in line
+    out, err = capsys.readouterr()
+    assert out == "" and len(err.strip().splitlines()) == 1, err
+    assert err.startswith("erro: opção desconhecida 'bogus' para futebol (opções conhecidas:")
+
+
+def test_a_tournament_export_is_headed_in_the_readers_language(tmp_path: Path) -> None:
+    """CSV standings for people: headings and yes/no in Portuguese; the JSON export keeps
+    its English keys for programs."""
+    db = str(tmp_path / "t.db")
+    for args in (["new", "Copa", "--format", "duel"], ["add-player", "Copa", "Ana", "Bia"]):
+        assert (
+            runner.invoke(app, ["--lang", "pt-BR", "tournament", "--db", db, *args]).exit_code == 0
+        )
+    csv_path, json_path = tmp_path / "c.csv", tmp_path / "c.json"
+    for path in (csv_path, json_path):
+        done = runner.invoke(
+            app, ["--lang", "pt-BR", "tournament", "--db", db, "export", "Copa", str(path)]
+        )
+        assert done.exit_code == 0 and "gravado" in done.output
+    header, first = csv_path.read_text("utf-8").splitlines()[:2]
+    assert header.startswith("posição,jogador,id,pontos,força dos oponentes,vitórias")
+    assert first.endswith(",não")
+    assert set(json.loads(json_path.read_text("utf-8"))["standings"][0]) >= {"rank", "dropped"}
+
+
+def test_the_balance_report_is_written_in_the_chosen_language(tmp_path: Path) -> None:
+    """The HTML balance report in Italian: its language, headings and notes."""
+    out = tmp_path / "report.html"
+    args = ["--lang", "it", "balance", "futebol", "-n", "4", "-o", "goals=1", "--out", str(out)]
+    assert runner.invoke(app, args).exit_code == 0
+    page = out.read_text("utf-8")
+    assert '<html lang="it">' in page and "Rapporto di bilanciamento: futebol" in page
+    assert "percentuale di vittorie per posto (vantaggio di chi inizia)" in page
+    assert "win rate" not in page

@@ -7,6 +7,7 @@ from typing import Annotated, Any
 
 import typer
 from rich.console import Console
+from rich.markup import escape
 from rich.progress import BarColumn, Progress, TextColumn, TimeRemainingColumn
 
 from ludoteca import games
@@ -81,7 +82,7 @@ def balance_command(
         (label, game_options(game, {**base, **extra})) for label, extra in parse_compare(compare)
     ]
     if not runs:
-        label = ", ".join(f"{k}={v}" for k, v in base.items()) or "default options"
+        label = ", ".join(f"{k}={v}" for k, v in base.items()) or _("default options")
         runs = [(label, game_options(game, base))]
     engines = [games.load(game, **options) for _, options in runs]  # validate all first
     seats = engines[0].num_seats
@@ -97,11 +98,15 @@ def balance_command(
             _("--out {out}: {strerror}", out=str(out), strerror=str(exc.strerror))
         ) from None
     finished = ", ".join(
-        f"{s.label}: {s.stats.games} games"
-        + (f", {s.stats.unfinished} stopped unfinished by a limit" if s.stats.unfinished else "")
+        _("{label}: {n} games", label=s.label, n=s.stats.games)
+        + (
+            _(", {n} stopped unfinished by a limit", n=s.stats.unfinished)
+            if s.stats.unfinished
+            else ""
+        )
         for s in settings
     )
-    console.print(f"wrote {out} ({finished})")
+    console.print(_("wrote {out} ({finished})", out=str(out), finished=finished))
 
 
 def _simulate(
@@ -130,7 +135,7 @@ def _simulate(
     with Progress(
         TextColumn("{task.description}"),
         BarColumn(),
-        TextColumn("{task.completed}/{task.total} games"),
+        TextColumn(_("{task.completed}/{task.total} games")),
         RateColumn(),
         TimeRemainingColumn(),
         console=errors,
@@ -142,7 +147,10 @@ def _simulate(
                 stats.add(record)
                 progress.advance(task)
         except KeyboardInterrupt:
-            errors.print(f"[yellow]interrupted: {stats.games} of {n} games of {label}[/]")
+            said = _(
+                "interrupted: {done} of {n} games of {label}", done=stats.games, n=n, label=label
+            )
+            errors.print(f"[yellow]{escape(said)}[/]")
     if stats.games == 0:
         raise OptionError(_("no game finished: nothing to report"))
     return stats

@@ -16,6 +16,7 @@ from ludoteca.cli.options import parse_options
 from ludoteca.cli.play import play_terminal, terminal_seats
 from ludoteca.core import Game, State
 from ludoteca.core.commands import GROUP, CommandKit
+from ludoteca.core.i18n import _
 
 
 class TerminalKit:
@@ -45,7 +46,10 @@ class TerminalKit:
     def play(self, game: Game, seats: Sequence[str] | None, seed: int, save: Path | None) -> State:
         """One terminal match, as `ludoteca play`."""
         chosen, seed = terminal_seats(list(seats or []) or None, game, seed)
-        self.say(f"Seed {seed}; seats: {', '.join(chosen)}", style="bold")
+        self.say(
+            _("Seed {seed}; seats: {chosen}", seed=str(seed), chosen=", ".join(chosen)),
+            style="bold",
+        )
         # `play_terminal` styles with markup and escapes the text it prints itself.
         return play_terminal(game, chosen, seed, Console(), save)
 

@@ -29,7 +29,7 @@ from ludoteca.cli.report import RateColumn, RecordWriter, print_summary
 from ludoteca.cli.tournament import app as tournament_app
 from ludoteca.cli.web import serve as serve_command
 from ludoteca.core import LudotecaError, OptionError, Replay, i18n
-from ludoteca.core.i18n import _
+from ludoteca.core.i18n import N_, _
 from ludoteca.sim.arena import run_arena
 from ludoteca.sim.parallel import GameRecord, simulate_run
 from ludoteca.sim.playout import random_playout
@@ -46,6 +46,16 @@ app.command("serve")(serve_command)
 app.command("new-game")(new_game)
 console = Console()
 errors = Console(stderr=True)
+GAME_COLUMNS = (
+    N_("name"),
+    N_("title"),
+    N_("seats"),
+    N_("hidden info"),
+    N_("chance"),
+    N_("variants"),
+    N_("options"),
+)
+ARENA_COLUMNS = (N_("agent"), N_("games"), N_("score rate"), N_("95% interval"), N_("Elo"))
 
 
 @app.callback()
@@ -83,14 +93,15 @@ def environment_language(environ: Mapping[str, str]) -> str:
 @app.command("games")
 def list_games() -> None:
     """List the registered games with their seats, properties and options."""
-    table = Table(title="ludoteca games")
-    for column in ("name", "title", "seats", "hidden info", "chance", "variants", "options"):
-        table.add_column(column)
+    table = Table(title=_("ludoteca games"))
+    for column in GAME_COLUMNS:
+        table.add_column(_(column))
     for name in games.names():
         try:
             info = games.info(name)
         except LudotecaError as exc:
-            errors.print(f"[yellow]warning:[/] {escape(str(exc))}", highlight=False)
+            warning = _("warning:")
+            errors.print(f"[yellow]{warning}[/] {escape(str(exc))}", highlight=False)
             continue
         seats = f"{info.min_seats}" + (
             f"-{info.max_seats}" if info.max_seats != info.min_seats else ""
@@ -100,8 +111,8 @@ def list_games() -> None:
             name,
             info.title,
             seats,
-            "yes" if info.hidden_information else "no",
-            "yes" if info.chance else "no",
+            _("yes") if info.hidden_information else _("no"),
+            _("yes") if info.chance else _("no"),
             ", ".join(info.variants) or "-",
             options or "-",
         )
@@ -122,7 +133,8 @@ def play(
     """Play in the terminal: seat 0 is you, the others random, unless --seat says otherwise."""
     engine = games.load(game, **game_options(game, parse_options(variant, option)))
     seats, seed = terminal_seats(seat, engine, seed)
-    console.print(f"[bold]{engine.info.title}[/] — seed {seed}; seats: {', '.join(seats)}")
+    said = _("seed {seed}; seats: {seats}", seed=str(seed), seats=", ".join(seats))
+    console.print(f"[bold]{escape(engine.info.title)}[/] — {escape(said)}")
     play_terminal(engine, seats, seed, console, save)
 
 
@@ -155,14 +167,14 @@ def simulate_command(
         Progress(
             TextColumn("{task.description}"),
             BarColumn(),
-            TextColumn("{task.completed}/{task.total} games"),
+            TextColumn(_("{task.completed}/{task.total} games")),
             RateColumn(),
             TimeRemainingColumn(),
             console=errors,
             disable=as_json or not errors.is_terminal,
         ) as progress,
     ):
-        task = progress.add_task(f"simulating {game}", total=n)
+        task = progress.add_task(_("simulating {game}", game=game), total=n)
 
         def advance(record: GameRecord) -> None:
             writer.write(record)
@@ -185,7 +197,8 @@ def simulate_command(
         return
     print_summary(console, report, seed)
     if summary.games < n:
-        errors.print(f"[yellow]interrupted: {summary.games} of {n} games finished[/]")
+        said = _("interrupted: {done} of {n} games finished", done=summary.games, n=n)
+        errors.print(f"[yellow]{escape(said)}[/]")
 
 
 @app.command()
@@ -210,23 +223,27 @@ def arena(
     if as_json:
         console.print_json(json.dumps(result))
         return
-    table = Table(title=f"{game} arena: {n} games per seating, seed {seed}")
-    for column in ("agent", "games", "score rate", "95% interval", "Elo"):
-        table.add_column(column)
+    title = _("{game} arena: {n} games per seating, seed {seed}", game=game, n=n, seed=str(seed))
+    table = Table(title=title)
+    for column in ARENA_COLUMNS:
+        table.add_column(_(column))
     for row in sorted(result["agents"], key=lambda r: -r["elo"]):
         low, high = row["ci95"]
         table.add_row(
             row["agent"],
-            str(row["games"]),
-            f"{row['score_rate']:.1%}",
-            f"{low:.1%} - {high:.1%}",
-            f"{row['elo']:.0f}",
+            i18n.format_number(row["games"]),
+            i18n.format_percent(row["score_rate"]),
+            f"{i18n.format_percent(low)} - {i18n.format_percent(high)}",
+            i18n.format_fixed(row["elo"], 0),
         )
     console.print(table)
     if result["unfinished"]:
         console.print(
-            f"{result['unfinished']} games stopped unfinished by a limit in the options: "
-            "no result, left out of the scores"
+            _(
+                "{count} games stopped unfinished by a limit in the options: "
+                "no result, left out of the scores",
+                count=result["unfinished"],
+            )
         )
 
 
@@ -250,11 +267,20 @@ def bench(
         finished += 1
     elapsed = time.perf_counter() - start
     cpu = max(time.process_time() - cpu_start, 1e-9)
-    console.print(
-        f"{game}: {steps / elapsed:,.0f} steps/s, {finished / elapsed:,.1f} games/s "
-        f"({finished} games, {steps / max(finished, 1):,.0f} steps/game, {elapsed:.1f} s); "
-        f"per CPU second: {steps / cpu:,.0f} steps, {finished / cpu:,.1f} games"
+    fixed = i18n.format_fixed
+    said = _(
+        "{game}: {steps} steps/s, {games} games/s ({finished} games, {per_game} steps/game, "
+        "{elapsed} s); per CPU second: {cpu_steps} steps, {cpu_games} games",
+        game=game,
+        steps=fixed(steps / elapsed, 0),
+        games=fixed(finished / elapsed, 1),
+        finished=finished,
+        per_game=fixed(steps / max(finished, 1), 0),
+        elapsed=fixed(elapsed, 1),
+        cpu_steps=fixed(steps / cpu, 0),
+        cpu_games=fixed(finished / cpu, 1),
     )
+    console.print(escape(said))
 
 
 @app.command()
@@ -276,11 +302,22 @@ def replay(
     for line in state.events_for(seat):
         console.print(f"[dim]·[/] {escape(line)}")
     console.print(Text(engine.render(state.observation(seat))))
-    status = "finished" if state.is_terminal else "unfinished"
-    console.print(
-        f"[bold]{record.game}[/], seed {record.seed}, {len(record.actions)} actions, "
-        f"{status}; scores {list(state.scores)}"
-    )
+    scores = ", ".join(i18n.format_number(score) for score in state.scores)
+    if state.is_terminal:
+        said = _(
+            "seed {seed}, {count} actions, finished; scores {scores}",
+            seed=str(record.seed),
+            count=len(record.actions),
+            scores=scores,
+        )
+    else:
+        said = _(
+            "seed {seed}, {count} actions, unfinished; scores {scores}",
+            seed=str(record.seed),
+            count=len(record.actions),
+            scores=scores,
+        )
+    console.print(f"[bold]{record.game}[/], {escape(said)}")
 
 
 add_game_commands(app, TerminalKit())  # last: a game's group may not take a built-in's name
@@ -291,5 +328,6 @@ def main() -> None:
     try:
         app()
     except LudotecaError as exc:
-        errors.print(f"[red]error:[/] {escape(str(exc))}", highlight=False, soft_wrap=True)
+        label = _("error:")
+        errors.print(f"[red]{label}[/] {escape(str(exc))}", highlight=False, soft_wrap=True)
         sys.exit(2)

@@ -56,8 +56,13 @@ def new_game(
         "title": name.replace("_", " ").capitalize(),
     }
     written = write_template(files("ludoteca.cli") / "template", target, words)
-    console.print(f"wrote {len(written)} files in {target}")
-    console.print(f"next: pip install -e {target} && ludoteca play {name}", highlight=False)
+    console.print(
+        _("wrote {n_written} files in {target}", n_written=len(written), target=str(target))
+    )
+    console.print(
+        _("next: pip install -e {target} && ludoteca play {name}", target=str(target), name=name),
+        highlight=False,
+    )
 
 
 def write_template(source: Traversable, target: Path, words: dict[str, str]) -> list[Path]:

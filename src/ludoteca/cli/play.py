@@ -13,7 +13,8 @@ from rich.text import Text
 
 from ludoteca.agents import Agent, SeatView, make_agent
 from ludoteca.cli.options import parse_seats
-from ludoteca.core import Game, IllegalAction, State
+from ludoteca.core import Game, IllegalAction, State, i18n
+from ludoteca.core.i18n import _
 
 HUMAN = "human"
 
@@ -50,25 +51,34 @@ def play_terminal(
                 continue
             if len(humans) > 1 and seat != last_human:
                 console.clear()
-                Prompt.ask(f"[bold]Pass the device to seat {seat}[/] and press Enter", default="")
+                said = _("Pass the device to seat {seat} and press Enter", seat=str(seat))
+                Prompt.ask(f"[bold]{escape(said)}[/]", default="")
                 console.clear()
             last_human = seat
             viewer = seat
             _show_events(state, viewer, shown, console)
             _human_turn(game, state, seat, console)
     except (EOFError, KeyboardInterrupt):
-        console.print("\n[yellow]Game stopped.[/]")
+        stopped = _("Game stopped.")
+        console.print(f"\n[yellow]{escape(stopped)}[/]")
     _show_events(state, viewer, shown, console)
     if state.is_terminal:
-        console.print(Panel(Text(game.render(state.observation(viewer))), title="Final"))
+        final = game.render(state.observation(viewer))
+        console.print(Panel(Text(final), title=escape(_("Final"))))
         winner = state.winner
-        text = "a draw" if winner is None else f"seat {winner} wins"
+        scores = ", ".join(i18n.format_number(score) for score in state.scores)
         if state.unfinished:
-            text = "stopped unfinished (a limit set by the options), no result"
-        console.print(f"[bold]Game over: {text}. Scores {list(state.scores)}[/]")
+            text = _("Game over: stopped unfinished (a limit set by the options), no result.")
+        elif winner is None:
+            text = _("Game over: a draw. Scores {scores}", scores=scores)
+        else:
+            text = _(
+                "Game over: seat {seat} wins. Scores {scores}", seat=str(winner), scores=scores
+            )
+        console.print(f"[bold]{escape(text)}[/]")
     if save is not None:
         game.record(state).save(save)
-        console.print(f"Replay saved to {escape(str(save))}")
+        console.print(escape(_("Replay saved to {path}", path=str(save))))
     return state
 
 
@@ -83,12 +93,14 @@ def _show_events(
 
 def _human_turn(game: Game, state: State, seat: int, console: Console) -> None:
     observation = state.observation(seat)
-    console.print(Panel(Text(game.render(observation)), title=f"{game.info.title} — seat {seat}"))
+    title = _("{game} — seat {seat}", game=game.info.title, seat=str(seat))
+    console.print(Panel(Text(game.render(observation)), title=escape(title)))
     actions = state.legal_actions()
     for number, action in enumerate(actions, start=1):
         console.print(f"  [cyan]{number:>2}[/] {escape(game.describe_action(observation, action))}")
     while True:
-        answer = Prompt.ask(f"Seat {seat}, your choice (number or action)").strip()
+        question = _("Seat {seat}, your choice (number or action)", seat=str(seat))
+        answer = Prompt.ask(escape(question)).strip()
         numbered = answer.isdigit() and 0 < int(answer) <= len(actions)
         choice = actions[int(answer) - 1] if numbered else answer
         try:

@@ -9,14 +9,17 @@ from types import TracebackType
 from typing import IO, Any
 
 from rich.console import Console
+from rich.markup import escape
 from rich.progress import ProgressColumn, Task
 from rich.table import Table
 from rich.text import Text
 
-from ludoteca.core import OptionError
-from ludoteca.core.i18n import _
+from ludoteca.core import OptionError, i18n
+from ludoteca.core.i18n import N_, _
 from ludoteca.core.text import spreadsheet_cell
 from ludoteca.sim.parallel import GameRecord
+
+SUMMARY_COLUMNS = (N_("seat"), N_("agent"), N_("wins"), N_("win rate"), N_("mean score"))
 
 
 class RateColumn(ProgressColumn):
@@ -25,35 +28,45 @@ class RateColumn(ProgressColumn):
     def render(self, task: Task) -> Text:
         """The task's speed, once known."""
         speed = task.finished_speed or task.speed
-        return Text("" if speed is None else f"{speed:,.1f} games/s", style="cyan")
+        shown = "" if speed is None else _("{rate} games/s", rate=i18n.format_fixed(speed, 1))
+        return Text(shown, style="cyan")
 
 
 def print_summary(console: Console, report: dict[str, Any], seed: int) -> None:
     """A table of seats with win rates and mean scores, then the game figures."""
-    table = Table(title=f"{report['game']}: {report['games']} games, seed {seed}")
-    for column in ("seat", "agent", "wins", "win rate", "mean score"):
-        table.add_column(column)
+    title = _(
+        "{game}: {n} games, seed {seed}", game=report["game"], n=report["games"], seed=str(seed)
+    )
+    table = Table(title=escape(title))
+    for column in SUMMARY_COLUMNS:
+        table.add_column(_(column))
     for row in report["seats"]:
         table.add_row(
             str(row["seat"]),
-            row["agent"],
-            str(row["wins"]),
-            f"{row['win_rate']:.1%}",
-            f"{row['mean_score']:.2f}",
+            escape(row["agent"]),
+            i18n.format_number(row["wins"]),
+            i18n.format_percent(row["win_rate"]),
+            i18n.format_fixed(row["mean_score"], 2),
         )
     console.print(table)
     unfinished = ""
     if report["unfinished"]:
-        unfinished = (
-            f"stopped unfinished by a limit in the options (no result) "
-            f"{report['unfinished_rate']:.1%}; "
+        unfinished = _(
+            "stopped unfinished by a limit in the options (no result) {rate}; ",
+            rate=i18n.format_percent(report["unfinished_rate"]),
         )
-    console.print(
-        f"draws {report['draw_rate']:.1%}; {unfinished}"
-        f"mean actions per game {report['mean_actions_per_game']:.1f}"
+    said = _(
+        "draws {draws}; {unfinished}mean actions per game {actions}",
+        draws=i18n.format_percent(report["draw_rate"]),
+        unfinished=unfinished,
+        actions=i18n.format_fixed(report["mean_actions_per_game"], 1),
     )
+    console.print(escape(said))
     for key, value in report["mean_statistics"].items():
-        console.print(f"mean {key} per game {value:.2f}")
+        said = _(
+            "mean {statistic} per game {value}", statistic=key, value=i18n.format_fixed(value, 2)
+        )
+        console.print(escape(said))
 
 
 class RecordWriter:

@@ -64,14 +64,16 @@ def new(
     else:
         raise OptionError(_("--format must be duel or melee, got {kind}", kind=repr(kind)))
     store_of(ctx).create(Tournament(kind, event, staff))
-    console.print(f"Created {kind} event {name} ({tier}).")
+    console.print(_("Created {kind} event {name} ({tier}).", kind=kind, name=name, tier=tier))
 
 
 @app.command("list")
 def list_events(ctx: typer.Context) -> None:
     """List the events in the database."""
     for name, kind, revision in store_of(ctx).names():
-        console.print(f"{name}  ({kind}, {revision} changes)")
+        console.print(
+            _("{name}  ({kind}, {revision} changes)", name=name, kind=kind, revision=revision)
+        )
 
 
 @app.command("add-staff")
@@ -92,7 +94,10 @@ def add_staff(
             record.staff.add_judge(name)
         else:
             raise OptionError(_("--role must be organizer or judge, got {role}", role=repr(role)))
-    console.print(f"{name} is {'an' if role == 'organizer' else 'a'} {role}.")
+    if role == "organizer":
+        console.print(_("{name} is an organizer.", name=name))
+    else:
+        console.print(_("{name} is a judge.", name=name))
 
 
 @app.command("add-player")
@@ -111,7 +116,14 @@ def add_player(
             current = record.event
             if isinstance(current, DuelEvent):
                 player = current.add_player(current.new_player_id(name), name, group=group)
-                console.print(f"#{player.number} {player.name} (id {player.id})")
+                console.print(
+                    _(
+                        "#{number} {name} (id {id})",
+                        number=player.number,
+                        name=player.name,
+                        id=player.id,
+                    )
+                )
             else:
                 console.print(f"#{current.add_player(name)} {name}")
 
@@ -187,14 +199,16 @@ def report(
             _report_duel(record.event, round_number, table, result, power or [])
         else:
             _report_melee(record.event, round_number, table, power or [])
-    console.print(f"Round {round_number} table {table}: recorded.")
+    console.print(
+        _("Round {round_number} table {table}: recorded.", round_number=round_number, table=table)
+    )
 
 
 def _report_melee(event: MeleeEvent, round_number: int, table: int, power: list[int]) -> None:
     """A preliminary table, or the final table (the round after the last preliminary)."""
     if event.final is not None and round_number == len(event.rounds) + 1:
         if table != 1:
-            raise IllegalAction("the final table is table 1")
+            raise IllegalAction(_("the final table is table 1"))
         powers = _powers(tuple(event.final.seats), power)
         event.report_final(powers, correct=event.final.powers is not None)
         return
@@ -209,9 +223,17 @@ def _powers(seats: tuple[int, ...], power: list[int]) -> dict[int, int]:
 
 def _melee_seats(event: MeleeEvent, round_number: int, table: int) -> tuple[int, ...]:
     if not 1 <= round_number <= len(event.rounds):
-        raise IllegalAction(f"no round {round_number}: {len(event.rounds)} seated so far")
+        raise IllegalAction(
+            _(
+                "no round {round_number}: {n_rounds} seated so far",
+                round_number=round_number,
+                n_rounds=len(event.rounds),
+            )
+        )
     if not 1 <= table <= len(event.rounds[round_number - 1]):
-        raise IllegalAction(f"round {round_number} has no table {table}")
+        raise IllegalAction(
+            _("round {round_number} has no table {table}", round_number=round_number, table=table)
+        )
     return tuple(event.rounds[round_number - 1][table - 1].seats)
 
 
@@ -221,7 +243,9 @@ def _report_duel(
     if power:
         if len(power) != 2 or result is not None:
             raise OptionError(_("a timed Duel result is --power A --power B, without RESULT"))
-        console.print(f"Timed result: {event.report_timed(round_number, table, *power).value}")
+        console.print(
+            _("Timed result: {value}", value=event.report_timed(round_number, table, *power).value)
+        )
         return
     try:
         outcome = Result(result or "")
@@ -248,7 +272,7 @@ def drop(ctx: typer.Context, event: EventArg, player: Annotated[str, typer.Argum
             raise OptionError(
                 _("a melee player is dropped by number, got {player}", player=repr(player))
             )
-    console.print(f"Dropped {player}.")
+    console.print(_("Dropped {player}.", player=player))
 
 
 @app.command("standings")
@@ -276,7 +300,7 @@ def top_cut(
             current.advance_cut()
     assert isinstance(current, DuelEvent) and current.top_cut is not None
     for match in current.top_cut.rounds[-1]:
-        console.print(f"table {match.table}: {match.a} vs {match.b}")
+        console.print(_("table {table}: {a} vs {b}", table=match.table, a=match.a, b=str(match.b)))
 
 
 @app.command("export")
@@ -287,7 +311,7 @@ def export(
 ) -> None:
     """Export the event (JSON: everything; CSV: the standings)."""
     export_event(store_of(ctx).load(event).event, path)
-    console.print(f"Wrote {path}.")
+    console.print(_("Wrote {path}.", path=str(path)))
 
 
 app.command("run")(tournament_tools.run)

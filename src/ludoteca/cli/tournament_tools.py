@@ -17,8 +17,8 @@ from ludoteca.agents import make_agent, split_specs
 from ludoteca.cli.console import text_console
 from ludoteca.cli.options import game_options, parse_options
 from ludoteca.cli.tournament_views import print_standings, store_of
-from ludoteca.core import IllegalAction, LudotecaError, OptionError
-from ludoteca.core.i18n import _
+from ludoteca.core import IllegalAction, LudotecaError, OptionError, i18n
+from ludoteca.core.i18n import N_, _
 from ludoteca.sim.bot_match import local_player
 from ludoteca.tournament.bots import BotMatch, play_swiss_round, play_top_cut_round
 from ludoteca.tournament.champion import overall_ranking
@@ -31,6 +31,16 @@ from ludoteca.tournament.melee import MeleeEvent
 from ludoteca.tournament.store import Tournament, TournamentStore
 
 console = text_console()
+
+
+CHAMPION_COLUMNS = (
+    N_("rank"),
+    N_("player"),
+    N_("points"),
+    N_("duel place"),
+    N_("melee place"),
+    N_("tied with"),
+)
 
 
 def run(
@@ -71,7 +81,9 @@ def run(
         try:
             store.create(Tournament("duel", event, EventStaff(Tier.LOCAL)))
         except IllegalAction as exc:
-            raise IllegalAction(f"{exc}: use --resume to go on with its run") from None
+            raise IllegalAction(
+                _("{exc}: use --resume to go on with its run", exc=str(exc))
+            ) from None
     total = rounds * (len(specs) // 2) + max(top_cut_size - 1, 0)
     with Progress(console=console, disable=not console.is_terminal) as progress:
         task = progress.add_task(event.name, total=total, completed=_played(event))
@@ -140,16 +152,29 @@ def clock(
     current = record.event
     minutes = current.round_minutes if isinstance(current, DuelEvent) else current.minutes
     round_clock = RoundClock(minutes, now=time.time, started_at=record.round_started_at)
-    label = f"{record.name}, round {len(current.rounds)}"
+    label = _("{event}, round {number}", event=record.name, number=len(current.rounds))
     if not watch:
-        state = "not started" if record.round_started_at is None else "left"
-        console.print(f"{label}: {round_clock.display()} {state} ({minutes}-minute rounds)")
+        if record.round_started_at is None:
+            said = _(
+                "{label}: {clock} not started ({minutes}-minute rounds)",
+                label=label,
+                clock=round_clock.display(),
+                minutes=minutes,
+            )
+        else:
+            said = _(
+                "{label}: {clock} left ({minutes}-minute rounds)",
+                label=label,
+                clock=round_clock.display(),
+                minutes=minutes,
+            )
+        console.print(said)
         return
     with Live(Text(round_clock.display()), console=console, refresh_per_second=2) as live:
         while not round_clock.expired and record.round_started_at is not None:
             live.update(Text(f"{label}  {round_clock.display()}", style="bold"))
             time.sleep(0.5)
-    console.print(f"{label}: time is up — unfinished games get timed results.")
+    console.print(_("{label}: time is up — unfinished games get timed results.", label=label))
 
 
 def check_deck(
@@ -162,7 +187,7 @@ def check_deck(
     rules = deck_rules(load_restricted(restricted) if restricted else ())
     violations = check_deck_list(load_deck(deck), rules)
     if not violations:
-        console.print(f"{deck}: legal")
+        console.print(_("{deck}: legal", deck=str(deck)))
         return
     for violation in violations:
         console.print(f"{deck}: {violation.message}")
@@ -180,15 +205,15 @@ def champion(
     if not isinstance(duel_event, DuelEvent) or not isinstance(melee_event, MeleeEvent):
         raise OptionError(_("give a Duel event, then a Melee event"))
     names = [duel_event.players[p].name for p in duel_event.final_ranking()]
-    table = Table(title=f"Overall champion: {duel} + {melee}")
-    for column in ("rank", "player", "points", "duel place", "melee place", "tied with"):
-        table.add_column(column)
+    table = Table(title=_("Overall champion: {duel} + {melee}", duel=duel, melee=melee))
+    for column in CHAMPION_COLUMNS:
+        table.add_column(_(column))
     for line in overall_ranking(names, melee_event.finish()):
         tied = ", ".join(p for p in line.unresolved if p != line.player) or "-"
         table.add_row(
             str(line.rank),
             line.player,
-            str(line.points),
+            i18n.format_number(line.points),
             str(line.duel_place),
             str(line.melee_place),
             tied,

@@ -11,11 +11,11 @@ from rich.console import Console
 from rich.table import Table
 
 from ludoteca.core import OptionError
-from ludoteca.core.i18n import _
+from ludoteca.core.i18n import N_, _
 from ludoteca.core.text import spreadsheet_cell
 from ludoteca.tournament.duel import DuelEvent
 from ludoteca.tournament.melee import MeleeEvent
-from ludoteca.tournament.rows import standings_rows
+from ludoteca.tournament.rows import column_label, standings_rows
 from ludoteca.tournament.store import TournamentStore
 
 DEFAULT_DB = "ludoteca.db"
@@ -29,21 +29,21 @@ def store_of(ctx: typer.Context) -> TournamentStore:
 
 def print_round(console: Console, event: DuelEvent | MeleeEvent, number: int) -> None:
     """Pairings (Duel) or seatings (Melee) of round `number`, with any warnings."""
-    table = Table(title=f"{event.name}: round {number}")
+    table = Table(title=_("{event}: round {number}", event=event.name, number=number))
     if isinstance(event, DuelEvent):
         rnd = event.rounds[number - 1]
-        for column in ("table", "player", "opponent", "result"):
-            table.add_column(column)
+        for column in (N_("table"), N_("player"), N_("opponent"), N_("result")):
+            table.add_column(_(column))
         for match in rnd.matches:
-            opponent = "BYE" if match.b is None else _duel_name(event, match.b)
+            opponent = _("BYE") if match.b is None else _duel_name(event, match.b)
             result = "-" if match.result is None else match.result.value
             table.add_row(str(match.table), _duel_name(event, match.a), opponent, result)
         console.print(table)
         for warning in rnd.warnings:
-            console.print(f"warning: {warning}", style="yellow")
+            console.print(_("warning: {warning}", warning=warning), style="yellow")
         return
-    for column in ("table", "seats (in order)", "powers"):
-        table.add_column(column)
+    for column in (N_("table"), N_("seats (in order)"), N_("powers")):
+        table.add_column(_(column))
     for index, seated in enumerate(event.rounds[number - 1], start=1):
         names = ", ".join(f"#{n} {event.player(n).name}" for n in seated.seats)
         powers = "-" if seated.powers is None else " ".join(map(str, seated.powers))
@@ -59,19 +59,27 @@ def _duel_name(event: DuelEvent, player_id: str) -> str:
 def print_standings(console: Console, event: DuelEvent | MeleeEvent) -> None:
     """The standings table."""
     rows = standings_rows(event)
-    table = Table(title=f"{event.name}: standings")
+    table = Table(title=_("{event}: standings", event=event.name))
     if not rows:
-        console.print("No players yet.")
+        console.print(_("No players yet."))
         return
     for column in rows[0]:
-        table.add_column(column)
+        table.add_column(column_label(column))
     for row in rows:
-        table.add_row(*(str(value) for value in row.values()))
+        table.add_row(*(_cell(value) for value in row.values()))
     console.print(table)
 
 
+def _cell(value: object) -> str:
+    """A standings value as people read it (yes or no for a flag)."""
+    if isinstance(value, bool):
+        return _("yes") if value else _("no")
+    return str(value)
+
+
 def export_event(event: DuelEvent | MeleeEvent, path: Path) -> None:
-    """JSON: the whole event and its standings; CSV: the standings."""
+    """JSON: the whole event and its standings (stable English keys, for programs); CSV:
+    the standings, headed in the reader's language (for people and spreadsheets)."""
     if path.suffix == ".json":
         data = {"event": event.to_dict(), "standings": standings_rows(event)}
         path.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
@@ -80,6 +88,6 @@ def export_event(event: DuelEvent | MeleeEvent, path: Path) -> None:
         raise OptionError(_("export to a .json or .csv file, not {name}", name=repr(path.name)))
     rows = standings_rows(event)
     with path.open("w", encoding="utf-8", newline="") as handle:
-        writer = csv.DictWriter(handle, fieldnames=list(rows[0]) if rows else ["rank"])
-        writer.writeheader()
-        writer.writerows({k: spreadsheet_cell(v) for k, v in row.items()} for row in rows)
+        writer = csv.writer(handle)
+        writer.writerow([column_label(key) for key in (rows[0] if rows else ["rank"])])
+        writer.writerows([spreadsheet_cell(_cell(value)) for value in row.values()] for row in rows)

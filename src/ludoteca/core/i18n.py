@@ -151,6 +151,25 @@ def format_number(value: float, locale: str | None = None) -> str:
     return format_decimal(value, locale=(locale or current()).replace("-", "_"))
 
 
+def format_fixed(value: float, digits: int) -> str:
+    """`value` with exactly `digits` decimals, the current locale's way (`12.0`, `12,0`)."""
+    if not abs(value) < 10**15:
+        return str(value)
+    pattern = "#,##0" + ("." + "0" * digits if digits > 0 else "")
+    return format_decimal(value, format=pattern, locale=current().replace("-", "_"))
+
+
+def format_percent(value: float, digits: int = 1) -> str:
+    """A fraction as a percentage with `digits` decimals (`12.5%`, `12,5%`)."""
+    pattern = "#,##0" + ("." + "0" * digits if digits > 0 else "") + "%"
+    return (
+        format_decimal(
+            value * 100, format=pattern.replace("%", ""), locale=current().replace("-", "_")
+        )
+        + "%"
+    )
+
+
 def _(message: str, **args: Arg) -> str:
     """`message` in the current locale, its `{name}` fields filled with `args`."""
     return _fill(translations(current()).gettext(message), args)

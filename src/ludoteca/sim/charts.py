@@ -14,6 +14,7 @@ import matplotlib.pyplot as plt
 from matplotlib.axes import Axes
 from matplotlib.figure import Figure
 
+from ludoteca.core.i18n import _
 from ludoteca.sim.balance import BalanceStats
 from ludoteca.sim.ratings import wilson_interval
 
@@ -54,9 +55,9 @@ def seats_chart(runs: Sequence[tuple[str, BalanceStats]]) -> str:
             label=label,
             color=COLOURS[k % len(COLOURS)],
         )
-    axes.axhline(1 / seats, color="grey", linestyle="--", linewidth=1, label="even share")
-    axes.set_xticks(range(seats), [f"seat {s}" for s in range(seats)])
-    axes.set_ylabel("win rate (95% CI)")
+    axes.axhline(1 / seats, color="grey", linestyle="--", linewidth=1, label=_("even share"))
+    axes.set_xticks(range(seats), [_("seat {seat}", seat=str(s)) for s in range(seats)])
+    axes.set_ylabel(_("win rate (95% CI)"))
     axes.set_ylim(0, 1)
     axes.legend(fontsize=8)
     return png(figure)
@@ -81,9 +82,9 @@ def scores_chart(stats: BalanceStats) -> str:
     figure, axes = plt.subplots(figsize=(7, 3.4))
     for seat in range(stats.seats):
         colour = COLOURS[seat % len(COLOURS)]
-        _counter_hist(axes, Counter(stats.scores[seat]), f"seat {seat}", colour)
-    axes.set_xlabel("final score")
-    axes.set_ylabel("share of games")
+        _counter_hist(axes, Counter(stats.scores[seat]), _("seat {seat}", seat=str(seat)), colour)
+    axes.set_xlabel(_("final score"))
+    axes.set_ylabel(_("share of games"))
     axes.legend(fontsize=8)
     return png(figure)
 
@@ -92,10 +93,10 @@ def length_chart(stats: BalanceStats) -> str:
     """The distribution of game length in actions."""
     figure, axes = plt.subplots(figsize=(7, 3.2))
     _counter_hist(
-        axes, Counter({float(k): v for k, v in stats.lengths.items()}), "all games", COLOURS[0]
+        axes, Counter({float(k): v for k, v in stats.lengths.items()}), _("all games"), COLOURS[0]
     )
-    axes.set_xlabel("actions per game")
-    axes.set_ylabel("share of games")
+    axes.set_xlabel(_("actions per game"))
+    axes.set_ylabel(_("share of games"))
     return png(figure)
 
 
@@ -116,11 +117,11 @@ def usage_chart(
     uses.barh(ys, per_game, color=COLOURS[0])
     uses.set_yticks(ys, labels, fontsize=7 if len(names) > 30 else 9)
     uses.set_ylim(len(names) - 0.5, -0.5)
-    uses.set_xlabel("uses per game (all seats)")
+    uses.set_xlabel(_("uses per game (all seats)"))
     wins.barh(ys, rates, xerr=_errors(rates, intervals), color=COLOURS[1], capsize=2)
     wins.axvline(1 / stats.seats, color="grey", linestyle="--", linewidth=1)
     wins.set_xlim(0, 1)
-    wins.set_xlabel("win rate of the seat when used (95% CI)")
+    wins.set_xlabel(_("win rate of the seat when used (95% CI)"))
     return png(figure)
 
 
@@ -131,10 +132,16 @@ def points_chart(stats: BalanceStats, prefix: str, names: Sequence[str]) -> str:
     for seat in range(stats.seats):
         values = [stats.totals(prefix, n).amount[seat] / max(stats.games, 1) for n in names]
         ys = [i + (seat - (stats.seats - 1) / 2) * width for i in range(len(names))]
-        axes.barh(ys, values, width, label=f"seat {seat}", color=COLOURS[seat % len(COLOURS)])
+        axes.barh(
+            ys,
+            values,
+            width,
+            label=_("seat {seat}", seat=str(seat)),
+            color=COLOURS[seat % len(COLOURS)],
+        )
     axes.set_yticks(range(len(names)), names)
     axes.invert_yaxis()
-    axes.set_xlabel("points per game")
+    axes.set_xlabel(_("points per game"))
     axes.legend(fontsize=8)
     return png(figure)
 
@@ -155,7 +162,7 @@ def groups_chart(rates: dict[str, dict[str, float]]) -> str:
             color=COLOURS[k % len(COLOURS)],
         )
     axes.set_xticks(range(len(groups)), groups)
-    axes.set_ylabel("share of rounds")
+    axes.set_ylabel(_("share of rounds"))
     axes.set_ylim(0, 1)
     axes.legend(fontsize=8)
     return png(figure)

@@ -16,11 +16,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ludoteca.core import Game
+from ludoteca.core import Game, i18n
+from ludoteca.core.i18n import N_, _
 from ludoteca.sim import charts
 from ludoteca.sim.balance import BalanceStats, TestResult, compare_first_seat
 from ludoteca.sim.usage import ACTION, CARD, POINTS, card_ids, card_label
 
+SEAT_COLUMNS = (N_("seat"), N_("agent"), N_("wins"), N_("win rate"), N_("95% CI"), N_("mean score"))
+CARD_COLUMNS = (N_("card"), N_("uses"), N_("games used (seat-games)"), N_("win rate when used"))
 STYLE = """body{font-family:sans-serif;max-width:1000px;margin:2em auto;color:#222}
 table{border-collapse:collapse;margin:.5em 0}td,th{border:1px solid #ccc;padding:3px 8px}
 th{background:#eee}img{max-width:100%}.note{color:#555;font-size:90%}"""
@@ -73,6 +76,14 @@ def _section(ident: str, title: str, *parts: str) -> str:
     return f'<section id="{ident}"><h2>{html.escape(title)}</h2>{"".join(parts)}</section>'
 
 
+def _note(text: str) -> str:
+    return f'<p class="note">{html.escape(text)}</p>'
+
+
+def _percent(value: float) -> str:
+    return i18n.format_percent(value)
+
+
 def setting_sections(setting: Setting, prefix: str, agents: Sequence[str]) -> list[str]:
     """Every section of one setting's report."""
     stats, label = setting.stats, setting.label
@@ -83,48 +94,57 @@ def setting_sections(setting: Setting, prefix: str, agents: Sequence[str]) -> li
             (
                 seat,
                 agents[seat],
-                stats.wins[seat],
-                f"{stats.win_rate(seat):.1%}",
-                f"{low:.1%} – {high:.1%}",
-                f"{stats.mean_score(seat):.2f}",
+                i18n.format_number(stats.wins[seat]),
+                _percent(stats.win_rate(seat)),
+                f"{_percent(low)} – {_percent(high)}",
+                i18n.format_fixed(stats.mean_score(seat), 2),
             )
         )
-    header = ("seat", "agent", "wins", "win rate", "95% CI", "mean score")
-    stopped = ""
+    header = [_(column) for column in SEAT_COLUMNS]
     if stats.unfinished:
-        stopped = (
-            f"; stopped unfinished by a limit in the options (no result, counted as not "
-            f"won) {stats.unfinished}"
+        draws = _note(
+            _(
+                "{games} games; draws {draws}; stopped unfinished by a limit in the options "
+                "(no result, counted as not won) {unfinished}.",
+                games=stats.games,
+                draws=stats.draws,
+                unfinished=stats.unfinished,
+            )
         )
-    draws = f'<p class="note">{stats.games} games; draws {stats.draws}{stopped}.</p>'
+    else:
+        draws = _note(_("{games} games; draws {draws}.", games=stats.games, draws=stats.draws))
     out = [
         _section(
             f"{prefix}seats",
-            f"{label}: win rate by seat (first-player advantage)",
-            _img(charts.seats_chart([(label, stats)]), "win rate by seat"),
+            _("{label}: win rate by seat (first-player advantage)", label=label),
+            _img(charts.seats_chart([(label, stats)]), _("win rate by seat")),
             _table(header, seat_rows),
             draws,
         ),
         _section(
             f"{prefix}scores",
-            f"{label}: score distribution",
-            _img(charts.scores_chart(stats), "score distribution"),
+            _("{label}: score distribution", label=label),
+            _img(charts.scores_chart(stats), _("score distribution")),
         ),
         _section(
             f"{prefix}length",
-            f"{label}: game length",
-            _img(charts.length_chart(stats), "game length distribution"),
+            _("{label}: game length", label=label),
+            _img(charts.length_chart(stats), _("game length distribution")),
         ),
     ]
     actions = stats.keys(ACTION)
     out.append(
         _section(
             f"{prefix}actions",
-            f"{label}: action types — uses and win rate when used",
-            _img(charts.usage_chart(stats, ACTION, actions, actions), "action types"),
-            '<p class="note">An action type is the part of the action before its first '
-            "':'. Win rate when used: games the seat won among the games in which it "
-            "used that type at least once.</p>",
+            _("{label}: action types — uses and win rate when used", label=label),
+            _img(charts.usage_chart(stats, ACTION, actions, actions), _("action types")),
+            _note(
+                _(
+                    "An action type is the part of the action before its first ':'. Win rate "
+                    "when used: games the seat won among the games in which it used that type "
+                    "at least once."
+                )
+            ),
         )
     )
     points = stats.keys(POINTS)
@@ -132,10 +152,14 @@ def setting_sections(setting: Setting, prefix: str, agents: Sequence[str]) -> li
         out.append(
             _section(
                 f"{prefix}points",
-                f"{label}: points by action type",
-                _img(charts.points_chart(stats, POINTS, points), "points by action type"),
-                '<p class="note">Each change of a seat\'s score is credited to the type of '
-                "the action that caused it (futebol: goals by action type).</p>",
+                _("{label}: points by action type", label=label),
+                _img(charts.points_chart(stats, POINTS, points), _("points by action type")),
+                _note(
+                    _(
+                        "Each change of a seat's score is credited to the type of the action "
+                        "that caused it (futebol: goals by action type)."
+                    )
+                ),
             )
         )
     cards = sorted(card_ids(setting.game))
@@ -145,41 +169,44 @@ def setting_sections(setting: Setting, prefix: str, agents: Sequence[str]) -> li
         for card, name in zip(cards, labels, strict=True):
             totals = stats.totals(CARD, card)
             used, won = sum(totals.games_used), sum(totals.wins_when_used)
-            rate = f"{won / used:.1%}" if used else "–"
-            rows.append((name, f"{sum(totals.amount):.0f}", used, rate))
+            rate = _percent(won / used) if used else "–"
+            rows.append((name, i18n.format_fixed(sum(totals.amount), 0), used, rate))
         out.append(
             _section(
                 f"{prefix}cards",
-                f"{label}: every card of the deck — uses and win rate when used",
-                _img(charts.usage_chart(stats, CARD, cards, cards), "card usage"),
-                _table(("card", "uses", "games used (seat-games)", "win rate when used"), rows),
+                _("{label}: every card of the deck — uses and win rate when used", label=label),
+                _img(charts.usage_chart(stats, CARD, cards, cards), _("card usage")),
+                _table([_(column) for column in CARD_COLUMNS], rows),
             )
         )
     if stats.statistics:
         n = max(stats.games, 1)
-        means = [(k, f"{v / n:.3f}") for k, v in sorted(stats.statistics.items())]
-        parts = [_table(("statistic", "mean per game"), means)]
+        means = [(k, i18n.format_fixed(v / n, 3)) for k, v in sorted(stats.statistics.items())]
+        parts = [_table((_("statistic"), _("mean per game")), means)]
         rates = group_rates(stats.statistics)
-        section = _section(f"{prefix}statistics", f"{label}: game statistics", *parts)
-        out.append(section)
+        title = _("{label}: game statistics", label=label)
+        out.append(_section(f"{prefix}statistics", title, *parts))
         for group, by_type in sorted(group_means(stats.statistics, stats.games).items()):
             out.append(
                 _section(
                     f"{prefix}by-{group}",
-                    f"{label}: {group} by type (mean per game)",
-                    _img(charts.means_chart(group, by_type), f"{group} by type"),
+                    _("{label}: {group} by type (mean per game)", label=label, group=group),
+                    _img(charts.means_chart(group, by_type), _("{group} by type", group=group)),
                 )
             )
         if rates:
             out.append(
                 _section(
                     f"{prefix}groups",
-                    f"{label}: rates per round by group (Toxicity: each character's fate)",
-                    _img(charts.groups_chart(rates), "rates by group"),
+                    _(
+                        "{label}: rates per round by group (Toxicity: each character's fate)",
+                        label=label,
+                    ),
+                    _img(charts.groups_chart(rates), _("rates by group")),
                     _table(
-                        ("group", *sorted({f for r in rates.values() for f in r})),
+                        (_("group"), *sorted({f for r in rates.values() for f in r})),
                         [
-                            (g, *(f"{v:.1%}" for _, v in sorted(rates[g].items())))
+                            (g, *(_percent(v) for _key, v in sorted(rates[g].items())))
                             for g in sorted(rates)
                         ],
                     ),
@@ -190,16 +217,16 @@ def setting_sections(setting: Setting, prefix: str, agents: Sequence[str]) -> li
 
 def _test_row(what: str, test: TestResult, percent: bool) -> tuple[str, ...]:
     def show(value: float) -> str:
-        return f"{value:.1%}" if percent else f"{value:.3f}"
+        return _percent(value) if percent else i18n.format_fixed(value, 3)
 
-    verdict = "yes" if test.significant else "no"
+    verdict = _("yes") if test.significant else _("no")
     return (
         what,
         show(test.a),
         show(test.b),
         show(test.difference),
-        f"{test.z:.2f}",
-        f"{test.p_value:.4f}",
+        i18n.format_fixed(test.z, 2),
+        i18n.format_fixed(test.p_value, 4),
         verdict,
     )
 
@@ -209,44 +236,57 @@ def compare_section(a: Setting, b: Setting) -> str:
     wins, score = compare_first_seat(a.stats, b.stats)
     table = _table(
         (
-            "seat 0",
+            _("seat 0"),
             f"A: {a.label}",
             f"B: {b.label}",
             "A − B",
             "z",
-            "p (two-sided)",
-            "significant at 5%",
+            _("p (two-sided)"),
+            _("significant at 5%"),
         ),
-        [_test_row("win rate", wins, True), _test_row("mean score", score, False)],
+        [_test_row(_("win rate"), wins, True), _test_row(_("mean score"), score, False)],
     )
     return _section(
         "compare",
-        "Comparison of the two settings",
+        _("Comparison of the two settings"),
         _img(
             charts.seats_chart([(f"A: {a.label}", a.stats), (f"B: {b.label}", b.stats)]),
-            "win rate by seat, both settings",
+            _("win rate by seat, both settings"),
         ),
         table,
-        '<p class="note">Win rate: two-proportion z-test with the pooled proportion '
-        "(draws count as not won). Mean score: two-sample z-test with Welch's standard "
-        "error (normal approximation).</p>",
+        _note(
+            _(
+                "Win rate: two-proportion z-test with the pooled proportion (draws count as "
+                "not won). Mean score: two-sample z-test with Welch's standard error (normal "
+                "approximation)."
+            )
+        ),
     )
 
 
 def build_report(game: str, agents: Sequence[str], seed: int, settings: Sequence[Setting]) -> str:
     """The whole HTML document for one setting, or two compared."""
     prefixes = [""] if len(settings) == 1 else ["a-", "b-"]
+    heading = _("Balance report: {game}", game=game)
+    title = _("ludoteca balance: {game}", game=game)
     body = [
-        f"<h1>Balance report: {html.escape(game)}</h1>",
-        f'<p class="note">Agents by seat: {html.escape(", ".join(agents))}; run seed {seed}; '
-        "each game's seed is derived from the run seed and the game's index.</p>",
+        f"<h1>{html.escape(heading)}</h1>",
+        _note(
+            _(
+                "Agents by seat: {agents}; run seed {seed}; each game's seed is derived from "
+                "the run seed and the game's index.",
+                agents=", ".join(agents),
+                seed=str(seed),
+            )
+        ),
     ]
     for setting, prefix in zip(settings, prefixes, strict=True):
         body.extend(setting_sections(setting, prefix, agents))
     if len(settings) == 2:
         body.append(compare_section(settings[0], settings[1]))
     return (
-        '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">'
-        f"<title>ludoteca balance: {html.escape(game)}</title><style>{STYLE}</style></head>"
+        f'<!DOCTYPE html><html lang="{i18n.current()}"><head><meta charset="utf-8">'
+        f"<title>{html.escape(title)}</title>"
+        f"<style>{STYLE}</style></head>"
         f"<body>{''.join(body)}</body></html>\n"
     )

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 
 from ludoteca.agents import Agent, SeatView
 from ludoteca.core import Game, IllegalAction, Replay
+from ludoteca.core.i18n import _
 from ludoteca.sim.playout import GameTooLong
 
 
@@ -36,7 +37,14 @@ def play_match(
     """Play one game; agent `i` sits in seat `i`. An illegal choice is an error, and so
     is a game longer than `max_steps` (by default the game's `max_game_length`)."""
     if len(agents) != game.num_seats:
-        raise IllegalAction(f"{game.info.name} needs {game.num_seats} agents, got {len(agents)}")
+        raise IllegalAction(
+            _(
+                "{name} needs {num_seats} agents, got {n_agents}",
+                name=game.info.name,
+                num_seats=game.num_seats,
+                n_agents=len(agents),
+            )
+        )
     if max_steps is None:
         max_steps = game.max_game_length()
     state = game.new_game(seed)

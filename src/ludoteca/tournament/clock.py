@@ -76,7 +76,7 @@ class RoundClock:
     def start(self) -> None:
         """Start the round; a round starts once."""
         if self.started_at is not None:
-            raise IllegalAction("this round clock is already running")
+            raise IllegalAction(_("this round clock is already running"))
         self.started_at = self.now()
 
     def elapsed(self) -> float:

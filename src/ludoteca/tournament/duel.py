@@ -62,16 +62,18 @@ class DuelEvent:
     ) -> Player:
         """Register a player; after round 1 is paired this is a late entry (0 points)."""
         if not player_id:
-            raise IllegalAction("a player id cannot be empty")
+            raise IllegalAction(_("a player id cannot be empty"))
         if player_id in self.players:
-            raise IllegalAction(f"player id {player_id!r} is already registered")
+            raise IllegalAction(
+                _("player id {player_id} is already registered", player_id=repr(player_id))
+            )
         if self.top_cut is not None:
-            raise IllegalAction("registration is closed: the top cut has started")
+            raise IllegalAction(_("registration is closed: the top cut has started"))
         taken = {p.number for p in self.players.values()}
         if number is None:
             number = max(taken, default=0) + 1
         elif number in taken:
-            raise IllegalAction(f"player number {number} is already taken")
+            raise IllegalAction(_("player number {number} is already taken", number=number))
         player = Player(player_id, name, number, group, entered_round=len(self.rounds) + 1)
         self.players[player_id] = player
         self._changed()
@@ -81,7 +83,9 @@ class DuelEvent:
         """Withdraw a player: they play out the current round and are never paired again."""
         player = self._player(player_id)
         if player.dropped:
-            raise IllegalAction(f"player {player_id!r} has already dropped")
+            raise IllegalAction(
+                _("player {player_id} has already dropped", player_id=repr(player_id))
+            )
         player.dropped_after = max(len(self.rounds), player.entered_round - 1)
         self._changed()
 
@@ -90,10 +94,13 @@ class DuelEvent:
         had never dropped. Once a round has been paired without them, it stands."""
         player = self._player(player_id)
         if player.dropped_after is None:
-            raise IllegalAction(f"player {player_id!r} has not dropped")
+            raise IllegalAction(_("player {player_id} has not dropped", player_id=repr(player_id)))
         if self.top_cut is not None or player.dropped_after < len(self.rounds):
             raise IllegalAction(
-                f"player {player_id!r} cannot come back: a round was paired after the drop"
+                _(
+                    "player {player_id} cannot come back: a round was paired after the drop",
+                    player_id=repr(player_id),
+                )
             )
         player.dropped_after = None
         self._changed()
@@ -115,13 +122,21 @@ class DuelEvent:
     def pair_next_round(self) -> Round:
         """Pair the next Swiss round (*sistema Suíço*); warnings list unavoidable faults."""
         if self.top_cut is not None:
-            raise IllegalAction("the Swiss rounds are over: the top cut has started")
+            raise IllegalAction(_("the Swiss rounds are over: the top cut has started"))
         if self.rounds and not self.rounds[-1].complete:
-            raise IllegalAction(f"round {len(self.rounds)} still has matches without a result")
+            raise IllegalAction(
+                _("round {n_rounds} still has matches without a result", n_rounds=len(self.rounds))
+            )
         number = len(self.rounds) + 1
         ids = self.active(number)
         if len(ids) < 2:
-            raise IllegalAction(f"round {number} needs at least 2 active players, has {len(ids)}")
+            raise IllegalAction(
+                _(
+                    "round {number} needs at least 2 active players, has {n_ids}",
+                    number=number,
+                    n_ids=len(ids),
+                )
+            )
         table = self.standings()
         points = {s.player_id: s.points for s in table}
         byes = {s.player_id: s.byes for s in table}
@@ -148,10 +163,12 @@ class DuelEvent:
         """Pair the latest round again, before any of its results: players who dropped
         since it was paired are left out (a no-show), late entries since are let in."""
         if not self.rounds or self.top_cut is not None:
-            raise IllegalAction("there is no open Swiss round to pair again")
+            raise IllegalAction(_("there is no open Swiss round to pair again"))
         rnd = self.rounds[-1]
         if any(m.result is not None and not m.is_bye for m in rnd.matches):
-            raise IllegalAction(f"round {rnd.number} already has results; correct them instead")
+            raise IllegalAction(
+                _("round {number} already has results; correct them instead", number=rnd.number)
+            )
         self.rounds.pop()
         for player in self.players.values():
             if player.dropped_after == rnd.number:
@@ -168,22 +185,34 @@ class DuelEvent:
         a second bye while someone has none, round-1 group mates, active players left out.
         """
         if not self.rounds or self.top_cut is not None:
-            raise IllegalAction("there is no open Swiss round to edit")
+            raise IllegalAction(_("there is no open Swiss round to edit"))
         rnd = self.rounds[-1]
         if any(m.result is not None and not m.is_bye for m in rnd.matches):
-            raise IllegalAction(f"round {rnd.number} already has results; correct them instead")
+            raise IllegalAction(
+                _("round {number} already has results; correct them instead", number=rnd.number)
+            )
         allowed = set(self.active(rnd.number))
         seen: set[str] = set()
         for a, b in pairs:
             if not a:
-                raise IllegalAction("each pair needs a first player; write a bye as (player, None)")
+                raise IllegalAction(
+                    _("each pair needs a first player; write a bye as (player, None)")
+                )
             for p in (a, b):
                 if p is None:
                     continue
                 if p not in allowed:
-                    raise IllegalAction(f"player {p!r} cannot play in round {rnd.number}")
+                    raise IllegalAction(
+                        _("player {p} cannot play in round {number}", p=repr(p), number=rnd.number)
+                    )
                 if p in seen:
-                    raise IllegalAction(f"player {p!r} is paired twice in round {rnd.number}")
+                    raise IllegalAction(
+                        _(
+                            "player {p} is paired twice in round {number}",
+                            p=repr(p),
+                            number=rnd.number,
+                        )
+                    )
                 seen.add(p)
         previous = compute_standings(self.players.values(), self.rounds[:-1])
         byes = {s.player_id: s.byes for s in previous}
@@ -234,22 +263,42 @@ class DuelEvent:
         """Record or correct the result of ``table`` (seen from its first player)."""
         match = self._match(round_number, table)
         if match.is_bye:
-            raise IllegalAction(f"table {table} of round {round_number} is a bye")
+            raise IllegalAction(
+                _(
+                    "table {table} of round {round_number} is a bye",
+                    table=table,
+                    round_number=round_number,
+                )
+            )
         try:
             match.result = Result(result)
         except ValueError:
             choices = ", ".join(r.value for r in Result)
-            raise IllegalAction(f"unknown result {result!r}; use one of {choices}") from None
+            raise IllegalAction(
+                _(
+                    "unknown result {result}; use one of {choices}",
+                    result=repr(result),
+                    choices=choices,
+                )
+            ) from None
         self._changed()
 
     def clear_result(self, round_number: int, table: int) -> None:
         """Take back the result of a table of the round in play (a result typed by mistake);
         a finished round's results are corrected with `report` instead."""
         if self.top_cut is not None or round_number != len(self.rounds):
-            raise IllegalAction(f"round {round_number} is not the round in play")
+            raise IllegalAction(
+                _("round {round_number} is not the round in play", round_number=round_number)
+            )
         match = self._match(round_number, table)
         if match.result is None or match.is_bye:
-            raise IllegalAction(f"round {round_number} table {table} has no result to take back")
+            raise IllegalAction(
+                _(
+                    "round {round_number} table {table} has no result to take back",
+                    round_number=round_number,
+                    table=table,
+                )
+            )
         match.result = None
         self._changed()
 
@@ -269,9 +318,9 @@ class DuelEvent:
     def start_top_cut(self, size: int) -> TopCut:
         """Seed a single-elimination cut of ``size`` from the Swiss standings (*mata-mata*)."""
         if self.top_cut is not None:
-            raise IllegalAction("the top cut has already started")
+            raise IllegalAction(_("the top cut has already started"))
         if not self.rounds or not self.rounds[-1].complete:
-            raise IllegalAction("finish the Swiss rounds before the top cut")
+            raise IllegalAction(_("finish the Swiss rounds before the top cut"))
         order = [s.player_id for s in self.standings() if not s.dropped]
         self.top_cut = TopCut.start(order, size)
         return self.top_cut
@@ -299,7 +348,7 @@ class DuelEvent:
 
     def _cut(self) -> TopCut:
         if self.top_cut is None:
-            raise IllegalAction("the top cut has not started")
+            raise IllegalAction(_("the top cut has not started"))
         return self.top_cut
 
     # ----------------------------------------------------------------- helpers
@@ -307,14 +356,28 @@ class DuelEvent:
         try:
             return self.players[player_id]
         except KeyError:
-            raise IllegalAction(f"no player with id {player_id!r}") from None
+            raise IllegalAction(
+                _("no player with id {player_id}", player_id=repr(player_id))
+            ) from None
 
     def _match(self, round_number: int, table: int) -> Match:
         if not 1 <= round_number <= len(self.rounds):
-            raise IllegalAction(f"no round {round_number} (rounds paired: {len(self.rounds)})")
+            raise IllegalAction(
+                _(
+                    "no round {round_number} (rounds paired: {n_rounds})",
+                    round_number=round_number,
+                    n_rounds=len(self.rounds),
+                )
+            )
         matches = self.rounds[round_number - 1].matches
         if not 1 <= table <= len(matches):
-            raise IllegalAction(f"no table {table} in round {round_number}")
+            raise IllegalAction(
+                _(
+                    "no table {table} in round {round_number}",
+                    table=table,
+                    round_number=round_number,
+                )
+            )
         return matches[table - 1]
 
     def _changed(self) -> None:

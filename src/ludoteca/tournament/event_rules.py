@@ -75,11 +75,14 @@ class EventStaff:
     def announce(self, name: str) -> None:
         """Announce an organizer to everyone (*ser anunciado a todos, ao início*)."""
         if name not in self.organizers:
-            raise IllegalAction(f"{name} is not an organizer of this event")
+            raise IllegalAction(_("{name} is not an organizer of this event", name=name))
         if self.started:
             raise IllegalAction(
-                f"{name} cannot be announced now: the second organizer is announced "
-                "at the start of the event"
+                _(
+                    "{name} cannot be announced now: the second organizer "
+                    "is announced at the start of the event",
+                    name=name,
+                )
             )
         if name not in self.announced:
             self.announced.append(name)
@@ -93,7 +96,7 @@ class EventStaff:
     def register_player(self, name: str) -> None:
         """Register a player, refusing what *Participação de Organizadores* forbids."""
         if name in self.players:
-            raise IllegalAction(f"{name} is already registered as a player")
+            raise IllegalAction(_("{name} is already registered as a player", name=name))
         if self.tier.premium:
             for role, staff in (("an organizer", self.organizers), ("a judge", self.judges)):
                 if name in staff:
@@ -123,8 +126,11 @@ class EventStaff:
             if organizer not in seated:
                 return organizer
         raise IllegalAction(
-            f"organizers {', '.join(playing)} play in this game and no other announced "
-            "organizer is free to rule on it"
+            _(
+                "organizers {playing} play in this game and "
+                "no other announced organizer is free to rule on it",
+                playing=", ".join(playing),
+            )
         )
 
     def _second_organizer(self, name: str) -> str | None:

@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ludoteca.core.errors import IllegalAction
+from ludoteca.core.i18n import _
 from ludoteca.tournament.champion import MeleeFinish
 from ludoteca.tournament.clock import DEFAULT_MINUTES, Format, RoundClock, round_minutes
 from ludoteca.tournament.melee_data import parse_event
@@ -63,15 +64,17 @@ class MeleeEvent:
     def player(self, number: int) -> MeleePlayer:
         """The player registered as `number`."""
         if not 1 <= number <= len(self.players):
-            raise IllegalAction(f"no player number {number} in event {self.name!r}")
+            raise IllegalAction(
+                _("no player number {number} in event {name}", number=number, name=repr(self.name))
+            )
         return self.players[number - 1]
 
     def add_player(self, name: str) -> int:
         """Register a player (late entries join from the next round); returns the number."""
         if not name.strip():
-            raise IllegalAction("a player needs a name")
+            raise IllegalAction(_("a player needs a name"))
         if self.final is not None:
-            raise IllegalAction("the final table is seated: no more entries")
+            raise IllegalAction(_("the final table is seated: no more entries"))
         self.players.append(MeleePlayer(len(self.players) + 1, name.strip()))
         return len(self.players)
 
@@ -79,7 +82,9 @@ class MeleeEvent:
         """Drop a player from the next round on; their results stay in the standings."""
         player = self.player(number)
         if player.dropped:
-            raise IllegalAction(f"player {number} ({player.name}) has already dropped")
+            raise IllegalAction(
+                _("player {number} ({name}) has already dropped", number=number, name=player.name)
+            )
         player.dropped = True
         player.dropped_round = len(self.rounds)
 
@@ -88,22 +93,33 @@ class MeleeEvent:
         player stands, and the final table closes the event to them."""
         player = self.player(number)
         if not player.dropped:
-            raise IllegalAction(f"player {number} ({player.name}) has not dropped")
+            raise IllegalAction(
+                _("player {number} ({name}) has not dropped", number=number, name=player.name)
+            )
         if self.final is not None or player.dropped_round != len(self.rounds):
             raise IllegalAction(
-                f"player {number} ({player.name}) cannot come back: "
-                "a round was seated after the drop"
+                _(
+                    "player {number} ({name}) cannot come back: a round was seated after the drop",
+                    number=number,
+                    name=player.name,
+                )
             )
         player.dropped, player.dropped_round = False, None
 
     def clear_result(self, round_number: int, table_number: int) -> None:
         """Take back a result of the round in play (before the next round or the final)."""
         if self.final is not None or round_number != len(self.rounds):
-            raise IllegalAction(f"round {round_number} is not the round in play")
+            raise IllegalAction(
+                _("round {round_number} is not the round in play", round_number=round_number)
+            )
         table = self._table(round_number, table_number)
         if table.powers is None:
             raise IllegalAction(
-                f"round {round_number} table {table_number} has no result to take back"
+                _(
+                    "round {round_number} table {table_number} has no result to take back",
+                    round_number=round_number,
+                    table_number=table_number,
+                )
             )
         table.powers = None
 
@@ -116,18 +132,26 @@ class MeleeEvent:
             for table_number, table in enumerate(tables, start=1):
                 if table.powers is None:
                     raise IllegalAction(
-                        f"round {round_number} table {table_number} has no result yet"
+                        _(
+                            "round {round_number} table {table_number} has no result yet",
+                            round_number=round_number,
+                            table_number=table_number,
+                        )
                     )
 
     def seat_next_round(self) -> tuple[Table, ...]:
         """Seat the next preliminary round (*Disposição de Lugares*) and return its tables."""
         if self.final is not None:
-            raise IllegalAction("the final table is seated: no more preliminary rounds")
+            raise IllegalAction(_("the final table is seated: no more preliminary rounds"))
         self._require_reported()
         active = self.active()
         if len(active) < MIN_PLAYERS:
             raise IllegalAction(
-                f"a melee round needs at least {MIN_PLAYERS} players, {len(active)} active"
+                _(
+                    "a melee round needs at least {min_players} players, {n_active} active",
+                    min_players=MIN_PLAYERS,
+                    n_active=len(active),
+                )
             )
         past = [[table.seats for table in tables] for tables in self.rounds]
         seated = seat_round(active, past, self.rng_for_round(len(self.rounds) + 1))
@@ -138,19 +162,34 @@ class MeleeEvent:
         """Withdraw the latest round before any of its results (e.g. to re-seat after a
         drop); refused once a table of it is reported or the final table is seated."""
         if not self.rounds or self.final is not None:
-            raise IllegalAction("there is no open preliminary round to cancel")
+            raise IllegalAction(_("there is no open preliminary round to cancel"))
         if any(table.powers is not None for table in self.rounds[-1]):
             raise IllegalAction(
-                f"round {len(self.rounds)} already has results: correct them instead"
+                _(
+                    "round {n_rounds} already has results: correct them instead",
+                    n_rounds=len(self.rounds),
+                )
             )
         self.rounds.pop()
 
     def _table(self, round_number: int, table_number: int) -> MeleeTable:
         if not 1 <= round_number <= len(self.rounds):
-            raise IllegalAction(f"no round {round_number}: {len(self.rounds)} seated so far")
+            raise IllegalAction(
+                _(
+                    "no round {round_number}: {n_rounds} seated so far",
+                    round_number=round_number,
+                    n_rounds=len(self.rounds),
+                )
+            )
         tables = self.rounds[round_number - 1]
         if not 1 <= table_number <= len(tables):
-            raise IllegalAction(f"round {round_number} has no table {table_number}")
+            raise IllegalAction(
+                _(
+                    "round {round_number} has no table {table_number}",
+                    round_number=round_number,
+                    table_number=table_number,
+                )
+            )
         return tables[table_number - 1]
 
     def report(self, round_number: int, table_number: int, powers: Mapping[int, int]) -> None:
@@ -158,8 +197,12 @@ class MeleeEvent:
         table = self._table(round_number, table_number)
         if table.powers is not None:
             raise IllegalAction(
-                f"round {round_number} table {table_number} is already reported; "
-                "use correct() to change it"
+                _(
+                    "round {round_number} table {table_number} is already reported; "
+                    "use correct() to change it",
+                    round_number=round_number,
+                    table_number=table_number,
+                )
             )
         table.powers = _checked_powers(table.seats, powers)
 
@@ -171,7 +214,11 @@ class MeleeEvent:
         table = self._table(round_number, table_number)
         if table.powers is None:
             raise IllegalAction(
-                f"round {round_number} table {table_number} has no result to correct"
+                _(
+                    "round {round_number} table {table_number} has no result to correct",
+                    round_number=round_number,
+                    table_number=table_number,
+                )
             )
         table.powers = _checked_powers(table.seats, powers)
 
@@ -192,7 +239,7 @@ class MeleeEvent:
         for number in order:
             self.player(number)
         if len(set(order)) != len(order) or len(order) < 2:
-            raise IllegalAction("a playoff orders two or more different players")
+            raise IllegalAction(_("a playoff orders two or more different players"))
         self.playoffs.append(tuple(order))
 
     def finalists(self) -> list[int]:
@@ -204,23 +251,32 @@ class MeleeEvent:
         seats = final_table_size(len(self.players))
         eligible = [s for s in self.standings() if not self.player(s.player).dropped]
         if len(eligible) < seats:
-            raise IllegalAction(f"the final table needs {seats} players, {len(eligible)} left")
+            raise IllegalAction(
+                _(
+                    "the final table needs {seats} players, {n_eligible} left",
+                    seats=seats,
+                    n_eligible=len(eligible),
+                )
+            )
         chosen = eligible[:seats]
         tied = set(chosen[-1].unresolved)
         if tied and not tied <= {s.player for s in chosen}:
             names = ", ".join(f"{n} ({self.player(n).name})" for n in sorted(tied))
             raise IllegalAction(
-                f"players {names} are tied for the final table after head-to-head and "
-                "strength of opponents: record a playoff (partida rápida) first"
+                _(
+                    "players {names} are tied for the final table after head-to-head "
+                    "and strength of opponents: record a playoff (partida rápida) first",
+                    names=names,
+                )
             )
         return [s.player for s in chosen]
 
     def seat_final(self) -> Table:
         """Seat the final table; seat 1 goes to the best-ranked finalist, and so on."""
         if self.final is not None:
-            raise IllegalAction("the final table is already seated")
+            raise IllegalAction(_("the final table is already seated"))
         if not self.rounds:
-            raise IllegalAction("play at least one preliminary round before the final table")
+            raise IllegalAction(_("play at least one preliminary round before the final table"))
         self._require_reported()
         self.final = MeleeTable(tuple(self.finalists()))
         return self.final.seats
@@ -228,7 +284,7 @@ class MeleeEvent:
     def report_final(self, powers: Mapping[int, int], *, correct: bool = False) -> None:
         """Record (or with `correct`, replace) the final table's result."""
         if self.final is None:
-            raise IllegalAction("the final table is not seated yet")
+            raise IllegalAction(_("the final table is not seated yet"))
         if (self.final.powers is not None) != correct:
             raise IllegalAction(
                 "the final table is already reported; use correct=True"
@@ -245,7 +301,7 @@ class MeleeEvent:
         else by preliminary rank.
         """
         if self.final is None or self.final.powers is None:
-            raise IllegalAction("the final table has no result yet")
+            raise IllegalAction(_("the final table has no result yet"))
         prelim = {s.player: s.rank for s in self.standings()}
         result = self.final.result()
         assert result is not None
@@ -304,12 +360,19 @@ def _checked_powers(seats: Table, powers: Mapping[int, int]) -> tuple[int, ...]:
         missing = sorted(set(seats) - set(powers))
         extra = sorted(set(powers) - set(seats))
         raise IllegalAction(
-            f"a result must give the power of exactly the table's players {list(seats)}: "
-            f"missing {missing}, not at this table {extra}"
+            _(
+                "a result must give the power of exactly the table's players {seats}: "
+                "missing {missing}, not at this table {extra}",
+                seats=str(list(seats)),
+                missing=str(missing),
+                extra=str(extra),
+            )
         )
     for player, power in powers.items():
         if isinstance(power, bool) or not isinstance(power, int) or power < 0:
-            raise IllegalAction(f"player {player}: power must be a whole number >= 0")
+            raise IllegalAction(
+                _("player {player}: power must be a whole number >= 0", player=player)
+            )
     return tuple(powers[p] for p in seats)
 
 

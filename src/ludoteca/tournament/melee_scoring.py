@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from ludoteca.core.errors import IllegalAction
+from ludoteca.core.i18n import _
 
 VICTORY_POWER = 15
 """Power that wins a game of A Guerra dos Tronos: Card Game ("completar 15 pontos")."""
@@ -34,7 +35,13 @@ def placements(powers: Mapping[int, int]) -> dict[int, int]:
     """
     for player, power in powers.items():
         if power < 0:
-            raise IllegalAction(f"player {player}: power cannot be negative, got {power}")
+            raise IllegalAction(
+                _(
+                    "player {player}: power cannot be negative, got {power}",
+                    player=player,
+                    power=power,
+                )
+            )
     ordered = sorted(powers, key=lambda p: distance_to_victory(powers[p]))
     result: dict[int, int] = {}
     for index, player in enumerate(ordered):
@@ -58,9 +65,9 @@ def placement_points(place: int, power: int) -> int:
     table and uses the same formula.
     """
     if place < 1:
-        raise IllegalAction(f"place must be 1 or more, got {place}")
+        raise IllegalAction(_("place must be 1 or more, got {place}", place=place))
     if power < 0:
-        raise IllegalAction(f"power cannot be negative, got {power}")
+        raise IllegalAction(_("power cannot be negative, got {power}", power=power))
     if place == 1:
         return power
     table = _TABLES.get(place)

@@ -22,6 +22,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ludoteca.core.errors import IllegalAction
+from ludoteca.core.i18n import _
 from ludoteca.tournament.melee_tables import melee_table_sizes
 
 Table = tuple[int, ...]
@@ -78,7 +79,7 @@ def seat_round(
     `effort` scales the annealing budget. Seat order: see `order_seats`.
     """
     if len(set(players)) != len(players):
-        raise IllegalAction("a player is listed twice for the same round")
+        raise IllegalAction(_("a player is listed twice for the same round"))
     sizes = melee_table_sizes(len(players))
     ordered = list(players)
     rng.shuffle(ordered)
@@ -213,7 +214,7 @@ class _Annealer:
         start_temp, end_temp = 2.0, 0.05
         ratio = (end_temp / start_temp) ** (1.0 / steps)
         temp = start_temp
-        for _ in range(steps):
+        for _step in range(steps):
             if best_cost == 0:
                 break
             temp *= ratio
@@ -235,7 +236,7 @@ class _Annealer:
     def _descend(self, max_sweeps: int = 25) -> None:
         """Sweep every swap, applying each improving one, until a sweep finds none."""
         n = len(self.players)
-        for _ in range(max_sweeps):
+        for _sweep in range(max_sweeps):
             improved = False
             for i in range(n):
                 for j in range(i + 1, n):

@@ -2,8 +2,29 @@
 
 from __future__ import annotations
 
+from ludoteca.core.i18n import N_, _
 from ludoteca.tournament.duel import DuelEvent
 from ludoteca.tournament.melee import MeleeEvent
+
+COLUMNS = {
+    "rank": N_("rank"),
+    "player": N_("player"),
+    "id": N_("id"),
+    "number": N_("number"),
+    "points": N_("points"),
+    "strength": N_("strength of schedule"),
+    "wins": N_("wins"),
+    "draws": N_("draws"),
+    "losses": N_("losses"),
+    "byes": N_("byes"),
+    "dropped": N_("dropped"),
+}
+"""The standings' columns by key (the JSON export's keys), as people read them."""
+
+
+def column_label(key: str) -> str:
+    """A standings column's heading in the current language (CLI table, CSV export)."""
+    return _(COLUMNS[key]) if key in COLUMNS else key
 
 
 def standings_rows(event: DuelEvent | MeleeEvent) -> list[dict[str, object]]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ludoteca.core.errors import IllegalAction
+from ludoteca.core.i18n import _
 from ludoteca.tournament.players import Result
 
 #: Points per result, Duel rules, *Pontuação*: "Vitória = 5 pontos, Vitória por Tempo =
@@ -37,9 +38,9 @@ def timed_result(power_a: int, power_b: int, victory: int = VICTORY_POWER) -> Re
     """
     for power in (power_a, power_b):
         if power < 0:
-            raise IllegalAction(f"power cannot be negative, got {power}")
+            raise IllegalAction(_("power cannot be negative, got {power}", power=power))
     if victory <= 0:
-        raise IllegalAction(f"victory condition must be positive, got {victory}")
+        raise IllegalAction(_("victory condition must be positive, got {victory}", victory=victory))
     distance_a = max(victory - power_a, 0)
     distance_b = max(victory - power_b, 0)
     if distance_a < distance_b:

@@ -239,7 +239,9 @@ class TournamentStore:
                     )
                 )
         except IntegrityError:
-            raise IllegalAction(f"an event named {record.name!r} already exists") from None
+            raise IllegalAction(
+                _("an event named {name} already exists", name=repr(record.name))
+            ) from None
 
     def load(self, name: str) -> Tournament:
         """The current state of event `name`."""
@@ -266,7 +268,9 @@ class TournamentStore:
             )
             outcome: CursorResult[Any] = session.execute(statement)  # type: ignore[assignment]
             if outcome.rowcount != 1:
-                raise IllegalAction(f"event {name!r} was changed by someone else; try again")
+                raise IllegalAction(
+                    _("event {name} was changed by someone else; try again", name=repr(name))
+                )
             session.add(
                 OperationRow(
                     event_id=row.id,
@@ -292,5 +296,5 @@ class TournamentStore:
     def _row(session: Session, name: str) -> EventRow:
         row = session.execute(select(EventRow).where(EventRow.name == name)).scalar_one_or_none()
         if row is None:
-            raise IllegalAction(f"no event named {name!r}")
+            raise IllegalAction(_("no event named {name}", name=repr(name)))
         return row

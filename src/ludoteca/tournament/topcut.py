@@ -63,26 +63,32 @@ class TopCut:
     def report(self, table: int, result: Result) -> None:
         """Report the current cut round's ``table``; a knockout match needs a winner."""
         if result is Result.DRAW:
-            raise IllegalAction("a top-cut match cannot end in a draw: report who advances")
+            raise IllegalAction(_("a top-cut match cannot end in a draw: report who advances"))
         current = self.rounds[-1]
         if not 1 <= table <= len(current):
-            raise IllegalAction(f"no table {table} in top-cut round {len(self.rounds)}")
+            raise IllegalAction(
+                _(
+                    "no table {table} in top-cut round {n_rounds}",
+                    table=table,
+                    n_rounds=len(self.rounds),
+                )
+            )
         current[table - 1].result = result
 
     def clear(self, table: int) -> None:
         """Take back a result of the current cut round (before the next one is paired)."""
         current = self.rounds[-1]
         if not 1 <= table <= len(current) or current[table - 1].result is None:
-            raise IllegalAction(f"top-cut table {table} has no result to take back")
+            raise IllegalAction(_("top-cut table {table} has no result to take back", table=table))
         current[table - 1].result = None
 
     def advance(self) -> list[Match]:
         """Pair the winners of the current cut round, in bracket order."""
         current = self.rounds[-1]
         if any(m.result is None for m in current):
-            raise IllegalAction("the current top-cut round still has matches without a result")
+            raise IllegalAction(_("the current top-cut round still has matches without a result"))
         if len(current) == 1:
-            raise IllegalAction("the top cut is over")
+            raise IllegalAction(_("the top cut is over"))
         winners = [_winner(m) for m in current]
         seed = {p: i for i, p in enumerate(self.seeds)}
         nxt = []
@@ -98,7 +104,7 @@ class TopCut:
         Players eliminated in the same round are ordered by Swiss position.
         """
         if not self.finished:
-            raise IllegalAction("the top cut is not finished")
+            raise IllegalAction(_("the top cut is not finished"))
         final = self.rounds[-1][0]
         out = [_winner(final), _loser(final)]
         seed = {p: i for i, p in enumerate(self.seeds)}
@@ -127,7 +133,7 @@ class TopCut:
 
 def _winner(match: Match) -> str:
     if match.result is None or match.b is None:
-        raise IllegalAction(f"table {match.table} has no winner yet")
+        raise IllegalAction(_("table {table} has no winner yet", table=match.table))
     return match.a if match.result.is_win else match.b
 
 

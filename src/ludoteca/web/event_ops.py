@@ -101,7 +101,13 @@ def _player(event: StoredEvent, data: dict[str, Any]) -> str | int:
         if not isinstance(player, str) or not player:
             raise bad_request(_("field 'player' must be a Duel player's id"))
         if player not in current.players:
-            raise IllegalAction(f"no player with id {player!r} in event {current.name!r}")
+            raise IllegalAction(
+                _(
+                    "no player with id {player} in event {name}",
+                    player=repr(player),
+                    name=repr(current.name),
+                )
+            )
         return player
     if isinstance(player, str) and player.isdigit():
         player = int(player)
@@ -118,7 +124,7 @@ def undo(event: StoredEvent, data: dict[str, Any]) -> dict[str, Any]:
         current.clear_result(number, table)
     elif current.top_cut is not None and number > len(current.rounds):
         if number != len(current.rounds) + len(current.top_cut.rounds):
-            raise IllegalAction(f"top-cut round {number} is not the round in play")
+            raise IllegalAction(_("top-cut round {number} is not the round in play", number=number))
         current.clear_cut_result(table)
     else:
         current.clear_result(number, table)
@@ -292,7 +298,9 @@ def _duel_result(
         return
     cut = event.top_cut
     if cut is None or not swiss < number <= swiss + len(cut.rounds):
-        raise IllegalAction(f"no round {number} in event {event.name!r}")
+        raise IllegalAction(
+            _("no round {number} in event {name}", number=number, name=repr(event.name))
+        )
     if number < swiss + len(cut.rounds):
         raise conflict(
             _("top-cut round {number} is finished: its winners have moved on", number=number)
@@ -303,7 +311,7 @@ def _duel_result(
 
 def _check_table(matches: list[Match], number: int, table: int, fix: bool) -> None:
     if not 1 <= table <= len(matches):
-        raise IllegalAction(f"no table {table} in round {number}")
+        raise IllegalAction(_("no table {table} in round {number}", table=table, number=number))
     match = matches[table - 1]
     if match.is_bye:
         raise conflict(
@@ -332,13 +340,15 @@ def _melee_table(event: MeleeEvent, number: int, table: int) -> MeleeTable:
     round after them, table 1)."""
     if event.final is not None and number == len(event.rounds) + 1:
         if table != 1:
-            raise IllegalAction("the final table is table 1")
+            raise IllegalAction(_("the final table is table 1"))
         return event.final
     if not 1 <= number <= len(event.rounds):
-        raise IllegalAction(f"no round {number} in event {event.name!r}")
+        raise IllegalAction(
+            _("no round {number} in event {name}", number=number, name=repr(event.name))
+        )
     tables = event.rounds[number - 1]
     if not 1 <= table <= len(tables):
-        raise IllegalAction(f"round {number} has no table {table}")
+        raise IllegalAction(_("round {number} has no table {table}", number=number, table=table))
     return tables[table - 1]
 
 
