@@ -19,7 +19,7 @@ import typer
 from ludoteca.core import DataFileError, OptionError, Replay
 from ludoteca.core.commands import CommandKit
 from ludoteca.core.datafile import file_content
-from ludoteca.core.i18n import _
+from ludoteca.core.i18n import N_, _, format_number
 from ludoteca.games.touchdown.board import YARDS_PER_ROW
 from ludoteca.games.touchdown.game import TouchdownGame
 from ludoteca.games.touchdown.league import (
@@ -44,7 +44,27 @@ from ludoteca.games.touchdown.state import TouchdownState
 FileArg = Annotated[Path, typer.Argument(help="The league file (JSON).")]
 TEAMS = {"yellow": 0, "y": 0, "white": 1, "w": 1}
 SQUAD_OPTIONS = ("league_file", "yellow_roster", "white_roster")
-ROSTER_COLUMNS = ("no.", "role", "tackle", "speed", "value", "experience", "blitz")
+ROSTER_COLUMNS = (
+    N_("no."),
+    N_("role"),
+    N_("tackle"),
+    N_("speed"),
+    N_("value"),
+    N_("experience"),
+    N_("blitz"),
+    N_("yards thrown / received"),
+)
+
+
+def _score(scores: Any) -> str:
+    """Both teams' points: `Yellow 7 - White 3`, in the reader's language."""
+    return _(
+        "{yellow} {yellow_points} - {white} {white_points}",
+        yellow=_(TEAM_NAMES[0]),
+        yellow_points=scores[0],
+        white=_(TEAM_NAMES[1]),
+        white_points=scores[1],
+    )
 
 
 def team_seat(word: str) -> int:
@@ -68,12 +88,17 @@ def commands(kit: CommandKit) -> typer.Typer:
         league = record_match(league, state, match_fingerprint(record))
         save_league(league, file)
         scores = state.score
-        kit.say(f"Recorded match {league.matches}: Yellow {scores[0]} - White {scores[1]}")
+        kit.say(_("Recorded match {number}: {score}", number=league.matches, score=_score(scores)))
         for seat in (0, 1):
             if scores[seat] < scores[1 - seat]:
                 kit.say(
-                    f"{TEAM_NAMES[seat]} lost: +{PICK_VALUE} pick points "
-                    f"(bank {league.teams[seat].bank}; spend them with `ludoteca league pick`)"
+                    _(
+                        "{team} lost: +{points} pick points (bank {bank}; spend them with "
+                        "`ludoteca league pick`)",
+                        team=_(TEAM_NAMES[seat]),
+                        points=PICK_VALUE,
+                        bank=league.teams[seat].bank,
+                    )
                 )
 
     @app.command("new")
@@ -97,15 +122,25 @@ def commands(kit: CommandKit) -> typer.Typer:
             for seat, path in enumerate((yellow, white))
         ]
         save_league(new_league(rosters[0], rosters[1]), file)
-        kit.say(f"League {file}: {rosters[0].name} (Yellow) v {rosters[1].name} (White)")
+        kit.say(
+            _(
+                "League {file}: {yellow} ({yellow_team}) v {white} ({white_team})",
+                file=str(file),
+                yellow=rosters[0].name,
+                yellow_team=_(TEAM_NAMES[0]),
+                white=rosters[1].name,
+                white_team=_(TEAM_NAMES[1]),
+            )
+        )
 
     @app.command("show")
     def show(file: FileArg) -> None:
         """The squads with experience, blitz, budget and banked picks; the matches played."""
         league = load_league(file)
-        kit.say(f"League {file}: {league.matches} match(es) recorded", style="bold")
+        said = _("League {file}: {n} match(es) recorded", file=str(file), n=league.matches)
+        kit.say(said, style="bold")
         for number, played in enumerate(league.played, start=1):
-            kit.say(f"  match {number}: Yellow {played.score[0]} - White {played.score[1]}")
+            kit.say("  " + _("match {number}: {score}", number=number, score=_score(played.score)))
         for seat, team in enumerate(league.teams):
             rows = []
             for card in team.roster.cards:
@@ -118,15 +153,19 @@ def commands(kit: CommandKit) -> typer.Typer:
                         str(card.speed),
                         str(card.value),
                         card.experience or "-",
-                        "yes" if card.blitz else "-",
-                        f"{thrown * YARDS_PER_ROW:g} / {received * YARDS_PER_ROW:g}",
+                        _("yes") if card.blitz else "-",
+                        f"{format_number(thrown * YARDS_PER_ROW)} / "
+                        f"{format_number(received * YARDS_PER_ROW)}",
                     )
                 )
-            title = (
-                f"{TEAM_NAMES[seat]}: {team.roster.name} — budget {team.budget}, "
-                f"banked picks {team.bank}"
+            title = _(
+                "{team}: {squad} — budget {budget}, banked picks {bank}",
+                team=_(TEAM_NAMES[seat]),
+                squad=team.roster.name,
+                budget=team.budget,
+                bank=team.bank,
             )
-            kit.table(title, (*ROSTER_COLUMNS, "yards thrown / received"), rows)
+            kit.table(title, [_(column) for column in ROSTER_COLUMNS], rows)
 
     @app.command("pick")
     def pick(
@@ -145,8 +184,14 @@ def commands(kit: CommandKit) -> typer.Typer:
         league = add_player(league, seat, card)
         save_league(league, file)
         kit.say(
-            f"{TEAM_NAMES[seat]} pick #{card.number} {card.role} (value {card.value}); "
-            f"{league.teams[seat].bank} point(s) left in the bank"
+            _(
+                "{team} pick #{number} {role} (value {value}); {bank} point(s) left in the bank",
+                team=_(TEAM_NAMES[seat]),
+                number=str(card.number),
+                role=card.role,
+                value=card.value,
+                bank=league.teams[seat].bank,
+            )
         )
 
     @app.command("play")
@@ -174,10 +219,10 @@ def commands(kit: CommandKit) -> typer.Typer:
                     )
                 )
         engine = _engine(options, file)
-        kit.say("League match", style="bold")
+        kit.say(_("League match"), style="bold")
         state = kit.play(engine, seat, seed, save)
         if not state.is_terminal:
-            kit.say("The match was not finished: nothing recorded.", style="yellow")
+            kit.say(_("The match was not finished: nothing recorded."), style="yellow")
             return
         assert isinstance(state, TouchdownState)
         recorded(file, league, state, engine.record(state))
@@ -269,6 +314,6 @@ def commands(kit: CommandKit) -> typer.Typer:
             print(text, end="")
         else:
             out.write_text(text, encoding="utf-8")
-            kit.say(f"Report written to {out}")
+            kit.say(_("Report written to {path}", path=str(out)))
 
     return app

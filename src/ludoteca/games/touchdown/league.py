@@ -17,7 +17,7 @@ from typing import Any, Protocol
 
 from ludoteca.core import DataFileError, Replay
 from ludoteca.core.datafile import read_bounded
-from ludoteca.core.i18n import _
+from ludoteca.core.i18n import N_, _
 from ludoteca.core.text import spreadsheet_cell
 from ludoteca.games.touchdown.board import YARDS_PER_ROW
 from ludoteca.games.touchdown.roster import (
@@ -120,12 +120,27 @@ def match_report(state: Sheet) -> list[dict[str, Any]]:
     return rows
 
 
+REPORT_LABELS = {
+    "team": N_("team"),
+    "number": N_("number"),
+    "role": N_("role"),
+    "yards_run": N_("yards_run"),
+    "yards_received": N_("yards_received"),
+    "yards_thrown": N_("yards_thrown"),
+    "td_thrown": N_("td_thrown"),
+    "td": N_("td"),
+    "sacks": N_("sacks"),
+}
+"""The CSV export's heading: in English the report's own keys (the JSON export's, read
+back by programs), in another language words people read."""
+
+
 def report_csv(rows: list[dict[str, Any]]) -> str:
-    """The match report as CSV text (one line per player), for export; no cell is ever
-    read as a formula (roster data is user text)."""
+    """The match report as CSV text (one line per player), headed in the reader's
+    language, for export; no cell is ever read as a formula (roster data is user text)."""
     text = io.StringIO()
     writer = csv.writer(text, lineterminator="\n")
-    writer.writerow(REPORT_HEADER)
+    writer.writerow([_(REPORT_LABELS[key]) for key in REPORT_HEADER])
     writer.writerows([spreadsheet_cell(row[h]) for h in REPORT_HEADER] for row in rows)
     return text.getvalue()
 
