@@ -59,10 +59,12 @@ pytest: $(STAMP_DEV) system-deps $(AXE)
 playthroughs: $(STAMP_DEV)
 	$(BIN)/python -m tests.playthroughs.record
 
-## catalogs: bring every language's catalog (src/ludoteca/locale/*.po) in step with the source
+## catalogs: bring every language's catalog (src/ludoteca/locale/*.po, the example plugin's) in step
 catalogs: $(STAMP_DEV)
 	$(BIN)/python -m ludoteca.catalogs
 	$(BIN)/python -m ludoteca.catalogs check
+	$(BIN)/python -m ludoteca.catalogs update --package examples/plugin-game/src/ludoteca_kalah
+	$(BIN)/python -m ludoteca.catalogs check --package examples/plugin-game/src/ludoteca_kalah
 
 bench: $(STAMP_RUN)
 	$(BIN)/ludoteca bench toinc --seconds 10

@@ -3,11 +3,14 @@
     python -m ludoteca.catalogs            # (make catalogs) extract, then update every catalog
     python -m ludoteca.catalogs check      # exit 1 if a catalog is stale or incomplete
     python -m ludoteca.catalogs new fr     # start the catalog of a new language
+    python -m ludoteca.catalogs update --package src/mygame   # a game plugin's own catalogs
 
 Messages are extracted with Babel from the Python modules (`_`, `ngettext`, `N_`, `T`,
 `Tn`, a game's `log` and `private`), the Jinja templates (`_`, `ngettext`) and the ES
 modules (`t`). A catalog keeps its translations; a message no longer in the source is
 dropped, and a new one waits, untranslated, for a translator (`check` says which).
+With `--package DIR`, a game plugin's package is extracted instead and its catalogs are
+`DIR/locale/<locale>.po`, one per language ludoteca speaks (`core.i18n.add_catalogs`).
 """
 
 from __future__ import annotations
@@ -48,16 +51,16 @@ KEYWORDS: dict[str, tuple[int | tuple[int, str], ...] | None] = {
 }
 FIELD = re.compile(r"\{(\w*)\}")
 HEADER = """\
-# ludoteca in {language}: every message of the web app, the games and the command line.
+# {project} in {language}: every message of the web app, the games and the command line.
 # Translate each msgstr; keep each {{field}} of the msgid. `make catalogs` brings this file
 # in step with the source; docs/rules/<game>-glossary.md has the rulebooks' own terms."""
 
 
-def extract() -> Catalog:
-    """Every message of the source, with the files that use it (no line numbers)."""
+def extract(source: Path = SOURCE) -> Catalog:
+    """Every message of the package `source`, with the files that use it."""
     template = Catalog(project="ludoteca", fuzzy=False)
     found = extract_from_dir(
-        SOURCE,
+        source,
         METHODS,
         {"**/web/templates/**.html": {"extensions": "jinja2.ext.i18n"}},
         KEYWORDS,
@@ -69,9 +72,14 @@ def extract() -> Catalog:
     return template
 
 
-def updated(locale: str, template: Catalog) -> str:
+def catalog_file(locale: str, folder: Path = i18n.CATALOGS) -> Path:
+    """The catalog of `locale` in `folder` (`pt_BR.po`)."""
+    return folder / f"{locale.replace('-', '_')}.po"
+
+
+def updated(locale: str, template: Catalog, folder: Path = i18n.CATALOGS) -> str:
     """The text `locale`'s catalog should have: its translations, the source's messages."""
-    path = i18n.catalog_path(locale)
+    path = catalog_file(locale, folder)
     if path.exists():
         with path.open("rb") as handle:
             catalog = read_po(handle, locale=locale.replace("-", "_"))
@@ -79,7 +87,8 @@ def updated(locale: str, template: Catalog) -> str:
         catalog = Catalog(locale=locale.replace("-", "_"), project="ludoteca", fuzzy=False)
     catalog.update(template, no_fuzzy_matching=True, update_header_comment=False)
     language = i18n.display_name(locale)
-    catalog.header_comment = HEADER.format(language=language)
+    project = "ludoteca" if folder == i18n.CATALOGS else folder.parent.name
+    catalog.header_comment = HEADER.format(project=project, language=language)
     catalog.project, catalog.version = "ludoteca", "1"
     catalog.msgid_bugs_address = ""
     catalog.last_translator = catalog.language_team = f"ludoteca ({language})"
@@ -99,10 +108,10 @@ def _steady(text: str) -> str:
     )
 
 
-def problems(locale: str) -> list[str]:
+def problems(locale: str, folder: Path = i18n.CATALOGS) -> list[str]:
     """What is wrong with `locale`'s catalog: messages without a translation, fuzzy ones,
     translations whose `{fields}` differ from the message's."""
-    with i18n.catalog_path(locale).open("rb") as handle:
+    with catalog_file(locale, folder).open("rb") as handle:
         catalog = read_po(handle, locale=locale.replace("-", "_"))
     found = []
     for message in catalog:
@@ -145,27 +154,40 @@ def catalogs() -> Iterable[str]:
 
 def main(argv: list[str]) -> int:
     """The command line (see the module's docstring)."""
+    source, folder = SOURCE, i18n.CATALOGS
+    if "--package" in argv:
+        at = argv.index("--package")
+        if at + 1 >= len(argv) or not Path(argv[at + 1]).is_dir():
+            print("--package needs a package folder", file=sys.stderr)
+            return 2
+        source = Path(argv[at + 1]).resolve()
+        folder = source / "locale"
+        folder.mkdir(exist_ok=True)
+        argv = argv[:at] + argv[at + 2 :]
     command = argv[0] if argv else "update"
-    template = extract()
+    template = extract(source)
     if command == "new" and len(argv) == 2:
         tag = str(Locale.parse(argv[1], sep="-")).replace("_", "-")
-        path = i18n.catalog_path(tag)
-        path.write_text(updated(tag, template) if not path.exists() else path.read_text(), "utf-8")
+        path = catalog_file(tag, folder)
+        text = updated(tag, template, folder) if not path.exists() else path.read_text()
+        path.write_text(text, "utf-8")
         print(f"{path}: translate every msgstr, then run `make catalogs`")
         return 0
     if command == "update":
         for tag in catalogs():
-            i18n.catalog_path(tag).write_text(updated(tag, template), "utf-8")
+            catalog_file(tag, folder).write_text(updated(tag, template, folder), "utf-8")
         return 0
     if command == "check":
         stale = [
             tag
             for tag in catalogs()
-            if i18n.catalog_path(tag).read_text("utf-8") != updated(tag, template)
+            if not catalog_file(tag, folder).exists()
+            or catalog_file(tag, folder).read_text("utf-8") != updated(tag, template, folder)
         ]
         found = [f"{tag}: stale, run `make catalogs`" for tag in stale]
         for tag in catalogs():
-            found.extend(problems(tag))
+            if catalog_file(tag, folder).exists():
+                found.extend(problems(tag, folder))
         print("\n".join(found) or "every catalog is complete")
         return 1 if found else 0
     print(__doc__, file=sys.stderr)

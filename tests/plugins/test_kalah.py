@@ -10,8 +10,9 @@ from ludoteca_kalah.rules import STORES, side_empty, sow, sweep
 from ludoteca_kalah.state import KalahState
 from typer.testing import CliRunner
 
-from ludoteca import games
+from ludoteca import catalogs, games
 from ludoteca.cli.main import app
+from ludoteca.core import i18n
 
 runner = CliRunner()
 
@@ -69,3 +70,27 @@ def test_a_bot_tournament_runs_on_the_plugin(tmp_path: Path) -> None:
     done = runner.invoke(app, [*args, "--agents", "random,heuristic,random,heuristic"])
     assert done.exit_code == 0, done.output
     assert "standings" in done.output
+
+
+def test_the_plugin_speaks_every_language_from_its_own_catalogs() -> None:
+    """A plugin's `locale/` catalogs join ludoteca's once its game is loaded: its log, seat
+    names, move labels, rendering and guide read in Portuguese and Italian; its catalogs
+    are complete and in step with its source (`catalogs check --package`)."""
+    game = games.load("kalah")
+    state = game.new_game(3)
+    state.apply(state.legal_actions()[0])
+    observation = state.observation(None)
+    with i18n.using("pt-BR"):
+        log = state.events_for(None)
+        assert log[0] in ("Sul começa", "Norte começa") and "semeia a cova" in log[1]
+        assert game.seat_names(observation) == ["Sul", "Norte"]
+        assert game.describe_action(observation, state.legal_actions()[0]).startswith(
+            "Semear a cova"
+        )
+        assert "a jogar: " in game.render(observation)
+        assert game.guide().how_to_play.startswith("Dois jogadores, doze covas")
+    with i18n.using("it"):
+        assert game.guide().terms["store"].startswith("Un deposito")
+        assert state.events_for(None)[1].split()[1] == "semina"
+    package = Path(__file__).resolve().parents[2] / "examples/plugin-game/src/ludoteca_kalah"
+    assert catalogs.main(["check", "--package", str(package)]) == 0

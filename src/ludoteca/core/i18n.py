@@ -130,17 +130,43 @@ def from_environment(value: str) -> str | None:
     return best_match([tag])
 
 
+_added: list[Path] = []
+"""The `locale/` folders of installed game packages with catalogs of their own."""
+
+
+def add_catalogs(folder: Path) -> None:
+    """Add a game package's catalogs (`folder/<locale>.po`, as ludoteca's own): its
+    messages are translated too; ludoteca's own catalog wins where both have a message."""
+    if folder.is_dir() and folder not in _added:
+        _added.append(folder)
+        translations.cache_clear()
+
+
+def catalog_files(locale: str) -> list[Path]:
+    """The catalogs read for `locale`: ludoteca's, then each added package's that has one."""
+    name = catalog_path(locale).name
+    return [catalog_path(locale), *(f / name for f in _added if (f / name).is_file())]
+
+
 @functools.cache
 def translations(locale: str) -> gettext.NullTranslations:
-    """The gettext translations of `locale`, compiled in memory from its catalog once."""
+    """The gettext translations of `locale`, compiled in memory from its catalogs once."""
     if locale == SOURCE:
         return gettext.NullTranslations()
-    with catalog_path(locale).open("rb") as handle:
-        catalog = read_po(handle, locale=locale.replace("-", "_"))
-    compiled = io.BytesIO()
-    write_mo(compiled, catalog)
-    compiled.seek(0)
-    return gettext.GNUTranslations(compiled)
+    found: gettext.NullTranslations | None = None
+    for path in catalog_files(locale):
+        with path.open("rb") as handle:
+            catalog = read_po(handle, locale=locale.replace("-", "_"))
+        compiled = io.BytesIO()
+        write_mo(compiled, catalog)
+        compiled.seek(0)
+        translated = gettext.GNUTranslations(compiled)
+        if found is None:
+            found = translated
+        else:
+            found.add_fallback(translated)
+    assert found is not None
+    return found
 
 
 def format_number(value: float, locale: str | None = None) -> str:

@@ -13,9 +13,11 @@ import logging
 from functools import cache
 from importlib import import_module
 from importlib.metadata import EntryPoint, entry_points
+from pathlib import Path
 from typing import Any
 
-from ludoteca.core import Game, GameInfo, OptionError
+from ludoteca.core import Game, GameInfo, OptionError, i18n
+from ludoteca.core.guide import package_folder
 from ludoteca.core.i18n import _
 
 GROUP = "ludoteca.games"
@@ -80,6 +82,9 @@ def game_class(name: str) -> type[Game]:
         raise OptionError(
             _("game '{name}' is installed but does not name a ludoteca game class", name=name)
         )
+    folder = package_folder(found, "locale")  # a plugin's own catalogs, if it has any
+    if isinstance(folder, Path):
+        i18n.add_catalogs(folder)
     return found
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import functools
 from http.cookies import SimpleCookie
+from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qs
 
@@ -98,19 +99,27 @@ def languages() -> list[tuple[str, str]]:
     return [(tag, i18n.display_name(tag)) for tag in i18n.locales()]
 
 
-@functools.cache
 def js_catalog(locale: str) -> dict[str, str]:
     """The translations of the messages the pages' scripts use (a catalog entry whose
-    source is a `.js` file), by English message id; empty for English."""
+    source is a `.js` file, a game plugin's included), by English message id; empty for
+    English."""
     if locale == i18n.SOURCE:
         return {}
-    with i18n.catalog_path(locale).open("rb") as handle:
-        catalog = read_po(handle)
-    return {
-        str(message.id): str(message.string)
-        for message in catalog
-        if message.id
-        and isinstance(message.id, str)
-        and message.string
-        and any(path.endswith(".js") for path, _line in message.locations)
-    }
+    return _js_catalog(tuple(i18n.catalog_files(locale)))
+
+
+@functools.cache
+def _js_catalog(files: tuple[Path, ...]) -> dict[str, str]:
+    found: dict[str, str] = {}
+    for file in reversed(files):  # ludoteca's own last: it wins
+        with file.open("rb") as handle:
+            catalog = read_po(handle)
+        found |= {
+            str(message.id): str(message.string)
+            for message in catalog
+            if message.id
+            and isinstance(message.id, str)
+            and message.string
+            and any(path.endswith(".js") for path, _line in message.locations)
+        }
+    return found

@@ -32,6 +32,11 @@ GAMES: dict[str, dict[str, tuple[str, str]]] = {
         "pt-BR": ("Rodada 1: gamemaster = lugar", "o tabuleiro de Toxicity 101"),
         "it": ("Round 1: gamemaster = posto", "il tabellone di Toxicity 101"),
     },
+    # The plugin, from its own catalogs (examples/plugin-game/src/ludoteca_kalah/locale).
+    "kalah": {
+        "pt-BR": ("começa", "tabuleiro de Kalah"),
+        "it": ("inizia", "tavoliere di Kalah"),
+    },
 }
 SEATS = {"toxicity": (["human", "random", "random"], {"players": 3})}
 

@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from ludoteca.core import Action, Game, GameInfo, GameKnowledge, Option, OptionValue
+from ludoteca.core.i18n import N_, _, ngettext
 from ludoteca_kalah.rules import pits_of
 from ludoteca_kalah.state import SIDES, KalahState
 
@@ -16,7 +17,7 @@ class Kalah(Game):
     info: ClassVar[GameInfo] = GameInfo(
         name="kalah",
         title="Kalah",
-        summary="Six-pit mancala: sow seeds, land in your store for another turn, capture.",
+        summary=N_("Six-pit mancala: sow seeds, land in your store for another turn, capture."),
         rulebook="examples/plugin-game/README.md",
         min_seats=2,
         max_seats=2,
@@ -24,9 +25,18 @@ class Kalah(Game):
         chance=False,
         simultaneous=False,
         options=(
-            Option("seeds", 4, "seeds in each pit at the start", int, None, 1, 6, label="Seeds"),
+            Option(
+                "seeds",
+                4,
+                N_("seeds in each pit at the start"),
+                int,
+                None,
+                1,
+                6,
+                label=N_("Seeds"),
+            ),
         ),
-        length="about 5 minutes",
+        length=N_("about 5 minutes"),
     )
     state_class: ClassVar[type[KalahState]] = KalahState
 
@@ -56,14 +66,15 @@ class Kalah(Game):
         board = observation["board"]
         north = " ".join(f"{n:2d}" for n in reversed(board[7:13]))
         south = " ".join(f"{n:2d}" for n in board[0:6])
-        turn = observation["to_move"] or "nobody (game over)"
+        mover = observation["to_move"]
+        turn = _("to move: {side}", side=_(mover)) if mover else _("game over")
         return (
             f"      f  e  d  c  b  a\n"
-            f"    {north}      North\n"
+            f"    {north}      {_(SIDES[1])}\n"
             f"{board[13]:2d}                   {board[6]:2d}\n"
-            f"    {south}      South\n"
+            f"    {south}      {_(SIDES[0])}\n"
             f"     a  b  c  d  e  f\n"
-            f"to move: {turn}"
+            f"{turn}"
         )
 
     def describe_action(self, observation: Mapping[str, Any], action: str) -> str:
@@ -73,8 +84,8 @@ class Kalah(Game):
             return action
         seat = 0 if observation.get("to_move") == SIDES[0] else 1
         count = observation["board"][pits_of(seat).start + "abcdef".index(letter)]
-        return f"Sow pit {letter} ({count} seeds)"
+        return ngettext("Sow pit {pit} ({n} seed)", "Sow pit {pit} ({n} seeds)", count, pit=letter)
 
     def seat_names(self, observation: Mapping[str, Any]) -> list[str]:
-        """South sows the bottom row, North the top."""
-        return list(SIDES)
+        """South sows the bottom row, North the top (in the reader's language)."""
+        return [_(side) for side in SIDES]

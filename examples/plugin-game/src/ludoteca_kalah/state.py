@@ -6,9 +6,11 @@ from collections.abc import Mapping
 from typing import Any
 
 from ludoteca.core import Action, State
+from ludoteca.core.i18n import N_, T
 from ludoteca_kalah.rules import PITS, STORES, pits_of, side_empty, sow, sweep
 
-SIDES = ("South", "North")
+SIDES = (N_("South"), N_("North"))
+"""The seats by the rows they sow (message ids: the log and pages translate them)."""
 
 
 class KalahState(State):
@@ -24,7 +26,7 @@ class KalahState(State):
         self.board = [seeds] * PITS + [0] + [seeds] * PITS + [0]
         self.to_move = self.rng.randrange(2)
         self.over = False
-        self.log(f"{SIDES[self.to_move]} moves first")
+        self.log("{side} moves first", side=T(SIDES[self.to_move]))
 
     @property
     def current_player(self) -> int | None:
@@ -39,11 +41,15 @@ class KalahState(State):
         seat = self.to_move
         pit = pits_of(seat).start + "abcdef".index(Action.parse(action).arg)
         hole, captured = sow(self.board, seat, pit)
-        self.log(f"{SIDES[seat]} sows pit {action[-1]}" + (" and captures" if captured else ""))
+        if captured:
+            self.log("{side} sows pit {pit} and captures", side=T(SIDES[seat]), pit=action[-1])
+        else:
+            self.log("{side} sows pit {pit}", side=T(SIDES[seat]), pit=action[-1])
         if side_empty(self.board):  # *The end*
             sweep(self.board)
             self.over = True
-            self.log(f"Game over: {self.board[STORES[0]]}-{self.board[STORES[1]]}")
+            south, north = self.board[STORES[0]], self.board[STORES[1]]
+            self.log("Game over: {south}-{north}", south=south, north=north)
         elif hole != STORES[seat]:  # *Sowing*: ending in one's store gives another turn
             self.to_move = 1 - seat
 

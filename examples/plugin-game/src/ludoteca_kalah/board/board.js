@@ -1,6 +1,10 @@
 // Kalah's board: North's pits along the top (right to left), South's along the bottom,
 // the stores at the ends. A pit the seat may sow is highlighted; clicking it sows.
 import { node } from "/static/boards/svg.js";
+import { t } from "/static/i18n.js";
+
+// The seats' names as the observation gives them (English ids), in the reader's language.
+const SIDES = { North: t("North"), South: t("South") };
 
 const PIT = 64;
 const GAP = 10;
@@ -10,16 +14,16 @@ const HEIGHT = 2 * PIT + 3 * GAP + 24;
 export function draw(container, view, act) {
   const board = view.observation.board;
   const svg = node("svg", { viewBox: `0 0 ${WIDTH} ${HEIGHT}`, role: "img",
-    "aria-label": "Kalah board", "data-index": view.index, class: "board-main" });
+    "aria-label": t("Kalah board"), "data-index": view.index, class: "board-main" });
   svg.append(node("rect", { x: 0, y: 0, width: WIDTH, height: HEIGHT, rx: 24, fill: "#b8864b" }));
   const legal = new Set((view.actions || []).map((a) => a.action));
   const store = (index, x, owner) => {
     const rect = node("rect", { x, y: GAP, width: PIT, height: 2 * PIT + GAP, rx: 28,
       fill: "#8a5a2b", "data-store": index, "data-terms": "store" });
-    rect.append(node("title", {}, `${owner}'s store`));
+    rect.append(node("title", {}, t("{side}'s store", { side: SIDES[owner] })));
     svg.append(rect);
     svg.append(node("text", { x: x + PIT / 2, y: 2 * PIT + 2 * GAP - 4, "text-anchor": "middle",
-      "font-size": 11, fill: "#f3e3c3" }, owner));
+      "font-size": 11, fill: "#f3e3c3" }, SIDES[owner]));
     svg.append(node("text", { x: x + PIT / 2, y: GAP + PIT + 12, "text-anchor": "middle",
       "font-size": 26, fill: "#fff" }, String(board[index])));
   };
@@ -38,7 +42,7 @@ export function draw(container, view, act) {
   }
   svg.append(node("text", { x: WIDTH / 2, y: HEIGHT - 8, "text-anchor": "middle",
     "font-size": 16, fill: "#fff" },
-    view.observation.to_move ? `${view.observation.to_move} to sow` : "game over"));
+    mover ? t("{side} to sow", { side: SIDES[mover] }) : t("game over")));
   container.replaceChildren(svg);
 }
 
