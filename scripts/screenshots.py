@@ -5,7 +5,7 @@
 Starts its own `ludoteca serve` on a fresh SQLite file, opens each game against the
 computer with a fixed seed in Debian's Chromium (never a browser download), lets the
 computer move until it is the person's turn, and writes NAME-desktop.png (1280×800) and
-NAME-phone.png (390×844). Run again after a change to the pages; the files are committed.
+NAME-phone.png (390×844); each game's How to play page too (guide-GAME). Run again after a change to the pages; the files are committed.
 """
 
 from __future__ import annotations
@@ -129,6 +129,7 @@ def main() -> None:
             pages = {"lobby": (base + "/", None)}
             for game, spec in GAMES.items():
                 pages[game] = _open_game(base, game, spec)
+                pages[f"guide-{game}"] = (f"{base}/games/{game}", None)
             with sync_playwright() as driver:
                 browser = driver.chromium.launch(executable_path=str(CHROMIUM), args=ARGS)
                 for size, (width, height) in SIZES.items():
