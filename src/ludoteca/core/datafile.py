@@ -31,14 +31,7 @@ def read_bounded(path: Path, what: str, limit: int = MAX_DATA_FILE) -> str:
     try:
         descriptor = os.open(path, _FLAGS)
     except OSError as exc:
-        raise DataFileError(
-            _(
-                "{what} {path}: cannot read it ({strerror})",
-                what=what,
-                path=str(path),
-                strerror=str(exc.strerror),
-            )
-        ) from None
+        raise _unreadable(what, path, exc) from None
     try:
         if not stat.S_ISREG(os.fstat(descriptor).st_mode):
             raise DataFileError(_("{what} {path}: not a regular file", what=what, path=str(path)))
@@ -51,14 +44,7 @@ def read_bounded(path: Path, what: str, limit: int = MAX_DATA_FILE) -> str:
             chunks.append(chunk)
             size += len(chunk)
     except OSError as exc:
-        raise DataFileError(
-            _(
-                "{what} {path}: cannot read it ({strerror})",
-                what=what,
-                path=str(path),
-                strerror=str(exc.strerror),
-            )
-        ) from None
+        raise _unreadable(what, path, exc) from None
     finally:
         os.close(descriptor)
     if size > limit:
@@ -116,3 +102,31 @@ def inline_paths(declared: tuple[Option, ...], options: Mapping[str, Any]) -> di
 def file_content(path: Path, what: str = "data file") -> FileContent:
     """The file at `path` as a file option's value `{"name", "content"}` (`read_bounded`)."""
     return {"name": path.name, "content": read_bounded(path, what)}
+
+
+def _unreadable(what: str, path: Path, exc: OSError) -> DataFileError:
+    return DataFileError(
+        _(
+            "{what} {path}: cannot read it ({strerror})",
+            what=what,
+            path=str(path),
+            strerror=str(exc.strerror),
+        )
+    )
+
+
+def whole_number(data: Mapping[str, Any], key: str, where: str, low: int, high: int) -> int:
+    """Field `key` of a data file's table `data`, a whole number from `low` to `high`
+    (else `DataFileError` naming `where` and the field)."""
+    value = data.get(key)
+    if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
+        raise DataFileError(
+            _(
+                "{where}: field '{key}' must be a whole number {low}-{high}",
+                where=where,
+                key=key,
+                low=low,
+                high=high,
+            )
+        )
+    return value

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from ludoteca.core import DataFileError
-from ludoteca.core.datafile import read_toml
+from ludoteca.core.datafile import read_toml, whole_number
 from ludoteca.core.i18n import _
 
 BOARD_FILE = Path(__file__).parent / "data" / "board.toml"
@@ -151,30 +151,15 @@ def load_board(path: Path = BOARD_FILE) -> Board:
     return board_from_data(read_toml(path, "board file"), str(path))
 
 
-def _int(data: dict[str, Any], key: str, where: str, low: int, high: int) -> int:
-    value = data.get(key)
-    if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
-        raise DataFileError(
-            _(
-                "{where}: field '{key}' must be a whole number {low}-{high}",
-                where=where,
-                key=key,
-                low=low,
-                high=high,
-            )
-        )
-    return value
-
-
 def board_from_data(data: dict[str, Any], where: str) -> Board:
     """Validate board data; the field must fit a five-square line and eleven a side."""
     name = data.get("name")
     if not isinstance(name, str) or not name:
         raise DataFileError(_("{where}: field 'name' must be a non-empty string", where=where))
-    columns = _int(data, "columns", where, 11, 25)
-    field_rows = _int(data, "field_rows", where, 8, 80)
-    end_zone = _int(data, "end_zone_rows", where, 1, 8)
-    per_ten = _int(data, "rows_per_ten_yards", where, 1, 20)
+    columns = whole_number(data, "columns", where, 11, 25)
+    field_rows = whole_number(data, "field_rows", where, 8, 80)
+    end_zone = whole_number(data, "end_zone_rows", where, 1, 8)
+    per_ten = whole_number(data, "rows_per_ten_yards", where, 1, 20)
     if field_rows % (2 * per_ten):
         raise DataFileError(
             _("{where}: 'field_rows' must be a multiple of two 10-yard spans", where=where)

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from ludoteca.core import DataFileError, OptionValue, file_source
-from ludoteca.core.datafile import parse_toml, read_toml
+from ludoteca.core.datafile import parse_toml, read_toml, whole_number
 from ludoteca.core.i18n import _
 
 ROSTER_DIR = Path(__file__).parent / "data" / "rosters"
@@ -50,21 +50,6 @@ class Roster:
     cards: tuple[Card, ...]
 
 
-def _field(entry: dict[str, Any], key: str, where: str, low: int, high: int) -> int:
-    value = entry.get(key)
-    if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
-        raise DataFileError(
-            _(
-                "{where}: field '{key}' must be a whole number {low}-{high}",
-                where=where,
-                key=key,
-                low=low,
-                high=high,
-            )
-        )
-    return value
-
-
 def roster_from_data(data: dict[str, Any], where: str, budget: int = SQUAD_VALUE) -> Roster:
     """Validate a roster: counters well formed, values summing to `budget` (*pari a 40*)."""
     name = data.get("name")
@@ -93,7 +78,7 @@ def card_from_data(entry: object, at: str) -> Card:
     unknown = sorted(set(entry) - {"number", "role", "tackle", "speed", "experience", "blitz"})
     if unknown:
         raise DataFileError(_("{at}: unknown field '{value}'", at=at, value=unknown[0]))
-    number = _field(entry, "number", at, 0, 99)
+    number = whole_number(entry, "number", at, 0, 99)
     role = entry.get("role")
     if role not in ROLES:
         raise DataFileError(
@@ -110,8 +95,8 @@ def card_from_data(entry: object, at: str) -> Card:
     return Card(
         number=number,
         role=str(role),
-        tackle=_field(entry, "tackle", at, 0, 3),
-        speed=_field(entry, "speed", at, 0, 3),
+        tackle=whole_number(entry, "tackle", at, 0, 3),
+        speed=whole_number(entry, "speed", at, 0, 3),
         experience=str(experience),
         blitz=blitz,
     )
