@@ -72,12 +72,12 @@ def extract(source: Path = SOURCE) -> Catalog:
     return template
 
 
-def catalog_file(locale: str, folder: Path = i18n.CATALOGS) -> Path:
-    """The catalog of `locale` in `folder` (`pt_BR.po`)."""
-    return folder / f"{locale.replace('-', '_')}.po"
+def catalog_file(locale: str, folder: Path | None = None) -> Path:
+    """The catalog of `locale` in `folder` (default: ludoteca's own, `pt_BR.po`)."""
+    return (folder or i18n.CATALOGS) / f"{locale.replace('-', '_')}.po"
 
 
-def updated(locale: str, template: Catalog, folder: Path = i18n.CATALOGS) -> str:
+def updated(locale: str, template: Catalog, folder: Path | None = None) -> str:
     """The text `locale`'s catalog should have: its translations, the source's messages."""
     path = catalog_file(locale, folder)
     if path.exists():
@@ -87,7 +87,7 @@ def updated(locale: str, template: Catalog, folder: Path = i18n.CATALOGS) -> str
         catalog = Catalog(locale=locale.replace("-", "_"), project="ludoteca", fuzzy=False)
     catalog.update(template, no_fuzzy_matching=True, update_header_comment=False)
     language = i18n.display_name(locale)
-    project = "ludoteca" if folder == i18n.CATALOGS else folder.parent.name
+    project = "ludoteca" if folder is None else folder.parent.name
     catalog.header_comment = HEADER.format(project=project, language=language)
     catalog.project, catalog.version = "ludoteca", "1"
     catalog.msgid_bugs_address = ""
@@ -108,7 +108,7 @@ def _steady(text: str) -> str:
     )
 
 
-def problems(locale: str, folder: Path = i18n.CATALOGS) -> list[str]:
+def problems(locale: str, folder: Path | None = None) -> list[str]:
     """What is wrong with `locale`'s catalog: messages without a translation, fuzzy ones,
     translations whose `{fields}` differ from the message's."""
     with catalog_file(locale, folder).open("rb") as handle:
@@ -154,7 +154,8 @@ def catalogs() -> Iterable[str]:
 
 def main(argv: list[str]) -> int:
     """The command line (see the module's docstring)."""
-    source, folder = SOURCE, i18n.CATALOGS
+    source: Path = SOURCE
+    folder: Path | None = None
     if "--package" in argv:
         at = argv.index("--package")
         if at + 1 >= len(argv) or not Path(argv[at + 1]).is_dir():
