@@ -254,6 +254,39 @@ def clone_is_independent(game: Game, seed: int = 0) -> None:
     assert state.to_json() == before
 
 
+def action_ids_round_trip(game: Game, seed: int) -> None:
+    """The fixed action space (issue 21): every legal action of random positions is in it,
+    ids and strings round-trip, the mask is the legal set, and a game played by ids is the
+    game played by strings; an id outside the space is refused, the state unchanged."""
+    space = game.action_space
+    assert game.num_distinct_actions == len(space) > 0
+    for state in _sample(_walk(game, seed), 10, seed):
+        legal = state.legal_actions()
+        missing = [action for action in legal if action not in space]
+        assert not missing, f"legal actions outside the action space: {missing[:5]}"
+        ids = state.legal_action_ids()
+        assert ids == sorted(ids) and len(ids) == len(set(ids)) == len(legal)
+        assert {space.action_of(i) for i in ids} == set(legal)
+        mask = state.action_mask()
+        assert mask.shape == (len(space),) and mask.dtype.kind == "i"
+        assert sorted(int(i) for i in mask.nonzero()[0]) == ids
+        before = state.to_json()
+        for bad in (-1, len(space)):
+            try:
+                state.apply_action_id(bad)
+            except IllegalAction:
+                pass
+            else:
+                raise AssertionError(f"action id {bad} outside the space was accepted")
+        assert state.to_json() == before
+    rng = random.Random(seed)
+    by_ids = game.new_game(seed)
+    while not by_ids.is_terminal:
+        by_ids.apply_action_id(rng.choice(by_ids.legal_action_ids()))
+    again = game.replay(game.record(by_ids))
+    assert again.history == by_ids.history and again.scores == by_ids.scores
+
+
 Check = Callable[[Game, int], None]
 CHECKS: tuple[Check, ...] = (
     info_is_declared,
@@ -269,6 +302,7 @@ CHECKS: tuple[Check, ...] = (
     determinize_resamples_hidden_information,
     illegal_actions_refused_unchanged,
     clone_is_independent,
+    action_ids_round_trip,
 )
 """Every check, in the order ludoteca runs them."""
 ONCE: frozenset[Check] = frozenset(

@@ -120,3 +120,6 @@ class Toy(Game):
     @classmethod
     def conformance_configs(cls) -> list[dict[str, Any]]:
         return [{}, {"variant": "low", "hand": 4}]
+
+    def _action_space(self) -> list[str]:
+        return [f"play:c{i}" for i in range(10)]

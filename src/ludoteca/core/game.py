@@ -24,6 +24,7 @@ from ludoteca.core.options import OptionValue, validate_options
 from ludoteca.core.outcome import Outcome, Termination
 from ludoteca.core.replay import Replay
 from ludoteca.core.seeds import rng_state_from_json, rng_state_to_json
+from ludoteca.core.spaces import ActionIds, IntegerActions
 
 STATE_FORMAT = "ludoteca-state"
 STATE_VERSION = 1
@@ -31,7 +32,7 @@ STATE_VERSION = 1
 S = TypeVar("S", bound="State")
 
 
-class Game(ABC):
+class Game(IntegerActions, ABC):
     """A configured rules engine: `new_game(seed)` starts a `State`."""
 
     info: ClassVar[GameInfo]
@@ -188,7 +189,7 @@ class Game(ABC):
         )
 
 
-class State(ABC):
+class State(ActionIds, ABC):
     """One game in progress. Mutable: `apply` changes it in place."""
 
     def __init__(self, game: Game, seed: int) -> None:

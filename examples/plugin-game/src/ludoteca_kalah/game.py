@@ -45,6 +45,10 @@ class Kalah(Game):
         """The usual four seeds and the shortest game."""
         return [{}, {"seeds": 1}]
 
+    def _action_space(self) -> list[str]:
+        """*Sowing*: one action per pit of the mover's row, `sow:a` to `sow:f`."""
+        return [f"sow:{letter}" for letter in "abcdef"]
+
     def max_game_length(self) -> int:
         """A cap, not a bound from the rules (sowing can circle): 250 sowings a seed a pit
         (the longest of 1,000 random games took 83 at four seeds, 110 at six)."""

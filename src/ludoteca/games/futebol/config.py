@@ -8,6 +8,7 @@ import sys
 from ludoteca.core import Game, OptionError
 from ludoteca.core.i18n import _
 from ludoteca.games.futebol.board import Board, load_board
+from ludoteca.games.futebol.pawns import PAWNS_PER_SIDE, pawn_name
 
 
 class FutebolConfig(Game):
@@ -33,6 +34,21 @@ class FutebolConfig(Game):
         self.turn_limit = int(str(options["turn_limit"]))
         self.max_turns = self.turn_limit or sys.maxsize
         self.board = load_board(str(options["board"]))
+
+    def _action_space(self) -> list[str]:
+        """Every action of `legal.py` on this board: the pawns' moves, passes, steals,
+        kick-offs, substitutions and goalkeepers, the placements, and the fixed words."""
+        cells = self.board.cell_names
+        pawns = [pawn_name(p) for p in range(2 * PAWNS_PER_SIDE)]
+        labels = self.board.labels
+        space = [action for row in labels.move for action in row]
+        space += [*labels.passes, *labels.long, *labels.steal]
+        space += [f"{verb}:{name}" for verb in ("kickoff", "sub") for name in pawns]
+        space += [f"place:{cell}" for cell in cells]
+        space += [f"keeper:{pawn}:{cell}" for pawn in pawns for cell in cells]
+        space += ["keeper:none", "skip", "end", "call:coaching", "coaching:admit"]
+        space += ["coaching:deny", *(f"{verb}:{n}" for verb in ("aim", "dive") for n in "123")]
+        return space
 
     @property
     def num_seats(self) -> int:

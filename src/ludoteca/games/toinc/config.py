@@ -72,6 +72,25 @@ class ToincConfig(Game):
             for cid, c in self.players.items()
         }
 
+    def _action_space(self) -> list[str]:
+        """Every action of a play (*jogada*) with this deck: the answers, then each card's
+        verbs by its kind (a hand card is discarded, swapped or substituted; a play card
+        announced; a player leads, backs, contests or is targeted; a *desfecho* kept)."""
+        space = ["keep", "done", "confirm", "pass", "accept", "decline", "kick:fg"]
+        space += ["kick:punt", "extra:kick", "extra:two"]
+        space += [f"{verb}:{hand}" for verb in ("hide", "guess") for hand in ("left", "right")]
+        for card_id, card in self.cards.items():
+            if isinstance(card, OutcomeCard):
+                space.append(f"outcome:{card_id}")
+                continue
+            space += [f"{verb}:{card_id}" for verb in ("discard", "swap", "substitute")]
+            if isinstance(card, PlayCard):
+                space.append(f"play:{card_id}")
+            else:
+                verbs = ("leader", "bonus", "contest", "target")
+                space += [f"{verb}:{card_id}" for verb in verbs]
+        return space
+
 
 def _label(card: Card, ids: set[str]) -> str:
     """A log label without the card id (ids may be secret when the log is read)."""

@@ -33,3 +33,17 @@ class TouchdownConfig(Game):
             for seat, roster in enumerate(self.rosters)
             for card in roster.cards
         }
+
+    def _action_space(self) -> list[str]:
+        """Every action the phases offer with these squads on this board: the calls and
+        answers, each player's verbs (pick, hand-off, pass, shift, intercept, blitz, play)
+        and each square's (to, ball, kick, field goal)."""
+        space = ["attack", "fieldgoal", "punt", "kick", "receive", "conv1", "conv2", "play"]
+        space += ["end", "stay", "kneel", "noshift", "timeout", "notimeout", "noblitz"]
+        space += ["ball:stay", *(f"initiative:{letter}" for letter in TEAM_LETTERS)]
+        verbs = ("pick", "handoff", "pass", "shift", "intercept", "blitz", "play")
+        space += [f"{verb}:{player}" for verb in verbs for player in self.cards]
+        space += [
+            f"{verb}:{name}" for verb in ("to", "ball", "kick", "fg") for name in self.board.names
+        ]
+        return space

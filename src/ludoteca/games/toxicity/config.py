@@ -5,8 +5,9 @@ rule modules; `Toxicity` adds the registry's side)."""
 from __future__ import annotations
 
 from ludoteca.core import Game
-from ludoteca.games.toxicity.board import Geometry
-from ludoteca.games.toxicity.data import ToxicityData, load_data
+from ludoteca.games.toxicity.board import DIRECTIONS, Geometry
+from ludoteca.games.toxicity.cards import item_cards, item_kind
+from ludoteca.games.toxicity.data import COLOURS, ROUNDS, ToxicityData, load_data
 
 
 class ToxicityConfig(Game):
@@ -26,3 +27,62 @@ class ToxicityConfig(Game):
         value = self.options["players"]
         assert isinstance(value, int)
         return value
+
+    def _action_space(self) -> list[str]:
+        """Every action of the five rounds on this board: moves, escapes, the gamemaster's
+        placements, the abilities, green's swaps (two squares round the pawn) and each
+        active item card of each round with the targets its kind takes (`items.py`)."""
+        geo, squares, directions = self.geometry, self.geometry.names, list(DIRECTIONS)
+        space = ["done", "end", "escape", "ability:blast", "ability:double", "ability:rearrange"]
+        space += [f"{verb}:{d}" for verb in ("walk", "run", "ability:dash") for d in directions]
+        space += [f"{verb}:{sq}" for verb in PLACES for sq in squares]
+        space += [
+            f"swap:{squares[a]}:{squares[b]}"
+            for a in range(geo.size)
+            for b in range(geo.size)
+            if a != b
+            and max(
+                abs(a % geo.columns - b % geo.columns), abs(a // geo.columns - b // geo.columns)
+            )
+            <= 2
+        ]
+        for rnd in range(1, ROUNDS + 1):
+            cards = item_cards(self.data, rnd)
+            for card in cards:
+                targets = ITEM_TARGETS.get(item_kind(card), ())
+                if targets == "colour:item":
+                    space += [
+                        f"item:{card}:{c}:{other}"
+                        for c in COLOURS
+                        for other in cards
+                        if other != card
+                    ]
+                    continue
+                for target in targets:
+                    if target == "":
+                        space.append(f"item:{card}")
+                    elif target == "direction":
+                        space += [f"item:{card}:{d}" for d in directions]
+                    elif target == "colour":
+                        space += [f"item:{card}:{c}" for c in COLOURS]
+                    else:  # a square, or a square and ":enter"
+                        space += [f"item:{card}:{sq}{target[6:]}" for sq in squares]
+        return space
+
+
+PLACES = ("place", "ability:column", "ability:destroy")
+"""The verbs that take a square: the gamemaster's placement and two abilities."""
+ITEM_TARGETS: dict[str, tuple[str, ...] | str] = {
+    "knife": ("colour",),
+    "pistol": ("colour",),
+    "magnet": ("colour",),
+    "drill": ("square", "square:enter"),
+    "molotov": ("square",),
+    "flashbang": ("square",),
+    "crowbar": ("square",),
+    "freeze": ("",),
+    "bounce": ("direction",),
+    "hook": ("direction",),
+    "switch": "colour:item",
+}
+"""What each active item names after its card (`items.ITEMS`' targets); passive items none."""

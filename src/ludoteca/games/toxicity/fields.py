@@ -17,7 +17,6 @@ from ludoteca.games.toxicity.config import ToxicityConfig
 from ludoteca.games.toxicity.data import COLOURS, ToxicityData
 from ludoteca.games.toxicity.pawn import Pawn
 
-ROUNDS = 5
 GM = 0  # role 0 is the gamemaster; roles 1.. are the pawns in COLOURS order
 T = TypeVar("T", bound="ToxicityFields")
 

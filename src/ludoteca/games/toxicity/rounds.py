@@ -6,13 +6,12 @@ from typing import TYPE_CHECKING
 
 from ludoteca.core.i18n import T, Text
 from ludoteca.games.toxicity.cards import build_decks, prefilled_cards
-from ludoteca.games.toxicity.data import COLOUR_NAMES, PAWNS
+from ludoteca.games.toxicity.data import COLOUR_NAMES, PAWNS, ROUNDS
 from ludoteca.games.toxicity.pawn import Pawn
 
 if TYPE_CHECKING:
     from ludoteca.games.toxicity.fields import ToxicityFields
 
-ROUNDS = 5
 DIE = 6
 MASK_TURNS = 2
 

@@ -9,8 +9,8 @@ from ludoteca.core import Action
 from ludoteca.core.i18n import T, _
 from ludoteca.games.toxicity import abilities, fog, hidden, items, moves, rounds
 from ludoteca.games.toxicity.data import PAWNS
+from ludoteca.games.toxicity.data import ROUNDS as ROUNDS
 from ludoteca.games.toxicity.fields import GM as GM
-from ludoteca.games.toxicity.fields import ROUNDS as ROUNDS
 from ludoteca.games.toxicity.fields import ToxicityFields
 
 

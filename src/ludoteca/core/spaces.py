@@ -1,0 +1,109 @@
+"""Integer actions: each game's fixed action space, for learning tools (issue 21).
+
+A game lists, once its options are known, every action string it can ever offer
+(`Game._action_space`), in a fixed order: an action's id is its position. Tools that
+want integers (PettingZoo, OpenSpiel, a policy network) use the ids and a mask over the
+whole space; the CLI, the web and replay files keep the strings, so nothing they store
+changes. The conformance suite checks that every legal action of random games is in the
+space and that ids and strings round-trip.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from functools import cached_property
+from typing import Protocol
+
+import numpy as np
+import numpy.typing as npt
+
+from ludoteca.core.errors import IllegalAction
+from ludoteca.core.i18n import _
+
+
+class ActionSpace:
+    """Every action string of a configured game, in order: id `i` is `actions[i]`."""
+
+    def __init__(self, actions: Iterable[str]) -> None:
+        self.actions: tuple[str, ...] = tuple(actions)
+        self._ids = {action: index for index, action in enumerate(self.actions)}
+        if len(self._ids) != len(self.actions):
+            raise ValueError("an action space lists an action twice")
+
+    def __len__(self) -> int:
+        return len(self.actions)
+
+    def __contains__(self, action: object) -> bool:
+        return action in self._ids
+
+    def id_of(self, action: str) -> int:
+        """The id of `action` (`IllegalAction` if the game can never offer it)."""
+        try:
+            return self._ids[action]
+        except KeyError:
+            said = _("'{action}' is not an action of this game", action=action[:80])
+            raise IllegalAction(said) from None
+
+    def action_of(self, action_id: int) -> str:
+        """The action string of `action_id` (`IllegalAction` outside the space)."""
+        if isinstance(action_id, bool) or not 0 <= int(action_id) < len(self.actions):
+            raise IllegalAction(
+                _(
+                    "action id {id} is outside this game's {size} actions",
+                    id=str(action_id),
+                    size=len(self.actions),
+                )
+            )
+        return self.actions[int(action_id)]
+
+    def mask(self, legal: Iterable[str]) -> npt.NDArray[np.int8]:
+        """1 for each action in `legal`, 0 elsewhere (PettingZoo's `action_mask`)."""
+        found = np.zeros(len(self.actions), dtype=np.int8)
+        found[[self._ids[action] for action in legal]] = 1
+        return found
+
+
+class IntegerActions:
+    """A game's side of the integer actions (mixed into `Game`)."""
+
+    def _action_space(self) -> Sequence[str]:
+        """Every action string the configured game can offer, in a fixed order (hook)."""
+        raise NotImplementedError(f"{type(self).__name__} declares no action space")
+
+    @cached_property
+    def action_space(self) -> ActionSpace:
+        """The fixed action space of the game as configured (built once)."""
+        return ActionSpace(self._action_space())
+
+    @property
+    def num_distinct_actions(self) -> int:
+        """How many actions the space holds (OpenSpiel's name)."""
+        return len(self.action_space)
+
+
+class _Playing(Protocol):
+    """What the state mixin uses of `State`."""
+
+    @property
+    def game(self) -> IntegerActions: ...
+
+    def legal_actions(self) -> list[str]: ...
+
+    def apply(self, action: str) -> None: ...
+
+
+class ActionIds:
+    """A state's side of the integer actions (mixed into `State`)."""
+
+    def legal_action_ids(self: _Playing) -> list[int]:
+        """The ids of the legal actions, ascending (empty when the game is over)."""
+        space = self.game.action_space
+        return sorted(space.id_of(action) for action in self.legal_actions())
+
+    def action_mask(self: _Playing) -> npt.NDArray[np.int8]:
+        """1 for each legal action's id, 0 elsewhere."""
+        return self.game.action_space.mask(self.legal_actions())
+
+    def apply_action_id(self: _Playing, action_id: int) -> None:
+        """Apply the action of `action_id` (as `apply` does its string)."""
+        self.apply(self.game.action_space.action_of(action_id))
