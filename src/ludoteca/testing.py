@@ -13,6 +13,8 @@ import random
 import re
 from collections.abc import Callable
 
+import numpy as np
+
 from ludoteca import games
 from ludoteca.core import Action, Game, IllegalAction, Replay, State, Utility
 from ludoteca.sim.playout import random_game
@@ -287,6 +289,26 @@ def action_ids_round_trip(game: Game, seed: int) -> None:
     assert again.history == by_ids.history and again.scores == by_ids.scores
 
 
+def observation_tensors_show_what_the_seat_knows(game: Game, seed: int) -> None:
+    """Each seat's observation tensor (issue 21) has the declared shape, is float32 and
+    finite, and stays the same when only what the seat cannot see is re-dealt."""
+    try:
+        shape = game.observation_shape()
+    except NotImplementedError:
+        raise NotApplicable("no observation tensor declared") from None
+    rng = random.Random(seed)
+    for state in _sample(_walk(game, seed), 8, seed):
+        for seat in range(game.num_seats):
+            tensor = state.observation_tensor(seat)
+            assert tensor.shape == shape and tensor.dtype == np.float32
+            assert np.isfinite(tensor).all()
+            if game.info.hidden_information and not state.is_terminal:
+                world = state.determinize(seat, rng)
+                assert np.array_equal(world.observation_tensor(seat), tensor), (
+                    f"seat {seat}'s tensor changed with what it cannot see"
+                )
+
+
 Check = Callable[[Game, int], None]
 CHECKS: tuple[Check, ...] = (
     info_is_declared,
@@ -303,6 +325,7 @@ CHECKS: tuple[Check, ...] = (
     illegal_actions_refused_unchanged,
     clone_is_independent,
     action_ids_round_trip,
+    observation_tensors_show_what_the_seat_knows,
 )
 """Every check, in the order ludoteca runs them."""
 ONCE: frozenset[Check] = frozenset(

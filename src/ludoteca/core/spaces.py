@@ -1,4 +1,4 @@
-"""Integer actions: each game's fixed action space, for learning tools (issue 21).
+"""Integer actions and observation tensors: what learning tools need (issue 21).
 
 A game lists, once its options are known, every action string it can ever offer
 (`Game._action_space`), in a fixed order: an action's id is its position. Tools that
@@ -6,6 +6,12 @@ want integers (PettingZoo, OpenSpiel, a policy network) use the ids and a mask o
 whole space; the CLI, the web and replay files keep the strings, so nothing they store
 changes. The conformance suite checks that every legal action of random games is in the
 space and that ids and strings round-trip.
+
+A game may also declare an observation tensor per seat: a fixed shape known from its
+options (`Game.observation_shape`) and a float32 array built from what that seat may
+know (`State._observation_tensor`), the same information as `observation(seat)`. The
+conformance suite checks the shape and that the tensor does not change when only what
+the seat cannot see is changed (`determinize`).
 """
 
 from __future__ import annotations
@@ -80,6 +86,11 @@ class IntegerActions:
         """How many actions the space holds (OpenSpiel's name)."""
         return len(self.action_space)
 
+    def observation_shape(self) -> tuple[int, ...]:
+        """The shape of every seat's observation tensor in the configured game (hook;
+        a game without tensors raises `NotImplementedError`)."""
+        raise NotImplementedError(f"{type(self).__name__} declares no observation tensor")
+
 
 class _Playing(Protocol):
     """What the state mixin uses of `State`."""
@@ -90,6 +101,8 @@ class _Playing(Protocol):
     def legal_actions(self) -> list[str]: ...
 
     def apply(self, action: str) -> None: ...
+
+    def _observation_tensor(self, seat: int) -> npt.NDArray[np.float32]: ...
 
 
 class ActionIds:
@@ -107,3 +120,15 @@ class ActionIds:
     def apply_action_id(self: _Playing, action_id: int) -> None:
         """Apply the action of `action_id` (as `apply` does its string)."""
         self.apply(self.game.action_space.action_of(action_id))
+
+    def observation_tensor(self: _Playing, seat: int) -> npt.NDArray[np.float32]:
+        """What `seat` knows now as a float32 array of the game's `observation_shape`."""
+        tensor = np.asarray(self._observation_tensor(seat), dtype=np.float32)
+        shape = self.game.observation_shape()
+        if tensor.shape != shape:
+            raise AssertionError(f"observation tensor of shape {tensor.shape}, not {shape}")
+        return tensor
+
+    def _observation_tensor(self, seat: int) -> npt.NDArray[np.float32]:
+        """The tensor of `observation_tensor` (hook, with `Game.observation_shape`)."""
+        raise NotImplementedError(f"{type(self).__name__} builds no observation tensor")

@@ -49,6 +49,11 @@ class Kalah(Game):
         """*Sowing*: one action per pit of the mover's row, `sow:a` to `sow:f`."""
         return [f"sow:{letter}" for letter in "abcdef"]
 
+    def observation_shape(self) -> tuple[int, ...]:
+        """The 14 holes from the seat's side (its pits, its store, the other's pits and
+        store), then 1 if it is the seat's turn."""
+        return (15,)
+
     def max_game_length(self) -> int:
         """A cap, not a bound from the rules (sowing can circle): 250 sowings a seed a pit
         (the longest of 1,000 random games took 83 at four seeds, 110 at six)."""

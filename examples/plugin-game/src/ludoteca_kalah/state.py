@@ -5,6 +5,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+import numpy as np
+import numpy.typing as npt
+
 from ludoteca.core import Action, State
 from ludoteca.core.i18n import N_, T
 from ludoteca_kalah.rules import PITS, STORES, pits_of, side_empty, sow, sweep
@@ -65,6 +68,13 @@ class KalahState(State):
     def _observe(self, seat: int | None) -> dict[str, Any]:
         """Everything is public: the board and whose turn it is."""
         return {"board": list(self.board), "to_move": None if self.over else SIDES[self.to_move]}
+
+    def _observation_tensor(self, seat: int) -> npt.NDArray[np.float32]:
+        """Everything is public: the board turned to the seat, and whether it moves."""
+        start = 0 if seat == 0 else PITS + 1
+        turned = self.board[start:] + self.board[:start]
+        mine = float(not self.over and self.to_move == seat)
+        return np.array([*turned, mine], dtype=np.float32)
 
     def dump(self) -> dict[str, Any]:
         return {"board": list(self.board), "to_move": self.to_move, "over": self.over}

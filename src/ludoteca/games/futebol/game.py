@@ -7,6 +7,7 @@ from typing import Any, ClassVar
 
 from ludoteca.core import GameInfo, GameKnowledge, Option, OptionValue
 from ludoteca.core.i18n import N_, _
+from ludoteca.games.futebol import tensor
 from ludoteca.games.futebol.board import BOARDS_DIR
 from ludoteca.games.futebol.config import FutebolConfig
 from ludoteca.games.futebol.render import describe, render
@@ -118,6 +119,10 @@ class FutebolGame(FutebolConfig):
         from ludoteca.games.futebol.ai import KNOWLEDGE
 
         return KNOWLEDGE
+
+    def observation_shape(self) -> tuple[int, ...]:
+        """A seat's observation tensor on this board (`tensor.py`)."""
+        return tensor.shape(self.board)
 
     def max_game_length(self) -> int:
         """A cap: with `turn_limit`, 100 actions a turn (random play takes about 1.2);

@@ -5,10 +5,13 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import numpy as np
+import numpy.typing as npt
+
 from ludoteca.core import Action
 from ludoteca.core.i18n import T
 from ludoteca.games.futebol import actions as act
-from ludoteca.games.futebol import fouls, legal
+from ludoteca.games.futebol import fouls, legal, tensor
 from ludoteca.games.futebol.explain import explain
 from ludoteca.games.futebol.fields import FutebolFields, Phase
 from ludoteca.games.futebol.pawns import (
@@ -330,6 +333,10 @@ class FutebolState(FutebolFields):
         """Re-draw a penalty pick `seat` has not seen."""
         if self.phase == Phase.DIVE and seat % 2 == self.side:
             fouls.resample_aim(self, rng)
+
+    def _observation_tensor(self, seat: int) -> npt.NDArray[np.float32]:
+        """`seat`'s observation as numbers (`tensor.py`)."""
+        return tensor.encode(self, seat)
 
     def explain_illegal(self, action: str) -> str:
         """A specific reason why `action` is refused now."""
