@@ -14,6 +14,7 @@ from ludoteca.core import (
     State,
 )
 from ludoteca.core.i18n import N_, _
+from ludoteca.games.touchdown import tensor
 from ludoteca.games.touchdown.config import TouchdownConfig
 from ludoteca.games.touchdown.layout import board_layout
 from ludoteca.games.touchdown.render import describe, render
@@ -95,6 +96,10 @@ class TouchdownGame(TouchdownConfig):
     def conformance_configs(cls) -> list[dict[str, OptionValue]]:
         """Both lengths, with and without the league time outs."""
         return [{"length": "short"}, {"length": "long", "league": True}]
+
+    def observation_shape(self) -> tuple[int, ...]:
+        """A seat's observation tensor for this board and these squads (`tensor.py`)."""
+        return tensor.shape(self)
 
     def max_game_length(self) -> int:
         """A cap: the clock bounds the actions (*azioni*), not the moves within one (while

@@ -6,7 +6,11 @@ import random
 from collections.abc import Callable
 from typing import Any
 
+import numpy as np
+import numpy.typing as npt
+
 from ludoteca.core.i18n import _
+from ludoteca.games.touchdown import tensor
 from ludoteca.games.touchdown.admin import AdminMixin
 from ludoteca.games.touchdown.fields import PLAY_TYPES, TEAMS, YARDS_PER_ROW, Phase
 from ludoteca.games.touchdown.formation import FormationMixin
@@ -114,6 +118,10 @@ class TouchdownState(MovementMixin, PlaysMixin, KicksMixin, FormationMixin, Admi
             phase=str(self.phase),
             legal=shown,
         )
+
+    def _observation_tensor(self, seat: int) -> npt.NDArray[np.float32]:
+        """`seat`'s observation as numbers, its own team first (`tensor.py`)."""
+        return tensor.encode(self, seat)
 
     def _observe(self, seat: int | None) -> dict[str, Any]:
         """Everything is public (*no hidden information*): `seat` is never read, so every
