@@ -7,6 +7,7 @@ from typing import Any, ClassVar
 
 from ludoteca.core import DataFile, GameInfo, GameKnowledge, Guide, Option, OptionValue
 from ludoteca.core.i18n import N_, _, current, using
+from ludoteca.games.toinc import tensor
 from ludoteca.games.toinc.config import ToincConfig
 from ludoteca.games.toinc.deck import DEFAULT_PRESET
 from ludoteca.games.toinc.faces import card_terms
@@ -62,6 +63,10 @@ class ToincGame(ToincConfig):
             {"variant": "two-deck", "length": "short", "overtime": "playoff"},
             {"variant": "single-deck", "length": "regular"},
         ]  # fmt: skip
+
+    def observation_shape(self) -> tuple[int, ...]:
+        """A seat's observation tensor for this deck (`tensor.py`)."""
+        return tensor.shape(self)
 
     def max_game_length(self) -> int:
         """A cap: the rules count turns (*turnos*), not the plays or swaps within one;

@@ -6,9 +6,12 @@ import random
 from collections.abc import Callable, Mapping
 from typing import Any
 
+import numpy as np
+import numpy.typing as npt
+
 from ludoteca.core import Action
 from ludoteca.core.i18n import Text, _
-from ludoteca.games.toinc import contest, flow, outcome, play
+from ludoteca.games.toinc import contest, flow, outcome, play, tensor
 from ludoteca.games.toinc import tables as t
 from ludoteca.games.toinc.base import (
     FIELDS,
@@ -102,6 +105,10 @@ class ToincState(ToincBase):
         )
 
     # -- what a seat sees --------------------------------------------------------------
+    def _observation_tensor(self, seat: int) -> npt.NDArray[np.float32]:
+        """`seat`'s observation as numbers (`tensor.py`): never the other hand."""
+        return tensor.encode(self, seat)
+
     def _observe(self, seat: int | None) -> dict[str, Any]:
         g = self.game
         view: dict[str, Any] = {
