@@ -52,3 +52,13 @@ def test_each_game_declares_a_fixed_space_from_its_options(
     game = games.load(name, **options)
     assert game.num_distinct_actions == size
     assert game.action_space is game.action_space  # built once
+
+
+@pytest.mark.parametrize("name", ["futebol", "kalah", "toinc", "touchdown", "toxicity"])
+def test_every_game_of_ludoteca_and_the_example_plugin_declares_a_tensor(name: str) -> None:
+    """The conformance check skips a game without tensors; ludoteca's own games and the
+    example plugin must not be skipped."""
+    game = games.load(name)
+    state = game.new_game(0)
+    for seat in range(game.num_seats):
+        assert state.observation_tensor(seat).shape == game.observation_shape()

@@ -7,6 +7,7 @@ from typing import Any, ClassVar
 
 from ludoteca.core import GameInfo, GameKnowledge, Option, OptionValue, State
 from ludoteca.core.i18n import N_, _, pgettext
+from ludoteca.games.toxicity import tensor
 from ludoteca.games.toxicity.config import ToxicityConfig
 from ludoteca.games.toxicity.render import describe, render
 from ludoteca.games.toxicity.state import ToxicityState
@@ -54,6 +55,10 @@ class Toxicity(ToxicityConfig):
         from ludoteca.games.toxicity.ai import KNOWLEDGE
 
         return KNOWLEDGE
+
+    def observation_shape(self) -> tuple[int, ...]:
+        """A seat's observation tensor on this board with these seats (`tensor.py`)."""
+        return tensor.shape(self)
 
     def max_game_length(self) -> int:
         """A cap: one round a seat, each bounded by the gas; the longest of 600 random

@@ -5,9 +5,12 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import numpy as np
+import numpy.typing as npt
+
 from ludoteca.core import Action
 from ludoteca.core.i18n import T, _
-from ludoteca.games.toxicity import abilities, fog, hidden, items, moves, rounds
+from ludoteca.games.toxicity import abilities, fog, hidden, items, moves, rounds, tensor
 from ludoteca.games.toxicity.data import PAWNS
 from ludoteca.games.toxicity.data import ROUNDS as ROUNDS
 from ludoteca.games.toxicity.fields import GM as GM
@@ -107,6 +110,10 @@ class ToxicityState(ToxicityFields):
     @property
     def scores(self) -> tuple[float, ...]:
         return tuple(float(t) for t in self.totals)
+
+    def _observation_tensor(self, seat: int) -> npt.NDArray[np.float32]:
+        """`seat`'s observation as numbers (`tensor.py`)."""
+        return tensor.encode(self, seat)
 
     def _observe(self, seat: int | None) -> dict[str, Any]:
         return hidden.observe(self, seat)
