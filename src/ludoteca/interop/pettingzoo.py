@@ -1,0 +1,129 @@
+"""Every ludoteca game as a PettingZoo AEC environment (issue 21), as PettingZoo's own
+classic games are: one agent per seat (`player_0`...), a `Discrete` action space of the
+game's fixed action ids, and an observation `{"observation": the seat's tensor,
+"action_mask": 1 for each legal id}` (all zeros when the seat is not to move).
+
+    from ludoteca.interop.pettingzoo import env
+    game = env("futebol", mode="goal-limit", goals=1)
+    game.reset(seed=7)
+    for agent in game.agent_iter():
+        observation, reward, termination, truncation, info = game.last()
+        action = None if termination or truncation else policy(observation)
+        game.step(action)
+
+Rewards come at the end: each seat's `returns()` (a win 1, a loss -1 in two-seat
+games). A game stopped by a limit of its options (no result) ends as a truncation. The
+game's own randomness is seeded: `reset(seed=s)` plays game seed `s`; a reset without a
+seed draws the next seed from the last one given, so a run is reproducible.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import numpy as np
+from gymnasium import spaces
+from pettingzoo import AECEnv
+
+from ludoteca import games
+from ludoteca.core import Game, OptionValue, State
+
+
+class LudotecaEnv(AECEnv[str, dict[str, Any], int]):
+    """A ludoteca game, configured by its options, as an AEC environment."""
+
+    def __init__(self, game: str, render_mode: str | None = None, **options: OptionValue) -> None:
+        super().__init__()
+        self.game: Game = games.load(game, **options)
+        self.metadata = {
+            "name": f"ludoteca_{game}_v0",
+            "render_modes": ["ansi"],
+            "is_parallelizable": False,
+        }
+        self.render_mode = render_mode
+        self.possible_agents = [f"player_{seat}" for seat in range(self.game.num_seats)]
+        size = self.game.num_distinct_actions
+        shape = self.game.observation_shape()
+        self.action_spaces = {agent: spaces.Discrete(size) for agent in self.possible_agents}
+        self.observation_spaces = {
+            agent: spaces.Dict(
+                {
+                    "observation": spaces.Box(-np.inf, np.inf, shape, dtype=np.float32),
+                    "action_mask": spaces.Box(0, 1, (size,), dtype=np.int8),
+                }
+            )
+            for agent in self.possible_agents
+        }
+        self._seeds = random.Random()
+        self.state: State = self.game.new_game(0)
+
+    def observation_space(self, agent: str) -> spaces.Space[Any]:
+        """The same for every agent: the seat's tensor and the action mask."""
+        return self.observation_spaces[agent]
+
+    def action_space(self, agent: str) -> spaces.Space[Any]:
+        """The game's fixed action ids."""
+        return self.action_spaces[agent]
+
+    def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
+        """A new game: of `seed` if given, else of the next seed drawn from the last one."""
+        if seed is not None:
+            self._seeds.seed(seed)
+        self.state = self.game.new_game(seed if seed is not None else self._seeds.randrange(2**31))
+        self.agents = self.possible_agents[:]
+        self.rewards = dict.fromkeys(self.agents, 0.0)
+        self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
+        self.terminations = dict.fromkeys(self.agents, False)
+        self.truncations = dict.fromkeys(self.agents, False)
+        self.infos: dict[str, dict[str, Any]] = {agent: {} for agent in self.agents}
+        self.agent_selection = self._to_move()
+
+    def observe(self, agent: str) -> dict[str, Any]:
+        """What `agent`'s seat knows, and its legal ids if it is to move."""
+        seat = self.possible_agents.index(agent)
+        if self.state.current_player == seat:
+            mask = self.state.action_mask()
+        else:
+            mask = np.zeros(self.game.num_distinct_actions, dtype=np.int8)
+        return {"observation": self.state.observation_tensor(seat), "action_mask": mask}
+
+    def step(self, action: int | None) -> None:
+        """Play action id `action` for the agent to move (`None` once it is done)."""
+        agent = self.agent_selection
+        if self.terminations[agent] or self.truncations[agent]:
+            self._was_dead_step(action)
+            return
+        if action is None:
+            raise ValueError(f"{agent} is to move: an action id is needed, not None")
+        self.state.apply_action_id(int(action))
+        self._cumulative_rewards[agent] = 0.0
+        if self.state.is_terminal:
+            returns = self.state.returns()
+            ended = self.truncations if self.state.unfinished else self.terminations
+            for seat, name in enumerate(self.agents):
+                self.rewards[name] = float(returns[seat])
+                ended[name] = True
+        self.agent_selection = self._to_move(agent)
+        self._accumulate_rewards()
+
+    def render(self) -> str | None:
+        """The game's own text picture (`ansi`), as a spectator sees it."""
+        if self.render_mode != "ansi":
+            return None
+        return self.game.render(self.state.observation(None))
+
+    def close(self) -> None:
+        """Nothing to release."""
+
+    def _to_move(self, last: str | None = None) -> str:
+        seat = self.state.current_player
+        if seat is None:  # over: the agents leave in turn, from the next one
+            start = 0 if last is None else (self.possible_agents.index(last) + 1)
+            return self.possible_agents[start % len(self.possible_agents)]
+        return self.possible_agents[seat]
+
+
+def env(game: str, render_mode: str | None = None, **options: OptionValue) -> LudotecaEnv:
+    """The AEC environment of `game` with `options` (e.g. `env("toinc", length="short")`)."""
+    return LudotecaEnv(game, render_mode, **options)
