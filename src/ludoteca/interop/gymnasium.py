@@ -1,0 +1,116 @@
+"""One seat of a ludoteca game as a Gymnasium environment, the other seats played by
+ludoteca's computer players (issue 21): for single-agent learners.
+
+    from ludoteca.interop.gymnasium import SeatEnv
+    game = SeatEnv("kalah", seat=0, opponents="heuristic")
+    observation, info = game.reset(seed=1)
+    observation, reward, terminated, truncated, info = game.step(action_id)
+
+The observation is the PettingZoo one (`{"observation", "action_mask"}`); the reward
+comes at the end, the seat's `returns()`; a game stopped by a limit is truncated. An id
+that is not legal now ends the episode as a loss (reward -1, `info["illegal"]`), as
+PettingZoo's `TerminateIllegalWrapper` does: a learner that ignores the mask learns it.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import gymnasium
+import numpy as np
+from gymnasium import spaces
+
+from ludoteca import games
+from ludoteca.agents import Agent, SeatView, make_agent
+from ludoteca.core import Game, OptionError, OptionValue, State
+from ludoteca.core.i18n import _
+
+
+class SeatEnv(gymnasium.Env[dict[str, Any], Any]):
+    """Seat `seat` of `game` against `opponents` (one agent spec for every other seat)."""
+
+    metadata = {"render_modes": ["ansi"]}  # noqa: RUF012 (Gymnasium's own convention)
+
+    def __init__(
+        self,
+        game: str,
+        seat: int = 0,
+        opponents: str = "random",
+        render_mode: str | None = None,
+        **options: OptionValue,
+    ) -> None:
+        self.game: Game = games.load(game, **options)
+        if not 0 <= seat < self.game.num_seats:
+            last = self.game.num_seats - 1
+            raise OptionError(
+                _("--seat {seat}: this game has seats 0-{last}", seat=str(seat), last=last)
+            )
+        self.seat, self.opponents, self.render_mode = seat, opponents, render_mode
+        size = self.game.num_distinct_actions
+        self.action_space = spaces.Discrete(size)
+        self.observation_space = spaces.Dict(
+            {
+                "observation": spaces.Box(
+                    -np.inf, np.inf, self.game.observation_shape(), dtype=np.float32
+                ),
+                "action_mask": spaces.Box(0, 1, (size,), dtype=np.int8),
+            }
+        )
+        self._seeds = random.Random()
+        self.state: State = self.game.new_game(0)
+        self._agents: dict[int, Agent] = {}
+
+    def reset(
+        self, *, seed: int | None = None, options: dict[str, Any] | None = None
+    ) -> tuple[dict[str, Any], dict[str, Any]]:
+        """A new game (of `seed` if given) played by the opponents up to the seat's turn."""
+        super().reset(seed=seed)
+        if seed is not None:
+            self._seeds.seed(seed)
+        game_seed = seed if seed is not None else self._seeds.randrange(2**31)
+        self.state = self.game.new_game(game_seed)
+        self._agents = {
+            other: make_agent(self.opponents, game_seed + other)
+            for other in range(self.game.num_seats)
+            if other != self.seat
+        }
+        self._others_play()
+        return self._observe(), {}
+
+    def step(self, action: int) -> tuple[dict[str, Any], float, bool, bool, dict[str, Any]]:
+        """Play action id `action` for the seat, then the others up to its next turn."""
+        if int(action) not in self.state.legal_action_ids():
+            return self._observe(), -1.0, True, False, {"illegal": int(action)}
+        self.state.apply_action_id(int(action))
+        self._others_play()
+        reward = 0.0
+        if self.state.is_terminal:
+            reward = float(self.state.returns()[self.seat])
+        over = self.state.is_terminal
+        return (
+            self._observe(),
+            reward,
+            over and not self.state.unfinished,
+            over and self.state.unfinished,
+            {},
+        )
+
+    def render(self) -> str | None:
+        """The game's own text picture, as the seat sees it (`ansi`)."""
+        if self.render_mode != "ansi":
+            return None
+        return self.game.render(self.state.observation(self.seat))
+
+    def _others_play(self) -> None:
+        while not self.state.is_terminal and self.state.current_player != self.seat:
+            mover = self.state.current_player
+            assert mover is not None
+            self.state.apply(self._agents[mover].act(SeatView(self.state, mover)))
+
+    def _observe(self) -> dict[str, Any]:
+        if self.state.current_player == self.seat:
+            mask = self.state.action_mask()
+        else:
+            mask = np.zeros(self.game.num_distinct_actions, dtype=np.int8)
+        return {"observation": self.state.observation_tensor(self.seat), "action_mask": mask}
