@@ -1,5 +1,6 @@
 """The training example (examples/rl/kalah_q_learning.py) learns: after a short training
-its policy (10,000 games, a few seconds) beats the random player, the 95% interval of its score rate above one half."""
+(10,000 games, a few seconds) its policy beats the random player, the 95% interval of
+its score rate above one half."""
 
 from __future__ import annotations
 
