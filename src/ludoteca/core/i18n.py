@@ -27,6 +27,7 @@ from babel import Locale
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 from babel.numbers import format_decimal
+from babel.numbers import format_percent as babel_percent
 
 SOURCE = "en"
 """The language the message ids are written in."""
@@ -181,19 +182,18 @@ def format_fixed(value: float, digits: int) -> str:
     """`value` with exactly `digits` decimals, the current locale's way (`12.0`, `12,0`)."""
     if not abs(value) < 10**15:
         return str(value)
-    pattern = "#,##0" + ("." + "0" * digits if digits > 0 else "")
-    return format_decimal(value, format=pattern, locale=current().replace("-", "_"))
+    return format_decimal(value, format=_digits(digits), locale=current().replace("-", "_"))
 
 
 def format_percent(value: float, digits: int = 1) -> str:
     """A fraction as a percentage with `digits` decimals (`12.5%`, `12,5%`)."""
-    pattern = "#,##0" + ("." + "0" * digits if digits > 0 else "") + "%"
-    return (
-        format_decimal(
-            value * 100, format=pattern.replace("%", ""), locale=current().replace("-", "_")
-        )
-        + "%"
-    )
+    pattern = _digits(digits) + "%"
+    return babel_percent(value, format=pattern, locale=current().replace("-", "_"))
+
+
+def _digits(digits: int) -> str:
+    """A Babel number pattern with grouping and exactly `digits` decimals."""
+    return "#,##0" + ("." + "0" * digits if digits > 0 else "")
 
 
 def _(message: str, **args: Arg) -> str:
