@@ -88,6 +88,8 @@ def random_games_finish_consistently(game: Game, seed: int) -> None:
     assert state.legal_actions() == []
     assert len(state.scores) == game.num_seats
     returns = state.returns()
+    low, high = game.utility_range()
+    assert all(low <= r <= high for r in returns), f"returns {returns} outside {low}..{high}"
     if game.info.utility is Utility.ZERO_SUM:
         assert abs(sum(returns)) < 1e-9, f"zero-sum returns {returns} add up to {sum(returns)}"
     outcome = state.outcome()

@@ -14,7 +14,7 @@ import pytest
 from fastapi.testclient import TestClient
 
 from ludoteca import games
-from ludoteca.agents import make_agent
+from ludoteca.agents import make_agent, names
 from ludoteca.agents.ismcts import ISMCTSAgent
 from ludoteca.web import create_app
 from ludoteca.web.ai import agent_seed, check_agent, choose_action, replayed
@@ -79,6 +79,10 @@ def test_agent_presets_and_limits() -> None:
 
     with pytest.raises(OptionError, match="at most"):
         check_agent("ismcts:seconds=60")
+    # An installed package's agent sets no limits the server knows: it is not offered.
+    assert "openspiel-mcts" in names() and "openspiel-mcts" not in names(installed=False)
+    with pytest.raises(OptionError, match="not offered on this server"):
+        check_agent("openspiel-mcts:simulations=100000000")
 
 
 def test_a_workers_replay_extends_its_last_state_and_equals_a_fresh_one() -> None:

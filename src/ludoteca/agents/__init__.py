@@ -1,5 +1,8 @@
 """Computer players, named with parameters: `random`, `heuristic`, `ismcts:iterations=2000`.
 
+Installed packages may add agents to the `ludoteca.agents` entry-point group: a name
+bound to a factory `(seed, params) -> Agent` (`openspiel-mcts`, from `ludoteca[rl]`).
+
 `ismcts` parameters: `iterations` (default 1000 unless `seconds` is given),
 `seconds`, `c` (UCT exploration, 0.7), `depth` (rollout actions before the leaf is
 evaluated, 20), `rollout=random|heuristic`, `eval=score|heuristic` and `prior=none|heuristic`
@@ -10,6 +13,8 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from functools import cache
+from importlib.metadata import EntryPoint, entry_points
 from typing import TypeVar
 
 from ludoteca.agents.base import Agent, RandomAgent, SeatView
@@ -19,6 +24,7 @@ from ludoteca.core import OptionError
 from ludoteca.core.i18n import _
 
 T = TypeVar("T", int, float)
+GROUP = "ludoteca.agents"
 AgentFactory = Callable[[int, dict[str, str]], Agent]
 
 
@@ -61,25 +67,26 @@ def _ismcts(seed: int, params: dict[str, str]) -> Agent:
                 ismcts_params=", ".join(ISMCTS_PARAMS),
             )
         )
-    seconds = _number(params, "seconds", float, None)
-    iterations = _number(params, "iterations", int, None if seconds else 1000)
+    seconds = number_param(params, "seconds", float, None)
+    iterations = number_param(params, "iterations", int, None if seconds else 1000)
     if seconds == 0 or iterations == 0:
         raise OptionError(_("agent 'ismcts' needs iterations or seconds greater than 0"))
     return ISMCTSAgent(
         seed=seed,
         iterations=iterations,
         seconds=seconds,
-        exploration=_number(params, "c", float, 0.7) or 0.0,
-        rollout_depth=_number(params, "depth", int, 20) or 0,
-        rollout=_choice(params, "rollout", ("random", "heuristic")),
-        evaluation=_choice(params, "eval", ("score", "heuristic")),
-        prior=_choice(params, "prior", ("none", "heuristic")),
-        reply=_number(params, "reply", int, 0) or 0,
-        horizon=_choice(params, "horizon", ("depth", "checkpoint")),
+        exploration=number_param(params, "c", float, 0.7) or 0.0,
+        rollout_depth=number_param(params, "depth", int, 20) or 0,
+        rollout=choice_param(params, "rollout", ("random", "heuristic")),
+        evaluation=choice_param(params, "eval", ("score", "heuristic")),
+        prior=choice_param(params, "prior", ("none", "heuristic")),
+        reply=number_param(params, "reply", int, 0) or 0,
+        horizon=choice_param(params, "horizon", ("depth", "checkpoint")),
     )
 
 
-def _choice(params: dict[str, str], key: str, choices: tuple[str, ...]) -> str:
+def choice_param(params: dict[str, str], key: str, choices: tuple[str, ...]) -> str:
+    """Parameter `key`, one of `choices` (the first when it is not given)."""
     value = params.get(key, choices[0])
     if value not in choices:
         raise OptionError(
@@ -93,7 +100,8 @@ def _choice(params: dict[str, str], key: str, choices: tuple[str, ...]) -> str:
     return value
 
 
-def _number(params: dict[str, str], key: str, kind: type[T], default: T | None) -> T | None:
+def number_param(params: dict[str, str], key: str, kind: type[T], default: T | None) -> T | None:
+    """Parameter `key` as a finite, non-negative `kind` (`default` when it is not given)."""
     if key not in params:
         return default
     try:
@@ -118,9 +126,16 @@ _AGENTS: dict[str, AgentFactory] = {
 }
 
 
-def names() -> list[str]:
-    """The agent names that `make_agent` accepts."""
-    return sorted(_AGENTS)
+@cache
+def _installed() -> dict[str, EntryPoint]:
+    """The agents other installed packages declare, by name (built-in names win)."""
+    found = {point.name: point for point in entry_points(group=GROUP)}
+    return {name: point for name, point in found.items() if name not in _AGENTS}
+
+
+def names(installed: bool = True) -> list[str]:
+    """The agent names that `make_agent` accepts (`installed=False`: the built-in ones)."""
+    return sorted(set(_AGENTS) | (set(_installed()) if installed else set()))
 
 
 def parse_spec(spec: str) -> tuple[str, dict[str, str]]:
@@ -144,11 +159,19 @@ def parse_spec(spec: str) -> tuple[str, dict[str, str]]:
 def make_agent(spec: str, seed: int = 0) -> Agent:
     """The agent named by `spec`, seeded (raises `OptionError` if unknown)."""
     name, params = parse_spec(spec)
-    if name not in _AGENTS:
+    if name in _AGENTS:
+        return _AGENTS[name](seed, params)
+    if name not in _installed():
         raise OptionError(
             _("unknown agent '{name}' (available: {items})", name=name, items=", ".join(names()))
         )
-    return _AGENTS[name](seed, params)
+    try:
+        factory: AgentFactory = _installed()[name].load()
+    except ImportError as exc:
+        raise OptionError(
+            _("agent '{name}' is installed but cannot be loaded: {exc}", name=name, exc=str(exc))
+        ) from None
+    return factory(seed, params)
 
 
 __all__ = [
@@ -157,8 +180,10 @@ __all__ = [
     "ISMCTSAgent",
     "RandomAgent",
     "SeatView",
+    "choice_param",
     "make_agent",
     "names",
+    "number_param",
     "parse_spec",
     "split_specs",
 ]

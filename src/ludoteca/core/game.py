@@ -160,6 +160,11 @@ class Game(IntegerActions, ABC):
         length may reach it (checked by the conformance suite)."""
         return 200_000
 
+    def utility_range(self) -> tuple[float, float]:
+        """The least and most any seat's `returns()` may be under these options (the
+        default returns: a loss shares -1, a win is +1; checked by the conformance suite)."""
+        return (-1.0 / max(1, self.num_seats - 1), 1.0)
+
     def card_names(self) -> Mapping[str, str]:
         """The ids of the cards an action may name, with a readable label of each
         (empty: the game has no cards). Simulation reports count their uses."""

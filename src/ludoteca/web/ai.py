@@ -18,7 +18,7 @@ from functools import lru_cache
 from typing import Any
 
 from ludoteca import games
-from ludoteca.agents import SeatView, make_agent, parse_spec
+from ludoteca.agents import SeatView, make_agent, names, parse_spec
 from ludoteca.agents.heuristics import game_knowledge
 from ludoteca.core import Game, OptionError, State, game_seed
 from ludoteca.core.i18n import _
@@ -48,8 +48,16 @@ def check_agent(spec: str, game: str | None = None) -> str:
     """A valid agent spec for a table of `game` (a preset name or a spec within the
     server's limits)."""
     spec = presets_for(game).get(spec, spec)
+    name, params = parse_spec(spec)
+    if name not in names(installed=False):  # others' agents set no limits on their work
+        raise OptionError(
+            _(
+                "agent {name} is not offered on this server (offered: {offered})",
+                name=repr(name),
+                offered=", ".join(names(installed=False)),
+            )
+        )
     make_agent(spec)
-    _name, params = parse_spec(spec)
     if float(params.get("iterations", 0)) > MAX_ITERATIONS:
         raise OptionError(
             _(

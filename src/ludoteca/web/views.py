@@ -195,4 +195,4 @@ def catalogue() -> dict[str, Any]:
                 "tutorial": bool(guide_of(name)["tutorial"]),
             }
         )
-    return {"games": listing, "agents": agent_names(), "presets": PRESETS}
+    return {"games": listing, "agents": agent_names(installed=False), "presets": PRESETS}

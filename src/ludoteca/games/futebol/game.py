@@ -131,6 +131,10 @@ class FutebolGame(FutebolConfig):
         turns = self.int_option("turn_limit")
         return 100 * turns + 100 if turns else 200_000
 
+    def utility_range(self) -> tuple[float, float]:
+        """A side wins or loses whole: every seat of it gets +1 or -1 (`returns`)."""
+        return (-1.0, 1.0)
+
     def board_layout(self) -> dict[str, Any]:
         """The pitch's rows (one character per space) and the board's name."""
         return {"rows": list(self.board.rows), "name": self.board.name}

@@ -1,0 +1,269 @@
+"""Every ludoteca game as an OpenSpiel Python game (issue 21).
+
+    import pyspiel
+    from ludoteca.interop import openspiel
+    openspiel.register()            # every installed game, as ludoteca_<name>
+    game = pyspiel.load_game("ludoteca_toinc(length=short)")
+    pyspiel.random_sim_test(game, num_sims=2, serialize=True, verbose=False)
+
+The `GameType` says what the game declares (`GameInfo`): sequential turns (the engines
+play a simultaneous choice, futebol's penalty, as a hidden commitment, so it is imperfect
+information, as OpenSpiel's own turn-based simultaneous games are); imperfect
+information where a seat has something hidden; chance *sampled*, since the engines draw
+dice and shuffles from the state's seeded generator inside an action (there are no
+chance nodes); the utility kind, and the least and most return (`Game.utility_range`);
+rewards at the end. The action ids are the game's own (`Game.action_space`).
+
+Parameters are the game's options that are a number, a word or yes/no (a data file is
+not a parameter: wrap a configured game with `SpielGame(game)`), and `rng_seed`: the
+k-th initial state a game object hands out plays ludoteca seed k of the stream that
+`rng_seed` starts, so a run is reproducible.
+
+A seat's observation is its tensor (`State.observation_tensor`) and, as a string, the
+game's text picture of `observation(seat)`. There is no information-state string: an
+algorithm that needs one (CFR, OpenSpiel's ISMCTS) does not run on these games.
+
+OpenSpiel's MCTS searches the true state, so on these games it would see hidden cards
+and future dice; `ludoteca.interop.openspiel_agent` gives it sampled worlds instead.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from typing import Any
+
+import numpy as np
+import pyspiel
+from rich.text import Text
+
+from ludoteca import games
+from ludoteca.core import DataFile, Game, State, Utility
+
+PREFIX = "ludoteca_"
+SEED = "rng_seed"
+
+_UTILITY = {
+    Utility.ZERO_SUM: pyspiel.GameType.Utility.ZERO_SUM,
+    Utility.CONSTANT_SUM: pyspiel.GameType.Utility.CONSTANT_SUM,
+    Utility.GENERAL_SUM: pyspiel.GameType.Utility.GENERAL_SUM,
+}
+
+
+def parameters(game_class: type[Game]) -> dict[str, int | str | bool]:
+    """The OpenSpiel parameters of a game, with their defaults: its plain options and
+    `rng_seed`."""
+    found: dict[str, int | str | bool] = {SEED: 0}
+    for option in game_class.info.options:
+        if option.kind is not DataFile and isinstance(option.default, int | str | bool):
+            found[option.name] = option.default
+    return found
+
+
+def game_type(game_class: type[Game], tensor: bool = True) -> pyspiel.GameType:
+    """What OpenSpiel needs to know of the game before loading it."""
+    info = game_class.info
+    chance = pyspiel.GameType.ChanceMode
+    information = pyspiel.GameType.Information
+    return pyspiel.GameType(
+        short_name=PREFIX + info.name,
+        long_name=f"ludoteca {info.title}",
+        dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
+        chance_mode=chance.SAMPLED_STOCHASTIC if info.chance else chance.DETERMINISTIC,
+        information=(
+            information.IMPERFECT_INFORMATION
+            if info.hidden_information
+            else information.PERFECT_INFORMATION
+        ),
+        utility=_UTILITY[info.utility],
+        reward_model=pyspiel.GameType.RewardModel.TERMINAL,
+        max_num_players=info.max_seats,
+        min_num_players=info.min_seats,
+        provides_information_state_string=False,
+        provides_information_state_tensor=False,
+        provides_observation_string=True,
+        provides_observation_tensor=tensor,
+        parameter_specification=parameters(game_class),
+    )
+
+
+def plain(picture: str) -> str:
+    """A game's text picture without its terminal markup (`[bold]`)."""
+    return Text.from_markup(picture).plain
+
+
+def _has_tensor(game: Game) -> bool:
+    try:
+        game.observation_shape()
+    except NotImplementedError:
+        return False
+    return True
+
+
+class SpielGame(pyspiel.Game):  # type: ignore[misc]
+    """A configured ludoteca game as an OpenSpiel game."""
+
+    def __init__(self, game: Game, seed: int = 0) -> None:
+        self.game = game
+        low, high = game.utility_range()
+        info = pyspiel.GameInfo(
+            num_distinct_actions=game.num_distinct_actions,
+            max_chance_outcomes=0,
+            num_players=game.num_seats,
+            min_utility=low,
+            max_utility=high,
+            utility_sum=0.0 if game.info.utility is Utility.ZERO_SUM else None,
+            max_game_length=game.max_game_length(),
+        )
+        plain = parameters(type(game))
+        params = {key: value for key, value in game.options.items() if key in plain}
+        params[SEED] = seed
+        super().__init__(game_type(type(game), _has_tensor(game)), info, params)
+        self._seeds = random.Random(seed)
+
+    def next_seed(self) -> int:
+        """The ludoteca seed of the next game this object starts."""
+        return self._seeds.randrange(2**31)
+
+    def new_initial_state(self) -> SpielState:
+        """A new game (its seed is drawn when it is first looked at)."""
+        return SpielState(self)
+
+    def state_of(self, world: State) -> SpielState:
+        """`world` (a ludoteca state of this game) as an OpenSpiel state; not copied."""
+        state = SpielState(self)
+        state._world = _World(self, world)
+        return state
+
+    def make_py_observer(
+        self, iig_obs_type: pyspiel.IIGObservationType | None = None, params: Any = None
+    ) -> Observer:
+        """The observer of a seat's observation (the only kind these games offer)."""
+        if params:
+            raise ValueError(f"observation parameters are not supported (got {params})")
+        if iig_obs_type is not None and (
+            iig_obs_type.perfect_recall
+            or not iig_obs_type.public_info
+            or iig_obs_type.private_info != pyspiel.PrivateInfoType.SINGLE_PLAYER
+        ):
+            raise ValueError("these games offer only a seat's own observation")
+        return Observer(self.game)
+
+
+class _World:
+    """The ludoteca state behind an OpenSpiel state. OpenSpiel copies a state by
+    starting a new one and deep-copying its attributes, so the new one draws no seed
+    until it is looked at, and a copy is the game's own fast `clone`."""
+
+    __slots__ = ("_spiel", "_state")
+
+    def __init__(self, spiel: SpielGame | None, state: State | None = None) -> None:
+        self._spiel = spiel
+        self._state = state
+
+    @property
+    def state(self) -> State:
+        if self._state is None:
+            assert self._spiel is not None
+            self._state = self._spiel.game.new_game(self._spiel.next_seed())
+        return self._state
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> _World:
+        return _World(self._spiel, self.state.clone())
+
+    def __getstate__(self) -> dict[str, Any]:
+        return {"state": self.state}  # pickled for OpenSpiel's serialization
+
+    def __setstate__(self, saved: dict[str, Any]) -> None:
+        self._spiel, self._state = None, saved["state"]
+
+
+class SpielState(pyspiel.State):  # type: ignore[misc]
+    """A ludoteca game in progress, through OpenSpiel's state API."""
+
+    def __init__(self, game: SpielGame) -> None:
+        super().__init__(game)
+        self._world = _World(game)
+
+    @property
+    def world(self) -> State:
+        """The ludoteca state (moves applied to it bypass OpenSpiel's history)."""
+        return self._world.state
+
+    def current_player(self) -> int:
+        """The seat to move, or OpenSpiel's TERMINAL."""
+        seat = self.world.current_player
+        return int(pyspiel.PlayerId.TERMINAL) if seat is None else seat
+
+    def _legal_actions(self, player: int) -> list[int]:
+        return self.world.legal_action_ids()
+
+    def _apply_action(self, action: int) -> None:
+        self.world.apply_action_id(action)
+
+    def _action_to_string(self, player: int, action: int) -> str:
+        return self.world.game.action_space.action_of(action)
+
+    def is_terminal(self) -> bool:
+        """True when the game is over (a game stopped by a limit counts: all get 0)."""
+        return self.world.is_terminal
+
+    def returns(self) -> list[float]:
+        """Each seat's return (0 until the end)."""
+        return list(self.world.returns())
+
+    def __str__(self) -> str:
+        world = self.world
+        return plain(world.game.render(world.observation(None)))
+
+
+class Observer:
+    """A seat's observation tensor (named `observation`) and text picture."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        self.tensor: np.ndarray[Any, np.dtype[np.float32]] | None = None
+        self.dict: dict[str, np.ndarray[Any, np.dtype[np.float32]]] = {}
+        if _has_tensor(game):
+            shape = game.observation_shape()
+            self.tensor = np.zeros(int(np.prod(shape)), np.float32)
+            self.dict = {"observation": self.tensor.reshape(shape)}
+
+    def set_from(self, state: SpielState, player: int) -> None:
+        """Fill the tensor with what `player` sees of `state`."""
+        if self.tensor is not None:
+            self.dict["observation"][...] = state.world.observation_tensor(player)
+
+    def string_from(self, state: SpielState, player: int) -> str:
+        """The game's text picture of what `player` sees."""
+        return plain(self.game.render(state.world.observation(player)))
+
+
+def _registered_class(name: str) -> type[SpielGame]:
+    """The class OpenSpiel builds game `name` with from its parameters. A class, as
+    OpenSpiel's own Python games register: the registry outlives the interpreter, and
+    a class is still referenced when it lets go (a function would be freed then, and
+    freeing it without the interpreter aborts the process at exit)."""
+
+    def __init__(self: SpielGame, params: Mapping[str, Any]) -> None:
+        options = {key: value for key, value in params.items() if key != SEED}
+        SpielGame.__init__(self, games.load(name, **options), int(params.get(SEED, 0)))
+
+    return type(f"Spiel_{name}", (SpielGame,), {"__init__": __init__})
+
+
+_registered: dict[str, type[SpielGame]] = {}
+
+
+def register(names: list[str] | None = None) -> list[str]:
+    """Register `names` (default: every installed game) with OpenSpiel as
+    `ludoteca_<name>`; returns the OpenSpiel names. Registering twice is harmless."""
+    done = []
+    for name in names if names is not None else games.playable():
+        game_class = games.game_class(name)
+        if name not in _registered:
+            _registered[name] = _registered_class(name)
+            kind = game_type(game_class, _has_tensor(game_class()))
+            pyspiel.register_game(kind, _registered[name])
+        done.append(PREFIX + name)
+    return done

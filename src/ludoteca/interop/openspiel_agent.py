@@ -1,0 +1,127 @@
+"""OpenSpiel's MCTS as a ludoteca agent, `openspiel-mcts` (issue 21), so that OpenSpiel's
+bots and ludoteca's meet in one arena:
+
+    ludoteca arena toinc --agents "openspiel-mcts:simulations=400,ismcts" --games 20
+
+OpenSpiel's `MCTSBot` searches the state it is given. Given the true state it would see
+the other seats' cards and the dice to come, so each decision searches `worlds` worlds
+sampled from what the seat knows (`SeatView.sample_world`: hidden cards and future
+chance drawn afresh), `simulations / worlds` simulations each, and plays the action
+with the most visits over all of them (determinized MCTS).
+
+Parameters: `simulations` (400), `worlds` (4), `c` (UCT exploration, 2), `depth` (random
+actions a rollout plays before the leaf is scored by score margin, as `ismcts` does, 20;
+0 plays every rollout to the end with OpenSpiel's `RandomRolloutEvaluator`).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections import Counter
+from typing import Any
+
+import numpy as np
+from open_spiel.python.algorithms import mcts
+
+from ludoteca.agents import Agent, SeatView, number_param
+from ludoteca.agents.heuristics import score_evaluator
+from ludoteca.core import Game, OptionError
+from ludoteca.core.i18n import _
+from ludoteca.interop.openspiel import SpielGame, SpielState
+
+PARAMS = ("c", "depth", "simulations", "worlds")
+
+
+class ShortRollout(mcts.Evaluator):  # type: ignore[misc]
+    """`depth` random actions on the ludoteca state, then each seat's score margin (its
+    return once the game is over); a uniform prior."""
+
+    def __init__(self, depth: int, rng: random.Random) -> None:
+        self.depth, self.rng = depth, rng
+
+    def evaluate(self, state: SpielState) -> np.ndarray[Any, np.dtype[np.float64]]:
+        """Each seat's value of the position after a short random rollout."""
+        world = state.world.clone()
+        for _step in range(self.depth):
+            if world.is_terminal:
+                break
+            actions = world.legal_actions()
+            world.apply(actions[self.rng.randrange(len(actions))])
+        return np.array([score_evaluator(world, seat) for seat in range(world.game.num_seats)])
+
+    def prior(self, state: SpielState) -> list[tuple[int, float]]:
+        """Every legal action alike."""
+        legal = state.legal_actions()
+        return [(action, 1.0 / len(legal)) for action in legal]
+
+
+class OpenSpielMCTS:
+    """OpenSpiel's MCTSBot over worlds sampled from the seat's view."""
+
+    name = "openspiel-mcts"
+
+    def __init__(
+        self, seed: int, simulations: int = 400, worlds: int = 4, c: float = 2.0, depth: int = 20
+    ) -> None:
+        self.rng = random.Random(seed)
+        self.simulations, self.worlds, self.c, self.depth = simulations, worlds, c, depth
+        self._games: dict[int, SpielGame] = {}
+
+    def _spiel(self, game: Game) -> SpielGame:
+        spiel = self._games.get(id(game))
+        if spiel is None or spiel.game is not game:
+            spiel = self._games[id(game)] = SpielGame(game)
+        return spiel
+
+    def act(self, view: SeatView) -> str:
+        """The action with the most visits over the sampled worlds' searches."""
+        if len(view.legal_actions) == 1:
+            return view.legal_actions[0]
+        visits: Counter[int] = Counter()
+        game: Game | None = None
+        each = max(1, math.ceil(self.simulations / self.worlds))
+        for _world in range(self.worlds):
+            world = view.sample_world(self.rng)
+            game = world.game
+            spiel = self._spiel(game)
+            numbers = np.random.RandomState(self.rng.getrandbits(32))
+            evaluator: mcts.Evaluator = (
+                ShortRollout(self.depth, self.rng)
+                if self.depth
+                else mcts.RandomRolloutEvaluator(1, numbers)
+            )
+            bot = mcts.MCTSBot(spiel, self.c, each, evaluator, random_state=numbers, solve=False)
+            root = bot.mcts_search(spiel.state_of(world))
+            for child in root.children:
+                visits[child.action] += child.explore_count
+        assert game is not None
+        space = game.action_space
+        legal = {space.id_of(action) for action in view.legal_actions}
+        best = max(sorted(legal), key=lambda action: visits[action])
+        return space.action_of(best)
+
+
+def agent(seed: int, params: dict[str, str]) -> Agent:
+    """The `openspiel-mcts` agent from its spec's parameters (the `ludoteca.agents`
+    entry point)."""
+    unknown = sorted(set(params) - set(PARAMS))
+    if unknown:
+        raise OptionError(
+            _(
+                "agent 'openspiel-mcts' has no parameter {unknown} (known: {known})",
+                unknown=", ".join(repr(u) for u in unknown),
+                known=", ".join(PARAMS),
+            )
+        )
+    simulations = number_param(params, "simulations", int, 400) or 0
+    worlds = number_param(params, "worlds", int, 4) or 0
+    if simulations == 0 or worlds == 0:
+        raise OptionError(_("agent 'openspiel-mcts' needs simulations and worlds above 0"))
+    return OpenSpielMCTS(
+        seed,
+        simulations=simulations,
+        worlds=worlds,
+        c=number_param(params, "c", float, 2.0) or 0.0,
+        depth=number_param(params, "depth", int, 20) or 0,
+    )

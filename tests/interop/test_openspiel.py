@@ -1,0 +1,151 @@
+"""Every game as an OpenSpiel game (issue 21, part 3): OpenSpiel's own random-simulation
+checks, a faithful `GameType`, the same ids, tensors and returns as the engine, seeds
+that make a run reproducible, and OpenSpiel's MCTS and `evaluate_bots` playing them."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import numpy as np
+import pyspiel
+import pytest
+from open_spiel.python.algorithms import evaluate_bots, mcts
+
+from ludoteca import games
+from ludoteca.interop import openspiel
+from ludoteca.interop.openspiel_agent import ShortRollout
+
+openspiel.register()
+
+# Short settings: OpenSpiel's check looks at every position (each seat's observation
+# string and tensor, a copy, the legal actions), so short games keep it to seconds.
+CASES: dict[str, dict[str, Any]] = {
+    "futebol": {"mode": "goal-limit", "goals": 1, "turn_limit": 20},
+    "kalah": {},
+    "toinc": {"length": "practice", "practice_turns": 2},
+    "touchdown": {"quarter_minutes": 1},
+    "toxicity": {"players": 3},
+}
+
+
+def load(name: str, **extra: Any) -> Any:
+    params = {**CASES[name], **extra}
+    return pyspiel.load_game(f"ludoteca_{name}", params)
+
+
+def random_walk(state: Any, steps: int, seed: int) -> list[Any]:
+    """`steps` random moves on `state`; the positions passed (a copy of each)."""
+    rng = random.Random(seed)
+    seen = []
+    for _step in range(steps):
+        if state.is_terminal():
+            break
+        seen.append(state.clone())
+        state.apply_action(rng.choice(state.legal_actions()))
+    return seen
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_openspiels_random_simulation_checks_pass(name: str) -> None:
+    # Serialization is checked apart: OpenSpiel's check of it needs the game's generator
+    # state (`GetRNGState`), which a Python game cannot provide.
+    pyspiel.random_sim_test(load(name), num_sims=1, serialize=False, verbose=False)
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_the_game_type_says_what_the_game_declares(name: str) -> None:
+    spiel = load(name)
+    kind, info = spiel.get_type(), games.info(name)
+    ours = games.load(name, **CASES[name])
+    assert kind.dynamics == pyspiel.GameType.Dynamics.SEQUENTIAL
+    assert kind.reward_model == pyspiel.GameType.RewardModel.TERMINAL
+    assert (kind.information == pyspiel.GameType.Information.IMPERFECT_INFORMATION) is (
+        info.hidden_information
+    )
+    assert (kind.chance_mode == pyspiel.GameType.ChanceMode.SAMPLED_STOCHASTIC) is info.chance
+    assert kind.utility == pyspiel.GameType.Utility.ZERO_SUM  # every game here is
+    assert (kind.min_num_players, kind.max_num_players) == (info.min_seats, info.max_seats)
+    assert spiel.num_players() == ours.num_seats
+    assert spiel.num_distinct_actions() == ours.num_distinct_actions
+    assert (spiel.min_utility(), spiel.max_utility()) == ours.utility_range()
+    assert spiel.utility_sum() == 0.0
+    assert spiel.max_game_length() == ours.max_game_length()
+    assert tuple(spiel.observation_tensor_shape()) == (int(np.prod(ours.observation_shape())),)
+    assert not kind.provides_information_state_string
+
+
+def test_toxicity_utility_range_is_its_five_seat_shares() -> None:
+    # The default returns: the winner +1, every other seat -1/(n-1).
+    assert load("toxicity", players=5).min_utility() == -0.25
+    assert load("toxicity", players=3).min_utility() == -0.5
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_ids_tensors_and_strings_are_the_engines(name: str) -> None:
+    state = load(name).new_initial_state()
+    for position in random_walk(state, 60, seed=5):
+        world = position.world
+        assert position.legal_actions() == world.legal_action_ids()
+        for action in position.legal_actions()[:5]:
+            assert position.action_to_string(action) == world.game.action_space.action_of(action)
+        for seat in range(world.game.num_seats):
+            expected = world.observation_tensor(seat).ravel()
+            assert np.array_equal(np.asarray(position.observation_tensor(seat)), expected)
+            assert position.observation_string(seat) == openspiel.plain(
+                world.game.render(world.observation(seat))
+            )
+    final = state
+    while not final.is_terminal():
+        final.apply_action(random.Random(1).choice(final.legal_actions()))
+    assert final.returns() == list(final.world.returns())
+
+
+def test_rng_seed_makes_initial_states_reproducible() -> None:
+    first, again = load("toinc", rng_seed=11), load("toinc", rng_seed=11)
+    games_a = [first.new_initial_state().world.seed for _ in range(3)]
+    games_b = [again.new_initial_state().world.seed for _ in range(3)]
+    assert games_a == games_b and len(set(games_a)) == 3
+    other = load("toinc", rng_seed=12).new_initial_state().world.seed
+    assert other != games_a[0]
+
+
+def test_copies_draw_no_seed_and_play_on_identically() -> None:
+    spiel, fresh = load("toinc", rng_seed=3), load("toinc", rng_seed=3)
+    state = spiel.new_initial_state()
+    random_walk(state, 30, seed=2)  # takes 30 copies along the way
+    copy = state.clone()
+    # OpenSpiel copies by starting a new state: that new state drew no seed.
+    fresh.new_initial_state().world  # noqa: B018 (the first game of the stream)
+    assert spiel.new_initial_state().world.seed == fresh.new_initial_state().world.seed
+    rng = random.Random(4)
+    for _step in range(40):
+        action = rng.choice(state.legal_actions())
+        state.apply_action(action)
+        copy.apply_action(action)
+    assert copy.world.to_json() == state.world.to_json()
+    assert copy.history() == state.history()
+
+
+def test_a_state_survives_openspiels_serialization() -> None:
+    spiel = load("toinc")
+    state = spiel.new_initial_state()
+    random_walk(state, 50, seed=6)
+    restored = spiel.deserialize_state(state.serialize())
+    assert restored.history() == state.history()
+    assert restored.world.to_json() == state.world.to_json()
+    assert restored.legal_actions() == state.legal_actions()
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_openspiels_mcts_plays_whole_games_in_evaluate_bots(name: str) -> None:
+    spiel = load(name)
+    numbers = np.random.RandomState(0)
+    searcher = mcts.MCTSBot(spiel, 2.0, 4, ShortRollout(5, random.Random(0)), numbers)
+    bots = [searcher] + [
+        pyspiel.make_uniform_random_bot(seat, seat) for seat in range(1, spiel.num_players())
+    ]
+    state = spiel.new_initial_state()
+    returns = evaluate_bots.evaluate_bots(state, bots, numbers)
+    assert state.is_terminal() and returns == list(state.world.returns())
+    assert all(spiel.min_utility() <= value <= spiel.max_utility() for value in returns)

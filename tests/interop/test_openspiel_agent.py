@@ -1,0 +1,83 @@
+"""OpenSpiel's MCTS as the `openspiel-mcts` agent (issue 21, part 3): named in an agent
+spec, it meets ludoteca's agents in `ludoteca arena`, and it searches only worlds drawn
+from its seat's view, never the true state."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from typer.testing import CliRunner
+
+from ludoteca import games
+from ludoteca.agents import SeatView, make_agent
+from ludoteca.cli.main import app
+from ludoteca.core import OptionError
+from ludoteca.interop import openspiel
+from ludoteca.interop.openspiel_agent import OpenSpielMCTS
+from tests.cli.test_hostile_cli import one_error, run
+
+runner = CliRunner()
+
+
+def test_the_arena_takes_an_openspiel_bot_beside_ludotecas_agents() -> None:
+    args = ["arena", "kalah", "--agents", "openspiel-mcts:simulations=60,random,heuristic"]
+    done = runner.invoke(app, [*args, "-n", "4", "--json"])
+    assert done.exit_code == 0, done.output
+    report = json.loads(done.output)
+    assert [row["agent"] for row in report["agents"]] == [
+        "openspiel-mcts:simulations=60",
+        "random",
+        "heuristic",
+    ]
+    # 60 simulations a move beat random play at Kalah nearly always (8 games, seats swapped).
+    won, lost = report["pairwise"][0][1], report["pairwise"][1][0]
+    assert won + lost == 8 and won >= 7
+
+
+def test_a_bad_spec_is_one_clear_refusal(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(OptionError, match="no parameter 'iterations'"):
+        make_agent("openspiel-mcts:iterations=5")
+    with pytest.raises(OptionError, match="above 0"):
+        make_agent("openspiel-mcts:worlds=0")
+    code = run(monkeypatch, "arena", "kalah", "--agents", "openspiel-mcts:c=x,random")
+    assert code == 2
+    assert one_error(capsys) == "error: agent parameter c='x' must be a number"
+
+
+def test_it_searches_only_worlds_sampled_from_its_seats_view(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    game = games.load("toinc", length="practice", practice_turns=2)
+    state = game.new_game(4)
+    rng = random.Random(4)
+    while len(state.legal_actions()) < 2 or state.current_player != 0:
+        state.apply(rng.choice(state.legal_actions()))
+    view = SeatView(state, 0)
+    sampled, searched = [], []
+    sample = view.sample_world
+
+    def recorded_sample(generator: random.Random) -> object:
+        world = sample(generator)
+        sampled.append(world)
+        return world
+
+    real_state_of = openspiel.SpielGame.state_of
+
+    def recorded_state_of(self: openspiel.SpielGame, world: object) -> object:
+        searched.append(world)
+        return real_state_of(self, world)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(view, "sample_world", recorded_sample)
+    monkeypatch.setattr(openspiel.SpielGame, "state_of", recorded_state_of)
+    agent = OpenSpielMCTS(seed=1, simulations=8, worlds=2, depth=3)
+    action = agent.act(view)
+    assert action in state.legal_actions()
+    assert len(searched) == 2 and all(any(w is s for s in sampled) for w in searched)
+    assert all(world is not state for world in searched)
+    # A sampled world keeps what seat 0 sees and re-draws the opponent's hand.
+    assert all(w.observation(0)["hand"] == state.observation(0)["hand"] for w in searched)
+    assert any(w.to_json() != state.to_json() for w in searched)
