@@ -1,0 +1,143 @@
+"""Random playouts of every game beside OpenSpiel's `python_kuhn_poker`, in one run (issue 21).
+
+    .venv/bin/python benchmarks/bench_openspiel_ratio.py [SECONDS] [ROUNDS] [WORKERS]
+
+The anchor is the Python-loop game OpenSpiel ships: Kuhn poker written in Python, played
+through `pyspiel` (chance deals included, as OpenSpiel's own playouts count them). Each
+ludoteca game is played through its integer-action API, the one a learner uses
+(`legal_action_ids`, `apply_action_id`). Both run the same loop: pick a uniformly random
+legal id, apply it, until the game ends; a step is one action applied.
+
+Every (game, round) measurement is a task of `SECONDS` CPU seconds in one process pool,
+the anchor's tasks interleaved with the games' (round 1: kuhn, toinc, futebol, ...,
+round 2: kuhn, ...), so both see the same machine load. Each game's figure is its
+steps per CPU second over all rounds; its ratio is that over the anchor's. The targets:
+every game at least 1.0x the anchor, toinc at least 2.0x.
+
+`ismcts` adds ISMCTS iterations per CPU second on each game's benchmark positions
+(`bench_ismcts.py`, `ismcts:depth=10`), target 2,000:
+
+    .venv/bin/python benchmarks/bench_openspiel_ratio.py ismcts [ITERATIONS]
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+import time
+from collections import defaultdict
+from collections.abc import Callable
+from concurrent.futures import ProcessPoolExecutor
+from typing import Any
+
+ANCHOR = "kuhn"
+GAMES = ("toinc", "futebol", "touchdown", "toxicity")
+TARGETS = {"toinc": 2.0}
+"""Ratios above the default target of 1.0."""
+ISMCTS_TARGET = 2_000
+
+
+def playouts(
+    start: Callable[[int], Any],
+    legal: Callable[[Any], list[int]],
+    apply: Callable[[Any, int], None],
+    over: Callable[[Any], bool],
+    seconds: float,
+) -> tuple[int, float]:
+    """Random playouts until `seconds` of CPU time pass: (steps, CPU seconds)."""
+    rng = random.Random(0)
+    steps = 0
+    begin = time.process_time()
+    while time.process_time() - begin < seconds:
+        state = start(rng.randrange(2**31))
+        while not over(state):
+            ids = legal(state)
+            apply(state, ids[rng.randrange(len(ids))])
+            steps += 1
+    return steps, time.process_time() - begin
+
+
+def _kuhn(seconds: float) -> tuple[int, float]:
+    import pyspiel
+    from open_spiel.python.games import kuhn_poker  # noqa: F401 (registers the game)
+
+    game = pyspiel.load_game("python_kuhn_poker")
+
+    def legal(state: Any) -> list[int]:
+        if state.is_chance_node():
+            return [outcome for outcome, _p in state.chance_outcomes()]
+        return list(state.legal_actions())
+
+    return playouts(
+        lambda _seed: game.new_initial_state(),
+        legal,
+        lambda state, action: state.apply_action(action),
+        lambda state: state.is_terminal(),
+        seconds,
+    )
+
+
+def _ludoteca(name: str, seconds: float) -> tuple[int, float]:
+    from ludoteca import games
+
+    game = games.load(name)
+    return playouts(
+        game.new_game,
+        lambda state: state.legal_action_ids(),
+        lambda state, action: state.apply_action_id(action),
+        lambda state: state.is_terminal,
+        seconds,
+    )
+
+
+def task(name: str, seconds: float) -> tuple[str, int, float]:
+    """One measurement in a worker: (name, steps, CPU seconds)."""
+    steps, cpu = _kuhn(seconds) if name == ANCHOR else _ludoteca(name, seconds)
+    return name, steps, cpu
+
+
+def ratios(seconds: float, rounds: int, workers: int) -> dict[str, float]:
+    """Steps per CPU second of the anchor and each game, over interleaved rounds."""
+    order = [name for _round in range(rounds) for name in (ANCHOR, *GAMES)]
+    steps: dict[str, int] = defaultdict(int)
+    cpu: dict[str, float] = defaultdict(float)
+    with ProcessPoolExecutor(workers) as pool:
+        for name, done, spent in pool.map(task, order, [seconds] * len(order)):
+            steps[name] += done
+            cpu[name] += spent
+    return {name: steps[name] / cpu[name] for name in (ANCHOR, *GAMES)}
+
+
+def ismcts(iterations: int) -> dict[str, float]:
+    """ISMCTS iterations per CPU second of every game (`bench_ismcts.measure`)."""
+    sys.path.insert(0, "benchmarks")
+    from bench_ismcts import measure
+
+    return {name: measure(name, "ismcts:depth=10", iterations)[1] for name in GAMES}
+
+
+def main() -> None:
+    """Print each figure, its ratio and whether it meets its target."""
+    if sys.argv[1:2] == ["ismcts"]:
+        iterations = int(sys.argv[2]) if len(sys.argv) > 2 else 1000
+        for name, rate in ismcts(iterations).items():
+            met = "met" if rate >= ISMCTS_TARGET else "NOT met"
+            print(f"{name:10} {rate:8,.0f} ISMCTS iterations per CPU second  target 2,000 {met}")
+        return
+    seconds = float(sys.argv[1]) if len(sys.argv) > 1 else 5.0
+    rounds = int(sys.argv[2]) if len(sys.argv) > 2 else 3
+    workers = int(sys.argv[3]) if len(sys.argv) > 3 else 2
+    rates = ratios(seconds, rounds, workers)
+    anchor = rates[ANCHOR]
+    print(f"{'kuhn':10} {anchor:10,.0f} steps per CPU second (python_kuhn_poker, the anchor)")
+    for name in GAMES:
+        ratio, target = rates[name] / anchor, TARGETS.get(name, 1.0)
+        met = "met" if ratio >= target else "NOT met"
+        print(
+            f"{name:10} {rates[name]:10,.0f} steps per CPU second  {ratio:5.2f}x  "
+            f"target {target:.1f}x {met}"
+        )
+
+
+if __name__ == "__main__":
+    main()
