@@ -258,6 +258,23 @@ def clone_is_independent(game: Game, seed: int = 0) -> None:
     assert state.to_json() == before
 
 
+def a_quiet_game_differs_only_in_its_log(game: Game, seed: int) -> None:
+    """`State.quiet` (search worlds) changes no rule: the same actions give the same
+    legal actions and the same game, with nothing logged; ids are the same too."""
+    loud, quiet = game.new_game(seed), game.new_game(seed)
+    quiet.quiet = True
+    quiet.events = []  # what set-up logged before the flag was set
+    rng = random.Random(seed)
+    while not loud.is_terminal:
+        assert quiet.legal_actions() == loud.legal_actions()
+        assert quiet.legal_action_ids() == loud.legal_action_ids()
+        action = rng.choice(loud.legal_actions())
+        loud.apply(action)
+        quiet.apply(action)
+    assert quiet.is_terminal and quiet.events == []
+    assert quiet.dump() == loud.dump() and quiet.returns() == loud.returns()
+
+
 def action_ids_round_trip(game: Game, seed: int) -> None:
     """The fixed action space (issue 21): every legal action of random positions is in it,
     ids and strings round-trip, the mask is the legal set, and a game played by ids is the
@@ -326,6 +343,7 @@ CHECKS: tuple[Check, ...] = (
     determinize_resamples_hidden_information,
     illegal_actions_refused_unchanged,
     clone_is_independent,
+    a_quiet_game_differs_only_in_its_log,
     action_ids_round_trip,
     observation_tensors_show_what_the_seat_knows,
 )

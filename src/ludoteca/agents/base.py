@@ -26,12 +26,13 @@ class SeatView:
     def sample_world(self, rng: random.Random) -> State:
         """A full state consistent with this seat's observation (`State.determinize`).
 
-        The world carries no event log and no action history: searches copy
-        worlds thousands of times, and a long log would dominate the cost.
+        The world carries no event log and no action history, and logs nothing as it
+        is played on (`State.quiet`): searches copy and play out worlds thousands of
+        times, and a log would dominate the cost.
         """
         if self._bare is None:
             bare = self._state.clone()
-            bare.events, bare.history = [], []
+            bare.events, bare.history, bare.quiet = [], [], True
             self._bare = bare
         return self._bare.determinize(self.seat, rng)
 

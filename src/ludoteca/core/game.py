@@ -197,6 +197,10 @@ class Game(IntegerActions, ABC):
 class State(ActionIds, ABC):
     """One game in progress. Mutable: `apply` changes it in place."""
 
+    quiet: bool = False
+    """True: `log` keeps nothing. For worlds a search plays out and throws away (the
+    log is most of a rollout's cost in some games, and no rule reads it)."""
+
     def __init__(self, game: Game, seed: int) -> None:
         self.game = game
         self.seed = seed
@@ -353,6 +357,8 @@ class State(ActionIds, ABC):
     def log(self, message: str | Text, seats: frozenset[int] | None = None, /, **args: Arg) -> None:
         """Add a line to the event log, readable by `seats` (None: everyone): `message` is
         an English message id with `{name}` fields filled from `args`, or a `Text`."""
+        if self.quiet:
+            return
         text = message if isinstance(message, Text) else Text(message, tuple(args.items()))
         self.events.append(Event(text, seats))
 

@@ -62,6 +62,10 @@ class ActionSpace:
             )
         return self.actions[int(action_id)]
 
+    def ids_of(self, actions: Iterable[str]) -> list[int]:
+        """The ids of `actions`, ascending (`KeyError` for one outside the space)."""
+        return sorted(map(self._ids.__getitem__, actions))
+
     def mask(self, legal: Iterable[str]) -> npt.NDArray[np.int8]:
         """1 for each action in `legal`, 0 elsewhere (PettingZoo's `action_mask`)."""
         found = np.zeros(len(self.actions), dtype=np.int8)
@@ -98,6 +102,8 @@ class _Playing(Protocol):
     @property
     def game(self) -> IntegerActions: ...
 
+    _legal: list[str] | None
+
     def legal_actions(self) -> list[str]: ...
 
     def apply(self, action: str) -> None: ...
@@ -110,8 +116,23 @@ class ActionIds:
 
     def legal_action_ids(self: _Playing) -> list[int]:
         """The ids of the legal actions, ascending (empty when the game is over)."""
-        space = self.game.action_space
-        return sorted(space.id_of(action) for action in self.legal_actions())
+        legal = self._legal
+        if legal is None:
+            self.legal_actions()
+            legal = self._legal
+            assert legal is not None
+        # Cached beside the legal list it was made from (a copy of the state has its
+        # own list, so never a stale one).
+        cached: tuple[list[str], list[int]] | None = getattr(self, "_legal_ids", None)
+        if cached is None or cached[0] is not legal:
+            try:
+                cached = (legal, self.game.action_space.ids_of(legal))
+            except KeyError:  # an action outside the space: name it
+                for action in legal:
+                    self.game.action_space.id_of(action)
+                raise
+            self._legal_ids = cached
+        return list(cached[1])
 
     def action_mask(self: _Playing) -> npt.NDArray[np.int8]:
         """1 for each legal action's id, 0 elsewhere."""
