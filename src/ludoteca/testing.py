@@ -246,8 +246,14 @@ def illegal_actions_refused_unchanged(game: Game, seed: int) -> None:
 
 
 def clone_is_independent(game: Game, seed: int = 0) -> None:
-    """Playing on a clone leaves the original unchanged."""
+    """Playing on a clone leaves the original unchanged; a quiet state's copies and
+    sampled worlds are quiet too (a search's worlds log nothing)."""
     state = game.new_game(11)
+    state.quiet = True
+    assert state.clone().quiet and state.clone(random.Random(1)).quiet
+    assert state.determinize(0, random.Random(1)).quiet
+    state.quiet = False
+    assert not state.clone().quiet
     copy = state.clone()
     before = state.to_json()
     random_rng = random.Random(0)

@@ -120,6 +120,7 @@ class FutebolFields(State):
             rng.setstate(self.rng.getstate())
         other.rng = rng
         other.history, other.events = list(self.history), list(self.events)
+        other.quiet = self.quiet
         other._legal = None if self._legal is None else list(self._legal)
         for name in FIELDS:
             setattr(other, name, _copy(getattr(self, name)))

@@ -185,6 +185,7 @@ class TouchdownState(MovementMixin, PlaysMixin, KicksMixin, FormationMixin, Admi
             rng.setstate(self.rng.getstate())
         other.rng = rng
         other.history, other.events = list(self.history), list(self.events)
+        other.quiet = self.quiet
         other._legal = None if self._legal is None else list(self._legal)
         other.board, other.cards = self.board, self.cards
         self.copy_fields_to(other)

@@ -50,7 +50,9 @@ def ability_actions(state: ToxicityFields, pawn: Pawn) -> list[str]:
             acts.append("ability:double")
     if uses.get("destroy", 0):
         acts += [
-            f"ability:destroy:{names[s]}" for s in range(state.geo.size) if state.is_wall_at(s)
+            f"ability:destroy:{names[s]}"
+            for s, card in enumerate(state.board)
+            if card and card[0] == "w"  # `is_wall_at`, over the whole board at once
         ]
     if uses.get("blast", 0):
         near = state.geo.adjacent[pawn.square]

@@ -15,8 +15,8 @@ LAST_ZONE = 2
 
 def walls_in_column(state: ToxicityFields, column: int) -> int:
     """How many walls lie in a column (*no máximo cinco paredes por coluna*)."""
-    cols = state.geo.columns
-    return sum(1 for y in range(state.geo.rows) if state.is_wall_at(y * cols + column))
+    column_cards = state.board[column :: state.geo.columns]  # walls are cards "w..."
+    return sum(1 for card in column_cards if card and card[0] == "w")
 
 
 def can_place(state: ToxicityFields, card: str, square: int) -> bool:
