@@ -6,7 +6,7 @@ STAMP_RUN := $(VENV)/.installed-run
 STAMP_DEV := $(VENV)/.installed-dev
 AXE := node_modules/axe-core/axe.min.js
 
-.PHONY: run play test lint typecheck pytest system-deps bench playthroughs catalogs clean
+.PHONY: run play test lint typecheck pytest compiled pytest-compiled system-deps bench playthroughs catalogs clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -32,7 +32,7 @@ play: $(STAMP_RUN)
 	$(BIN)/ludoteca play toinc --seat 0=human --seat 1=heuristic
 
 ## test: everything CI checks
-test: lint typecheck pytest
+test: lint typecheck pytest pytest-compiled
 
 lint: $(STAMP_DEV)
 	$(BIN)/ruff check src tests benchmarks examples
@@ -54,6 +54,15 @@ system-deps:
 # The tests run on SQLite and on a throw-away PostgreSQL server on loopback.
 pytest: $(STAMP_DEV) system-deps $(AXE)
 	PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 bash scripts/with-postgres.sh $(BIN)/pytest -n 2 -q
+
+## compiled: the optional build, the engines' rule modules compiled with mypyc (build/compiled)
+compiled: $(STAMP_DEV) system-deps
+	$(BIN)/python scripts/compile.py build/compiled
+
+# The compiled build plays the golden playthroughs and passes the conformance suite.
+pytest-compiled: compiled
+	LUDOTECA_EXPECT_COMPILED=1 PYTHONPATH=build/compiled $(BIN)/pytest -n 2 -q -p no:cacheprovider \
+		tests/test_compiled_build.py tests/playthroughs tests/conformance -k "not kalah and not toy"
 
 ## playthroughs: rewrite the golden playthroughs after a deliberate rule change
 playthroughs: $(STAMP_DEV)

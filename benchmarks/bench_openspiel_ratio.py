@@ -1,6 +1,6 @@
 """Random playouts of every game beside OpenSpiel's `python_kuhn_poker`, in one run (issue 21).
 
-    .venv/bin/python benchmarks/bench_openspiel_ratio.py [SECONDS] [ROUNDS] [WORKERS]
+    .venv/bin/python benchmarks/bench_openspiel_ratio.py [SECONDS] [ROUNDS] [WORKERS] [--compiled]
 
 The anchor is the Python-loop game OpenSpiel ships: Kuhn poker written in Python, played
 through `pyspiel`. Each ludoteca game is played through its integer-action API, the one a
@@ -14,10 +14,13 @@ ludoteca games do and do not count. The anchor's rate counting every action appl
 (deals too) is printed beside it.
 
 Every (game, round) measurement is a task of `SECONDS` CPU seconds in one process pool,
-the anchor's tasks interleaved with the games' (round 1: kuhn, toinc, futebol, ...,
-round 2: kuhn, ...), so both see the same machine load. Each game's figure is its
-steps per CPU second over all rounds; its ratio is that over the anchor's. The targets:
-every game at least 1.0x the anchor, toinc at least 2.0x.
+each in a fresh process, the anchor's tasks interleaved with the games' (round 1: kuhn,
+toinc, futebol, ..., round 2: kuhn, ...), so both see the same machine load. Each
+game's figure is its steps per CPU second over all rounds; its ratio is that over the
+anchor's. The targets: every game at least 1.0x the anchor, toinc at least 2.0x.
+
+`--compiled` adds each game on the optional compiled build (`make compiled`, in
+`build/compiled`: the rule modules compiled with mypyc) to the same rounds.
 
 `ismcts` adds ISMCTS iterations per CPU second on each game's benchmark positions
 (`bench_ismcts.py`, `ismcts:depth=10`), target 2,000:
@@ -27,15 +30,20 @@ every game at least 1.0x the anchor, toinc at least 2.0x.
 
 from __future__ import annotations
 
+import multiprocessing
 import random
 import sys
 import time
 from collections import defaultdict
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
 from typing import Any
 
 ANCHOR = "kuhn"
+COMPILED = " (mypyc)"
+"""The suffix of a game measured on the compiled build."""
+BUILD = Path(__file__).resolve().parent.parent / "build" / "compiled"
 GAMES = ("toinc", "futebol", "touchdown", "toxicity")
 TARGETS = {"toinc": 2.0}
 """Ratios above the default target of 1.0."""
@@ -100,25 +108,31 @@ def _ludoteca(name: str, seconds: float) -> tuple[int, int, float]:
 
 
 def task(name: str, seconds: float) -> tuple[str, int, int, float]:
-    """One measurement in a worker: (name, decisions, actions applied, CPU seconds)."""
-    applied, played, cpu = _kuhn(seconds) if name == ANCHOR else _ludoteca(name, seconds)
+    """One measurement in a fresh worker: (name, decisions, actions applied, CPU seconds)."""
+    if name.endswith(COMPILED):
+        sys.path.insert(0, str(BUILD))  # before ludoteca is first imported here
+    game = name.removesuffix(COMPILED)
+    applied, played, cpu = _kuhn(seconds) if name == ANCHOR else _ludoteca(game, seconds)
     deals = KUHN_DEALS * played if name == ANCHOR else 0  # ludoteca: chance inside actions
     return name, applied - deals, applied, cpu
 
 
-def ratios(seconds: float, rounds: int, workers: int) -> tuple[dict[str, float], float]:
-    """Decisions per CPU second of the anchor and each game over interleaved rounds,
-    and the anchor's actions (deals too) per CPU second."""
-    order = [name for _round in range(rounds) for name in (ANCHOR, *GAMES)]
+def ratios(
+    seconds: float, rounds: int, workers: int, names: tuple[str, ...]
+) -> tuple[dict[str, float], float]:
+    """Decisions per CPU second of the anchor and each of `names` over interleaved
+    rounds, and the anchor's actions (deals too) per CPU second."""
+    order = [name for _round in range(rounds) for name in (ANCHOR, *names)]
     steps: dict[str, int] = defaultdict(int)
     applied: dict[str, int] = defaultdict(int)
     cpu: dict[str, float] = defaultdict(float)
-    with ProcessPoolExecutor(workers) as pool:
+    fresh = multiprocessing.get_context("spawn")  # a compiled build must be first imported
+    with ProcessPoolExecutor(workers, mp_context=fresh, max_tasks_per_child=1) as pool:
         for name, decided, done, spent in pool.map(task, order, [seconds] * len(order)):
             steps[name] += decided
             applied[name] += done
             cpu[name] += spent
-    rates = {name: steps[name] / cpu[name] for name in (ANCHOR, *GAMES)}
+    rates = {name: steps[name] / cpu[name] for name in (ANCHOR, *names)}
     return rates, applied[ANCHOR] / cpu[ANCHOR]
 
 
@@ -138,20 +152,26 @@ def main() -> None:
             met = "met" if rate >= ISMCTS_TARGET else "NOT met"
             print(f"{name:10} {rate:8,.0f} ISMCTS iterations per CPU second  target 2,000 {met}")
         return
-    seconds = float(sys.argv[1]) if len(sys.argv) > 1 else 5.0
-    rounds = int(sys.argv[2]) if len(sys.argv) > 2 else 3
-    workers = int(sys.argv[3]) if len(sys.argv) > 3 else 2
-    rates, with_deals = ratios(seconds, rounds, workers)
+    args = [arg for arg in sys.argv[1:] if arg != "--compiled"]
+    seconds = float(args[0]) if args else 5.0
+    rounds = int(args[1]) if len(args) > 1 else 3
+    workers = int(args[2]) if len(args) > 2 else 2
+    names: tuple[str, ...] = GAMES
+    if "--compiled" in sys.argv:
+        if not BUILD.is_dir():
+            raise SystemExit(f"no compiled build in {BUILD}: run make compiled")
+        names = tuple(name for game in GAMES for name in (game, game + COMPILED))
+    rates, with_deals = ratios(seconds, rounds, workers, names)
     anchor = rates[ANCHOR]
     print(
-        f"{'kuhn':10} {anchor:10,.0f} steps per CPU second (python_kuhn_poker, the anchor; "
+        f"{'kuhn':18} {anchor:10,.0f} steps per CPU second (python_kuhn_poker, the anchor; "
         f"{with_deals:,.0f} actions with the deals)"
     )
-    for name in GAMES:
-        ratio, target = rates[name] / anchor, TARGETS.get(name, 1.0)
+    for name in names:
+        ratio, target = rates[name] / anchor, TARGETS.get(name.removesuffix(COMPILED), 1.0)
         met = "met" if ratio >= target else "NOT met"
         print(
-            f"{name:10} {rates[name]:10,.0f} steps per CPU second  {ratio:5.2f}x  "
+            f"{name:18} {rates[name]:10,.0f} steps per CPU second  {ratio:5.2f}x  "
             f"target {target:.1f}x {met}"
         )
 

@@ -8,6 +8,10 @@ missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 compgen -G "/usr/lib/postgresql/*/bin/postgres" >/dev/null || missing+=(postgresql)
 command -v npm >/dev/null || missing+=(nodejs npm)
+# The optional compiled build (scripts/compile.py): a C compiler and Python's headers.
+command -v gcc >/dev/null || missing+=(gcc)
+python3 -c 'import os, sysconfig; assert os.path.exists(sysconfig.get_paths()["include"] + "/Python.h")' \
+  2>/dev/null || missing+=(python3-dev)
 [ ${#missing[@]} -eq 0 ] && exit 0
 
 SUDO=""

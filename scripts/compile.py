@@ -1,0 +1,58 @@
+"""The optional compiled build (issue 21): the engines' rule modules compiled with mypyc.
+
+    .venv/bin/python scripts/compile.py [OUT]
+
+Copies the package `src/ludoteca` to `OUT/ludoteca` (default `build/compiled`) and
+compiles there the modules listed in pyproject.toml under `[tool.ludoteca.mypyc]`, each
+beside its source, where Python imports the compiled module first. The source tree is
+untouched: with `OUT` first on `PYTHONPATH` the compiled engines run instead of the
+Python ones, and play the same games (make test runs the golden playthroughs and the
+conformance suite on them). `benchmarks/bench_openspiel_ratio.py --compiled` measures
+both.
+
+The listed modules are the rule modules made of functions over a state's fields; the
+state classes stay Python (they are built on the core's `State` and copy themselves
+through `__dict__`, which mypyc's native classes do not have).
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+import tomllib
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def modules() -> list[str]:
+    """The modules to compile, as paths under `src/` (`ludoteca/games/futebol/actions.py`)."""
+    with open(ROOT / "pyproject.toml", "rb") as project:
+        listed: list[str] = tomllib.load(project)["tool"]["ludoteca"]["mypyc"]["modules"]
+    return [name.replace(".", "/") + ".py" for name in listed]
+
+
+def build(out: Path) -> None:
+    """A fresh copy of the package in `out` with the listed modules compiled in place."""
+    if out.exists():
+        shutil.rmtree(out)
+    shutil.copytree(
+        ROOT / "src" / "ludoteca",
+        out / "ludoteca",
+        ignore=shutil.ignore_patterns("__pycache__", "*.so"),
+    )
+    mypyc = Path(sys.executable).parent / "mypyc"
+    done = subprocess.run(
+        [str(mypyc), *modules()], cwd=out, capture_output=True, text=True, check=False
+    )
+    if done.returncode != 0:
+        sys.stderr.write(done.stdout[-4000:] + done.stderr[-4000:])
+        raise SystemExit(f"compile: mypyc failed (exit {done.returncode})")
+    for scratch in ("build", ".mypy_cache"):  # mypyc's intermediate C, objects and types
+        shutil.rmtree(out / scratch, ignore_errors=True)
+    print(f"compile: {len(modules())} modules compiled in {out}")
+
+
+if __name__ == "__main__":
+    build(Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "build" / "compiled")
