@@ -20,10 +20,10 @@ def names() -> list[str]:
     return [path.removesuffix(".py").replace("/", ".") for path in modules()]
 
 
-def test_the_listed_modules_are_rule_modules_of_the_games() -> None:
+def test_the_listed_modules_are_the_engines_own() -> None:
     for path in modules():
         assert (SRC / path).is_file(), path
-        assert path.startswith("ludoteca/games/"), path
+        assert path.startswith(("ludoteca/core/", "ludoteca/games/")), path
 
 
 @pytest.mark.skipif(

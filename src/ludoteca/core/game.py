@@ -15,6 +15,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, TypeVar
 
+from mypy_extensions import mypyc_attr
+
 from ludoteca.core.errors import DataFileError, IllegalAction
 from ludoteca.core.events import Event
 from ludoteca.core.guide import Guide, read_guide
@@ -32,6 +34,7 @@ STATE_VERSION = 1
 S = TypeVar("S", bound="State")
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # compiled (make compiled), games subclass it
 class Game(IntegerActions, ABC):
     """A configured rules engine: `new_game(seed)` starts a `State`."""
 
@@ -194,6 +197,7 @@ class Game(IntegerActions, ABC):
         )
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class State(ActionIds, ABC):
     """One game in progress. Mutable: `apply` changes it in place."""
 
@@ -208,6 +212,7 @@ class State(ActionIds, ABC):
         self.history: list[str] = []
         self.events: list[Event] = []
         self._legal: list[str] | None = None
+        self._legal_ids: tuple[list[str], list[int]] | None = None
 
     # -- what each game implements -------------------------------------------------
     @abstractmethod
@@ -409,6 +414,20 @@ class State(ActionIds, ABC):
             self.rng = own
         world.rng = rng
         return world
+
+    def _copy_base(self, other: State, rng: random.Random | None) -> None:
+        """Give `other`, a new instance a game's `clone` is filling, this state's core
+        fields: the game, the seed, a copy of the generator (or `rng`), copies of the
+        history and the log, the legal actions found, `quiet`. (On the compiled build
+        these are not in an instance's `__dict__`.)"""
+        other.game, other.seed, other.quiet = self.game, self.seed, self.quiet
+        if rng is None:
+            rng = random.Random(0)  # state set below; seeding from the OS costs more
+            rng.setstate(self.rng.getstate())
+        other.rng = rng
+        other.history, other.events = list(self.history), list(self.events)
+        other._legal = None if self._legal is None else list(self._legal)
+        other._legal_ids = None
 
     def determinize(self: S, seat: int, rng: random.Random) -> S:
         """A copy consistent with what `seat` sees, the rest (and future chance) re-sampled."""

@@ -17,11 +17,11 @@ the seat cannot see is changed (`determinize`).
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from functools import cached_property
 from typing import Protocol
 
 import numpy as np
 import numpy.typing as npt
+from mypy_extensions import mypyc_attr
 
 from ludoteca.core.errors import IllegalAction
 from ludoteca.core.i18n import _
@@ -73,17 +73,22 @@ class ActionSpace:
         return found
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class IntegerActions:
     """A game's side of the integer actions (mixed into `Game`)."""
+
+    _space: ActionSpace | None = None
 
     def _action_space(self) -> Sequence[str]:
         """Every action string the configured game can offer, in a fixed order (hook)."""
         raise NotImplementedError(f"{type(self).__name__} declares no action space")
 
-    @cached_property
+    @property
     def action_space(self) -> ActionSpace:
         """The fixed action space of the game as configured (built once)."""
-        return ActionSpace(self._action_space())
+        if self._space is None:
+            self._space = ActionSpace(self._action_space())
+        return self._space
 
     @property
     def num_distinct_actions(self) -> int:
@@ -103,6 +108,7 @@ class _Playing(Protocol):
     def game(self) -> IntegerActions: ...
 
     _legal: list[str] | None
+    _legal_ids: tuple[list[str], list[int]] | None
 
     def legal_actions(self) -> list[str]: ...
 
@@ -111,8 +117,12 @@ class _Playing(Protocol):
     def _observation_tensor(self, seat: int) -> npt.NDArray[np.float32]: ...
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class ActionIds:
     """A state's side of the integer actions (mixed into `State`)."""
+
+    _legal_ids: tuple[list[str], list[int]] | None = None
+    """The legal ids, beside the legal list they were made from."""
 
     def legal_action_ids(self: _Playing) -> list[int]:
         """The ids of the legal actions, ascending (empty when the game is over)."""
@@ -123,7 +133,7 @@ class ActionIds:
             assert legal is not None
         # Cached beside the legal list it was made from (a copy of the state has its
         # own list, so never a stale one).
-        cached: tuple[list[str], list[int]] | None = getattr(self, "_legal_ids", None)
+        cached = self._legal_ids
         if cached is None or cached[0] is not legal:
             try:
                 cached = (legal, self.game.action_space.ids_of(legal))

@@ -113,15 +113,8 @@ class FutebolFields(State):
 
     def clone(self: F, rng: random.Random | None = None) -> F:
         """A fast independent copy (lists copied, nothing deep); see `State.clone`."""
-        other = object.__new__(type(self))
-        other.game, other.seed = self.game, self.seed
-        if rng is None:
-            rng = random.Random(0)
-            rng.setstate(self.rng.getstate())
-        other.rng = rng
-        other.history, other.events = list(self.history), list(self.events)
-        other.quiet = self.quiet
-        other._legal = None if self._legal is None else list(self._legal)
+        other = type(self).__new__(type(self))
+        self._copy_base(other, rng)
         for name in FIELDS:
             setattr(other, name, _copy(getattr(self, name)))
         return other

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 from enum import IntEnum
-from typing import Any
+from typing import Any, cast
 
 from ludoteca.core import State
 from ludoteca.core.i18n import Arg, T, Text
@@ -59,7 +59,11 @@ DRAW_KEYS = ("A", "D", "O")
 class ToincBase(State):
     """All the data of a Toinc game in progress (see `dump` for the list)."""
 
-    game: ToincConfig
+    @property
+    def config(self) -> ToincConfig:
+        """The configured game (`game`, as Toinc's: its decks and options)."""
+        return cast(ToincConfig, self.game)
+
     # piles: "A0", "D0", "O0" (draw piles of set 0), "A0x"... (discards); set 1 in two-deck.
     piles: dict[str, list[str]]
     hand: list[list[str]]  # each seat's player/play cards
@@ -116,34 +120,34 @@ class ToincBase(State):
     # -- cards -----------------------------------------------------------------------
     def card(self, card_id: str) -> Card:
         """The card with `card_id`."""
-        return self.game.cards[card_id]
+        return self.config.cards[card_id]
 
     def player(self, card_id: str) -> PlayerCard:
         """The player card `card_id` (callers only pass player ids)."""
-        card = self.game.cards[card_id]
+        card = self.config.cards[card_id]
         assert isinstance(card, PlayerCard)
         return card
 
     def play_card(self, card_id: str) -> PlayCard:
         """The play card `card_id`."""
-        card = self.game.cards[card_id]
+        card = self.config.cards[card_id]
         assert isinstance(card, PlayCard)
         return card
 
     def outcome_card(self, card_id: str) -> OutcomeCard:
         """The outcome card `card_id`."""
-        card = self.game.cards[card_id]
+        card = self.config.cards[card_id]
         assert isinstance(card, OutcomeCard)
         return card
 
     def label(self, card_id: str) -> str:
         """A log label of a card that never contains its id (ids may turn secret later)."""
-        return self.game.labels[card_id]
+        return self.config.labels[card_id]
 
     # -- decks -----------------------------------------------------------------------
     def deck_key(self, seat: int, kind: str) -> str:
         """The draw pile of `kind` ("A", "D", "O") that `seat` uses."""
-        return f"{kind}{seat if self.game.two_decks else 0}"
+        return f"{kind}{seat if self.config.two_decks else 0}"
 
     def draw(self, key: str) -> str:
         """Draw the top card of pile `key`, reshuffling its discards when it runs out."""
@@ -158,7 +162,7 @@ class ToincBase(State):
 
     def discard(self, card_id: str) -> None:
         """Put `card_id` on the discard pile of the deck it belongs to."""
-        self.piles[self.game.discard_pile[card_id]].append(card_id)
+        self.piles[self.config.discard_pile[card_id]].append(card_id)
 
     def count(self, figure: str) -> None:
         """Add one to a game figure (`TALLY`) for the simulation reports."""
@@ -193,22 +197,14 @@ class ToincBase(State):
 
     def clone_fields(self, other: ToincBase, rng: random.Random | None = None) -> None:
         """Copy every game field of `self` into `other` (used by `clone`)."""
-        d = other.__dict__
-        for key, value in self.__dict__.items():
-            if key in _SHARED:
-                d[key] = value
-            elif type(value) is list:
-                d[key] = [v[:] if type(v) is list else v for v in value]
+        self._copy_base(other, rng)
+        for key in FIELDS:
+            value = getattr(self, key)
+            if type(value) is list:
+                value = [v[:] if type(v) is list else v for v in value]
             elif type(value) is dict:
-                d[key] = {k: v[:] for k, v in value.items()}
-            else:
-                d[key] = value
-        if rng is None:
-            rng = random.Random(0)  # seeding from the OS would cost more than the copy
-            rng.setstate(self.rng.getstate())
-        d["rng"] = rng
-        d["events"] = self.events[:]
-        d["history"] = self.history[:]
+                value = {k: v[:] for k, v in value.items()}
+            setattr(other, key, value)
 
 
 TALLY = (
@@ -244,8 +240,16 @@ def side(seat: int) -> Text:
     return SIDES[seat]
 
 
-_SHARED = frozenset(("game", "rng", "events", "history"))
-FIELDS: tuple[str, ...] = tuple(name for name in ToincBase.__annotations__ if name not in ("game",))
+FIELDS: tuple[str, ...] = (
+    "piles", "hand", "ohand", "table", "phase", "actor", "score", "offense", "pos", "down",
+    "line", "turns", "period", "opening", "hider", "marker", "ot_stage", "ot_first",
+    "ot_turns", "conversion", "start", "to_discard", "swaps", "subs", "d_play", "d_lead",
+    "d_bonus", "a_play", "a_lead", "a_bonus", "c_lead", "c_used", "c_bonus", "c_pending",
+    "c_second", "contested", "known", "carry", "blitz", "won", "impact", "gain", "sorte",
+    "picks", "net", "turnover", "fouls", "foul_done", "tally", "ended",
+)  # fmt: skip
+"""Every field `ToincBase` declares, in order (a test checks it against the class): what
+`dump` saves and `clone` copies."""
 LATER_FIELDS: dict[str, Any] = {"c_second": False, "ended": ""}
 """Fields added after states were first saved, with their value in an older save."""
 

@@ -48,7 +48,7 @@ def contest_targets(state: ToincBase) -> list[str]:
 def support_candidates(state: ToincBase) -> list[str]:
     """The contesting side's own bonus players (e.g. CB and S against passes)."""
     seat, play, _ = _contest_side(state)
-    return [p.id for p in hand_players(state, seat) if play in state.game.helps[p.id]]
+    return [p.id for p in hand_players(state, seat) if play in state.config.helps[p.id]]
 
 
 def legal_contest(state: ToincBase) -> list[str]:

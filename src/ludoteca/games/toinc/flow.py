@@ -258,7 +258,7 @@ def start_play(state: ToincBase) -> None:
         else:
             hand = [state.draw(key) for _ in range(n)]
         state.hand[seat] = hand
-        labels = state.game.labels
+        labels = state.config.labels
         state.private(seat, "You draw {cards}", cards=", ".join([labels[c] for c in hand]))
     togo: Text | int = T("goal") if state.line >= t.FIELD else state.line - state.pos
     state.log(
@@ -273,7 +273,7 @@ def start_play(state: ToincBase) -> None:
 
 def end_play(state: ToincBase) -> None:
     """Every card of the play (hands, table, drawn outcomes) goes to its discards."""
-    piles, where = state.piles, state.game.discard_pile
+    piles, where = state.piles, state.config.discard_pile
     for pile in (state.hand[0], state.hand[1], state.table, state.ohand[0], state.ohand[1]):
         for c in pile:
             piles[where[c]].append(c)
@@ -287,7 +287,7 @@ def end_turn(
     if state.phase == Phase.OVER:
         return
     state.turns += 1
-    opts = state.game
+    opts = state.config
     if opts.practice:
         if (opts.practice_turns and state.turns >= opts.practice_turns) or (
             opts.practice_target and max(state.score) >= opts.practice_target

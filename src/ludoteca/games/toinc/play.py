@@ -90,7 +90,7 @@ def _replace(state: ToincBase, seat: int, card_id: str, kind: str) -> None:
 # -- fase 3: the defense announces ---------------------------------------------------
 def hand_players(state: ToincBase, seat: int) -> list[PlayerCard]:
     """The player cards in `seat`'s hand."""
-    players = state.game.players
+    players = state.config.players
     return [players[i] for i in state.hand[seat] if i in players]
 
 
@@ -116,7 +116,7 @@ def legal_defense_play(state: ToincBase) -> list[str]:
     has_sack = bool(sack_leaders(state))
     has_blitz = all(p in positions for p in DEFENSE_CONTESTERS)
     for c in state.hand[state.defense]:
-        card = state.game.cards[c]
+        card = state.config.cards[c]
         if isinstance(card, PlayCard) and (
             (card.play == "SA" and has_sack) or (card.play == "B" and has_blitz)
         ):
@@ -161,7 +161,7 @@ def defense_bonus_candidates(state: ToincBase) -> list[str]:
         return [
             p.id for p in hand_players(state, state.defense) if p.position in DEFENSE_CONTESTERS
         ]
-    return [p.id for p in hand_players(state, state.defense) if "SA" in state.game.helps[p.id]]
+    return [p.id for p in hand_players(state, state.defense) if "SA" in state.config.helps[p.id]]
 
 
 def legal_defense_bonus(state: ToincBase) -> list[str]:
@@ -217,7 +217,7 @@ def legal_attack_play(state: ToincBase) -> list[str]:
         out.append("kick:punt")
         if t.field_goal_min_roll(t.field_goal_distance(state.start)) is not None:
             out.append("kick:fg")
-    cards = state.game.cards
+    cards = state.config.cards
     for c in state.hand[state.offense]:
         card = cards[c]
         if isinstance(card, PlayCard) and _playable(state, card):
@@ -254,7 +254,7 @@ def attack_bonus_candidates(state: ToincBase) -> list[str]:
     play = state.play_card(state.a_play).play
     if play == "HM":
         return [p.id for p in hand_players(state, state.offense) if eligible(p)]
-    return [p.id for p in hand_players(state, state.offense) if play in state.game.helps[p.id]]
+    return [p.id for p in hand_players(state, state.offense) if play in state.config.helps[p.id]]
 
 
 def legal_attack_bonus(state: ToincBase) -> list[str]:

@@ -29,7 +29,7 @@ class ToincState(ToincBase):
 
     def setup(self) -> None:
         """Preparação: shuffle each deck; seat 0 hides the ball marker."""
-        g = self.game
+        g = self.config
         self.piles = {}
         for key, cards in g.decks.items():
             pile = list(cards)
@@ -83,7 +83,7 @@ class ToincState(ToincBase):
         _verb, card_id = Action.parse(action)
         seat = self.current_player
         if card_id and ":" not in card_id and Action.parse(action).kind in _CARD_VERBS:
-            if card_id not in self.game.cards:
+            if card_id not in self.config.cards:
                 return _(
                     "'{action}' refused: there is no card '{card}'", action=action, card=card_id
                 )
@@ -110,7 +110,7 @@ class ToincState(ToincBase):
         return tensor.encode(self, seat)
 
     def _observe(self, seat: int | None) -> dict[str, Any]:
-        g = self.game
+        g = self.config
         view: dict[str, Any] = {
             "variant": "two-deck" if g.two_decks else "single-deck",
             "phase": self.phase.label,
@@ -161,14 +161,14 @@ class ToincState(ToincBase):
         shown = list(self.table)
         if seat is not None:
             shown += self.hand[seat] + self.ohand[seat]
-        faces = self.game.faces
+        faces = self.config.faces
         return {c: {k: _copy(v) for k, v in faces[c].items()} for c in shown}
 
     def secrets(self, seat: int | None) -> set[str]:
         """Card ids `seat` must not see: the draw piles and the opponent's hands
         (except cards seen going back to that hand by *Agilidade Extrema*)."""
         hidden: set[str] = set()
-        for key in self.game.decks:
+        for key in self.config.decks:
             hidden.update(self.piles[key])
         for other in (0, 1):
             if other != seat:
@@ -185,8 +185,8 @@ class ToincState(ToincBase):
         """
         other = 1 - seat
         keep = self.actor == other and self.phase in (Phase.DEF_LEAD, Phase.ATK_LEAD)
-        home, known = self.game.home, self.known
-        for key in self.game.decks:
+        home, known = self.config.home, self.known
+        for key in self.config.decks:
             pile = self.piles[key]
             mine = self.hand[other] + self.ohand[other]
             held = [] if keep else [c for c in mine if home[c] == key and c not in known]
@@ -215,12 +215,13 @@ class ToincState(ToincBase):
                 value = {str(k): [str(c) for c in v] for k, v in value.items()}
             elif isinstance(value, list):
                 value = [list(v) if isinstance(v, list) else v for v in value]
+            elif name == "phase":
+                value = Phase(value)  # a malformed number raises ValueError
             setattr(self, name, value)
-        self.phase = Phase(self.phase)  # a malformed number raises ValueError
 
     def clone(self, rng: random.Random | None = None) -> ToincState:
         """A fast independent copy (lists copied, cards shared by id); see `State.clone`."""
-        other = ToincState.__new__(ToincState)
+        other = ToincState(self.config, self.seed)  # (compiled, the class has no bare `__new__`)
         self.clone_fields(other, rng)
         return other
 

@@ -30,7 +30,7 @@ def shape(game: ToincConfig) -> tuple[int]:
 
 def encode(state: ToincBase, seat: int) -> npt.NDArray[np.float32]:
     """`seat`'s tensor."""
-    game = state.game
+    game = state.config
     index = {card: row for row, card in enumerate(game.cards)}
     places = np.zeros((len(game.cards), PLACES), dtype=np.float32)
     discards = [card for key in game.decks for card in state.piles[key + "x"]]

@@ -179,14 +179,7 @@ class TouchdownState(MovementMixin, PlaysMixin, KicksMixin, FormationMixin, Admi
     def clone(self, rng: random.Random | None = None) -> TouchdownState:
         """A fast independent copy; see `State.clone`."""
         other = TouchdownState.__new__(TouchdownState)
-        other.game, other.seed = self.game, self.seed
-        if rng is None:
-            rng = random.Random.__new__(random.Random)
-            rng.setstate(self.rng.getstate())
-        other.rng = rng
-        other.history, other.events = list(self.history), list(self.events)
-        other.quiet = self.quiet
-        other._legal = None if self._legal is None else list(self._legal)
+        self._copy_base(other, rng)
         other.board, other.cards = self.board, self.cards
         self.copy_fields_to(other)
         return other

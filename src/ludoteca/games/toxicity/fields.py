@@ -94,13 +94,9 @@ class ToxicityFields(State):
     def clone(self: T, rng: random.Random | None = None) -> T:
         """A fast independent copy; see `State.clone`."""
         new = type(self).__new__(type(self))
-        new.__dict__.update(self.__dict__)
-        if rng is None:
-            rng = random.Random(0)  # state set below; seeding from the OS costs more
-            rng.setstate(self.rng.getstate())
-        new.rng = rng
-        new.history = list(self.history)
-        new.events = list(self.events)
+        for key, value in self.__dict__.items():  # (a new object's `__dict__` may not exist yet)
+            setattr(new, key, value)
+        self._copy_base(new, rng)
         new.roles = list(self.roles)
         new.totals = list(self.totals)
         new.tally = dict(self.tally)

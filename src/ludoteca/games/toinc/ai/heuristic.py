@@ -54,7 +54,7 @@ def checkpoint(world: State) -> bool:
 
 # -- cards ----------------------------------------------------------------------------
 def _cards(state: ToincState, seat: int) -> tuple[list[PlayerCard], list[PlayCard]]:
-    cards = [state.game.cards[c] for c in state.hand[seat]]
+    cards = [state.config.cards[c] for c in state.hand[seat]]
     return [c for c in cards if isinstance(c, PlayerCard)], [
         c for c in cards if isinstance(c, PlayCard)
     ]
@@ -67,7 +67,7 @@ def _need(play: PlayCard) -> str:
 def _card_value(state: ToincState, seat: int, card_id: str) -> float:
     """How much a card helps this play: plays the hand can lead, good leaders, blockers."""
     players, plays = _cards(state, seat)
-    card = state.game.cards[card_id]
+    card = state.config.cards[card_id]
     if isinstance(card, PlayCard):
         if card.play == "B":
             have = {p.position for p in players}

@@ -42,7 +42,7 @@ UNKNOWN_TURNS = 6
 
 def turns_left(state: ToincState) -> int:
     """Turns (*turnos*) before the game (or its overtime) ends by the clock, at least 1."""
-    g = state.game
+    g = state.config
     if g.practice:
         left = g.practice_turns - state.turns if g.practice_turns else UNKNOWN_TURNS
     elif state.period <= 4:

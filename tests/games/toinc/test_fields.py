@@ -1,0 +1,36 @@
+"""`FIELDS` names every field a Toinc state declares: `dump` saves them and `clone`
+copies them, and a field left out would be lost by both without a sound."""
+
+from __future__ import annotations
+
+import ast
+import inspect
+import random
+
+from ludoteca import games
+from ludoteca.games.toinc import base
+from ludoteca.games.toinc.base import FIELDS
+
+
+def test_fields_are_the_fields_the_state_class_declares() -> None:
+    tree = ast.parse(inspect.getsource(base))
+    (cls,) = [n for n in tree.body if isinstance(n, ast.ClassDef) and n.name == "ToincBase"]
+    declared = [
+        n.target.id
+        for n in cls.body
+        if isinstance(n, ast.AnnAssign) and isinstance(n.target, ast.Name)
+    ]
+    assert tuple(declared) == FIELDS
+
+
+def test_a_clone_holds_every_field_and_nothing_shared_but_the_game() -> None:
+    state = games.load("toinc").new_game(3)
+    rng = random.Random(3)
+    for _ in range(200):
+        state.apply(rng.choice(state.legal_actions()))
+    copy = state.clone()
+    assert copy.to_json() == state.to_json() and copy.game is state.game
+    for name in FIELDS:
+        value = getattr(state, name)
+        if isinstance(value, list | dict) and value:
+            assert getattr(copy, name) is not value, name
