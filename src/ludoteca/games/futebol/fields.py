@@ -11,7 +11,7 @@ import random
 from abc import abstractmethod
 from collections.abc import Mapping
 from enum import StrEnum
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 from ludoteca.core import State
 from ludoteca.games.futebol.board import Board
@@ -47,7 +47,6 @@ FIELDS = [  # the game data of a state, as dumped
 class FutebolFields(State):
     """Every field of a match (see `FIELDS`), plus the hooks the rules call."""
 
-    game: FutebolConfig
     phase: Phase
     side: int
     next_side: int
@@ -79,9 +78,14 @@ class FutebolFields(State):
     stopped: bool
 
     @property
+    def config(self) -> FutebolConfig:
+        """The configured game (`game`, as futebol's: its pitch and options)."""
+        return cast(FutebolConfig, self.game)
+
+    @property
     def board(self) -> Board:
         """The pitch this game is played on."""
-        return self.game.board
+        return self.config.board
 
     # -- the hooks the rule modules call ------------------------------------------------
     @abstractmethod
@@ -108,12 +112,14 @@ class FutebolFields(State):
     def load(self, data: Mapping[str, Any]) -> None:
         """Restore the fields written by `dump`."""
         for name in FIELDS:
-            setattr(self, name, _copy(data[name]))
-        self.phase = Phase(self.phase)  # an unknown name raises ValueError
+            value = _copy(data[name])
+            if name == "phase":
+                value = Phase(value)  # an unknown name raises ValueError
+            setattr(self, name, value)
 
     def clone(self: F, rng: random.Random | None = None) -> F:
         """A fast independent copy (lists copied, nothing deep); see `State.clone`."""
-        other = type(self).__new__(type(self))
+        other = type(self)(self.game, self.seed)  # (compiled, no bare `__new__`)
         self._copy_base(other, rng)
         for name in FIELDS:
             setattr(other, name, _copy(getattr(self, name)))

@@ -189,7 +189,7 @@ def rule_coaching(state: FutebolFields, admitted: bool) -> None:
 def skip_forfeited_turns(state: FutebolFields, side: int) -> int:
     """The side that really plays next: a player who lost its turn to an admitted
     coaching offence is skipped in its team's rotation (*perde a vez na rotação*)."""
-    while state.forfeit[side] == state.member[side] and state.turns < state.game.max_turns:
+    while state.forfeit[side] == state.member[side] and state.turns < state.config.max_turns:
         state.log("{side} loses this turn of the rotation (coaching)", side=SIDES[side])
         state.forfeit[side] = -1
         state.turns += 1

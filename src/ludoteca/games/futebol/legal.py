@@ -14,7 +14,7 @@ def play(state: FutebolFields) -> list[str]:
     """A turn (*Jogadas*): the moves, passes and steals, a coaching call, a substitution."""
     side = state.side
     found = act.main_actions(state) or ["skip"]
-    if state.game.coaching and not state.called and state.last_member[1 - side] >= 0:
+    if state.config.coaching and not state.called and state.last_member[1 - side] >= 0:
         found.append("call:coaching")
     if not state.sub_used[side] and state.status[side * PAWNS_PER_SIDE + SUB] == BENCH:
         first = side * PAWNS_PER_SIDE

@@ -229,7 +229,7 @@ class FutebolState(FutebolFields):
             self.no_steal = -1
         self.called = False
         self.chain = []
-        if self.game.teams:
+        if self.config.teams:
             self.last_member[side] = self.member[side]
             self.member[side] = (self.member[side] + 1) % 3
         else:
@@ -246,7 +246,7 @@ class FutebolState(FutebolFields):
         if self.new_turn:
             self.new_turn = False
             self.next_side = fouls.skip_forfeited_turns(self, self.next_side)
-        if self.turns >= self.game.max_turns:
+        if self.turns >= self.config.max_turns:
             self.stop()
             return
         self.phase, self.side = Phase.PLAY, self.next_side
@@ -258,7 +258,7 @@ class FutebolState(FutebolFields):
         self.log(
             "Turn limit {limit} reached: the match stops unfinished ({first}-{second}), "
             "with no result",
-            limit=self.game.turn_limit,
+            limit=self.config.turn_limit,
             first=self.goals[0],
             second=self.goals[1],
         )
@@ -267,13 +267,13 @@ class FutebolState(FutebolFields):
         """*Puntuação* (a golden goal, the goal limit) or the third red card."""
         if self.winner_side >= 0 and self.reds[1 - self.winner_side] >= fouls.RED_CARDS_TO_LOSE:
             return f"{SIDE_NAMES[1 - self.winner_side]} had {fouls.RED_CARDS_TO_LOSE} red cards"
-        if self.game.golden_goal:
+        if self.config.golden_goal:
             return "golden goal"
-        return f"a side reached {self.game.goal_limit} goals"
+        return f"a side reached {self.config.goal_limit} goals"
 
     def limit_reason(self) -> str:
         """The option `turn_limit` stopped the match."""
-        return f"turn limit {self.game.turn_limit} reached"
+        return f"turn limit {self.config.turn_limit} reached"
 
     @property
     def unfinished(self) -> bool:
@@ -291,11 +291,11 @@ class FutebolState(FutebolFields):
             second=self.goals[1],
         )
         self.pending = []
-        if self.game.golden_goal or self.goals[scorer] >= self.game.goal_limit:
+        if self.config.golden_goal or self.goals[scorer] >= self.config.goal_limit:
             self.finish(scorer)
             return
         self._reset_formations()
-        if self.turns >= self.game.max_turns:
+        if self.turns >= self.config.max_turns:
             self.stop()
             return
         self.phase, self.side = Phase.KICKOFF, 1 - scorer
@@ -349,7 +349,7 @@ class FutebolState(FutebolFields):
             "phase": self.phase,
             "to_move": None if self.phase == Phase.OVER else SIDE_NAMES[self.side],
             "turn": self.turns,
-            "turn_limit": self.game.turn_limit,
+            "turn_limit": self.config.turn_limit,
             "goals": list(self.goals),
             "reds": list(self.reds),
             "subs_used": list(self.sub_used),

@@ -60,7 +60,7 @@ def encode(state: FutebolFields, seat: int) -> npt.NDArray[np.float32]:
             *(float(state.sub_used[s]) for s in (mine, theirs)),
             *(state.offences[s] for s in (mine, theirs)),
             state.turns,
-            state.game.turn_limit,
+            state.config.turn_limit,
         ],
         dtype=np.float32,
     )

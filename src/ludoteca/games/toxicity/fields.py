@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 from ludoteca.core import State
 from ludoteca.games.toxicity.board import Geometry
@@ -23,8 +23,6 @@ T = TypeVar("T", bound="ToxicityFields")
 
 class ToxicityFields(State):
     """Every field of a game (see `dump`) and the lookups on them."""
-
-    game: ToxicityConfig
 
     def __init__(self, game: ToxicityConfig, seed: int) -> None:
         super().__init__(game, seed)
@@ -63,6 +61,11 @@ class ToxicityFields(State):
         self.pending: list[list[Any]] = []  # [cards, squares] awaiting the gamemaster
 
     # -- helpers -----------------------------------------------------------------
+    @property
+    def config(self) -> ToxicityConfig:
+        """The configured game (`game`, as Toxicity's: its data and board)."""
+        return cast(ToxicityConfig, self.game)
+
     def seat_of(self, pawn: int) -> int:
         """The seat playing pawn number `pawn` this round."""
         return self.roles[pawn + 1]
@@ -93,10 +96,22 @@ class ToxicityFields(State):
     # -- persistence ------------------------------------------------------------
     def clone(self: T, rng: random.Random | None = None) -> T:
         """A fast independent copy; see `State.clone`."""
-        new = type(self).__new__(type(self))
-        for key, value in self.__dict__.items():  # (a new object's `__dict__` may not exist yet)
-            setattr(new, key, value)
+        new = type(self)(self.config, self.seed)  # (compiled, no bare `__new__`)
         self._copy_base(new, rng)
+        new.data, new.geo, new.seats, new.colours = self.data, self.geo, self.seats, self.colours
+        new.round, new.over, new.turn, new.general_turn = (
+            self.round,
+            self.over,
+            self.turn,
+            self.general_turn,
+        )
+        new.gas, new.gas_timer, new.phase = self.gas, self.gas_timer, self.phase
+        new.moved, new.items_used, new.items_allowed = (
+            self.moved,
+            self.items_used,
+            self.items_allowed,
+        )
+        new.ability_used, new.swaps_left = self.ability_used, self.swaps_left
         new.roles = list(self.roles)
         new.totals = list(self.totals)
         new.tally = dict(self.tally)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import Any
 
 from ludoteca.games.toxicity.cards import item_kind
@@ -97,7 +97,7 @@ class Pawn:
 
     def dump(self) -> dict[str, Any]:
         """JSON-able fields."""
-        return {name: getattr(self, name) for name in self.__slots__}
+        return {item.name: getattr(self, item.name) for item in fields(self)}
 
     @classmethod
     def load(cls, data: dict[str, Any]) -> Pawn:
