@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import Any
+from typing import Any, cast
 
 from ludoteca.core import State
 from ludoteca.core.i18n import T, Text
@@ -102,9 +102,10 @@ FIELDS: dict[str, str] = {
 
 
 class Fields(State):
-    """Declares the dynamic data; rule mixins add behaviour."""
+    """Declares the dynamic data; the rule classes add behaviour, one on another
+    (admin, formation, kicks, plays, movement: single inheritance, so that the compiled
+    build can make them native classes)."""
 
-    game: TouchdownConfig
     board: Board
     cards: dict[str, Card]
     pos: dict[str, int]
@@ -161,6 +162,11 @@ class Fields(State):
     run_best: int
     blitz_used: list[bool]
     blitzer: str | None
+
+    @property
+    def config(self) -> TouchdownConfig:
+        """The configured game (`game`, as Touch down's: its board and squads)."""
+        return cast(TouchdownConfig, self.game)
 
     # -- dice ---------------------------------------------------------------------
     def d6(self, who: Text) -> int:
@@ -248,6 +254,8 @@ class Fields(State):
                 value = dict(value)
             elif isinstance(value, list):
                 value = list(value)
+            elif name == "phase":
+                value = Phase(value)  # an unknown name raises ValueError
             setattr(self, name, value)
         self._legal = None
 

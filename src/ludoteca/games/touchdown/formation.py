@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from ludoteca.core import Action
 from ludoteca.core.i18n import T
+from ludoteca.games.touchdown.admin import AdminMixin
 from ludoteca.games.touchdown.fields import (
     ATTACK_KINDS,
     KICK_KINDS,
     TEAM_LETTERS,
     TEAMS,
-    Fields,
     Phase,
 )
 
@@ -29,7 +29,7 @@ DEFENCE_SLOTS = {"D": 11}
 DEFENSIVE_LINE = 4
 
 
-class FormationMixin(Fields):
+class FormationMixin(AdminMixin):
     """Declaring the action and placing the eleven (*schieramento*)."""
 
     # -- phase 1: the declaration ------------------------------------------------

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from ludoteca.core import Action
 from ludoteca.core.i18n import T
-from ludoteca.games.touchdown.fields import Fields, Phase
+from ludoteca.games.touchdown.fields import Phase
+from ludoteca.games.touchdown.formation import FormationMixin
 from ludoteca.games.touchdown.tables import field_goal_scores, field_goal_target, punt_stays
 
 
-class KicksMixin(Fields):
+class KicksMixin(FormationMixin):
     """Placing and rolling kicks; moving a short kick (the receivers after a punt, the
     kicking side after a missed field goal)."""
 

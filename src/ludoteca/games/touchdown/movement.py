@@ -5,7 +5,8 @@ from __future__ import annotations
 from ludoteca.core import Action
 from ludoteca.core.i18n import T
 from ludoteca.games.touchdown.board import Board
-from ludoteca.games.touchdown.fields import ATTACK_KINDS, TEAM_LETTERS, Fields, Phase
+from ludoteca.games.touchdown.fields import ATTACK_KINDS, TEAM_LETTERS, Phase
+from ludoteca.games.touchdown.plays import PlaysMixin
 from ludoteca.games.touchdown.reach import (
     bits_of,
     masks,
@@ -22,7 +23,7 @@ _END_ZONES: dict[tuple[int, int], tuple[Board, int]] = {}
 BLITZ_PHASE = 5
 
 
-class MovementMixin(Fields):
+class MovementMixin(PlaysMixin):
     """*Movimento* and *Contrasti*."""
 
     # -- starting and ending phases -------------------------------------------------
@@ -281,8 +282,13 @@ class MovementMixin(Fields):
             if not extra_before and len(path) > self.allow and self.mphase == 6:
                 self.bonus_used = True
             self._walk(pid, path)
-        if self.phase == Phase.MOVE and self.picked is None and not self._move_candidates():
+        if self.phase == Phase.MOVE and self._none_picked() and not self._move_candidates():
             self._end_movement()
+
+    def _none_picked(self) -> bool:
+        """No player picked now. (A method: after `_walk`, which may pick one, mypy still
+        takes `self.picked` for the None set above, and the compiled build trusts it.)"""
+        return self.picked is None
 
     def _path(self, pid: str, dest: int) -> list[int]:
         start = self.pos[pid]

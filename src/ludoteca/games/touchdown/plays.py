@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from ludoteca.core import Action
 from ludoteca.core.i18n import T
-from ludoteca.games.touchdown.fields import KICK_KINDS, TEAM_LETTERS, TEAMS, Fields, Phase
+from ludoteca.games.touchdown.fields import KICK_KINDS, TEAM_LETTERS, TEAMS, Phase
+from ludoteca.games.touchdown.kicks import KicksMixin
 from ludoteca.games.touchdown.roster import RECEIVER_ROLES
 from ludoteca.games.touchdown.tables import (
     MAX_PASS,
@@ -18,7 +19,7 @@ from ludoteca.games.touchdown.tables import (
 )
 
 
-class PlaysMixin(Fields):
+class PlaysMixin(KicksMixin):
     """*Timing* and phase 5 (*passaggio, lancio, punt o field goal*)."""
 
     # -- phase 4: timing ------------------------------------------------------------

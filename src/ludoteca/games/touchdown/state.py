@@ -11,16 +11,12 @@ import numpy.typing as npt
 
 from ludoteca.core.i18n import _
 from ludoteca.games.touchdown import tensor
-from ludoteca.games.touchdown.admin import AdminMixin
 from ludoteca.games.touchdown.fields import PLAY_TYPES, TEAMS, YARDS_PER_ROW, Phase
-from ludoteca.games.touchdown.formation import FormationMixin
-from ludoteca.games.touchdown.kicks import KicksMixin
 from ludoteca.games.touchdown.movement import MovementMixin
-from ludoteca.games.touchdown.plays import PlaysMixin
 from ludoteca.games.touchdown.tables import QUARTER_MINUTES, clock_markers
 
 
-class TouchdownState(MovementMixin, PlaysMixin, KicksMixin, FormationMixin, AdminMixin):
+class TouchdownState(MovementMixin):
     """One match in progress; `phase` names the decision awaited."""
 
     # `players_view`'s cache: (pos, fallen) it was built from, and the view; not state.
@@ -28,7 +24,7 @@ class TouchdownState(MovementMixin, PlaysMixin, KicksMixin, FormationMixin, Admi
 
     def setup(self) -> None:
         """Rosters on the bench, clock at zero, then the toss (*Il calcio d'inizio*)."""
-        game = self.game
+        game = self.config
         self.board = game.board
         self.cards = game.cards
         self.pos, self.fallen, self.bench = {}, set(), {}
@@ -54,10 +50,9 @@ class TouchdownState(MovementMixin, PlaysMixin, KicksMixin, FormationMixin, Admi
 
     def load(self, data: Any) -> None:
         """Restore a saved state (board and cards come from the game)."""
-        self.board = self.game.board
-        self.cards = self.game.cards
+        self.board = self.config.board
+        self.cards = self.config.cards
         super().load(data)
-        self.phase = Phase(self.phase)  # an unknown name raises ValueError
 
     def end_reason(self) -> str:
         """The match ends with the last quarter's clock (*Il tempo*)."""
@@ -178,7 +173,7 @@ class TouchdownState(MovementMixin, PlaysMixin, KicksMixin, FormationMixin, Admi
 
     def clone(self, rng: random.Random | None = None) -> TouchdownState:
         """A fast independent copy; see `State.clone`."""
-        other = TouchdownState.__new__(TouchdownState)
+        other = TouchdownState(self.game, self.seed)  # (compiled, no bare `__new__`)
         self._copy_base(other, rng)
         other.board, other.cards = self.board, self.cards
         self.copy_fields_to(other)

@@ -38,7 +38,7 @@ def players_of(game: TouchdownConfig, seat: int) -> list[str]:
 
 def encode(state: Fields, seat: int) -> npt.NDArray[np.float32]:
     """`seat`'s tensor."""
-    game, board = state.game, state.board
+    game, board = state.config, state.board
     squares = len(board.names)
     planes = np.zeros((3, squares), dtype=np.float32)
     mine = TEAM_LETTERS[seat]
