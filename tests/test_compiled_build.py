@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import importlib
 import os
+import subprocess
 import sys
 from pathlib import Path
 
@@ -34,3 +35,45 @@ def test_on_the_compiled_build_every_listed_module_is_compiled() -> None:
     for name in names():
         module = importlib.import_module(name)
         assert module.__file__ is not None and module.__file__.endswith(".so"), module.__file__
+
+
+DIGEST = """
+import hashlib, json, random, sys
+from ludoteca import games
+CASES = {"futebol": {"goals": 1}, "toinc": {"length": "short"}, "touchdown": {"quarter_minutes": 3},
+         "toxicity": {"players": 4}}
+out = hashlib.sha256()
+for name, options in CASES.items():
+    game = games.load(name, **options)
+    for seed in range(int(sys.argv[1])):
+        state, rng = game.new_game(seed), random.Random(seed)
+        while not state.is_terminal:
+            ids = state.legal_action_ids()
+            state.apply_action_id(ids[rng.randrange(len(ids))])
+            world = state.determinize(rng.randrange(game.num_seats), random.Random(seed))
+        out.update(json.dumps([state.to_json(), world.to_json()], sort_keys=True).encode())
+print(out.hexdigest())
+"""
+
+
+def _digest(path: Path, games: int) -> str:
+    """What random games, and a world sampled from each end, come to on the build at
+    `path` (a fresh interpreter, so that only that build is imported)."""
+    env = {**os.environ, "PYTHONPATH": str(path)}
+    done = subprocess.run(
+        [sys.executable, "-c", DIGEST, str(games)],
+        env=env,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    return done.stdout.strip()
+
+
+@pytest.mark.skipif(
+    os.environ.get("LUDOTECA_EXPECT_COMPILED") != "1",
+    reason="make test's compiled pass checks this (LUDOTECA_EXPECT_COMPILED=1)",
+)
+def test_the_compiled_build_plays_every_game_as_the_python_one() -> None:
+    compiled = Path(os.environ["PYTHONPATH"].split(os.pathsep)[0])
+    assert _digest(compiled.resolve(), 6) == _digest(SRC, 6)
