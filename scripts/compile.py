@@ -1,4 +1,4 @@
-"""The optional compiled build (issue 21): the engines' rule modules compiled with mypyc.
+"""The optional compiled build (issue 21): the engines compiled with mypyc.
 
     .venv/bin/python scripts/compile.py [OUT]
 
@@ -6,13 +6,16 @@ Copies the package `src/ludoteca` to `OUT/ludoteca` (default `build/compiled`) a
 compiles there the modules listed in pyproject.toml under `[tool.ludoteca.mypyc]`, each
 beside its source, where Python imports the compiled module first. The source tree is
 untouched: with `OUT` first on `PYTHONPATH` the compiled engines run instead of the
-Python ones, and play the same games (make test runs the golden playthroughs and the
-conformance suite on them). `benchmarks/bench_openspiel_ratio.py --compiled` measures
-both.
+Python ones, and play the same games (make test runs the golden playthroughs, the
+conformance suite and a differential test on them). `benchmarks/bench_openspiel_ratio.py
+--compiled` measures both.
 
-The listed modules are the rule modules made of functions over a state's fields; the
-state classes stay Python (they are built on the core's `State` and copy themselves
-through `__dict__`, which mypyc's native classes do not have).
+The listed modules: the core's `Game` and `State` (native classes that games, plugins
+included, may subclass from Python), each built-in game's state and rule modules, and
+the ISMCTS search. What mypyc asks of them, and the Python build keeps: a state's
+fields declared on its class and copied by name (native objects have no `__dict__`),
+the configured game read through a typed `config` property (a subclass may not narrow
+`game`), single inheritance, and no reliance on narrowing that a method call undoes.
 """
 
 from __future__ import annotations

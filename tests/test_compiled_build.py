@@ -1,5 +1,6 @@
-"""The optional compiled build (issue 21, `scripts/compile.py`): the modules it lists exist,
-and where the build is on the path (make test's second pass) they are the compiled ones."""
+"""The optional compiled build (issue 21, `scripts/compile.py`): the modules it lists exist;
+where the build is on the path (make test's second pass) they are the compiled ones, and
+random games, sampled worlds and searches come out as on the Python build."""
 
 from __future__ import annotations
 
@@ -24,7 +25,7 @@ def names() -> list[str]:
 def test_the_listed_modules_are_the_engines_own() -> None:
     for path in modules():
         assert (SRC / path).is_file(), path
-        assert path.startswith(("ludoteca/core/", "ludoteca/games/")), path
+        assert path.startswith(("ludoteca/agents/", "ludoteca/core/", "ludoteca/games/")), path
 
 
 @pytest.mark.skipif(
@@ -40,6 +41,7 @@ def test_on_the_compiled_build_every_listed_module_is_compiled() -> None:
 DIGEST = """
 import hashlib, json, random, sys
 from ludoteca import games
+from ludoteca.agents import SeatView, make_agent
 CASES = {"futebol": {"goals": 1}, "toinc": {"length": "short"}, "touchdown": {"quarter_minutes": 3},
          "toxicity": {"players": 4}}
 out = hashlib.sha256()
@@ -51,6 +53,9 @@ for name, options in CASES.items():
             ids = state.legal_action_ids()
             state.apply_action_id(ids[rng.randrange(len(ids))])
             world = state.determinize(rng.randrange(game.num_seats), random.Random(seed))
+            if len(state.history) == 25 and state.current_player is not None:  # a search too
+                searcher = make_agent("ismcts:iterations=60", seed)
+                out.update(searcher.act(SeatView(state, state.current_player)).encode())
         out.update(json.dumps([state.to_json(), world.to_json()], sort_keys=True).encode())
 print(out.hexdigest())
 """

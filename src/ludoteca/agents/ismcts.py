@@ -174,7 +174,7 @@ class ISMCTSAgent:
         rest of the budget without changing the choice ("smart pruning")."""
         left = math.inf
         if self.iterations is not None:
-            left = self.iterations - done
+            left = float(self.iterations - done)
         if deadline is not None:
             now = time.perf_counter()
             rate = done / max(now - start, 1e-9)
