@@ -196,9 +196,13 @@ def _digits(digits: int) -> str:
     return "#,##0" + ("." + "0" * digits if digits > 0 else "")
 
 
-def _(message: str, **args: Arg) -> str:
-    """`message` in the current locale, its `{name}` fields filled with `args`."""
+def gettext_(message: str, **args: Arg) -> str:
+    """`message` in the current locale, its `{name}` fields filled with `args` (imported
+    as `_`, gettext's name, where the catalogs look for messages)."""
     return _fill(translations(current()).gettext(message), args)
+
+
+_ = gettext_  # (a function named `_` is not exported by the compiled build)
 
 
 def ngettext(singular: str, plural: str, n: int, **args: Arg) -> str:
@@ -254,7 +258,7 @@ class Text:
             count = values.pop("n")
             assert isinstance(count, int), "a plural message counts with an integer n"
             return ngettext(self.message, self.plural, count, **values)
-        return _(self.message, **values)
+        return gettext_(self.message, **values)
 
     def to_json(self) -> Any:
         """Compact JSON: the bare message id, or `[message, {args}]`, or
