@@ -82,10 +82,16 @@ class FutebolFields(State):
         """The configured game (`game`, as futebol's: its pitch and options)."""
         return cast(FutebolConfig, self.game)
 
+    _board: Board | None = None
+
     @property
     def board(self) -> Board:
-        """The pitch this game is played on."""
-        return self.config.board
+        """The pitch this game is played on (the game's, looked up once: the rules read
+        it a dozen times an action)."""
+        board = self._board
+        if board is None:
+            board = self._board = self.config.board
+        return board
 
     # -- the hooks the rule modules call ------------------------------------------------
     @abstractmethod
