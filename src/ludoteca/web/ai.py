@@ -49,7 +49,7 @@ def check_agent(spec: str, game: str | None = None) -> str:
     server's limits)."""
     spec = presets_for(game).get(spec, spec)
     name, params = parse_spec(spec)
-    if name not in names(installed=False):  # others' agents set no limits on their work
+    if name in names() and name not in names(installed=False):  # others' set no limits
         raise OptionError(
             _(
                 "agent {name} is not offered on this server (offered: {offered})",
