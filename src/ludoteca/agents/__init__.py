@@ -57,16 +57,22 @@ ISMCTS_PARAMS = (
 )
 
 
-def _ismcts(seed: int, params: dict[str, str]) -> Agent:
-    unknown = sorted(set(params) - set(ISMCTS_PARAMS))
+def check_params(agent: str, params: dict[str, str], known: tuple[str, ...]) -> None:
+    """Refuse (`OptionError`) a parameter of `agent` that is not one of `known`."""
+    unknown = sorted(set(params) - set(known))
     if unknown:
         raise OptionError(
             _(
-                "agent 'ismcts' has no parameter {unknown} (known: {ismcts_params})",
+                "agent '{agent}' has no parameter {unknown} (known: {known})",
+                agent=agent,
                 unknown=", ".join(repr(u) for u in unknown),
-                ismcts_params=", ".join(ISMCTS_PARAMS),
+                known=", ".join(known),
             )
         )
+
+
+def _ismcts(seed: int, params: dict[str, str]) -> Agent:
+    check_params("ismcts", params, ISMCTS_PARAMS)
     seconds = number_param(params, "seconds", float, None)
     iterations = number_param(params, "iterations", int, None if seconds else 1000)
     if seconds == 0 or iterations == 0:
@@ -180,6 +186,7 @@ __all__ = [
     "ISMCTSAgent",
     "RandomAgent",
     "SeatView",
+    "check_params",
     "choice_param",
     "make_agent",
     "names",

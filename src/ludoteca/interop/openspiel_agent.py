@@ -24,7 +24,7 @@ from typing import Any
 import numpy as np
 from open_spiel.python.algorithms import mcts
 
-from ludoteca.agents import Agent, SeatView, number_param
+from ludoteca.agents import Agent, SeatView, check_params, number_param
 from ludoteca.agents.heuristics import score_evaluator
 from ludoteca.core import Game, OptionError
 from ludoteca.core.i18n import _
@@ -105,15 +105,7 @@ class OpenSpielMCTS:
 def agent(seed: int, params: dict[str, str]) -> Agent:
     """The `openspiel-mcts` agent from its spec's parameters (the `ludoteca.agents`
     entry point)."""
-    unknown = sorted(set(params) - set(PARAMS))
-    if unknown:
-        raise OptionError(
-            _(
-                "agent 'openspiel-mcts' has no parameter {unknown} (known: {known})",
-                unknown=", ".join(repr(u) for u in unknown),
-                known=", ".join(PARAMS),
-            )
-        )
+    check_params("openspiel-mcts", params, PARAMS)
     simulations = number_param(params, "simulations", int, 400) or 0
     worlds = number_param(params, "worlds", int, 4) or 0
     if simulations == 0 or worlds == 0:
