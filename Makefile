@@ -79,4 +79,4 @@ bench: $(STAMP_RUN)
 	$(BIN)/ludoteca bench toinc --seconds 10
 
 clean:
-	rm -rf $(VENV) node_modules .pytest_cache .mypy_cache .ruff_cache .hypothesis
+	rm -rf $(VENV) node_modules build .pytest_cache .mypy_cache .ruff_cache .hypothesis
