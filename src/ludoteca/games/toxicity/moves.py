@@ -42,35 +42,21 @@ def move_actions(state: ToxicityFields, pawn: Pawn) -> list[str]:
     rulebook forbids no move, it says a pawn at 0 dies (docs/rules/toxicity.md)."""
     if state.moved:
         return []
-    # `passable` and `walk_cost` over every square around, worked out once: this runs at
-    # every decision of every playout.
-    here, step, board = pawn.square, state.geo.next, state.board
-    columns, gas, masked = state.geo.columns, state.gas, pawn.mask_turns > 0
-    around = {name: step[name][here] for name in DIRECTIONS}
-    walls = {
-        name: square is not None and (board[square] or "").startswith("w")
-        for name, square in around.items()
-    }
-
-    def open_square(square: int | None, wall: bool) -> bool:
-        return square is not None and not wall and (masked or square % columns >= gas)
-
     acts = []
-    stamina = pawn.stamina
+    here, step = pawn.square, state.geo.next
     for name in DIRECTIONS:
-        if not open_square(around[name], walls[name]):
-            continue
-        corners = CORNERS.get(name)
-        cost = 2 if corners and (walls[corners[0]] or walls[corners[1]]) else 1
-        if cost <= stamina:
+        target = step[name][here]
+        if passable(state, pawn, target) and walk_cost(state, here, name) <= pawn.stamina:
             acts.append(f"walk:{name}")
-    if not pawn.no_run and stamina >= RUN_COST:
+    if not pawn.no_run and pawn.stamina >= RUN_COST:
         for name in STRAIGHT:
-            mid = around[name]
-            if mid is not None and open_square(mid, walls[name]):
-                far = step[name][mid]
-                if open_square(far, far is not None and (board[far] or "").startswith("w")):
-                    acts.append(f"run:{name}")
+            mid = step[name][here]
+            if (
+                mid is not None
+                and passable(state, pawn, mid)
+                and passable(state, pawn, step[name][mid])
+            ):
+                acts.append(f"run:{name}")
     return acts
 
 
