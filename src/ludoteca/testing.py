@@ -265,11 +265,10 @@ def clone_is_independent(game: Game, seed: int = 0) -> None:
 
 
 def a_quiet_game_differs_only_in_its_log(game: Game, seed: int) -> None:
-    """`State.quiet` (search worlds) changes no rule: the same actions give the same
-    legal actions and the same game, with nothing logged; ids are the same too."""
-    loud, quiet = game.new_game(seed), game.new_game(seed)
-    quiet.quiet = True
-    quiet.events = []  # what set-up logged before the flag was set
+    """`State.quiet` (search worlds, learners' environments) changes no rule: the same
+    actions give the same legal actions and the same game, with nothing logged, from
+    the set-up on; ids are the same too."""
+    loud, quiet = game.new_game(seed), game.new_game(seed, quiet=True)
     rng = random.Random(seed)
     while not loud.is_terminal:
         assert quiet.legal_actions() == loud.legal_actions()

@@ -81,3 +81,19 @@ def test_the_same_seed_plays_the_same_episode() -> None:
     first, _ = play("toinc", CASES["toinc"], seed=11)
     again, _ = play("toinc", CASES["toinc"], seed=11)
     assert first.state.history == again.state.history
+
+
+def test_the_log_is_kept_only_for_render() -> None:
+    """A learner's episodes keep no event log (`State.quiet`, the same game); with a
+    `render_mode` the log is kept and the picture shows its latest events."""
+    options = CASES["toinc"]
+    silent, shown = env("toinc", **options), env("toinc", render_mode="ansi", **options)
+    for game in (silent, shown):
+        game.reset(seed=5)
+        for _ in range(12):
+            mask = game.last()[0]["action_mask"]
+            game.step(int(mask.nonzero()[0][0]))
+    assert silent.state.events == [] and shown.state.events
+    assert silent.state.dump() == shown.state.dump()
+    picture = shown.render()
+    assert picture is not None and shown.state.events_for(None)[-1] in picture

@@ -68,9 +68,11 @@ class Game(IntegerActions, ABC):
         """Option sets the shared conformance suite plays (default: the defaults)."""
         return [{}]
 
-    def new_game(self, seed: int) -> State:
-        """Start a game whose every random outcome follows from `seed`."""
+    def new_game(self, seed: int, *, quiet: bool = False) -> State:
+        """Start a game whose every random outcome follows from `seed` (`quiet`: one
+        that keeps no event log, see `State.quiet`)."""
         state = self.state_class(self, seed)
+        state.quiet = quiet
         state.setup()
         return state
 

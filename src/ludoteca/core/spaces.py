@@ -64,7 +64,10 @@ class ActionSpace:
 
     def ids_of(self, actions: Iterable[str]) -> list[int]:
         """The ids of `actions`, ascending (`KeyError` for one outside the space)."""
-        return sorted(map(self._ids.__getitem__, actions))
+        ids = self._ids
+        out = [ids[action] for action in actions]
+        out.sort()
+        return out
 
     def mask(self, legal: Iterable[str]) -> npt.NDArray[np.int8]:
         """1 for each action in `legal`, 0 elsewhere (PettingZoo's `action_mask`)."""

@@ -10,6 +10,7 @@ The observation is the PettingZoo one (`{"observation", "action_mask"}`); the re
 comes at the end, the seat's `returns()`; a game stopped by a limit is truncated. An id
 that is not legal now ends the episode as a loss (reward -1, `info["illegal"]`), as
 PettingZoo's `TerminateIllegalWrapper` does: a learner that ignores the mask learns it.
+Without a `render_mode` the game keeps no event log (`State.quiet`).
 """
 
 from __future__ import annotations
@@ -69,7 +70,7 @@ class SeatEnv(gymnasium.Env[dict[str, Any], Any]):
         if seed is not None:
             self._seeds.seed(seed)
         game_seed = seed if seed is not None else self._seeds.randrange(2**31)
-        self.state = self.game.new_game(game_seed)
+        self.state = self.game.new_game(game_seed, quiet=self.render_mode is None)
         self._agents = {
             other: make_agent(self.opponents, game_seed + other)
             for other in range(self.game.num_seats)

@@ -14,7 +14,8 @@ game's fixed action ids, and an observation `{"observation": the seat's tensor,
 Rewards come at the end: each seat's `returns()` (a win 1, a loss -1 in two-seat
 games). A game stopped by a limit of its options (no result) ends as a truncation. The
 game's own randomness is seeded: `reset(seed=s)` plays game seed `s`; a reset without a
-seed draws the next seed from the last one given, so a run is reproducible.
+seed draws the next seed from the last one given, so a run is reproducible. Without a
+`render_mode` the games keep no event log (`State.quiet`): only `render` reads it.
 """
 
 from __future__ import annotations
@@ -70,7 +71,10 @@ class LudotecaEnv(AECEnv[str, dict[str, Any], int]):
         """A new game: of `seed` if given, else of the next seed drawn from the last one."""
         if seed is not None:
             self._seeds.seed(seed)
-        self.state = self.game.new_game(seed if seed is not None else self._seeds.randrange(2**31))
+        self.state = self.game.new_game(
+            seed if seed is not None else self._seeds.randrange(2**31),
+            quiet=self.render_mode is None,  # the log is only read by `render`
+        )
         self.agents = self.possible_agents[:]
         self.rewards = dict.fromkeys(self.agents, 0.0)
         self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)

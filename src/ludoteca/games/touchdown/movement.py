@@ -7,13 +7,7 @@ from ludoteca.core.i18n import T
 from ludoteca.games.touchdown.board import Board
 from ludoteca.games.touchdown.fields import ATTACK_KINDS, TEAM_LETTERS, Phase
 from ludoteca.games.touchdown.plays import PlaysMixin
-from ludoteca.games.touchdown.reach import (
-    bits_of,
-    masks,
-    on_shortest_paths,
-    reachable,
-    squares_of,
-)
+from ludoteca.games.touchdown.reach import bits_of, layers, masks, on_paths, squares_of
 from ludoteca.games.touchdown.roster import RECEIVER_ROLES
 from ludoteca.games.touchdown.tables import fumble_taken, tackle_falls, tackle_result
 
@@ -21,10 +15,36 @@ OOB_PHASE = 9
 # (board id, attacking direction) -> (board, mask of the end zone attacked)
 _END_ZONES: dict[tuple[int, int], tuple[Board, int]] = {}
 BLITZ_PHASE = 5
+# board id -> (board, the `to:` action of each square, the square of each `to:` action)
+_TO_ACTIONS: dict[int, tuple[Board, tuple[str, ...], dict[str, int]]] = {}
+_PICKS: dict[str, str] = {}
+"""player id -> his `pick:` action (made once: no string is formatted or hashed twice)."""
+
+
+def _to_actions(board: Board) -> tuple[tuple[str, ...], dict[str, int]]:
+    """The `to:` action of each square of `board`, and the square of each (made once)."""
+    known = _TO_ACTIONS.get(id(board))
+    if known is None or known[0] is not board:
+        actions = tuple(f"to:{name}" for name in board.names)
+        known = _TO_ACTIONS[id(board)] = (board, actions, {a: s for s, a in enumerate(actions)})
+    return known[1], known[2]
+
+
+def _pick(pid: str) -> str:
+    """The `pick:` action of `pid`."""
+    action = _PICKS.get(pid)
+    if action is None:
+        action = _PICKS[pid] = f"pick:{pid}"
+    return action
 
 
 class MovementMixin(PlaysMixin):
     """*Movimento* and *Contrasti*."""
+
+    _reach_memo: tuple[str, list[int], int] | None = None
+    """The search behind the picked player's `to:` actions (player, `layers`, halting
+    squares), kept by `_move_legal` for the move applied next; not state: the next
+    action clears it."""
 
     # -- starting and ending phases -------------------------------------------------
     def _start_movement(self, phase: int) -> None:
@@ -114,12 +134,8 @@ class MovementMixin(PlaysMixin):
 
     def _move_candidates(self) -> list[str]:
         letter = TEAM_LETTERS[self.mover]
-        fallen, moved, frozen = self.fallen, self.moved, self.frozen
-        out = sorted(
-            p
-            for p in self.pos
-            if p[0] == letter and p not in fallen and p not in moved and p not in frozen
-        )
+        done = self.fallen | self.moved | self.frozen
+        out = sorted([p for p in self.pos if p[0] == letter and p not in done])
         if self.mphase == BLITZ_PHASE:
             return [p for p in out if p == self.blitzer]
         if (
@@ -156,8 +172,9 @@ class MovementMixin(PlaysMixin):
             blocked, halting = outside, 0
         fallen, tackle, spared = self.fallen, 0, 0
         anyone = self.kind not in ATTACK_KINDS or self.pass_tried or self.crossed
+        opponents = TEAM_LETTERS[1 - team]
         for p, s in self.pos.items():
-            if p not in fallen and (p[0] == "Y") != (team == 0):
+            if p[0] == opponents and p not in fallen:
                 if anyone or self._can_tackle(p):
                     tackle |= 1 << s
                 else:
@@ -223,8 +240,14 @@ class MovementMixin(PlaysMixin):
         `to:`), found by the rules' path search; read-only."""
         return self._destinations(pid)
 
-    def _destinations(self, pid: str) -> list[int]:
-        """Squares `pid` may end on: empty of standing team-mates, or a tackle."""
+    def _reach(self, pid: str) -> tuple[list[int], int]:
+        """The `layers` `pid` reaches now, and the halting squares of that search."""
+        steps, blocked, halting = self._stop_masks(pid)
+        return layers(self.board, self.pos[pid], steps, blocked, halting), halting
+
+    def _destinations(self, pid: str, reach: list[int] | None = None) -> list[int]:
+        """Squares `pid` may end on: empty of standing team-mates, or a tackle
+        (`reach`: his `layers`, if known)."""
         team, start = self.team_of(pid), self.pos[pid]
         letter, fallen = TEAM_LETTERS[team], self.fallen
         own = 1 << start  # standing team-mates' squares, and his own
@@ -235,7 +258,9 @@ class MovementMixin(PlaysMixin):
                     own |= 1 << s
                 else:
                     opp.add(s)
-        reached = reachable(self.board, start, *self._stop_masks(pid))
+        reached = 0
+        for layer in self._reach(pid)[0] if reach is None else reach:
+            reached |= layer
         out = squares_of(self.board, reached & ~own)
         if self.mphase == OOB_PHASE:
             carrier_sq = self.pos[self.carrier] if self.carrier else -1
@@ -246,16 +271,20 @@ class MovementMixin(PlaysMixin):
             here = [p for p in self.standing_at(start) if self.team_of(p) != team]
             if here and self._can_tackle(here[0]):
                 out.append(start)
-        return sorted(out)
+                out.sort()
+        return out
 
     # -- actions --------------------------------------------------------------------
     def _move_legal(self) -> list[str]:
         if self.picked is None:
-            return ["end"] + [f"pick:{p}" for p in self._move_candidates()]
-        names = self.board.names
-        return ["stay"] + [f"to:{names[s]}" for s in self._destinations(self.picked)]
+            return ["end"] + [_pick(p) for p in self._move_candidates()]
+        names, pid = _to_actions(self.board)[0], self.picked
+        reach, halting = self._reach(pid)
+        self._reach_memo = (pid, reach, halting)
+        return ["stay"] + [names[s] for s in self._destinations(pid, reach)]
 
     def _move_apply(self, action: str) -> None:
+        memo, self._reach_memo = self._reach_memo, None
         if action == "end":
             self._end_movement()
             return
@@ -274,10 +303,9 @@ class MovementMixin(PlaysMixin):
                 "{player} stays on {square}", player=pid, square=self.board.names[self.pos[pid]]
             )
         else:
-            sq = self.board.parse(Action.parse(action).arg)
-            assert sq is not None
+            sq = _to_actions(self.board)[1][action]
             self.extra = extra_before
-            path = self._path(pid, sq)
+            path = self._path(pid, sq, memo)
             self.extra = False
             if not extra_before and len(path) > self.allow and self.mphase == 6:
                 self.bonus_used = True
@@ -290,11 +318,13 @@ class MovementMixin(PlaysMixin):
         takes `self.picked` for the None set above, and the compiled build trusts it.)"""
         return self.picked is None
 
-    def _path(self, pid: str, dest: int) -> list[int]:
+    def _path(self, pid: str, dest: int, memo: tuple[str, list[int], int] | None) -> list[int]:
+        """The squares `pid` walks to `dest` (`memo`: `_reach_memo` when he was picked)."""
         start = self.pos[pid]
         if dest == start:
             return [start]
-        on = on_shortest_paths(self.board, start, dest, *self._stop_masks(pid))
+        reach, halting = memo[1:] if memo is not None and memo[0] == pid else self._reach(pid)
+        on = on_paths(self.board, reach, dest, halting)
         parent = self._search(pid, set(squares_of(self.board, on)))
         path: list[int] = []
         at: int | None = dest
@@ -316,8 +346,11 @@ class MovementMixin(PlaysMixin):
         for s in path:
             if s != start:
                 lying = self.fallen_at(s)
-                crossing = T("{player} crosses {lying} fallen", player=pid, lying=lying)
-                if lying and self.d6(crossing) == lying:
+                if (
+                    lying
+                    and self.d6(T("{player} crosses {lying} fallen", player=pid, lying=lying))
+                    == lying
+                ):
                     self.pos[pid] = s
                     self.fallen.add(pid)
                     self.log("{player} falls on {square}", player=pid, square=self.board.name_of(s))

@@ -64,8 +64,9 @@ def bits_of(squares: Iterable[int]) -> int:
     return out
 
 
-def reachable(board: Board, start: int, steps: int, blocked: int, halting: int) -> int:
-    """Squares reached within `steps` king steps from `start` (start included).
+def layers(board: Board, start: int, steps: int, blocked: int, halting: int) -> list[int]:
+    """The squares first reached at each of up to `steps` king steps from `start`:
+    `[start, one step, two steps, ...]`, as masks, up to the last non-empty one.
 
     `blocked` squares are never entered; `halting` ones are entered but not left.
     """
@@ -73,13 +74,24 @@ def reachable(board: Board, start: int, steps: int, blocked: int, halting: int) 
     width, allowed = m.width, m.playable & ~blocked
     not_first, not_last = m.not_first, m.not_last
     seen = frontier = 1 << start
+    out = [seen]
     for _ in range(steps):
         h = frontier | ((frontier << 1) & not_first) | ((frontier >> 1) & not_last)
         new = (h | (h << width) | (h >> width)) & allowed & ~seen
         if not new:
             break
         seen |= new
+        out.append(new)
         frontier = new & ~halting
+    return out
+
+
+def reachable(board: Board, start: int, steps: int, blocked: int, halting: int) -> int:
+    """Squares reached within `steps` king steps from `start` (start included), with
+    the rules of `layers`."""
+    seen = 0
+    for layer in layers(board, start, steps, blocked, halting):
+        seen |= layer
     return seen
 
 
@@ -101,28 +113,23 @@ def on_shortest_paths(
     board: Board, start: int, dest: int, steps: int, blocked: int, halting: int
 ) -> int:
     """Squares on some shortest path from `start` to `dest` (both included; 0 if
-    `dest` is not reachable within `steps`), with the rules of `reachable`."""
+    `dest` is not reachable within `steps`), with the rules of `layers`."""
+    return on_paths(board, layers(board, start, steps, blocked, halting), dest, halting)
+
+
+def on_paths(board: Board, reached: list[int], dest: int, halting: int) -> int:
+    """Squares on some shortest path to `dest` (0 if it is in no layer) through
+    `reached`, the `layers` of a search with these `halting` squares."""
     m = masks(board)
-    width, allowed = m.width, m.playable & ~blocked
-    not_first, not_last = m.not_first, m.not_last
-    seen = frontier = 1 << start
-    layers = [seen]
+    width, not_first, not_last = m.width, m.not_first, m.not_last
     target = 1 << dest
-    for _ in range(steps):
-        if seen & target:
-            break
-        h = frontier | ((frontier << 1) & not_first) | ((frontier >> 1) & not_last)
-        new = (h | (h << width) | (h >> width)) & allowed & ~seen
-        if not new:
-            break
-        seen |= new
-        layers.append(new)
-        frontier = new & ~halting
-    if not seen & target:
+    last = next((i for i, layer in enumerate(reached) if layer & target), -1)
+    if last < 0:
         return 0
+    start = reached[0]
     on = back = target
-    for layer in reversed(layers[:-1]):
+    for layer in reversed(reached[:last]):
         h = back | ((back << 1) & not_first) | ((back >> 1) & not_last)
-        back = (h | (h << width) | (h >> width)) & layer & (~halting | 1 << start)
+        back = (h | (h << width) | (h >> width)) & layer & (~halting | start)
         on |= back
     return on
