@@ -308,7 +308,9 @@ def action_ids_round_trip(game: Game, seed: int) -> None:
     rng = random.Random(seed)
     by_ids = game.new_game(seed)
     while not by_ids.is_terminal:
-        by_ids.apply_action_id(rng.choice(by_ids.legal_action_ids()))
+        ids = by_ids.legal_action_ids()  # a game may list them itself: check every one
+        assert ids == space.ids_of(by_ids.legal_actions()), "legal ids are not the actions'"
+        by_ids.apply_action_id(rng.choice(ids))
     again = game.replay(game.record(by_ids))
     assert again.history == by_ids.history and again.scores == by_ids.scores
 

@@ -2,6 +2,13 @@
 
 from __future__ import annotations
 
+import random
+
+from ludoteca import games
+from ludoteca.games.touchdown.fields import Phase
+from ludoteca.games.touchdown.reach import on_paths
+from ludoteca.games.touchdown.state import TouchdownState
+
 from .helpers import move, open_move, situation
 
 
@@ -239,3 +246,28 @@ def test_destinations_are_the_squares_a_pick_offers() -> None:
     s.apply("pick:Y20")
     offered = [s.board.parse(a[3:]) for a in s.legal_actions() if a.startswith("to:")]
     assert offered == expected and s.board.parse("g11") not in expected
+
+
+def test_a_lone_shortest_path_is_the_one_the_search_picks() -> None:
+    """*Movimento*: where only one shortest path leads to a square, the walk takes it
+    without the tie-breaking search, and it is the path the search picks; elsewhere the
+    search decides. Checked for every destination of random positions."""
+    game, rng = games.load("touchdown"), random.Random(4)
+    checked = lone = 0
+    for seed in range(4):
+        state = game.new_game(seed, quiet=True)
+        assert isinstance(state, TouchdownState)
+        while not state.is_terminal and checked < 3000:
+            if state.phase == Phase.MOVE and state.picked is not None:
+                pid = state.picked
+                reach, halting = state._reach(pid)
+                for dest in state.destinations(pid):
+                    if dest == state.pos[pid]:
+                        continue
+                    on = on_paths(state.board, reach, dest, halting)
+                    path = state._path(pid, dest, None)
+                    assert path == state._searched_path(pid, dest, on)
+                    checked += 1
+                    lone += on.bit_count() == len(path) + 1
+            state.apply(rng.choice(state.legal_actions()))
+    assert checked >= 3000 and 0 < lone < checked

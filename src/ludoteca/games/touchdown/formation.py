@@ -12,6 +12,7 @@ from ludoteca.games.touchdown.fields import (
     TEAMS,
     Phase,
 )
+from ludoteca.games.touchdown.verbs import pick, to_actions, to_ids
 
 KINDS = {
     "attack": T("attack"),
@@ -149,9 +150,11 @@ class FormationMixin(AdminMixin):
 
     def _setup_legal(self) -> list[str]:
         if self.picked is None:
-            return [f"pick:{p}" for p in self._setup_picks()]
-        names = self.board.names
-        return [f"to:{names[s]}" for s in self._setup_squares(self.picked)]
+            return [pick(p) for p in self._setup_picks()]
+        names, squares = to_actions(self.board)[0], self._setup_squares(self.picked)
+        legal = [names[s] for s in squares]
+        self._legal_ids = (legal, to_ids(self.game.action_space, self.board, sorted(squares)))
+        return legal
 
     def _setup_apply(self, action: str) -> None:
         verb, arg = Action.parse(action)

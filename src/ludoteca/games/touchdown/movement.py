@@ -10,32 +10,12 @@ from ludoteca.games.touchdown.plays import PlaysMixin
 from ludoteca.games.touchdown.reach import bits_of, layers, masks, on_paths, squares_of
 from ludoteca.games.touchdown.roster import RECEIVER_ROLES
 from ludoteca.games.touchdown.tables import fumble_taken, tackle_falls, tackle_result
+from ludoteca.games.touchdown.verbs import pick, to_actions, to_ids
 
 OOB_PHASE = 9
 # (board id, attacking direction) -> (board, mask of the end zone attacked)
 _END_ZONES: dict[tuple[int, int], tuple[Board, int]] = {}
 BLITZ_PHASE = 5
-# board id -> (board, the `to:` action of each square, the square of each `to:` action)
-_TO_ACTIONS: dict[int, tuple[Board, tuple[str, ...], dict[str, int]]] = {}
-_PICKS: dict[str, str] = {}
-"""player id -> his `pick:` action (made once: no string is formatted or hashed twice)."""
-
-
-def _to_actions(board: Board) -> tuple[tuple[str, ...], dict[str, int]]:
-    """The `to:` action of each square of `board`, and the square of each (made once)."""
-    known = _TO_ACTIONS.get(id(board))
-    if known is None or known[0] is not board:
-        actions = tuple(f"to:{name}" for name in board.names)
-        known = _TO_ACTIONS[id(board)] = (board, actions, {a: s for s, a in enumerate(actions)})
-    return known[1], known[2]
-
-
-def _pick(pid: str) -> str:
-    """The `pick:` action of `pid`."""
-    action = _PICKS.get(pid)
-    if action is None:
-        action = _PICKS[pid] = f"pick:{pid}"
-    return action
 
 
 class MovementMixin(PlaysMixin):
@@ -277,11 +257,15 @@ class MovementMixin(PlaysMixin):
     # -- actions --------------------------------------------------------------------
     def _move_legal(self) -> list[str]:
         if self.picked is None:
-            return ["end"] + [_pick(p) for p in self._move_candidates()]
-        names, pid = _to_actions(self.board)[0], self.picked
+            return ["end"] + [pick(p) for p in self._move_candidates()]
+        names, pid = to_actions(self.board)[0], self.picked
         reach, halting = self._reach(pid)
         self._reach_memo = (pid, reach, halting)
-        return ["stay"] + [names[s] for s in self._destinations(pid, reach)]
+        squares = self._destinations(pid, reach)
+        legal = ["stay"] + [names[s] for s in squares]
+        space = self.game.action_space  # "stay" comes before the `to:` actions
+        self._legal_ids = (legal, [space.id_of("stay"), *to_ids(space, self.board, squares)])
+        return legal
 
     def _move_apply(self, action: str) -> None:
         memo, self._reach_memo = self._reach_memo, None
@@ -303,7 +287,7 @@ class MovementMixin(PlaysMixin):
                 "{player} stays on {square}", player=pid, square=self.board.names[self.pos[pid]]
             )
         else:
-            sq = _to_actions(self.board)[1][action]
+            sq = to_actions(self.board)[1][action]
             self.extra = extra_before
             path = self._path(pid, sq, memo)
             self.extra = False
@@ -325,6 +309,22 @@ class MovementMixin(PlaysMixin):
             return [start]
         reach, halting = memo[1:] if memo is not None and memo[0] == pid else self._reach(pid)
         on = on_paths(self.board, reach, dest, halting)
+        single: list[int] = []  # the squares of the only shortest path, if there is one
+        for layer in reach[1:]:
+            step = layer & on
+            if step & (step - 1):
+                break  # two squares at one step: the search breaks the tie
+            if not step:
+                return single
+            single.append(step.bit_length() - 1)
+        else:
+            return single
+        return self._searched_path(pid, dest, on)
+
+    def _searched_path(self, pid: str, dest: int, on: int) -> list[int]:
+        """The path `_search` picks to `dest` among `on`, the squares of its shortest
+        paths (what `_path` finds at once when there is only one)."""
+        start = self.pos[pid]
         parent = self._search(pid, set(squares_of(self.board, on)))
         path: list[int] = []
         at: int | None = dest
