@@ -25,6 +25,9 @@ class MovementMixin(PlaysMixin):
     """The search behind the picked player's `to:` actions (player, `layers`, halting
     squares), kept by `_move_legal` for the move applied next; not state: the next
     action clears it."""
+    _picks_memo: list[str] | None = None
+    """The players a move left free to move (`_move_candidates`), kept by `_move_apply`
+    for the `pick:` actions listed next; not state: every action clears it."""
 
     # -- starting and ending phases -------------------------------------------------
     def _start_movement(self, phase: int) -> None:
@@ -257,7 +260,8 @@ class MovementMixin(PlaysMixin):
     # -- actions --------------------------------------------------------------------
     def _move_legal(self) -> list[str]:
         if self.picked is None:
-            return ["end"] + [pick(p) for p in self._move_candidates()]
+            free, self._picks_memo = self._picks_memo, None
+            return ["end"] + [pick(p) for p in (self._move_candidates() if free is None else free)]
         names, pid = to_actions(self.board)[0], self.picked
         reach, halting = self._reach(pid)
         self._reach_memo = (pid, reach, halting)
@@ -294,8 +298,12 @@ class MovementMixin(PlaysMixin):
             if not extra_before and len(path) > self.allow and self.mphase == 6:
                 self.bonus_used = True
             self._walk(pid, path)
-        if self.phase == Phase.MOVE and self._none_picked() and not self._move_candidates():
-            self._end_movement()
+        if self.phase == Phase.MOVE and self._none_picked():
+            free = self._move_candidates()
+            if free:
+                self._picks_memo = free
+            else:
+                self._end_movement()
 
     def _none_picked(self) -> bool:
         """No player picked now. (A method: after `_walk`, which may pick one, mypy still

@@ -93,6 +93,7 @@ class TouchdownState(MovementMixin):
         return legal(self)
 
     def _apply(self, action: str) -> None:
+        self._picks_memo = None
         _, apply = DECISIONS[self.phase]
         apply(self, action)
         if self.phase == Phase.DEAD:
