@@ -14,10 +14,13 @@ from typing import Any
 
 from ludoteca.core.errors import DataFileError, IllegalAction, OptionError
 from ludoteca.core.i18n import _
-from ludoteca.tournament.players import Match, Player, Result, Round
+from ludoteca.tournament import rulesets
+from ludoteca.tournament.duel_io import conflict_fn, pairing_warnings, read_body
+from ludoteca.tournament.players import Match, Player, Result, Round, Score
 from ludoteca.tournament.scoring import timed_result
 from ludoteca.tournament.standings import Standing, compute_standings
 from ludoteca.tournament.swiss import ConflictFn, pair_swiss
+from ludoteca.tournament.tiebreaks import score_standings
 from ludoteca.tournament.topcut import TopCut
 
 #: "Rodadas de 60 minutos. Os OTs podem alterar este número para 90 ou 120 minutos."
@@ -30,7 +33,9 @@ VERSION = 1
 class DuelEvent:
     """A Duel event run by an organizer (results typed in) or by a bot runner."""
 
-    def __init__(self, name: str, seed: int = 0, round_minutes: int = 60) -> None:
+    def __init__(
+        self, name: str, seed: int = 0, round_minutes: int = 60, rules: str = rulesets.DEFAULT
+    ) -> None:
         if round_minutes not in ROUND_MINUTES:
             raise OptionError(
                 _(
@@ -39,6 +44,7 @@ class DuelEvent:
                     minutes=round_minutes,
                 )
             )
+        self.rules = rulesets.get(rules)
         self.name = name
         self.seed = seed
         self.round_minutes = round_minutes
@@ -151,10 +157,10 @@ class DuelEvent:
         conflict = self._conflict_fn(number)
         pairing = pair_swiss(order, points, conflict, byes, standing)
         matches = [
-            Match(table=i + 1, a=a, b=b, result=Result.WIN if b is None else None)
+            Match(table=i + 1, a=a, b=b, result=self.rules.bye if b is None else None)
             for i, (a, b) in enumerate(pairing.pairs)
         ]
-        rnd = Round(number, matches, self._warnings(number, matches, byes, conflict))
+        rnd = Round(number, matches, pairing_warnings(number, matches, byes, conflict))
         self.rounds.append(rnd)
         self._changed()
         return rnd
@@ -214,14 +220,14 @@ class DuelEvent:
                         )
                     )
                 seen.add(p)
-        previous = compute_standings(self.players.values(), self.rounds[:-1])
+        previous = self._standings_of(self.rounds[:-1])
         byes = {s.player_id: s.byes for s in previous}
         rnd.matches = [
-            Match(table=i + 1, a=a, b=b, result=Result.WIN if b is None else None)
+            Match(table=i + 1, a=a, b=b, result=self.rules.bye if b is None else None)
             for i, (a, b) in enumerate(pairs)
         ]
         conflict = self._conflict_fn(rnd.number)
-        rnd.warnings = self._warnings(rnd.number, rnd.matches, byes, conflict)
+        rnd.warnings = pairing_warnings(rnd.number, rnd.matches, byes, conflict)
         left_out = sorted(allowed - seen, key=lambda p: self.players[p].number)
         rnd.warnings += [f"{p} is not paired in round {rnd.number}" for p in left_out]
         self._changed()
@@ -229,38 +235,12 @@ class DuelEvent:
 
     def _conflict_fn(self, number: int) -> ConflictFn:
         """Past meetings before ``number`` (plus, in round 1, shared groups) of a pair."""
-        met: dict[tuple[str, str], int] = {}
-        for rnd in self.rounds[: number - 1]:
-            for m in rnd.matches:
-                if m.b is not None:
-                    key = (m.a, m.b) if m.a < m.b else (m.b, m.a)
-                    met[key] = met.get(key, 0) + 1
-        groups = {p.id: p.group for p in self.players.values()} if number == 1 else {}
-
-        def conflict(a: str, b: str) -> int:
-            same_group = groups.get(a) is not None and groups.get(a) == groups.get(b)
-            return met.get((a, b) if a < b else (b, a), 0) + int(same_group)
-
-        return conflict
-
-    def _warnings(
-        self, number: int, matches: list[Match], byes: dict[str, int], met: ConflictFn
-    ) -> list[str]:
-        out: list[str] = []
-        in_round = [p for m in matches for p in (m.a, m.b) if p is not None]
-        fewest = min((byes.get(p, 0) for p in in_round), default=0)
-        for m in matches:
-            if m.b is None:
-                if byes.get(m.a, 0) > fewest:
-                    out.append(f"second bye: {m.a} gets a bye while others have fewer")
-            elif met(m.a, m.b):
-                kind = "round-1 group mates" if number == 1 else "rematch"
-                out.append(f"{kind}: {m.a} vs {m.b} (table {m.table})")
-        return out
+        return conflict_fn(self.rounds[: number - 1], self.players.values(), number)
 
     # ----------------------------------------------------------------- results
-    def report(self, round_number: int, table: int, result: Result) -> None:
-        """Record or correct the result of ``table`` (seen from its first player)."""
+    def report(self, round_number: int, table: int, result: Result | Score | str) -> None:
+        """Record or correct the result of ``table`` (seen from its first player), as the
+        rule set reports one (`rulesets.RuleSet.parse` reads the written form)."""
         match = self._match(round_number, table)
         if match.is_bye:
             raise IllegalAction(
@@ -270,18 +250,14 @@ class DuelEvent:
                     round_number=round_number,
                 )
             )
-        try:
-            match.result = Result(result)
-        except ValueError:
-            choices = ", ".join(r.value for r in Result)
-            raise IllegalAction(
-                _(
-                    "unknown result {result}; use one of {choices}",
-                    result=repr(result),
-                    choices=choices,
-                )
-            ) from None
+        match.result = self._result(result)
         self._changed()
+
+    def _result(self, result: Result | Score | str) -> Result | Score:
+        """`result` checked against the rule set (`IllegalAction` naming what it takes)."""
+        if isinstance(result, (Result, Score)) and self.rules.accepts(result):
+            return result
+        return self.rules.parse(result if isinstance(result, str) else result.value)
 
     def clear_result(self, round_number: int, table: int) -> None:
         """Take back the result of a table of the round in play (a result typed by mistake);
@@ -304,6 +280,10 @@ class DuelEvent:
 
     def report_timed(self, round_number: int, table: int, power_a: int, power_b: int) -> Result:
         """Record a match whose time ran out, from both players' power (*Desempate*)."""
+        if self.rules.report != "result":
+            raise IllegalAction(
+                _("{rules} has no timed results: report the score", rules=self.rules.name)
+            )
         result = timed_result(power_a, power_b)
         self.report(round_number, table, result)
         return result
@@ -311,8 +291,13 @@ class DuelEvent:
     def standings(self) -> list[Standing]:
         """Swiss standings, computed once per change of results or players."""
         if self._standings is None:
-            self._standings = compute_standings(self.players.values(), self.rounds)
+            self._standings = self._standings_of(self.rounds)
         return self._standings
+
+    def _standings_of(self, rounds: Sequence[Round]) -> list[Standing]:
+        if self.rules.report == "result":
+            return compute_standings(self.players.values(), rounds)
+        return score_standings(self.players.values(), rounds, self.rules)
 
     # ----------------------------------------------------------------- top cut
     def start_top_cut(self, size: int) -> TopCut:
@@ -325,9 +310,9 @@ class DuelEvent:
         self.top_cut = TopCut.start(order, size)
         return self.top_cut
 
-    def report_cut(self, table: int, result: Result) -> None:
+    def report_cut(self, table: int, result: Result | Score | str) -> None:
         """Record or correct a result of the current top-cut round."""
-        self._cut().report(table, result)
+        self._cut().report(table, self._result(result))
 
     def clear_cut_result(self, table: int) -> None:
         """Take back a result of the top-cut round in play."""
@@ -392,6 +377,7 @@ class DuelEvent:
             "name": self.name,
             "seed": self.seed,
             "round_minutes": self.round_minutes,
+            **({} if self.rules.name == rulesets.DEFAULT else {"rules": self.rules.name}),
             "players": [p.to_dict() for p in self.players.values()],
             "rounds": [r.to_dict() for r in self.rounds],
             "top_cut": None if self.top_cut is None else self.top_cut.to_dict(),
@@ -409,42 +395,9 @@ class DuelEvent:
                 _("unsupported Duel event version {value}", value=repr(data.get("version")))
             )
         try:
-            event = cls(str(data["name"]), int(data["seed"]), int(data["round_minutes"]))
-        except (KeyError, TypeError, ValueError, OptionError) as exc:
+            rules = str(data.get("rules", rulesets.DEFAULT))
+            event = cls(str(data["name"]), int(data["seed"]), int(data["round_minutes"]), rules)
+        except (KeyError, TypeError, ValueError, OptionError, IllegalAction) as exc:
             raise DataFileError(_("Duel event header is malformed: {exc}", exc=str(exc))) from None
-        for raw in data.get("players") or []:
-            player = Player.from_dict(raw)
-            if player.id in event.players:
-                raise DataFileError(_("player id {id} appears twice", id=repr(player.id)))
-            event.players[player.id] = player
-        event.rounds = [Round.from_dict(r) for r in data.get("rounds") or []]
-        for i, rnd in enumerate(event.rounds, start=1):
-            _check_round(rnd, i, event.players)
-        if data.get("top_cut") is not None:
-            event.top_cut = TopCut.from_dict(data["top_cut"])
-            unknown = set(event.top_cut.seeds) - set(event.players)
-            if unknown:
-                raise DataFileError(
-                    _("top cut names unknown players {value}", value=str(sorted(unknown)))
-                )
+        event.players, event.rounds, event.top_cut = read_body(data, event.rules)
         return event
-
-
-def _check_round(rnd: Round, number: int, players: dict[str, Player]) -> None:
-    """Refuse a stored round that is out of order, skips tables or seats anyone twice."""
-    if rnd.number != number:
-        raise DataFileError(
-            _("round {number} is stored in position {number2}", number=rnd.number, number2=number)
-        )
-    if [m.table for m in rnd.matches] != list(range(1, len(rnd.matches) + 1)):
-        raise DataFileError(
-            _("round {number}: tables must be numbered 1, 2, ... in order", number=number)
-        )
-    seated = [p for m in rnd.matches for p in (m.a, m.b) if p is not None]
-    for p in seated:
-        if p not in players:
-            raise DataFileError(
-                _("round {number} names unknown player {p}", number=number, p=repr(p))
-            )
-    if len(set(seated)) != len(seated):
-        raise DataFileError(_("round {number} seats a player twice", number=number))

@@ -6,6 +6,7 @@ as JSON or mapped onto database rows (players, rounds, matches) without translat
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, TypeVar
@@ -42,6 +43,54 @@ _REVERSED = {
     Result.TIMED_LOSS: Result.TIMED_WIN,
     Result.LOSS: Result.WIN,
 }
+
+_SCORE = re.compile(r"(\d{1,3})-(\d{1,3})(?:-(\d{1,3}))?( id)?")
+
+
+@dataclass(frozen=True)
+class Score:
+    """A result as numbers, seen from the first-named player, for the rule sets that
+    report numbers (`rulesets.py`): games won by each and games drawn (`mtg`), or each
+    player's points (`cobra`). `intentional` marks an intentional draw. Written as its
+    `value`: `2-1`, `2-0-1`, `3-3`, `1-1 id`."""
+
+    a: int
+    b: int
+    draws: int = 0
+    intentional: bool = False
+
+    @property
+    def value(self) -> str:
+        """The written form, which `parse` reads back."""
+        text = f"{self.a}-{self.b}" + (f"-{self.draws}" if self.draws else "")
+        return text + (" id" if self.intentional else "")
+
+    def reversed(self) -> Score:
+        """The same result seen from the opponent."""
+        return Score(self.b, self.a, self.draws, self.intentional)
+
+    @property
+    def is_win(self) -> bool:
+        """True when the first-named player has more (games or points)."""
+        return self.a > self.b
+
+    @classmethod
+    def parse(cls, text: str) -> Score:
+        """The score written `text` (`ValueError` if it is not one)."""
+        found = _SCORE.fullmatch(text.strip().lower())
+        if found is None:
+            raise ValueError(text)
+        a, b, draws, intentional = found.groups()
+        return cls(int(a), int(b), int(draws or 0), intentional is not None)
+
+
+def parse_result(text: str) -> Result | Score:
+    """A stored result: a `Result` value (`win`, `timed_loss`...) or a `Score`
+    (`ValueError` if it is neither)."""
+    try:
+        return Result(text)
+    except ValueError:
+        return Score.parse(text)
 
 
 @dataclass
@@ -97,14 +146,14 @@ class Match:
     table: int
     a: str
     b: str | None
-    result: Result | None = None
+    result: Result | Score | None = None
 
     @property
     def is_bye(self) -> bool:
         """True when ``a`` has no opponent this round."""
         return self.b is None
 
-    def result_for(self, player_id: str) -> Result | None:
+    def result_for(self, player_id: str) -> Result | Score | None:
         """The result seen from ``player_id`` (who must sit at this table)."""
         if self.result is None:
             return None
@@ -124,7 +173,7 @@ class Match:
         """Inverse of :meth:`to_dict`; raises DataFileError naming a bad field."""
         raw = _optional(data, "result", str, "match")
         try:
-            result = None if raw is None else Result(raw)
+            result = None if raw is None else parse_result(raw)
         except ValueError:
             raise DataFileError(_("match: unknown result {raw}", raw=repr(raw))) from None
         return cls(

@@ -30,6 +30,9 @@ class Standing:
     losses: int
     byes: int
     dropped: bool
+    tiebreaks: tuple[tuple[str, float], ...] = ()
+    """The rule set's tiebreaks after points, by name (`cobra`, `mtg`; `agot`'s is
+    `strength`)."""
 
 
 #: Per result: (points, win, draw, loss), a win being a win or a timed win.
@@ -65,9 +68,12 @@ def compute_standings(players: Iterable[Player], rounds: Sequence[Round]) -> lis
                 tally[match.a].points += BYE_POINTS
                 tally[match.a].byes += 1
                 continue
+            result = match.result
+            if not isinstance(result, Result):
+                raise TypeError(f"a score ({result.value}) in an event scored by results")
             for me, other, res in (
-                (match.a, match.b, match.result),
-                (match.b, match.a, _REVERSED[match.result]),
+                (match.a, match.b, result),
+                (match.b, match.a, _REVERSED[result]),
             ):
                 pts, win, draw, loss = _EFFECT[res]
                 t = tally[me]

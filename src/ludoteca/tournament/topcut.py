@@ -15,7 +15,7 @@ from typing import Any
 
 from ludoteca.core.errors import DataFileError, IllegalAction, OptionError
 from ludoteca.core.i18n import _
-from ludoteca.tournament.players import Match, Result
+from ludoteca.tournament.players import Match, Result, Score
 
 
 def bracket_order(size: int) -> list[int]:
@@ -60,9 +60,9 @@ class TopCut:
         """True once the final has a result."""
         return len(self.rounds[-1]) == 1 and self.rounds[-1][0].result is not None
 
-    def report(self, table: int, result: Result) -> None:
+    def report(self, table: int, result: Result | Score) -> None:
         """Report the current cut round's ``table``; a knockout match needs a winner."""
-        if result is Result.DRAW:
+        if result is Result.DRAW or (isinstance(result, Score) and result.a == result.b):
             raise IllegalAction(_("a top-cut match cannot end in a draw: report who advances"))
         current = self.rounds[-1]
         if not 1 <= table <= len(current):

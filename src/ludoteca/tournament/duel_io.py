@@ -1,0 +1,104 @@
+"""A Duel event's helpers (`duel.py`): reading a stored event's players, rounds and top
+cut, each checked; the conflicts and warnings of a pairing."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from ludoteca.core.errors import DataFileError
+from ludoteca.core.i18n import _
+from ludoteca.tournament.players import Match, Player, Round
+from ludoteca.tournament.rulesets import RuleSet
+from ludoteca.tournament.swiss import ConflictFn
+from ludoteca.tournament.topcut import TopCut
+
+
+def read_body(
+    data: dict[str, Any], rules: RuleSet
+) -> tuple[dict[str, Player], list[Round], TopCut | None]:
+    """The players, rounds and top cut of a stored event run under `rules`
+    (`DataFileError` naming what is inconsistent)."""
+    players: dict[str, Player] = {}
+    top_cut: TopCut | None = None
+    for raw in data.get("players") or []:
+        player = Player.from_dict(raw)
+        if player.id in players:
+            raise DataFileError(_("player id {id} appears twice", id=repr(player.id)))
+        players[player.id] = player
+    rounds = [Round.from_dict(r) for r in data.get("rounds") or []]
+    for i, rnd in enumerate(rounds, start=1):
+        _check_round(rnd, i, players)
+        for m in rnd.matches:
+            if m.result is not None and not rules.accepts(m.result):
+                raise DataFileError(
+                    _(
+                        "round {number}: {result} is not a result under {rules}",
+                        number=i,
+                        result=repr(m.result.value),
+                        rules=rules.name,
+                    )
+                )
+    if data.get("top_cut") is not None:
+        top_cut = TopCut.from_dict(data["top_cut"])
+        unknown = set(top_cut.seeds) - set(players)
+        if unknown:
+            raise DataFileError(
+                _("top cut names unknown players {value}", value=str(sorted(unknown)))
+            )
+    return players, rounds, top_cut
+
+
+def _check_round(rnd: Round, number: int, players: dict[str, Player]) -> None:
+    """Refuse a stored round that is out of order, skips tables or seats anyone twice."""
+    if rnd.number != number:
+        raise DataFileError(
+            _("round {number} is stored in position {number2}", number=rnd.number, number2=number)
+        )
+    if [m.table for m in rnd.matches] != list(range(1, len(rnd.matches) + 1)):
+        raise DataFileError(
+            _("round {number}: tables must be numbered 1, 2, ... in order", number=number)
+        )
+    seated = [p for m in rnd.matches for p in (m.a, m.b) if p is not None]
+    for p in seated:
+        if p not in players:
+            raise DataFileError(
+                _("round {number} names unknown player {p}", number=number, p=repr(p))
+            )
+    if len(set(seated)) != len(seated):
+        raise DataFileError(_("round {number} seats a player twice", number=number))
+
+
+def conflict_fn(played: Sequence[Round], players: Iterable[Player], number: int) -> ConflictFn:
+    """How often two players met in `played` (plus, in round 1, a shared group)."""
+    met: dict[tuple[str, str], int] = {}
+    for rnd in played:
+        for m in rnd.matches:
+            if m.b is not None:
+                key = (m.a, m.b) if m.a < m.b else (m.b, m.a)
+                met[key] = met.get(key, 0) + 1
+    groups = {p.id: p.group for p in players} if number == 1 else {}
+
+    def conflict(a: str, b: str) -> int:
+        same_group = groups.get(a) is not None and groups.get(a) == groups.get(b)
+        return met.get((a, b) if a < b else (b, a), 0) + int(same_group)
+
+    return conflict
+
+
+def pairing_warnings(
+    number: int, matches: list[Match], byes: dict[str, int], met: ConflictFn
+) -> list[str]:
+    """What is wrong with round `number`'s pairing: second byes, rematches, round-1
+    group mates."""
+    out: list[str] = []
+    in_round = [p for m in matches for p in (m.a, m.b) if p is not None]
+    fewest = min((byes.get(p, 0) for p in in_round), default=0)
+    for m in matches:
+        if m.b is None:
+            if byes.get(m.a, 0) > fewest:
+                out.append(f"second bye: {m.a} gets a bye while others have fewer")
+        elif met(m.a, m.b):
+            kind = "round-1 group mates" if number == 1 else "rematch"
+            out.append(f"{kind}: {m.a} vs {m.b} (table {m.table})")
+    return out

@@ -1,0 +1,175 @@
+"""Rule sets as data (issue 22, part 1): `agot` unchanged and the default, `cobra`
+(Netrunner as Cobra scores it) and `mtg` (Magic Tournament Rules, Appendix C), each
+checked on its source's worked examples."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from ludoteca.core.errors import DataFileError, IllegalAction
+from ludoteca.tournament import DuelEvent, rulesets
+from ludoteca.tournament.players import Result, Score
+from ludoteca.tournament.scoring import POINTS
+from ludoteca.tournament.tiebreaks import (
+    FLOOR,
+    TIEBREAKS,
+    Record,
+    game_win_percentage,
+    match_win_percentage,
+)
+
+
+def event(rules: str, names: list[str]) -> DuelEvent:
+    out = DuelEvent("test", seed=1, rules=rules)
+    for name in names:
+        out.add_player(name, name.title())
+    return out
+
+
+def play(ev: DuelEvent, pairs: list[tuple[str, str | None]], scores: list[str]) -> None:
+    """A round paired by hand (`set_pairings`) with these scores, byes excepted."""
+    ev.pair_next_round()
+    ev.set_pairings(pairs)
+    number = len(ev.rounds)
+    played = [m for m in ev.rounds[-1].matches if m.b is not None]
+    assert len(played) == len(scores)
+    for match, score in zip(played, scores, strict=True):
+        ev.report(number, match.table, score)
+
+
+def table(ev: DuelEvent) -> list[tuple[str, int, tuple[float, ...]]]:
+    return [(s.player_id, s.points, tuple(v for _n, v in s.tiebreaks)) for s in ev.standings()]
+
+
+def test_the_shipped_rule_sets_and_agot_first() -> None:
+    assert rulesets.names() == ["agot", "cobra", "mtg"]
+    assert DuelEvent("x").rules.name == "agot"
+    # agot's data file says what scoring.py scores (*Pontuação*)
+    assert rulesets.get("agot").points == {r.value: p for r, p in POINTS.items()}
+    assert set(rulesets.SCORE_TIEBREAKS) == set(TIEBREAKS)
+
+
+def test_an_unknown_rule_set_is_refused_by_name() -> None:
+    with pytest.raises(IllegalAction, match=r"unknown rule set 'chess'.*agot, cobra, mtg"):
+        DuelEvent("x", rules="chess")
+
+
+@given(st.integers(0, 999), st.integers(0, 999), st.integers(0, 999), st.booleans())
+def test_a_score_reads_back_what_it_writes(a: int, b: int, draws: int, intentional: bool) -> None:
+    score = Score(a, b, draws, intentional)
+    assert Score.parse(score.value) == score
+    assert score.reversed().reversed() == score and score.reversed().is_win == (b > a)
+
+
+# -- cobra: Cobra's SoS and eSoS (app/services/sos_calculator.rb) --------------------------
+def test_cobra_three_player_event_with_byes() -> None:
+    """Byes count as a round played with their 6 points, never as an opponent: Laurie
+    12 points, SoS 1.5, eSoS 5.25; Dan 9, 1.5, 5.25; Johno 3, 5.25, 1.5."""
+    ev = event("cobra", ["laurie", "dan", "johno"])
+    play(ev, [("dan", "johno"), ("laurie", None)], ["3-3"])
+    play(ev, [("laurie", "johno"), ("dan", None)], ["6-0"])
+    assert table(ev) == [
+        ("laurie", 12, (1.5, 5.25)),
+        ("dan", 9, (1.5, 5.25)),
+        ("johno", 3, (5.25, 1.5)),
+    ]
+
+
+def test_cobra_sos_is_the_mean_of_the_opponents_points_per_round() -> None:
+    """Snap beats Crackle 6-0 and Pop 6-0; Pop beat Other 6-0, Crackle and Other drew
+    3-3: Snap's SoS is (3/2 + 6/2) / 2 = 2.25, his eSoS 3.75."""
+    ev = event("cobra", ["snap", "crackle", "pop", "other"])
+    play(ev, [("snap", "crackle"), ("pop", "other")], ["6-0", "6-0"])
+    play(ev, [("snap", "pop"), ("crackle", "other")], ["6-0", "3-3"])
+    snap = next(s for s in ev.standings() if s.player_id == "snap")
+    assert (snap.rank, snap.points, snap.tiebreaks) == (1, 12, (("sos", 2.25), ("esos", 3.75)))
+
+
+def test_cobra_refuses_what_a_double_sided_round_cannot_score() -> None:
+    ev = event("cobra", ["a", "b"])
+    ev.pair_next_round()
+    for bad in ("7-0", "2-1-1", "win", "six"):
+        with pytest.raises(IllegalAction, match="not a result under cobra"):
+            ev.report(1, 1, bad)
+    with pytest.raises(IllegalAction, match="no timed results"):
+        ev.report_timed(1, 1, 10, 12)
+    ev.report(1, 1, "1-1 id")  # an intentional draw: both games tied
+    assert [s.points for s in ev.standings()] == [1, 1]
+
+
+# -- mtg: Magic Tournament Rules, Appendix C ----------------------------------------------
+def test_mtg_match_and_game_points() -> None:
+    """ "A player's record is 6-2-0 ... 18 match points"; "4-2-2 ... 14"; a match won
+    2-0-0 gives 6 game points and 0, 2-1-0 gives 6 and 3, 2-0-1 gives 7 and 1."""
+    mtg = rulesets.get("mtg")
+    wins, losses, draws = mtg.parse("2-0"), mtg.parse("0-2"), mtg.parse("1-1")
+    assert 6 * mtg.match_points(wins) + 2 * mtg.match_points(losses) == 18
+    record = [wins] * 4 + [losses] * 2 + [draws] * 2
+    assert sum(mtg.match_points(r) for r in record if isinstance(r, Score)) == 14
+    for written, mine, theirs in (("2-0-0", 6, 0), ("2-1-0", 6, 3), ("2-0-1", 7, 1)):
+        score = Score.parse(written)
+        assert mtg.game_points(score)[0] == mine
+        assert mtg.game_points(score.reversed())[0] == theirs
+
+
+def test_mtg_match_win_percentage_table() -> None:
+    """Appendix C's 8-round table: 5-2-1 is 16/(8*3) = 0.667; 1-3-0 then withdrawn is
+    3/(4*3) = 0.25, so 0.33 is used; 3-2-0 with a first-round bye, then withdrawn, is
+    9/(5*3) = 0.60."""
+    assert match_win_percentage(Record(points=16, rounds=8)) == Fraction(2, 3)
+    assert match_win_percentage(Record(points=3, rounds=4)) == FLOOR == Fraction(33, 100)
+    assert match_win_percentage(Record(points=9, rounds=5)) == Fraction(3, 5)
+    assert game_win_percentage(Record(game_points=1, games=6)) == FLOOR
+
+
+def test_mtg_event_byes_count_for_the_player_not_as_an_opponent() -> None:
+    """A bye is a match won 2-0: 3 match points and 6 game points in two games for the
+    player; it is no opponent in anyone's OMW% or OGW%."""
+    ev = event("mtg", ["ann", "bob", "cid"])
+    play(ev, [("ann", "bob"), ("cid", None)], ["2-1"])
+    play(ev, [("ann", "cid"), ("bob", None)], ["1-1-1"])
+    rows = {s.player_id: s for s in ev.standings()}
+    assert (rows["ann"].points, rows["cid"].points, rows["bob"].points) == (4, 4, 3)
+    ann, cid = dict(rows["ann"].tiebreaks), dict(rows["cid"].tiebreaks)
+    # ann met bob (3 points in 2 rounds: 0.5) and cid (4 in 2: 0.667); cid met only ann
+    assert ann["omw"] == pytest.approx((1 / 2 + 2 / 3) / 2)
+    assert cid["omw"] == pytest.approx(2 / 3)
+    assert [s.player_id for s in ev.standings()] == ["cid", "ann", "bob"]  # OMW% decides
+    # ann's games: 2-1 (6 game points) and 1-1-1 (4) in 6 games; cid: the bye's 2-0 (6)
+    # and 1-1-1 (4) in 5 games
+    assert (ann["gw"], cid["gw"]) == (pytest.approx(10 / 18), pytest.approx(10 / 15))
+    assert cid["ogw"] == pytest.approx(10 / 18) and rows["bob"].byes == 1
+
+
+def test_mtg_refuses_more_games_than_best_of_three() -> None:
+    ev = event("mtg", ["a", "b"])
+    ev.pair_next_round()
+    for bad in ("3-0", "2-2", "0-0", "2-1-1", "win"):
+        with pytest.raises(IllegalAction, match="not a result under mtg"):
+            ev.report(1, 1, bad)
+    ev.report(1, 1, Score(0, 0, 3, intentional=True))
+
+
+def test_agot_refuses_scores_and_keeps_its_files() -> None:
+    ev = event("agot", ["a", "b"])
+    ev.pair_next_round()
+    with pytest.raises(IllegalAction, match="unknown result '2-1'"):
+        ev.report(1, 1, "2-1")
+    ev.report(1, 1, Result.WIN)
+    assert "rules" not in ev.to_dict()  # an agot file is written as before
+    data = ev.to_dict()
+    data["rounds"][0]["matches"][0]["result"] = "2-1"
+    with pytest.raises(DataFileError, match="not a result under agot"):
+        DuelEvent.from_dict(data)
+
+
+def test_a_rule_set_is_saved_with_its_event() -> None:
+    ev = event("mtg", ["a", "b", "c"])
+    play(ev, [("a", "b"), ("c", None)], ["2-0"])
+    again = DuelEvent.from_dict(ev.to_dict())
+    assert again.rules.name == "mtg" and again.to_dict() == ev.to_dict()
+    assert table(again) == table(ev)
