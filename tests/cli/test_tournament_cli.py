@@ -100,6 +100,8 @@ def test_a_bot_duel_plays_every_match(tmp_path: Path) -> None:
     ("args", "message"),
     [
         (["new", "x", "--format", "swiss"], "--format must be duel or melee"),
+        (["new", "x", "--rules", "chess"], "unknown rule set 'chess'; use one of agot, cobra"),
+        (["new", "x", "--format", "melee", "--rules", "mtg"], "--rules is for Duel events"),
         (["pair", "ghost"], "no event named 'ghost'"),
         (["run", "--game", "toy", "--agents", "random"], "at least two players"),
         (["run", "--game", "toy", "--agents", "random,brain"], "unknown agent 'brain'"),
@@ -224,3 +226,33 @@ def test_overall_champion_of_a_duel_and_a_melee(tmp_path: Path) -> None:
     duel_first = TournamentStore(str(db)).load("duel").event
     assert isinstance(duel_first, DuelEvent)
     assert sum(name in out for name in names) == 6
+
+
+def test_a_magic_night_reports_games_and_ranks_by_mtr_tiebreaks(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`new --rules mtg`: results are games won (2-1, 1-1-1), the standings show the MTR
+    tiebreaks, and a result the rule set cannot give is refused with its forms, exit 2."""
+    db = tmp_path / "m.db"
+    cli(db, "new", "fnm", "--rules", "mtg", "--seed", "2")
+    cli(db, "add-player", "fnm", "Ana", "Bia", "Caio", "Duda")
+    cli(db, "pair", "fnm")
+    cli(db, "report", "fnm", "1", "1", "2-1")
+    cli(db, "report", "fnm", "1", "2", "1-1-1")
+    out = cli(db, "standings", "fnm")
+    assert "OMW%" in out and "GW%" in out and "strength" not in out
+    exported = tmp_path / "fnm.json"
+    cli(db, "export", "fnm", str(exported))
+    rows = json.loads(exported.read_text())["standings"]
+    assert [row["points"] for row in rows] == [3, 1, 1, 0]
+    assert rows[0]["gw"] == pytest.approx(66.67) and rows[-1]["gw"] == 33.33
+    monkeypatch.setattr(
+        sys, "argv", ["ludoteca", "tournament", "--db", str(db), "report", "fnm", "1", "1", "3-0"]
+    )
+    with pytest.raises(SystemExit) as exit_info:
+        main()
+    assert exit_info.value.code == 2
+    assert "'3-0' is not a result under mtg: write games won" in capsys.readouterr().err
+    event = TournamentStore(str(db)).load("fnm").event
+    assert isinstance(event, DuelEvent) and event.rounds[0].matches[0].result is not None
+    assert event.rounds[0].matches[0].result.value == "2-1"

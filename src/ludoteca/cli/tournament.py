@@ -19,10 +19,11 @@ from ludoteca.cli.tournament_views import (
 )
 from ludoteca.core import IllegalAction, OptionError
 from ludoteca.core.i18n import _
+from ludoteca.tournament import rulesets
 from ludoteca.tournament.duel import DuelEvent
 from ludoteca.tournament.event_rules import EventStaff, parse_tier
 from ludoteca.tournament.melee import MeleeEvent
-from ludoteca.tournament.players import Result
+from ludoteca.tournament.players import Result, Score
 from ludoteca.tournament.store import Tournament
 
 app = typer.Typer(help="Run tournaments (A Game of Thrones LCG tournament rules).")
@@ -54,11 +55,16 @@ def new(
     round_minutes: Annotated[
         int | None, typer.Option("--round-minutes", help="Duel 60, melee 105; or 90, 120.")
     ] = None,
+    rules: Annotated[
+        str, typer.Option("--rules", help="Duel rule set: agot (default), cobra, mtg.")
+    ] = rulesets.DEFAULT,
 ) -> None:
     """Create an event."""
     staff = EventStaff(parse_tier(tier))
     if kind == "duel":
-        event: DuelEvent | MeleeEvent = DuelEvent(name, seed, round_minutes or 60)
+        event: DuelEvent | MeleeEvent = DuelEvent(name, seed, round_minutes or 60, rules)
+    elif rules != rulesets.DEFAULT:
+        raise OptionError(_("--rules is for Duel events; Melee follows agot"))
     elif kind == "melee":
         event = MeleeEvent(name, str(seed), minutes=round_minutes or 105)
     else:
@@ -185,7 +191,10 @@ def report(
     table: Annotated[int, typer.Argument(help="Table number.")],
     result: Annotated[
         str | None,
-        typer.Argument(help="Duel: win, loss, draw, timed_win, timed_loss (for the first player)."),
+        typer.Argument(
+            help="Duel: win, loss, draw, timed_win, timed_loss (agot); a score such as 2-1 "
+            "(mtg: games) or 6-0 (cobra: points); for the first player."
+        ),
     ] = None,
     power: Annotated[
         list[int] | None,
@@ -247,13 +256,20 @@ def _report_duel(
             _("Timed result: {value}", value=event.report_timed(round_number, table, *power).value)
         )
         return
-    try:
-        outcome = Result(result or "")
-    except ValueError:
-        choices = ", ".join(r.value for r in Result)
-        raise OptionError(
-            _("result must be one of {choices}; got {result}", choices=choices, result=repr(result))
-        ) from None
+    if event.rules.report != "result":
+        outcome: Result | Score = event.rules.parse(result or "")
+    else:
+        try:
+            outcome = Result(result or "")
+        except ValueError:
+            choices = ", ".join(r.value for r in Result)
+            raise OptionError(
+                _(
+                    "result must be one of {choices}; got {result}",
+                    choices=choices,
+                    result=repr(result),
+                )
+            ) from None
     if event.top_cut is not None and round_number > len(event.rounds):
         event.report_cut(table, outcome)
     else:

@@ -18,6 +18,11 @@ COLUMNS = {
     "losses": N_("losses"),
     "byes": N_("byes"),
     "dropped": N_("dropped"),
+    "sos": N_("SoS"),
+    "esos": N_("eSoS"),
+    "omw": N_("OMW%"),
+    "gw": N_("GW%"),
+    "ogw": N_("OGW%"),
 }
 """The standings' columns by key (the JSON export's keys), as people read them."""
 
@@ -27,16 +32,29 @@ def column_label(key: str) -> str:
     return _(COLUMNS[key]) if key in COLUMNS else key
 
 
+PERCENT = ("omw", "gw", "ogw")
+"""Tiebreaks shown as percentages (MTR Appendix C's); the others as numbers (Cobra's)."""
+
+
+def _tiebreaks(values: tuple[tuple[str, float], ...]) -> dict[str, object]:
+    """A rule set's tiebreaks as columns: percentages to 2 decimals, others to 4."""
+    return {
+        name: round(100 * value, 2) if name in PERCENT else round(value, 4)
+        for name, value in values
+    }
+
+
 def standings_rows(event: DuelEvent | MeleeEvent) -> list[dict[str, object]]:
     """One row per player, in rank order."""
     if isinstance(event, DuelEvent):
+        by_result = event.rules.report == "result"
         return [
             {
                 "rank": s.rank,
                 "player": event.players[s.player_id].name,
                 "id": s.player_id,
                 "points": s.points,
-                "strength": s.strength,
+                **({"strength": s.strength} if by_result else _tiebreaks(s.tiebreaks)),
                 "wins": s.wins,
                 "draws": s.draws,
                 "losses": s.losses,

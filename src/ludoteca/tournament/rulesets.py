@@ -93,10 +93,18 @@ class RuleSet:
             played = result.a + result.b + result.draws
             most = self.games // 2 + 1  # games a player needs to win the match
             return 0 < played <= self.games and max(result.a, result.b) <= most
-        if result.draws:
-            return False
-        most = self.games * self.points["game_win"]
-        return 0 <= result.a <= most and 0 <= result.b <= most
+        return not result.draws and (result.a, result.b) in self._round_points()
+
+    def _round_points(self) -> set[tuple[int, int]]:
+        """Every pair of points a `points` round can give: the sum of its `games` games,
+        each won (`game_win` to 0), lost, tied (`game_draw` each) or not played."""
+        win, tie = self.points["game_win"], self.points["game_draw"]
+        sums = {(0, 0)}
+        for _game in range(self.games):
+            sums = {
+                (a + x, b + y) for a, b in sums for x, y in ((win, 0), (0, win), (tie, tie), (0, 0))
+            }
+        return sums
 
     def match_points(self, result: Result | Score) -> int:
         """The points the first-named player scores for `result`."""
