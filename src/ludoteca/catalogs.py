@@ -18,8 +18,10 @@ from __future__ import annotations
 import io
 import re
 import sys
-from collections.abc import Iterable
+import tomllib
+from collections.abc import Iterable, Iterator
 from pathlib import Path
+from typing import Any
 
 from babel import Locale
 from babel.messages.catalog import Catalog
@@ -36,6 +38,7 @@ METHODS = [
     ("**/static/**.js", "javascript"),
     ("**/board/**.js", "javascript"),
     ("**.py", "python"),
+    ("**/tournament/data/rulesets/*.toml", "ludoteca.catalogs:extract_titles"),
 ]
 KEYWORDS: dict[str, tuple[int | tuple[int, str], ...] | None] = {
     "_": None,
@@ -54,6 +57,15 @@ HEADER = """\
 # {project} in {language}: every message of the web app, the games and the command line.
 # Translate each msgstr; keep each {{field}} of the msgid. `make catalogs` brings this file
 # in step with the source; docs/rules/<game>-glossary.md has the rulebooks' own terms."""
+
+
+def extract_titles(
+    fileobj: Any, keywords: Any, comment_tags: Any, options: Any
+) -> Iterator[tuple[int, str, str, list[str]]]:
+    """A Babel extractor: the `title` of a data file (a rule set's), shown to people."""
+    for number, line in enumerate(fileobj.read().decode("utf-8").splitlines(), start=1):
+        if line.startswith("title = "):
+            yield number, "_", str(tomllib.loads(line)["title"]), []
 
 
 def extract(source: Path = SOURCE) -> Catalog:

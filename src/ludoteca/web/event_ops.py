@@ -17,7 +17,7 @@ from ludoteca.core.i18n import _
 from ludoteca.tournament.duel import DuelEvent
 from ludoteca.tournament.melee import MeleeEvent, MeleeTable
 from ludoteca.tournament.melee_scoring import placements, table_points
-from ludoteca.tournament.players import Match, Result
+from ludoteca.tournament.players import Match, Result, Score
 from ludoteca.tournament.scoring import timed_result
 from ludoteca.web.errors import bad_request, conflict, unprocessable
 from ludoteca.web.event_store import StoredEvent
@@ -137,7 +137,7 @@ def preview(event: StoredEvent, data: dict[str, Any]) -> dict[str, Any]:
     number, table = field_int(data, "round"), field_int(data, "table")
     current = event.record.event
     if isinstance(current, DuelEvent):
-        return {"result": _duel_outcome(data).value}
+        return {"result": _duel_outcome(current, data).value}
     seats = _melee_table(current, number, table).seats
     powers = _by_seat(seats, _powers(data))
     places, points = placements(powers), table_points(powers)
@@ -262,8 +262,18 @@ def _powers(data: dict[str, Any]) -> list[int]:
     return power
 
 
-def _duel_outcome(data: dict[str, Any]) -> Result:
-    """`result` (seen from the first player) or `power: [a, b]` for a timed match."""
+def _duel_outcome(event: DuelEvent, data: dict[str, Any]) -> Result | Score:
+    """`result` (seen from the first player: a `Result`, or a score under a rule set
+    that reports scores) or `power: [a, b]` for a timed match."""
+    if event.rules.report != "result":
+        if data.get("power") is not None:
+            raise bad_request(
+                _("{rules} has no timed results: report the score", rules=event.rules.name)
+            )
+        try:
+            return event.rules.parse(str(data.get("result"))[:40])
+        except IllegalAction as exc:
+            raise bad_request(str(exc)) from None
     if data.get("power") is not None:
         if data.get("result") is not None:
             raise bad_request(_("give either 'result' or 'power' (a timed result), not both"))
@@ -280,7 +290,7 @@ def _duel_outcome(data: dict[str, Any]) -> Result:
 def _duel_result(
     event: DuelEvent, number: int, table: int, data: dict[str, Any], fix: bool
 ) -> None:
-    outcome = _duel_outcome(data)
+    outcome = _duel_outcome(event, data)
     swiss = len(event.rounds)
     if 1 <= number <= swiss:
         if event.top_cut is not None:

@@ -13,6 +13,7 @@ from fastapi import APIRouter, Request
 from fastapi.responses import HTMLResponse
 
 from ludoteca.core.i18n import _
+from ludoteca.tournament import rulesets
 from ludoteca.web.errors import not_found
 from ludoteca.web.event_service import EventService
 from ludoteca.web.event_views import public_view
@@ -29,7 +30,8 @@ def _service(request: Request) -> EventService:
 @router.get("/events", response_class=HTMLResponse)
 def events(request: Request) -> HTMLResponse:
     """Create an event or a bot tournament; list the events."""
-    return templates.TemplateResponse(request, "events.html", {})
+    rule_sets = [rulesets.get(name) for name in rulesets.names()]
+    return templates.TemplateResponse(request, "events.html", {"rule_sets": rule_sets})
 
 
 @router.get("/events/{event_id}", response_class=HTMLResponse)

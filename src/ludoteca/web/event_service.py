@@ -20,6 +20,7 @@ from typing import Any, TypeVar
 
 from ludoteca.core import LudotecaError
 from ludoteca.core.i18n import _
+from ludoteca.tournament import rulesets
 from ludoteca.tournament.bots import BotMatch
 from ludoteca.tournament.duel import DuelEvent
 from ludoteca.tournament.event_rules import EventStaff, parse_tier
@@ -52,7 +53,8 @@ class EventService:
         self._stop = threading.Event()
 
     async def create(self, data: dict[str, Any]) -> tuple[StoredEvent, str]:
-        """A new Duel or Melee event `{kind, name, tier?, seed?, round_minutes?}` and its key."""
+        """A new Duel or Melee event `{kind, name, tier?, seed?, round_minutes?, rules?}`
+        (`rules`: a Duel's rule set, `rulesets.names()`) and its key."""
         kind = data.get("kind", "duel")
         if kind not in KINDS:
             raise bad_request(_("field 'kind' must be duel or melee"))
@@ -62,10 +64,13 @@ class EventService:
         seed = field_seed(data)
         seed = _new_seed() if seed is None else seed
         minutes = field_int(data, "round_minutes") if data.get("round_minutes") else None
+        rules = field_str(data, "rules", 40) if data.get("rules") else rulesets.DEFAULT
+        if kind != "duel" and rules != rulesets.DEFAULT:
+            raise bad_request(_("field 'rules' is for Duel events; Melee follows agot"))
         try:
             staff = EventStaff(parse_tier(str(data.get("tier") or "local")))
             if kind == "duel":
-                event: DuelEvent | MeleeEvent = DuelEvent(name, seed, minutes or 60)
+                event: DuelEvent | MeleeEvent = DuelEvent(name, seed, minutes or 60, rules)
             else:
                 event = MeleeEvent(name, str(seed), minutes=minutes or 105)
         except LudotecaError as exc:

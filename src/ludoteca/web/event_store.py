@@ -20,6 +20,8 @@ from sqlalchemy.engine import CursorResult, Engine
 from sqlalchemy.orm import Session
 
 from ludoteca.core.i18n import _
+from ludoteca.tournament.duel import DuelEvent
+from ludoteca.tournament.rulesets import DEFAULT
 from ludoteca.tournament.store import Tournament
 from ludoteca.web.db import EventOperationRow, EventRow
 from ludoteca.web.errors import conflict, not_found
@@ -72,6 +74,8 @@ class EventStore:
             )
             session.flush()
             arguments = {"kind": record.kind, "name": record.name, "bots": bots is not None}
+            if isinstance(record.event, DuelEvent) and record.event.rules.name != DEFAULT:
+                arguments["rules"] = record.event.rules.name
             session.add(_operation(event_id, 1, "create", arguments, now))
         return StoredEvent(event_id, record.name, record.kind, key_hash, 1, record, None, bots)
 

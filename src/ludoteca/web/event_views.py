@@ -30,6 +30,7 @@ def public_view(event: StoredEvent, bots: dict[str, Any] | None = None) -> dict[
         "name": event.name,
         "kind": event.kind,
         "tier": event.record.staff.tier.value,
+        "rules": rules(current),
         "revision": event.revision,
         "players": players(current),
         "standings": standings(current),
@@ -106,9 +107,26 @@ def sheets(current: DuelEvent | MeleeEvent) -> list[dict[str, Any]]:
         if current.final is not None:
             table = _melee_table(current, 1, current.final)
             out.append(_sheet(len(current.rounds) + 1, _("Final table"), "final", [table], []))
+    if isinstance(current, DuelEvent):
+        for sheet in out:  # how the result entry asks for a result
+            sheet["report"], sheet["games"] = current.rules.report, current.rules.games
     if out:
         out[-1]["current"] = True
     return out
+
+
+def rules(current: DuelEvent | MeleeEvent) -> dict[str, Any] | None:
+    """A Duel's rule set (`rulesets.py`): its name, title, what a table reports and the
+    games of a round; None for a Melee."""
+    if not isinstance(current, DuelEvent):
+        return None
+    found = current.rules
+    return {
+        "name": found.name,
+        "title": _(found.title),
+        "report": found.report,
+        "games": found.games,
+    }
 
 
 def _sheet(

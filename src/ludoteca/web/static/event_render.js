@@ -9,6 +9,7 @@ const COLUMNS = {
   rank: t("rank"), player: t("player"), number: t("number"), points: t("points"),
   strength: t("strength of schedule"), wins: t("wins"), draws: t("draws"), losses: t("losses"),
   byes: t("byes"), dropped: t("dropped"), tied_with: t("tied with"),
+  sos: t("SoS"), esos: t("eSoS"), omw: t("OMW%"), gw: t("GW%"), ogw: t("OGW%"),
 };
 const RESULTS = {
   win: t("win"), loss: t("loss"), draw: t("draw"), timed_win: t("timed win"), timed_loss: t("timed loss"),
@@ -54,8 +55,8 @@ export function resultText(kind, table) {
   if (kind === "melee" || kind === "final") {
     return table.power ? t("power {powers}", { powers: table.power.join(" / ") }) : "";
   }
-  const result = RESULTS[table.result];
-  return result ? t("{result} (for {name})", { result, name: table.seats[0].name }) : table.result ?? "";
+  const result = RESULTS[table.result] ?? table.result;  // a word, or a score such as 2-1
+  return result ? t("{result} (for {name})", { result, name: table.seats[0].name }) : "";
 }
 
 // A round sheet's column headings.
@@ -125,6 +126,8 @@ setInterval(tick, 500);
 export function renderCommon(event) {
   $("event-title").textContent = event.name;
   $("event-phase").textContent = phase(event);
+  // The rule set every figure follows (a Duel's; Melee has the rulebook's own).
+  $("event-rules").textContent = event.rules ? t("Rule set: {rules}", { rules: event.rules.title }) : "";
   $("champion").textContent = event.champion ? t("Champion: {name}", { name: event.champion }) : "";
   const places = event.final_ranking || [];
   $("final-ranking").hidden = !places.length;

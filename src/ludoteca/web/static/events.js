@@ -32,6 +32,7 @@ $("event-form").addEventListener("submit", async (event) => {
   event.preventDefault();
   $("event-error").textContent = "";
   const body = { name: $("event-name").value, kind: $("event-kind").value, tier: $("event-tier").value };
+  if (body.kind === "duel") body.rules = $("event-rules").value;
   if ($("event-minutes").value) body.round_minutes = Number($("event-minutes").value);
   if ($("event-seed").value) body.seed = Number($("event-seed").value);
   try {
@@ -39,6 +40,11 @@ $("event-form").addEventListener("submit", async (event) => {
   } catch (error) {
     $("event-error").textContent = error.message;
   }
+});
+
+// A rule set is a Duel's: Melee follows the rulebook's own scoring.
+$("event-kind").addEventListener("change", () => {
+  $("event-rules").disabled = $("event-kind").value !== "duel";
 });
 
 $("bots-form").addEventListener("submit", async (event) => {

@@ -53,6 +53,33 @@ function duelInputs(sheet, table, id) {
   return { inputs: [select, timed], read, describe };
 }
 
+// A rule set that reports numbers (rulesets.py): games won by each and games drawn
+// (`games`), or each player's points (`points`), and whether it was an intentional draw.
+function scoreInputs(sheet, table, id) {
+  const [a, b] = table.seats;
+  const games = sheet.report === "games";
+  const most = games ? sheet.games : 3 * sheet.games;
+  const box = (suffix, label) => {
+    const input = el("input", { id: `score-${id}-${suffix}`, "data-testid": `score-${id}-${suffix}`,
+      type: "number", min: 0, max: most, class: "power" });
+    return [input, el("label", { class: "inline" }, label, " ", input)];
+  };
+  const [first, firstLabel] = box("a", games ? t("games {name} won", { name: a.name }) : t("{name}'s points", { name: a.name }));
+  const [second, secondLabel] = box("b", games ? t("games {name} won", { name: b.name }) : t("{name}'s points", { name: b.name }));
+  const [drawn, drawnLabel] = box("d", t("games drawn"));
+  const intentional = el("input", { id: `score-${id}-id`, "data-testid": `score-${id}-id`, type: "checkbox" });
+  const read = () => {
+    if (first.value === "" || second.value === "") return { error: t("enter both players' scores") };
+    const draws = games && Number(drawn.value) ? `-${Number(drawn.value)}` : "";
+    const written = `${Number(first.value)}-${Number(second.value)}${draws}${intentional.checked ? " id" : ""}`;
+    return { body: { result: written } };
+  };
+  const describe = (answer) => t("{name} {score} {other}", { name: a.name, score: answer.result, other: b.name });
+  const inputs = [firstLabel, " ", secondLabel, " ", ...(games ? [drawnLabel, " "] : []),
+    el("label", { class: "inline" }, intentional, " ", t("intentional draw"))];
+  return { inputs, read, describe };
+}
+
 function meleeInputs(table, id) {
   const powers = table.seats.map((seat, i) => el("input", { id: `power-${id}-${i + 1}`,
     "data-testid": `power-${id}-${i + 1}`, type: "number", min: 0, required: true, class: "power",
@@ -77,7 +104,8 @@ export function resultControls(sheet, table, ctx) {
   if (!sheet.current && !table.done) return el("span", {}, "");
   const action = table.done ? "fix" : "results";
   const duel = sheet.kind === "swiss" || sheet.kind === "cut";
-  const entry = duel ? duelInputs(sheet, table, id) : meleeInputs(table, id);
+  const scored = duel && sheet.report && sheet.report !== "result";
+  const entry = scored ? scoreInputs(sheet, table, id) : duel ? duelInputs(sheet, table, id) : meleeInputs(table, id);
   const message = el("span", { class: "message", role: "alert", "data-testid": `message-${id}` });
   const record = el("button", { type: "button", id: `record-${id}`, "data-testid": `record-${id}` },
     table.done ? t("Fix") : t("Record"));

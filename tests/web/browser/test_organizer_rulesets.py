@@ -1,0 +1,57 @@
+"""An organizer runs a Netrunner night under the `cobra` rule set in a real browser
+(issue 22, part 1): the rule set is chosen on the new-event form, scores are typed into
+the result entry, and the standings show SoS and eSoS."""
+
+from __future__ import annotations
+
+import re
+
+from playwright.sync_api import Page, expect
+
+from tests.web.browser.conftest import screenshot
+
+
+def test_a_cobra_event_takes_scores_and_shows_sos(page: Page, server_url: str) -> None:
+    page.goto(server_url + "/events")
+    page.fill("#event-name", "Netrunner night")
+    page.select_option("#event-rules", "cobra")
+    page.select_option("#event-kind", "melee")
+    expect(page.locator("#event-rules")).to_be_disabled()  # a rule set is a Duel's
+    page.select_option("#event-kind", "duel")
+    screenshot(page, "events-new-with-rule-set")
+    page.click("#create-event-button")
+    link = page.locator("#organizer-link")
+    expect(link).to_have_attribute("href", re.compile(r"/events/[^/]+/organize#key="))
+    href = link.get_attribute("href")
+    assert href is not None
+
+    page.goto(href)
+    expect(page.locator("#event-rules")).to_have_text(
+        "Rule set: Netrunner (Cobra, double-sided Swiss)"
+    )
+    for name in ("Ana", "Bia", "Caio", "Duda"):
+        page.fill("#player-name", name)
+        page.click("#add-player")
+        expect(page.locator("#players li", has_text=name)).to_have_count(1)
+    page.click("#pair-round")
+    expect(page.locator("#round-1 tr[data-table]")).to_have_count(2)
+    page.fill("[data-testid='score-1-1-a']", "4")
+    page.fill("[data-testid='score-1-1-b']", "1")
+    page.click("#record-1-1")
+    message = page.locator("[data-testid='message-1-1']")
+    expect(message).to_contain_text("4-1")  # the server's preview, to confirm
+    message.locator("button.confirm").click()
+    expect(page.locator("#round-1 tr[data-table='1'] td.result")).to_contain_text("4-1 (for")
+    standings = page.locator("#standings")
+    expect(standings).to_contain_text("SoS")
+    expect(standings).to_contain_text("eSoS")
+    page.set_viewport_size({"width": 390, "height": 844})
+    screenshot(page, "organizer-cobra-phone")
+    page.set_viewport_size({"width": 1280, "height": 900})
+    screenshot(page, "organizer-cobra")
+
+    page.fill("[data-testid='score-1-2-a']", "5")  # a double-sided round cannot give 5-5
+    page.fill("[data-testid='score-1-2-b']", "5")
+    page.click("#record-1-2")
+    expect(page.locator("[data-testid='message-1-2']")).to_contain_text("not a result under cobra")
+    assert page.errors == []  # type: ignore[attr-defined]

@@ -1,0 +1,79 @@
+"""A Duel event under another rule set from the web (issue 22, part 1): the new-event
+form's choice, scores typed in and previewed, the rule set's tiebreaks in the standings."""
+
+from __future__ import annotations
+
+import pytest
+from fastapi.testclient import TestClient
+
+from tests.web.test_tournament_duel import organizer, post
+
+
+def new_event(client: TestClient, rules: str, kind: str = "duel") -> tuple[str, str]:
+    answer = client.post(
+        "/api/events", json={"kind": kind, "name": "Friday", "seed": 5, "rules": rules}
+    )
+    assert answer.status_code == 201, answer.text
+    return answer.json()["id"], answer.json()["key"]
+
+
+def test_a_magic_event_takes_games_and_ranks_by_the_mtr(client: TestClient) -> None:
+    event, key = new_event(client, "mtg")
+    for name in ("Ana", "Bia", "Caio", "Duda"):
+        view = post(client, event, key, "players", {"name": name})
+    view = post(client, event, key, "rounds", {})
+    assert view["rules"]["name"] == "mtg" and view["rounds"][0]["report"] == "games"
+    preview = client.post(
+        f"/api/events/{event}/preview",
+        json={"round": 1, "table": 1, "result": "2-0-1"},
+        headers=organizer(key),
+    )
+    assert preview.status_code == 200 and preview.json()["result"] == "2-0-1"
+    view = post(client, event, key, "results", {"round": 1, "table": 1, "result": "2-0-1"})
+    view = post(client, event, key, "results", {"round": 1, "table": 2, "result": "1-1-1"})
+    first = view["standings"][0]
+    assert first["points"] == 3 and {"omw", "gw", "ogw"} <= set(first)
+    assert "strength" not in first and first["gw"] == pytest.approx(100 * 7 / 9, abs=0.01)
+    public = client.get(f"/api/events/{event}").json()
+    assert public["rounds"][0]["tables"][0]["result"] == "2-0-1"
+
+
+@pytest.mark.parametrize(
+    ("rules", "result", "status", "message"),
+    [
+        ("mtg", "3-0", 400, "not a result under mtg"),
+        ("mtg", "win", 400, "not a result under mtg"),
+        ("cobra", "5-5", 400, "not a result under cobra"),
+        ("agot", "2-1", 400, "field 'result' must be one of"),
+    ],
+)
+def test_a_result_the_rule_set_cannot_give_is_refused(
+    client: TestClient, rules: str, result: str, status: int, message: str
+) -> None:
+    event, key = new_event(client, rules)
+    for name in ("Ana", "Bia"):
+        post(client, event, key, "players", {"name": name})
+    post(client, event, key, "rounds", {})
+    answer = client.post(
+        f"/api/events/{event}/results",
+        json={"round": 1, "table": 1, "result": result},
+        headers=organizer(key),
+    )
+    assert answer.status_code == status and message in answer.json()["error"]
+    view = client.get(f"/api/events/{event}").json()
+    assert view["rounds"][0]["tables"][0]["done"] is False  # nothing changed
+
+
+@pytest.mark.parametrize(
+    ("body", "message"),
+    [
+        ({"kind": "duel", "name": "x", "rules": "chess"}, "unknown rule set 'chess'"),
+        ({"kind": "melee", "name": "x", "rules": "mtg"}, "field 'rules' is for Duel events"),
+        ({"kind": "duel", "name": "x", "rules": ["mtg"]}, "rules"),
+    ],
+)
+def test_a_bad_rule_set_is_refused(
+    client: TestClient, body: dict[str, object], message: str
+) -> None:
+    answer = client.post("/api/events", json=body)
+    assert 400 <= answer.status_code < 500 and message in answer.text
