@@ -22,6 +22,7 @@ from ludoteca.tournament.standings import Standing, compute_standings
 from ludoteca.tournament.swiss import ConflictFn, pair_swiss
 from ludoteca.tournament.tiebreaks import score_standings
 from ludoteca.tournament.topcut import TopCut
+from ludoteca.tournament.weighted import pair_weighted
 
 #: "Rodadas de 60 minutos. Os OTs podem alterar este número para 90 ou 120 minutos."
 ROUND_MINUTES = (60, 90, 120)
@@ -155,7 +156,11 @@ class DuelEvent:
             rank = {s.player_id: s.rank for s in table}
             standing = sorted(ids, key=rank.__getitem__)
         conflict = self._conflict_fn(number)
-        pairing = pair_swiss(order, points, conflict, byes, standing)
+        if self.rules.pairing == "weighted":
+            rng = self.rng_for_round(number)
+            pairing = pair_weighted(ids, points, conflict, byes, standing, rng)
+        else:
+            pairing = pair_swiss(order, points, conflict, byes, standing)
         matches = [
             Match(table=i + 1, a=a, b=b, result=self.rules.bye if b is None else None)
             for i, (a, b) in enumerate(pairing.pairs)

@@ -28,8 +28,9 @@ from ludoteca.tournament.players import Result, Score, parse_result
 
 DEFAULT = "agot"
 REPORTS = ("result", "games", "points")
-PAIRINGS = ("agot",)
-"""The pairings `duel.py` knows: `agot`, the rulebook's halves of each score group."""
+PAIRINGS = ("agot", "weighted")
+"""The pairings `duel.py` knows: `agot`, the rulebook's halves of each score group
+(`swiss.py`); `weighted`, Cobra's least squared points difference (`weighted.py`)."""
 AGOT_TIEBREAKS = ("strength",)
 SCORE_TIEBREAKS = ("sos", "esos", "omw", "gw", "ogw")
 """The tiebreaks of the rule sets that report numbers, computed in `tiebreaks.py`."""
