@@ -256,3 +256,25 @@ def test_a_magic_night_reports_games_and_ranks_by_mtr_tiebreaks(
     event = TournamentStore(str(db)).load("fnm").event
     assert isinstance(event, DuelEvent) and event.rounds[0].matches[0].result is not None
     assert event.rounds[0].matches[0].result.value == "2-1"
+
+
+def test_a_sign_up_sheet_registers_everyone_or_nobody(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    db, sheet = tmp_path / "s.db", tmp_path / "signups.csv"
+    cli(db, "new", "cup")
+    sheet.write_text("Nome;Facção\nAna;Stark\nBia;Greyjoy\nCaio;\n", encoding="utf-8")
+    assert "3 players registered from signups.csv" in cli(db, "import-players", "cup", str(sheet))
+    event = TournamentStore(str(db)).load("cup").event
+    assert isinstance(event, DuelEvent) and event.players["bia"].faction == "Greyjoy"
+    sheet.write_text("name\nDuda\nAna\n", encoding="utf-8")
+    monkeypatch.setattr(
+        sys,
+        "argv",
+        ["ludoteca", "tournament", "--db", str(db), "import-players", "cup", str(sheet)],
+    )
+    with pytest.raises(SystemExit) as exit_info:
+        main()
+    assert exit_info.value.code == 2 and "Ana is already registered" in capsys.readouterr().err
+    event = TournamentStore(str(db)).load("cup").event
+    assert len(event.players) == 3  # Duda was not registered either

@@ -77,3 +77,24 @@ def test_a_bad_rule_set_is_refused(
 ) -> None:
     answer = client.post("/api/events", json=body)
     assert 400 <= answer.status_code < 500 and message in answer.text
+
+
+def test_a_sign_up_sheet_registers_everyone_or_nobody(client: TestClient) -> None:
+    event, key = new_event(client, "agot")
+    sheet = "name,faction,group\nAna,Stark,Silva\nBia,Lannister,Silva\n"
+    answer = client.post(
+        f"/api/events/{event}/signups", json={"csv": sheet}, headers=organizer(key)
+    )
+    assert answer.status_code == 200 and answer.json()["done"] == {"registered": 2}
+    assert [p["name"] for p in answer.json()["event"]["players"]] == ["Ana", "Bia"]
+    for bad, status, message in (
+        ("name\nCaio\nAna\n", 422, "Ana is already registered"),
+        ("nome,baralho\nCaio,x\n,y\n", 400, "row 3: the name is empty"),
+        ("deck\nx\n", 400, "must name its columns"),
+    ):
+        refused = client.post(
+            f"/api/events/{event}/signups", json={"csv": bad}, headers=organizer(key)
+        )
+        assert refused.status_code == status and message in refused.json()["error"]
+    assert len(client.get(f"/api/events/{event}").json()["players"]) == 2
+    assert client.post(f"/api/events/{event}/signups", json={"csv": sheet}).status_code == 403

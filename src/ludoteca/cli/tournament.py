@@ -18,12 +18,13 @@ from ludoteca.cli.tournament_views import (
     store_of,
 )
 from ludoteca.core import IllegalAction, OptionError
-from ludoteca.core.i18n import _
+from ludoteca.core.i18n import _, ngettext
 from ludoteca.tournament import rulesets
 from ludoteca.tournament.duel import DuelEvent
 from ludoteca.tournament.event_rules import EventStaff, parse_tier
 from ludoteca.tournament.melee import MeleeEvent
 from ludoteca.tournament.players import Result, Score
+from ludoteca.tournament.registration import read_signups, register
 from ludoteca.tournament.store import Tournament
 
 app = typer.Typer(help="Run tournaments (A Game of Thrones LCG tournament rules).")
@@ -104,6 +105,31 @@ def add_staff(
         console.print(_("{name} is an organizer.", name=name))
     else:
         console.print(_("{name} is a judge.", name=name))
+
+
+@app.command("import-players")
+def import_players(
+    ctx: typer.Context,
+    event: EventArg,
+    sheet: Annotated[Path, typer.Argument(help="A sign-up sheet (.csv): name, group, ...")],
+) -> None:
+    """Register a sign-up sheet whole: a 'name' column, and optionally group, faction,
+    agenda and deck; comma, semicolon or tab separated. A bad row registers nobody."""
+    try:
+        text = sheet.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise OptionError(_("cannot read {path}: {exc}", path=str(sheet), exc=str(exc))) from None
+    signups = read_signups(text)
+    with store_of(ctx).change(event, "import-players", {"sheet": sheet.name}) as record:
+        count = register(record.event, record.staff, signups)
+    console.print(
+        ngettext(
+            "{n} player registered from {name}.",
+            "{n} players registered from {name}.",
+            count,
+            name=sheet.name,
+        )
+    )
 
 
 @app.command("add-player")

@@ -100,7 +100,8 @@ class Player:
     ``number`` is the *número do jogador* used to order players inside a score group;
     ``group`` names people to keep apart in round 1 (family, friends);
     ``entered_round`` is the first round the player can be paired in (late entries);
-    ``dropped_after`` is the last round played before dropping, or ``None``.
+    ``dropped_after`` is the last round played before dropping, or ``None``;
+    ``faction``, ``agenda``, ``deck``: what the player brings, as the sign-up sheet says.
     """
 
     id: str
@@ -109,6 +110,9 @@ class Player:
     group: str | None = None
     entered_round: int = 1
     dropped_after: int | None = None
+    faction: str | None = None
+    agenda: str | None = None
+    deck: str | None = None
 
     @property
     def dropped(self) -> bool:
@@ -124,7 +128,11 @@ class Player:
             "group": self.group,
             "entered_round": self.entered_round,
             "dropped_after": self.dropped_after,
+            **{key: value for key, value in self._brings().items() if value is not None},
         }
+
+    def _brings(self) -> dict[str, str | None]:
+        return {"faction": self.faction, "agenda": self.agenda, "deck": self.deck}
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Player:
@@ -136,6 +144,9 @@ class Player:
             group=_optional(data, "group", str, "player"),
             entered_round=_field(data, "entered_round", int, "player"),
             dropped_after=_optional(data, "dropped_after", int, "player"),
+            faction=_optional(data, "faction", str, "player"),
+            agenda=_optional(data, "agenda", str, "player"),
+            deck=_optional(data, "deck", str, "player"),
         )
 
 

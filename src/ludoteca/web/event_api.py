@@ -33,6 +33,7 @@ IdQuery = Annotated[str, Query(min_length=1, max_length=32)]
 #: URL action -> operation of `event_ops.OPERATIONS`.
 ACTIONS = {
     "players": "add-player",
+    "signups": "import-players",
     "drop": "drop",
     "rounds": "pair",
     "repair": "repair",

@@ -12,12 +12,14 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from ludoteca.core import IllegalAction
+from ludoteca.core import DataFileError, IllegalAction
 from ludoteca.core.i18n import _
 from ludoteca.tournament.duel import DuelEvent
 from ludoteca.tournament.melee import MeleeEvent, MeleeTable
 from ludoteca.tournament.melee_scoring import placements, table_points
 from ludoteca.tournament.players import Match, Result, Score
+from ludoteca.tournament.registration import MAX_BYTES as MAX_SHEET
+from ludoteca.tournament.registration import read_signups, register
 from ludoteca.tournament.scoring import timed_result
 from ludoteca.web.errors import bad_request, conflict, unprocessable
 from ludoteca.web.event_store import StoredEvent
@@ -74,6 +76,19 @@ def add_player(event: StoredEvent, data: dict[str, Any]) -> dict[str, Any]:
         raise bad_request(_("groups (kept apart in round 1) exist in Duel events only"))
     number = current.add_player(name)
     return {"id": str(number), "number": number, "name": name}
+
+
+def import_players(event: StoredEvent, data: dict[str, Any]) -> dict[str, Any]:
+    """Register a sign-up sheet `{csv}` whole, or nothing (`registration.py`)."""
+    try:
+        signups = read_signups(field_str(data, "csv", MAX_SHEET))
+    except DataFileError as exc:
+        raise bad_request(str(exc)) from None
+    if len(event.record.event.players) + len(signups) > MAX_PLAYERS:
+        raise conflict(
+            _("an event on this server has at most {max_players} players", max_players=MAX_PLAYERS)
+        )
+    return {"registered": register(event.record.event, event.record.staff, signups)}
 
 
 def drop(event: StoredEvent, data: dict[str, Any]) -> dict[str, Any]:
@@ -386,6 +401,7 @@ def _by_seat(seats: tuple[int, ...], power: list[int]) -> dict[int, int]:
 
 OPERATIONS: dict[str, Operation] = {
     "add-player": add_player,
+    "import-players": import_players,
     "drop": drop,
     "reinstate": reinstate,
     "undo": undo,

@@ -55,3 +55,29 @@ def test_a_cobra_event_takes_scores_and_shows_sos(page: Page, server_url: str) -
     page.click("#record-1-2")
     expect(page.locator("[data-testid='message-1-2']")).to_contain_text("not a result under cobra")
     assert page.errors == []  # type: ignore[attr-defined]
+
+
+def test_a_sign_up_sheet_becomes_the_player_list(page: Page, server_url: str) -> None:
+    """The organizer picks a CSV file: everyone on it is registered; a sheet with a bad
+    row registers nobody and says which row."""
+    page.goto(server_url + "/events")
+    page.fill("#event-name", "Sign-up night")
+    page.click("#create-event-button")
+    link = page.locator("#organizer-link")
+    expect(link).to_have_attribute("href", re.compile(r"/events/[^/]+/organize#key="))
+    href = link.get_attribute("href")
+    assert href is not None
+    page.goto(href)
+    bad = {"name": "bad.csv", "mimeType": "text/csv", "buffer": b"name,deck\nAna,x\n,y\n"}
+    page.set_input_files("#signup-file", bad)  # type: ignore[arg-type]
+    page.click("#import-signups")
+    expect(page.locator("#signup-message")).to_contain_text("row 3: the name is empty")
+    expect(page.locator("#players li")).to_have_count(0)
+    sheet = "Nome;Facção\nAna;Stark\nBia;Greyjoy\nCaio;Martell\n".encode()
+    good = {"name": "inscricoes.csv", "mimeType": "text/csv", "buffer": sheet}
+    page.set_input_files("#signup-file", good)  # type: ignore[arg-type]
+    page.click("#import-signups")
+    expect(page.locator("#signup-message")).to_contain_text("Players registered: 3.")
+    expect(page.locator("#players li")).to_have_count(3)
+    screenshot(page, "organizer-signups")
+    assert page.errors == []  # type: ignore[attr-defined]

@@ -11,6 +11,9 @@ let key = null;
 let current = null;
 let polling = null;
 
+// A journal line's arguments, cut short (a sign-up sheet holds the whole file).
+const clip = (text) => (text.length > 200 ? `${text.slice(0, 200)}…` : text);
+
 function storedKeys() {
   try {
     return JSON.parse(localStorage.getItem(KEYS) || "[]");
@@ -112,7 +115,7 @@ function render(event) {
   $(duel ? "overall-duel" : "overall-melee").placeholder = duel
     ? t("Duel event id (this one: {id})", { id: eventId }) : t("Melee event id (this one: {id})", { id: eventId });
   $("journal").replaceChildren(
-    ...event.journal.map((line) => el("li", {}, `${line.operation} ${JSON.stringify(line.arguments)}`)),
+    ...event.journal.map((line) => el("li", {}, `${line.operation} ${clip(JSON.stringify(line.arguments))}`)),
   );
   const running = event.bots && event.bots.status === "running";
   if (running && !polling) polling = setInterval(load, 1000);
@@ -194,6 +197,17 @@ $("player-form").addEventListener("submit", async (event) => {
   if (await change("players", body, $("player-message"))) {
     $("player-name").value = "";
     $("player-name").focus();
+  }
+});
+// A sign-up sheet is registered whole, or not at all (the server names the bad row).
+$("signup-form").addEventListener("submit", async (event) => {
+  event.preventDefault();
+  const [file] = $("signup-file").files;
+  if (!file) return;
+  const answer = await change("signups", { csv: await file.text() }, $("signup-message"));
+  if (answer) {
+    $("signup-message").replaceChildren(t("Players registered: {count}.", { count: answer.done.registered }));
+    $("signup-file").value = "";
   }
 });
 $("pair-round").addEventListener("click", () => change("rounds", {}, $("rounds-message")));
