@@ -98,3 +98,14 @@ def test_a_sign_up_sheet_registers_everyone_or_nobody(client: TestClient) -> Non
         assert refused.status_code == status and message in refused.json()["error"]
     assert len(client.get(f"/api/events/{event}").json()["players"]) == 2
     assert client.post(f"/api/events/{event}/signups", json={"csv": sheet}).status_code == 403
+    # a sheet of 500 names is over the 16 KiB of other bodies, and is taken
+    names = "".join(f"Player number {i:04d}\n" for i in range(500))
+    big = client.post(
+        f"/api/events/{event}/signups", json={"csv": "name\n" + names}, headers=organizer(key)
+    )
+    assert big.status_code == 200 and big.json()["done"] == {"registered": 500}
+    huge = "name\n" + "x" * 600_000
+    refused = client.post(
+        f"/api/events/{event}/signups", json={"csv": huge}, headers=organizer(key)
+    )
+    assert refused.status_code == 413

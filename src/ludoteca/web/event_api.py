@@ -17,18 +17,22 @@ from ludoteca.core.i18n import _
 from ludoteca.tournament.champion import overall_ranking
 from ludoteca.tournament.duel import DuelEvent
 from ludoteca.tournament.melee import MeleeEvent
+from ludoteca.tournament.registration import MAX_BYTES as MAX_SHEET
 from ludoteca.web import event_ops
 from ludoteca.web.errors import conflict, unprocessable
 from ludoteca.web.event_service import EventService, authorize
 from ludoteca.web.event_store import StoredEvent
 from ludoteca.web.event_views import organizer_view, public_view
 from ludoteca.web.openapi import BOT_EVENT_BODY, CHANGE_BODY, ERRORS, EVENT_BODY
-from ludoteca.web.requests import bearer, read_object
+from ludoteca.web.requests import MAX_BODY, bearer, read_object
 
 router = APIRouter(prefix="/api", responses=ERRORS)
 KeyQuery = Annotated[str | None, Query(max_length=200)]
 AuthHeader = Annotated[str | None, Header()]
 IdQuery = Annotated[str, Query(min_length=1, max_length=32)]
+
+SIGNUP_BODY = 2 * MAX_SHEET
+"""A sign-up sheet's body: the sheet, escaped in JSON (its newlines and quotes)."""
 
 #: URL action -> operation of `event_ops.OPERATIONS`.
 ACTIONS = {
@@ -167,7 +171,7 @@ async def change(
             )
         )
     service = events_of(request)
-    data = await read_object(request)
+    data = await read_object(request, SIGNUP_BODY if operation == "import-players" else MAX_BODY)
     given = bearer(key, authorization)
     outcome, event = await service.operate(event_id, given, operation, data)
     journal = await service.journal(event_id)
