@@ -11,6 +11,16 @@ from playwright.sync_api import Page, expect
 from tests.web.browser.conftest import screenshot
 
 
+def open_organizer(page: Page) -> None:
+    """Create the event the new-event form describes and open its organizer page."""
+    page.click("#create-event-button")
+    link = page.locator("#organizer-link")
+    expect(link).to_have_attribute("href", re.compile(r"/events/[^/]+/organize#key="))
+    href = link.get_attribute("href")
+    assert href is not None
+    page.goto(href)
+
+
 def test_a_cobra_event_takes_scores_and_shows_sos(page: Page, server_url: str) -> None:
     page.goto(server_url + "/events")
     page.fill("#event-name", "Netrunner night")
@@ -19,13 +29,7 @@ def test_a_cobra_event_takes_scores_and_shows_sos(page: Page, server_url: str) -
     expect(page.locator("#event-rules")).to_be_disabled()  # a rule set is a Duel's
     page.select_option("#event-kind", "duel")
     screenshot(page, "events-new-with-rule-set")
-    page.click("#create-event-button")
-    link = page.locator("#organizer-link")
-    expect(link).to_have_attribute("href", re.compile(r"/events/[^/]+/organize#key="))
-    href = link.get_attribute("href")
-    assert href is not None
-
-    page.goto(href)
+    open_organizer(page)
     expect(page.locator("#event-rules")).to_have_text(
         "Rule set: Netrunner (Cobra, double-sided Swiss)"
     )
@@ -62,12 +66,7 @@ def test_a_sign_up_sheet_becomes_the_player_list(page: Page, server_url: str) ->
     row registers nobody and says which row."""
     page.goto(server_url + "/events")
     page.fill("#event-name", "Sign-up night")
-    page.click("#create-event-button")
-    link = page.locator("#organizer-link")
-    expect(link).to_have_attribute("href", re.compile(r"/events/[^/]+/organize#key="))
-    href = link.get_attribute("href")
-    assert href is not None
-    page.goto(href)
+    open_organizer(page)
     bad = {"name": "bad.csv", "mimeType": "text/csv", "buffer": b"name,deck\nAna,x\n,y\n"}
     page.set_input_files("#signup-file", bad)  # type: ignore[arg-type]
     page.click("#import-signups")
