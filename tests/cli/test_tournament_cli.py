@@ -278,3 +278,25 @@ def test_a_sign_up_sheet_registers_everyone_or_nobody(
     assert exit_info.value.code == 2 and "Ana is already registered" in capsys.readouterr().err
     event = TournamentStore(str(db)).load("cup").event
     assert len(event.players) == 3  # Duda was not registered either
+
+
+def test_an_organizers_corrections_and_match_slips(tmp_path: Path) -> None:
+    """`undo` takes back a result of the round in play, `reinstate` brings back a player
+    dropped since the last pairing, `slips` prints a slip per table (byes left out); each
+    change is a journal line."""
+    db = tmp_path / "d.db"
+    cli(db, "new", "cup", "--seed", "4")
+    cli(db, "add-player", "cup", "Ana", "Bia", "Caio")
+    cli(db, "pair", "cup")
+    out = cli(db, "slips", "cup")
+    assert out.count("table") == 1 and out.count("signature") == 2  # one table, one bye
+    cli(db, "report", "cup", "1", "1", "win")
+    assert "result taken back" in cli(db, "undo", "cup", "1", "1")
+    cli(db, "drop", "cup", "ana")
+    assert "ana is back" in cli(db, "reinstate", "cup", "ana")
+    store = TournamentStore(str(db))
+    event = store.load("cup").event
+    assert isinstance(event, DuelEvent) and event.rounds[0].matches[0].result is None
+    assert not event.players["ana"].dropped
+    operations = [operation for _revision, operation, _args in store.journal("cup")]
+    assert operations[-4:] == ["report", "undo", "drop", "reinstate"]

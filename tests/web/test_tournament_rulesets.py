@@ -109,3 +109,16 @@ def test_a_sign_up_sheet_registers_everyone_or_nobody(client: TestClient) -> Non
         f"/api/events/{event}/signups", json={"csv": huge}, headers=organizer(key)
     )
     assert refused.status_code == 413
+
+
+def test_match_slips_a_slip_per_table_byes_left_out(client: TestClient) -> None:
+    event, key = new_event(client, "mtg")
+    for name in ("Ana", "Bia", "Caio", "Duda", "Edu"):
+        post(client, event, key, "players", {"name": name})
+    assert client.get(f"/events/{event}/slips").status_code == 404  # no round yet
+    post(client, event, key, "rounds", {})
+    page = client.get(f"/events/{event}/slips?round=1")
+    assert page.status_code == 200
+    assert page.text.count('class="slip"') == 2  # five players: two tables and a bye
+    assert "Signature" in page.text and key not in page.text  # public facts only
+    assert client.get(f"/events/{event}/slips?round=2").status_code == 404

@@ -8,7 +8,7 @@ from typing import Annotated
 
 import typer
 
-from ludoteca.cli import tournament_tools
+from ludoteca.cli import tournament_day, tournament_tools
 from ludoteca.cli.console import text_console
 from ludoteca.cli.tournament_views import (
     DEFAULT_DB,
@@ -356,6 +356,9 @@ def export(
     console.print(_("Wrote {path}.", path=str(path)))
 
 
+app.command("reinstate")(tournament_day.reinstate)
+app.command("undo")(tournament_day.undo)
+app.command("slips")(tournament_day.slips)
 app.command("run")(tournament_tools.run)
 app.command("clock")(tournament_tools.clock)
 app.command("check-deck")(tournament_tools.check_deck)

@@ -14,6 +14,7 @@ from typing import Any
 
 from ludoteca.core import DataFileError, IllegalAction
 from ludoteca.core.i18n import _
+from ludoteca.tournament.day import take_back
 from ludoteca.tournament.duel import DuelEvent
 from ludoteca.tournament.melee import MeleeEvent, MeleeTable
 from ludoteca.tournament.melee_scoring import placements, table_points
@@ -134,15 +135,7 @@ def _player(event: StoredEvent, data: dict[str, Any]) -> str | int:
 def undo(event: StoredEvent, data: dict[str, Any]) -> dict[str, Any]:
     """Take back the result of `{round, table}` while its round is in play."""
     number, table = field_int(data, "round"), field_int(data, "table")
-    current = event.record.event
-    if isinstance(current, MeleeEvent):
-        current.clear_result(number, table)
-    elif current.top_cut is not None and number > len(current.rounds):
-        if number != len(current.rounds) + len(current.top_cut.rounds):
-            raise IllegalAction(_("top-cut round {number} is not the round in play", number=number))
-        current.clear_cut_result(table)
-    else:
-        current.clear_result(number, table)
+    take_back(event.record.event, number, table)
     return {"round": number, "table": table}
 
 

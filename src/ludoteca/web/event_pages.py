@@ -9,6 +9,8 @@ results), as posted on the wall at an event, and no control of any kind.
 
 from __future__ import annotations
 
+from typing import Any
+
 from fastapi import APIRouter, Request
 from fastapi.responses import HTMLResponse
 
@@ -53,6 +55,33 @@ async def organize(request: Request, event_id: str) -> HTMLResponse:
 @router.get("/events/{event_id}/print", response_class=HTMLResponse)
 async def print_round(request: Request, event_id: str, round: int | None = None) -> HTMLResponse:
     """Printable pairings (by table, and by player name) or seatings of one round."""
+    view, sheet = await _printed(request, event_id, round)
+    by_name = sorted(
+        (
+            (seat["name"], table["table"], position, table)
+            for table in sheet["tables"]
+            for position, seat in enumerate(table["seats"], start=1)
+        ),
+        key=lambda line: (line[0].casefold(), line[1]),
+    )
+    context = {"event": view, "sheet": sheet, "by_name": by_name}
+    return templates.TemplateResponse(request, "event_print.html", context)
+
+
+@router.get("/events/{event_id}/slips", response_class=HTMLResponse)
+async def match_slips(request: Request, event_id: str, round: int | None = None) -> HTMLResponse:
+    """A match slip per table of one round (byes left out), to fill in, sign and hand in."""
+    view, sheet = await _printed(request, event_id, round)
+    tables = [table for table in sheet["tables"] if not table["bye"]]
+    context = {"event": view, "sheet": sheet, "tables": tables}
+    return templates.TemplateResponse(request, "event_slips.html", context)
+
+
+async def _printed(
+    request: Request, event_id: str, round: int | None
+) -> tuple[dict[str, Any], dict[str, Any]]:
+    """The public view of an event and the sheet of round `round` (default: the latest);
+    404 naming the rounds there are."""
     service = _service(request)
     event = await service.load(event_id)
     view = public_view(event)
@@ -70,13 +99,4 @@ async def print_round(request: Request, event_id: str, round: int | None = None)
                 number=number,
             )
         )
-    by_name = sorted(
-        (
-            (seat["name"], table["table"], position, table)
-            for table in sheet["tables"]
-            for position, seat in enumerate(table["seats"], start=1)
-        ),
-        key=lambda line: (line[0].casefold(), line[1]),
-    )
-    context = {"event": view, "sheet": sheet, "by_name": by_name}
-    return templates.TemplateResponse(request, "event_print.html", context)
+    return view, sheet

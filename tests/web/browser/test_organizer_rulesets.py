@@ -80,3 +80,23 @@ def test_a_sign_up_sheet_becomes_the_player_list(page: Page, server_url: str) ->
     expect(page.locator("#players li")).to_have_count(3)
     screenshot(page, "organizer-signups")
     assert page.errors == []  # type: ignore[attr-defined]
+
+
+def test_the_rounds_match_slips_print_a_slip_per_table(page: Page, server_url: str) -> None:
+    """The round's "match slips" link: one slip per table to fill in and sign."""
+    page.goto(server_url + "/events")
+    page.fill("#event-name", "Slips night")
+    open_organizer(page)
+    for name in ("Ana", "Bia", "Caio", "Duda"):
+        page.fill("#player-name", name)
+        page.click("#add-player")
+        expect(page.locator("#players li", has_text=name)).to_have_count(1)
+    page.click("#pair-round")
+    link = page.locator("[data-testid='slips-1']")
+    href = link.get_attribute("href")
+    assert href is not None and href.endswith("/slips?round=1")
+    page.goto(server_url + href)
+    expect(page.locator(".slip")).to_have_count(2)
+    expect(page.locator(".slip").first).to_contain_text("Signature")
+    screenshot(page, "match-slips")
+    assert page.errors == []  # type: ignore[attr-defined]

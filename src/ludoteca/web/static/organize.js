@@ -185,7 +185,9 @@ function renderRounds(event) {
         el("td", {}, resultControls(sheet, seating, { change, preview }))));
     }
     const print = el("a", { href: `/events/${eventId}/print?round=${sheet.number}`, target: "_blank" }, t("print"));
-    box.append(el("h3", {}, `${sheet.label} `, print), table);
+    const slips = el("a", { href: `/events/${eventId}/slips?round=${sheet.number}`, target: "_blank",
+      "data-testid": `slips-${sheet.number}` }, t("match slips"));
+    box.append(el("h3", {}, `${sheet.label} `, print, " · ", slips), table);
     for (const warning of sheet.warnings) box.append(el("p", { class: "muted" }, t("warning: {warning}", { warning })));
   }
 }

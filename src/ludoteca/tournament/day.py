@@ -1,0 +1,65 @@
+"""An organizer's day, shared by the CLI and the web: taking back a result of the round in
+play, and the match slips of a round (one per table, for the players to fill in and sign).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ludoteca.core.errors import IllegalAction
+from ludoteca.core.i18n import _
+from ludoteca.tournament.duel import DuelEvent
+from ludoteca.tournament.melee import MeleeEvent
+
+
+def take_back(event: DuelEvent | MeleeEvent, round_number: int, table: int) -> None:
+    """Take back the result of `table` in round `round_number` (Swiss or preliminary
+    rounds 1..R, then the top cut's R+1..) while its round is in play."""
+    if isinstance(event, MeleeEvent):
+        event.clear_result(round_number, table)
+    elif event.top_cut is not None and round_number > len(event.rounds):
+        if round_number != len(event.rounds) + len(event.top_cut.rounds):
+            raise IllegalAction(
+                _("top-cut round {number} is not the round in play", number=round_number)
+            )
+        event.clear_cut_result(table)
+    else:
+        event.clear_result(round_number, table)
+
+
+@dataclass(frozen=True)
+class Slip:
+    """One table's match slip: who sits there, in seat order (`#number name`)."""
+
+    round_number: int
+    table: int
+    seats: tuple[str, ...]
+
+
+def slips(event: DuelEvent | MeleeEvent, round_number: int | None = None) -> list[Slip]:
+    """The slips of a round (default: the latest Swiss or preliminary round), byes left
+    out: there is nothing to report for them."""
+    if isinstance(event, MeleeEvent):
+        number = _round(round_number, len(event.rounds))
+        return [
+            Slip(number, i, tuple(f"#{n} {event.player(n).name}" for n in seated.seats))
+            for i, seated in enumerate(event.rounds[number - 1], start=1)
+        ]
+    number = _round(round_number, len(event.rounds))
+    names = {p.id: f"#{p.number} {p.name}" for p in event.players.values()}
+    return [
+        Slip(number, m.table, (names[m.a], names[m.b]))
+        for m in event.rounds[number - 1].matches
+        if m.b is not None
+    ]
+
+
+def _round(asked: int | None, paired: int) -> int:
+    if paired == 0:
+        raise IllegalAction(_("no round is paired yet"))
+    number = paired if asked is None else asked
+    if not 1 <= number <= paired:
+        raise IllegalAction(
+            _("no round {number} (rounds paired: {paired})", number=number, paired=paired)
+        )
+    return number
