@@ -14,7 +14,17 @@ from fastapi.responses import JSONResponse
 from fastapi.staticfiles import StaticFiles
 from starlette.exceptions import HTTPException
 
-from ludoteca.web import api, boards, chat, event_api, event_pages, guide, pages, websocket
+from ludoteca.web import (
+    api,
+    boards,
+    chat,
+    event_api,
+    event_feed,
+    event_pages,
+    guide,
+    pages,
+    websocket,
+)
 from ludoteca.web.ai import agent_pool
 from ludoteca.web.compute import MAX_WAITING, ComputeQueue
 from ludoteca.web.db import database_url
@@ -81,6 +91,7 @@ def create_app(
     app.include_router(boards.router)
     app.include_router(websocket.router)
     app.include_router(event_api.router)
+    app.include_router(event_feed.router)
     app.include_router(pages.router)
     app.include_router(event_pages.router)
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
