@@ -300,3 +300,22 @@ def test_an_organizers_corrections_and_match_slips(tmp_path: Path) -> None:
     assert not event.players["ana"].dropped
     operations = [operation for _revision, operation, _args in store.journal("cup")]
     assert operations[-4:] == ["report", "undo", "drop", "reinstate"]
+
+
+def test_a_netrunner_event_goes_out_and_back_as_nrtm(tmp_path: Path) -> None:
+    """`export … .nrtm.json` writes the NRTM file; `import` takes it over as a new event,
+    recomputes its standings and finds nothing that differs."""
+    db, path = tmp_path / "n.db", tmp_path / "fri.nrtm.json"
+    cli(db, "new", "fri", "--rules", "cobra", "--seed", "3")
+    cli(db, "add-player", "fri", "Ana", "Bia", "Caio", "Duda", "Eva")
+    for number in (1, 2):
+        cli(db, "pair", "fri")
+        cli(db, "report", "fri", str(number), "1", "6-0")
+        cli(db, "report", "fri", str(number), "2", "4-1")
+    cli(db, "export", "fri", str(path))
+    data = json.loads(path.read_text())
+    assert data["preliminaryRounds"] == 2 and len(data["players"]) == 5
+    out = cli(db, "import", str(path), "--name", "copy")
+    assert "Imported copy: 5 players, 2 Swiss rounds." in out and "differs" not in out
+    copy = TournamentStore(str(db)).load("copy").event
+    assert isinstance(copy, DuelEvent) and copy.rules.name == "cobra"

@@ -92,7 +92,7 @@ def test_cobra_sos_is_the_mean_of_the_opponents_points_per_round() -> None:
 def test_cobra_refuses_what_a_double_sided_round_cannot_score() -> None:
     ev = event("cobra", ["a", "b"])
     ev.pair_next_round()
-    for bad in ("7-0", "5-5", "2-1-1", "win", "six"):
+    for bad in ("7-0", "0-9", "2-1-1", "win", "six"):
         with pytest.raises(IllegalAction, match="not a result under cobra"):
             ev.report(1, 1, bad)
     with pytest.raises(IllegalAction, match="no timed results"):

@@ -43,7 +43,7 @@ def test_a_magic_event_takes_games_and_ranks_by_the_mtr(client: TestClient) -> N
     [
         ("mtg", "3-0", 400, "not a result under mtg"),
         ("mtg", "win", 400, "not a result under mtg"),
-        ("cobra", "5-5", 400, "not a result under cobra"),
+        ("cobra", "7-0", 400, "not a result under cobra"),
         ("agot", "2-1", 400, "field 'result' must be one of"),
     ],
 )

@@ -359,6 +359,7 @@ def export(
 app.command("reinstate")(tournament_day.reinstate)
 app.command("undo")(tournament_day.undo)
 app.command("slips")(tournament_day.slips)
+app.command("import")(tournament_day.import_event)
 app.command("run")(tournament_tools.run)
 app.command("clock")(tournament_tools.clock)
 app.command("check-deck")(tournament_tools.check_deck)

@@ -1,8 +1,11 @@
-"""`ludoteca tournament reinstate | undo | slips`: the organizer's corrections and the match
-slips (`tournament/day.py`); each change goes through the event's journal."""
+"""`ludoteca tournament reinstate | undo | slips | import`: the organizer's corrections, the
+match slips (`tournament/day.py`) and an event taken over from an NRTM file; each change
+goes through the event's journal."""
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
 from typing import Annotated
 
 import typer
@@ -14,6 +17,12 @@ from ludoteca.core.i18n import _
 from ludoteca.tournament.day import slips as round_slips
 from ludoteca.tournament.day import take_back
 from ludoteca.tournament.duel import DuelEvent
+from ludoteca.tournament.event_rules import EventStaff, Tier
+from ludoteca.tournament.nrtm import check, import_nrtm
+from ludoteca.tournament.store import Tournament
+
+MAX_FILE = 5_000_000
+"""An NRTM file of a large event is well under a megabyte."""
 
 console = text_console()
 EventArg = Annotated[str, typer.Argument(help="The event's name.")]
@@ -75,3 +84,30 @@ def slips(
         for seat in slip.seats:
             console.print(_("  {seat}: result ______  signature ______________", seat=seat))
         console.print("-" * 60)
+
+
+def import_event(
+    ctx: typer.Context,
+    path: Annotated[Path, typer.Argument(help="An NRTM file (.json), as Cobra exports it.")],
+    name: Annotated[str | None, typer.Option("--name", help="The event's name here.")] = None,
+) -> None:
+    """Take over a Netrunner event from its NRTM file: its players and Swiss rounds become
+    a `cobra` event here; where the recomputed standings differ from the file's, say so."""
+    try:
+        if path.stat().st_size > MAX_FILE:
+            raise OptionError(_("{path} is over {limit} bytes", path=str(path), limit=MAX_FILE))
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise OptionError(_("cannot read {path}: {exc}", path=str(path), exc=str(exc))) from None
+    event = import_nrtm(data, name)
+    store_of(ctx).create(Tournament("duel", event, EventStaff(Tier.LOCAL)))
+    console.print(
+        _(
+            "Imported {name}: {players} players, {rounds} Swiss rounds.",
+            name=event.name,
+            players=len(event.players),
+            rounds=len(event.rounds),
+        )
+    )
+    for difference in check(event, data):
+        console.print(_("differs from the file: {what}", what=difference), style="yellow")

@@ -15,6 +15,7 @@ from ludoteca.core.i18n import N_, _
 from ludoteca.core.text import spreadsheet_cell
 from ludoteca.tournament.duel import DuelEvent
 from ludoteca.tournament.melee import MeleeEvent
+from ludoteca.tournament.nrtm import export_nrtm
 from ludoteca.tournament.rows import column_label, standings_rows
 from ludoteca.tournament.store import TournamentStore
 
@@ -80,6 +81,11 @@ def _cell(value: object) -> str:
 def export_event(event: DuelEvent | MeleeEvent, path: Path) -> None:
     """JSON: the whole event and its standings (stable English keys, for programs); CSV:
     the standings, headed in the reader's language (for people and spreadsheets)."""
+    if path.name.endswith(".nrtm.json"):
+        if not isinstance(event, DuelEvent):
+            raise OptionError(_("NRTM files hold Duel events"))
+        path.write_text(json.dumps(export_nrtm(event), indent=1) + "\n", encoding="utf-8")
+        return
     if path.suffix == ".json":
         data = {"event": event.to_dict(), "standings": standings_rows(event)}
         path.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")

@@ -94,18 +94,10 @@ class RuleSet:
             played = result.a + result.b + result.draws
             most = self.games // 2 + 1  # games a player needs to win the match
             return 0 < played <= self.games and max(result.a, result.b) <= most
-        return not result.draws and (result.a, result.b) in self._round_points()
-
-    def _round_points(self) -> set[tuple[int, int]]:
-        """Every pair of points a `points` round can give: the sum of its `games` games,
-        each won (`game_win` to 0), lost, tied (`game_draw` each) or not played."""
-        win, tie = self.points["game_win"], self.points["game_draw"]
-        sums = {(0, 0)}
-        for _game in range(self.games):
-            sums = {
-                (a + x, b + y) for a, b in sums for x, y in ((win, 0), (0, win), (tie, tie), (0, 0))
-            }
-        return sums
+        # Any points up to the round's most, as Cobra takes custom scores (a 2-for-1, a
+        # penalty), not only its presets (6-0, 3-3, 0-6, 4-1, 1-1...)
+        most = self.games * self.points["game_win"]
+        return not result.draws and 0 <= result.a <= most and 0 <= result.b <= most
 
     def match_points(self, result: Result | Score) -> int:
         """The points the first-named player scores for `result`."""
