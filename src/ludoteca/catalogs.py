@@ -35,11 +35,12 @@ SOURCE = Path(__file__).resolve().parent
 
 METHODS = [
     ("**/web/templates/**.html", "jinja2.ext:babel_extract"),
-    ("**/static/**.js", "javascript"),
-    ("**/board/**.js", "javascript"),
     ("**.py", "python"),
     ("**/tournament/data/rulesets/*.toml", "ludoteca.catalogs:extract_titles"),
 ]
+SCRIPTS = [("**/static/**.js", "javascript"), ("**/board/**.js", "javascript")]
+"""The browser's scripts: extracted apart, as only they call `t(...)` (in Python, `t` is a
+plain name; Babel 2.19 takes `t["bye"]` for a message)."""
 KEYWORDS: dict[str, tuple[int | tuple[int, str], ...] | None] = {
     "_": None,
     "gettext": None,
@@ -49,9 +50,9 @@ KEYWORDS: dict[str, tuple[int | tuple[int, str], ...] | None] = {
     "Tn": (1, 2),
     "log": None,
     "private": (2,),
-    "t": None,
     "pgettext": ((1, "c"), 2),
 }
+SCRIPT_KEYWORDS: dict[str, tuple[int | tuple[int, str], ...] | None] = {"t": None}
 FIELD = re.compile(r"\{(\w*)\}")
 HEADER = """\
 # {project} in {language}: every message of the web app, the games and the command line.
@@ -71,13 +72,12 @@ def extract_titles(
 def extract(source: Path = SOURCE) -> Catalog:
     """Every message of the package `source`, with the files that use it."""
     template = Catalog(project="ludoteca", fuzzy=False)
-    found = extract_from_dir(
-        source,
-        METHODS,
-        {"**/web/templates/**.html": {"extensions": "jinja2.ext.i18n"}},
-        KEYWORDS,
-        comment_tags=("i18n:",),
-    )
+    options = {"**/web/templates/**.html": {"extensions": "jinja2.ext.i18n"}}
+    found = [
+        *extract_from_dir(source, METHODS, options, KEYWORDS, comment_tags=("i18n:",)),
+        *extract_from_dir(source, SCRIPTS, {}, SCRIPT_KEYWORDS, comment_tags=("i18n:",)),
+    ]
+    found.sort(key=lambda item: item[0])  # by file, as one walk of the folder gives them
     for path, line, message, comments, context in found:
         if message and any(message if isinstance(message, tuple) else (message,)):
             template.add(message, None, [(path, line)], auto_comments=comments, context=context)
