@@ -319,3 +319,16 @@ def test_a_netrunner_event_goes_out_and_back_as_nrtm(tmp_path: Path) -> None:
     assert "Imported copy: 5 players, 2 Swiss rounds." in out and "differs" not in out
     copy = TournamentStore(str(db)).load("copy").event
     assert isinstance(copy, DuelEvent) and copy.rules.name == "cobra"
+
+
+def test_a_real_cobra_event_is_taken_over_with_its_cut(tmp_path: Path) -> None:
+    """BLM 2020 (tests/data/nrtm): players, Swiss rounds and the double-elimination cut
+    come in; nothing differs; the two players Cobra's floats ordered are named."""
+    db = tmp_path / "n.db"
+    real = Path(__file__).parent.parent / "data" / "nrtm" / "cobra-BLM-2020-06-27.json"
+    out = " ".join(cli(db, "import", str(real), "--name", "blm").split())
+    assert "Imported blm: 113 players, 6 Swiss rounds." in out and "differs" not in out
+    assert "Top 8 cut: 7 rounds played." in out
+    assert "The file ranks Grimlin, BENJI9520 / BENJI in an order" in out
+    standings = cli(db, "standings", "blm")
+    assert "rongydoge" in standings

@@ -1,19 +1,23 @@
 """NRTM JSON in and out of a `cobra` event (issue 22, part 2): a round trip, Cobra's own
 worked example recomputed to its published numbers, the forms Cobra writes (custom
-scores, intentional draws, byes in either seat, elimination rounds), and refusals.
-
-Still wanted: a real event's export from a public source (none is reachable from here)."""
+scores, intentional draws, byes in either seat), refusals, and three real events that
+Cobra exported (`tests/data/nrtm/`, origin in its ORIGIN.md): each recomputes to its own
+points, SoS, eSoS, ranks and cut places, and round-trips through export."""
 
 from __future__ import annotations
 
+import json
 import random
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 from ludoteca.core.errors import DataFileError
 from ludoteca.tournament import DuelEvent
-from ludoteca.tournament.nrtm import check, export_nrtm, import_nrtm
+from ludoteca.tournament.double_elim import DoubleCut
+from ludoteca.tournament.nrtm import check, export_nrtm, float_noise, import_nrtm
+from ludoteca.tournament.players import Score
 
 
 def seat(player: int | None, points: int | None) -> dict[str, Any]:
@@ -75,16 +79,15 @@ def test_cobras_worked_example_recomputes_to_its_own_numbers() -> None:
     assert check(event, data) == ["Johno: SoS 5.25, the file 5.0"]
 
 
-def test_what_cobra_writes_custom_scores_draws_byes_and_a_cut() -> None:
+def test_what_cobra_writes_custom_scores_and_intentional_draws() -> None:
     data = three_players()
     data["players"].append(player(4, "Pop", 4, 0, 0.0, 0.0))
     data["rounds"] = [
         [table(1, (1, 5), (2, 1)), table(2, (3, 1), (4, 1), intentional=True)],
         [table(1, (1, 6), (4, 0)), table(2, (2, 3), (3, 3))],
-        [table(1, (1, None), (2, None), elimination=True)],
     ]
     event = import_nrtm(data, "Custom")
-    assert event.name == "Custom" and len(event.rounds) == 2  # the cut is not rebuilt
+    assert event.name == "Custom" and len(event.rounds) == 2 and event.top_cut is None
     first = event.rounds[0].matches
     assert first[0].result is not None and first[0].result.value == "5-1"
     assert first[1].result is not None and first[1].result.value == "1-1 id"
@@ -130,3 +133,136 @@ def test_a_file_that_is_not_nrtm_is_refused(data: Any, message: str) -> None:
 def test_only_a_cobra_event_is_an_nrtm_file() -> None:
     with pytest.raises(DataFileError, match="runs under agot"):
         export_nrtm(DuelEvent("agot night"))
+
+
+REAL = Path(__file__).parent.parent / "data" / "nrtm"
+NOISE = {
+    # players with the same SoS as fractions, that Cobra's floats put in one order
+    "cobra-BLM-2020-06-27.json": ["Grimlin", "BENJI9520 / BENJI"],
+    "cobra-ABX7-2020-10-10.json": ["Ar00nDELL", "mjp", "Baa Ram Wu", "CreditzAtHotmail"],
+    "cobra-VEFY-2020-07-25.json": [],
+}
+
+
+def real(name: str) -> dict[str, Any]:
+    data: dict[str, Any] = json.loads((REAL / name).read_text(encoding="utf-8"))
+    return data
+
+
+@pytest.mark.parametrize("name", sorted(NOISE))
+def test_a_real_cobra_export_recomputes_to_its_own_numbers(name: str) -> None:
+    """Every player's points, SoS and eSoS as the file has them (within 1e-9), and every
+    rank but where the file's order rests on float noise below that (`float_noise`)."""
+    data = real(name)
+    event = import_nrtm(data)
+    assert check(event, data) == []
+    assert float_noise(data) == NOISE[name]
+    swiss = [r for r in data["rounds"] if not r[0]["eliminationGame"]]
+    assert len(event.rounds) == len(swiss) == data["preliminaryRounds"]
+    assert len(event.players) == len(data["players"])
+    name = {p["id"]: p["name"] for p in data["players"]}
+    for rnd, tables in zip(event.rounds, swiss, strict=True):
+        theirs = sorted(
+            tuple(
+                sorted(
+                    (name.get(s["id"], "bye"), s["combinedScore"])
+                    for s in (t["player1"], t["player2"])
+                )
+            )
+            for t in tables
+        )
+        mine = []
+        for m in rnd.matches:
+            score = m.result if isinstance(m.result, Score) else None
+            seats = [(event.players[m.a].name, score.a if score else None)]
+            seats.append(
+                ("bye", 0) if m.b is None else (event.players[m.b].name, score.b if score else None)
+            )
+            mine.append(tuple(sorted(seats)))
+        assert sorted(mine) == theirs
+
+
+@pytest.mark.parametrize("name", sorted(NOISE))
+def test_a_real_cobra_export_round_trips(name: str) -> None:
+    data = real(name)
+    exported = json.loads(json.dumps(export_nrtm(import_nrtm(data))))
+    again = import_nrtm(exported)
+    assert export_nrtm(again) == exported
+    assert check(again, data) == []
+    key = ("table", "intentionalDraw", "eliminationGame")
+    for mine, theirs in zip(exported["rounds"], data["rounds"], strict=True):
+        assert sorted(tuple(t[k] for k in key) for t in mine) == sorted(
+            (t["table"] or 77, *(t[k] for k in key[1:])) for t in theirs
+        )
+
+
+def test_a_real_double_elimination_cut_is_rebuilt_with_its_places() -> None:
+    """BLM, 2020: top 8 double elimination, won by the 8th seed after a second final."""
+    data = real("cobra-BLM-2020-06-27.json")
+    event = import_nrtm(data)
+    cut = event.top_cut
+    assert isinstance(cut, DoubleCut) and cut.finished and len(cut.rounds) == 7
+    places = [event.players[p].name for p in cut.ranking()]
+    assert places == [
+        p["name"] for p in sorted(data["eliminationPlayers"], key=lambda p: p["rank"])
+    ]
+    seeds = [event.players[p].name for p in cut.seeds]
+    assert seeds == [p["name"] for p in sorted(data["eliminationPlayers"], key=lambda p: p["seed"])]
+    assert places[0] == seeds[7] == "rongydoge"
+    assert games(export_nrtm(event), len(event.rounds)) == games(data, len(event.rounds))
+
+
+def games(data: dict[str, Any], swiss: int) -> list[tuple[int, set[tuple[str, bool]]]]:
+    """Each cut game of an NRTM file: its number, and who played it and won."""
+    name = {p["id"]: p["name"] for p in data["players"]}
+    return [
+        (t["table"], {(name[s["id"]], s["winner"]) for s in (t["player1"], t["player2"])})
+        for r in data["rounds"][swiss:]
+        for t in r
+    ]
+
+
+def test_a_table_cobra_wrote_without_a_number_takes_the_free_one() -> None:
+    """World Championship day 1B, round 5: 80 tables, one written `"table": null`, and no
+    table 77."""
+    data = real("cobra-ABX7-2020-10-10.json")
+    event = import_nrtm(data)
+    table77 = event.rounds[4].matches[76]
+    assert {event.players[table77.a].name, event.players[table77.b or ""].name} == {
+        "Doc Bacon",
+        "b3ar",
+    }
+
+
+def test_drops_and_late_entries_are_read_from_the_tables() -> None:
+    """Cobra writes no drops: a player missing from the last round dropped after his last
+    table, one with no table at all (2 on day 1B) before round 1; one first seen later
+    entered late."""
+    data = real("cobra-ABX7-2020-10-10.json")
+    event = import_nrtm(data)
+    last = {m.a for m in event.rounds[-1].matches} | {m.b for m in event.rounds[-1].matches}
+    dropped = {p.id: p.dropped_after for p in event.players.values() if p.dropped}
+    assert set(dropped) == set(event.players) - last
+    assert sorted(dropped.values()).count(0) == 2 and max(dropped.values()) < 7
+    small = three_players()
+    small["players"].append(player(4, "Pop", 4, 0, 0.0, 0.0))
+    small["rounds"][1][1] = table(2, (4, 0), (2, 6))  # Pop takes the round-2 bye's place
+    assert {p.name: p.entered_round for p in import_nrtm(small).players.values()} == {
+        "Laurie": 1,
+        "Dan": 1,
+        "Johno": 1,
+        "Pop": 2,
+    }
+
+
+def test_a_cut_game_between_players_the_bracket_does_not_pair_is_refused() -> None:
+    data = real("cobra-BLM-2020-06-27.json")
+    first_cut_round = data["rounds"][
+        len([r for r in data["rounds"] if not r[0]["eliminationGame"]])
+    ]
+    first_cut_round[0]["player1"]["id"], first_cut_round[1]["player1"]["id"] = (
+        first_cut_round[1]["player1"]["id"],
+        first_cut_round[0]["player1"]["id"],
+    )
+    with pytest.raises(DataFileError, match="not the bracket's players"):
+        import_nrtm(data)

@@ -173,3 +173,40 @@ def test_a_rule_set_is_saved_with_its_event() -> None:
     again = DuelEvent.from_dict(ev.to_dict())
     assert again.rules.name == "mtg" and again.to_dict() == ev.to_dict()
     assert table(again) == table(ev)
+
+
+def test_mtg_late_entry_missed_rounds_are_match_losses() -> None:
+    """mtg.toml `late = "0-2"` (IPG 3.1 Tardiness: a player not in their seat "will
+    receive a Match Loss"): a round missed counts as played and lost, 0-2 in games."""
+    ev = event("mtg", ["ana", "bia"])
+    play(ev, [("ana", "bia")], ["2-0"])
+    ev.add_player("cid", "Cid")
+    ev.add_player("dan", "Dan")
+    play(ev, [("ana", "cid"), ("bia", "dan")], ["0-2", "2-1"])
+    rec = {s.player_id: s for s in ev.standings()}
+    assert (rec["cid"].points, rec["cid"].losses, rec["cid"].byes) == (3, 1, 0)
+    values = dict(rec["ana"].tiebreaks)
+    # ana's opponents: bia 3 of 6 (1/2); cid 3 of 6, his missed round a played loss (1/2)
+    assert values["omw"] == pytest.approx(0.5)
+    # cid's games: 2-0 against ana and the missed round's 0-2, 6 game points of 12
+    assert dict(rec["cid"].tiebreaks)["gw"] == pytest.approx(6 / 12)
+
+
+def test_cobra_late_entry_missed_rounds_count_for_nothing() -> None:
+    """cobra.toml has no `late`: Cobra gives a late player no pairing for the rounds he
+    missed, so they are neither points nor rounds played in anyone's SoS."""
+    ev = event("cobra", ["ana", "bia"])
+    play(ev, [("ana", "bia")], ["6-0"])
+    ev.add_player("cid", "Cid")
+    ev.add_player("dan", "Dan")
+    play(ev, [("ana", "cid"), ("bia", "dan")], ["0-6", "3-3"])
+    rec = {s.player_id: s for s in ev.standings()}
+    assert (rec["cid"].points, rec["cid"].losses) == (6, 0)
+    # ana's opponents: bia 3 points in 2 rounds; cid 6 points in his 1 round
+    assert dict(rec["ana"].tiebreaks)["sos"] == pytest.approx((3 / 2 + 6) / 2)
+
+
+def test_a_rule_set_late_result_must_be_one_it_accepts() -> None:
+    broken = rulesets.RuleSet(**{**vars(rulesets.get("mtg")), "late": Score(5, 0)})
+    with pytest.raises(DataFileError, match="late '5-0'"):
+        rulesets._check(broken, "x.toml")

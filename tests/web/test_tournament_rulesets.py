@@ -3,6 +3,8 @@ form's choice, scores typed in and previewed, the rule set's tiebreaks in the st
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from fastapi.testclient import TestClient
 
@@ -122,3 +124,32 @@ def test_match_slips_a_slip_per_table_byes_left_out(client: TestClient) -> None:
     assert page.text.count('class="slip"') == 2  # five players: two tables and a bye
     assert "Signature" in page.text and key not in page.text  # public facts only
     assert client.get(f"/events/{event}/slips?round=2").status_code == 404
+
+
+def test_a_netrunner_cut_is_double_elimination_on_the_organizer_page(client: TestClient) -> None:
+    """cobra.toml `cut = "double"`: the sizes offered are Cobra's brackets, and the
+    second cut round pairs the winners and, in the lower bracket, the losers."""
+    event, key = new_event(client, "cobra")
+    for name in ("Ana", "Bia", "Caio", "Duda"):
+        view = post(client, event, key, "players", {"name": name})
+    assert view["rules"]["cut"] == "double" and view["rules"]["cut_sizes"] == [4, 8, 16]
+    view = post(client, event, key, "rounds", {})
+    for table in (1, 2):
+        view = post(client, event, key, "results", {"round": 1, "table": table, "result": "6-0"})
+    answer = client.post(f"/api/events/{event}/cut", json={"size": 2}, headers=organizer(key))
+    assert answer.status_code == 422 and "top 4, 8, 16, not 2" in answer.json()["error"]
+    view = post(client, event, key, "cut", {"size": 4})
+    first = view["rounds"][-1]
+    assert first["label"] == "Top cut: round 1"
+    for table in (1, 2):
+        view = post(client, event, key, "results", {"round": 2, "table": table, "result": "3-0"})
+    view = post(client, event, key, "cut-advance", {})
+    second = view["rounds"][-1]
+    assert second["label"] == "Top cut: round 2" and len(second["tables"]) == 2
+
+    def seats(table: dict[str, Any]) -> set[str]:
+        return {seat["name"] for seat in table["seats"]}
+
+    won = {table["seats"][0]["name"] for table in first["tables"]}  # 3-0: first named won
+    lost = {table["seats"][1]["name"] for table in first["tables"]}
+    assert [seats(t) for t in second["tables"]] == [won, lost]

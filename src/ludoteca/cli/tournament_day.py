@@ -18,7 +18,7 @@ from ludoteca.tournament.day import slips as round_slips
 from ludoteca.tournament.day import take_back
 from ludoteca.tournament.duel import DuelEvent
 from ludoteca.tournament.event_rules import EventStaff, Tier
-from ludoteca.tournament.nrtm import check, import_nrtm
+from ludoteca.tournament.nrtm import check, float_noise, import_nrtm
 from ludoteca.tournament.store import Tournament
 
 MAX_FILE = 5_000_000
@@ -91,8 +91,9 @@ def import_event(
     path: Annotated[Path, typer.Argument(help="An NRTM file (.json), as Cobra exports it.")],
     name: Annotated[str | None, typer.Option("--name", help="The event's name here.")] = None,
 ) -> None:
-    """Take over a Netrunner event from its NRTM file: its players and Swiss rounds become
-    a `cobra` event here; where the recomputed standings differ from the file's, say so."""
+    """Take over a Netrunner event from its NRTM file: its players, Swiss rounds and cut
+    become a `cobra` event here; where the recomputed standings differ from the file's,
+    say so."""
     try:
         if path.stat().st_size > MAX_FILE:
             raise OptionError(_("{path} is over {limit} bytes", path=str(path), limit=MAX_FILE))
@@ -109,5 +110,23 @@ def import_event(
             rounds=len(event.rounds),
         )
     )
+    if event.top_cut is not None:
+        console.print(
+            _(
+                "Top {size} cut: {rounds} rounds played.",
+                size=len(event.top_cut.seeds),
+                rounds=len(event.top_cut.rounds),
+            )
+        )
     for difference in check(event, data):
         console.print(_("differs from the file: {what}", what=difference), style="yellow")
+    noise = float_noise(data)
+    if noise:
+        console.print(
+            _(
+                "The file ranks {names} in an order its own numbers do not decide (they"
+                " differ by a rounding error); here they are ranked by their next tiebreak.",
+                names=", ".join(noise),
+            ),
+            style="dim",
+        )

@@ -7,6 +7,7 @@ import json
 from pathlib import Path
 
 import typer
+from rich import box
 from rich.console import Console
 from rich.table import Table
 
@@ -58,17 +59,41 @@ def _duel_name(event: DuelEvent, player_id: str) -> str:
 
 
 def print_standings(console: Console, event: DuelEvent | MeleeEvent) -> None:
-    """The standings table."""
-    rows = standings_rows(event)
-    table = Table(title=_("{event}: standings", event=event.name))
+    """The standings table (names without ids, a dropped player marked by his name, to fit
+    a terminal), then the final places once a top cut is over."""
+    rows = [_compact(row) for row in standings_rows(event)]
+    table = Table(
+        title=_("{event}: standings", event=event.name),
+        box=box.SIMPLE_HEAD,
+        collapse_padding=True,
+        pad_edge=False,
+    )
     if not rows:
         console.print(_("No players yet."))
         return
     for column in rows[0]:
-        table.add_column(column_label(column))
+        if column == "player":
+            table.add_column(column_label(column), min_width=14, overflow="fold")
+        else:
+            table.add_column(column_label(column), no_wrap=True)
     for row in rows:
         table.add_row(*(_cell(value) for value in row.values()))
     console.print(table)
+    if isinstance(event, DuelEvent) and event.top_cut is not None and event.top_cut.finished:
+        places = [event.players[p].name for p in event.final_ranking()[: len(event.top_cut.seeds)]]
+        console.print(
+            _(
+                "Final places: {places}",
+                places=", ".join(f"{i}. {n}" for i, n in enumerate(places, 1)),
+            )
+        )
+
+
+def _compact(row: dict[str, object]) -> dict[str, object]:
+    out = {k: v for k, v in row.items() if k not in ("id", "dropped")}
+    if row.get("dropped"):
+        out["player"] = f"{out['player']} ({_(N_('dropped'))})"
+    return out
 
 
 def _cell(value: object) -> str:

@@ -15,13 +15,13 @@ from typing import Any
 from ludoteca.core.errors import DataFileError, IllegalAction, OptionError
 from ludoteca.core.i18n import _
 from ludoteca.tournament import rulesets
+from ludoteca.tournament.double_elim import Cut, start_cut
 from ludoteca.tournament.duel_io import conflict_fn, pairing_warnings, read_body
 from ludoteca.tournament.players import Match, Player, Result, Round, Score
 from ludoteca.tournament.scoring import timed_result
 from ludoteca.tournament.standings import Standing, compute_standings
 from ludoteca.tournament.swiss import ConflictFn, pair_swiss
 from ludoteca.tournament.tiebreaks import score_standings
-from ludoteca.tournament.topcut import TopCut
 from ludoteca.tournament.weighted import pair_weighted
 
 #: "Rodadas de 60 minutos. Os OTs podem alterar este número para 90 ou 120 minutos."
@@ -51,7 +51,7 @@ class DuelEvent:
         self.round_minutes = round_minutes
         self.players: dict[str, Player] = {}
         self.rounds: list[Round] = []
-        self.top_cut: TopCut | None = None
+        self.top_cut: Cut | None = None
         self._standings: list[Standing] | None = None
 
     # ----------------------------------------------------------------- players
@@ -305,14 +305,15 @@ class DuelEvent:
         return score_standings(self.players.values(), rounds, self.rules)
 
     # ----------------------------------------------------------------- top cut
-    def start_top_cut(self, size: int) -> TopCut:
-        """Seed a single-elimination cut of ``size`` from the Swiss standings (*mata-mata*)."""
+    def start_top_cut(self, size: int) -> Cut:
+        """Seed a cut of ``size`` from the Swiss standings: single elimination (*mata-mata*)
+        or, where the rule set says so, double elimination."""
         if self.top_cut is not None:
             raise IllegalAction(_("the top cut has already started"))
         if not self.rounds or not self.rounds[-1].complete:
             raise IllegalAction(_("finish the Swiss rounds before the top cut"))
         order = [s.player_id for s in self.standings() if not s.dropped]
-        self.top_cut = TopCut.start(order, size)
+        self.top_cut = start_cut(self.rules.cut, order, size)
         return self.top_cut
 
     def report_cut(self, table: int, result: Result | Score | str) -> None:
@@ -336,7 +337,7 @@ class DuelEvent:
         in_cut = set(cut)
         return cut + [p for p in swiss if p not in in_cut]
 
-    def _cut(self) -> TopCut:
+    def _cut(self) -> Cut:
         if self.top_cut is None:
             raise IllegalAction(_("the top cut has not started"))
         return self.top_cut

@@ -8,19 +8,19 @@ from typing import Any
 
 from ludoteca.core.errors import DataFileError
 from ludoteca.core.i18n import _
+from ludoteca.tournament.double_elim import Cut, cut_from_dict
 from ludoteca.tournament.players import Match, Player, Round
 from ludoteca.tournament.rulesets import RuleSet
 from ludoteca.tournament.swiss import ConflictFn
-from ludoteca.tournament.topcut import TopCut
 
 
 def read_body(
     data: dict[str, Any], rules: RuleSet
-) -> tuple[dict[str, Player], list[Round], TopCut | None]:
+) -> tuple[dict[str, Player], list[Round], Cut | None]:
     """The players, rounds and top cut of a stored event run under `rules`
     (`DataFileError` naming what is inconsistent)."""
     players: dict[str, Player] = {}
-    top_cut: TopCut | None = None
+    top_cut: Cut | None = None
     for raw in data.get("players") or []:
         player = Player.from_dict(raw)
         if player.id in players:
@@ -40,7 +40,11 @@ def read_body(
                     )
                 )
     if data.get("top_cut") is not None:
-        top_cut = TopCut.from_dict(data["top_cut"])
+        top_cut = cut_from_dict(data["top_cut"])
+        if top_cut.kind != rules.cut:
+            raise DataFileError(
+                _("the top cut is not of the form the {rules} rule set runs", rules=rules.name)
+            )
         unknown = set(top_cut.seeds) - set(players)
         if unknown:
             raise DataFileError(

@@ -7,20 +7,22 @@ The shape follows Cobra's writer (`app/services/nrtm_json.rb`): `players[]` with
 runner scores), `intentionalDraw` and `eliminationGame`; a bye is a table whose other
 `id` is null.
 
-Import rebuilds the Swiss rounds (players, every table, every score, the byes) so the
-event can be continued or published again; `check` recomputes the standings and lists
-where they differ from the file's own points, SoS, eSoS and ranks. Elimination rounds
-are not rebuilt: Cobra's cut is double elimination, ludoteca's top cut is single
-elimination.
+Import rebuilds the event (players, every Swiss table and score, the byes, late entries
+and drops, and the double-elimination cut, `nrtm_cut.py`) so it can be continued or
+published again; `check` recomputes the standings and lists where they differ from the
+file's own points, SoS, eSoS, ranks and cut places.
 """
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from ludoteca.core.errors import DataFileError
 from ludoteca.core.i18n import _
+from ludoteca.tournament.double_elim import DoubleCut
 from ludoteca.tournament.duel import DuelEvent
+from ludoteca.tournament.nrtm_cut import check_cut, read_cut, whole, write_cut
 from ludoteca.tournament.players import Match, Round, Score
 
 SCHEMA = "http://steffens.org/nrtm/nrtm-schema.json"
@@ -29,7 +31,7 @@ PRECISION = 1e-9
 
 
 def export_nrtm(event: DuelEvent) -> dict[str, Any]:
-    """The NRTM file of a `cobra` event: its standings and every Swiss round."""
+    """The NRTM file of a `cobra` event: its standings, every Swiss round and the cut."""
     if event.rules.name != "cobra":
         raise DataFileError(
             _(
@@ -52,13 +54,17 @@ def export_nrtm(event: DuelEvent) -> dict[str, Any]:
             }
         )
     rounds = [[_table(m, number) for m in rnd.matches] for rnd in event.rounds]
+    cut: dict[str, Any] = {"eliminationPlayers": [], "rounds": []}
+    if isinstance(event.top_cut, DoubleCut):
+        names = {p.id: p.name for p in event.players.values()}
+        cut = write_cut(event.top_cut, number, names)
     return {
         "name": event.name,
         "cutToTop": 0 if event.top_cut is None else len(event.top_cut.seeds),
         "preliminaryRounds": len(event.rounds),
         "players": players,
-        "eliminationPlayers": [],
-        "rounds": rounds,
+        "eliminationPlayers": cut["eliminationPlayers"],
+        "rounds": rounds + cut["rounds"],
         "uploadedFrom": "ludoteca",
         "links": [{"rel": "schemaderivedfrom", "href": SCHEMA}],
     }
@@ -81,7 +87,7 @@ def _table(match: Match, number: dict[str, int]) -> dict[str, Any]:
 
 
 def import_nrtm(data: Any, name: str | None = None) -> DuelEvent:
-    """A `cobra` event rebuilt from an NRTM file's players and Swiss rounds
+    """A `cobra` event rebuilt from an NRTM file's players, Swiss rounds and cut
     (`DataFileError` naming the first thing that is not NRTM)."""
     if not isinstance(data, dict) or not isinstance(data.get("players"), list):
         raise DataFileError(_("not an NRTM file: no 'players' list"))
@@ -96,12 +102,38 @@ def import_nrtm(data: Any, name: str | None = None) -> DuelEvent:
         ours[nrtm_id] = player_id
     swiss = [r for r in data.get("rounds") or [] if r and not _elimination(r)]
     for number, tables in enumerate(swiss, start=1):
-        event.rounds.append(Round(number, [_match(t, ours, event) for t in tables]))
+        numbers = _table_numbers(tables)
+        event.rounds.append(
+            Round(number, [_match(t, n, ours, event) for t, n in zip(tables, numbers, strict=True)])
+        )
     for i, rnd in enumerate(event.rounds, start=1):  # a stored event is checked as it loads
         rnd.matches.sort(key=lambda m: m.table)
         if [m.table for m in rnd.matches] != list(range(1, len(rnd.matches) + 1)):
             raise DataFileError(_("NRTM round {number}: tables 1, 2, ... in order", number=i))
+    _entries_and_drops(event)
+    cut = [r for r in data.get("rounds") or [] if r and _elimination(r)]
+    if cut:
+        event.top_cut = read_cut(data, cut, ours)
     return DuelEvent.from_dict(event.to_dict())
+
+
+def _entries_and_drops(event: DuelEvent) -> None:
+    """A player first seen after round 1 entered late; one missing from the last round
+    dropped after the last round he played, or before round 1 if he played none (Cobra
+    writes neither, only the tables)."""
+    played: dict[str, list[int]] = {p: [] for p in event.players}
+    for rnd in event.rounds:
+        for match in rnd.matches:
+            for seat in (match.a, match.b):
+                if seat is not None:
+                    played[seat].append(rnd.number)
+    for player_id, numbers in played.items():
+        if numbers:
+            event.players[player_id].entered_round = numbers[0]
+            if numbers[-1] < len(event.rounds):
+                event.players[player_id].dropped_after = numbers[-1]
+        elif event.rounds:
+            event.players[player_id].dropped_after = 0
 
 
 def _elimination(tables: Any) -> bool:
@@ -110,9 +142,17 @@ def _elimination(tables: Any) -> bool:
     )
 
 
-def _match(table: Any, ours: dict[int, str], event: DuelEvent) -> Match:
-    if not isinstance(table, dict):
+def _table_numbers(tables: list[Any]) -> list[int]:
+    """Each table's number; a table Cobra wrote without one (`"table": null`, a pairing
+    edited by hand) takes the lowest number no other table of the round has."""
+    if not all(isinstance(t, dict) for t in tables):
         raise DataFileError(_("not an NRTM file: a table is not an object"))
+    given = [_int(t, "table") if t.get("table") is not None else None for t in tables]
+    free = iter(sorted(set(range(1, len(tables) + 1)) - set(given)))
+    return [next(free, 0) if number is None else number for number in given]
+
+
+def _match(table: dict[str, Any], number: int, ours: dict[int, str], event: DuelEvent) -> Match:
     seats = [table.get("player1") or {}, table.get("player2") or {}]
     ids = [seat.get("id") if isinstance(seat, dict) else None for seat in seats]
     if ids[0] is None:  # the bye may be written in either seat
@@ -132,28 +172,29 @@ def _match(table: Any, ours: dict[int, str], event: DuelEvent) -> Match:
                     points=points[0],
                 )
             )
-        return Match(_int(table, "table"), a, None, event.rules.bye)
+        return Match(number, a, None, event.rules.bye)
     if points[0] is None and points[1] is None:
-        return Match(_int(table, "table"), a, b)
+        return Match(number, a, b)
     score = Score(int(points[0] or 0), int(points[1] or 0), 0, bool(table.get("intentionalDraw")))
-    return Match(_int(table, "table"), a, b, score)
+    return Match(number, a, b, score)
 
 
 def _int(raw: Any, key: str) -> int:
-    value = raw.get(key) if isinstance(raw, dict) else None
-    if not isinstance(value, int) or isinstance(value, bool):
-        raise DataFileError(_("not an NRTM file: {key} must be a whole number", key=key))
-    return value
+    return whole(raw.get(key) if isinstance(raw, dict) else None, key)
 
 
 def check(event: DuelEvent, data: dict[str, Any]) -> list[str]:
     """Where the recomputed standings differ from the file's: points, SoS and eSoS of
-    every player, and ranks except among players tied on all three."""
+    every player, and ranks except among players tied on all three.
+
+    Ranks are compared with the order the file's own numbers give when values closer than
+    `PRECISION` count as equal: Cobra sorts on floats, so two players whose SoS is the same
+    fraction can be put in either order by a rounding error (`float_noise`)."""
     mine = {event.players[s.player_id].name: s for s in event.standings()}
-    theirs = {str(p.get("name")).strip(): p for p in data.get("players", [])}
     out: list[str] = []
     keys = {}
-    for name, row in theirs.items():
+    for row in data.get("players", []):
+        name = str(row.get("name")).strip()
         line = mine.get(name)
         if line is None:
             out.append(f"{name}: not in the rebuilt event")
@@ -168,10 +209,45 @@ def check(event: DuelEvent, data: dict[str, Any]) -> list[str]:
             if abs(value - float(row.get(key) or 0)) > PRECISION:
                 out.append(f"{name}: {label} {value}, the file {row.get(key)}")
         keys[name] = (line.points, round(sos, 6), round(esos, 6))
-    for name, row in theirs.items():
+    for name, rank in _fair_ranks(data).items():
         if name not in keys:
             continue
         tied = sum(1 for other in keys.values() if other == keys[name]) > 1
-        if not tied and mine[name].rank != row.get("rank"):
-            out.append(f"{name}: rank {mine[name].rank}, the file {row.get('rank')}")
-    return out
+        if not tied and mine[name].rank != rank:
+            out.append(f"{name}: rank {mine[name].rank}, the file {rank}")
+    cut = event.top_cut if isinstance(event.top_cut, DoubleCut) else None
+    return out + check_cut(cut, {p.id: p.name for p in event.players.values()}, data)
+
+
+def float_noise(data: dict[str, Any]) -> list[str]:
+    """The players the file ranks otherwise than its own numbers do once differences
+    under `PRECISION` count as ties (a float rounding decided their order), best first."""
+    fair = _fair_ranks(data)
+    rows = sorted(data.get("players", []), key=lambda row: int(row.get("rank") or 0))
+    return [
+        name
+        for row in rows
+        if fair.get(name := str(row.get("name")).strip()) not in (None, row.get("rank"))
+    ]
+
+
+def _fair_ranks(data: dict[str, Any]) -> dict[str, int]:
+    """Each player's place by the file's points, SoS and eSoS, with values closer than
+    `PRECISION` equal and full ties left in the file's order."""
+
+    def key(row: dict[str, Any]) -> tuple[float, float, float]:
+        return (
+            float(row.get("matchPoints") or 0),
+            float(row.get("strengthOfSchedule") or 0),
+            float(row.get("extendedStrengthOfSchedule") or 0),
+        )
+
+    def compare(first: dict[str, Any], second: dict[str, Any]) -> int:
+        for a, b in zip(key(first), key(second), strict=True):
+            if abs(a - b) > PRECISION:
+                return -1 if a > b else 1
+        return int(first.get("rank") or 0) - int(second.get("rank") or 0)
+
+    rows = [row for row in data.get("players", []) if isinstance(row, dict)]
+    ordered = sorted(rows, key=functools.cmp_to_key(compare))
+    return {str(row.get("name")).strip(): place for place, row in enumerate(ordered, start=1)}

@@ -8,6 +8,10 @@ Each rule set is a TOML file in `data/rulesets/` (`agot`, the default; `cobra`;
 - `points`: a `Score` of each player's points, the games' points added up (`game_win`,
   `game_draw` a game, `games` games a round).
 
+`late`, if given, is the result each round a late entry missed counts as (a round played);
+without it missed rounds count for nothing. `cut` is the top cut's form: `single`
+elimination (`topcut.py`) or Cobra's `double` elimination (`double_elim.py`).
+
 Tiebreaks are named in order after points; each name is a function of
 `tiebreaks.TIEBREAKS` (`agot`'s `strength` is its own, in `standings.py`). A new rule
 set is a new file, plus at most a new tiebreak there (and its name in
@@ -31,6 +35,7 @@ REPORTS = ("result", "games", "points")
 PAIRINGS = ("agot", "weighted")
 """The pairings `duel.py` knows: `agot`, the rulebook's halves of each score group
 (`swiss.py`); `weighted`, Cobra's least squared points difference (`weighted.py`)."""
+CUTS = ("single", "double")
 AGOT_TIEBREAKS = ("strength",)
 SCORE_TIEBREAKS = ("sos", "esos", "omw", "gw", "ogw")
 """The tiebreaks of the rule sets that report numbers, computed in `tiebreaks.py`."""
@@ -49,6 +54,8 @@ class RuleSet:
     tiebreaks: tuple[str, ...]
     pairing: str
     games: int = 1
+    late: Result | Score | None = None
+    cut: str = "single"
 
     def parse(self, text: str) -> Result | Score:
         """The result written `text` under this rule set (`IllegalAction` naming what is
@@ -158,6 +165,8 @@ def _load(name: str) -> RuleSet:
             tiebreaks=tuple(str(t) for t in data["tiebreaks"]),
             pairing=str(data["pairing"]),
             games=int(data.get("games", 1)),
+            late=None if data.get("late") is None else parse_result(str(data["late"])),
+            cut=str(data.get("cut", "single")),
         )
     except (tomllib.TOMLDecodeError, KeyError, TypeError, ValueError) as exc:
         raise DataFileError(_("{where}: {exc}", where=where, exc=str(exc))) from None
@@ -179,6 +188,10 @@ def _check(rules: RuleSet, where: str) -> None:
     problems += [f"points: no {key!r}" for key in sorted(needed - set(rules.points))]
     if not problems and not rules.accepts(rules.bye):
         problems.append(f"bye {rules.bye.value!r}")
+    if rules.late is not None and not rules.accepts(rules.late):
+        problems.append(f"late {rules.late.value!r}")
+    if rules.cut not in CUTS:
+        problems.append(f"cut {rules.cut!r}")
     if rules.pairing not in PAIRINGS:
         problems.append(f"pairing {rules.pairing!r}")
     if problems:

@@ -51,8 +51,10 @@ Tiebreak = Callable[[Records, dict[str, Values]], Values]
 
 
 def records(players: Iterable[Player], rounds: Sequence[Round], rules: RuleSet) -> Records:
-    """Every player's record from the reported results of `rounds`."""
-    out = {p.id: Record() for p in players}
+    """Every player's record from the reported results of `rounds`; under a rule set
+    with a `late` result, each round a late entry missed counts as that result."""
+    roster = list(players)
+    out = {p.id: Record() for p in roster}
     for rnd in rounds:
         for match in rnd.matches:
             result = match.result if match.b is not None else rules.bye
@@ -65,13 +67,22 @@ def records(players: Iterable[Player], rounds: Sequence[Round], rules: RuleSet) 
                 seats.append((match.b, match.a, result.reversed()))
             for me, other, score in seats:
                 _add(out[me], other, score, rules)
+    if isinstance(rules.late, Score):
+        for player in roster:
+            for rnd in rounds:
+                if rnd.number < player.entered_round:
+                    _add(out[player.id], None, rules.late, rules, missed=True)
     return out
 
 
-def _add(record: Record, opponent: str | None, score: Score, rules: RuleSet) -> None:
+def _add(
+    record: Record, opponent: str | None, score: Score, rules: RuleSet, missed: bool = False
+) -> None:
     record.points += rules.match_points(score)
     record.rounds += 1
-    if opponent is None:
+    if missed:
+        record.losses += 1
+    elif opponent is None:
         record.byes += 1
     else:
         record.opponents.append(opponent)

@@ -35,6 +35,7 @@ class TopCut:
 
     seeds: list[str]
     rounds: list[list[Match]] = field(default_factory=list)
+    kind = "single"
 
     @classmethod
     def start(cls, swiss_order: Sequence[str], size: int) -> TopCut:
@@ -54,6 +55,11 @@ class TopCut:
             for i in range(size // 2)
         ]
         return cls(seeds=seeds, rounds=[first])
+
+    def label(self, round_number: int) -> str:
+        """What cut round ``round_number`` is called on a page."""
+        size = len(self.seeds) >> (round_number - 1)
+        return _("Top cut: final") if size == 2 else _("Top cut: last {size}", size=size)
 
     @property
     def finished(self) -> bool:
@@ -89,7 +95,7 @@ class TopCut:
             raise IllegalAction(_("the current top-cut round still has matches without a result"))
         if len(current) == 1:
             raise IllegalAction(_("the top cut is over"))
-        winners = [_winner(m) for m in current]
+        winners = [winner_of(m) for m in current]
         seed = {p: i for i, p in enumerate(self.seeds)}
         nxt = []
         for i in range(0, len(winners), 2):
@@ -106,10 +112,10 @@ class TopCut:
         if not self.finished:
             raise IllegalAction(_("the top cut is not finished"))
         final = self.rounds[-1][0]
-        out = [_winner(final), _loser(final)]
+        out = [winner_of(final), loser_of(final)]
         seed = {p: i for i, p in enumerate(self.seeds)}
         for rnd in reversed(self.rounds[:-1]):
-            out.extend(sorted((_loser(m) for m in rnd), key=seed.__getitem__))
+            out.extend(sorted((loser_of(m) for m in rnd), key=seed.__getitem__))
         return out
 
     def to_dict(self) -> dict[str, Any]:
@@ -131,13 +137,15 @@ class TopCut:
         )
 
 
-def _winner(match: Match) -> str:
+def winner_of(match: Match) -> str:
+    """Who won a knockout ``match`` (`IllegalAction` if it has no result)."""
     if match.result is None or match.b is None:
         raise IllegalAction(_("table {table} has no winner yet", table=match.table))
     return match.a if match.result.is_win else match.b
 
 
-def _loser(match: Match) -> str:
-    winner = _winner(match)
+def loser_of(match: Match) -> str:
+    """Who lost a knockout ``match``."""
+    winner = winner_of(match)
     assert match.b is not None
     return match.b if winner == match.a else match.a

@@ -13,6 +13,7 @@ from typing import Any
 
 from ludoteca.core import LudotecaError
 from ludoteca.core.i18n import _
+from ludoteca.tournament import double_elim
 from ludoteca.tournament.clock import RoundClock
 from ludoteca.tournament.duel import DuelEvent
 from ludoteca.tournament.melee import MeleeEvent, MeleeTable
@@ -96,8 +97,7 @@ def sheets(current: DuelEvent | MeleeEvent) -> list[dict[str, Any]]:
             )
         if current.top_cut is not None:
             for k, matches in enumerate(current.top_cut.rounds, start=1):
-                size = 2 * len(matches)
-                label = _("Top cut: final") if size == 2 else _("Top cut: last {size}", size=size)
+                label = current.top_cut.label(k)
                 tables = [_duel_table(current, m) for m in matches]
                 out.append(_sheet(len(current.rounds) + k, label, "cut", tables, []))
     else:
@@ -116,8 +116,8 @@ def sheets(current: DuelEvent | MeleeEvent) -> list[dict[str, Any]]:
 
 
 def rules(current: DuelEvent | MeleeEvent) -> dict[str, Any] | None:
-    """A Duel's rule set (`rulesets.py`): its name, title, what a table reports and the
-    games of a round; None for a Melee."""
+    """A Duel's rule set (`rulesets.py`): its name, title, what a table reports, the
+    games of a round, and its top cut's form and sizes; None for a Melee."""
     if not isinstance(current, DuelEvent):
         return None
     found = current.rules
@@ -126,6 +126,8 @@ def rules(current: DuelEvent | MeleeEvent) -> dict[str, Any] | None:
         "title": _(found.title),
         "report": found.report,
         "games": found.games,
+        "cut": found.cut,
+        "cut_sizes": double_elim.sizes() if found.cut == "double" else [2, 4, 8, 16],
     }
 
 

@@ -132,7 +132,15 @@ function allow(id, reason) {
   $(id).title = reason || "";
 }
 
+function cutSizes(sizes) {
+  const select = $("cut-size");
+  if (select.dataset.sizes === String(sizes)) return;
+  select.dataset.sizes = String(sizes);
+  select.replaceChildren(...sizes.map((size) => el("option", { value: size, selected: size === 4 || null }, String(size))));
+}
+
 function updateControls(event) {
+  if (event.rules) cutSizes(event.rules.cut_sizes);
   const rounds = event.rounds;
   const last = rounds[rounds.length - 1];
   const cut = event.top_cut;
