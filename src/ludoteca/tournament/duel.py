@@ -234,7 +234,9 @@ class DuelEvent:
         conflict = self._conflict_fn(rnd.number)
         rnd.warnings = pairing_warnings(rnd.number, rnd.matches, byes, conflict)
         left_out = sorted(allowed - seen, key=lambda p: self.players[p].number)
-        rnd.warnings += [f"{p} is not paired in round {rnd.number}" for p in left_out]
+        rnd.warnings += [
+            _("{p} is not paired in round {number}", p=p, number=rnd.number) for p in left_out
+        ]
         self._changed()
         return list(rnd.warnings)
 

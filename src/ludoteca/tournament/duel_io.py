@@ -101,8 +101,11 @@ def pairing_warnings(
     for m in matches:
         if m.b is None:
             if byes.get(m.a, 0) > fewest:
-                out.append(f"second bye: {m.a} gets a bye while others have fewer")
+                out.append(_("second bye: {p} gets a bye while others have fewer", p=m.a))
+        elif met(m.a, m.b) and number == 1:
+            out.append(
+                _("round-1 group mates: {a} vs {b} (table {table})", a=m.a, b=m.b, table=m.table)
+            )
         elif met(m.a, m.b):
-            kind = "round-1 group mates" if number == 1 else "rematch"
-            out.append(f"{kind}: {m.a} vs {m.b} (table {m.table})")
+            out.append(_("rematch: {a} vs {b} (table {table})", a=m.a, b=m.b, table=m.table))
     return out

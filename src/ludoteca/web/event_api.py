@@ -41,6 +41,7 @@ ACTIONS = {
     "drop": "drop",
     "rounds": "pair",
     "repair": "repair",
+    "pairings": "edit-pairings",
     "results": "report",
     "undo": "undo",
     "reinstate": "reinstate",

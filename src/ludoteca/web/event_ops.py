@@ -23,6 +23,7 @@ from ludoteca.tournament.registration import MAX_BYTES as MAX_SHEET
 from ludoteca.tournament.registration import read_signups, register
 from ludoteca.tournament.scoring import timed_result
 from ludoteca.web.errors import bad_request, conflict, unprocessable
+from ludoteca.web.event_rounds import duel_of, edit_pairings, pair, repair, reset_clock
 from ludoteca.web.event_store import StoredEvent
 from ludoteca.web.requests import field_int, field_str
 
@@ -32,15 +33,6 @@ RESULTS = ", ".join(r.value for r in Result)
 Operation = Callable[[StoredEvent, dict[str, Any]], dict[str, Any]]
 
 
-def duel_of(event: StoredEvent) -> DuelEvent:
-    """The event as a Duel (409 for a melee event)."""
-    if not isinstance(event.record.event, DuelEvent):
-        raise conflict(
-            _("event {event_id} is a melee event: this is for Duel events only", event_id=event.id)
-        )
-    return event.record.event
-
-
 def melee_of(event: StoredEvent) -> MeleeEvent:
     """The event as a Melee (409 for a Duel event)."""
     if not isinstance(event.record.event, MeleeEvent):
@@ -48,12 +40,6 @@ def melee_of(event: StoredEvent) -> MeleeEvent:
             _("event {event_id} is a Duel event: this is for melee events only", event_id=event.id)
         )
     return event.record.event
-
-
-def reset_clock(event: StoredEvent) -> None:
-    """A new round (Swiss, cut or final) starts with its clock stopped and full."""
-    event.record.round_started_at = None
-    event.clock_paused = None
 
 
 def add_player(event: StoredEvent, data: dict[str, Any]) -> dict[str, Any]:
@@ -155,30 +141,6 @@ def preview(event: StoredEvent, data: dict[str, Any]) -> dict[str, Any]:
             for seat in seats
         ]
     }
-
-
-def pair(event: StoredEvent, _data: dict[str, Any]) -> dict[str, Any]:
-    """Pair (Duel, *sistema Suíço*) or seat (Melee) the next round."""
-    event.record.staff.start()
-    current = event.record.event
-    if isinstance(current, DuelEvent):
-        current.pair_next_round()
-    else:
-        current.seat_next_round()
-    reset_clock(event)
-    return {"round": len(current.rounds)}
-
-
-def repair(event: StoredEvent, _data: dict[str, Any]) -> dict[str, Any]:
-    """Pair the open round again before any result (drops out, late entries in)."""
-    current = event.record.event
-    if isinstance(current, DuelEvent):
-        current.redo_pairing()
-    else:
-        current.cancel_last_round()
-        current.seat_next_round()
-    reset_clock(event)
-    return {"round": len(current.rounds)}
 
 
 def start_cut(event: StoredEvent, data: dict[str, Any]) -> dict[str, Any]:
@@ -400,6 +362,7 @@ OPERATIONS: dict[str, Operation] = {
     "undo": undo,
     "pair": pair,
     "repair": repair,
+    "edit-pairings": edit_pairings,
     "report": report,
     "fix": fix,
     "top-cut": start_cut,

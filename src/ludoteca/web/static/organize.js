@@ -2,6 +2,7 @@
 import { api, el } from "./api.js";
 import { playersText, renderCommon, resultText, roundHeadings } from "./event_render.js";
 import { t } from "./i18n.js";
+import { editable, pairingEditor } from "./pairing_editor.js";
 import { confirmIn, resultControls } from "./result_entry.js";
 
 const $ = (id) => document.getElementById(id);
@@ -195,7 +196,9 @@ function renderRounds(event) {
     const print = el("a", { href: `/events/${eventId}/print?round=${sheet.number}`, target: "_blank" }, t("print"));
     const slips = el("a", { href: `/events/${eventId}/slips?round=${sheet.number}`, target: "_blank",
       "data-testid": `slips-${sheet.number}` }, t("match slips"));
-    box.append(el("h3", {}, `${sheet.label} `, print, " · ", slips), table);
+    box.append(el("h3", {}, `${sheet.label} `, print, " · ", slips));
+    if (editable(event, sheet)) box.append(pairingEditor(event, sheet, change));
+    box.append(table);
     for (const warning of sheet.warnings) box.append(el("p", { class: "muted" }, t("warning: {warning}", { warning })));
   }
 }
