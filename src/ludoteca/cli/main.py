@@ -39,6 +39,7 @@ app = typer.Typer(
     no_args_is_help=True,
     add_completion=False,
     pretty_exceptions_enable=False,
+    rich_markup_mode="markdown",  # a docstring's paragraphs reflow to the terminal
 )
 app.add_typer(tournament_app, name="tournament")
 app.command("balance")(balance_command)

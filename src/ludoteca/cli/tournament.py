@@ -27,7 +27,10 @@ from ludoteca.tournament.players import Result, Score
 from ludoteca.tournament.registration import read_signups, register
 from ludoteca.tournament.store import Tournament
 
-app = typer.Typer(help="Run tournaments (A Game of Thrones LCG tournament rules).")
+app = typer.Typer(
+    help="Run tournaments: Duel under a rule set (agot, cobra, mtg) and Melee (agot).",
+    rich_markup_mode="markdown",
+)
 console = text_console()
 EventArg = Annotated[str, typer.Argument(help="The event's name.")]
 
@@ -113,8 +116,10 @@ def import_players(
     event: EventArg,
     sheet: Annotated[Path, typer.Argument(help="A sign-up sheet (.csv): name, group, ...")],
 ) -> None:
-    """Register a sign-up sheet whole: a 'name' column, and optionally group, faction,
-    agenda and deck; comma, semicolon or tab separated. A bad row registers nobody."""
+    """Register a sign-up sheet (CSV) whole; a bad row registers nobody.
+
+    A 'name' column, and optionally group, faction, agenda and deck; comma, semicolon or
+    tab separated."""
     try:
         text = sheet.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:

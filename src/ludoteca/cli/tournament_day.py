@@ -91,9 +91,10 @@ def import_event(
     path: Annotated[Path, typer.Argument(help="An NRTM file (.json), as Cobra exports it.")],
     name: Annotated[str | None, typer.Option("--name", help="The event's name here.")] = None,
 ) -> None:
-    """Take over a Netrunner event from its NRTM file: its players, Swiss rounds and cut
-    become a `cobra` event here; where the recomputed standings differ from the file's,
-    say so."""
+    """Take over a Netrunner event from its NRTM file (as Cobra exports it).
+
+    Its players, Swiss rounds and cut become a `cobra` event here; where the recomputed
+    standings differ from the file's, they are named."""
     try:
         if path.stat().st_size > MAX_FILE:
             raise OptionError(_("{path} is over {limit} bytes", path=str(path), limit=MAX_FILE))
