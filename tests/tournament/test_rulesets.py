@@ -210,3 +210,14 @@ def test_a_rule_set_late_result_must_be_one_it_accepts() -> None:
     broken = rulesets.RuleSet(**{**vars(rulesets.get("mtg")), "late": Score(5, 0)})
     with pytest.raises(DataFileError, match="late '5-0'"):
         rulesets._check(broken, "x.toml")
+
+
+def test_mtg_a_round_missed_between_a_drop_and_a_return_is_a_match_loss() -> None:
+    ev = event("mtg", ["ana", "bia", "cid"])
+    play(ev, [("ana", "bia"), ("cid", None)], ["2-0"])
+    ev.drop("cid")
+    play(ev, [("ana", "bia")], ["2-1"])
+    ev.reinstate("cid")
+    cid = next(s for s in ev.standings() if s.player_id == "cid")
+    assert (cid.points, cid.byes, cid.losses) == (3, 1, 1)  # the bye, then round 2 missed
+    assert dict(cid.tiebreaks)["gw"] == pytest.approx(6 / 12)  # 2-0 bye, 0-2 missed

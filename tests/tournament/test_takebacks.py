@@ -19,7 +19,7 @@ def duel(players: int) -> DuelEvent:
 
 
 def test_a_duel_drop_is_undone_before_the_next_pairing_only() -> None:
-    """Reinstated before round 2 is paired: paired in round 2. After it: refused."""
+    """Reinstated before round 2 is paired: paired in round 2, no trace of the drop."""
     event = duel(4)
     first = event.pair_next_round()
     for match in first.matches:
@@ -27,12 +27,31 @@ def test_a_duel_drop_is_undone_before_the_next_pairing_only() -> None:
     event.drop("p1")
     assert "p1" not in event.active(2)
     event.reinstate("p1")
-    assert "p1" in event.active(2)
-    event.drop("p2")
-    event.pair_next_round()
-    with pytest.raises(IllegalAction, match="a round was paired after the drop"):
-        event.reinstate("p2")
+    assert "p1" in event.active(2) and event.players["p1"].away == []
     with pytest.raises(IllegalAction, match="has not dropped"):
+        event.reinstate("p3")
+
+
+def test_a_player_who_dropped_re_joins_and_the_rounds_between_are_missed() -> None:
+    """MTR 2.10: "Players who have dropped may reenter a tournament at the discretion of
+    the Head Judge [...] Players may not reenter a tournament after any cut has been
+    made." Round 2 paired without p2 stays; p2 is paired again from round 3."""
+    event = duel(5)
+    for number in (1, 2):
+        if number == 2:
+            event.drop("p2")
+        rnd = event.pair_next_round()
+        for match in rnd.matches:
+            if match.b is not None:
+                event.report(number, match.table, Result.WIN)
+    assert "p2" not in {p for m in event.rounds[1].matches for p in (m.a, m.b)}
+    event.reinstate("p2")
+    assert event.players["p2"].away == [2] and "p2" in event.active(3)
+    assert DuelEvent.from_dict(event.to_dict()).players["p2"].away == [2]
+    assert "away" not in event.players["p1"].to_dict()  # files without a return unchanged
+    event.start_top_cut(2)
+    event.drop("p3")
+    with pytest.raises(IllegalAction, match="the top cut has started"):
         event.reinstate("p3")
 
 

@@ -31,7 +31,8 @@ EventArg = Annotated[str, typer.Argument(help="The event's name.")]
 def reinstate(
     ctx: typer.Context, event: EventArg, player: Annotated[str, typer.Argument()]
 ) -> None:
-    """Bring back a dropped player (Duel: id; Melee: number) before the next pairing."""
+    """Bring back a dropped player (Duel: id, until the top cut; Melee: number, before the
+    next seating)."""
     with store_of(ctx).change(event, "reinstate", {"player": player}) as record:
         if isinstance(record.event, DuelEvent):
             record.event.reinstate(player)

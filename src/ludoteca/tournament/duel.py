@@ -97,18 +97,22 @@ class DuelEvent:
         self._changed()
 
     def reinstate(self, player_id: str) -> None:
-        """Undo a drop made since the last pairing: the player is paired again as if they
-        had never dropped. Once a round has been paired without them, it stands."""
+        """Bring back a dropped player (re-joining) until the top cut starts: paired again
+        from the next round; rounds paired without them are missed rounds (`away`), scored
+        as the rule set scores a late entry's. A drop undone before any pairing leaves no
+        trace."""
         player = self._player(player_id)
         if player.dropped_after is None:
             raise IllegalAction(_("player {player_id} has not dropped", player_id=repr(player_id)))
-        if self.top_cut is not None or player.dropped_after < len(self.rounds):
+        if self.top_cut is not None:
             raise IllegalAction(
                 _(
-                    "player {player_id} cannot come back: a round was paired after the drop",
+                    "player {player_id} cannot come back: the top cut has started",
                     player_id=repr(player_id),
                 )
             )
+        first = max(player.dropped_after, player.entered_round - 1) + 1
+        player.away += [n for n in range(first, len(self.rounds) + 1) if n not in player.away]
         player.dropped_after = None
         self._changed()
 
@@ -117,7 +121,7 @@ class DuelEvent:
         return [
             p.id
             for p in self.players.values()
-            if p.entered_round <= round_number
+            if not p.missed(round_number)
             and (p.dropped_after is None or p.dropped_after >= round_number)
         ]
 
@@ -172,7 +176,8 @@ class DuelEvent:
 
     def redo_pairing(self) -> Round:
         """Pair the latest round again, before any of its results: players who dropped
-        since it was paired are left out (a no-show), late entries since are let in."""
+        since it was paired are left out (a no-show), late entries and returns since are
+        let in."""
         if not self.rounds or self.top_cut is not None:
             raise IllegalAction(_("there is no open Swiss round to pair again"))
         rnd = self.rounds[-1]
@@ -186,6 +191,8 @@ class DuelEvent:
                 player.dropped_after = rnd.number - 1
             if player.entered_round == rnd.number + 1:
                 player.entered_round = rnd.number
+            if rnd.number in player.away and not player.dropped:
+                player.away.remove(rnd.number)
         self._changed()
         return self.pair_next_round()
 

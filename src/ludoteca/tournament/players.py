@@ -101,6 +101,7 @@ class Player:
     ``group`` names people to keep apart in round 1 (family, friends);
     ``entered_round`` is the first round the player can be paired in (late entries);
     ``dropped_after`` is the last round played before dropping, or ``None``;
+    ``away`` lists the rounds missed between a drop and a return (re-joining);
     ``faction``, ``agenda``, ``deck``: what the player brings, as the sign-up sheet says.
     """
 
@@ -113,6 +114,7 @@ class Player:
     faction: str | None = None
     agenda: str | None = None
     deck: str | None = None
+    away: list[int] = field(default_factory=list)
 
     @property
     def dropped(self) -> bool:
@@ -129,7 +131,13 @@ class Player:
             "entered_round": self.entered_round,
             "dropped_after": self.dropped_after,
             **{key: value for key, value in self._brings().items() if value is not None},
+            **({"away": list(self.away)} if self.away else {}),
         }
+
+    def missed(self, round_number: int) -> bool:
+        """True if the player was not in the event for ``round_number``: entered later,
+        or away between a drop and a return."""
+        return round_number < self.entered_round or round_number in self.away
 
     def _brings(self) -> dict[str, str | None]:
         return {"faction": self.faction, "agenda": self.agenda, "deck": self.deck}
@@ -147,7 +155,16 @@ class Player:
             faction=_optional(data, "faction", str, "player"),
             agenda=_optional(data, "agenda", str, "player"),
             deck=_optional(data, "deck", str, "player"),
+            away=_rounds(data.get("away", [])),
         )
+
+
+def _rounds(value: Any) -> list[int]:
+    if not isinstance(value, list) or not all(
+        isinstance(n, int) and not isinstance(n, bool) and n > 0 for n in value
+    ):
+        raise DataFileError(_("player: 'away' must be a list of round numbers"))
+    return list(value)
 
 
 @dataclass

@@ -52,7 +52,8 @@ Tiebreak = Callable[[Records, dict[str, Values]], Values]
 
 def records(players: Iterable[Player], rounds: Sequence[Round], rules: RuleSet) -> Records:
     """Every player's record from the reported results of `rounds`; under a rule set
-    with a `late` result, each round a late entry missed counts as that result."""
+    with a `late` result, each round a player missed (a late entry, or away between a
+    drop and a return) counts as that result."""
     roster = list(players)
     out = {p.id: Record() for p in roster}
     for rnd in rounds:
@@ -70,7 +71,7 @@ def records(players: Iterable[Player], rounds: Sequence[Round], rules: RuleSet) 
     if isinstance(rules.late, Score):
         for player in roster:
             for rnd in rounds:
-                if rnd.number < player.entered_round:
+                if player.missed(rnd.number):
                     _add(out[player.id], None, rules.late, rules, missed=True)
     return out
 

@@ -84,7 +84,8 @@ def drop(event: StoredEvent, data: dict[str, Any]) -> dict[str, Any]:
 
 
 def reinstate(event: StoredEvent, data: dict[str, Any]) -> dict[str, Any]:
-    """Undo a drop `{player}` made since the last pairing (a Duel id or a melee number)."""
+    """Bring back a dropped player `{player}`: a Duel id (re-joining until the top cut) or
+    a melee number (before the next seating)."""
     return {"reinstated": _on_player(event, data, "reinstate")}
 
 

@@ -84,3 +84,20 @@ def test_pairings_edited_by_hand_warn_of_a_rematch(page: Page, server_url: str) 
     expect(page.locator("[data-testid='pairing-message']")).to_contain_text("paired twice")
     assert seats_of(page, 2, 1) == [first, second]
     assert page.errors == []  # type: ignore[attr-defined]
+
+
+def test_a_player_who_dropped_re_joins_a_later_round(page: Page, server_url: str) -> None:
+    organizer_page(page, server_url, "duel")
+    finish_round(page, 1)
+    ana = page.locator("#players li", has_text="Ana")
+    ana.locator("button", has_text="Drop").click()
+    ana.locator("button", has_text="Confirm").click()
+    page.click("#pair-round")
+    expect(page.locator("#round-2")).not_to_contain_text("Ana")
+    ana.locator("button", has_text="Reinstate").click()
+    expect(ana).not_to_contain_text("dropped")
+    finish_round(page, 2)
+    page.click("#pair-round")
+    expect(page.locator("#round-3")).to_contain_text("Ana")
+    expect(page.locator("#round-2")).not_to_contain_text("Ana")
+    assert page.errors == []  # type: ignore[attr-defined]
