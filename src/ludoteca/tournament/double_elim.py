@@ -25,7 +25,7 @@ from typing import Any
 from ludoteca.core.errors import DataFileError, IllegalAction, OptionError
 from ludoteca.core.i18n import _
 from ludoteca.tournament.players import Match, Result, Score
-from ludoteca.tournament.topcut import TopCut, loser_of, winner_of
+from ludoteca.tournament.topcut import TopCut, cut_dict, loser_of, read_cut_dict, winner_of
 
 KINDS = ("seed", "winner", "loser")
 
@@ -177,26 +177,19 @@ class DoubleCut:
 
     def to_dict(self) -> dict[str, Any]:
         """Plain-data form."""
-        return {
-            "kind": self.kind,
-            "seeds": list(self.seeds),
-            "rounds": [[m.to_dict() for m in r] for r in self.rounds],
-        }
+        return {"kind": self.kind, **cut_dict(self.seeds, self.rounds)}
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> DoubleCut:
         """Inverse of :meth:`to_dict`; raises DataFileError naming a bad field."""
-        seeds, rounds = data.get("seeds"), data.get("rounds")
-        if not isinstance(seeds, list) or not isinstance(rounds, list) or not rounds:
-            raise DataFileError(_("top cut: 'seeds' and 'rounds' must be non-empty lists"))
+        seeds, rounds = read_cut_dict(data)
         try:
             bracket(len(seeds))
         except OptionError as exc:
             raise DataFileError(str(exc)) from None
-        cut = cls(seeds=[str(s) for s in seeds])
-        for number, stored in enumerate(rounds, start=1):
+        cut = cls(seeds=seeds)
+        for number, matches in enumerate(rounds, start=1):
             expected = cut._pair(number)  # each round must be the bracket's pairing
-            matches = [Match.from_dict(m) for m in stored]
             if [(m.a, m.b) for m in matches] != [(m.a, m.b) for m in expected]:
                 raise DataFileError(
                     _("top cut round {number} is not the bracket's pairing", number=number)

@@ -120,21 +120,26 @@ class TopCut:
 
     def to_dict(self) -> dict[str, Any]:
         """Plain-data form."""
-        return {
-            "seeds": list(self.seeds),
-            "rounds": [[m.to_dict() for m in r] for r in self.rounds],
-        }
+        return cut_dict(self.seeds, self.rounds)
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> TopCut:
         """Inverse of :meth:`to_dict`; raises DataFileError naming a bad field."""
-        seeds, rounds = data.get("seeds"), data.get("rounds")
-        if not isinstance(seeds, list) or not isinstance(rounds, list) or not rounds:
-            raise DataFileError(_("top cut: 'seeds' and 'rounds' must be non-empty lists"))
-        return cls(
-            seeds=[str(s) for s in seeds],
-            rounds=[[Match.from_dict(m) for m in r] for r in rounds],
-        )
+        seeds, rounds = read_cut_dict(data)
+        return cls(seeds=seeds, rounds=rounds)
+
+
+def cut_dict(seeds: list[str], rounds: list[list[Match]]) -> dict[str, Any]:
+    """A cut's seeds and rounds as plain data."""
+    return {"seeds": list(seeds), "rounds": [[m.to_dict() for m in r] for r in rounds]}
+
+
+def read_cut_dict(data: dict[str, Any]) -> tuple[list[str], list[list[Match]]]:
+    """The seeds and rounds of a stored cut (`DataFileError` naming a bad field)."""
+    seeds, rounds = data.get("seeds"), data.get("rounds")
+    if not isinstance(seeds, list) or not isinstance(rounds, list) or not rounds:
+        raise DataFileError(_("top cut: 'seeds' and 'rounds' must be non-empty lists"))
+    return [str(s) for s in seeds], [[Match.from_dict(m) for m in r] for r in rounds]
 
 
 def winner_of(match: Match) -> str:
