@@ -13,10 +13,13 @@ export function editable(event, sheet) {
     && !sheet.tables.some((seating) => seating.done && !seating.bye);
 }
 
-function menu(id, label, players, chosen, withBye) {
+// The player menu of one seat ("a" or "b") of a table.
+function menu(table, seat, label, players, chosen) {
+  const withBye = seat === "b";
   const options = players.map((p) => el("option", { value: p.id, selected: p.id === chosen || null },
     `#${p.number} ${p.name}`));
   if (withBye) options.push(el("option", { value: BYE, selected: chosen === BYE || null }, t("bye")));
+  const id = `pair-${table}-${seat}`;
   return el("select", { id, "data-testid": id, "aria-label": label }, ...options);
 }
 
@@ -30,11 +33,11 @@ export function pairingEditor(event, sheet, change) {
       const [a, b] = seating.seats;
       return el("tr", { "data-table": seating.table },
         el("td", { "data-label": t("Table") }, seating.table),
-        el("td", { "data-label": t("first seat") }, menu(`pair-${seating.table}-a`,
-          t("table {table}: first seat", { table: seating.table }), players, a.id, false)),
+        el("td", { "data-label": t("first seat") }, menu(seating.table, "a",
+          t("table {table}: first seat", { table: seating.table }), players, a.id)),
         el("td", { "data-label": t("second seat or the bye") },
-          menu(`pair-${seating.table}-b`, t("table {table}: second seat or the bye", { table: seating.table }),
-            players, b ? b.id : BYE, true)));
+          menu(seating.table, "b", t("table {table}: second seat or the bye", { table: seating.table }),
+            players, b ? b.id : BYE)));
     });
     const save = el("button", { type: "button", id: "save-pairings", "data-testid": "save-pairings",
       onclick: () => {
