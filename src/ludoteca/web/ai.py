@@ -19,7 +19,7 @@ from typing import Any
 
 from ludoteca import games
 from ludoteca.agents import SeatView, make_agent, names, parse_spec
-from ludoteca.agents.heuristics import game_knowledge
+from ludoteca.agents.levels import presets_for
 from ludoteca.core import Game, OptionError, State, game_seed
 from ludoteca.core.i18n import _
 from ludoteca.sim.bot_match import play_bot_match
@@ -27,21 +27,6 @@ from ludoteca.tournament.bots import MatchOutcome
 
 MAX_ITERATIONS = 20_000
 MAX_SECONDS = 10.0
-PRESETS: dict[str, str] = {
-    "random": "random",
-    "easy": "ismcts:iterations=100",
-    "medium": "heuristic",
-    "hard": "ismcts:seconds=1,depth=10,rollout=heuristic,eval=heuristic,prior=heuristic",
-}
-"""Computer levels offered in the lobby: `medium` is the game's hand-written policy
-(instant), `hard` the strongest search measured (docs/agents.md), one second a move."""
-
-
-def presets_for(game: str | None) -> dict[str, str]:
-    """The computer levels for `game`: `PRESETS` with the game's own (its knowledge's
-    `levels`: Toinc and Touch down roll out to the next play or action)."""
-    given = game_knowledge(game) if game else None
-    return {**PRESETS, **(given.levels if given else {})}
 
 
 def check_agent(spec: str, game: str | None = None) -> str:

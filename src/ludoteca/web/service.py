@@ -18,9 +18,10 @@ from typing import Any
 from sqlalchemy.exc import SQLAlchemyError
 
 from ludoteca import games
+from ludoteca.agents.levels import presets_for
 from ludoteca.core import Game, LudotecaError
 from ludoteca.core.i18n import _
-from ludoteca.web.ai import check_agent, choose_action, presets_for
+from ludoteca.web.ai import check_agent, choose_action
 from ludoteca.web.clock import ClockRule
 from ludoteca.web.compute import ComputeQueue
 from ludoteca.web.errors import (

@@ -15,9 +15,9 @@ import orjson
 
 from ludoteca import games
 from ludoteca.agents import names as agent_names
+from ludoteca.agents.levels import PRESETS, presets_for
 from ludoteca.core import DataFile, file_source, i18n
 from ludoteca.core.i18n import _
-from ludoteca.web.ai import PRESETS, presets_for
 from ludoteca.web.boards import board_url
 from ludoteca.web.guide import guide_of
 from ludoteca.web.tables import LiveTable
