@@ -18,6 +18,16 @@ from ludoteca.core import OptionError
 from ludoteca.core.i18n import _
 from ludoteca.sim.balance import BalanceStats
 from ludoteca.sim.parallel import run_games
+from ludoteca.sim.study import (
+    DEFAULT_LEVEL,
+    Looks,
+    Study,
+    default_specs,
+    games_for_change,
+    measure_strengths,
+    same_games,
+    weak_play,
+)
 
 console = Console()
 errors = Console(stderr=True)
@@ -31,12 +41,13 @@ AddressOpt = Annotated[
 
 
 def parse_compare(values: list[str] | None) -> list[tuple[str, dict[str, str]]]:
-    """Two `--compare` settings, each `key=value[,key=value...]`, as (label, options)."""
+    """The `--compare` settings (two or more), each `key=value[,key=value...]`, as
+    (label, options); the first is the baseline the others are compared with."""
     if not values:
         return []
-    if len(values) != 2:
+    if len(values) < 2:
         raise OptionError(
-            _("--compare must be given exactly twice (got {n_values})", n_values=len(values))
+            _("--compare must be given at least twice (got {n_values})", n_values=len(values))
         )
     settings = []
     for value in values:
@@ -51,17 +62,26 @@ def parse_compare(values: list[str] | None) -> list[tuple[str, dict[str, str]]]:
 
 def balance_command(
     game: Annotated[str, typer.Argument(help="Game name.")],
-    n: Annotated[int, typer.Option("-n", min=1, help="Games per setting.")] = 200,
+    n: Annotated[int, typer.Option("-n", min=1, help="Games per setting (at most).")] = 200,
     agents: Annotated[
         str, typer.Option("--agents", help="One agent per seat, comma-separated.")
     ] = "",
+    level: Annotated[
+        str,
+        typer.Option(
+            "--level",
+            help="Without --agents: every seat plays this level (random, easy, "
+            "medium: the game's own policy, hard).",
+        ),
+    ] = DEFAULT_LEVEL,
     variant: VariantOpt = None,
     option: OptionOpt = None,
     compare: Annotated[
         list[str] | None,
         typer.Option(
             "--compare",
-            help="A rule setting key=value[,key=value] (e.g. variant=a or deck=FILE); twice.",
+            help="A rule setting key=value[,key=value] (e.g. variant=a or deck=FILE); two or "
+            "more, the first the baseline.",
         ),
     ] = None,
     seed: Annotated[int, typer.Option("--seed", help="Seed of all randomness.")] = 0,
@@ -73,8 +93,48 @@ def balance_command(
     out: Annotated[Path, typer.Option("--out", help="The HTML report to write.")] = Path(
         "balance.html"
     ),
+    calibrate: Annotated[
+        int | None,
+        typer.Option(
+            "--calibrate",
+            min=0,
+            help="Games per seating to measure the agents against "
+            "random (0: skip; default: n/10, at most 20).",
+        ),
+    ] = None,
+    until_clear: Annotated[
+        bool,
+        typer.Option(
+            "--until-clear",
+            help="Stop as soon as the first seat's answer is clear (looks "
+            "every n/10 games, 5% error over all looks).",
+        ),
+    ] = False,
+    precision: Annotated[
+        float,
+        typer.Option(
+            "--precision",
+            min=0.1,
+            max=50,
+            help="With --until-clear: points of win rate that count as 'the same'.",
+        ),
+    ] = 3.0,
+    plan: Annotated[
+        float | None,
+        typer.Option(
+            "--plan",
+            min=0.1,
+            max=49,
+            help="Print the games needed to see a change "
+            "of this many points in the first seat's win rate, and stop.",
+        ),
+    ] = None,
 ) -> None:
     """Simulate N games (per setting) and write an HTML balance report with charts."""
+    if plan is not None:
+        options = game_options(game, parse_options(variant, option))
+        _print_plan(plan / 100, games.load(game, **options).num_seats)
+        return
     from ludoteca.sim.html_report import Setting, build_report  # matplotlib: only here
 
     base = parse_options(variant, option)
@@ -85,72 +145,172 @@ def balance_command(
         label = ", ".join(f"{k}={v}" for k, v in base.items()) or _("default options")
         runs = [(label, game_options(game, base))]
     engines = [games.load(game, **options) for _, options in runs]  # validate all first
-    seats = engines[0].num_seats
-    specs = split_specs(agents) or ["random"] * seats
-    settings = []
-    for (label, options), engine in zip(runs, engines, strict=True):
-        stats = _simulate(game, options, specs, n, seed, workers, backend, address, label)
-        settings.append(Setting(label, engine, stats))
+    specs = split_specs(agents) or default_specs(game, engines[0].num_seats, level)
+    sim = Simulation(game, specs, seed, workers, backend, address)
+    stats = [BalanceStats(seats=len(specs)) for _ in runs]
+    stopped = sim.play(
+        runs, stats, n, Looks(max(1, n // 10), n, precision / 100) if until_clear else None
+    )
+    if any(s.games == 0 for s in stats):
+        raise OptionError(_("no game finished: nothing to report"))
+    games_each = calibrate if calibrate is not None else max(1, min(20, n // 10))
+    strengths = (
+        measure_strengths(game, runs[0][1], specs, games_each, seed, workers or None)
+        if games_each
+        else []
+    )
+    warnings = [w for s in stats for w in weak_play(s, [])] + weak_play(BalanceStats(1), strengths)
+    warnings += same_games([label for label, _options in runs], stats)
+    study = Study(
+        specs, None if agents else level, strengths, list(dict.fromkeys(warnings)), stopped
+    )
+    settings = [
+        Setting(label, engine, s)
+        for (label, _options), engine, s in zip(runs, engines, stats, strict=True)
+    ]
     try:
-        out.write_text(build_report(game, specs, seed, settings), encoding="utf-8")
+        out.write_text(build_report(game, seed, settings, study), encoding="utf-8")
     except OSError as exc:
         raise OptionError(
             _("--out {out}: {strerror}", out=str(out), strerror=str(exc.strerror))
         ) from None
-    finished = ", ".join(
-        _("{label}: {n} games", label=s.label, n=s.stats.games)
-        + (
-            _(", {n} stopped unfinished by a limit", n=s.stats.unfinished)
-            if s.stats.unfinished
-            else ""
-        )
-        for s in settings
-    )
-    console.print(_("wrote {out} ({finished})", out=str(out), finished=finished))
+    _print_summary(settings, study, out)
 
 
-def _simulate(
-    game: str,
-    options: dict[str, Any],
-    specs: list[str],
-    n: int,
-    seed: int,
-    workers: int,
-    backend: str,
-    address: str | None,
-    label: str,
-) -> BalanceStats:
-    stats = BalanceStats(seats=len(specs))
-    records = run_games(
-        game,
-        options,
-        specs,
-        n,
-        seed,
-        workers or None,
-        usage=True,
-        backend=backend,
-        address=address,
-    )
-    with Progress(
-        TextColumn("{task.description}"),
-        BarColumn(),
-        TextColumn(_("{task.completed}/{task.total} games")),
-        RateColumn(),
-        TimeRemainingColumn(),
-        console=errors,
-        disable=not errors.is_terminal,
-    ) as progress:
-        task = progress.add_task(f"{game} ({label})", total=n)
-        try:
-            for record in records:
-                stats.add(record)
-                progress.advance(task)
-        except KeyboardInterrupt:
-            said = _(
-                "interrupted: {done} of {n} games of {label}", done=stats.games, n=n, label=label
+def _print_plan(change: float, seats: int) -> None:
+    """The planner: games for a change of the first seat's win rate from an even share."""
+    fair = 1 / seats
+    try:
+        one, two = games_for_change(change, fair, False), games_for_change(change, fair)
+    except ValueError:
+        raise OptionError(
+            _(
+                "--plan {points}: too large a change from {fair}",
+                points=f"{100 * change:g}",
+                fair=f"{fair:.0%}",
             )
-            errors.print(f"[yellow]{escape(said)}[/]")
-    if stats.games == 0:
-        raise OptionError(_("no game finished: nothing to report"))
-    return stats
+        ) from None
+    console.print(
+        _(
+            "To see the first seat's win rate move {points} points from an even share, {fair}"
+            " (95% confidence, 80% power): about {one} games for one setting, {two} games"
+            " for each of two settings compared.",
+            points=f"{100 * change:g}",
+            fair=f"{fair:.0%}",
+            one=one,
+            two=two,
+        )
+    )
+
+
+def _print_summary(settings: list[Any], study: Study, out: Path) -> None:
+    for index, setting in enumerate(settings):
+        stats = setting.stats
+        low, high = stats.win_interval(0)
+        console.print(
+            _(
+                "{name}: {games} games, first seat wins {rate} ({low} – {high}), draws {draws}",
+                name=f"{chr(65 + index)}: {setting.label}" if len(settings) > 1 else setting.label,
+                games=stats.games,
+                rate=f"{stats.win_rate(0):.1%}",
+                low=f"{low:.1%}",
+                high=f"{high:.1%}",
+                draws=stats.draws + stats.unfinished,
+            )
+        )
+    for strength in study.strengths:
+        console.print(
+            _(
+                "{agent} against {opponent}: ahead {rate} of the time in {games} games",
+                agent=strength.agent,
+                opponent=strength.opponent,
+                rate=f"{strength.score_rate:.0%}",
+                games=strength.games,
+            )
+        )
+    if study.stopped:
+        console.print(study.stopped)
+    for warning in study.warnings:
+        console.print(f"[yellow]{escape(warning)}[/]")
+    console.print(_("wrote {out}", out=str(out)))
+
+
+class Simulation:
+    """The games of a study, played setting by setting, or look by look."""
+
+    def __init__(
+        self,
+        game: str,
+        specs: list[str],
+        seed: int,
+        workers: int,
+        backend: str,
+        address: str | None,
+    ) -> None:
+        self.game, self.specs, self.seed = game, specs, seed
+        self.workers, self.backend, self.address = workers, backend, address
+
+    def play(
+        self,
+        runs: list[tuple[str, dict[str, Any]]],
+        stats: list[BalanceStats],
+        n: int,
+        looks: Looks | None,
+    ) -> str | None:
+        """Play up to `n` games a setting; with `looks`, stop once the answer is clear
+        (and say why)."""
+        if looks is None:
+            for (label, options), totals in zip(runs, stats, strict=True):
+                self._games(label, options, totals, n)
+            return None
+        for look in range(1, looks.count + 1):
+            upto = min(n, look * looks.step)
+            for (label, options), totals in zip(runs, stats, strict=True):
+                self._games(label, options, totals, upto)
+            reason = looks.clear(stats)
+            if reason:
+                return _(
+                    "Stopped after {games} games a setting (look {look} of {looks}): {reason}.",
+                    games=upto,
+                    look=look,
+                    looks=looks.count,
+                    reason=reason,
+                )
+        return _("Played all {games} games a setting: the answer did not become clear.", games=n)
+
+    def _games(self, label: str, options: dict[str, Any], stats: BalanceStats, upto: int) -> None:
+        """Play the setting's games from those already counted up to `upto`."""
+        records = run_games(
+            self.game,
+            options,
+            self.specs,
+            upto,
+            self.seed,
+            self.workers or None,
+            usage=True,
+            backend=self.backend,
+            address=self.address,
+            start=stats.games,
+        )
+        with Progress(
+            TextColumn("{task.description}"),
+            BarColumn(),
+            TextColumn(_("{task.completed}/{task.total} games")),
+            RateColumn(),
+            TimeRemainingColumn(),
+            console=errors,
+            disable=not errors.is_terminal,
+        ) as progress:
+            task = progress.add_task(f"{self.game} ({label})", total=upto, completed=stats.games)
+            try:
+                for record in records:
+                    stats.add(record)
+                    progress.advance(task)
+            except KeyboardInterrupt:
+                said = _(
+                    "interrupted: {done} of {n} games of {label}",
+                    done=stats.games,
+                    n=upto,
+                    label=label,
+                )
+                errors.print(f"[yellow]{escape(said)}[/]")

@@ -9,6 +9,7 @@ hundreds of games a balance run plays) for its mean score.
 
 from __future__ import annotations
 
+import hashlib
 import math
 from collections import Counter
 from dataclasses import dataclass, field
@@ -41,6 +42,12 @@ class BalanceStats:
     score_squares: list[float] = field(default_factory=list)
     scores: list[Counter[float]] = field(default_factory=list)
     lengths: Counter[int] = field(default_factory=Counter)
+    fingerprint: str = ""
+    """A digest of every game's winner, scores and length, in order: two settings with
+    the same fingerprint played the very same games."""
+    margin_sum: float = 0.0
+    margin_squares: float = 0.0
+    """The first seat's score minus the best other seat's, summed (and squared) per game."""
     usage: dict[str, KeyTotals] = field(default_factory=dict)
     statistics: dict[str, float] = field(default_factory=dict)
 
@@ -64,6 +71,12 @@ class BalanceStats:
             self.score_squares[seat] += score * score
             self.scores[seat][score] += 1
         self.lengths[record.steps] += 1
+        outcome = f"{self.fingerprint}|{record.winner}|{record.scores}|{record.steps}"
+        self.fingerprint = hashlib.blake2b(outcome.encode(), digest_size=16).hexdigest()
+        if len(record.scores) > 1:
+            margin = record.scores[0] - max(record.scores[1:])
+            self.margin_sum += margin
+            self.margin_squares += margin * margin
         for key, amounts in record.usage.items():
             totals = self.usage.get(key)
             if totals is None:
@@ -91,11 +104,25 @@ class BalanceStats:
 
     def score_variance(self, seat: int) -> float:
         """The sample variance of `seat`'s score (0 with fewer than two games)."""
-        n = self.games
-        if n < 2:
-            return 0.0
-        mean = self.score_sum[seat] / n
-        return max(0.0, (self.score_squares[seat] - n * mean * mean) / (n - 1))
+        return _variance(self.score_sum[seat], self.score_squares[seat], self.games)
+
+    def mean_length(self) -> float:
+        """The mean game length in steps."""
+        return sum(k * v for k, v in self.lengths.items()) / self.games if self.games else 0.0
+
+    def length_variance(self) -> float:
+        """The sample variance of the game length."""
+        total = sum(k * v for k, v in self.lengths.items())
+        squares = sum(k * k * v for k, v in self.lengths.items())
+        return _variance(total, squares, self.games)
+
+    def mean_margin(self) -> float:
+        """The first seat's mean score margin over the best other seat."""
+        return self.margin_sum / self.games if self.games else 0.0
+
+    def margin_variance(self) -> float:
+        """The sample variance of the first seat's score margin."""
+        return _variance(self.margin_sum, self.margin_squares, self.games)
 
     def keys(self, prefix: str) -> list[str]:
         """The usage keys of one kind (`action:`, `card:`, `points:`), prefix removed."""
@@ -108,6 +135,14 @@ class BalanceStats:
 
 
 KINDS = (ACTION, CARD, POINTS)
+
+
+def _variance(total: float, squares: float, n: int) -> float:
+    """The sample variance from a sum and a sum of squares (0 with fewer than two)."""
+    if n < 2:
+        return 0.0
+    mean = total / n
+    return max(0.0, (squares - n * mean * mean) / (n - 1))
 
 
 @dataclass(frozen=True)

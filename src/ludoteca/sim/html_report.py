@@ -5,8 +5,9 @@ and when the game gives the data `points` (points by action type), `cards` (ever
 card of the deck) and `statistics` / `groups` (figures from `State.statistics()`;
 keys `group.field` with a `group.rounds` become per-round rates, e.g. Toxicity's
 characters; those of a group without `rounds` become a chart of means per game in
-section `by-<group>`, e.g. Touch down's yards by play type). Two settings are
-prefixed `a-` and `b-` and followed by `compare`.
+section `by-<group>`, e.g. Touch down's yards by play type). Several settings are
+prefixed `a-`, `b-`, `c-`... and followed by `compare` (`report_study.py`), after the
+study's own sections: `warnings` (if any) and `agents`.
 """
 
 from __future__ import annotations
@@ -14,19 +15,27 @@ from __future__ import annotations
 import html
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from ludoteca.core import Game, i18n
 from ludoteca.core.i18n import N_, _
 from ludoteca.sim import charts
-from ludoteca.sim.balance import BalanceStats, TestResult, compare_first_seat
+from ludoteca.sim.balance import BalanceStats
+from ludoteca.sim.compare import compare
+from ludoteca.sim.html_parts import img as _img
+from ludoteca.sim.html_parts import note as _note
+from ludoteca.sim.html_parts import percent as _percent
+from ludoteca.sim.html_parts import section as _section
+from ludoteca.sim.html_parts import table as _table
+from ludoteca.sim.report_study import agents_section, compare_section, warnings_section
+from ludoteca.sim.study import Study
 from ludoteca.sim.usage import ACTION, CARD, POINTS, card_ids, card_label
 
 SEAT_COLUMNS = (N_("seat"), N_("agent"), N_("wins"), N_("win rate"), N_("95% CI"), N_("mean score"))
 CARD_COLUMNS = (N_("card"), N_("uses"), N_("games used (seat-games)"), N_("win rate when used"))
 STYLE = """body{font-family:sans-serif;max-width:1000px;margin:2em auto;color:#222}
 table{border-collapse:collapse;margin:.5em 0}td,th{border:1px solid #ccc;padding:3px 8px}
-th{background:#eee}img{max-width:100%}.note{color:#555;font-size:90%}"""
+th{background:#eee}img{max-width:100%}.note{color:#555;font-size:90%}
+.warning{background:#fff4d6;border-left:4px solid #c98a00;padding:.4em .8em}"""
 
 
 @dataclass
@@ -58,30 +67,6 @@ def group_means(statistics: dict[str, float], games: int) -> dict[str, dict[str,
         if dot and f"{group}.rounds" not in statistics:
             means.setdefault(group, {})[name] = value / max(games, 1)
     return means
-
-
-def _img(data: str, alt: str) -> str:
-    return f'<img alt="{html.escape(alt)}" src="data:image/png;base64,{data}">'
-
-
-def _table(header: Sequence[str], rows: Sequence[Sequence[Any]]) -> str:
-    head = "".join(f"<th>{html.escape(str(h))}</th>" for h in header)
-    body = "".join(
-        "<tr>" + "".join(f"<td>{html.escape(str(c))}</td>" for c in row) + "</tr>" for row in rows
-    )
-    return f"<table><tr>{head}</tr>{body}</table>"
-
-
-def _section(ident: str, title: str, *parts: str) -> str:
-    return f'<section id="{ident}"><h2>{html.escape(title)}</h2>{"".join(parts)}</section>'
-
-
-def _note(text: str) -> str:
-    return f'<p class="note">{html.escape(text)}</p>'
-
-
-def _percent(value: float) -> str:
-    return i18n.format_percent(value)
 
 
 def setting_sections(setting: Setting, prefix: str, agents: Sequence[str]) -> list[str]:
@@ -215,75 +200,33 @@ def setting_sections(setting: Setting, prefix: str, agents: Sequence[str]) -> li
     return out
 
 
-def _test_row(what: str, test: TestResult, percent: bool) -> tuple[str, ...]:
-    def show(value: float) -> str:
-        return _percent(value) if percent else i18n.format_fixed(value, 3)
-
-    verdict = _("yes") if test.significant else _("no")
-    return (
-        what,
-        show(test.a),
-        show(test.b),
-        show(test.difference),
-        i18n.format_fixed(test.z, 2),
-        i18n.format_fixed(test.p_value, 4),
-        verdict,
-    )
-
-
-def compare_section(a: Setting, b: Setting) -> str:
-    """Both settings side by side, with the first seat's differences tested."""
-    wins, score = compare_first_seat(a.stats, b.stats)
-    table = _table(
-        (
-            _("seat 0"),
-            f"A: {a.label}",
-            f"B: {b.label}",
-            "A − B",
-            "z",
-            _("p (two-sided)"),
-            _("significant at 5%"),
-        ),
-        [_test_row(_("win rate"), wins, True), _test_row(_("mean score"), score, False)],
-    )
-    return _section(
-        "compare",
-        _("Comparison of the two settings"),
-        _img(
-            charts.seats_chart([(f"A: {a.label}", a.stats), (f"B: {b.label}", b.stats)]),
-            _("win rate by seat, both settings"),
-        ),
-        table,
-        _note(
-            _(
-                "Win rate: two-proportion z-test with the pooled proportion (draws count as "
-                "not won). Mean score: two-sample z-test with Welch's standard error (normal "
-                "approximation)."
-            )
-        ),
-    )
-
-
-def build_report(game: str, agents: Sequence[str], seed: int, settings: Sequence[Setting]) -> str:
-    """The whole HTML document for one setting, or two compared."""
-    prefixes = [""] if len(settings) == 1 else ["a-", "b-"]
+def build_report(
+    game: str, seed: int, settings: Sequence[Setting], study: Study | None = None
+) -> str:
+    """The whole HTML document: the study (who played, what to read with care), each
+    setting's sections, and, with several settings, their comparison."""
+    study = study or Study(agents=[])
+    prefixes = [""] if len(settings) == 1 else [f"{chr(97 + i)}-" for i in range(len(settings))]
     heading = _("Balance report: {game}", game=game)
     title = _("ludoteca balance: {game}", game=game)
     body = [
         f"<h1>{html.escape(heading)}</h1>",
         _note(
             _(
-                "Agents by seat: {agents}; run seed {seed}; each game's seed is derived from "
-                "the run seed and the game's index.",
-                agents=", ".join(agents),
+                "Run seed {seed}; each game's seed is derived from the run seed and the "
+                "game's index.",
                 seed=str(seed),
             )
         ),
+        *warnings_section(study),
+        agents_section(study, min(s.stats.games for s in settings), len(settings)),
     ]
     for setting, prefix in zip(settings, prefixes, strict=True):
-        body.extend(setting_sections(setting, prefix, agents))
-    if len(settings) == 2:
-        body.append(compare_section(settings[0], settings[1]))
+        body.extend(setting_sections(setting, prefix, study.agents))
+    if len(settings) > 1:
+        labels = [s.label for s in settings]
+        runs = [s.stats for s in settings]
+        body.append(compare_section(labels, runs, compare(labels, runs)))
     return (
         f'<!DOCTYPE html><html lang="{i18n.current()}"><head><meta charset="utf-8">'
         f"<title>{html.escape(title)}</title>"

@@ -159,8 +159,11 @@ def run_games(
     usage: bool = False,
     backend: str = "local",
     address: str | None = None,
+    start: int = 0,
 ) -> Iterator[GameRecord]:
-    """Yield the records of games 0..n-1 in order, on `workers` processes or on Ray.
+    """Yield the records of games `start`..n-1 in order, on `workers` processes or on
+    Ray. A game's seed depends on the run seed and its index only, so a run continued
+    from `start` plays the games a whole run would have.
 
     At most a few chunks per worker are in flight, so memory stays flat as `n` grows.
     """
@@ -184,7 +187,7 @@ def run_games(
         )
     for spec in specs:
         make_agent(spec)
-    chunks = (range(i, min(i + CHUNK, n)) for i in range(0, n, CHUNK))
+    chunks = (range(i, min(i + CHUNK, n)) for i in range(start, n, CHUNK))
     args = (name, dict(options), tuple(specs), seed)
     if backend == "ray":
         from ludoteca.sim.ray_backend import run_on_ray

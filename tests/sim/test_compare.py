@@ -1,0 +1,98 @@
+"""Comparisons a designer can trust (issue 23, part 2): intervals and tests with known
+answers, Holm's correction, and the planner's sample sizes."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from ludoteca.sim.balance import BalanceStats
+from ludoteca.sim.compare import FIRST_SEAT, LENGTH, MARGIN, USAGE, compare, holm, newcombe
+from ludoteca.sim.parallel import GameRecord
+from ludoteca.sim.study import games_for_change, smallest_change, weak_play
+from ludoteca.sim.usage import ACTION
+
+
+def test_newcombe_interval_known_answer() -> None:
+    """Newcombe (1998), table II, example (e): 56/70 against 48/80, difference 0.2,
+    interval 0.0524 to 0.3339 (method 10)."""
+    low, high = newcombe(48, 80, 56, 70)
+    assert (low, high) == (pytest.approx(0.0524, abs=1e-4), pytest.approx(0.3339, abs=1e-4))
+
+
+def test_holm_known_answer() -> None:
+    """Holm (1979): sorted p-values times k, k-1, ... made monotone."""
+    assert holm([0.01, 0.04, 0.03, 0.005]) == pytest.approx([0.03, 0.06, 0.06, 0.02])
+    assert holm([0.5, 0.9]) == pytest.approx([1.0, 1.0])
+
+
+@given(st.lists(st.floats(0, 1), min_size=1, max_size=30))
+def test_holm_never_lowers_a_p_value_and_keeps_the_order(p_values: list[float]) -> None:
+    adjusted = holm(p_values)
+    assert all(a >= p for a, p in zip(adjusted, p_values, strict=True))
+    for i in range(len(p_values)):
+        for j in range(len(p_values)):
+            if p_values[i] < p_values[j]:
+                assert adjusted[i] <= adjusted[j]
+
+
+def test_the_planner_matches_the_textbook_sample_sizes() -> None:
+    """Fleiss' formula, 95% two-sided, 80% power: 50% against 53% needs 4,356 games a
+    setting; a single setting against 50% needs 2,178."""
+    assert games_for_change(0.03) == 4356
+    assert games_for_change(0.03, two_settings=False) == 2178
+    assert games_for_change(0.10) == 388
+    assert smallest_change(4356) == pytest.approx(0.03, abs=0.001)
+    with pytest.raises(ValueError):
+        games_for_change(0.6)
+
+
+def runs(first_wins: list[float], n: int, seed: int) -> list[BalanceStats]:
+    """One BalanceStats per setting: seat 0 wins with the given chance; lengths and an
+    action's use random."""
+    rng = random.Random(seed)
+    out = []
+    for chance in first_wins:
+        stats = BalanceStats(2)
+        for i in range(n):
+            winner = 0 if rng.random() < chance else 1
+            scores = (1.0, 0.0) if winner == 0 else (0.0, 1.0)
+            usage = {ACTION + "kick": (1.0, 1.0)}
+            stats.add(GameRecord(i, i, scores, winner, rng.randint(20, 40), {}, usage))
+        out.append(stats)
+    return out
+
+
+def test_a_real_difference_is_found_and_a_null_one_is_not() -> None:
+    a, b, c = runs([0.5, 0.5, 0.7], 400, seed=3)
+    rows = compare(["A", "B", "C"], [a, b, c])
+    first = {r.setting: r for r in rows if r.metric == FIRST_SEAT}
+    assert first["C"].significant and first["C"].low < first["C"].difference < first["C"].high
+    assert 0.1 < first["C"].difference < 0.3 and first["C"].low > 0
+    assert not first["B"].significant
+    metrics = {r.metric for r in rows}
+    assert metrics == {FIRST_SEAT, LENGTH, MARGIN, USAGE[ACTION]}
+    assert all(r.p_adjusted >= r.p_value for r in rows)
+    lengths = [r for r in rows if r.metric == LENGTH]
+    assert all(r.test == "Mann-Whitney U" and not r.significant for r in lengths)
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.integers(0, 10_000))
+def test_equal_settings_are_rarely_called_different(seed: int) -> None:
+    """Under the null, Holm keeps the whole report's false alarms at 5% or less: over
+    20 seeds with 4 comparisons each, at most a few reports have one."""
+    rows = compare(["A", "B", "C"], runs([0.5, 0.5, 0.5], 200, seed))
+    assert sum(r.significant for r in rows) <= 1
+
+
+def test_weak_play_is_named() -> None:
+    stats = BalanceStats(2)
+    for i in range(10):
+        stats.add(GameRecord(i, i, (0.0, 0.0), None if i < 8 else 0, 30, {}))
+    assert any("8 of 10 games were drawn" in w for w in weak_play(stats, []))
+    stats = runs([0.6], 50, seed=1)[0]
+    assert weak_play(stats, []) == []
