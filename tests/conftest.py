@@ -16,6 +16,7 @@ settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ludoteca"))
 from ludoteca import games as _games  # noqa: E402
 
 _games.register("toy", "tests.core.toy:Toy")
+_games.register("tilted", "tests.sim.tilted:Tilted")
 
 
 import pytest  # noqa: E402

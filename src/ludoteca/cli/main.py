@@ -27,6 +27,7 @@ from ludoteca.cli.options import OptionOpt, SeedOpt, VariantOpt, game_options, p
 from ludoteca.cli.play import play_terminal, terminal_seats
 from ludoteca.cli.report import RateColumn, RecordWriter, print_summary
 from ludoteca.cli.tournament import app as tournament_app
+from ludoteca.cli.tune import tune_command
 from ludoteca.cli.web import serve as serve_command
 from ludoteca.core import LudotecaError, OptionError, Replay, i18n
 from ludoteca.core.i18n import N_, _
@@ -43,6 +44,7 @@ app = typer.Typer(
 )
 app.add_typer(tournament_app, name="tournament")
 app.command("balance")(balance_command)
+app.command("tune")(tune_command)
 app.command("serve")(serve_command)
 app.command("new-game")(new_game)
 console = Console()

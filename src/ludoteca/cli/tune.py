@@ -1,0 +1,81 @@
+"""`ludoteca tune GAME SPACE.toml`: search the declared rule space for the setting that
+best meets the goal (`ludoteca.sim.tune`), and write the report."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from rich.console import Console
+from rich.table import Table
+
+from ludoteca import games
+from ludoteca.agents import split_specs
+from ludoteca.cli.balance import AddressOpt, BackendOpt
+from ludoteca.core import OptionError
+from ludoteca.core.i18n import _
+from ludoteca.sim.study import default_specs
+
+console = Console()
+errors = Console(stderr=True)
+
+
+def tune_command(
+    game: Annotated[str, typer.Argument(help="Game name.")],
+    space_file: Annotated[
+        Path, typer.Argument(help="The space to search and the goal (TOML; see docs/balance.md).")
+    ],
+    workers: Annotated[
+        int, typer.Option("--workers", min=0, help="Processes (0: one per core).")
+    ] = 0,
+    backend: BackendOpt = "local",
+    address: AddressOpt = None,
+    out: Annotated[Path, typer.Option("--out", help="The HTML report to write.")] = Path(
+        "tune.html"
+    ),
+) -> None:
+    """Search a declared space of options and data for the rules that balance a game."""
+    from ludoteca.sim.report_tune import build_tune_report, ranked  # matplotlib, optuna
+    from ludoteca.sim.tune import Tuner, read_space
+
+    games.info(game)  # an unknown game is named before the file is read
+    space = read_space(space_file)
+    seats = games.load(game).num_seats
+    specs = split_specs(space.agents) or default_specs(game, seats, space.level)
+
+    def said(number: int, value: str) -> None:
+        errors.print(_("trial {number}: {value}", number=number, value=value))
+
+    tuner = Tuner(game, space, specs, workers or None, backend, address, progress=said)
+    study, reason = tuner.run()
+    rows = ranked(study)
+    if not rows:
+        raise OptionError(_("no trial finished: every setting was refused or pruned"))
+    best = tuner.remeasure(rows[0].params, 2 * space.games)
+    try:
+        out.write_text(build_tune_report(game, space, specs, study, reason, best), encoding="utf-8")
+    except OSError as exc:
+        raise OptionError(
+            _("--out {out}: {strerror}", out=str(out), strerror=str(exc.strerror))
+        ) from None
+    shown = Table(title=_("{game}: settings, best first", game=game))
+    for column in (_("trial"), _("setting"), _("figure")):
+        shown.add_column(column)
+    for row in rows[:5]:
+        setting = ", ".join(f"{k}={v}" for k, v in sorted(row.params.items()))
+        shown.add_row(str(row.number), setting, f"{row.value:.4f}")
+    console.print(shown)
+    low, high = best.interval
+    console.print(
+        _(
+            "best, on {games} fresh games: first seat's score rate {share} ({low} – {high}); "
+            "the search stopped because {reason}.",
+            games=best.games,
+            share=f"{best.first_share:.1%}",
+            low=f"{low:.1%}",
+            high=f"{high:.1%}",
+            reason=reason,
+        )
+    )
+    console.print(_("wrote {out}", out=str(out)))

@@ -1,0 +1,168 @@
+"""The tuning report: the search's progress, the settings ranked by their measured
+figures, the best one measured again on fresh seeds, and why the search stopped."""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import optuna
+from matplotlib.figure import Figure
+
+from ludoteca.core import i18n
+from ludoteca.core.i18n import _
+from ludoteca.sim.charts import png
+from ludoteca.sim.html_parts import img, note, percent, section, table
+from ludoteca.sim.html_report import STYLE
+from ludoteca.sim.tune import Measure, Space
+
+
+@dataclass(frozen=True)
+class Ranked:
+    """One finished trial: its number, setting, figure and measure."""
+
+    number: int
+    params: dict[str, Any]
+    value: float
+    measure: dict[str, Any]
+
+
+def ranked(study: optuna.Study) -> list[Ranked]:
+    """The finished trials, best first (ties by trial number)."""
+    done = [
+        Ranked(t.number, dict(t.params), float(t.value), dict(t.user_attrs.get("measure", {})))
+        for t in study.trials
+        if t.state == optuna.trial.TrialState.COMPLETE and t.value is not None
+    ]
+    return sorted(done, key=lambda r: (r.value, r.number))
+
+
+def progress_chart(study: optuna.Study) -> str:
+    """Each finished trial's figure, and the best so far, trial after trial."""
+    figure = Figure(figsize=(7, 3.2))
+    axes = figure.subplots()
+    xs, values, best, so_far = [], [], [], float("inf")
+    for trial in study.trials:
+        if trial.state == optuna.trial.TrialState.COMPLETE and trial.value is not None:
+            so_far = min(so_far, trial.value)
+            xs.append(trial.number)
+            values.append(trial.value)
+            best.append(so_far)
+    axes.scatter(xs, values, s=14, label=_("trial"))
+    axes.step(xs, best, where="post", color="#c05000", label=_("best so far"))
+    pruned = [
+        (t.number, t.intermediate_values[max(t.intermediate_values)])
+        for t in study.trials
+        if t.state == optuna.trial.TrialState.PRUNED and t.intermediate_values
+    ]
+    if pruned:
+        axes.scatter(
+            [n for n, _v in pruned],
+            [v for _n, v in pruned],
+            marker="x",
+            color="#888",
+            label=_("pruned (its last figure)"),
+        )
+    axes.set_xlabel(_("trial"))
+    axes.set_ylabel(_("figure to minimise"))
+    axes.legend(fontsize=7)
+    return png(figure)
+
+
+def _setting(params: dict[str, Any]) -> str:
+    return ", ".join(f"{k}={v}" for k, v in sorted(params.items()))
+
+
+def build_tune_report(
+    game: str,
+    space: Space,
+    agents: Sequence[str],
+    study: optuna.Study,
+    reason: str,
+    best: Measure | None,
+) -> str:
+    """The whole HTML document."""
+    rows = ranked(study)
+    pruned = sum(t.state == optuna.trial.TrialState.PRUNED for t in study.trials)
+    table_rows = [
+        (
+            i + 1,
+            r.number,
+            _setting(r.params),
+            i18n.format_fixed(r.value, 4),
+            percent(r.measure.get("first_share", 0.0)),
+            i18n.format_fixed(r.measure.get("mean_length", 0.0), 1),
+        )
+        for i, r in enumerate(rows[:20])
+    ]
+    heading = _("Tuning report: {game}", game=game)
+    parts = [
+        f"<h1>{html.escape(heading)}</h1>",
+        note(
+            _(
+                "Goal: {goal}; {games} games a trial, the same seeds for every trial; agents"
+                " {agents}; TPE sampler and median pruner (Optuna), seed {seed}.",
+                goal=space.goal,
+                games=space.games,
+                agents=", ".join(agents),
+                seed=space.seed,
+            )
+        ),
+        section(
+            "progress",
+            _("The search"),
+            img(progress_chart(study), _("figure by trial")),
+            note(
+                _(
+                    "{done} trials finished, {pruned} stopped early as hopeless; the search "
+                    "stopped because {reason}.",
+                    done=len(rows),
+                    pruned=pruned,
+                    reason=reason,
+                )
+            ),
+        ),
+        section(
+            "ranked",
+            _("Settings, best first"),
+            table(
+                (
+                    _("rank"),
+                    _("trial"),
+                    _("setting"),
+                    _("figure"),
+                    _("first seat's score rate"),
+                    _("mean length"),
+                ),
+                table_rows,
+            ),
+        ),
+    ]
+    if best is not None and rows:
+        low, high = best.interval
+        parts.append(
+            section(
+                "best",
+                _("The best setting, measured again"),
+                note(
+                    _(
+                        "{setting}: on {games} fresh games, the first seat's score rate is "
+                        "{share} ({low} – {high}), the mean length {length} steps.",
+                        setting=_setting(rows[0].params),
+                        games=best.games,
+                        share=percent(best.first_share),
+                        low=percent(low),
+                        high=percent(high),
+                        length=i18n.format_fixed(best.mean_length, 1),
+                    )
+                ),
+            )
+        )
+    title = _("ludoteca tune: {game}", game=game)
+    return (
+        f'<!DOCTYPE html><html lang="{i18n.current()}"><head><meta charset="utf-8">'
+        f"<title>{html.escape(title)}</title><style>{STYLE}</style></head>"
+        f"<body>{''.join(parts)}</body></html>\n"
+    )

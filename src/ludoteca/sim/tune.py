@@ -1,0 +1,326 @@
+"""Search for the rules that balance a game (`ludoteca tune`), with Optuna.
+
+A designer declares a space in a small TOML file:
+
+    goal = "fair"              # or "length" (with `target`), or "cards" (with `threshold`)
+    games = 200                # games a trial, at most
+    trials = 30
+    level = "medium"           # or agents = "heuristic,random"
+    [options.goals]            # a game option over a range...
+    low = 1
+    high = 5
+    [options.mode]             # ...or a choice
+    choices = ["golden-goal", "goal-limit"]
+    [data]                     # numbers inside a data file the game reads through an option
+    option = "deck"
+    file = "my-deck.toml"
+    [data.fields."attack.0.speed"]
+    low = 1
+    high = 6
+
+Every trial plays the same seeded games (common random numbers: settings differ, luck
+does not), in four rungs; after each rung its figure is reported and Optuna's median
+pruner stops a hopeless trial. The sampler is TPE (mixed spaces), seeded. The best
+setting is then measured again on fresh seeds.
+
+Goals, each a number to minimise:
+- `fair`: how far the first seat's score rate (a win 1, a draw an even share) is from an
+  even share of the seats;
+- `length`: how far the mean game length in steps is from `target`;
+- `cards`: how far the highest win rate when used of any card (at least 20 seat-games)
+  is above `threshold` (0 once none is).
+"""
+
+from __future__ import annotations
+
+import copy
+import hashlib
+import math
+import tempfile
+import tomllib
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import optuna
+import tomli_w
+
+from ludoteca import games
+from ludoteca.core import OptionError
+from ludoteca.core.datafile import inline_paths, read_bounded
+from ludoteca.core.i18n import _
+from ludoteca.sim.balance import BalanceStats
+from ludoteca.sim.parallel import run_games
+from ludoteca.sim.ratings import wilson_interval
+from ludoteca.sim.usage import CARD
+
+GOALS = ("fair", "length", "cards")
+RUNGS = 4
+FRESH = 1_000_003
+"""The fresh seeds of the final measurement: the run seed plus this."""
+MAX_FILE = 1_000_000
+MIN_USES = 20
+
+
+@dataclass(frozen=True)
+class Param:
+    """One dimension of the space: an option or a data-file field, a range or a choice."""
+
+    name: str
+    low: float | None = None
+    high: float | None = None
+    choices: tuple[Any, ...] = ()
+    integer: bool = True
+
+    def suggest(self, trial: optuna.Trial) -> Any:
+        """Optuna's pick for this dimension."""
+        if self.choices:
+            return trial.suggest_categorical(self.name, list(self.choices))
+        assert self.low is not None and self.high is not None
+        if self.integer:
+            return trial.suggest_int(self.name, int(self.low), int(self.high))
+        return trial.suggest_float(self.name, self.low, self.high)
+
+
+@dataclass
+class Space:
+    """A tuning study, as its file declares it (see the module docstring)."""
+
+    goal: str = "fair"
+    target: float = 0.0
+    threshold: float = 0.55
+    games: int = 200
+    trials: int = 30
+    seed: int = 0
+    level: str = "medium"
+    agents: str = ""
+    stop: float | None = None
+    """Stop the search once a trial's figure is this low (the answer is good enough)."""
+    options: list[Param] = field(default_factory=list)
+    data_option: str | None = None
+    data_file: dict[str, Any] = field(default_factory=dict)
+    fields: list[Param] = field(default_factory=list)
+
+
+def read_space(path: Path) -> Space:
+    """The space a TOML file declares (`OptionError` naming what is wrong)."""
+    try:
+        raw = tomllib.loads(read_bounded(path, _("tuning space"), MAX_FILE))
+    except tomllib.TOMLDecodeError as exc:
+        raise OptionError(_("cannot read {path}: {exc}", path=str(path), exc=str(exc))) from None
+    space = Space()
+    for key in ("goal", "level", "agents"):
+        if key in raw:
+            setattr(space, key, str(raw[key]))
+    for key in ("target", "threshold", "stop"):
+        if key in raw:
+            setattr(space, key, _number(raw[key], key))
+    for key in ("games", "trials", "seed"):
+        if key in raw:
+            setattr(space, key, int(_number(raw[key], key)))
+    if space.goal not in GOALS:
+        raise OptionError(
+            _("goal {goal}: one of {goals}", goal=repr(space.goal), goals=", ".join(GOALS))
+        )
+    if not 4 <= space.games <= 100_000 or not 1 <= space.trials <= 1_000:
+        raise OptionError(_("games must be 4 to 100,000 and trials 1 to 1,000"))
+    space.options = [_param(name, spec) for name, spec in dict(raw.get("options", {})).items()]
+    data = dict(raw.get("data", {}))
+    if data:
+        space.data_option = str(data.get("option", ""))
+        source = (path.parent / str(data.get("file", ""))).resolve()
+        try:
+            space.data_file = tomllib.loads(read_bounded(source, _("data file"), MAX_FILE))
+        except tomllib.TOMLDecodeError as exc:
+            raise OptionError(
+                _("cannot read {path}: {exc}", path=str(source), exc=str(exc))
+            ) from None
+        space.fields = [_param(n, s) for n, s in dict(data.get("fields", {})).items()]
+        for param in space.fields:
+            _set(copy.deepcopy(space.data_file), param.name, 0)  # the path must exist
+    if not space.options and not space.fields:
+        raise OptionError(_("the space declares nothing to tune: add [options] or [data]"))
+    return space
+
+
+def _number(value: Any, key: str) -> float:
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        raise OptionError(_("{key} must be a number", key=key))
+    return float(value)
+
+
+def _param(name: str, spec: Any) -> Param:
+    if not isinstance(spec, dict):
+        raise OptionError(_("{name}: give low and high, or choices", name=name))
+    if "choices" in spec:
+        choices = spec["choices"]
+        if not isinstance(choices, list) or not choices:
+            raise OptionError(_("{name}: choices must be a non-empty list", name=name))
+        return Param(name, choices=tuple(choices))
+    low, high = _number(spec.get("low"), f"{name}.low"), _number(spec.get("high"), f"{name}.high")
+    if low >= high:
+        raise OptionError(_("{name}: low must be below high", name=name))
+    integer = isinstance(spec.get("low"), int) and isinstance(spec.get("high"), int)
+    return Param(name, low, high, integer=integer)
+
+
+def _set(data: dict[str, Any], path: str, value: Any) -> None:
+    """Set a dotted `path` (keys, and list indices as numbers) inside `data`."""
+    keys = path.split(".")
+    node: Any = data
+    try:
+        for key in keys[:-1]:
+            node = node[int(key)] if isinstance(node, list) else node[key]
+        last = keys[-1]
+        if isinstance(node, list):
+            node[int(last)] = value
+        elif last in node:
+            node[last] = value
+        else:
+            raise KeyError(last)
+    except (KeyError, IndexError, ValueError, TypeError):
+        raise OptionError(_("the data file has no field {path}", path=path)) from None
+
+
+@dataclass
+class Measure:
+    """What a setting's games showed."""
+
+    games: int
+    first_share: float
+    interval: tuple[float, float]
+    mean_length: float
+    top_card: tuple[str, float] | None
+
+    def value(self, space: Space, seats: int) -> float:
+        """The goal's figure to minimise."""
+        if space.goal == "fair":
+            return abs(self.first_share - 1 / seats)
+        if space.goal == "length":
+            return abs(self.mean_length - space.target)
+        return max(0.0, (self.top_card[1] if self.top_card else 0.0) - space.threshold)
+
+
+def measure(stats: BalanceStats) -> Measure:
+    """The figures of a run."""
+    shared = (stats.draws + stats.unfinished) / stats.seats
+    share = (stats.wins[0] + shared) / stats.games
+    top: tuple[str, float] | None = None
+    for card in stats.keys(CARD):
+        totals = stats.totals(CARD, card)
+        used = sum(totals.games_used)
+        if used >= MIN_USES:
+            rate = sum(totals.wins_when_used) / used
+            if top is None or rate > top[1]:
+                top = (card, rate)
+    return Measure(
+        stats.games,
+        share,
+        wilson_interval(stats.wins[0] + shared, stats.games),
+        stats.mean_length(),
+        top,
+    )
+
+
+@dataclass
+class Tuner:
+    """Runs the search for one game."""
+
+    game: str
+    space: Space
+    specs: list[str]
+    workers: int | None = None
+    backend: str = "local"
+    address: str | None = None
+    progress: Callable[[int, str], None] | None = None
+    _files: tempfile.TemporaryDirectory[str] = field(
+        default_factory=lambda: tempfile.TemporaryDirectory(prefix="ludoteca-tune-")
+    )
+
+    def options_of(self, params: dict[str, Any]) -> dict[str, Any]:
+        """The game options of a trial's parameters (a data file written if needed)."""
+        options = {p.name: params[p.name] for p in self.space.options}
+        if self.space.fields and self.space.data_option:
+            data = copy.deepcopy(self.space.data_file)
+            for p in self.space.fields:
+                _set(data, p.name, params[p.name])
+            text = tomli_w.dumps(data)
+            digest = hashlib.blake2b(text.encode(), digest_size=8).hexdigest()
+            path = Path(self._files.name) / f"trial-{digest}.toml"
+            path.write_text(text, encoding="utf-8")
+            options[self.space.data_option] = str(path)
+        return inline_paths(games.info(self.game).options, options)
+
+    def play(self, options: dict[str, Any], games_: int, seed: int) -> Iterator[BalanceStats]:
+        """The running totals after each rung of `games_` seeded games."""
+        stats = BalanceStats(len(self.specs))
+        for rung in range(1, RUNGS + 1):
+            upto = max(1, games_ * rung // RUNGS)
+            for record in run_games(
+                self.game,
+                options,
+                self.specs,
+                upto,
+                seed,
+                self.workers,
+                usage=True,
+                backend=self.backend,
+                address=self.address,
+                start=stats.games,
+            ):
+                stats.add(record)
+            yield stats
+
+    def objective(self, trial: optuna.Trial) -> float:
+        """One trial: its setting's figure after each rung, pruned when hopeless."""
+        params = {p.name: p.suggest(trial) for p in [*self.space.options, *self.space.fields]}
+        options = self.options_of(params)
+        try:
+            games.load(self.game, **options)
+        except OptionError as exc:
+            trial.set_user_attr("refused", str(exc))
+            raise optuna.TrialPruned() from None
+        value = math.inf
+        for step, stats in enumerate(self.play(options, self.space.games, self.space.seed)):
+            found = measure(stats)
+            value = found.value(self.space, len(self.specs))
+            trial.report(value, step)
+            trial.set_user_attr("measure", vars(found))
+            if trial.should_prune():
+                raise optuna.TrialPruned()
+        if self.progress is not None:
+            self.progress(trial.number, f"{value:.4f}")
+        return value
+
+    def run(self) -> tuple[optuna.Study, str]:
+        """The whole search, and why it stopped."""
+        optuna.logging.set_verbosity(optuna.logging.WARNING)
+        study = optuna.create_study(
+            direction="minimize",
+            sampler=optuna.samplers.TPESampler(seed=self.space.seed),
+            pruner=optuna.pruners.MedianPruner(n_startup_trials=5, n_warmup_steps=1),
+        )
+        reason = [_("all {trials} trials were run", trials=self.space.trials)]
+
+        def good_enough(study: optuna.Study, trial: optuna.trial.FrozenTrial) -> None:
+            stop = self.space.stop
+            if stop is not None and trial.value is not None and trial.value <= stop:
+                reason[0] = _(
+                    "trial {number} reached the goal ({value} <= {stop})",
+                    number=trial.number,
+                    value=f"{trial.value:.4f}",
+                    stop=f"{stop:g}",
+                )
+                study.stop()
+
+        try:
+            study.optimize(self.objective, n_trials=self.space.trials, callbacks=[good_enough])
+        except KeyboardInterrupt:
+            reason[0] = _("interrupted")
+        return study, reason[0]
+
+    def remeasure(self, params: dict[str, Any], games_: int) -> Measure:
+        """The best setting on fresh seeds, `games_` games."""
+        *_, stats = self.play(self.options_of(params), games_, self.space.seed + FRESH)
+        return measure(stats)

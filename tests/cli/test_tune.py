@@ -1,0 +1,118 @@
+"""`ludoteca tune` (issue 23, part 3): on a game with a planted imbalance (`tests/sim/
+tilted.py`: the first seat adds `edge` to its roll, 3 by default), the search finds the
+setting that removes it, through an option or through a data file, and says why it
+stopped; bad spaces are refused with one line."""
+
+from __future__ import annotations
+
+import re
+import sys
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from ludoteca.cli.main import app, main
+from ludoteca.core import OptionError
+from ludoteca.sim.balance import BalanceStats
+from ludoteca.sim.tune import Space, measure, read_space
+
+runner = CliRunner()
+
+
+def tune(tmp_path: Path, space: str, *files: tuple[str, str]) -> tuple[str, str]:
+    (tmp_path / "space.toml").write_text(space)
+    for name, text in files:
+        (tmp_path / name).write_text(text)
+    out = tmp_path / "tune.html"
+    args = ["tune", "tilted", str(tmp_path / "space.toml"), "--workers", "1", "--out", str(out)]
+    result = runner.invoke(app, args)
+    assert result.exit_code == 0, result.output
+    return " ".join(result.output.split()), out.read_text()
+
+
+def test_the_planted_edge_is_found_and_removed(tmp_path: Path) -> None:
+    said, page = tune(
+        tmp_path,
+        'goal = "fair"\ngames = 120\ntrials = 12\nlevel = "random"\n'
+        "[options.edge]\nlow = -5\nhigh = 5\n",
+    )
+    best = re.search(r"│ (\d+) │ edge=(-?\d) │", said)
+    assert best is not None and best.group(2) == "0"
+    share = re.search(r"score rate ([\d.]+)% \(([\d.]+)% – ([\d.]+)%\)", said)
+    assert share is not None and float(share.group(2)) < 50 < float(share.group(3))
+    assert "all 12 trials were run" in said
+    assert 'id="progress"' in page and 'id="ranked"' in page and 'id="best"' in page
+
+
+def test_a_data_file_field_is_tuned_and_a_good_enough_trial_stops_the_search(
+    tmp_path: Path,
+) -> None:
+    space = (
+        'goal = "fair"\ngames = 120\ntrials = 30\nlevel = "random"\nstop = 0.03\n'
+        '[data]\noption = "dice"\nfile = "dice.toml"\n'
+        '[data.fields."first.bonus"]\nlow = -5\nhigh = 5\n'
+    )
+    said, _page = tune(tmp_path, space, ("dice.toml", "[first]\nbonus = 4\n"))
+    assert "first.bonus=0" in said
+    stopped = re.search(r"trial (\d+) reached the goal", said)
+    assert stopped is not None and int(stopped.group(1)) < 29
+
+
+def test_game_length_is_a_goal_too(tmp_path: Path) -> None:
+    """`slow` adds waiting steps: a mean length of 12 steps needs slow = 10."""
+    said, _page = tune(
+        tmp_path,
+        'goal = "length"\ntarget = 12\ngames = 8\ntrials = 60\nstop = 0\nlevel = "random"\n'
+        "[options.slow]\nlow = 0\nhigh = 30\n",
+    )
+    assert re.search(r"│ \d+ │ slow=10 │ 0\.0000 │", said) and "reached the goal" in said
+
+
+def test_the_figures_of_a_run() -> None:
+    stats = BalanceStats(2)
+    from ludoteca.sim.parallel import GameRecord
+
+    for i, winner in enumerate([0, 0, 1, None]):
+        stats.add(GameRecord(i, i, (1.0, 0.0), winner, 4, {}))
+    found = measure(stats)
+    assert found.first_share == pytest.approx((2 + 0.5) / 4) and found.mean_length == 4
+    assert found.value(Space(goal="fair"), 2) == pytest.approx(0.125)
+
+
+@pytest.mark.parametrize(
+    ("space", "message"),
+    [
+        ('goal = "fun"\n[options.edge]\nlow = 0\nhigh = 1\n', "goal 'fun': one of fair"),
+        ('goal = "fair"\n', "declares nothing to tune"),
+        ("[options.edge]\nlow = 3\nhigh = 1\n", "edge: low must be below high"),
+        ("[options.edge]\nchoices = []\n", "choices must be a non-empty list"),
+        ('[data]\noption = "dice"\nfile = "nowhere.toml"\n', "nowhere.toml"),
+        ("games = 2\n[options.edge]\nlow = 0\nhigh = 1\n", "games must be 4 to 100,000"),
+        ("goal = [\n", "cannot read"),
+    ],
+)
+def test_a_bad_space_exits_2_with_one_line(
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+    space: str,
+    message: str,
+) -> None:
+    path = tmp_path / "space.toml"
+    path.write_text(space)
+    monkeypatch.setattr(sys, "argv", ["ludoteca", "tune", "tilted", str(path)])
+    with pytest.raises(SystemExit) as exit_info:
+        main()
+    assert exit_info.value.code == 2
+    err = capsys.readouterr().err
+    assert message in err and len(err.strip().splitlines()) == 1
+
+
+def test_a_data_field_that_is_not_in_the_file_is_named(tmp_path: Path) -> None:
+    (tmp_path / "dice.toml").write_text("[first]\nbonus = 1\n")
+    path = tmp_path / "space.toml"
+    fields = '[data.fields."first.malus"]\nlow = 0\nhigh = 1\n'
+    path.write_text('[data]\noption = "dice"\nfile = "dice.toml"\n' + fields)
+    with pytest.raises(OptionError, match=r"no field first\.malus"):
+        read_space(path)
