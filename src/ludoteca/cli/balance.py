@@ -24,9 +24,6 @@ from ludoteca.sim.study import (
     Study,
     default_specs,
     games_for_change,
-    measure_strengths,
-    same_games,
-    weak_play,
 )
 
 console = Console()
@@ -135,7 +132,7 @@ def balance_command(
         options = game_options(game, parse_options(variant, option))
         _print_plan(plan / 100, games.load(game, **options).num_seats)
         return
-    from ludoteca.sim.html_report import Setting, build_report  # matplotlib: only here
+    from ludoteca.sim.study_report import finish_study  # matplotlib: only here
 
     base = parse_options(variant, option)
     runs = [
@@ -154,22 +151,19 @@ def balance_command(
     if any(s.games == 0 for s in stats):
         raise OptionError(_("no game finished: nothing to report"))
     games_each = calibrate if calibrate is not None else max(1, min(20, n // 10))
-    strengths = (
-        measure_strengths(game, runs[0][1], specs, games_each, seed, workers or None)
-        if games_each
-        else []
+    study, settings, page = finish_study(
+        game,
+        runs,
+        specs,
+        None if agents else level,
+        seed,
+        stats,
+        games_each,
+        workers or None,
+        stopped,
     )
-    warnings = [w for s in stats for w in weak_play(s, [])] + weak_play(BalanceStats(1), strengths)
-    warnings += same_games([label for label, _options in runs], stats)
-    study = Study(
-        specs, None if agents else level, strengths, list(dict.fromkeys(warnings)), stopped
-    )
-    settings = [
-        Setting(label, engine, s)
-        for (label, _options), engine, s in zip(runs, engines, stats, strict=True)
-    ]
     try:
-        out.write_text(build_report(game, seed, settings, study), encoding="utf-8")
+        out.write_text(page, encoding="utf-8")
     except OSError as exc:
         raise OptionError(
             _("--out {out}: {strerror}", out=str(out), strerror=str(exc.strerror))

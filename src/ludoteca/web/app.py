@@ -23,6 +23,7 @@ from ludoteca.web import (
     event_pages,
     guide,
     pages,
+    study_api,
     websocket,
 )
 from ludoteca.web.ai import agent_pool
@@ -34,6 +35,8 @@ from ludoteca.web.event_store import EventStore
 from ludoteca.web.i18n import LocaleMiddleware
 from ludoteca.web.service import TableService
 from ludoteca.web.store import WebStore
+from ludoteca.web.studies import StudyService
+from ludoteca.web.study_store import StudyStore
 
 STATIC = Path(__file__).parent / "static"
 log = logging.getLogger("ludoteca.web")
@@ -72,11 +75,15 @@ def create_app(
         events = EventService(EventStore(store.engine), ComputeQueue(bot_executor))
         app.state.events = events
         events.resume()
+        studies = StudyService(StudyStore(store.engine), ComputeQueue(bot_executor))
+        studies.resume()
+        app.state.studies = studies
         log.info("ludoteca web: %d tables loaded from %s", len(service.tables), store.url)
         try:
             yield
         finally:
             await events.stop()
+            await studies.stop()
             await service.stop()
             if own_pool:
                 executor.shutdown(wait=False, cancel_futures=True)
@@ -94,6 +101,8 @@ def create_app(
     app.include_router(event_feed.router)
     app.include_router(pages.router)
     app.include_router(event_pages.router)
+    app.include_router(study_api.router)
+    app.include_router(study_api.pages)
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
     app.add_middleware(LocaleMiddleware)
 

@@ -23,6 +23,7 @@ from sqlalchemy import (
     ForeignKey,
     Integer,
     String,
+    Text,
     create_engine,
     false,
     true,
@@ -132,6 +133,25 @@ class EventOperationRow(Base):
     operation: Mapped[str] = mapped_column(String(64))
     arguments: Mapped[dict[str, Any]] = mapped_column(JSON)
     at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+
+
+class StudyRow(Base):
+    """A designer's balance study run by the server: what was asked (`settings`), how far
+    it got, and, once done, its self-contained HTML report."""
+
+    __tablename__ = "web_studies"
+    id: Mapped[str] = mapped_column(String(32), primary_key=True)
+    kind: Mapped[str] = mapped_column(String(16))
+    game: Mapped[str] = mapped_column(String(64))
+    settings: Mapped[dict[str, Any]] = mapped_column(JSON)
+    status: Mapped[str] = mapped_column(String(16))
+    done: Mapped[int] = mapped_column(Integer)
+    total: Mapped[int] = mapped_column(Integer)
+    error: Mapped[str | None] = mapped_column(String(500), nullable=True)
+    summary: Mapped[list[str] | None] = mapped_column(JSON, nullable=True)
+    report: Mapped[str | None] = mapped_column(Text, nullable=True)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    finished_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
 
 
 def database_url(location: str | None = None) -> str:

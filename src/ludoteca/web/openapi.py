@@ -30,7 +30,7 @@ _REASONS = {
     409: "stale, out of turn, over, or not possible in the event's state",
     413: "the body is over its size limit",
     422: "well-formed but refused by the rules, the options or a limit",
-    429: "too many chat lines in a short time: wait a moment",
+    429: "too many chat lines in a short time, or too many studies running: wait a moment",
     503: "the computer players or the database are busy: nothing changed, try again",
 }
 ERRORS: dict[int | str, dict[str, Any]] = {
@@ -133,5 +133,15 @@ BOT_EVENT_BODY = json_body(
         "name": {"type": "string", "maxLength": 200},
     },
     ("game", "agents"),
+)
+STUDY_BODY = json_body(
+    {
+        "game": GAME,
+        "games": {"type": "integer", "minimum": 10, "maximum": 1000},
+        "level": {"enum": ["random", "easy", "medium"]},
+        "settings": {"type": "array", "items": _OBJECT, "minItems": 1, "maxItems": 4},
+        "seed": SEED,
+    },
+    ("game", "games"),
 )
 CHANGE_BODY = OPTIONS_BODY  # an organizer's change: its fields depend on the action

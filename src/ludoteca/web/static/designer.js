@@ -1,0 +1,75 @@
+// The designer page: start a balance study (or a comparison) and follow the studies.
+import { api, el } from "./api.js";
+import { t } from "./i18n.js";
+
+const $ = (id) => document.getElementById(id);
+let polling = null;
+
+// "goals=3, mode=goal-limit" as an object of options; numbers and true/false typed.
+function setting(line) {
+  const out = {};
+  for (const pair of line.split(",").map((part) => part.trim()).filter(Boolean)) {
+    const at = pair.indexOf("=");
+    if (at < 1) throw new Error(t("{pair}: write key=value", { pair }));
+    const key = pair.slice(0, at).trim();
+    const raw = pair.slice(at + 1).trim();
+    out[key] = /^-?\d+$/.test(raw) ? Number(raw) : raw === "true" ? true : raw === "false" ? false : raw;
+  }
+  return out;
+}
+
+function studyItem(study) {
+  const progress = el("progress", { max: study.total, value: study.done,
+    "aria-label": t("games played") });
+  const state = study.status === "running"
+    ? t("{done} of {total} games", { done: study.done, total: study.total })
+    : study.status === "done" ? t("done") : t("failed: {error}", { error: study.error || "" });
+  const settings = study.settings.settings.map((s) => Object.entries(s).map(([k, v]) => `${k}=${v}`).join(", ")
+    || t("default options")).join(" | ");
+  const item = el("li", { "data-study": study.id, "data-status": study.status },
+    el("strong", {}, study.game), " ",
+    el("span", { class: "muted" }, t("{games} games a setting, level {level}: {settings}", {
+      games: study.settings.games, level: t(study.settings.level), settings })), " ",
+    study.status === "running" ? progress : "", " ", el("span", { class: "state" }, state));
+  if (study.report) {
+    item.append(" ", el("a", { href: study.report, target: "_blank", rel: "noopener",
+      "data-testid": `report-${study.id}` }, t("open the report")));
+  }
+  for (const line of study.summary) item.append(el("div", { class: "muted" }, line));
+  return item;
+}
+
+async function listStudies() {
+  try {
+    const answer = await api("/api/studies");
+    $("studies").replaceChildren(...answer.studies.map(studyItem));
+    const running = answer.studies.some((study) => study.status === "running");
+    if (running && !polling) polling = setInterval(listStudies, 1500);
+    if (!running && polling) {
+      clearInterval(polling);
+      polling = null;
+    }
+  } catch (error) {
+    $("study-error").textContent = error.message;
+  }
+}
+
+$("study-form").addEventListener("submit", async (event) => {
+  event.preventDefault();
+  $("study-error").textContent = "";
+  try {
+    const lines = $("study-settings").value.split("\n").map((line) => line.trim()).filter(Boolean);
+    const body = {
+      game: $("study-game").value,
+      games: Number($("study-games").value),
+      level: $("study-level").value,
+      settings: lines.length ? lines.map(setting) : [{}],
+    };
+    await api("/api/studies", { method: "POST", body });
+    listStudies();
+  } catch (error) {
+    $("study-error").textContent = error.message;
+  }
+});
+
+listStudies();

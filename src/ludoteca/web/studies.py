@@ -1,0 +1,174 @@
+"""Designers' studies run by the server (issue 23, part 4): a balance study of one
+setting, or several compared, started from the designer page.
+
+A study is bounded before it starts (at most `MAX_GAMES` games a setting, `MAX_SETTINGS`
+settings, the `random`, `easy` and `medium` levels, `MAX_RUNNING` studies at once) and
+plays its games in chunks on the server's bot workers (`compute.ComputeQueue`), never in
+the server's process: its progress is stored after each chunk. The report is built in a
+worker too, and kept in the database with the study; the list shows the newest.
+Nothing a request carries names a file: options are the game's own, checked by it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from typing import Any
+
+from ludoteca import games
+from ludoteca.agents.levels import level_spec
+from ludoteca.core import LudotecaError, i18n
+from ludoteca.core.i18n import N_, _
+from ludoteca.core.options import DataFile
+from ludoteca.sim.balance import BalanceStats
+from ludoteca.sim.parallel import CHUNK, GameRecord, play_chunk
+from ludoteca.web.compute import ComputeQueue
+from ludoteca.web.errors import WebError, bad_request
+from ludoteca.web.requests import field_int, field_str
+from ludoteca.web.study_store import StudyStore, view
+
+log = logging.getLogger("ludoteca.web")
+MAX_GAMES = 1000
+MAX_SETTINGS = 4
+MAX_RUNNING = 2
+LEVELS = ("random", "easy", "medium")
+CALIBRATE = 10
+"""Games a seating to measure the agents against random."""
+RESTARTED = N_("the server restarted during the study")
+
+
+def parse_study(data: dict[str, Any]) -> dict[str, Any]:
+    """A study's settings from a request `{game, games, level?, settings?: [{key: value}],
+    seed?}` (400 naming the first thing wrong; the game checks its own options)."""
+    game = field_str(data, "game", 64)
+    if game not in games.playable():
+        raise bad_request(_("unknown game {game}", game=repr(game)))
+    n = field_int(data, "games")
+    if not 10 <= n <= MAX_GAMES:
+        raise bad_request(_("field 'games' must be 10 to {most}", most=MAX_GAMES))
+    level = str(data.get("level") or "medium")
+    if level not in LEVELS:
+        raise bad_request(_("field 'level' must be one of {levels}", levels=", ".join(LEVELS)))
+    raw = data.get("settings") or [{}]
+    if not isinstance(raw, list) or not 1 <= len(raw) <= MAX_SETTINGS:
+        raise bad_request(
+            _("field 'settings' must be a list of 1 to {most} settings", most=MAX_SETTINGS)
+        )
+    declared = {option.name: option for option in games.info(game).options}
+    settings = []
+    for setting in raw:
+        if not isinstance(setting, dict) or len(setting) > len(declared):
+            raise bad_request(_("each setting must be an object of the game's options"))
+        for key, value in setting.items():
+            option = declared.get(key)
+            if option is None or option.kind is DataFile:  # no file from a request
+                raise bad_request(
+                    _("{game} has no option {key} to study", game=game, key=repr(key))
+                )
+            if not isinstance(value, str | int | float | bool) or len(str(value)) > 64:
+                raise bad_request(_("option {key}: a short value", key=repr(key)))
+        try:
+            games.load(game, **setting)
+        except LudotecaError as exc:
+            raise bad_request(str(exc)) from None
+        settings.append(dict(setting))
+    seed = field_int(data, "seed") if "seed" in data else 0
+    return {"games": n, "level": level, "settings": settings, "seed": seed}
+
+
+def label_of(setting: dict[str, Any]) -> str:
+    """A setting as people read it."""
+    return ", ".join(f"{k}={v}" for k, v in setting.items()) or _("default options")
+
+
+def build_report(
+    game: str, settings: dict[str, Any], stats: list[BalanceStats], language: str
+) -> tuple[str, list[str]]:
+    """The report of a finished study and a line per setting (in a worker process)."""
+    from ludoteca.sim.study_report import finish_study  # matplotlib, in the worker only
+
+    i18n.set_current(language)
+    runs = [(label_of(s), s) for s in settings["settings"]]
+    specs = [level_spec(game, settings["level"])] * len(stats[0].wins)
+    _study, shown, page = finish_study(
+        game, runs, specs, settings["level"], settings["seed"], stats, CALIBRATE, 1
+    )
+    summary = []
+    for index, setting in enumerate(shown):
+        low, high = setting.stats.win_interval(0)
+        summary.append(
+            _(
+                "{name}: first seat wins {rate} ({low} – {high}) in {games} games",
+                name=f"{chr(65 + index)}: {setting.label}" if len(shown) > 1 else setting.label,
+                rate=f"{setting.stats.win_rate(0):.1%}",
+                low=f"{low:.1%}",
+                high=f"{high:.1%}",
+                games=setting.stats.games,
+            )
+        )
+    return page, summary
+
+
+class StudyService:
+    """Starts studies and runs them in the background."""
+
+    def __init__(self, store: StudyStore, compute: ComputeQueue) -> None:
+        self.store = store
+        self.compute = compute
+        self._tasks: dict[str, asyncio.Task[None]] = {}
+
+    def resume(self) -> None:
+        """A restart ends the studies it interrupted (they are marked failed)."""
+        if self.store.interrupted():
+            log.info("studies interrupted by a restart marked failed")
+
+    async def create(self, data: dict[str, Any]) -> dict[str, Any]:
+        """Start a study; its view."""
+        settings = parse_study(data)
+        game = field_str(data, "game", 64)
+        running = sum(1 for task in self._tasks.values() if not task.done())
+        if running >= MAX_RUNNING:
+            raise WebError(
+                429,
+                _(
+                    "{running} studies are running, the server's limit: try again later",
+                    running=running,
+                ),
+            )
+        self.compute.admit(_("a study"))
+        kind = "compare" if len(settings["settings"]) > 1 else "balance"
+        total = settings["games"] * len(settings["settings"])
+        study_id = await asyncio.to_thread(self.store.create, kind, game, settings, total)
+        task = asyncio.create_task(self._run(study_id, game, settings, i18n.current()))
+        self._tasks[study_id] = task
+        return view(await asyncio.to_thread(self.store.get, study_id))
+
+    async def _run(self, study_id: str, game: str, settings: dict[str, Any], language: str) -> None:
+        try:
+            seats = games.load(game, **settings["settings"][0]).num_seats
+            specs = [level_spec(game, settings["level"])] * seats
+            stats = [BalanceStats(seats) for _ in settings["settings"]]
+            done = 0
+            for options, totals in zip(settings["settings"], stats, strict=True):
+                for start in range(0, settings["games"], CHUNK):
+                    chunk = range(start, min(start + CHUNK, settings["games"]))
+                    records: list[GameRecord] = await self.compute.run(
+                        play_chunk, game, options, specs, settings["seed"], chunk, True
+                    )
+                    for record in records:
+                        totals.add(record)
+                    done += len(records)
+                    await asyncio.to_thread(self.store.advance, study_id, done)
+            page, summary = await self.compute.run(build_report, game, settings, stats, language)
+            await asyncio.to_thread(self.store.finish, study_id, page, summary)
+        except asyncio.CancelledError:
+            raise
+        except Exception as exc:  # a study that breaks says so on the page, not in a 500
+            log.exception("study %s failed", study_id)
+            await asyncio.to_thread(self.store.fail, study_id, str(exc) or type(exc).__name__)
+
+    async def stop(self) -> None:
+        """Cancel the running studies (the server is stopping)."""
+        for task in self._tasks.values():
+            task.cancel()
+        await asyncio.gather(*self._tasks.values(), return_exceptions=True)

@@ -1,0 +1,65 @@
+"""Designers' studies from the web (issue 23, part 4): started on the server's bot
+workers, followed to the end, their report served under a policy that runs nothing,
+kept and listed; bad requests refused with one message and nothing started."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+import pytest
+from fastapi.testclient import TestClient
+
+
+def wait_done(client: TestClient, study: str, seconds: float = 120) -> dict[str, Any]:
+    deadline = time.monotonic() + seconds
+    while True:
+        found: dict[str, Any] = client.get(f"/api/studies/{study}").json()
+        if found["status"] != "running":
+            return found
+        assert time.monotonic() < deadline, f"study {study} still running: {found}"
+        time.sleep(0.2)
+
+
+def test_a_comparison_runs_to_its_report(client: TestClient) -> None:
+    body = {"game": "futebol", "games": 10, "settings": [{"goals": 3}, {"mode": "goal-limit"}]}
+    answer = client.post("/api/studies", json=body)
+    assert answer.status_code == 201, answer.text
+    started = answer.json()
+    assert started["kind"] == "compare" and started["total"] == 20
+    done = wait_done(client, started["id"])
+    assert done["status"] == "done" and done["done"] == 20, done
+    assert [line.split(":")[0] for line in done["summary"]] == ["A", "B"]
+    report = client.get(done["report"])
+    assert report.status_code == 200 and "Comparison of the settings" in report.text
+    assert "script-src" not in report.headers["content-security-policy"]
+    assert "sandbox" in report.headers["content-security-policy"]
+    assert "<script" not in report.text
+    listed = client.get("/api/studies").json()["studies"]
+    assert [s["id"] for s in listed] == [started["id"]]
+
+
+@pytest.mark.parametrize(
+    ("body", "message"),
+    [
+        ({"game": "chess", "games": 10}, "unknown game 'chess'"),
+        ({"game": "futebol", "games": 5}, "field 'games' must be 10 to 1,000"),
+        ({"game": "futebol", "games": 10, "level": "hard"}, "field 'level' must be one of"),
+        ({"game": "futebol", "games": 10, "settings": [{}] * 5}, "1 to 4 settings"),
+        ({"game": "futebol", "games": 10, "settings": [{"nonsense": 1}]}, "no option 'nonsense'"),
+        ({"game": "toinc", "games": 10, "settings": [{"deck": "/etc/passwd"}]}, "no option 'deck'"),
+        ({"game": "futebol", "games": 10, "settings": [{"goals": 99}]}, "goals"),
+        ({"game": "futebol", "games": 10, "settings": [{"goals": [1, 2]}]}, "a short value"),
+    ],
+)
+def test_a_bad_study_is_refused_and_nothing_starts(
+    client: TestClient, body: dict[str, Any], message: str
+) -> None:
+    answer = client.post("/api/studies", json=body)
+    assert answer.status_code == 400 and message in answer.json()["error"], answer.text
+    assert client.get("/api/studies").json()["studies"] == []
+
+
+def test_an_unknown_study_or_an_unfinished_report_is_404(client: TestClient) -> None:
+    assert client.get("/api/studies/nothing").status_code == 404
+    assert client.get("/studies/nothing/report").status_code == 404
