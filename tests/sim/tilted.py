@@ -88,5 +88,9 @@ class Tilted(Game):
     )
     state_class = TiltedState
 
+    @classmethod
+    def conformance_configs(cls) -> list[dict[str, Any]]:
+        return [{}, {"edge": -2, "slow": 2}]
+
     def _action_space(self) -> list[str]:
         return ["wait", "roll"]

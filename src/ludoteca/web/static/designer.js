@@ -19,11 +19,12 @@ function setting(line) {
 }
 
 function studyItem(study) {
+  const reason = study.error || t("no reason given");
   const progress = el("progress", { max: study.total, value: study.done,
     "aria-label": t("games played") });
   const state = study.status === "running"
     ? t("{done} of {total} games", { done: study.done, total: study.total })
-    : study.status === "done" ? t("done") : t("failed: {error}", { error: study.error || "" });
+    : study.status === "done" ? t("done") : t("failed: {error}", { error: reason });
   const settings = study.settings.settings.map((s) => Object.entries(s).map(([k, v]) => `${k}=${v}`).join(", ")
     || t("default options")).join(" | ");
   const item = el("li", { "data-study": study.id, "data-status": study.status },
