@@ -63,3 +63,42 @@ def test_a_bad_study_is_refused_and_nothing_starts(
 def test_an_unknown_study_or_an_unfinished_report_is_404(client: TestClient) -> None:
     assert client.get("/api/studies/nothing").status_code == 404
     assert client.get("/studies/nothing/report").status_code == 404
+
+
+def test_a_tuning_search_runs_from_the_web(client: TestClient) -> None:
+    """futebol's two ways to win, searched for a mean length near 60 steps: three trials
+    on the workers, the best measured again, the report kept."""
+    body = {
+        "kind": "tune",
+        "game": "futebol",
+        "games": 10,
+        "trials": 3,
+        "goal": "length",
+        "target": 60,
+        "space": {"mode": {"choices": ["golden-goal", "goal-limit"]}},
+    }
+    answer = client.post("/api/studies", json=body)
+    assert answer.status_code == 201, answer.text
+    assert answer.json()["kind"] == "tune" and answer.json()["total"] == 3 * 10 + 20
+    done = wait_done(client, answer.json()["id"])
+    assert done["status"] == "done" and done["summary"][0].startswith("best: mode="), done
+    page = client.get(done["report"]).text
+    assert "Tuning report: futebol" in page and 'id="progress"' in page
+
+
+@pytest.mark.parametrize(
+    ("space", "message"),
+    [
+        ({}, "field 'space' must name 1 to 4 options"),
+        ({"deck": {"choices": ["x"]}}, "no option 'deck'"),
+        ({"goals": {"low": 5, "high": 1}}, "goals: low must be below high"),
+        ({"goals": {"low": 1, "high": 99}}, "goals"),
+        ({"mode": {"choices": ["golden-goal", "chess"]}}, "chess"),
+    ],
+)
+def test_a_bad_tuning_space_is_refused(
+    client: TestClient, space: dict[str, Any], message: str
+) -> None:
+    body = {"kind": "tune", "game": "futebol", "games": 10, "trials": 3, "space": space}
+    answer = client.post("/api/studies", json=body)
+    assert answer.status_code == 400 and message in answer.json()["error"], answer.text

@@ -36,8 +36,8 @@ def tune_command(
     ),
 ) -> None:
     """Search a declared space of options and data for the rules that balance a game."""
-    from ludoteca.sim.report_tune import build_tune_report, ranked  # matplotlib, optuna
-    from ludoteca.sim.tune import Tuner, read_space
+    from ludoteca.sim.report_tune import build_tune_report  # matplotlib, optuna
+    from ludoteca.sim.tune import Tuner, best_first, read_space, trials_of
 
     games.info(game)  # an unknown game is named before the file is read
     space = read_space(space_file)
@@ -49,12 +49,15 @@ def tune_command(
 
     tuner = Tuner(game, space, specs, workers or None, backend, address, progress=said)
     study, reason = tuner.run()
-    rows = ranked(study)
+    trials = trials_of(study)
+    rows = best_first(trials)
     if not rows:
         raise OptionError(_("no trial finished: every setting was refused or pruned"))
     best = tuner.remeasure(rows[0].params, 2 * space.games)
     try:
-        out.write_text(build_tune_report(game, space, specs, study, reason, best), encoding="utf-8")
+        out.write_text(
+            build_tune_report(game, space, specs, trials, reason, best), encoding="utf-8"
+        )
     except OSError as exc:
         raise OptionError(
             _("--out {out}: {strerror}", out=str(out), strerror=str(exc.strerror))

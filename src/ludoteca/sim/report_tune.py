@@ -5,10 +5,8 @@ from __future__ import annotations
 
 import html
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Any
 
-import optuna
 from matplotlib.figure import Figure
 
 from ludoteca.core import i18n
@@ -16,47 +14,24 @@ from ludoteca.core.i18n import _
 from ludoteca.sim.charts import png
 from ludoteca.sim.html_parts import img, note, percent, section, table
 from ludoteca.sim.html_report import STYLE
-from ludoteca.sim.tune import Measure, Space
+from ludoteca.sim.tune import Measure, Space, TrialInfo, best_first
 
 
-@dataclass(frozen=True)
-class Ranked:
-    """One finished trial: its number, setting, figure and measure."""
-
-    number: int
-    params: dict[str, Any]
-    value: float
-    measure: dict[str, Any]
-
-
-def ranked(study: optuna.Study) -> list[Ranked]:
-    """The finished trials, best first (ties by trial number)."""
-    done = [
-        Ranked(t.number, dict(t.params), float(t.value), dict(t.user_attrs.get("measure", {})))
-        for t in study.trials
-        if t.state == optuna.trial.TrialState.COMPLETE and t.value is not None
-    ]
-    return sorted(done, key=lambda r: (r.value, r.number))
-
-
-def progress_chart(study: optuna.Study) -> str:
-    """Each finished trial's figure, and the best so far, trial after trial."""
+def progress_chart(trials: Sequence[TrialInfo]) -> str:
+    """Each finished trial's figure, and the best so far, trial after trial; a pruned
+    trial at the last figure it reported."""
     figure = Figure(figsize=(7, 3.2))
     axes = figure.subplots()
     xs, values, best, so_far = [], [], [], float("inf")
-    for trial in study.trials:
-        if trial.state == optuna.trial.TrialState.COMPLETE and trial.value is not None:
+    for trial in trials:
+        if trial.finished:
             so_far = min(so_far, trial.value)
             xs.append(trial.number)
             values.append(trial.value)
             best.append(so_far)
     axes.scatter(xs, values, s=14, label=_("trial"))
     axes.step(xs, best, where="post", color="#c05000", label=_("best so far"))
-    pruned = [
-        (t.number, t.intermediate_values[max(t.intermediate_values)])
-        for t in study.trials
-        if t.state == optuna.trial.TrialState.PRUNED and t.intermediate_values
-    ]
+    pruned = [(t.number, t.value) for t in trials if not t.finished]
     if pruned:
         axes.scatter(
             [n for n, _v in pruned],
@@ -79,13 +54,13 @@ def build_tune_report(
     game: str,
     space: Space,
     agents: Sequence[str],
-    study: optuna.Study,
+    trials: Sequence[TrialInfo],
     reason: str,
     best: Measure | None,
 ) -> str:
     """The whole HTML document."""
-    rows = ranked(study)
-    pruned = sum(t.state == optuna.trial.TrialState.PRUNED for t in study.trials)
+    rows = best_first(list(trials))
+    pruned = sum(not t.finished for t in trials)
     table_rows = [
         (
             i + 1,
@@ -113,7 +88,7 @@ def build_tune_report(
         section(
             "progress",
             _("The search"),
-            img(progress_chart(study), _("figure by trial")),
+            img(progress_chart(trials), _("figure by trial")),
             note(
                 _(
                     "{done} trials finished, {pruned} stopped early as hopeless; the search "

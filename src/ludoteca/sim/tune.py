@@ -183,6 +183,41 @@ def _set(data: dict[str, Any], path: str, value: Any) -> None:
         raise OptionError(_("the data file has no field {path}", path=path)) from None
 
 
+@dataclass(frozen=True)
+class TrialInfo:
+    """A trial as the report shows it: plain data (it crosses to worker processes)."""
+
+    number: int
+    finished: bool
+    """True: it ran all its games; False: the pruner stopped it."""
+    value: float
+    """Its figure (the last one reported, for a pruned trial)."""
+    params: dict[str, Any]
+    measure: dict[str, Any]
+
+
+def trials_of(study: optuna.Study) -> list[TrialInfo]:
+    """The finished and pruned trials of a search (refused settings left out)."""
+    out = []
+    for trial in study.trials:
+        done = trial.state == optuna.trial.TrialState.COMPLETE and trial.value is not None
+        pruned = trial.state == optuna.trial.TrialState.PRUNED and trial.intermediate_values
+        if done:
+            value = float(trial.value or 0.0)
+        elif pruned:
+            value = float(trial.intermediate_values[max(trial.intermediate_values)])
+        else:
+            continue
+        measure = dict(trial.user_attrs.get("measure", {}))
+        out.append(TrialInfo(trial.number, done, value, dict(trial.params), measure))
+    return out
+
+
+def best_first(trials: list[TrialInfo]) -> list[TrialInfo]:
+    """The finished trials, best first (ties by trial number)."""
+    return sorted((t for t in trials if t.finished), key=lambda t: (t.value, t.number))
+
+
 @dataclass
 class Measure:
     """What a setting's games showed."""

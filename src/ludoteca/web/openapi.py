@@ -141,6 +141,11 @@ STUDY_BODY = json_body(
         "level": {"enum": ["random", "easy", "medium"]},
         "settings": {"type": "array", "items": _OBJECT, "minItems": 1, "maxItems": 4},
         "seed": SEED,
+        "kind": {"enum": ["balance", "tune"]},
+        "goal": {"enum": ["fair", "length"]},
+        "target": {"type": "number"},
+        "trials": {"type": "integer", "minimum": 2, "maximum": 20},
+        "space": _OBJECT,
     },
     ("game", "games"),
 )

@@ -26,6 +26,7 @@ from ludoteca.web.compute import ComputeQueue
 from ludoteca.web.errors import WebError, bad_request
 from ludoteca.web.requests import field_int, field_str
 from ludoteca.web.study_store import StudyStore, view
+from ludoteca.web.study_tune import parse_tune, run_tune, tune_total
 
 log = logging.getLogger("ludoteca.web")
 MAX_GAMES = 1000
@@ -39,10 +40,21 @@ RESTARTED = N_("the server restarted during the study")
 
 def parse_study(data: dict[str, Any]) -> dict[str, Any]:
     """A study's settings from a request `{game, games, level?, settings?: [{key: value}],
-    seed?}` (400 naming the first thing wrong; the game checks its own options)."""
+    seed?}`, or a tuning search's `{kind: "tune", game, games, trials, goal, target?,
+    space, level?, seed?}` (400 naming the first thing wrong; the game checks its own
+    options)."""
     game = field_str(data, "game", 64)
     if game not in games.playable():
         raise bad_request(_("unknown game {game}", game=repr(game)))
+    if data.get("kind", "balance") not in ("balance", "tune"):
+        raise bad_request(_("field 'kind' must be balance or tune"))
+    if data.get("kind") == "tune":
+        level = str(data.get("level") or "medium")
+        if level not in LEVELS:
+            raise bad_request(_("field 'level' must be one of {levels}", levels=", ".join(LEVELS)))
+        tune = parse_tune(game, data, level)
+        tune["seed"] = field_int(data, "seed") if "seed" in data else 0
+        return tune
     n = field_int(data, "games")
     if not 10 <= n <= MAX_GAMES:
         raise bad_request(_("field 'games' must be 10 to {most}", most=MAX_GAMES))
@@ -136,8 +148,11 @@ class StudyService:
                 ),
             )
         self.compute.admit(_("a study"))
-        kind = "compare" if len(settings["settings"]) > 1 else "balance"
-        total = settings["games"] * len(settings["settings"])
+        if "space" in settings:
+            kind, total = "tune", tune_total(settings)
+        else:
+            kind = "compare" if len(settings["settings"]) > 1 else "balance"
+            total = settings["games"] * len(settings["settings"])
         study_id = await asyncio.to_thread(self.store.create, kind, game, settings, total)
         task = asyncio.create_task(self._run(study_id, game, settings, i18n.current()))
         self._tasks[study_id] = task
@@ -145,6 +160,18 @@ class StudyService:
 
     async def _run(self, study_id: str, game: str, settings: dict[str, Any], language: str) -> None:
         try:
+            if "space" in settings:
+                seats = games.load(game).num_seats
+                specs = [level_spec(game, settings["level"])] * seats
+
+                async def advance(done: int) -> None:
+                    await asyncio.to_thread(self.store.advance, study_id, done)
+
+                page, summary = await run_tune(
+                    game, settings, specs, self.compute, advance, language
+                )
+                await asyncio.to_thread(self.store.finish, study_id, page, summary)
+                return
             seats = games.load(game, **settings["settings"][0]).num_seats
             specs = [level_spec(game, settings["level"])] * seats
             stats = [BalanceStats(seats) for _ in settings["settings"]]

@@ -38,3 +38,21 @@ def test_a_study_runs_from_the_designer_page_to_its_report(page: Page, server_ur
     page.click("#start-study")
     expect(page.locator("#study-error")).to_contain_text("goals: write key=value")
     assert page.errors == []  # type: ignore[attr-defined]
+
+
+def test_a_tuning_search_runs_from_the_designer_page(page: Page, server_url: str) -> None:
+    page.goto(server_url + "/designer")
+    page.select_option("#study-kind", "tune")
+    expect(page.locator("#settings-field")).to_be_hidden()
+    page.select_option("#study-game", "futebol")
+    page.fill("#study-games", "10")
+    page.select_option("#study-goal", "length")
+    page.fill("#study-trials", "2")
+    page.fill("#study-space", "mode=golden-goal|goal-limit")
+    screenshot(page, "designer-tune")
+    page.click("#start-study")
+    study = page.locator("#studies li").first
+    expect(study).to_contain_text("searching mode for length")
+    expect(study).to_have_attribute("data-status", "done", timeout=120_000)
+    expect(study).to_contain_text("best: mode=")
+    assert page.errors == []  # type: ignore[attr-defined]

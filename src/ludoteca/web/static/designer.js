@@ -18,6 +18,32 @@ function setting(line) {
   return out;
 }
 
+// "goals=1..5" as a range, "mode=golden-goal|goal-limit" as choices.
+function dimension(line) {
+  const at = line.indexOf("=");
+  if (at < 1) throw new Error(t("{pair}: write key=value", { pair: line }));
+  const name = line.slice(0, at).trim();
+  const raw = line.slice(at + 1).trim();
+  const range = raw.match(/^(-?[\d.]+)\.\.(-?[\d.]+)$/);
+  if (range) return [name, { low: Number(range[1]), high: Number(range[2]) }];
+  return [name, { choices: raw.split("|").map((part) => part.trim()).filter(Boolean)
+    .map((value) => (/^-?\d+$/.test(value) ? Number(value) : value)) }];
+}
+
+function tuneBody() {
+  const lines = $("study-space").value.split("\n").map((line) => line.trim()).filter(Boolean);
+  return {
+    kind: "tune",
+    game: $("study-game").value,
+    games: Number($("study-games").value),
+    level: $("study-level").value,
+    goal: $("study-goal").value,
+    target: Number($("study-target").value),
+    trials: Number($("study-trials").value),
+    space: Object.fromEntries(lines.map(dimension)),
+  };
+}
+
 function studyItem(study) {
   const reason = study.error || t("no reason given");
   const progress = el("progress", { max: study.total, value: study.done,
@@ -25,8 +51,11 @@ function studyItem(study) {
   const state = study.status === "running"
     ? t("{done} of {total} games", { done: study.done, total: study.total })
     : study.status === "done" ? t("done") : t("failed: {error}", { error: reason });
-  const settings = study.settings.settings.map((s) => Object.entries(s).map(([k, v]) => `${k}=${v}`).join(", ")
-    || t("default options")).join(" | ");
+  const settings = study.kind === "tune"
+    ? t("searching {options} for {goal}", { options: Object.keys(study.settings.space).join(", "),
+      goal: study.settings.goal })
+    : study.settings.settings.map((s) => Object.entries(s).map(([k, v]) => `${k}=${v}`).join(", ")
+      || t("default options")).join(" | ");
   const item = el("li", { "data-study": study.id, "data-status": study.status },
     el("strong", {}, study.game), " ",
     el("span", { class: "muted" }, t("{games} games a setting, level {level}: {settings}", {
@@ -60,17 +89,31 @@ $("study-form").addEventListener("submit", async (event) => {
   $("study-error").textContent = "";
   try {
     const lines = $("study-settings").value.split("\n").map((line) => line.trim()).filter(Boolean);
-    const body = {
+    const body = $("study-kind").value === "tune" ? tuneBody() : {
       game: $("study-game").value,
       games: Number($("study-games").value),
       level: $("study-level").value,
       settings: lines.length ? lines.map(setting) : [{}],
     };
     await api("/api/studies", { method: "POST", body });
-    listStudies();
+    $("study-kind").addEventListener("change", () => {
+  const tuning = $("study-kind").value === "tune";
+  $("tune-fields").hidden = !tuning;
+  $("settings-field").hidden = tuning;
+  $("settings-note").hidden = tuning;
+});
+
+listStudies();
   } catch (error) {
     $("study-error").textContent = error.message;
   }
+});
+
+$("study-kind").addEventListener("change", () => {
+  const tuning = $("study-kind").value === "tune";
+  $("tune-fields").hidden = !tuning;
+  $("settings-field").hidden = tuning;
+  $("settings-note").hidden = tuning;
 });
 
 listStudies();

@@ -1,0 +1,213 @@
+"""A tuning search started from the designer page (`sim/tune.py` in the web's terms).
+
+The space comes from the request and names only the game's own options (ranges or
+choices; never a file), at most `MAX_DIMENSIONS` of them, each bound checked by loading
+the game. Optuna's ask-and-tell loop runs in the server's event loop; every game runs in
+the bot workers (`compute`), a rung of a trial at a time, so the pruner can stop a
+hopeless trial early. The report is built in a worker from plain data.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+import optuna
+
+from ludoteca import games
+from ludoteca.core import LudotecaError, i18n
+from ludoteca.core.i18n import _
+from ludoteca.core.options import DataFile
+from ludoteca.sim.balance import BalanceStats
+from ludoteca.sim.parallel import CHUNK, GameRecord, play_chunk
+from ludoteca.sim.tune import FRESH, RUNGS, Measure, Param, Space, TrialInfo, best_first, trials_of
+from ludoteca.sim.tune import measure as measure_of
+from ludoteca.web.compute import ComputeQueue
+from ludoteca.web.errors import bad_request
+
+MAX_TRIALS = 20
+MAX_TRIAL_GAMES = 200
+MAX_DIMENSIONS = 4
+MAX_CHOICES = 10
+
+
+def parse_tune(game: str, data: dict[str, Any], level: str) -> dict[str, Any]:
+    """A tuning search's settings `{goal, target?, trials, games, space: {option: {low,
+    high} | {choices}}}` (400 naming the first thing wrong)."""
+    goal = str(data.get("goal") or "fair")
+    if goal not in ("fair", "length"):
+        raise bad_request(_("field 'goal' must be fair or length"))
+    target = data.get("target", 0)
+    if goal == "length" and (not isinstance(target, int | float) or not 1 <= target <= 10_000):
+        raise bad_request(_("field 'target' must be a game length of 1 to 10,000 steps"))
+    trials, n = data.get("trials"), data.get("games")
+    if not isinstance(trials, int) or not 2 <= trials <= MAX_TRIALS:
+        raise bad_request(_("field 'trials' must be 2 to {most}", most=MAX_TRIALS))
+    if not isinstance(n, int) or not 10 <= n <= MAX_TRIAL_GAMES:
+        raise bad_request(_("field 'games' must be 10 to {most}", most=MAX_TRIAL_GAMES))
+    space = data.get("space")
+    if not isinstance(space, dict) or not 1 <= len(space) <= MAX_DIMENSIONS:
+        raise bad_request(
+            _("field 'space' must name 1 to {most} options to tune", most=MAX_DIMENSIONS)
+        )
+    declared = {option.name: option for option in games.info(game).options}
+    params = []
+    for name, spec in space.items():
+        option = declared.get(name)
+        if option is None or option.kind is DataFile:
+            raise bad_request(_("{game} has no option {key} to study", game=game, key=repr(name)))
+        params.append(_param(game, name, spec))
+    return {
+        "goal": goal,
+        "target": float(target),
+        "trials": trials,
+        "games": n,
+        "level": level,
+        "space": {
+            p.name: {"low": p.low, "high": p.high, "choices": list(p.choices)} for p in params
+        },
+    }
+
+
+def _param(game: str, name: str, spec: Any) -> Param:
+    if not isinstance(spec, dict):
+        raise bad_request(_("{name}: give low and high, or choices", name=name))
+    if "choices" in spec:
+        choices = spec["choices"]
+        if not isinstance(choices, list) or not 1 <= len(choices) <= MAX_CHOICES:
+            raise bad_request(_("{name}: 1 to {most} choices", name=name, most=MAX_CHOICES))
+        param = Param(name, choices=tuple(choices))
+        values = list(choices)
+    else:
+        low, high = spec.get("low"), spec.get("high")
+        numbers = all(isinstance(v, int | float) and not isinstance(v, bool) for v in (low, high))
+        if not numbers or not low < high:  # type: ignore[operator]
+            raise bad_request(_("{name}: low must be below high", name=name))
+        integer = isinstance(low, int) and isinstance(high, int)
+        param = Param(name, float(low), float(high), integer=integer)  # type: ignore[arg-type]
+        values = [low, high]
+    for value in values:
+        if not isinstance(value, str | int | float | bool) or len(str(value)) > 64:
+            raise bad_request(_("option {key}: a short value", key=repr(name)))
+        try:
+            games.load(game, **{name: value})
+        except LudotecaError as exc:
+            raise bad_request(str(exc)) from None
+    return param
+
+
+def space_of(settings: dict[str, Any]) -> Space:
+    """The `sim.tune.Space` of stored settings."""
+    options = [
+        Param(name, choices=tuple(spec["choices"]))
+        if spec["choices"]
+        else Param(
+            name,
+            spec["low"],
+            spec["high"],
+            integer=float(spec["low"]).is_integer() and float(spec["high"]).is_integer(),
+        )
+        for name, spec in settings["space"].items()
+    ]
+    return Space(
+        goal=settings["goal"],
+        target=settings["target"],
+        games=settings["games"],
+        trials=settings["trials"],
+        seed=settings["seed"],
+        level=settings["level"],
+        options=options,
+    )
+
+
+def tune_total(settings: dict[str, Any]) -> int:
+    """The games a search plays at most: every trial's, then the best's twice over."""
+    return int(settings["trials"]) * int(settings["games"]) + 2 * int(settings["games"])
+
+
+def build_tune_page(
+    game: str,
+    space: Space,
+    specs: list[str],
+    trials: list[TrialInfo],
+    reason: str,
+    best: Measure,
+    language: str,
+) -> tuple[str, list[str]]:
+    """The search's report and its summary line (in a worker process)."""
+    from ludoteca.sim.report_tune import build_tune_report  # matplotlib, in the worker only
+
+    i18n.set_current(language)
+    page = build_tune_report(game, space, specs, trials, reason, best)
+    top = best_first(trials)[0]
+    setting = ", ".join(f"{k}={v}" for k, v in sorted(top.params.items()))
+    low, high = best.interval
+    line = _(
+        "best: {setting}: first seat's score rate {share} ({low} – {high}) on {games} fresh games",
+        setting=setting,
+        share=f"{best.first_share:.1%}",
+        low=f"{low:.1%}",
+        high=f"{high:.1%}",
+        games=best.games,
+    )
+    return page, [line]
+
+
+async def run_tune(
+    game: str,
+    settings: dict[str, Any],
+    specs: list[str],
+    compute: ComputeQueue,
+    advance: Callable[[int], Awaitable[None]],
+    language: str,
+) -> tuple[str, list[str]]:
+    """Run the search; the report and its summary."""
+    space = space_of(settings)
+    seats = len(specs)
+    optuna.logging.set_verbosity(optuna.logging.WARNING)
+    study = optuna.create_study(
+        direction="minimize",
+        sampler=optuna.samplers.TPESampler(seed=space.seed),
+        pruner=optuna.pruners.MedianPruner(n_startup_trials=5, n_warmup_steps=1),
+    )
+    done = 0
+
+    async def play(options: dict[str, Any], stats: BalanceStats, upto: int, seed: int) -> None:
+        for start in range(stats.games, upto, CHUNK):
+            chunk = range(start, min(start + CHUNK, upto))
+            records: list[GameRecord] = await compute.run(
+                play_chunk, game, options, specs, seed, chunk, True
+            )
+            for record in records:
+                stats.add(record)
+
+    for _number in range(space.trials):
+        trial = study.ask()
+        options = {p.name: p.suggest(trial) for p in space.options}
+        stats = BalanceStats(seats)
+        state = optuna.trial.TrialState.COMPLETE
+        value = 0.0
+        for rung in range(RUNGS):
+            await play(options, stats, max(1, space.games * (rung + 1) // RUNGS), space.seed)
+            found = measure_of(stats)
+            value = found.value(space, seats)
+            trial.report(value, rung)
+            trial.set_user_attr("measure", vars(found))
+            if trial.should_prune():
+                state = optuna.trial.TrialState.PRUNED
+                break
+        if state == optuna.trial.TrialState.PRUNED:
+            study.tell(trial, state=state)
+        else:
+            study.tell(trial, value)
+        done += space.games
+        await advance(done)
+    trials = trials_of(study)
+    top = best_first(trials)[0]
+    fresh = BalanceStats(seats)
+    await play(dict(top.params), fresh, 2 * space.games, space.seed + FRESH)
+    await advance(done + 2 * space.games)
+    reason = _("all {trials} trials were run", trials=space.trials)
+    return await compute.run(
+        build_tune_page, game, space, specs, trials, reason, measure_of(fresh), language
+    )
