@@ -96,3 +96,11 @@ def test_weak_play_is_named() -> None:
     assert any("8 of 10 games were drawn" in w for w in weak_play(stats, []))
     stats = runs([0.6], 50, seed=1)[0]
     assert weak_play(stats, []) == []
+
+
+def test_an_agent_that_thinks_for_a_set_time_is_named_not_reproducible() -> None:
+    from ludoteca.sim.study import timed_agents
+
+    found = timed_agents(["ismcts:seconds=1", "ismcts:seconds=1", "heuristic"])
+    assert len(found) == 1 and "ismcts:seconds=1 thinks for a set time" in found[0]
+    assert timed_agents(["ismcts:iterations=100"]) == []

@@ -135,6 +135,21 @@ def weak_play(stats: BalanceStats, strengths: Sequence[Strength]) -> list[str]:
     return out
 
 
+def timed_agents(specs: Sequence[str]) -> list[str]:
+    """A warning for each agent that thinks for a set time (`seconds=`): how far it
+    searches depends on the machine, so its games are not reproducible from the seed."""
+    return [
+        _(
+            "{agent} thinks for a set time: its games depend on the machine's speed and are"
+            " not reproducible from the seed; give it iterations instead for a study"
+            " others can re-measure.",
+            agent=spec,
+        )
+        for spec in dict.fromkeys(specs)
+        if "seconds=" in spec
+    ]
+
+
 def same_games(labels: Sequence[str], runs: Sequence[BalanceStats]) -> list[str]:
     """A warning for each setting that played the very games of an earlier one: its
     options changed nothing under the others (futebol's `goals` in golden-goal mode)."""

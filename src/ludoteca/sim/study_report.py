@@ -10,7 +10,7 @@ from typing import Any
 from ludoteca import games
 from ludoteca.sim.balance import BalanceStats
 from ludoteca.sim.html_report import Setting, build_report
-from ludoteca.sim.study import Study, measure_strengths, same_games, weak_play
+from ludoteca.sim.study import Study, measure_strengths, same_games, timed_agents, weak_play
 
 
 def finish_study(
@@ -30,7 +30,7 @@ def finish_study(
         measure_strengths(game, runs[0][1], specs, calibrate, seed, workers) if calibrate else []
     )
     warnings = [w for s in stats for w in weak_play(s, [])] + weak_play(BalanceStats(1), strengths)
-    warnings += same_games([label for label, _options in runs], stats)
+    warnings += same_games([label for label, _options in runs], stats) + timed_agents(specs)
     study = Study(list(specs), level, strengths, list(dict.fromkeys(warnings)), stopped)
     settings = [
         Setting(label, games.load(game, **options), s)
