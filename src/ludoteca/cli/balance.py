@@ -32,6 +32,8 @@ errors = Console(stderr=True)
 BackendOpt = Annotated[
     str, typer.Option("--backend", help="local (processes) or ray (a Ray cluster).")
 ]
+WorkersOpt = Annotated[int, typer.Option("--workers", min=0, help="Processes (0: one per core).")]
+OutOpt = Annotated[Path, typer.Option("--out", help="The HTML report to write.")]
 AddressOpt = Annotated[
     str | None, typer.Option("--address", help="Ray cluster to join (default: a local one).")
 ]
@@ -82,14 +84,10 @@ def balance_command(
         ),
     ] = None,
     seed: Annotated[int, typer.Option("--seed", help="Seed of all randomness.")] = 0,
-    workers: Annotated[
-        int, typer.Option("--workers", min=0, help="Processes (0: one per core).")
-    ] = 0,
+    workers: WorkersOpt = 0,
     backend: BackendOpt = "local",
     address: AddressOpt = None,
-    out: Annotated[Path, typer.Option("--out", help="The HTML report to write.")] = Path(
-        "balance.html"
-    ),
+    out: OutOpt = Path("balance.html"),
     calibrate: Annotated[
         int | None,
         typer.Option(

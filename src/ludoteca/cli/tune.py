@@ -12,7 +12,7 @@ from rich.table import Table
 
 from ludoteca import games
 from ludoteca.agents import split_specs
-from ludoteca.cli.balance import AddressOpt, BackendOpt
+from ludoteca.cli.balance import AddressOpt, BackendOpt, OutOpt, WorkersOpt
 from ludoteca.core import OptionError
 from ludoteca.core.i18n import _
 from ludoteca.sim.study import default_specs
@@ -26,14 +26,10 @@ def tune_command(
     space_file: Annotated[
         Path, typer.Argument(help="The space to search and the goal (TOML; see docs/balance.md).")
     ],
-    workers: Annotated[
-        int, typer.Option("--workers", min=0, help="Processes (0: one per core).")
-    ] = 0,
+    workers: WorkersOpt = 0,
     backend: BackendOpt = "local",
     address: AddressOpt = None,
-    out: Annotated[Path, typer.Option("--out", help="The HTML report to write.")] = Path(
-        "tune.html"
-    ),
+    out: OutOpt = Path("tune.html"),
 ) -> None:
     """Search a declared space of options and data for the rules that balance a game."""
     from ludoteca.sim.report_tune import build_tune_report  # matplotlib, optuna

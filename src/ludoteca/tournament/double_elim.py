@@ -25,7 +25,14 @@ from typing import Any
 from ludoteca.core.errors import DataFileError, IllegalAction, OptionError
 from ludoteca.core.i18n import _
 from ludoteca.tournament.players import Match, Result, Score
-from ludoteca.tournament.topcut import TopCut, cut_dict, loser_of, read_cut_dict, winner_of
+from ludoteca.tournament.topcut import (
+    TopCut,
+    current_table,
+    cut_dict,
+    loser_of,
+    read_cut_dict,
+    winner_of,
+)
 
 KINDS = ("seed", "winner", "loser")
 
@@ -201,16 +208,7 @@ class DoubleCut:
         return [g for g in self.games if g.round == round_number]
 
     def _current(self, table: int) -> Match:
-        current = self.rounds[-1]
-        if not 1 <= table <= len(current):
-            raise IllegalAction(
-                _(
-                    "no table {table} in top-cut round {n_rounds}",
-                    table=table,
-                    n_rounds=len(self.rounds),
-                )
-            )
-        return current[table - 1]
+        return current_table(self.rounds, table)
 
     def _pair(self, round_number: int) -> list[Match]:
         games = self._round_games(round_number)

@@ -70,16 +70,7 @@ class TopCut:
         """Report the current cut round's ``table``; a knockout match needs a winner."""
         if result is Result.DRAW or (isinstance(result, Score) and result.a == result.b):
             raise IllegalAction(_("a top-cut match cannot end in a draw: report who advances"))
-        current = self.rounds[-1]
-        if not 1 <= table <= len(current):
-            raise IllegalAction(
-                _(
-                    "no table {table} in top-cut round {n_rounds}",
-                    table=table,
-                    n_rounds=len(self.rounds),
-                )
-            )
-        current[table - 1].result = result
+        current_table(self.rounds, table).result = result
 
     def clear(self, table: int) -> None:
         """Take back a result of the current cut round (before the next one is paired)."""
@@ -140,6 +131,16 @@ def read_cut_dict(data: dict[str, Any]) -> tuple[list[str], list[list[Match]]]:
     if not isinstance(seeds, list) or not isinstance(rounds, list) or not rounds:
         raise DataFileError(_("top cut: 'seeds' and 'rounds' must be non-empty lists"))
     return [str(s) for s in seeds], [[Match.from_dict(m) for m in r] for r in rounds]
+
+
+def current_table(rounds: list[list[Match]], table: int) -> Match:
+    """Table `table` of the cut round in play (`IllegalAction` if there is none)."""
+    current = rounds[-1]
+    if not 1 <= table <= len(current):
+        raise IllegalAction(
+            _("no table {table} in top-cut round {n_rounds}", table=table, n_rounds=len(rounds))
+        )
+    return current[table - 1]
 
 
 def winner_of(match: Match) -> str:

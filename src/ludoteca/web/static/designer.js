@@ -96,14 +96,7 @@ $("study-form").addEventListener("submit", async (event) => {
       settings: lines.length ? lines.map(setting) : [{}],
     };
     await api("/api/studies", { method: "POST", body });
-    $("study-kind").addEventListener("change", () => {
-  const tuning = $("study-kind").value === "tune";
-  $("tune-fields").hidden = !tuning;
-  $("settings-field").hidden = tuning;
-  $("settings-note").hidden = tuning;
-});
-
-listStudies();
+    listStudies();
   } catch (error) {
     $("study-error").textContent = error.message;
   }
