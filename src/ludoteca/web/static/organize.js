@@ -243,7 +243,8 @@ $("overall-button").addEventListener("click", async () => {
   const table = $("overall");
   try {
     const answer = await api(`/api/champion?duel=${encodeURIComponent(duel)}&melee=${encodeURIComponent(melee)}`);
-    table.replaceChildren(el("tr", {}, ...["rank", "player", "points", "duel place", "melee place", "tied with"].map((c) => el("th", {}, c))));
+    const headings = [t("rank"), t("player"), t("points"), t("duel place"), t("melee place"), t("tied with")];
+    table.replaceChildren(el("tr", {}, ...headings.map((c) => el("th", {}, c))));
     for (const line of answer.ranking) {
       table.append(el("tr", {}, ...[line.rank, line.player, line.points, line.duel_place, line.melee_place, line.tied_with.join(", ")].map((v) => el("td", {}, v))));
     }
@@ -253,7 +254,7 @@ $("overall-button").addEventListener("click", async () => {
 });
 $("co-make").addEventListener("click", () => coOrganizer(true));
 $("co-revoke").addEventListener("click", () => confirmIn($("co-message"),
-  "Revoke the co-organizer link? It stops working at once.", () => coOrganizer(false)));
+  t("Revoke the co-organizer link? It stops working at once."), () => coOrganizer(false)));
 $("co-copy").addEventListener("click", () => navigator.clipboard?.writeText($("co-link").value));
 $("key-form").addEventListener("submit", (event) => {
   event.preventDefault();
