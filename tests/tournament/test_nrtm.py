@@ -266,3 +266,51 @@ def test_a_cut_game_between_players_the_bracket_does_not_pair_is_refused() -> No
     )
     with pytest.raises(DataFileError, match="not the bracket's players"):
         import_nrtm(data)
+
+
+# The keys Cobra's writer gives each part of an NRTM file (its own expected output,
+# `spec/fixtures/files/nrtm_json_cut.json`, and `app/services/nrtm_json.rb`).
+COBRA_KEYS = {
+    "file": {
+        "name",
+        "date",
+        "cutToTop",
+        "preliminaryRounds",
+        "tournamentOrganiser",
+        "players",
+        "eliminationPlayers",
+        "rounds",
+        "uploadedFrom",
+        "links",
+    },
+    "player": {
+        "id",
+        "name",
+        "rank",
+        "corpIdentity",
+        "runnerIdentity",
+        "matchPoints",
+        "strengthOfSchedule",
+        "extendedStrengthOfSchedule",
+    },
+    "elimination player": {"id", "name", "rank", "seed"},
+    "table": {"table", "player1", "player2", "intentionalDraw", "twoForOne", "eliminationGame"},
+    "swiss seat": {"id", "runnerScore", "corpScore", "combinedScore"},
+    "cut seat": {"id", "role", "winner"},
+}
+
+
+def test_an_export_has_every_key_cobra_writes_and_keeps_the_identities() -> None:
+    data = real("cobra-BLM-2020-06-27.json")
+    out = export_nrtm(import_nrtm(data), day="2020-06-27")
+    swiss = len([r for r in data["rounds"] if not r[0]["eliminationGame"]])
+    assert set(out) == COBRA_KEYS["file"] and out["date"] == "2020-06-27"
+    assert all(set(p) == COBRA_KEYS["player"] for p in out["players"])
+    assert all(set(p) == COBRA_KEYS["elimination player"] for p in out["eliminationPlayers"])
+    for index, tables in enumerate(out["rounds"]):
+        seat = COBRA_KEYS["swiss seat" if index < swiss else "cut seat"]
+        for t in tables:
+            assert set(t) == COBRA_KEYS["table"]
+            assert set(t["player1"]) == seat and set(t["player2"]) == seat
+    theirs = {p["name"]: (p["corpIdentity"], p["runnerIdentity"]) for p in data["players"]}
+    assert {p["name"]: (p["corpIdentity"], p["runnerIdentity"]) for p in out["players"]} == theirs

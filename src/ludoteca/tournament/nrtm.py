@@ -15,6 +15,7 @@ file's own points, SoS, eSoS, ranks and cut places.
 
 from __future__ import annotations
 
+import datetime
 import functools
 from typing import Any
 
@@ -30,8 +31,11 @@ PRECISION = 1e-9
 """How far a recomputed SoS or eSoS may be from the file's (Cobra writes floats)."""
 
 
-def export_nrtm(event: DuelEvent) -> dict[str, Any]:
-    """The NRTM file of a `cobra` event: its standings, every Swiss round and the cut."""
+def export_nrtm(event: DuelEvent, day: str | None = None) -> dict[str, Any]:
+    """The NRTM file of a `cobra` event: its standings, every Swiss round and the cut, with
+    the keys Cobra writes (`spec/fixtures/files/nrtm_json_cut.json`). `day` is the
+    event's date (default: today). A player's corp and runner identities are kept as
+    his faction and agenda (Netrunner's two decks)."""
     if event.rules.name != "cobra":
         raise DataFileError(
             _(
@@ -51,6 +55,8 @@ def export_nrtm(event: DuelEvent) -> dict[str, Any]:
                 "matchPoints": line.points,
                 "strengthOfSchedule": tiebreaks["sos"],
                 "extendedStrengthOfSchedule": tiebreaks["esos"],
+                "corpIdentity": event.players[line.player_id].faction,
+                "runnerIdentity": event.players[line.player_id].agenda,
             }
         )
     rounds = [[_table(m, number) for m in rnd.matches] for rnd in event.rounds]
@@ -60,6 +66,8 @@ def export_nrtm(event: DuelEvent) -> dict[str, Any]:
         cut = write_cut(event.top_cut, number, names)
     return {
         "name": event.name,
+        "date": day or datetime.date.today().isoformat(),
+        "tournamentOrganiser": {"nrdbId": None, "nrdbUsername": None},
         "cutToTop": 0 if event.top_cut is None else len(event.top_cut.seeds),
         "preliminaryRounds": len(event.rounds),
         "players": players,
@@ -76,14 +84,17 @@ def _table(match: Match, number: dict[str, int]) -> dict[str, Any]:
     second = score.b if score is not None else None
     return {
         "table": match.table,
-        "player1": {"id": number[match.a], "combinedScore": first},
-        "player2": {
-            "id": None if match.b is None else number[match.b],
-            "combinedScore": second,
-        },
+        "player1": _seat(number[match.a], first),
+        "player2": _seat(None if match.b is None else number[match.b], second),
         "intentionalDraw": bool(score is not None and score.intentional),
+        "twoForOne": False,
         "eliminationGame": False,
     }
+
+
+def _seat(player: int | None, points: int | None) -> dict[str, Any]:
+    """A Swiss seat as Cobra writes it; the points of each side are not kept apart."""
+    return {"id": player, "runnerScore": None, "corpScore": None, "combinedScore": points}
 
 
 def import_nrtm(data: Any, name: str | None = None) -> DuelEvent:
@@ -98,7 +109,9 @@ def import_nrtm(data: Any, name: str | None = None) -> DuelEvent:
         if not isinstance(player_name, str) or not player_name.strip() or nrtm_id in ours:
             raise DataFileError(_("NRTM player {id}: a name and a unique id", id=nrtm_id))
         player_id = event.new_player_id(player_name)
-        event.add_player(player_id, player_name.strip())
+        player = event.add_player(player_id, player_name.strip())
+        player.faction = _identity(raw.get("corpIdentity"))
+        player.agenda = _identity(raw.get("runnerIdentity"))
         ours[nrtm_id] = player_id
     swiss = [r for r in data.get("rounds") or [] if r and not _elimination(r)]
     for number, tables in enumerate(swiss, start=1):
@@ -177,6 +190,11 @@ def _match(table: dict[str, Any], number: int, ours: dict[int, str], event: Duel
         return Match(number, a, b)
     score = Score(int(points[0] or 0), int(points[1] or 0), 0, bool(table.get("intentionalDraw")))
     return Match(number, a, b, score)
+
+
+def _identity(value: Any) -> str | None:
+    """An identity's name as the file gives it (None if absent or not text)."""
+    return value.strip()[:100] if isinstance(value, str) and value.strip() else None
 
 
 def _int(raw: Any, key: str) -> int:
