@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from ludoteca.sim.balance import BalanceStats
@@ -80,13 +80,15 @@ def test_a_real_difference_is_found_and_a_null_one_is_not() -> None:
     assert all(r.test == "Mann-Whitney U" and not r.significant for r in lengths)
 
 
-@settings(max_examples=20, deadline=None)
-@given(st.integers(0, 10_000))
-def test_equal_settings_are_rarely_called_different(seed: int) -> None:
-    """Under the null, Holm keeps the whole report's false alarms at 5% or less: over
-    20 seeds with 4 comparisons each, at most a few reports have one."""
-    rows = compare(["A", "B", "C"], runs([0.5, 0.5, 0.5], 200, seed))
-    assert sum(r.significant for r in rows) <= 1
+def test_equal_settings_are_rarely_called_different() -> None:
+    """Under the null, Holm keeps a report's chance of any false alarm at 5% or less:
+    over 40 fixed seeds (3 settings, 4 rows each), at most 4 reports may raise one (the
+    binomial's 95th percentile at 40 reports and 5%; these seeds give none)."""
+    alarms = [
+        any(r.significant for r in compare(["A", "B", "C"], runs([0.5, 0.5, 0.5], 200, seed)))
+        for seed in range(40)
+    ]
+    assert sum(alarms) <= 4
 
 
 def test_weak_play_is_named() -> None:
