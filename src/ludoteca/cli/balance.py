@@ -8,12 +8,11 @@ from typing import Annotated, Any
 import typer
 from rich.console import Console
 from rich.markup import escape
-from rich.progress import BarColumn, Progress, TextColumn, TimeRemainingColumn
 
 from ludoteca import games
 from ludoteca.agents import split_specs
 from ludoteca.cli.options import OptionOpt, VariantOpt, game_options, parse_options
-from ludoteca.cli.report import RateColumn
+from ludoteca.cli.report import games_progress
 from ludoteca.core import OptionError
 from ludoteca.core.i18n import _
 from ludoteca.sim.balance import BalanceStats
@@ -284,15 +283,7 @@ class Simulation:
             address=self.address,
             start=stats.games,
         )
-        with Progress(
-            TextColumn("{task.description}"),
-            BarColumn(),
-            TextColumn(_("{task.completed}/{task.total} games")),
-            RateColumn(),
-            TimeRemainingColumn(),
-            console=errors,
-            disable=not errors.is_terminal,
-        ) as progress:
+        with games_progress(errors, not errors.is_terminal) as progress:
             task = progress.add_task(f"{self.game} ({label})", total=upto, completed=stats.games)
             try:
                 for record in records:

@@ -14,7 +14,6 @@ from typing import Annotated
 import typer
 from rich.console import Console
 from rich.markup import escape
-from rich.progress import BarColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
 from rich.text import Text
 
@@ -25,7 +24,7 @@ from ludoteca.cli.kit import TerminalKit, add_game_commands
 from ludoteca.cli.new_game import new_game
 from ludoteca.cli.options import OptionOpt, SeedOpt, VariantOpt, game_options, parse_options
 from ludoteca.cli.play import play_terminal, terminal_seats
-from ludoteca.cli.report import RateColumn, RecordWriter, print_summary
+from ludoteca.cli.report import RecordWriter, games_progress, print_summary
 from ludoteca.cli.tournament import app as tournament_app
 from ludoteca.cli.tune import tune_command
 from ludoteca.cli.web import serve as serve_command
@@ -167,15 +166,7 @@ def simulate_command(
     specs = split_specs(agents) or ["random"] * engine.num_seats
     with (
         RecordWriter(records) as writer,
-        Progress(
-            TextColumn("{task.description}"),
-            BarColumn(),
-            TextColumn(_("{task.completed}/{task.total} games")),
-            RateColumn(),
-            TimeRemainingColumn(),
-            console=errors,
-            disable=as_json or not errors.is_terminal,
-        ) as progress,
+        games_progress(errors, as_json or not errors.is_terminal) as progress,
     ):
         task = progress.add_task(_("simulating {game}", game=game), total=n)
 

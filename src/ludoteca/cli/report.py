@@ -10,7 +10,14 @@ from typing import IO, Any
 
 from rich.console import Console
 from rich.markup import escape
-from rich.progress import ProgressColumn, Task
+from rich.progress import (
+    BarColumn,
+    Progress,
+    ProgressColumn,
+    Task,
+    TextColumn,
+    TimeRemainingColumn,
+)
 from rich.table import Table
 from rich.text import Text
 
@@ -30,6 +37,19 @@ class RateColumn(ProgressColumn):
         speed = task.finished_speed or task.speed
         shown = "" if speed is None else _("{rate} games/s", rate=i18n.format_fixed(speed, 1))
         return Text(shown, style="cyan")
+
+
+def games_progress(console: Console, disable: bool) -> Progress:
+    """The progress bar of a run of games: description, bar, games done, rate, time left."""
+    return Progress(
+        TextColumn("{task.description}"),
+        BarColumn(),
+        TextColumn(_("{task.completed}/{task.total} games")),
+        RateColumn(),
+        TimeRemainingColumn(),
+        console=console,
+        disable=disable,
+    )
 
 
 def print_summary(console: Console, report: dict[str, Any], seed: int) -> None:
