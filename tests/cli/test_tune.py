@@ -69,6 +69,22 @@ def test_game_length_is_a_goal_too(tmp_path: Path) -> None:
     assert re.search(r"│ \d+ │ slow=10 │ 0\.0000 │", said) and "reached the goal" in said
 
 
+def test_even_groups_is_a_goal_the_planted_edge_spreads_the_rollers_fates(
+    tmp_path: Path,
+) -> None:
+    """Goal `even` (Toxicity's characters): the spread of the rollers' win shares is
+    smallest with no edge, and the report shows each group's share."""
+    said, page = tune(
+        tmp_path,
+        'goal = "even"\nfates = ["win"]\ngames = 120\ntrials = 12\nlevel = "random"\n'
+        "[options.edge]\nlow = -5\nhigh = 5\n",
+    )
+    best = re.search(r"│ (\d+) │ edge=(-?\d) │", said)
+    assert best is not None and best.group(2) == "0"
+    assert "share of rounds ended by win" in page
+    assert re.search(r"first \d+\.\d%, second \d+\.\d%", page)
+
+
 def test_the_figures_of_a_run() -> None:
     stats = BalanceStats(2)
     from ludoteca.sim.parallel import GameRecord
@@ -78,6 +94,19 @@ def test_the_figures_of_a_run() -> None:
     found = measure(stats)
     assert found.first_share == pytest.approx((2 + 0.5) / 4) and found.mean_length == 4
     assert found.value(Space(goal="fair"), 2) == pytest.approx(0.125)
+
+
+def test_the_even_goal_is_the_spread_of_the_plain_groups_shares() -> None:
+    """Item groups (`item:knife`) are not characters: they stay out of the spread."""
+    stats = BalanceStats(2)
+    from ludoteca.sim.parallel import GameRecord
+
+    figures = {"a.rounds": 4.0, "a.door": 1.0, "a.trapdoor": 1.0, "b.rounds": 4.0,
+               "b.door": 3.0, "item:x.rounds": 2.0, "item:x.door": 0.0}  # fmt: skip
+    stats.add(GameRecord(0, 0, (1.0, 0.0), 0, 4, figures))
+    found = measure(stats, ("door", "trapdoor"))
+    assert found.groups == {"a": 0.5, "b": 0.75}
+    assert found.value(Space(goal="even"), 2) == pytest.approx(0.25)
 
 
 @pytest.mark.parametrize(

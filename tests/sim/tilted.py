@@ -4,6 +4,8 @@ Each seat in turn rolls a ten-sided die (0-9) from the state's generator; the fi
 seat adds `edge` (default 3: the planted imbalance), the higher total wins, a tie is a
 draw. The first seat's score rate is exactly computable: 50% at `edge = 0` only.
 `slow` adds that many steps of nothing before the rolls (game length is a goal too).
+Its statistics give each roller's fate as a group (`first.rounds`, `first.win`...), as
+Toxicity gives its characters'.
 A `dice` file (TOML, `[first] bonus = N`) replaces `edge` with its bonus: the same
 imbalance, planted in a data file.
 """
@@ -51,6 +53,16 @@ class TiltedState(State):
         if len(self.rolls) < 2:
             return (0.0, 0.0)
         return (float(self.rolls[0] + first_bonus(self.game.options)), float(self.rolls[1]))
+
+    def statistics(self) -> dict[str, float]:
+        """Each roller's fate: `first.rounds` 1 and `first.win` 1 when it won."""
+        first, second = self.scores
+        return {
+            "first.rounds": 1.0,
+            "first.win": float(first > second),
+            "second.rounds": 1.0,
+            "second.win": float(second > first),
+        }
 
     def _observe(self, seat: int | None) -> dict[str, Any]:
         return {"rolls": list(self.rolls), "waits": self.waits}

@@ -150,7 +150,7 @@ def groups_chart(rates: dict[str, dict[str, float]]) -> str:
     """Rates per group (Toxicity: each character's door, trapdoor and death rates)."""
     groups = sorted(rates)
     fields = sorted({f for values in rates.values() for f in values})
-    figure, axes = plt.subplots(figsize=(7, 3.4))
+    figure, axes = plt.subplots(figsize=(max(7.0, 0.6 * len(groups)), 3.4))
     width = 0.8 / max(len(fields), 1)
     for k, name in enumerate(fields):
         xs = [g + (k - (len(fields) - 1) / 2) * width for g in range(len(groups))]
@@ -161,7 +161,7 @@ def groups_chart(rates: dict[str, dict[str, float]]) -> str:
             label=name,
             color=COLOURS[k % len(COLOURS)],
         )
-    axes.set_xticks(range(len(groups)), groups)
+    axes.set_xticks(range(len(groups)), groups, rotation=20 if len(groups) > 6 else 0)
     axes.set_ylabel(_("share of rounds"))
     axes.set_ylim(0, 1)
     axes.legend(fontsize=8)

@@ -179,24 +179,49 @@ def setting_sections(setting: Setting, prefix: str, agents: Sequence[str]) -> li
                     _img(charts.means_chart(group, by_type), _("{group} by type", group=group)),
                 )
             )
-        if rates:
-            out.append(
-                _section(
-                    f"{prefix}groups",
-                    _(
-                        "{label}: rates per round by group (Toxicity: each character's fate)",
-                        label=label,
-                    ),
-                    _img(charts.groups_chart(rates), _("rates by group")),
-                    _table(
-                        (_("group"), *sorted({f for r in rates.values() for f in r})),
-                        [
-                            (g, *(_percent(v) for _key, v in sorted(rates[g].items())))
-                            for g in sorted(rates)
-                        ],
-                    ),
-                )
+        out += group_sections(stats.statistics, rates, prefix, label)
+    return out
+
+
+def group_sections(
+    statistics: dict[str, float], rates: dict[str, dict[str, float]], prefix: str, label: str
+) -> list[str]:
+    """A section of per-round rates for each family of groups: plain names (Toxicity's
+    characters) in `groups`, `item:<kind>` in `groups-item` (a character's fate in the
+    rounds it held that item), with the rounds each rate stands on."""
+    families: dict[str, list[str]] = {}
+    for group in sorted(rates):
+        family, colon, _name = group.rpartition(":")
+        families.setdefault(family if colon else "", []).append(group)
+    titles = {
+        "": _("{label}: rates per round by group (Toxicity: each character's fate)", label=label),
+        "item": _(
+            "{label}: a character's fate in the rounds it held each item (Toxicity)",
+            label=label,
+        ),
+    }
+    out = []
+    for family, groups in sorted(families.items()):
+        fields = sorted({f for g in groups for f in rates[g]})
+        shown = {g.rpartition(":")[2]: rates[g] for g in groups}
+        out.append(
+            _section(
+                f"{prefix}groups" + (f"-{family}" if family else ""),
+                titles.get(family, titles[""]),
+                _img(charts.groups_chart(shown), _("rates by group")),
+                _table(
+                    (_("group"), _("rounds"), *fields),
+                    [
+                        (
+                            g.rpartition(":")[2],
+                            i18n.format_fixed(statistics.get(f"{g}.rounds", 0.0), 0),
+                            *(_percent(rates[g].get(f, 0.0)) for f in fields),
+                        )
+                        for g in groups
+                    ],
+                ),
             )
+        )
     return out
 
 

@@ -50,6 +50,11 @@ def _setting(params: dict[str, Any]) -> str:
     return ", ".join(f"{k}={v}" for k, v in sorted(params.items()))
 
 
+def _groups(groups: dict[str, float]) -> str:
+    """`blue 21%, green 25%, ...`: each group's share of rounds in the goal's fates."""
+    return ", ".join(f"{name} {percent(share)}" for name, share in sorted(groups.items()))
+
+
 def build_tune_report(
     game: str,
     space: Space,
@@ -69,9 +74,11 @@ def build_tune_report(
             i18n.format_fixed(r.value, 4),
             percent(r.measure.get("first_share", 0.0)),
             i18n.format_fixed(r.measure.get("mean_length", 0.0), 1),
+            *([_groups(r.measure.get("groups", {}))] if space.goal == "even" else []),
         )
         for i, r in enumerate(rows[:20])
     ]
+    fates = _("share of rounds ended by {fates}", fates=" / ".join(space.fates))
     heading = _("Tuning report: {game}", game=game)
     parts = [
         f"<h1>{html.escape(heading)}</h1>",
@@ -110,6 +117,7 @@ def build_tune_report(
                     _("figure"),
                     _("first seat's score rate"),
                     _("mean length"),
+                    *([fates] if space.goal == "even" else []),
                 ),
                 table_rows,
             ),
@@ -133,6 +141,7 @@ def build_tune_report(
                         length=i18n.format_fixed(best.mean_length, 1),
                     )
                 ),
+                *([note(f"{fates}: {_groups(best.groups)}")] if space.goal == "even" else []),
             )
         )
     title = _("ludoteca tune: {game}", game=game)

@@ -2,7 +2,8 @@
 
 A designer declares a space in a small TOML file:
 
-    goal = "fair"              # or "length" (with `target`), or "cards" (with `threshold`)
+    goal = "fair"              # or "length" (with `target`), "cards" (with `threshold`),
+                               # "even" (with `fates`)
     games = 200                # games a trial, at most
     trials = 30
     level = "medium"           # or agents = "heuristic,random"
@@ -28,7 +29,10 @@ Goals, each a number to minimise:
   even share of the seats;
 - `length`: how far the mean game length in steps is from `target`;
 - `cards`: how far the highest win rate when used of any card (at least 20 seat-games)
-  is above `threshold` (0 once none is).
+  is above `threshold` (0 once none is);
+- `even`: the spread (highest less lowest) among the groups of `State.statistics()`
+  (`group.rounds`, `group.<fate>`: Toxicity's characters) of the share of rounds that
+  ended in one of `fates` (default: `door` or `trapdoor`, an escape).
 """
 
 from __future__ import annotations
@@ -55,7 +59,7 @@ from ludoteca.sim.parallel import run_games
 from ludoteca.sim.ratings import wilson_interval
 from ludoteca.sim.usage import CARD
 
-GOALS = ("fair", "length", "cards")
+GOALS = ("fair", "length", "cards", "even")
 RUNGS = 4
 FRESH = 1_000_003
 """The fresh seeds of the final measurement: the run seed plus this."""
@@ -90,6 +94,7 @@ class Space:
     goal: str = "fair"
     target: float = 0.0
     threshold: float = 0.55
+    fates: tuple[str, ...] = ("door", "trapdoor")
     games: int = 200
     trials: int = 30
     seed: int = 0
@@ -119,6 +124,11 @@ def read_space(path: Path) -> Space:
     for key in ("games", "trials", "seed"):
         if key in raw:
             setattr(space, key, int(_number(raw[key], key)))
+    if "fates" in raw:
+        fates = raw["fates"]
+        if not isinstance(fates, list) or not fates or not all(isinstance(f, str) for f in fates):
+            raise OptionError(_("fates must be a non-empty list of names"))
+        space.fates = tuple(fates)
     if space.goal not in GOALS:
         raise OptionError(
             _("goal {goal}: one of {goals}", goal=repr(space.goal), goals=", ".join(GOALS))
@@ -227,6 +237,8 @@ class Measure:
     interval: tuple[float, float]
     mean_length: float
     top_card: tuple[str, float] | None
+    groups: dict[str, float] = field(default_factory=dict)
+    """Each group's share of rounds that ended in one of the goal's fates (`even`)."""
 
     def value(self, space: Space, seats: int) -> float:
         """The goal's figure to minimise."""
@@ -234,11 +246,14 @@ class Measure:
             return abs(self.first_share - 1 / seats)
         if space.goal == "length":
             return abs(self.mean_length - space.target)
+        if space.goal == "even":
+            rates = self.groups.values()
+            return max(rates) - min(rates) if len(rates) > 1 else 0.0
         return max(0.0, (self.top_card[1] if self.top_card else 0.0) - space.threshold)
 
 
-def measure(stats: BalanceStats) -> Measure:
-    """The figures of a run."""
+def measure(stats: BalanceStats, fates: tuple[str, ...] = ()) -> Measure:
+    """The figures of a run; `groups` when `fates` are named."""
     shared = (stats.draws + stats.unfinished) / stats.seats
     share = (stats.wins[0] + shared) / stats.games
     top: tuple[str, float] | None = None
@@ -255,7 +270,18 @@ def measure(stats: BalanceStats) -> Measure:
         wilson_interval(stats.wins[0] + shared, stats.games),
         stats.mean_length(),
         top,
+        group_shares(stats.statistics, fates) if fates else {},
     )
+
+
+def group_shares(statistics: dict[str, float], fates: tuple[str, ...]) -> dict[str, float]:
+    """Each plain group's (`blue`, not `item:knife`) share of rounds ending in `fates`."""
+    shares = {}
+    for key, rounds in statistics.items():
+        group, _dot, name = key.partition(".")
+        if name == "rounds" and ":" not in group and rounds > 0:
+            shares[group] = sum(statistics.get(f"{group}.{f}", 0.0) for f in fates) / rounds
+    return shares
 
 
 @dataclass
@@ -318,7 +344,7 @@ class Tuner:
             raise optuna.TrialPruned() from None
         value = math.inf
         for step, stats in enumerate(self.play(options, self.space.games, self.space.seed)):
-            found = measure(stats)
+            found = measure(stats, self.fates)
             value = found.value(self.space, len(self.specs))
             trial.report(value, step)
             trial.set_user_attr("measure", vars(found))
@@ -358,4 +384,9 @@ class Tuner:
     def remeasure(self, params: dict[str, Any], games_: int) -> Measure:
         """The best setting on fresh seeds, `games_` games."""
         *_, stats = self.play(self.options_of(params), games_, self.space.seed + FRESH)
-        return measure(stats)
+        return measure(stats, self.fates)
+
+    @property
+    def fates(self) -> tuple[str, ...]:
+        """The fates the goal counts (none unless the goal is `even`)."""
+        return self.space.fates if self.space.goal == "even" else ()

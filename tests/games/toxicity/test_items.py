@@ -135,7 +135,7 @@ def test_syringe_adds_one_stamina_while_held() -> None:
     st = _setup()
     put(st, "d4", card("item-syringe"), face_up=False)
     st.apply("walk:E")
-    assert st.pawns[0].stamina == 3 and st.pawns[0].max_stamina == 4
+    assert st.pawns[0].stamina == 3 and st.pawns[0].max_stamina(st.characters["blue"]) == 4
     turn_of(st, "blue")
     assert st.pawns[0].stamina == 4
 

@@ -44,7 +44,7 @@ def check_invariants(state: ToxicityState, dead_at: dict[tuple[int, int], int]) 
     assert len(cards) == len(expected) and set(cards) == expected, "cards not conserved"
     for i, p in enumerate(state.pawns):
         if p.on_board:
-            assert 0 < p.stamina <= p.max_stamina
+            assert 0 < p.stamina <= p.max_stamina(state.characters[p.colour])
             assert not state.is_wall_at(p.square)
         elif not p.alive:
             assert p.stamina == 0

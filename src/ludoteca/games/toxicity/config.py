@@ -7,6 +7,7 @@ from __future__ import annotations
 from ludoteca.core import Game
 from ludoteca.games.toxicity.board import DIRECTIONS, Geometry
 from ludoteca.games.toxicity.cards import item_cards, item_kind
+from ludoteca.games.toxicity.characters import Characters, characters_of
 from ludoteca.games.toxicity.data import COLOURS, ROUNDS, ToxicityData, load_data
 
 
@@ -15,11 +16,13 @@ class ToxicityConfig(Game):
 
     data: ToxicityData
     geometry: Geometry
+    characters: Characters
 
     def configure(self) -> None:
-        """Load the data file (board, zones, fog shapes, card mix)."""
+        """Load the data file (board, zones, fog shapes, card mix) and the characters."""
         self.data = load_data()
         self.geometry = Geometry(self.data)
+        self.characters = characters_of(self.options["characters"])
 
     @property
     def num_seats(self) -> int:

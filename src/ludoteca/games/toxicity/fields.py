@@ -27,6 +27,7 @@ class ToxicityFields(State):
     def __init__(self, game: ToxicityConfig, seed: int) -> None:
         super().__init__(game, seed)
         self.data: ToxicityData = game.data
+        self.characters = game.characters
         self.geo: Geometry = game.geometry
         self.seats = game.num_seats
         self.colours = COLOURS[: self.seats - 1]

@@ -5,9 +5,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from ludoteca.core import GameInfo, GameKnowledge, Option, OptionValue, State
+from ludoteca.core import DataFile, GameInfo, GameKnowledge, Option, OptionValue, State
 from ludoteca.core.i18n import N_, _, pgettext
 from ludoteca.games.toxicity import tensor
+from ludoteca.games.toxicity.characters import PRESETS
 from ludoteca.games.toxicity.config import ToxicityConfig
 from ludoteca.games.toxicity.render import describe, render
 from ludoteca.games.toxicity.state import ToxicityState
@@ -39,6 +40,18 @@ class Toxicity(ToxicityConfig):
                 minimum=3,
                 maximum=5,
                 label=N_("Players"),
+            ),
+            Option(
+                "characters",
+                None,
+                N_(
+                    "the characters' numbers: the rulebook's (default), ludoteca-even "
+                    "(ludoteca's variant, not the rulebook's: docs/balance.md) or a file"
+                ),
+                kind=DataFile,
+                choices=PRESETS,
+                label=N_("Characters"),
+                advanced=True,
             ),
         ),
     )

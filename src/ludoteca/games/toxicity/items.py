@@ -288,8 +288,8 @@ def switch(state: ToxicityFields, index: int, target: int | None, given: str) ->
     taken = other.items[state.rng.randrange(len(other.items))]
     other.items.remove(taken)
     me.items.remove(given)
-    me.items.append(taken)
-    other.items.append(given)
+    me.take(taken)
+    other.take(given)
     pair = {state.seat_of(index), state.seat_of(target)}
     for c in (taken, given):
         if c in state.private:  # whoever knew where a card was follows it; public stays public

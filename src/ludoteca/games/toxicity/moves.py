@@ -9,7 +9,7 @@ from ludoteca.games.toxicity import fog, rounds
 from ludoteca.games.toxicity.board import CORNERS, DIRECTIONS, STRAIGHT
 from ludoteca.games.toxicity.cards import is_item, kind
 from ludoteca.games.toxicity.data import PAWNS
-from ludoteca.games.toxicity.pawn import ABILITIES, Pawn
+from ludoteca.games.toxicity.pawn import Pawn
 
 if TYPE_CHECKING:
     from ludoteca.games.toxicity.fields import ToxicityFields
@@ -135,7 +135,7 @@ def step_on(state: ToxicityFields, index: int, square: int) -> bool:
     if not card:
         return False
     if not state.face_up[square]:
-        if is_item(card) and len(pawn.items) < pawn.slots:
+        if is_item(card) and len(pawn.items) < state.characters[pawn.colour].slots:
             take_secretly(state, index, square)
             return False
         state.face_up[square] = True
@@ -154,7 +154,7 @@ def step_on(state: ToxicityFields, index: int, square: int) -> bool:
         refresh(state, pawn)
     elif what == "floor-regenerate" and not pawn.regenerated:
         pawn.regenerated = True
-        pawn.stamina = pawn.max_stamina
+        pawn.stamina = pawn.max_stamina(state.characters[pawn.colour])
         state.log(
             "The {pawn} regenerates to {stamina} stamina",
             pawn=PAWNS[pawn.colour],
@@ -166,8 +166,8 @@ def step_on(state: ToxicityFields, index: int, square: int) -> bool:
         pawn.key = card
         state.board[square] = ""
         state.log("The {pawn} takes {card}", pawn=PAWNS[pawn.colour], card=card)
-    elif is_item(card) and len(pawn.items) < pawn.slots:
-        pawn.items.append(card)
+    elif is_item(card) and len(pawn.items) < state.characters[pawn.colour].slots:
+        pawn.take(card)
         state.board[square] = ""
         if kind(card) == "item-syringe":
             pawn.stamina += 1
@@ -181,7 +181,7 @@ def take_secretly(state: ToxicityFields, index: int, square: int) -> None:
     pawn = state.pawns[index]
     card = state.board[square]
     assert card
-    pawn.items.append(card)
+    pawn.take(card)
     state.board[square] = ""
     state.face_up[square] = True
     knowers = sorted({state.seat_of(index), state.gamemaster})
@@ -198,7 +198,7 @@ def take_secretly(state: ToxicityFields, index: int, square: int) -> None:
 
 def refresh(state: ToxicityFields, pawn: Pawn) -> None:
     """*Refresh*: one use back of the ability most used; once per character."""
-    full = ABILITIES[pawn.colour]
+    full = state.characters[pawn.colour].abilities
     spent = [(full[a] - pawn.uses[a], a) for a in full if pawn.uses[a] < full[a]]
     if pawn.refreshed or not spent:
         return

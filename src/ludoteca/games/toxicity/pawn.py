@@ -6,18 +6,7 @@ from dataclasses import dataclass, field, fields
 from typing import Any
 
 from ludoteca.games.toxicity.cards import item_kind
-
-START_STAMINA = 3
-# Uses of each character's abilities (*Personagens e Habilidades*).
-ABILITIES: dict[str, dict[str, int]] = {
-    "blue": {"double": 1},
-    "red": {"destroy": 2, "blast": 1},
-    "yellow": {"dash": 2, "column": 1},
-    "green": {"rearrange": 1},
-}
-# Item slots besides the key slot (*Itens*: 3 slots, the blue pawn 4, one is the key's).
-ITEM_SLOTS = {"blue": 3, "red": 2, "yellow": 2, "green": 2}
-GREEN_TRAP_IMMUNITY = 2
+from ludoteca.games.toxicity.characters import Character
 
 
 @dataclass(slots=True)
@@ -26,7 +15,7 @@ class Pawn:
 
     colour: str
     square: int
-    stamina: int = START_STAMINA
+    stamina: int = 3
     alive: bool = True
     escaped: str = ""  # "", "door" or "trapdoor"
     items: list[str] = field(default_factory=list)
@@ -40,15 +29,18 @@ class Pawn:
     no_run: bool = False
     mask_turns: int = 0
     kills: int = 0
+    held: list[str] = field(default_factory=list)
+    """Every item kind the pawn held this round, in order (for balance reports)."""
 
     @classmethod
-    def new(cls, colour: str, square: int) -> Pawn:
-        """A pawn at the start of a round."""
+    def new(cls, colour: str, square: int, character: Character) -> Pawn:
+        """A pawn at the start of a round, with its character's numbers."""
         return cls(
             colour=colour,
             square=square,
-            uses=dict(ABILITIES[colour]),
-            immunity=GREEN_TRAP_IMMUNITY if colour == "green" else 0,
+            stamina=character.stamina,
+            uses=dict(character.abilities),
+            immunity=character.trap_immunity,
         )
 
     @property
@@ -56,15 +48,15 @@ class Pawn:
         """Alive and not escaped: still playing this round."""
         return self.alive and not self.escaped
 
-    @property
-    def max_stamina(self) -> int:
-        """3, plus 1 while holding a Syringe (*Itens Passivos*)."""
-        return START_STAMINA + (1 if self.has("syringe") else 0)
+    def max_stamina(self, character: Character) -> int:
+        """The character's stamina (3), plus 1 while holding a Syringe (*Itens Passivos*)."""
+        return character.stamina + (1 if self.has("syringe") else 0)
 
-    @property
-    def slots(self) -> int:
-        """How many items (keys apart) this pawn may hold."""
-        return ITEM_SLOTS[self.colour]
+    def take(self, card: str) -> None:
+        """Add an item card to the pawn's hand."""
+        self.items.append(card)
+        if item_kind(card) not in self.held:
+            self.held.append(item_kind(card))
 
     def has(self, kind: str) -> bool:
         """True if the pawn holds an item of this kind."""
@@ -93,6 +85,7 @@ class Pawn:
             self.no_run,
             self.mask_turns,
             self.kills,
+            list(self.held),
         )
 
     def dump(self) -> dict[str, Any]:
@@ -105,4 +98,5 @@ class Pawn:
         pawn = cls(**data)
         pawn.items = list(pawn.items)
         pawn.uses = dict(pawn.uses)
+        pawn.held = list(pawn.held)
         return pawn

@@ -68,8 +68,8 @@ def start_round(state: ToxicityFields) -> None:
         x, y = state.data.start[colour]
         square = state.geo.at(x, y)
         assert square is not None
-        state.pawns.append(Pawn.new(colour, square))
-    state.pawns[0].items.append(blue_item)
+        state.pawns.append(Pawn.new(colour, square, state.characters[colour]))
+    state.pawns[0].take(blue_item)
     state.private[blue_item] = [state.seat_of(0)]
     state.log("The blue pawn starts with {item}", frozenset({state.seat_of(0)}), item=blue_item)
     state.log("The blue pawn starts with a random item")
@@ -91,7 +91,7 @@ def start_turn(state: ToxicityFields) -> None:
     state.ability_used, state.swaps_left = False, 0
     if not pawn.on_board:
         return
-    pawn.stamina = pawn.max_stamina
+    pawn.stamina = pawn.max_stamina(state.characters[pawn.colour])
     pawn.no_run, pawn.mud = pawn.mud, False
     skip = pawn.stunned
     pawn.stunned = False
@@ -103,7 +103,7 @@ def start_turn(state: ToxicityFields) -> None:
             skip = True
     if skip and pawn.on_board:
         state.log("The {pawn} loses its turn", pawn=PAWNS[pawn.colour])
-        pawn.stamina = pawn.max_stamina
+        pawn.stamina = pawn.max_stamina(state.characters[pawn.colour])
         end_turn(state)
 
 
@@ -223,8 +223,11 @@ def finish_round(state: ToxicityFields) -> None:
         state.tally["kills"] += pawn.kills
         fate = pawn.escaped or ("deaths" if not pawn.alive else "")
         state.tally[f"{pawn.colour}.rounds"] = state.tally.get(f"{pawn.colour}.rounds", 0) + 1
-        if fate:
-            state.tally[f"{pawn.colour}.{fate}"] = state.tally.get(f"{pawn.colour}.{fate}", 0) + 1
+        for group in (pawn.colour, *(f"item:{held}" for held in pawn.held)):
+            if group != pawn.colour:
+                state.tally[f"{group}.rounds"] = state.tally.get(f"{group}.rounds", 0) + 1
+            if fate:
+                state.tally[f"{group}.{fate}"] = state.tally.get(f"{group}.{fate}", 0) + 1
     state.tally["general_turns"] += state.general_turn
     state.totals = [t + p for t, p in zip(state.totals, points, strict=True)]
     state.log(

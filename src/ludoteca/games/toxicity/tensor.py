@@ -16,11 +16,11 @@ import numpy as np
 import numpy.typing as npt
 
 from ludoteca.games.toxicity.cards import item_kind, kind
+from ludoteca.games.toxicity.characters import ABILITY_NAMES
 from ludoteca.games.toxicity.config import ToxicityConfig
 from ludoteca.games.toxicity.data import COLOURS, ITEM_KINDS
 from ludoteca.games.toxicity.fields import ToxicityFields
 from ludoteca.games.toxicity.hidden import knows_hand_card
-from ludoteca.games.toxicity.pawn import ABILITIES
 
 KINDS = (
     *(f"trap-{k}" for k in ("stamina", "stun", "trapdoor")),
@@ -32,7 +32,7 @@ KINDS = (
     "item",
 )
 """Card kinds a square's plane tells apart (every item is "item")."""
-USES = tuple(name for uses in ABILITIES.values() for name in uses)
+USES = tuple(name for names in ABILITY_NAMES.values() for name in names)
 ZONES = ("molotov", "flashbang")
 PLANES = 3 + len(KINDS) + len(COLOURS) + len(ZONES) + 1
 PER_COLOUR = 3 + 2 + 3 + 1 + len(ITEM_KINDS) + 1 + len(USES) + 7 + 1

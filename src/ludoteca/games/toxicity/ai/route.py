@@ -246,7 +246,7 @@ def _banked(view: Outlook, worth: float, alive: float) -> float:
 def _next_turn(view: Outlook, square: int, gas: list[int], seen: tuple[int, ...]) -> float:
     """Best landing of next turn from `square` (or staying), surviving its gas."""
     state, pawn = view.state, view.pawn
-    full = pawn.max_stamina
+    full = pawn.max_stamina(state.characters[pawn.colour])
     best = _alive(view, square, gas[2]) + _potential(view, square)
     for target, cost in _moves(state, pawn, square, gas[1], full):
         worth = gain(view, target, full - cost, seen)
