@@ -8,8 +8,10 @@ from typing import Any
 import pytest
 
 from ludoteca import games
+from ludoteca.agents import make_agent
 from ludoteca.core import DataFileError, OptionError
 from ludoteca.games.futebol.board import board_from_data, load_board, load_board_file
+from ludoteca.sim.runner import play_match
 
 DEFAULT_ROWS = [
     "##GGG##",
@@ -106,3 +108,23 @@ def test_unreadable_and_invalid_toml_files_are_refused(tmp_path: Path) -> None:
 def test_unknown_board_option_is_refused() -> None:
     with pytest.raises(OptionError, match="option 'board'"):
         games.load("futebol", board="nowhere")
+
+
+@pytest.mark.parametrize("name", ["wide-goals", "long", "no-wings"])
+def test_every_pitch_variant_ships_what_its_name_says_and_plays_to_a_goal(name: str) -> None:
+    """ludoteca's pitch variants (docs/balance.md compares them): each loads, differs
+    from the default only as its name says, and a game between the heuristics ends."""
+    default, board = load_board("default"), load_board(name)
+    goal_width = board.rows[0].count("G")
+    speed = board.kinds.count("S")
+    expected = {
+        "wide-goals": (5, 16, 13),
+        "long": (3, 24, 17),
+        "no-wings": (3, 0, 13),
+    }[name]
+    assert (goal_width, speed, board.height) == expected
+    assert (default.rows[0].count("G"), default.kinds.count("S")) == (3, 16)
+    assert name in games.info("futebol").options[-1].choices
+    game = games.load("futebol", board=name)
+    match = play_match(game, [make_agent("heuristic", seat) for seat in range(2)], 1)
+    assert sorted(match.scores) == [0.0, 1.0] and match.winner is not None
