@@ -10,6 +10,9 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 
+from ludoteca.web.errors import WebError
+from ludoteca.web.studies import parse_study
+
 
 def wait_done(client: TestClient, study: str, seconds: float = 120) -> dict[str, Any]:
     deadline = time.monotonic() + seconds
@@ -47,7 +50,14 @@ def test_a_comparison_runs_to_its_report(client: TestClient) -> None:
         ({"game": "futebol", "games": 10, "level": "hard"}, "field 'level' must be one of"),
         ({"game": "futebol", "games": 10, "settings": [{}] * 5}, "1 to 4 settings"),
         ({"game": "futebol", "games": 10, "settings": [{"nonsense": 1}]}, "no option 'nonsense'"),
-        ({"game": "toinc", "games": 10, "settings": [{"deck": "/etc/passwd"}]}, "no option 'deck'"),
+        (
+            {"game": "toinc", "games": 10, "settings": [{"deck": "/etc/passwd"}]},
+            "option 'deck': one of the files the game ships: default",
+        ),
+        (
+            {"game": "toxicity", "games": 10, "settings": [{"characters": "../rulebook"}]},
+            "ships: rulebook, ludoteca-even",
+        ),
         ({"game": "futebol", "games": 10, "settings": [{"goals": 99}]}, "goals"),
         ({"game": "futebol", "games": 10, "settings": [{"goals": [1, 2]}]}, "a short value"),
     ],
@@ -58,6 +68,13 @@ def test_a_bad_study_is_refused_and_nothing_starts(
     answer = client.post("/api/studies", json=body)
     assert answer.status_code == 400 and message in answer.json()["error"], answer.text
     assert client.get("/api/studies").json()["studies"] == []
+
+
+def test_a_study_may_name_a_file_the_game_ships() -> None:
+    """Toxicity's characters, ludoteca's variant against the rulebook's: presets only."""
+    settings = [{"characters": "rulebook"}, {"characters": "ludoteca-even"}]
+    parsed = parse_study({"game": "toxicity", "games": 10, "settings": settings})
+    assert parsed["settings"] == settings
 
 
 def test_an_unknown_study_or_an_unfinished_report_is_404(client: TestClient) -> None:
@@ -102,3 +119,20 @@ def test_a_bad_tuning_space_is_refused(
     body = {"kind": "tune", "game": "futebol", "games": 10, "trials": 3, "space": space}
     answer = client.post("/api/studies", json=body)
     assert answer.status_code == 400 and message in answer.json()["error"], answer.text
+
+
+def test_a_tuning_space_may_choose_among_the_files_the_game_ships() -> None:
+    """Toxicity's characters: the presets are choices; a range or a path is refused."""
+    body = {"kind": "tune", "game": "toxicity", "games": 10, "trials": 3}
+    presets = {"characters": {"choices": ["rulebook", "ludoteca-even"]}}
+    assert parse_study(body | {"space": presets})["space"]["characters"]["choices"] == [
+        "rulebook",
+        "ludoteca-even",
+    ]
+    for space, message in (
+        ({"characters": {"low": 1, "high": 2}}, "no option 'characters'"),
+        ({"characters": {"choices": ["rulebook", "/etc/passwd"]}}, "one of the presets"),
+    ):
+        with pytest.raises(WebError) as refused:
+            parse_study(body | {"space": space})
+        assert refused.value.status == 400 and message in refused.value.message

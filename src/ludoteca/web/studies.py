@@ -73,12 +73,20 @@ def parse_study(data: dict[str, Any]) -> dict[str, Any]:
             raise bad_request(_("each setting must be an object of the game's options"))
         for key, value in setting.items():
             option = declared.get(key)
-            if option is None or option.kind is DataFile:  # no file from a request
+            if option is None:
                 raise bad_request(
                     _("{game} has no option {key} to study", game=game, key=repr(key))
                 )
             if not isinstance(value, str | int | float | bool) or len(str(value)) > 64:
                 raise bad_request(_("option {key}: a short value", key=repr(key)))
+            if option.kind is DataFile and value not in (option.choices or ()):
+                raise bad_request(  # a file the game ships, never a path or an upload
+                    _(
+                        "option {key}: one of the files the game ships: {presets}",
+                        key=repr(key),
+                        presets=", ".join(option.choices or ()) or "-",
+                    )
+                )
         try:
             games.load(game, **setting)
         except LudotecaError as exc:

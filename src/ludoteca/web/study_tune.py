@@ -54,7 +54,8 @@ def parse_tune(game: str, data: dict[str, Any], level: str) -> dict[str, Any]:
     params = []
     for name, spec in space.items():
         option = declared.get(name)
-        if option is None or option.kind is DataFile:
+        files = option is not None and option.kind is DataFile
+        if option is None or (files and not (isinstance(spec, dict) and "choices" in spec)):
             raise bad_request(_("{game} has no option {key} to study", game=game, key=repr(name)))
         params.append(_param(game, name, spec))
     return {
