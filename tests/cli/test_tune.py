@@ -15,7 +15,15 @@ from typer.testing import CliRunner
 from ludoteca.cli.main import app, main
 from ludoteca.core import OptionError
 from ludoteca.sim.balance import BalanceStats
-from ludoteca.sim.tune import Space, measure, read_space
+from ludoteca.sim.tune import (
+    Final,
+    Measure,
+    Space,
+    TrialInfo,
+    measure,
+    ranked_finals,
+    read_space,
+)
 
 runner = CliRunner()
 
@@ -43,6 +51,9 @@ def test_the_planted_edge_is_found_and_removed(tmp_path: Path) -> None:
     assert share is not None and float(share.group(2)) < 50 < float(share.group(3))
     assert "all 12 trials were run" in said
     assert 'id="progress"' in page and 'id="ranked"' in page and 'id="best"' in page
+    recommended = re.search(r"recommended: edge=(-?\d);", said)
+    assert recommended is not None and abs(int(recommended.group(1))) <= 1
+    assert "the 3 best settings are played again on fresh seeds, 240 games each" in page
 
 
 def test_a_data_file_field_is_tuned_and_a_good_enough_trial_stops_the_search(
@@ -94,6 +105,19 @@ def test_the_figures_of_a_run() -> None:
     found = measure(stats)
     assert found.first_share == pytest.approx((2 + 0.5) / 4) and found.mean_length == 4
     assert found.value(Space(goal="fair"), 2) == pytest.approx(0.125)
+
+
+def test_the_finalist_best_on_fresh_games_is_recommended_not_the_luckiest_trial() -> None:
+    """The best trial's figure is the lowest of many noisy ones; the final round
+    recommends by the fresh games (ties: the better search figure)."""
+
+    def final(number: int, searched: float, share: float) -> Final:
+        fresh = Measure(240, share, (share - 0.05, share + 0.05), 1.0, None)
+        return Final(TrialInfo(number, True, searched, {"edge": number}, {}), fresh)
+
+    finals = [final(0, 0.001, 0.58), final(1, 0.010, 0.51), final(2, 0.020, 0.51)]
+    ranked = ranked_finals(finals, Space(goal="fair"), 2)
+    assert [f.trial.number for f in ranked] == [1, 2, 0]
 
 
 def test_the_even_goal_is_the_spread_of_the_plain_groups_shares() -> None:

@@ -49,10 +49,11 @@ def tune_command(
     rows = best_first(trials)
     if not rows:
         raise OptionError(_("no trial finished: every setting was refused or pruned"))
-    best = tuner.remeasure(rows[0].params, 2 * space.games)
+    finals = tuner.final(trials)
+    best = finals[0].fresh
     try:
         out.write_text(
-            build_tune_report(game, space, specs, trials, reason, best), encoding="utf-8"
+            build_tune_report(game, space, specs, trials, reason, finals), encoding="utf-8"
         )
     except OSError as exc:
         raise OptionError(
@@ -66,10 +67,12 @@ def tune_command(
         shown.add_row(str(row.number), setting, f"{row.value:.4f}")
     console.print(shown)
     low, high = best.interval
+    chosen = ", ".join(f"{k}={v}" for k, v in sorted(finals[0].trial.params.items()))
     console.print(
         _(
-            "best, on {games} fresh games: first seat's score rate {share} ({low} – {high}); "
-            "the search stopped because {reason}.",
+            "recommended: {setting}; on {games} fresh games: first seat's score rate {share} "
+            "({low} – {high}); the search stopped because {reason}.",
+            setting=chosen,
             games=best.games,
             share=f"{best.first_share:.1%}",
             low=f"{low:.1%}",

@@ -14,7 +14,7 @@ from ludoteca.core.i18n import _
 from ludoteca.sim.charts import png
 from ludoteca.sim.html_parts import img, note, percent, section, table
 from ludoteca.sim.html_report import STYLE
-from ludoteca.sim.tune import Measure, Space, TrialInfo, best_first
+from ludoteca.sim.tune import Final, Space, TrialInfo, best_first
 
 
 def progress_chart(trials: Sequence[TrialInfo]) -> str:
@@ -61,9 +61,9 @@ def build_tune_report(
     agents: Sequence[str],
     trials: Sequence[TrialInfo],
     reason: str,
-    best: Measure | None,
+    finals: Sequence[Final],
 ) -> str:
-    """The whole HTML document."""
+    """The whole HTML document; `finals` recommended first (`Tuner.final`)."""
     rows = best_first(list(trials))
     pruned = sum(not t.finished for t in trials)
     table_rows = [
@@ -123,30 +123,65 @@ def build_tune_report(
             ),
         ),
     ]
-    if best is not None and rows:
-        low, high = best.interval
-        parts.append(
-            section(
-                "best",
-                _("The best setting, measured again"),
-                note(
-                    _(
-                        "{setting}: on {games} fresh games, the first seat's score rate is "
-                        "{share} ({low} – {high}), the mean length {length} steps.",
-                        setting=_setting(rows[0].params),
-                        games=best.games,
-                        share=percent(best.first_share),
-                        low=percent(low),
-                        high=percent(high),
-                        length=i18n.format_fixed(best.mean_length, 1),
-                    )
-                ),
-                *([note(f"{fates}: {_groups(best.groups)}")] if space.goal == "even" else []),
-            )
-        )
+    if finals:
+        parts.append(_finals_section(finals, space, fates, len(agents)))
     title = _("ludoteca tune: {game}", game=game)
     return (
         f'<!DOCTYPE html><html lang="{i18n.current()}"><head><meta charset="utf-8">'
         f"<title>{html.escape(title)}</title><style>{STYLE}</style></head>"
         f"<body>{''.join(parts)}</body></html>\n"
+    )
+
+
+def _finals_section(finals: Sequence[Final], space: Space, fates: str, seats: int) -> str:
+    """The best settings of the search measured again; the recommended one said in full."""
+    best = finals[0].fresh
+    low, high = best.interval
+    rows = [
+        (
+            f.trial.number,
+            _setting(f.trial.params),
+            i18n.format_fixed(f.trial.value, 4),
+            i18n.format_fixed(f.fresh.value(space, seats), 4),
+            f"{percent(f.fresh.first_share)} ({percent(f.fresh.interval[0])} – "
+            f"{percent(f.fresh.interval[1])})",
+            i18n.format_fixed(f.fresh.mean_length, 1),
+            *([_groups(f.fresh.groups)] if space.goal == "even" else []),
+        )
+        for f in finals
+    ]
+    columns = (
+        _("trial"),
+        _("setting"),
+        _("figure in the search"),
+        _("figure on fresh games"),
+        _("first seat's score rate"),
+        _("mean length"),
+        *([fates] if space.goal == "even" else []),
+    )
+    return section(
+        "best",
+        _("The best settings, measured again"),
+        note(
+            _(
+                "The best trial's figure is the lowest of many noisy ones: the {count} best "
+                "settings are played again on fresh seeds, {games} games each, and the best "
+                "of them there is recommended.",
+                count=len(finals),
+                games=best.games,
+            )
+        ),
+        table(columns, rows),
+        note(
+            _(
+                "Recommended: {setting}: on {games} fresh games, the first seat's score rate is "
+                "{share} ({low} – {high}), the mean length {length} steps.",
+                setting=_setting(finals[0].trial.params),
+                games=best.games,
+                share=percent(best.first_share),
+                low=percent(low),
+                high=percent(high),
+                length=i18n.format_fixed(best.mean_length, 1),
+            )
+        ),
     )

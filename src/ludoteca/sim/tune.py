@@ -21,8 +21,11 @@ A designer declares a space in a small TOML file:
 
 Every trial plays the same seeded games (common random numbers: settings differ, luck
 does not), in four rungs; after each rung its figure is reported and Optuna's median
-pruner stops a hopeless trial. The sampler is TPE (mixed spaces), seeded. The best
-setting is then measured again on fresh seeds.
+pruner stops a hopeless trial. The sampler is TPE (mixed spaces; multivariate), seeded.
+The three best settings are then measured again on fresh seeds, twice the games each,
+and the best of them on those games is recommended: the best trial's own figure is the
+lowest of many noisy ones, too good to be true (`benchmarks/bench_tune.py` measures
+what this final round gains against TAG's NTBEA).
 
 Goals, each a number to minimise:
 - `fair`: how far the first seat's score rate (a win 1, a draw an even share) is from an
@@ -61,6 +64,8 @@ from ludoteca.sim.usage import CARD
 
 GOALS = ("fair", "length", "cards", "even")
 RUNGS = 4
+FINALISTS = 3
+"""The best settings of the search measured again on fresh seeds."""
 FRESH = 1_000_003
 """The fresh seeds of the final measurement: the run seed plus this."""
 MAX_FILE = 1_000_000
@@ -228,6 +233,16 @@ def best_first(trials: list[TrialInfo]) -> list[TrialInfo]:
     return sorted((t for t in trials if t.finished), key=lambda t: (t.value, t.number))
 
 
+def make_study(seed: int) -> optuna.Study:
+    """The search: TPE (multivariate, five random trials first) and the median pruner."""
+    optuna.logging.set_verbosity(optuna.logging.WARNING)
+    return optuna.create_study(
+        direction="minimize",
+        sampler=optuna.samplers.TPESampler(seed=seed, multivariate=True, n_startup_trials=5),
+        pruner=optuna.pruners.MedianPruner(n_startup_trials=5, n_warmup_steps=1),
+    )
+
+
 @dataclass
 class Measure:
     """What a setting's games showed."""
@@ -282,6 +297,21 @@ def group_shares(statistics: dict[str, float], fates: tuple[str, ...]) -> dict[s
         if name == "rounds" and ":" not in group and rounds > 0:
             shares[group] = sum(statistics.get(f"{group}.{f}", 0.0) for f in fates) / rounds
     return shares
+
+
+@dataclass(frozen=True)
+class Final:
+    """A finalist: its trial in the search and its figures on fresh seeds."""
+
+    trial: TrialInfo
+    fresh: Measure
+
+
+def ranked_finals(finals: list[Final], space: Space, seats: int) -> list[Final]:
+    """Best first by the fresh figure (ties: the better search figure)."""
+    return sorted(
+        finals, key=lambda f: (f.fresh.value(space, seats), f.trial.value, f.trial.number)
+    )
 
 
 @dataclass
@@ -356,12 +386,7 @@ class Tuner:
 
     def run(self) -> tuple[optuna.Study, str]:
         """The whole search, and why it stopped."""
-        optuna.logging.set_verbosity(optuna.logging.WARNING)
-        study = optuna.create_study(
-            direction="minimize",
-            sampler=optuna.samplers.TPESampler(seed=self.space.seed),
-            pruner=optuna.pruners.MedianPruner(n_startup_trials=5, n_warmup_steps=1),
-        )
+        study = make_study(self.space.seed)
         reason = [_("all {trials} trials were run", trials=self.space.trials)]
 
         def good_enough(study: optuna.Study, trial: optuna.trial.FrozenTrial) -> None:
@@ -382,9 +407,18 @@ class Tuner:
         return study, reason[0]
 
     def remeasure(self, params: dict[str, Any], games_: int) -> Measure:
-        """The best setting on fresh seeds, `games_` games."""
+        """A setting on fresh seeds, `games_` games."""
         *_, stats = self.play(self.options_of(params), games_, self.space.seed + FRESH)
         return measure(stats, self.fates)
+
+    def final(self, trials: list[TrialInfo]) -> list[Final]:
+        """The best `FINALISTS` settings measured again, twice the games each; the
+        recommended one first."""
+        finals = [
+            Final(t, self.remeasure(t.params, 2 * self.space.games))
+            for t in best_first(trials)[:FINALISTS]
+        ]
+        return ranked_finals(finals, self.space, len(self.specs))
 
     @property
     def fates(self) -> tuple[str, ...]:

@@ -20,7 +20,19 @@ from ludoteca.core.i18n import _
 from ludoteca.core.options import DataFile
 from ludoteca.sim.balance import BalanceStats
 from ludoteca.sim.parallel import CHUNK, GameRecord, play_chunk
-from ludoteca.sim.tune import FRESH, RUNGS, Measure, Param, Space, TrialInfo, best_first, trials_of
+from ludoteca.sim.tune import (
+    FINALISTS,
+    FRESH,
+    RUNGS,
+    Final,
+    Param,
+    Space,
+    TrialInfo,
+    best_first,
+    make_study,
+    ranked_finals,
+    trials_of,
+)
 from ludoteca.sim.tune import measure as measure_of
 from ludoteca.web.compute import ComputeQueue
 from ludoteca.web.errors import bad_request
@@ -122,8 +134,8 @@ def space_of(settings: dict[str, Any]) -> Space:
 
 
 def tune_total(settings: dict[str, Any]) -> int:
-    """The games a search plays at most: every trial's, then the best's twice over."""
-    return int(settings["trials"]) * int(settings["games"]) + 2 * int(settings["games"])
+    """The games a search plays at most: every trial's, then each finalist's twice over."""
+    return (int(settings["trials"]) + 2 * FINALISTS) * int(settings["games"])
 
 
 def build_tune_page(
@@ -132,16 +144,16 @@ def build_tune_page(
     specs: list[str],
     trials: list[TrialInfo],
     reason: str,
-    best: Measure,
+    finals: list[Final],
     language: str,
 ) -> tuple[str, list[str]]:
     """The search's report and its summary line (in a worker process)."""
     from ludoteca.sim.report_tune import build_tune_report  # matplotlib, in the worker only
 
     i18n.set_current(language)
-    page = build_tune_report(game, space, specs, trials, reason, best)
-    top = best_first(trials)[0]
-    setting = ", ".join(f"{k}={v}" for k, v in sorted(top.params.items()))
+    page = build_tune_report(game, space, specs, trials, reason, finals)
+    best = finals[0].fresh
+    setting = ", ".join(f"{k}={v}" for k, v in sorted(finals[0].trial.params.items()))
     low, high = best.interval
     line = _(
         "best: {setting}: first seat's score rate {share} ({low} – {high}) on {games} fresh games",
@@ -165,12 +177,7 @@ async def run_tune(
     """Run the search; the report and its summary."""
     space = space_of(settings)
     seats = len(specs)
-    optuna.logging.set_verbosity(optuna.logging.WARNING)
-    study = optuna.create_study(
-        direction="minimize",
-        sampler=optuna.samplers.TPESampler(seed=space.seed),
-        pruner=optuna.pruners.MedianPruner(n_startup_trials=5, n_warmup_steps=1),
-    )
+    study = make_study(space.seed)
     done = 0
 
     async def play(options: dict[str, Any], stats: BalanceStats, upto: int, seed: int) -> None:
@@ -204,11 +211,13 @@ async def run_tune(
         done += space.games
         await advance(done)
     trials = trials_of(study)
-    top = best_first(trials)[0]
-    fresh = BalanceStats(seats)
-    await play(dict(top.params), fresh, 2 * space.games, space.seed + FRESH)
-    await advance(done + 2 * space.games)
+    finals = []
+    for top in best_first(trials)[:FINALISTS]:
+        fresh = BalanceStats(seats)
+        await play(dict(top.params), fresh, 2 * space.games, space.seed + FRESH)
+        finals.append(Final(top, measure_of(fresh)))
+        done += 2 * space.games
+        await advance(done)
+    finals = ranked_finals(finals, space, seats)
     reason = _("all {trials} trials were run", trials=space.trials)
-    return await compute.run(
-        build_tune_page, game, space, specs, trials, reason, measure_of(fresh), language
-    )
+    return await compute.run(build_tune_page, game, space, specs, trials, reason, finals, language)
