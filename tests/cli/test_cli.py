@@ -30,6 +30,19 @@ def test_games_lists_the_registry() -> None:
     assert "toy" in result.output and "high, low" in result.output
 
 
+def test_games_game_shows_every_option_in_full(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The list of games shortens options; one game's page gives each one whole."""
+    result = runner.invoke(app, ["games", "toxicity"], env={"COLUMNS": "200"})
+    assert result.exit_code == 0, result.output
+    text = " ".join(result.output.split())
+    assert "players │ 5 │ 3–5" in text
+    assert "characters │ - │ rulebook, ludoteca-even or a file (TOML)" in text
+    assert run_main(monkeypatch, "games", "chess") == 2
+    assert "unknown game 'chess'" in capsys.readouterr().err
+
+
 def test_simulate_json_counts_games() -> None:
     result = runner.invoke(app, ["simulate", "toy", "-n", "25", "--seed", "3", "--json"])
     assert result.exit_code == 0, result.output

@@ -93,8 +93,17 @@ def environment_language(environ: Mapping[str, str]) -> str:
 
 
 @app.command("games")
-def list_games() -> None:
+def list_games(
+    game: Annotated[
+        str | None, typer.Argument(help="A game: show its options in full.", show_default=False)
+    ] = None,
+) -> None:
     """List the registered games with their seats, properties and options."""
+    if game is not None:
+        from ludoteca.cli.game_options import options_table
+
+        console.print(options_table(game))
+        return
     table = Table(title=_("ludoteca games"))
     for column in GAME_COLUMNS:
         table.add_column(_(column))
