@@ -162,6 +162,21 @@ def test_a_bad_space_exits_2_with_one_line(
     assert message in err and len(err.strip().splitlines()) == 1
 
 
+def test_a_setting_that_changes_the_seats_is_refused_not_a_crash(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """Tuning Toxicity's `players` would change the seats the agents were chosen for:
+    those trials are refused, and with none left the command says so in one line."""
+    path = tmp_path / "space.toml"
+    path.write_text('goal = "fair"\ngames = 4\ntrials = 2\n[options.players]\nchoices = [3, 4]\n')
+    monkeypatch.setattr(sys, "argv", ["ludoteca", "tune", "toxicity", str(path)])
+    with pytest.raises(SystemExit) as exit_info:
+        main()
+    err = capsys.readouterr().err
+    assert exit_info.value.code == 2 and "every setting was refused or pruned" in err
+    assert "Traceback" not in err and len(err.strip().splitlines()) == 1
+
+
 def test_a_data_field_that_is_not_in_the_file_is_named(tmp_path: Path) -> None:
     (tmp_path / "dice.toml").write_text("[first]\nbonus = 1\n")
     path = tmp_path / "space.toml"

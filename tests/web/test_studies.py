@@ -130,6 +130,7 @@ def test_a_tuning_space_may_choose_among_the_files_the_game_ships() -> None:
         "ludoteca-even",
     ]
     for space, message in (
+        ({"players": {"choices": [5, 4]}}, "players: a setting may not change the seats"),
         ({"characters": {"low": 1, "high": 2}}, "no option 'characters'"),
         ({"characters": {"choices": ["rulebook", "/etc/passwd"]}}, "one of the presets"),
     ):

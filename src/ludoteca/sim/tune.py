@@ -54,7 +54,7 @@ import optuna
 import tomli_w
 
 from ludoteca import games
-from ludoteca.core import OptionError
+from ludoteca.core import LudotecaError, OptionError
 from ludoteca.core.datafile import inline_paths, read_bounded
 from ludoteca.core.i18n import _
 from ludoteca.sim.balance import BalanceStats
@@ -368,10 +368,13 @@ class Tuner:
         params = {p.name: p.suggest(trial) for p in [*self.space.options, *self.space.fields]}
         options = self.options_of(params)
         try:
-            games.load(self.game, **options)
-        except OptionError as exc:
+            seats = games.load(self.game, **options).num_seats
+        except LudotecaError as exc:
             trial.set_user_attr("refused", str(exc))
             raise optuna.TrialPruned() from None
+        if seats != len(self.specs):  # the agents are chosen for the game's own seats
+            trial.set_user_attr("refused", _("{seats} seats: not the study's", seats=seats))
+            raise optuna.TrialPruned()
         value = math.inf
         for step, stats in enumerate(self.play(options, self.space.games, self.space.seed)):
             found = measure(stats, self.fates)

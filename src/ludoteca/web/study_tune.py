@@ -103,9 +103,11 @@ def _param(game: str, name: str, spec: Any) -> Param:
         if not isinstance(value, str | int | float | bool) or len(str(value)) > 64:
             raise bad_request(_("option {key}: a short value", key=repr(name)))
         try:
-            games.load(game, **{name: value})
+            seats = games.load(game, **{name: value}).num_seats
         except LudotecaError as exc:
             raise bad_request(str(exc)) from None
+        if seats != games.load(game).num_seats:  # the agents are chosen for these seats
+            raise bad_request(_("{name}: a setting may not change the seats", name=name))
     return param
 
 
