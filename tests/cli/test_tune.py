@@ -18,11 +18,15 @@ from ludoteca.sim.balance import BalanceStats
 from ludoteca.sim.tune import (
     Final,
     Measure,
+    Param,
     Space,
     TrialInfo,
+    Tuner,
+    finalists,
     measure,
     ranked_finals,
     read_space,
+    trials_of,
 )
 
 runner = CliRunner()
@@ -105,6 +109,33 @@ def test_the_figures_of_a_run() -> None:
     found = measure(stats)
     assert found.first_share == pytest.approx((2 + 0.5) / 4) and found.mean_length == 4
     assert found.value(Space(goal="fair"), 2) == pytest.approx(0.125)
+
+
+def test_a_setting_drawn_again_is_not_played_again_and_is_one_finalist(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Every trial plays the same seeds, so a repeat would play the very same games: its
+    figure is the earlier trial's, no game is played, and the final round measures each
+    distinct setting once."""
+    space = Space(games=8, trials=3, level="random")
+    space.options = [Param("edge", choices=(0, 1))]
+    tuner = Tuner("tilted", space, ["random", "random"], workers=1)
+    played: list[dict[str, object]] = []
+    real_play = Tuner.play
+
+    def counting(self: Tuner, options: dict[str, object], games: int, seed: int):  # type: ignore[no-untyped-def]
+        played.append(dict(options))
+        return real_play(self, options, games, seed)
+
+    monkeypatch.setattr(Tuner, "play", counting)
+    study, _reason = tuner.run()
+    trials = trials_of(study)
+    assert len(trials) == 3 and len(played) == len({t.params["edge"] for t in trials})
+    for a in trials:
+        for b in trials:
+            if a.params == b.params:
+                assert a.value == b.value
+    assert len(finalists(trials)) == len({t.params["edge"] for t in trials})
 
 
 def test_the_finalist_best_on_fresh_games_is_recommended_not_the_luckiest_trial() -> None:

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from matplotlib.figure import Figure
+from matplotlib.ticker import MaxNLocator
 
 from ludoteca.core import i18n
 from ludoteca.core.i18n import _
@@ -41,6 +42,7 @@ def progress_chart(trials: Sequence[TrialInfo]) -> str:
             label=_("pruned (its last figure)"),
         )
     axes.set_xlabel(_("trial"))
+    axes.xaxis.set_major_locator(MaxNLocator(integer=True))
     axes.set_ylabel(_("figure to minimise"))
     axes.legend(fontsize=7)
     return png(figure)

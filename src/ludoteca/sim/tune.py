@@ -213,7 +213,7 @@ class TrialInfo:
 
 def trials_of(study: optuna.Study) -> list[TrialInfo]:
     """The finished and pruned trials of a search (refused settings left out)."""
-    out = []
+    out: list[TrialInfo] = []
     for trial in study.trials:
         done = trial.state == optuna.trial.TrialState.COMPLETE and trial.value is not None
         pruned = trial.state == optuna.trial.TrialState.PRUNED and trial.intermediate_values
@@ -231,6 +231,21 @@ def trials_of(study: optuna.Study) -> list[TrialInfo]:
 def best_first(trials: list[TrialInfo]) -> list[TrialInfo]:
     """The finished trials, best first (ties by trial number)."""
     return sorted((t for t in trials if t.finished), key=lambda t: (t.value, t.number))
+
+
+def _key(params: dict[str, Any]) -> str:
+    return repr(sorted(params.items()))
+
+
+def finalists(trials: list[TrialInfo]) -> list[TrialInfo]:
+    """The `FINALISTS` best finished trials of distinct settings."""
+    seen: set[str] = set()
+    out: list[TrialInfo] = []
+    for trial in best_first(trials):
+        if _key(trial.params) not in seen and len(out) < FINALISTS:
+            seen.add(_key(trial.params))
+            out.append(trial)
+    return out
 
 
 def make_study(seed: int) -> optuna.Study:
@@ -328,6 +343,8 @@ class Tuner:
     _files: tempfile.TemporaryDirectory[str] = field(
         default_factory=lambda: tempfile.TemporaryDirectory(prefix="ludoteca-tune-")
     )
+    _seen: dict[str, TrialInfo] = field(default_factory=dict)
+    """Each setting tried, by `_key`: a setting drawn again is not played again."""
 
     def options_of(self, params: dict[str, Any]) -> dict[str, Any]:
         """The game options of a trial's parameters (a data file written if needed)."""
@@ -375,6 +392,14 @@ class Tuner:
         if seats != len(self.specs):  # the agents are chosen for the game's own seats
             trial.set_user_attr("refused", _("{seats} seats: not the study's", seats=seats))
             raise optuna.TrialPruned()
+        key = _key(params)
+        if key in self._seen:  # the same seeds: the same games again, so no game is played
+            earlier = self._seen[key]
+            trial.set_user_attr("repeat", earlier.number)
+            if not earlier.finished:
+                raise optuna.TrialPruned()
+            trial.set_user_attr("measure", earlier.measure)
+            return earlier.value
         value = math.inf
         for step, stats in enumerate(self.play(options, self.space.games, self.space.seed)):
             found = measure(stats, self.fates)
@@ -382,7 +407,9 @@ class Tuner:
             trial.report(value, step)
             trial.set_user_attr("measure", vars(found))
             if trial.should_prune():
+                self._seen[key] = TrialInfo(trial.number, False, value, params, vars(found))
                 raise optuna.TrialPruned()
+        self._seen[key] = TrialInfo(trial.number, True, value, params, vars(found))
         if self.progress is not None:
             self.progress(trial.number, f"{value:.4f}")
         return value
@@ -418,8 +445,7 @@ class Tuner:
         """The best `FINALISTS` settings measured again, twice the games each; the
         recommended one first."""
         finals = [
-            Final(t, self.remeasure(t.params, 2 * self.space.games))
-            for t in best_first(trials)[:FINALISTS]
+            Final(t, self.remeasure(t.params, 2 * self.space.games)) for t in finalists(trials)
         ]
         return ranked_finals(finals, self.space, len(self.specs))
 

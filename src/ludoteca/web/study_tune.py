@@ -28,7 +28,7 @@ from ludoteca.sim.tune import (
     Param,
     Space,
     TrialInfo,
-    best_first,
+    finalists,
     make_study,
     ranked_finals,
     trials_of,
@@ -191,12 +191,21 @@ async def run_tune(
             for record in records:
                 stats.add(record)
 
+    seen: dict[str, tuple[optuna.trial.TrialState, float, dict[str, Any]]] = {}
     for _number in range(space.trials):
         trial = study.ask()
         options = {p.name: p.suggest(trial) for p in space.options}
         stats = BalanceStats(seats)
         state = optuna.trial.TrialState.COMPLETE
         value = 0.0
+        key = repr(sorted(options.items()))
+        if key in seen:  # the same seeds: the same games again, so none is played
+            state, value, found_before = seen[key]
+            trial.set_user_attr("measure", found_before)
+            _tell(study, trial, state, value)
+            done += space.games
+            await advance(done)
+            continue
         for rung in range(RUNGS):
             await play(options, stats, max(1, space.games * (rung + 1) // RUNGS), space.seed)
             found = measure_of(stats)
@@ -206,15 +215,13 @@ async def run_tune(
             if trial.should_prune():
                 state = optuna.trial.TrialState.PRUNED
                 break
-        if state == optuna.trial.TrialState.PRUNED:
-            study.tell(trial, state=state)
-        else:
-            study.tell(trial, value)
+        seen[key] = (state, value, dict(trial.user_attrs["measure"]))
+        _tell(study, trial, state, value)
         done += space.games
         await advance(done)
     trials = trials_of(study)
     finals = []
-    for top in best_first(trials)[:FINALISTS]:
+    for top in finalists(trials):
         fresh = BalanceStats(seats)
         await play(dict(top.params), fresh, 2 * space.games, space.seed + FRESH)
         finals.append(Final(top, measure_of(fresh)))
@@ -223,3 +230,13 @@ async def run_tune(
     finals = ranked_finals(finals, space, seats)
     reason = _("all {trials} trials were run", trials=space.trials)
     return await compute.run(build_tune_page, game, space, specs, trials, reason, finals, language)
+
+
+def _tell(
+    study: optuna.Study, trial: optuna.Trial, state: optuna.trial.TrialState, value: float
+) -> None:
+    """End a trial: its figure, or pruned (a pruned trial keeps its last report)."""
+    if state == optuna.trial.TrialState.PRUNED:
+        study.tell(trial, state=state)
+    else:
+        study.tell(trial, value)
