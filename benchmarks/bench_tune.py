@@ -11,8 +11,9 @@ trial playing `--games` seeded Bernoulli games at its setting, the figure to min
 the same number of games (`--budget` trials of `--games` games):
 
 - `ludoteca`: what `ludoteca tune` does (`sim.tune.make_study`: multivariate TPE, median
-  pruner over four rungs) with the games of six trials kept for its final round: the
-  three best settings played again, twice the games each, the best there recommended;
+  pruner over four rungs; a setting drawn again is not played again) with the games of
+  six trials kept for its final round: the three best distinct settings played again,
+  twice the games each, the best there recommended;
 - `ntbea`, `ntbea+final`: NTBEA as TAG runs it (its model's best sampled setting), and
   with the same final round over its model's three best;
 - `tpe`: Optuna's default TPE, the best trial's setting; `random`: the best measured.
@@ -120,13 +121,24 @@ def _by_model(landscape: NTupleLandscape) -> list[Point]:
     return sorted(sorted(landscape.sampled), key=landscape.mean, reverse=True)
 
 
-def _trials(play: Games, study: optuna.Study, games: int, allowance: int) -> None:
-    """Trials in four rungs until `allowance` games are spent (pruned ones spend less)."""
+def _trials(
+    play: Games, study: optuna.Study, games: int, allowance: int, repeats: bool = True
+) -> None:
+    """Trials in four rungs until `allowance` games are spent (pruned ones spend less).
+    Without `repeats`, a setting drawn again is not played again (as `ludoteca tune`,
+    whose trials share their seeds): it costs no game and reports its earlier figure."""
     spent = 0
+    seen: dict[Point, float | None] = {}
 
     def objective(trial: optuna.Trial) -> float:
         nonlocal spent
         point = tuple(trial.suggest_int(f"x{i}", 0, v - 1) for i, v in enumerate(VALUES))
+        if not repeats and point in seen:
+            earlier = seen[point]
+            if earlier is None:
+                raise optuna.TrialPruned()
+            return earlier
+        seen[point] = None
         wins = played = 0
         for rung in range(1, RUNGS + 1):
             upto = games * rung // RUNGS
@@ -136,22 +148,25 @@ def _trials(play: Games, study: optuna.Study, games: int, allowance: int) -> Non
             trial.report(abs(wins / played - 0.5), rung - 1)
             if trial.should_prune():
                 raise optuna.TrialPruned()
+        seen[point] = abs(wins / played - 0.5)
         return abs(wins / played - 0.5)
 
-    while spent < allowance:
+    while spent < allowance and len(study.trials) < 20 * allowance // games:
         study.optimize(objective, n_trials=1)
 
 
 def _best(study: optuna.Study, count: int) -> list[Point]:
+    """The `count` best distinct settings."""
     done = [t for t in study.trials if t.value is not None]
     done.sort(key=lambda t: (t.value, t.number))
-    return [tuple(t.params[f"x{i}"] for i in range(len(VALUES))) for t in done[:count]]
+    points = [tuple(t.params[f"x{i}"] for i in range(len(VALUES))) for t in done]
+    return list(dict.fromkeys(points))[:count]
 
 
 def ludoteca_search(play: Games, budget: int, games: int, rng: random.Random) -> Point:
     """`ludoteca tune`: its study, then its final round, in the same games."""
     study = make_study(rng.randrange(2**31))
-    _trials(play, study, games, (budget - 2 * FINALISTS) * games)
+    _trials(play, study, games, (budget - 2 * FINALISTS) * games, repeats=False)
     return play.final(_best(study, FINALISTS), 2 * games)
 
 
