@@ -50,6 +50,27 @@ def test_the_rulebook_preset_holds_the_rulebooks_numbers() -> None:
     assert PRESETS[0] == "rulebook" and characters_of("rulebook") == RULEBOOK
 
 
+def test_ludotecas_even_variant_changes_three_numbers_and_the_default_stays_the_rulebooks() -> None:
+    """`ludoteca-even` (docs/balance.md): blue stamina 5, red 4, yellow dashes once; the
+    game without the option plays the rulebook's characters."""
+    even = characters_of("ludoteca-even")
+    changed_numbers = {
+        (colour, field): (getattr(RULEBOOK[colour], field), getattr(even[colour], field))
+        for colour in RULEBOOK
+        for field in ("abilities", "slots", "stamina", "trap_immunity")
+        if getattr(RULEBOOK[colour], field) != getattr(even[colour], field)
+    }
+    assert changed_numbers == {
+        ("blue", "stamina"): (3, 5),
+        ("red", "stamina"): (3, 4),
+        ("yellow", "abilities"): ({"dash": 2, "column": 1}, {"dash": 1, "column": 1}),
+    }
+    assert games.load("toxicity").characters == RULEBOOK
+    state = games.load("toxicity", characters="ludoteca-even").new_game(0)
+    assert isinstance(state, ToxicityState)
+    assert state.pawns[pawn(state, "blue")].stamina == 5
+
+
 def test_a_characters_file_sets_stamina_uses_and_immunity() -> None:
     state = with_characters(changed("red", "stamina", "stamina = 5"))
     red = state.pawns[pawn(state, "red")]
