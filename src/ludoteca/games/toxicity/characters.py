@@ -8,12 +8,12 @@ The option `characters` takes a preset name or an uploaded file's content.
 from __future__ import annotations
 
 import functools
-import tomllib
 from dataclasses import dataclass
 from importlib import resources
 from typing import Any
 
 from ludoteca.core import DataFileError, OptionValue, file_source
+from ludoteca.core.datafile import parse_toml
 from ludoteca.core.i18n import _
 from ludoteca.games.toxicity.data import COLOURS
 
@@ -61,12 +61,7 @@ def _preset(name: str) -> Characters:
 
 def parse_characters(text: str, source: str) -> Characters:
     """Read and check a characters file (`DataFileError` naming file, entry and field)."""
-    try:
-        raw = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        raise DataFileError(
-            _("{source}: not valid TOML: {exc}", source=source, exc=str(exc))
-        ) from None
+    raw = parse_toml(text, source)
     unknown = sorted(set(raw) - {"name", *COLOURS})
     if unknown:
         raise DataFileError(_("{source}: unknown entry [{entry}]", source=source, entry=unknown[0]))
