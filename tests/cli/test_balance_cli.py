@@ -59,7 +59,7 @@ def test_toxicity_report_shows_each_character(tmp_path: Path) -> None:
     result = runner.invoke(app, [*args, "--out", str(out)])
     assert result.exit_code == 0, result.output
     page = out.read_text()
-    assert _sections(page)[-2:] == ["statistics", "groups"]
+    assert _sections(page)[-3:] == ["statistics", "groups", "groups-item"]
     assert "<td>blue</td>" in page and "<td>red</td>" in page
     assert len(IMG.findall(page)) == len(_sections(page)) - 1  # statistics is a table
 
