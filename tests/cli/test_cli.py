@@ -34,7 +34,10 @@ def test_games_game_shows_every_option_in_full(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     """The list of games shortens options; one game's page gives each one whole."""
-    result = runner.invoke(app, ["games", "toxicity"], env={"COLUMNS": "200"})
+    from ludoteca.cli import main as cli_main
+
+    monkeypatch.setattr(cli_main.console, "width", 100)  # whatever the terminal running it
+    result = runner.invoke(app, ["games", "toxicity"])
     assert result.exit_code == 0, result.output
     rows = [line.split("│") for line in result.output.splitlines() if "│" in line]
     cells = {row[1].strip(): [cell.strip() for cell in row[2:]] for row in rows if row[1].strip()}
