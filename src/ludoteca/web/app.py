@@ -32,6 +32,7 @@ from ludoteca.web.db import database_url
 from ludoteca.web.errors import WebError
 from ludoteca.web.event_service import EventService
 from ludoteca.web.event_store import EventStore
+from ludoteca.web.fanout import Listener
 from ludoteca.web.i18n import LocaleMiddleware
 from ludoteca.web.service import TableService
 from ludoteca.web.store import WebStore
@@ -71,6 +72,10 @@ def create_app(
         app.state.service = service
         app.state.chat = chat.ChatService(store.engine, service.hub)
         service.start_agents()
+        listener = Listener(url, service.heard, service.resync) if store.announces else None
+        if listener is not None:  # other server processes on this database (web.fanout)
+            listener.start()
+        app.state.listener = listener
         # Bot runs are admitted by how many play (`MAX_BOT_RUNS`), each with one game in hand.
         events = EventService(EventStore(store.engine), ComputeQueue(bot_executor))
         app.state.events = events
@@ -84,6 +89,8 @@ def create_app(
         finally:
             await events.stop()
             await studies.stop()
+            if listener is not None:
+                await listener.stop()
             await service.stop()
             if own_pool:
                 executor.shutdown(wait=False, cancel_futures=True)

@@ -154,6 +154,16 @@ class StudyRow(Base):
     finished_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
 
 
+class LeaseRow(Base):
+    """Which server process plays a table's computer seats and clock time-outs, until
+    when (several processes on one PostgreSQL database; `web.lease`)."""
+
+    __tablename__ = "web_leases"
+    table_id: Mapped[str] = mapped_column(String(32), primary_key=True)
+    owner: Mapped[str] = mapped_column(String(32))
+    until: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+
+
 def database_url(location: str | None = None) -> str:
     """The URL to use: `location`, else `$LUDOTECA_DATABASE_URL`, else a SQLite file here.
 

@@ -19,33 +19,32 @@ from sqlalchemy.exc import SQLAlchemyError
 
 from ludoteca import games
 from ludoteca.agents.levels import presets_for
-from ludoteca.core import Game, LudotecaError
+from ludoteca.core import LudotecaError
 from ludoteca.core.i18n import _
-from ludoteca.web.ai import check_agent, choose_action
+from ludoteca.web.ai import choose_action
 from ludoteca.web.clock import ClockRule
 from ludoteca.web.compute import ComputeQueue
 from ludoteca.web.errors import (
     WebError,
-    bad_request,
     conflict,
     not_found,
     unprocessable,
 )
 from ludoteca.web.hub import Hub
 from ludoteca.web.journal import Journal
-from ludoteca.web.requests import person_name
+from ludoteca.web.lease import LEASE, Leases
+from ludoteca.web.seats import check_seed, seat_spec
 from ludoteca.web.store import (
     AGENT,
     HUMAN,
     OPEN,
-    SEAT_KINDS,
     Move,
-    StoredSeat,
+    StoredTable,
     WebStore,
     new_token,
     token_hash,
 )
-from ludoteca.web.tables import LiveTable, rebuild
+from ludoteca.web.tables import LiveTable, catch_up, rebuild
 
 log = logging.getLogger("ludoteca.web")
 
@@ -58,6 +57,7 @@ class TableService:
         self.compute = compute
         self.hub = Hub()
         self.journal = Journal(store)
+        self.leases = Leases(store)
         self.tables: dict[str, LiveTable] = {}
 
     def load(self) -> None:
@@ -67,6 +67,42 @@ class TableService:
                 self.tables[record.id] = rebuild(record)
             except LudotecaError as exc:
                 log.error("table %s cannot be rebuilt: %s", record.id, exc)
+
+    async def heard(self, table_id: str, moves: int | None) -> None:
+        """Another server process changed a table (`web.fanout`): catch it up from the
+        store and tell its connections. `moves`: how many it has stored (None: seats,
+        names or a new table)."""
+        known = self.tables.get(table_id)
+        if known is not None and moves is not None and known.index >= moves:
+            return  # this process's own move, or already caught up
+        if known is None:
+            record = await asyncio.to_thread(self.store.load_table, table_id)
+            if record is not None:
+                await self._catch_up(record)
+            return
+        async with known.lock:  # read under the lock: never older than what memory holds
+            record = await asyncio.to_thread(self.store.load_table, table_id)
+            if record is None or not catch_up(known, record):
+                return
+        self._changed(known)
+
+    async def resync(self) -> None:
+        """Catch every table up (after the listening connection was lost)."""
+        for record in await asyncio.to_thread(self.store.load_all):
+            if record.id in self.tables:
+                await self.heard(record.id, None)
+            else:
+                await self._catch_up(record)
+
+    async def _catch_up(self, record: StoredTable) -> None:
+        """A table this process has not seen yet."""
+        if record.id not in self.tables:
+            self._changed(self.tables.setdefault(record.id, rebuild(record)))
+
+    def _changed(self, table: LiveTable) -> None:
+        self.arm_clock(table)
+        self.hub.notify(table.id)
+        self.kick(table)
 
     def start_agents(self) -> None:
         """Let every table whose turn is a computer seat's go on, and start the clocks that
@@ -86,6 +122,8 @@ class TableService:
             task.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
         await self.journal.stop()
+        with contextlib.suppress(SQLAlchemyError):  # else they run out in `LEASE` seconds
+            await self.leases.release()
 
     def get(self, table_id: str) -> LiveTable:
         """The table `table_id` (404 if unknown)."""
@@ -113,13 +151,13 @@ class TableService:
         seat (someone must find it to take it).
 
         Its seed is drawn by the server (`secrets`) and sent to no one before the game
-        ends. A chosen `seed` is taken only where it cheats no one (see `_check_seed`).
+        ends. A chosen `seed` is taken only where it cheats no one (see `seats.check_seed`).
         A `clock` times every person's seat (`web.clock`). `kept`: human seats that keep a
         person's token from an earlier table (seat -> token hash): no new token for them."""
         try:
             # Parsing uploaded data files takes a few milliseconds: off the event loop.
             game = await asyncio.to_thread(games.load, game_name, **options)
-            specs = [_seat_spec(n, raw, game_name) for n, raw in enumerate(seats)]
+            specs = [seat_spec(n, raw, game_name) for n, raw in enumerate(seats)]
         except LudotecaError as exc:
             raise unprocessable(str(exc)) from None
         if len(specs) != game.num_seats:
@@ -132,7 +170,7 @@ class TableService:
                 )
             )
         if seed is not None:
-            _check_seed(game, specs, hotseat)
+            check_seed(game, specs, hotseat)
         if any(spec.kind == AGENT for spec in specs):
             self.compute.admit("a table with computer seats")
         tokens: dict[int, str] = {}
@@ -157,8 +195,8 @@ class TableService:
             seed,
             specs,
         )
-        table = LiveTable(record, game, game.new_game(seed))
-        self.tables[table.id] = table
+        # This process's listener may have rebuilt it already from the announcement.
+        table = self.tables.setdefault(record.id, LiveTable(record, game, game.new_game(seed)))
         self.kick(table)
         self.arm_clock(table)
         return table, tokens
@@ -245,13 +283,18 @@ class TableService:
     ) -> int:
         """Check, store, then apply move `index`; returns the new index (the acknowledgement).
         `timeout`: the computer's move for a person whose clock ran out."""
-        async with table.lock:
-            table.check_move(seat, index, action)
-            # Shielded: once the write has started, the move is applied even if the
-            # request is cancelled, so memory never falls behind the log.
-            new_index = await asyncio.shield(
-                self._store_and_apply(table, seat, index, action, timeout)
-            )
+        try:
+            async with table.lock:
+                table.check_move(seat, index, action)
+                # Shielded: once the write has started, the move is applied even if the
+                # request is cancelled, so memory never falls behind the log.
+                new_index = await asyncio.shield(
+                    self._store_and_apply(table, seat, index, action, timeout)
+                )
+        except WebError as exc:
+            if exc.status == 409 and self.store.announces:  # another process moved first
+                await self.heard(table.id, None)
+            raise
         self.arm_clock(table)
         self.hub.notify(table.id)
         return new_index
@@ -284,6 +327,8 @@ class TableService:
     async def _play_agents(self, table: LiveTable) -> None:
         while (stored := table.agent_to_act()) is not None:
             assert stored.agent is not None
+            if not await self._hold(table):
+                return
             index, record = table.index, table.record
             try:
                 action = await self.compute.run(
@@ -308,6 +353,22 @@ class TableService:
             if table.agent_error:
                 self.hub.notify(table.id)
                 return
+
+    async def _hold(self, table: LiveTable, index: int = -1, seat: int = -1) -> bool:
+        """True if this process plays the table's computer moves now (`web.lease`); else
+        it looks again in a while, in case the holder has died: the computer's turn
+        (`kick`), or the time-out of move `index` for `seat`."""
+        try:
+            if await self.leases.hold(table.id):
+                return True
+        except SQLAlchemyError as exc:
+            log.error("table %s: lease not taken: %s", table.id, exc)
+        loop = asyncio.get_running_loop()
+        if index < 0:
+            loop.call_later(LEASE / 3, self.kick, table)
+        else:
+            table.clock_timer = loop.call_later(LEASE / 3, self._time_out, table, index, seat)
+        return False
 
     def arm_clock(self, table: LiveTable) -> None:
         """Set the table's alarm for when the running clock runs out (none if none runs)."""
@@ -334,6 +395,8 @@ class TableService:
         record = table.record
         spec = presets_for(record.game).get("medium", "random")
         history = list(table.state.history)
+        if not await self._hold(table, index, seat):
+            return
         try:
             action = await self.compute.run(
                 choose_action, record.game, record.options, record.seed, history, seat, spec
@@ -348,38 +411,3 @@ class TableService:
                 log.error("table %s: time-out move of seat %s refused: %s", table.id, seat, exc)
             return
         self.kick(table)
-
-
-def _check_seed(game: Game, specs: list[StoredSeat], hotseat: bool) -> None:
-    """A chosen seed rebuilds every hidden card and every die of the game, so it is taken
-    only when every person at the table is its creator: one human seat, or several
-    played on one screen (`hotseat`), and no open seat. Others get 422."""
-    if not (game.info.hidden_information or game.info.chance):
-        return
-    humans = sum(1 for spec in specs if spec.kind == HUMAN)
-    if any(spec.kind == OPEN for spec in specs) or (humans > 1 and not hotseat):
-        raise unprocessable(
-            _(
-                "a chosen seed tells its chooser every hidden card and die of the game, so it "
-                "is only for tables where every person is you (one person against the "
-                "computer, or hot-seat); leave the seed out and the server draws a secret one"
-            )
-        )
-
-
-def _seat_spec(seat: int, raw: Any, game: str) -> StoredSeat:
-    if not isinstance(raw, dict):
-        raise bad_request(_("seat {seat} must be an object like {{'kind': 'human'}}", seat=seat))
-    kind = raw.get("kind")
-    if kind not in SEAT_KINDS:
-        raise bad_request(
-            _("seat {seat}: kind must be one of {value}", seat=seat, value=", ".join(SEAT_KINDS))
-        )
-    if kind == HUMAN and raw.get("name") is not None:
-        return StoredSeat(seat, kind, name=person_name(raw["name"], f"seat {seat}: name"))
-    if kind != AGENT:
-        return StoredSeat(seat, kind)
-    agent = raw.get("agent", "random")
-    if not isinstance(agent, str):
-        raise bad_request(_("seat {seat}: agent must be a spec such as 'random'", seat=seat))
-    return StoredSeat(seat, AGENT, agent=check_agent(agent, game))

@@ -4,6 +4,11 @@ Seat tokens are random (`secrets.token_urlsafe`) and only their SHA-256 is
 stored. The action log is append-only: `(table, index)` is its key, so a
 second move at an index already taken (a double click, two tabs, two server
 processes) fails to insert and is refused.
+
+On PostgreSQL every change of a table is announced, in its own transaction, on the
+channel `CHANNEL` (`pg_notify`, delivered on commit): the other server processes on
+the same database catch the table up from the store (`web.fanout`). The payload is
+`<table id> <moves stored>` after moves, `<table id> *` after any other change.
 """
 
 from __future__ import annotations
@@ -12,10 +17,11 @@ import hashlib
 import secrets
 import threading
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
-from sqlalchemy import insert, select, update
+from sqlalchemy import delete, func, insert, or_, select, update
+from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.engine import Connection, CursorResult
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
@@ -23,6 +29,7 @@ from sqlalchemy.orm import Session
 from ludoteca.core.i18n import _
 from ludoteca.web.db import (
     ActionRow,
+    LeaseRow,
     SeatRow,
     TableRow,
     database_url,
@@ -31,6 +38,8 @@ from ludoteca.web.db import (
 )
 from ludoteca.web.errors import conflict
 
+CHANNEL = "ludoteca_tables"
+"""PostgreSQL's channel for the tables' changes (LISTEN/NOTIFY)."""
 HUMAN, OPEN, AGENT = "human", "open", "agent"
 SEAT_KINDS = (HUMAN, OPEN, AGENT)
 
@@ -99,6 +108,14 @@ class WebStore:
         # session and its flush cost more CPU than the insert and its commit.
         self._writer: Connection | None = None
         self._writer_lock = threading.Lock()
+        self.announces = self.engine.dialect.name == "postgresql"
+        """True when changes are announced to other processes (PostgreSQL's NOTIFY)."""
+
+    def _announce(self, connection: Connection | Session, payloads: list[str]) -> None:
+        """Announce changes inside the transaction that makes them (sent on commit)."""
+        if self.announces:
+            for payload in payloads:
+                connection.execute(select(func.pg_notify(CHANNEL, payload)))
 
     def close(self) -> None:
         """Release the connections."""
@@ -145,6 +162,7 @@ class WebStore:
                         name=seat.name,
                     )
                 )
+            self._announce(session, [f"{table_id} *"])
         return StoredTable(
             table_id, game, options, seed, now, seats, seeded=seeded, listed=listed, clock=clock
         )
@@ -162,6 +180,7 @@ class WebStore:
                 raise conflict(
                     _("seat {seat} of table {table_id} is not open", seat=seat, table_id=table_id)
                 )
+            self._announce(session, [f"{table_id} *"])
 
     def name_seat(self, table_id: str, seat: int, name: str) -> None:
         """Store the name a seat's person gave themselves."""
@@ -171,6 +190,7 @@ class WebStore:
                 .where(SeatRow.table_id == table_id, SeatRow.seat == seat)
                 .values(name=name)
             )
+            self._announce(session, [f"{table_id} *"])
 
     def append_action(self, table_id: str, index: int, seat: int, action: str) -> None:
         """Store move `index` durably (raises a 409 `WebError` if that index is taken)."""
@@ -199,6 +219,10 @@ class WebStore:
                 self._writer = self._open_writer()
             try:
                 self._writer.execute(insert(ActionRow), rows)
+                stored: dict[str, int] = {}
+                for move in moves:
+                    stored[move.table_id] = max(stored.get(move.table_id, 0), move.index + 1)
+                self._announce(self._writer, [f"{t} {n}" for t, n in stored.items()])
                 self._writer.commit()
             except IntegrityError:
                 self._writer.rollback()
@@ -238,12 +262,32 @@ class WebStore:
             writer.invalidate()
             writer.close()
 
+    def take_lease(self, table_id: str, owner: str, seconds: float) -> bool:
+        """Hold (or renew) the lease on a table's computer seats for `seconds`, unless
+        another owner holds one that has not run out (the database's clock decides)."""
+        new = pg_insert(LeaseRow).values(
+            table_id=table_id, owner=owner, until=func.now() + timedelta(seconds=seconds)
+        )
+        statement = new.on_conflict_do_update(
+            index_elements=[LeaseRow.table_id],
+            set_={"owner": new.excluded.owner, "until": new.excluded.until},
+            where=or_(LeaseRow.owner == new.excluded.owner, LeaseRow.until < func.now()),
+        ).returning(LeaseRow.owner)
+        with Session(self.engine) as session, session.begin():
+            return session.execute(statement).first() is not None
+
+    def release_leases(self, owner: str) -> None:
+        """Give up every lease of `owner` (a process stopping: another takes over now)."""
+        with Session(self.engine) as session, session.begin():
+            session.execute(delete(LeaseRow).where(LeaseRow.owner == owner))
+
     def mark_rematch(self, table_id: str, rematch_id: str) -> None:
         """Note the table of a finished table's rematch."""
         with Session(self.engine) as session, session.begin():
             session.execute(
                 update(TableRow).where(TableRow.id == table_id).values(rematch_id=rematch_id)
             )
+            self._announce(session, [f"{table_id} *"])
 
     def mark_finished(self, table_id: str) -> None:
         """Note when a table's game ended (the log alone also tells it)."""
@@ -256,6 +300,29 @@ class WebStore:
 
     def load_all(self) -> list[StoredTable]:
         """Every table with its seats and its action log, oldest table first."""
+        return self._load(None)
+
+    def load_table(self, table_id: str) -> StoredTable | None:
+        """One table with its seats and its action log (None: no such table)."""
+        found = self._load(table_id)
+        return found[0] if found else None
+
+    def _load(self, table_id: str | None) -> list[StoredTable]:
+        """The tables (all, or the one `table_id`) with their seats and logs."""
+        tables_of = select(TableRow).order_by(TableRow.created_at)
+        seats_of = select(SeatRow).order_by(SeatRow.seat)
+        actions_of = select(
+            ActionRow.table_id,
+            ActionRow.action,
+            ActionRow.at,
+            ActionRow.seat,
+            ActionRow.timeout,
+            ActionRow.index,
+        ).order_by(ActionRow.table_id, ActionRow.index)
+        if table_id is not None:
+            tables_of = tables_of.where(TableRow.id == table_id)
+            seats_of = seats_of.where(SeatRow.table_id == table_id)
+            actions_of = actions_of.where(ActionRow.table_id == table_id)
         with Session(self.engine) as session:
             tables = {
                 row.id: StoredTable(
@@ -270,24 +337,19 @@ class WebStore:
                     clock=row.clock,
                     rematch=row.rematch_id,
                 )
-                for row in session.scalars(select(TableRow).order_by(TableRow.created_at))
+                for row in session.scalars(tables_of)
             }
-            for seat in session.scalars(select(SeatRow).order_by(SeatRow.seat)):
-                tables[seat.table_id].seats.append(
-                    StoredSeat(seat.seat, seat.kind, seat.agent, seat.token_hash, seat.name)
-                )
-            actions = session.execute(
-                select(
-                    ActionRow.table_id,
-                    ActionRow.action,
-                    ActionRow.at,
-                    ActionRow.seat,
-                    ActionRow.timeout,
-                    ActionRow.index,
-                ).order_by(ActionRow.table_id, ActionRow.index)
-            )
-            for table_id, action, at, mover, timeout, index in actions:
-                table = tables[table_id]
+            # Another server process may add a table between these reads: its rows wait
+            # for its announcement.
+            for seat in session.scalars(seats_of):
+                if seat.table_id in tables:
+                    tables[seat.table_id].seats.append(
+                        StoredSeat(seat.seat, seat.kind, seat.agent, seat.token_hash, seat.name)
+                    )
+            for owner, action, at, mover, timeout, index in session.execute(actions_of):
+                table = tables.get(owner)
+                if table is None:
+                    continue
                 table.actions.append(action)
                 table.times.append(as_utc(at))
                 table.movers.append(mover)

@@ -174,3 +174,22 @@ def rebuild(record: StoredTable) -> LiveTable:
             damaged = f"stored move {number} '{action}' is refused by the rules: {exc}"
             break
     return LiveTable(record, game, state, damaged=damaged, turns=turns)
+
+
+def catch_up(table: LiveTable, record: StoredTable) -> bool:
+    """Bring a live table up to its stored record (moves another server process made,
+    its seats and names); True if anything changed. Call under the table's lock."""
+    changed = record.seats != table.record.seats or record.rematch != table.record.rematch
+    table.record.seats[:] = record.seats
+    table.record.rematch = record.rematch
+    while table.damaged is None and table.index < len(record.actions):
+        index = table.index
+        table.record_move(record.movers[index], record.times[index], index in record.timeouts)
+        try:
+            table.state.apply(record.actions[index])
+        except LudotecaError as exc:
+            table.damaged = f"stored move {index} '{record.actions[index]}' is refused: {exc}"
+        changed = True
+    if changed:
+        table.view_cache = {}
+    return changed

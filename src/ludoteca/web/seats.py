@@ -1,0 +1,48 @@
+"""A new table's seats as a request gives them, and when a chosen seed may be taken."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ludoteca.core import Game
+from ludoteca.core.i18n import _
+from ludoteca.web.ai import check_agent
+from ludoteca.web.errors import bad_request, unprocessable
+from ludoteca.web.requests import person_name
+from ludoteca.web.store import AGENT, HUMAN, OPEN, SEAT_KINDS, StoredSeat
+
+
+def check_seed(game: Game, specs: list[StoredSeat], hotseat: bool) -> None:
+    """A chosen seed rebuilds every hidden card and every die of the game, so it is taken
+    only when every person at the table is its creator: one human seat, or several
+    played on one screen (`hotseat`), and no open seat. Others get 422."""
+    if not (game.info.hidden_information or game.info.chance):
+        return
+    humans = sum(1 for spec in specs if spec.kind == HUMAN)
+    if any(spec.kind == OPEN for spec in specs) or (humans > 1 and not hotseat):
+        raise unprocessable(
+            _(
+                "a chosen seed tells its chooser every hidden card and die of the game, so it "
+                "is only for tables where every person is you (one person against the "
+                "computer, or hot-seat); leave the seed out and the server draws a secret one"
+            )
+        )
+
+
+def seat_spec(seat: int, raw: Any, game: str) -> StoredSeat:
+    """A seat of a new table as the request gives it (400 naming what is wrong)."""
+    if not isinstance(raw, dict):
+        raise bad_request(_("seat {seat} must be an object like {{'kind': 'human'}}", seat=seat))
+    kind = raw.get("kind")
+    if kind not in SEAT_KINDS:
+        raise bad_request(
+            _("seat {seat}: kind must be one of {value}", seat=seat, value=", ".join(SEAT_KINDS))
+        )
+    if kind == HUMAN and raw.get("name") is not None:
+        return StoredSeat(seat, kind, name=person_name(raw["name"], f"seat {seat}: name"))
+    if kind != AGENT:
+        return StoredSeat(seat, kind)
+    agent = raw.get("agent", "random")
+    if not isinstance(agent, str):
+        raise bad_request(_("seat {seat}: agent must be a spec such as 'random'", seat=seat))
+    return StoredSeat(seat, AGENT, agent=check_agent(agent, game))

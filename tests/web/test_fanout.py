@@ -1,0 +1,180 @@
+"""Several server processes on one PostgreSQL database (issue 24): a change made through
+one is heard by the others through LISTEN/NOTIFY (`web.fanout`), which catch the table
+up from the database. Two apps in one test process stand for two server processes: each
+has its own engine, its own live tables and its own listening connection."""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable, Iterator
+from concurrent.futures import ProcessPoolExecutor
+from contextlib import ExitStack
+
+import pytest
+from fastapi.testclient import TestClient
+from sqlalchemy import create_engine, text
+
+from ludoteca.web.app import create_app
+from ludoteca.web.fanout import conninfo, parse
+from tests.web.conftest import is_sqlite
+from tests.web.helpers import create, view, wait_for_turn
+
+
+def eventually(check: Callable[[], bool], what: str, timeout: float = 20.0) -> None:
+    deadline = time.monotonic() + timeout
+    while not check():
+        assert time.monotonic() < deadline, what
+        time.sleep(0.01)
+
+
+@pytest.fixture
+def pair(database: str, pool: ProcessPoolExecutor) -> Iterator[tuple[TestClient, TestClient]]:
+    """Two apps on one PostgreSQL database, both listening."""
+    if is_sqlite(database):
+        pytest.skip("SQLite is one server process: nothing is announced")
+    with ExitStack() as stack:
+        apps = [stack.enter_context(TestClient(create_app(database, pool=pool))) for _ in "ab"]
+        for client in apps:
+            listener = client.app.state.listener  # type: ignore[attr-defined]
+            eventually(listener.ready.is_set, "a listener never connected")
+        yield apps[0], apps[1]
+
+
+def test_a_table_made_on_one_process_is_played_on_both(
+    pair: tuple[TestClient, TestClient],
+) -> None:
+    """The table appears on B; moves made on A and on B, alternately, are seen by the
+    other in order, and both hold the same views at the end."""
+    a, b = pair
+    created = create(a, "toinc", ["human", "human"])
+    table, tokens = created["id"], [s["token"] for s in created["seats"]]
+    eventually(lambda: b.get(f"/api/tables/{table}/view").status_code == 200, "B never saw it")
+    rng = random.Random(3)
+    for move in range(12):
+        here, there = (a, b) if move % 2 == 0 else (b, a)
+        seat = view(here, table, None)["observation"]["current_player"]
+        current = view(here, table, tokens[seat])
+        assert current["index"] == move
+        action = rng.choice(current["actions"])["action"]
+        answer = here.post(
+            f"/api/tables/{table}/actions",
+            params={"token": tokens[seat]},
+            json={"index": move, "action": action},
+        )
+        assert answer.status_code == 200, answer.text
+        heard = lambda other=there, moves=move + 1: view(other, table, None)["index"] == moves  # noqa: E731
+        eventually(heard, "the move not heard")
+    for token in [None, *tokens]:
+        assert view(a, table, token) == view(b, table, token)
+
+
+def test_the_same_index_from_two_processes_is_stored_once(
+    pair: tuple[TestClient, TestClient],
+) -> None:
+    """The database decides: B, deaf for the moment, offers a move at the index A has
+    just taken; it is refused (409) and B catches up at once from the database."""
+    a, b = pair
+    created = create(a, "toinc", ["human", "human"])
+    table, tokens = created["id"], [s["token"] for s in created["seats"]]
+    eventually(lambda: b.get(f"/api/tables/{table}/view").status_code == 200, "B never saw it")
+    seat = view(a, table, None)["observation"]["current_player"]
+    actions = [x["action"] for x in view(a, table, tokens[seat])["actions"]]
+    listener = b.app.state.listener  # type: ignore[attr-defined]
+    b.portal.call(listener.stop)  # type: ignore[union-attr]
+    first = a.post(
+        f"/api/tables/{table}/actions",
+        params={"token": tokens[seat]},
+        json={"index": 0, "action": actions[0]},
+    )
+    assert first.status_code == 200, first.text
+    assert view(b, table, None)["index"] == 0  # B heard nothing
+    second = b.post(
+        f"/api/tables/{table}/actions",
+        params={"token": tokens[seat]},
+        json={"index": 0, "action": actions[-1]},
+    )
+    assert second.status_code == 409, second.text
+    assert view(b, table, None)["index"] == 1
+    assert view(b, table, None)["log"] == view(a, table, None)["log"]
+
+
+def test_an_announcement_names_the_table_and_its_moves() -> None:
+    assert parse("AbC-12_x 7") == ("AbC-12_x", 7)
+    assert parse("AbC-12_x *") == ("AbC-12_x", None)
+    url = "postgresql+psycopg://user:secret@127.0.0.1:5433/ludoteca"
+    assert conninfo(url) == "postgresql://user:secret@127.0.0.1:5433/ludoteca"
+
+
+def _move(client: TestClient, table: str, token: str) -> int:
+    """Seat `token` makes its first legal move; returns the new index."""
+    current = view(client, table, token)
+    answer = client.post(
+        f"/api/tables/{table}/actions",
+        params={"token": token},
+        json={"index": current["index"], "action": current["actions"][0]["action"]},
+    )
+    assert answer.status_code == 200, answer.text
+    index: int = answer.json()["index"]
+    return index
+
+
+def _owners(database: str) -> list[str]:
+    engine = create_engine(database)
+    with engine.connect() as connection:
+        owners = [row[0] for row in connection.execute(text("SELECT owner FROM web_leases"))]
+    engine.dispose()
+    return owners
+
+
+def test_one_process_plays_a_computer_seat_and_holds_its_lease(
+    pair: tuple[TestClient, TestClient], database: str
+) -> None:
+    """A person plays through both processes against a computer seat: every computer
+    move is stored once (no refused move, no error), by the lease's holder."""
+    a, b = pair
+    created = create(a, "toinc", ["human", "random"])
+    table, token = created["id"], created["seats"][0]["token"]
+    eventually(lambda: b.get(f"/api/tables/{table}/view").status_code == 200, "B never saw it")
+    index = 0
+    for turn in range(8):
+        here = (a, b)[turn % 2]
+        caught_up = lambda client=here, moves=index: view(client, table, None)["index"] >= moves  # noqa: E731
+        eventually(caught_up, "a move not heard")
+        if wait_for_turn(here, table, token, 0)["observation"]["terminal"]:
+            break
+        index = _move(here, table, token)
+    assert view(a, table, None)["index"] >= 8
+    for client in (a, b):
+        assert view(client, table, token)["agent_error"] is None
+    owners = {client.app.state.service.leases.owner for client in (a, b)}  # type: ignore[attr-defined]
+    assert len(_owners(database)) == 1 and _owners(database)[0] in owners
+
+
+def test_a_computer_seat_is_played_on_when_its_leaseholder_dies(
+    database: str, pool: ProcessPoolExecutor, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A holds the table's lease and dies without giving it up; once the lease runs out,
+    B plays the computer's move: the table never stalls."""
+    if is_sqlite(database):
+        pytest.skip("SQLite is one server process: nothing is leased")
+    monkeypatch.setattr("ludoteca.web.lease.LEASE", 1.0)
+    monkeypatch.setattr("ludoteca.web.service.LEASE", 1.0)
+    with TestClient(create_app(database, pool=pool)) as a:
+        created = create(a, "toinc", ["human", "random"])
+        table, token = created["id"], created["seats"][0]["token"]
+        wait_for_turn(a, table, token, 0)
+        _move(a, table, token)
+        wait_for_turn(a, table, token, 0)  # A's computer answered: A holds the lease
+        owner = a.app.state.service.leases.owner  # type: ignore[attr-defined]
+        assert _owners(database) == [owner]
+
+        async def dies() -> None:  # a crash gives nothing up
+            return None
+
+        monkeypatch.setattr(a.app.state.service.leases, "release", dies)  # type: ignore[attr-defined]
+    with TestClient(create_app(database, pool=pool)) as b:
+        assert _owners(database) == [owner]  # still A's, for up to a second
+        index = _move(b, table, token)
+        eventually(lambda: view(b, table, None)["index"] > index, "the computer never moved")
+        assert _owners(database) == [b.app.state.service.leases.owner]  # type: ignore[attr-defined]
