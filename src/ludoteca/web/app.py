@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import os
 from collections.abc import AsyncIterator
 from concurrent.futures import Executor
 from contextlib import asynccontextmanager
@@ -129,3 +130,20 @@ def create_app(
         return JSONResponse(WebError(exc.status_code, str(exc.detail)).to_json(), exc.status_code)
 
     return app
+
+
+WORKER_SETTINGS = ("LUDOTECA_DATABASE_URL", "LUDOTECA_AGENT_WORKERS", "LUDOTECA_COMPUTER_QUEUE")
+"""What `ludoteca serve --workers N` hands each of its server processes."""
+
+
+def app_from_environment() -> FastAPI:
+    """The app of one of `serve --workers N`'s processes (uvicorn calls it in each), from
+    `WORKER_SETTINGS`; its logs redact credentials as the single process's do."""
+    from ludoteca.web import logs
+
+    logs.install()
+    return create_app(
+        os.environ["LUDOTECA_DATABASE_URL"],
+        agent_workers=int(os.environ.get("LUDOTECA_AGENT_WORKERS", "1")),
+        compute_limit=int(os.environ.get("LUDOTECA_COMPUTER_QUEUE", str(MAX_WAITING))),
+    )
