@@ -102,8 +102,56 @@ def test_the_same_index_from_two_processes_is_stored_once(
 def test_an_announcement_names_the_table_and_its_moves() -> None:
     assert parse("AbC-12_x 7") == ("AbC-12_x", 7)
     assert parse("AbC-12_x *") == ("AbC-12_x", None)
+    assert parse("AbC-12_x chat") == ("AbC-12_x", "chat")
     url = "postgresql+psycopg://user:secret@127.0.0.1:5433/ludoteca"
     assert conninfo(url) == "postgresql://user:secret@127.0.0.1:5433/ludoteca"
+
+
+def test_a_chat_line_written_through_one_process_is_read_and_pushed_by_the_other(
+    pair: tuple[TestClient, TestClient],
+) -> None:
+    """B has read the chat (it is cached there) and holds a live connection: A's line
+    reaches both; a hidden chat is hidden on B too."""
+    a, b = pair
+    created = create(a, "toinc", ["human", "human"])
+    table, tokens = created["id"], [s["token"] for s in created["seats"]]
+    eventually(lambda: b.get(f"/api/tables/{table}/view").status_code == 200, "B never saw it")
+    assert b.get(f"/api/tables/{table}/chat").json()["lines"] == []
+    with b.websocket_connect(f"/ws/tables/{table}?token={tokens[1]}") as live:
+        assert live.receive_json()["type"] == "view"
+        said = a.post(f"/api/tables/{table}/chat", params={"token": tokens[0]}, json={"text": "oi"})
+        assert said.status_code == 200, said.text
+        message = live.receive_json()
+        while message["type"] != "chat":
+            message = live.receive_json()
+        assert message["line"]["text"] == "oi" and message["line"]["seat"] == 0
+    lines = b.get(f"/api/tables/{table}/chat").json()["lines"]
+    assert [line["text"] for line in lines] == ["oi"]
+    hidden = a.post(f"/api/tables/{table}/chat/hide", params={"token": tokens[0]})
+    assert hidden.status_code == 200
+    eventually(lambda: b.get(f"/api/tables/{table}/chat").json()["hidden"], "still shown on B")
+    assert b.get(f"/api/tables/{table}/chat").json()["lines"] == []
+
+
+def test_two_processes_writing_one_line_number_refuse_the_second_and_read_again(
+    pair: tuple[TestClient, TestClient],
+) -> None:
+    """B, deaf for the moment, numbers its line as A's: the database refuses it (409, no
+    500), B reads the chat again, and the line sent again is stored after A's."""
+    a, b = pair
+    created = create(a, "toinc", ["human", "human"])
+    table, tokens = created["id"], [s["token"] for s in created["seats"]]
+    eventually(lambda: b.get(f"/api/tables/{table}/view").status_code == 200, "B never saw it")
+    assert b.get(f"/api/tables/{table}/chat").json()["lines"] == []
+    listener = b.app.state.listener  # type: ignore[attr-defined]
+    b.portal.call(listener.stop)  # type: ignore[union-attr]
+    chat = f"/api/tables/{table}/chat"
+    assert a.post(chat, params={"token": tokens[0]}, json={"text": "first"}).status_code == 200
+    late = b.post(chat, params={"token": tokens[1]}, json={"text": "second"})
+    assert late.status_code == 409, late.text
+    again = b.post(chat, params={"token": tokens[1]}, json={"text": "second"})
+    assert again.status_code == 200 and again.json()["number"] == 2
+    assert [line["text"] for line in a.get(chat).json()["lines"]] == ["first", "second"]
 
 
 def _move(client: TestClient, table: str, token: str) -> int:

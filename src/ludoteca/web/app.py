@@ -73,7 +73,9 @@ def create_app(
         app.state.service = service
         app.state.chat = chat.ChatService(store.engine, service.hub)
         service.start_agents()
-        listener = Listener(url, service.heard, service.resync) if store.announces else None
+        listener = None
+        if store.announces:
+            listener = Listener(url, service.heard, app.state.chat.heard, service.resync)
         if listener is not None:  # other server processes on this database (web.fanout)
             listener.start()
         app.state.listener = listener

@@ -20,18 +20,20 @@ from typing import Any
 
 import orjson
 from fastapi import APIRouter, Request
-from sqlalchemy import select, update
+from sqlalchemy import func, select, update
 from sqlalchemy.engine import Engine
+from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from ludoteca.core.i18n import _
 from ludoteca.web.api import AuthHeader, TokenQuery, service_of
 from ludoteca.web.db import ChatRow, TableRow
 from ludoteca.web.errors import WebError, forbidden
+from ludoteca.web.fanout import CHAT
 from ludoteca.web.hub import Hub
 from ludoteca.web.openapi import ERRORS, json_body
 from ludoteca.web.requests import bearer, person_name, read_object
-from ludoteca.web.store import HUMAN, as_utc
+from ludoteca.web.store import CHANNEL, HUMAN, as_utc
 from ludoteca.web.tables import LiveTable
 
 MAX_TEXT = 300
@@ -131,7 +133,14 @@ class ChatService:
                 at=datetime.now(UTC),
             )
             line = _line(row)
-            await asyncio.to_thread(self._write, row)
+            try:
+                await asyncio.to_thread(self._write, row)
+            except IntegrityError:  # another server process wrote that line's number first
+                fresh = await asyncio.to_thread(self._read, table.id)
+                chat.lines, chat.hidden = fresh.lines, fresh.hidden
+                raise WebError(
+                    409, _("another line came first; the chat was read again: send it again")
+                ) from None
             chat.lines.append(line)
             recent.append(now)
         message = orjson.dumps({"type": "chat", "id": table.id, "line": line}).decode()
@@ -141,6 +150,26 @@ class ChatService:
     def _write(self, row: ChatRow) -> None:
         with Session(self.engine) as session, session.begin():
             session.add(row)
+            self._announce(session, row.table_id)
+
+    def _announce(self, session: Session, table_id: str) -> None:
+        """Other server processes on this PostgreSQL database hear of it (`web.fanout`)."""
+        if self.engine.dialect.name == "postgresql":
+            session.execute(select(func.pg_notify(CHANNEL, f"{table_id} {CHAT}")))
+
+    async def heard(self, table_id: str) -> None:
+        """Another server process changed this table's chat: read it again, and send its
+        new lines to this process's connections."""
+        old = self._chats.get(table_id)
+        if old is None:
+            return  # nobody here has read it: it is read when someone does
+        async with old.lock:
+            fresh = await asyncio.to_thread(self._read, table_id)
+            new_lines = fresh.lines[len(old.lines) :]
+            old.lines, old.hidden = fresh.lines, fresh.hidden
+        for line in new_lines:
+            message = orjson.dumps({"type": "chat", "id": table_id, "line": line}).decode()
+            self.hub.broadcast(table_id, message, seated_only=old.hidden)
 
     async def hide(self, table: LiveTable, seat: int) -> None:
         """Keep the chat to the table's people from now on (spectators, replays)."""
@@ -156,6 +185,7 @@ class ChatService:
             session.execute(
                 update(TableRow).where(TableRow.id == table_id).values(chat_hidden=True)
             )
+            self._announce(session, table_id)
 
 
 def _line(row: ChatRow) -> dict[str, Any]:

@@ -24,12 +24,16 @@ RETRY = 1.0
 
 Heard = Callable[[str, int | None], Awaitable[None]]
 """A table changed: its id and the moves now stored (None: seats, names, a new table)."""
+ChatHeard = Callable[[str], Awaitable[None]]
+"""A table's chat changed: its id."""
+CHAT = "chat"
 
 
-def parse(payload: str) -> tuple[str, int | None]:
-    """`"<table id> <moves>"` or `"<table id> *"` as (id, moves or None)."""
-    table_id, _space, count = payload.partition(" ")
-    return table_id, (int(count) if count.isdigit() else None)
+def parse(payload: str) -> tuple[str, int | str | None]:
+    """`"<table id> <moves>"`, `"<table id> *"` or `"<table id> chat"` as (id, moves, None
+    or `CHAT`)."""
+    table_id, _space, what = payload.partition(" ")
+    return table_id, (int(what) if what.isdigit() else CHAT if what == CHAT else None)
 
 
 def conninfo(url: str) -> str:
@@ -40,9 +44,12 @@ def conninfo(url: str) -> str:
 class Listener:
     """LISTENs on `CHANNEL` and hands every announcement to `heard`."""
 
-    def __init__(self, url: str, heard: Heard, resync: Callable[[], Awaitable[None]]) -> None:
+    def __init__(
+        self, url: str, heard: Heard, chat: ChatHeard, resync: Callable[[], Awaitable[None]]
+    ) -> None:
         self.url = url
         self.heard = heard
+        self.chat = chat
         self.resync = resync
         self.ready = asyncio.Event()
         """Set once the connection listens (tests wait for it)."""
@@ -71,9 +78,12 @@ class Listener:
                     first = False
                     self.ready.set()
                     async for notice in connection.notifies():
-                        table_id, moves = parse(notice.payload)
+                        table_id, what = parse(notice.payload)
                         try:
-                            await self.heard(table_id, moves)
+                            if what == CHAT:
+                                await self.chat(table_id)
+                            else:
+                                await self.heard(table_id, what if isinstance(what, int) else None)
                         except Exception:  # one table's trouble never stops the listening
                             log.exception("table %s: cannot catch up", table_id)
             except asyncio.CancelledError:
