@@ -53,6 +53,10 @@ with contextlib.suppress(ImportError):  # the client spends less CPU with uvloop
 HEADER = (
     "| tables | pace | moves/s | p50 | p99 | errors | load |\n|---:|---|---:|---:|---:|---:|---:|"
 )
+HEADER_WORKERS = (
+    "| tables | pace | moves/s | p50 | p99 | errors | load | workers | moves/s vs 1 |\n"
+    "|---:|---|---:|---:|---:|---:|---:|---:|---:|"
+)
 
 
 @dataclass
@@ -110,7 +114,7 @@ def load_average() -> float:
 
 
 @contextlib.contextmanager
-def server(database: Path, *extra: str) -> Iterator[tuple[str, subprocess.Popen[bytes]]]:
+def server(database: Path | str, *extra: str) -> Iterator[tuple[str, subprocess.Popen[bytes]]]:
     """`ludoteca serve` on a free loopback port with `database`; yields (base URL, process)."""
     port = free_port()
     process = start_server(port, database, *extra)
@@ -122,7 +126,7 @@ def server(database: Path, *extra: str) -> Iterator[tuple[str, subprocess.Popen[
             process.wait(timeout=30)
 
 
-def start_server(port: int, database: Path, *extra: str) -> subprocess.Popen[bytes]:
+def start_server(port: int, database: Path | str, *extra: str) -> subprocess.Popen[bytes]:
     """Start `ludoteca serve` and wait until it answers."""
     command = [sys.executable, "-m", "ludoteca", "serve", "--port", str(port)]
     process = subprocess.Popen(
@@ -318,6 +322,7 @@ async def measure(
     the whole play): a figure that a busy machine disturbs less than latencies.
     """
     created = await create_tables(base, tables, seed)
+    await asyncio.sleep(1.0)  # several server processes: each has heard of every table
     tally = Tally()
     before = [(0.0, 0.0)]
     client = [0.0]
@@ -362,32 +367,77 @@ def main() -> None:
         help="first fill the server with computer work (hard bot tournaments and tables)",
     )
     parser.add_argument("--url", help="use this running server (no fresh database)")
+    parser.add_argument(
+        "--workers",
+        type=int,
+        nargs="*",
+        default=[1],
+        help="server processes (serve --workers); more than 1 needs --postgres",
+    )
+    parser.add_argument(
+        "--postgres",
+        default=os.environ.get("LUDOTECA_TEST_POSTGRES_URL"),
+        help="an admin URL of a PostgreSQL server: each run gets a fresh database on it "
+        "(default $LUDOTECA_TEST_POSTGRES_URL; none: SQLite)",
+    )
     parser.add_argument("--pid", type=int, help="with --url: the server's process id (CPU figures)")
     options = parser.parse_args()
     lines = []
     print(f"before: load {load_average():.2f}", file=sys.stderr)
     seconds, warmup = options.seconds, options.warmup
-    for tables in options.tables:
-        for text in options.pace:
-            pace = Pace.parse(text)
-            if options.url:
-                run = measure(options.url, tables, pace, seconds, options.seed, options.pid, warmup)
-                line = asyncio.run(run)
-            else:
-                with (
-                    tempfile.TemporaryDirectory() as folder,
-                    server(Path(folder) / "load.db") as (base, process),
-                ):
-                    if options.flood:
-                        print(f"flood: {asyncio.run(flood(base))}", file=sys.stderr)
-                    run = measure(base, tables, pace, seconds, options.seed, process.pid, warmup)
+    rates: dict[tuple[int, str], float] = {}
+    for workers in options.workers:
+        for tables in options.tables:
+            for text in options.pace:
+                pace = Pace.parse(text)
+                if options.url:
+                    run = measure(
+                        options.url, tables, pace, seconds, options.seed, options.pid, warmup
+                    )
                     line = asyncio.run(run)
-            print(line, file=sys.stderr)
-            lines.append(line)
+                else:
+                    with (
+                        tempfile.TemporaryDirectory() as folder,
+                        fresh_database(options.postgres, Path(folder)) as database,
+                        server(database, "--workers", str(workers)) as (base, process),
+                    ):
+                        if options.flood:
+                            print(f"flood: {asyncio.run(flood(base))}", file=sys.stderr)
+                        pid = process.pid if workers == 1 else None  # CPU: one process only
+                        run = measure(base, tables, pace, seconds, options.seed, pid, warmup)
+                        line = asyncio.run(run)
+                rate = float(line.split("|")[3].replace(",", ""))
+                base_rate = rates.setdefault((tables, text), rate)
+                if len(options.workers) > 1:
+                    line = f"{line} {workers} | {rate / base_rate:.2f}x |" if base_rate else line
+                print(line, file=sys.stderr)
+                lines.append(line)
     after = f" after a {warmup:g} s warm-up" if warmup else ""
     print(f"\n`benchmarks/bench_web_load.py`, latencies over {seconds:g} s{after}:\n")
-    print(HEADER)
+    print(HEADER if len(options.workers) == 1 else HEADER_WORKERS)
     print("\n".join(lines))
+
+
+@contextlib.contextmanager
+def fresh_database(admin: str | None, folder: Path) -> Iterator[str]:
+    """A new PostgreSQL database on the `admin` URL's server (dropped afterwards), or a
+    SQLite file in `folder` without one."""
+    if not admin:
+        yield str(folder / "load.db")
+        return
+    from sqlalchemy import create_engine
+    from sqlalchemy.engine import make_url
+
+    name = f"ludoteca_bench_{os.urandom(6).hex()}"
+    engine = create_engine(admin, isolation_level="AUTOCOMMIT")
+    with engine.connect() as connection:
+        connection.exec_driver_sql(f"CREATE DATABASE {name}")
+    try:
+        yield make_url(admin).set(database=name).render_as_string(hide_password=False)
+    finally:
+        with engine.connect() as connection:
+            connection.exec_driver_sql(f"DROP DATABASE {name} WITH (FORCE)")
+        engine.dispose()
 
 
 if __name__ == "__main__":

@@ -151,7 +151,8 @@ def test_two_processes_writing_one_line_number_refuse_the_second_and_read_again(
     assert late.status_code == 409, late.text
     again = b.post(chat, params={"token": tokens[1]}, json={"text": "second"})
     assert again.status_code == 200 and again.json()["number"] == 2
-    assert [line["text"] for line in a.get(chat).json()["lines"]] == ["first", "second"]
+    both = ["first", "second"]
+    eventually(lambda: [line["text"] for line in a.get(chat).json()["lines"]] == both, "A")
 
 
 def _move(client: TestClient, table: str, token: str) -> int:

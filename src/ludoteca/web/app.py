@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import logging
 import os
 from collections.abc import AsyncIterator
@@ -41,6 +43,8 @@ from ludoteca.web.studies import StudyService
 from ludoteca.web.study_store import StudyStore
 
 STATIC = Path(__file__).parent / "static"
+LISTEN_WAIT = 10.0
+"""Seconds a starting process waits to listen to the others before loading its tables."""
 log = logging.getLogger("ludoteca.web")
 
 
@@ -69,16 +73,17 @@ def create_app(
         bot_executor = agent_pool(1) if pool is None else pool
         compute = ComputeQueue(executor, compute_limit)
         service = TableService(store, compute)
-        service.load()
         app.state.service = service
         app.state.chat = chat.ChatService(store.engine, service.hub)
-        service.start_agents()
         listener = None
-        if store.announces:
+        if store.announces:  # other server processes on this database (web.fanout)
             listener = Listener(url, service.heard, app.state.chat.heard, service.resync)
-        if listener is not None:  # other server processes on this database (web.fanout)
-            listener.start()
+            listener.start()  # listening before loading: no table made meanwhile is missed
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(listener.ready.wait(), LISTEN_WAIT)
         app.state.listener = listener
+        service.load()
+        service.start_agents()
         # Bot runs are admitted by how many play (`MAX_BOT_RUNS`), each with one game in hand.
         events = EventService(EventStore(store.engine), ComputeQueue(bot_executor))
         app.state.events = events

@@ -81,8 +81,9 @@ class TableService:
                 await self._catch_up(record)
             return
         async with known.lock:  # read under the lock: never older than what memory holds
-            record = await asyncio.to_thread(self.store.load_table, table_id)
-            if record is None or not catch_up(known, record):
+            since = known.index
+            record = await asyncio.to_thread(self.store.load_table, table_id, since)
+            if record is None or not catch_up(known, record, since):
                 return
         self._changed(known)
 

@@ -302,13 +302,15 @@ class WebStore:
         """Every table with its seats and its action log, oldest table first."""
         return self._load(None)
 
-    def load_table(self, table_id: str) -> StoredTable | None:
-        """One table with its seats and its action log (None: no such table)."""
-        found = self._load(table_id)
+    def load_table(self, table_id: str, since: int = 0) -> StoredTable | None:
+        """One table with its seats and its action log from move `since` on (a process
+        catching up reads only the moves it lacks); None: no such table."""
+        found = self._load(table_id, since)
         return found[0] if found else None
 
-    def _load(self, table_id: str | None) -> list[StoredTable]:
-        """The tables (all, or the one `table_id`) with their seats and logs."""
+    def _load(self, table_id: str | None, since: int = 0) -> list[StoredTable]:
+        """The tables (all, or the one `table_id`) with their seats and logs (from move
+        `since`: `actions`, `times` and `movers` then start there)."""
         tables_of = select(TableRow).order_by(TableRow.created_at)
         seats_of = select(SeatRow).order_by(SeatRow.seat)
         actions_of = select(
@@ -322,7 +324,7 @@ class WebStore:
         if table_id is not None:
             tables_of = tables_of.where(TableRow.id == table_id)
             seats_of = seats_of.where(SeatRow.table_id == table_id)
-            actions_of = actions_of.where(ActionRow.table_id == table_id)
+            actions_of = actions_of.where(ActionRow.table_id == table_id, ActionRow.index >= since)
         with Session(self.engine) as session:
             tables = {
                 row.id: StoredTable(

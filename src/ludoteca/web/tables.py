@@ -176,19 +176,20 @@ def rebuild(record: StoredTable) -> LiveTable:
     return LiveTable(record, game, state, damaged=damaged, turns=turns)
 
 
-def catch_up(table: LiveTable, record: StoredTable) -> bool:
+def catch_up(table: LiveTable, record: StoredTable, since: int = 0) -> bool:
     """Bring a live table up to its stored record (moves another server process made,
-    its seats and names); True if anything changed. Call under the table's lock."""
+    its seats and names), whose log starts at move `since`; True if anything changed.
+    Call under the table's lock."""
     changed = record.seats != table.record.seats or record.rematch != table.record.rematch
     table.record.seats[:] = record.seats
     table.record.rematch = record.rematch
-    while table.damaged is None and table.index < len(record.actions):
-        index = table.index
-        table.record_move(record.movers[index], record.times[index], index in record.timeouts)
+    while table.damaged is None and since <= table.index < since + len(record.actions):
+        index, at = table.index, table.index - since
+        table.record_move(record.movers[at], record.times[at], index in record.timeouts)
         try:
-            table.state.apply(record.actions[index])
+            table.state.apply(record.actions[at])
         except LudotecaError as exc:
-            table.damaged = f"stored move {index} '{record.actions[index]}' is refused: {exc}"
+            table.damaged = f"stored move {index} '{record.actions[at]}' is refused: {exc}"
         changed = True
     if changed:
         table.view_cache = {}
