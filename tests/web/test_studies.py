@@ -58,6 +58,14 @@ def test_a_comparison_runs_to_its_report(client: TestClient) -> None:
             {"game": "toxicity", "games": 10, "settings": [{"characters": "../rulebook"}]},
             "ships: rulebook, ludoteca-even",
         ),
+        (
+            {
+                "game": "toxicity",
+                "games": 10,
+                "settings": [{"characters": {"name": "x.toml", "content": "[blue]"}}],
+            },
+            "option 'characters': a short value",
+        ),
         ({"game": "futebol", "games": 10, "settings": [{"goals": 99}]}, "goals"),
         ({"game": "futebol", "games": 10, "settings": [{"goals": [1, 2]}]}, "a short value"),
     ],
@@ -133,6 +141,8 @@ def test_a_tuning_space_may_choose_among_the_files_the_game_ships() -> None:
         ({"players": {"choices": [5, 4]}}, "players: a setting may not change the seats"),
         ({"characters": {"low": 1, "high": 2}}, "no option 'characters'"),
         ({"characters": {"choices": ["rulebook", "/etc/passwd"]}}, "one of the presets"),
+        ({"characters": {"choices": [{"name": "x.toml", "content": "[blue]"}]}}, "a short value"),
+        ({"characters": {"choices": ["rulebook"] * 999}}, "1 to"),
     ):
         with pytest.raises(WebError) as refused:
             parse_study(body | {"space": space})

@@ -233,7 +233,8 @@ def best_first(trials: list[TrialInfo]) -> list[TrialInfo]:
     return sorted((t for t in trials if t.finished), key=lambda t: (t.value, t.number))
 
 
-def _key(params: dict[str, Any]) -> str:
+def setting_key(params: dict[str, Any]) -> str:
+    """One text per setting, whatever the order of its parameters."""
     return repr(sorted(params.items()))
 
 
@@ -242,8 +243,8 @@ def finalists(trials: list[TrialInfo]) -> list[TrialInfo]:
     seen: set[str] = set()
     out: list[TrialInfo] = []
     for trial in best_first(trials):
-        if _key(trial.params) not in seen and len(out) < FINALISTS:
-            seen.add(_key(trial.params))
+        if setting_key(trial.params) not in seen and len(out) < FINALISTS:
+            seen.add(setting_key(trial.params))
             out.append(trial)
     return out
 
@@ -344,7 +345,7 @@ class Tuner:
         default_factory=lambda: tempfile.TemporaryDirectory(prefix="ludoteca-tune-")
     )
     _seen: dict[str, TrialInfo] = field(default_factory=dict)
-    """Each setting tried, by `_key`: a setting drawn again is not played again."""
+    """Each setting tried, by `setting_key`: a setting drawn again is not played again."""
 
     def options_of(self, params: dict[str, Any]) -> dict[str, Any]:
         """The game options of a trial's parameters (a data file written if needed)."""
@@ -392,7 +393,7 @@ class Tuner:
         if seats != len(self.specs):  # the agents are chosen for the game's own seats
             trial.set_user_attr("refused", _("{seats} seats: not the study's", seats=seats))
             raise optuna.TrialPruned()
-        key = _key(params)
+        key = setting_key(params)
         if key in self._seen:  # the same seeds: the same games again, so no game is played
             earlier = self._seen[key]
             trial.set_user_attr("repeat", earlier.number)

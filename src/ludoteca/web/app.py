@@ -139,13 +139,10 @@ def create_app(
     return app
 
 
-WORKER_SETTINGS = ("LUDOTECA_DATABASE_URL", "LUDOTECA_AGENT_WORKERS", "LUDOTECA_COMPUTER_QUEUE")
-"""What `ludoteca serve --workers N` hands each of its server processes."""
-
-
 def app_from_environment() -> FastAPI:
     """The app of one of `serve --workers N`'s processes (uvicorn calls it in each), from
-    `WORKER_SETTINGS`; its logs redact credentials as the single process's do."""
+    what `serve` put in `LUDOTECA_DATABASE_URL`, `LUDOTECA_AGENT_WORKERS` and
+    `LUDOTECA_COMPUTER_QUEUE`; its logs redact credentials as the single process's do."""
     from ludoteca.web import logs
 
     logs.install()

@@ -20,7 +20,7 @@ from typing import Any
 
 import orjson
 from fastapi import APIRouter, Request
-from sqlalchemy import func, select, update
+from sqlalchemy import select, update
 from sqlalchemy.engine import Engine
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
@@ -29,11 +29,10 @@ from ludoteca.core.i18n import _
 from ludoteca.web.api import AuthHeader, TokenQuery, service_of
 from ludoteca.web.db import ChatRow, TableRow
 from ludoteca.web.errors import WebError, forbidden
-from ludoteca.web.fanout import CHAT
 from ludoteca.web.hub import Hub
 from ludoteca.web.openapi import ERRORS, json_body
 from ludoteca.web.requests import bearer, person_name, read_object
-from ludoteca.web.store import CHANNEL, HUMAN, as_utc
+from ludoteca.web.store import CHAT, HUMAN, announce, as_utc
 from ludoteca.web.tables import LiveTable
 
 MAX_TEXT = 300
@@ -150,12 +149,7 @@ class ChatService:
     def _write(self, row: ChatRow) -> None:
         with Session(self.engine) as session, session.begin():
             session.add(row)
-            self._announce(session, row.table_id)
-
-    def _announce(self, session: Session, table_id: str) -> None:
-        """Other server processes on this PostgreSQL database hear of it (`web.fanout`)."""
-        if self.engine.dialect.name == "postgresql":
-            session.execute(select(func.pg_notify(CHANNEL, f"{table_id} {CHAT}")))
+            announce(self.engine, session, [f"{row.table_id} {CHAT}"])
 
     async def heard(self, table_id: str) -> None:
         """Another server process changed this table's chat: read it again, and send its
@@ -185,7 +179,7 @@ class ChatService:
             session.execute(
                 update(TableRow).where(TableRow.id == table_id).values(chat_hidden=True)
             )
-            self._announce(session, table_id)
+            announce(self.engine, session, [f"{table_id} {CHAT}"])
 
 
 def _line(row: ChatRow) -> dict[str, Any]:

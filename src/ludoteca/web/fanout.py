@@ -16,7 +16,7 @@ from collections.abc import Awaitable, Callable
 import psycopg
 from sqlalchemy.engine import make_url
 
-from ludoteca.web.store import CHANNEL
+from ludoteca.web.store import CHANNEL, CHAT
 
 log = logging.getLogger("ludoteca.web")
 RETRY = 1.0
@@ -26,7 +26,6 @@ Heard = Callable[[str, int | None], Awaitable[None]]
 """A table changed: its id and the moves now stored (None: seats, names, a new table)."""
 ChatHeard = Callable[[str], Awaitable[None]]
 """A table's chat changed: its id."""
-CHAT = "chat"
 
 
 def parse(payload: str) -> tuple[str, int | str | None]:

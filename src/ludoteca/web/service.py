@@ -39,7 +39,6 @@ from ludoteca.web.store import (
     HUMAN,
     OPEN,
     Move,
-    StoredTable,
     WebStore,
     new_token,
     token_hash,
@@ -75,10 +74,10 @@ class TableService:
         known = self.tables.get(table_id)
         if known is not None and moves is not None and known.index >= moves:
             return  # this process's own move, or already caught up
-        if known is None:
+        if known is None:  # a new table (or one this process never loaded)
             record = await asyncio.to_thread(self.store.load_table, table_id)
-            if record is not None:
-                await self._catch_up(record)
+            if record is not None and record.id not in self.tables:
+                self._changed(self.tables.setdefault(record.id, rebuild(record)))
             return
         async with known.lock:  # read under the lock: never older than what memory holds
             since = known.index
@@ -90,15 +89,7 @@ class TableService:
     async def resync(self) -> None:
         """Catch every table up (after the listening connection was lost)."""
         for record in await asyncio.to_thread(self.store.load_all):
-            if record.id in self.tables:
-                await self.heard(record.id, None)
-            else:
-                await self._catch_up(record)
-
-    async def _catch_up(self, record: StoredTable) -> None:
-        """A table this process has not seen yet."""
-        if record.id not in self.tables:
-            self._changed(self.tables.setdefault(record.id, rebuild(record)))
+            await self.heard(record.id, None)
 
     def _changed(self, table: LiveTable) -> None:
         self.arm_clock(table)

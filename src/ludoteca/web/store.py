@@ -8,7 +8,8 @@ processes) fails to insert and is refused.
 On PostgreSQL every change of a table is announced, in its own transaction, on the
 channel `CHANNEL` (`pg_notify`, delivered on commit): the other server processes on
 the same database catch the table up from the store (`web.fanout`). The payload is
-`<table id> <moves stored>` after moves, `<table id> *` after any other change.
+`<table id> <moves stored>` after moves, `<table id> chat` after a chat line or a hidden
+chat, `<table id> *` after any other change (`announce`).
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from typing import Any
 
 from sqlalchemy import delete, func, insert, or_, select, update
 from sqlalchemy.dialects.postgresql import insert as pg_insert
-from sqlalchemy.engine import Connection, CursorResult
+from sqlalchemy.engine import Connection, CursorResult, Engine
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
@@ -40,6 +41,8 @@ from ludoteca.web.errors import conflict
 
 CHANNEL = "ludoteca_tables"
 """PostgreSQL's channel for the tables' changes (LISTEN/NOTIFY)."""
+CHAT = "chat"
+"""The payload's second word when a table's chat changed."""
 HUMAN, OPEN, AGENT = "human", "open", "agent"
 SEAT_KINDS = (HUMAN, OPEN, AGENT)
 
@@ -112,10 +115,7 @@ class WebStore:
         """True when changes are announced to other processes (PostgreSQL's NOTIFY)."""
 
     def _announce(self, connection: Connection | Session, payloads: list[str]) -> None:
-        """Announce changes inside the transaction that makes them (sent on commit)."""
-        if self.announces:
-            for payload in payloads:
-                connection.execute(select(func.pg_notify(CHANNEL, payload)))
+        announce(self.engine, connection, payloads)
 
     def close(self) -> None:
         """Release the connections."""
@@ -368,6 +368,14 @@ class WebStore:
                 .order_by(ActionRow.index)
             )
             return [(index, seat, action) for index, seat, action in rows]
+
+
+def announce(engine: Engine, connection: Connection | Session, payloads: list[str]) -> None:
+    """Announce changes inside the transaction that makes them (sent on commit) to the
+    other server processes on a PostgreSQL database; nothing on SQLite (one process)."""
+    if engine.dialect.name == "postgresql":
+        for payload in payloads:
+            connection.execute(select(func.pg_notify(CHANNEL, payload)))
 
 
 def as_utc(moment: datetime) -> datetime:

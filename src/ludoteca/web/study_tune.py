@@ -31,6 +31,7 @@ from ludoteca.sim.tune import (
     finalists,
     make_study,
     ranked_finals,
+    setting_key,
     trials_of,
 )
 from ludoteca.sim.tune import measure as measure_of
@@ -198,7 +199,7 @@ async def run_tune(
         stats = BalanceStats(seats)
         state = optuna.trial.TrialState.COMPLETE
         value = 0.0
-        key = repr(sorted(options.items()))
+        key = setting_key(options)
         if key in seen:  # the same seeds: the same games again, so none is played
             state, value, found_before = seen[key]
             trial.set_user_attr("measure", found_before)
