@@ -32,7 +32,7 @@ from ludoteca.sim.usage import ACTION, CARD, POINTS, card_ids, card_label
 
 SEAT_COLUMNS = (N_("seat"), N_("agent"), N_("wins"), N_("win rate"), N_("95% CI"), N_("mean score"))
 CARD_COLUMNS = (N_("card"), N_("uses"), N_("games used (seat-games)"), N_("win rate when used"))
-STYLE = """body{font-family:sans-serif;max-width:1000px;margin:2em auto;color:#222}
+STYLE = """body{font-family:sans-serif;max-width:1000px;margin:2em auto;padding:0 .8em;color:#222}
 table{border-collapse:collapse;margin:.5em 0;display:block;overflow-x:auto;max-width:100%}
 td,th{border:1px solid #ccc;padding:3px 8px}
 th{background:#eee}img{max-width:100%}.note{color:#555;font-size:90%}
