@@ -42,6 +42,7 @@ from typing import Any
 
 import httpx
 import orjson
+import psutil
 import websockets
 from hostile import flood
 
@@ -296,15 +297,22 @@ def readme_line(tables: int, pace: Pace, elapsed: float, tally: Tally, load: flo
 
 
 def cpu_seconds(pid: int | None) -> tuple[float, float]:
-    """CPU time (user, system) used so far by process `pid` (zeros if unknown)."""
-    if pid is None:
-        return 0.0, 0.0
-    try:
-        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-    except OSError:
-        return 0.0, 0.0
-    tick = os.sysconf("SC_CLK_TCK")
-    return int(fields[11]) / tick, int(fields[12]) / tick
+    """CPU seconds (user + system) used so far by process `pid` with its children (every
+    `serve --workers` process), and by every PostgreSQL process of this machine (zeros
+    if unknown)."""
+    server = 0.0
+    with contextlib.suppress(psutil.Error):
+        if pid is not None:
+            parent = psutil.Process(pid)
+            for process in [parent, *parent.children(recursive=True)]:
+                with contextlib.suppress(psutil.Error):
+                    times = process.cpu_times()
+                    server += times.user + times.system
+    postgres = 0.0
+    for process in psutil.process_iter(["name", "cpu_times"]):
+        if process.info["name"] == "postgres" and process.info["cpu_times"] is not None:
+            postgres += process.info["cpu_times"].user + process.info["cpu_times"].system
+    return server, postgres
 
 
 async def measure(
@@ -318,8 +326,9 @@ async def measure(
 ) -> str:
     """Create the tables, play (`warmup` s, then `seconds` measured), return the README line.
 
-    With the server's `pid`, also print its CPU time per acknowledged move (over
-    the whole play): a figure that a busy machine disturbs less than latencies.
+    With the server's `pid`, also print the CPU time per acknowledged move (over the
+    whole play) of the server's processes, of PostgreSQL's and of this load client: figures
+    that a busy machine disturbs less than latencies.
     """
     created = await create_tables(base, tables, seed)
     await asyncio.sleep(1.0)  # several server processes: each has heard of every table
@@ -337,17 +346,17 @@ async def measure(
     after = cpu_seconds(pid)
     client[0] = time.process_time() - client[0]
     wall[0] = time.perf_counter() - wall[0]
-    user, system = after[0] - before[0][0], after[1] - before[0][1]
+    server, postgres = after[0] - before[0][0], after[1] - before[0][1]
     for error in sorted(set(tally.errors))[:5]:
         print(f"error ({tally.errors.count(error)}x): {error}", file=sys.stderr)
     moves = sum(len(acked) for acked in tally.acked.values()) / 1000
     if pid is not None and moves:
-        print(
-            f"server CPU {(user + system) / moves:.2f} ms a move (user {user / moves:.2f}, "
-            f"system {system / moves:.2f}; {(user + system) / wall[0]:.0%} of a core); "
-            f"load client CPU {client[0] / moves:.2f} ms a move",
-            file=sys.stderr,
+        parts = {"server": server, "PostgreSQL": postgres, "load client": client[0]}
+        shares = ", ".join(
+            f"{name} {cpu / moves:.2f} ms ({cpu / wall[0]:.2f} cores)"
+            for name, cpu in parts.items()
         )
+        print(f"CPU a move: {shares}; {os.cpu_count()} cores", file=sys.stderr)
     return readme_line(tables, pace, elapsed, tally, load_average())
 
 
@@ -403,8 +412,9 @@ def main() -> None:
                     ):
                         if options.flood:
                             print(f"flood: {asyncio.run(flood(base))}", file=sys.stderr)
-                        pid = process.pid if workers == 1 else None  # CPU: one process only
-                        run = measure(base, tables, pace, seconds, options.seed, pid, warmup)
+                        run = measure(
+                            base, tables, pace, seconds, options.seed, process.pid, warmup
+                        )
                         line = asyncio.run(run)
                 rate = float(line.split("|")[3].replace(",", ""))
                 base_rate = rates.setdefault((tables, text), rate)

@@ -99,6 +99,58 @@ def test_the_same_index_from_two_processes_is_stored_once(
     assert view(b, table, None)["log"] == view(a, table, None)["log"]
 
 
+def test_a_table_nobody_watches_here_is_replayed_only_when_next_used(
+    pair: tuple[TestClient, TestClient],
+) -> None:
+    """B has no connection to the table and it has no computer seat or clock: A's moves
+    are not replayed on B as they are heard (each process replays the tables it serves),
+    but B's next answer about the table is the stored one."""
+    a, b = pair
+    created = create(a, "toinc", ["human", "human"])
+    table, tokens = created["id"], [s["token"] for s in created["seats"]]
+    eventually(lambda: b.get(f"/api/tables/{table}/view").status_code == 200, "B never saw it")
+    kept = b.app.state.service.tables[table]  # type: ignore[attr-defined]
+    seat = view(a, table, None)["observation"]["current_player"]
+    _move(a, table, tokens[seat])
+    eventually(lambda: kept.behind, "B never heard the move")
+    assert kept.index == 0  # heard, not replayed
+    assert view(b, table, None)["index"] == 1
+    assert not kept.behind and kept.index == 1
+    assert view(b, table, None)["log"] == view(a, table, None)["log"]
+
+
+def test_a_watched_table_is_replayed_as_soon_as_heard(
+    pair: tuple[TestClient, TestClient],
+) -> None:
+    """A connection on B watches the table: A's move is replayed on B and pushed to it."""
+    a, b = pair
+    created = create(a, "toinc", ["human", "human"])
+    table, tokens = created["id"], [s["token"] for s in created["seats"]]
+    eventually(lambda: b.get(f"/api/tables/{table}/view").status_code == 200, "B never saw it")
+    seat = view(a, table, None)["observation"]["current_player"]
+    with b.websocket_connect(f"/ws/tables/{table}") as live:
+        assert live.receive_json()["index"] == 0
+        _move(a, table, tokens[seat])
+        pushed = live.receive_json()
+        assert pushed["type"] == "view" and pushed["index"] == 1
+    assert not b.app.state.service.tables[table].behind  # type: ignore[attr-defined]
+
+
+def test_a_table_made_on_one_process_is_found_at_once_on_the_other(
+    pair: tuple[TestClient, TestClient],
+) -> None:
+    """B has not heard of A's new table yet (deaf): asked for it, B reads it from the
+    database rather than answering 404. An id no table has is still a 404."""
+    a, b = pair
+    listener = b.app.state.listener  # type: ignore[attr-defined]
+    b.portal.call(listener.stop)  # type: ignore[union-attr]
+    created = create(a, "toinc", ["human", "human"])
+    table, tokens = created["id"], [s["token"] for s in created["seats"]]
+    assert view(b, table, tokens[0]) == view(a, table, tokens[0])
+    assert b.get("/api/tables/no-such-table/view").status_code == 404
+    assert b.get(f"/api/tables/{'x' * 5000}/view").status_code == 404
+
+
 def test_an_announcement_names_the_table_and_its_moves() -> None:
     assert parse("AbC-12_x 7") == ("AbC-12_x", 7)
     assert parse("AbC-12_x *") == ("AbC-12_x", None)

@@ -145,7 +145,7 @@ def _created(table: LiveTable, tokens: dict[int, str]) -> dict[str, Any]:
 async def join_table(table_id: str, request: Request) -> dict[str, Any]:
     """Claim an open seat `{seat, name?}`: returns its token (shown once)."""
     service = service_of(request)
-    table = service.get(table_id)
+    table = await service.current(table_id)
     data = await read_object(request)
     seat = field_int(data, "seat")
     name = None if data.get("name") is None else person_name(data["name"], "field 'name'")
@@ -166,7 +166,7 @@ async def rematch(table_id: str, request: Request) -> Response:
     made; `seats[].token` is the sent token for the seat its person moved to (people keep
     their tokens)."""
     service = service_of(request)
-    table = service.get(table_id)
+    table = await service.current(table_id)
     tokens = (await read_object(request)).get("tokens")
     if not isinstance(tokens, list) or not tokens or len(tokens) > len(table.seats):
         raise bad_request(_("field 'tokens' must list seat tokens of people at the table"))
@@ -184,7 +184,7 @@ async def name_seat(
 ) -> dict[str, Any]:
     """Give the token's seat its person's name `{name}`, shown to everyone at the table."""
     service = service_of(request)
-    table = service.get(table_id)
+    table = await service.current(table_id)
     seat = table.seat_of(bearer(token, authorization), required=True)
     assert seat is not None
     name = person_name((await read_object(request)).get("name"), "field 'name'")
@@ -193,11 +193,11 @@ async def name_seat(
 
 
 @router.get("/tables/{table_id}/clock")
-def clock(table_id: str, request: Request) -> dict[str, Any]:
+async def clock(table_id: str, request: Request) -> dict[str, Any]:
     """The table's move clock now (public): the rule, each person's seconds at the start of
     this turn, whose runs and since when, the time-outs, and the server's time `now` (a page
     counts down from it). 404 for a table without a clock."""
-    table = service_of(request).get(table_id)
+    table = await service_of(request).current(table_id)
     shown = table.clock()
     if shown is None:
         raise not_found(_("table {table_id} has no move clock", table_id=table.id))
@@ -205,11 +205,11 @@ def clock(table_id: str, request: Request) -> dict[str, Any]:
 
 
 @router.get("/tables/{table_id}/view")
-def view(
+async def view(
     table_id: str, request: Request, token: TokenQuery = None, authorization: AuthHeader = None
 ) -> Response:
     """The view of the token's seat; without a token, the spectator's."""
-    table = service_of(request).get(table_id)
+    table = await service_of(request).current(table_id)
     seat = table.seat_of(bearer(token, authorization), required=False)
     return Response(seat_view_text(table, seat), media_type="application/json")
 
@@ -220,7 +220,7 @@ async def act(
 ) -> Response:
     """Make a move `{index, action, seat?}` as the token's seat; stored before answered."""
     service = service_of(request)
-    table = service.get(table_id)
+    table = await service.current(table_id)
     seat = table.seat_of(bearer(token, authorization), required=True)
     assert seat is not None
     data = await read_object(request)
@@ -237,9 +237,9 @@ async def act(
 
 
 @router.get("/tables/{table_id}/replay")
-def replay(table_id: str, request: Request) -> JSONResponse:
+async def replay(table_id: str, request: Request) -> JSONResponse:
     """A finished game's replay file (409 while the game is on: the log holds secrets)."""
-    table = service_of(request).get(table_id)
+    table = await service_of(request).current(table_id)
     if not table.state.is_terminal:
         raise conflict(
             _("table {table_id} is still in play; its replay opens when it ends", table_id=table_id)
@@ -251,9 +251,17 @@ def replay(table_id: str, request: Request) -> JSONResponse:
 
 
 @router.get("/tables/{table_id}/frames/{step}")
-def frame(table_id: str, step: int, request: Request, seat: int | None = None) -> dict[str, Any]:
+async def frame(
+    table_id: str, step: int, request: Request, seat: int | None = None
+) -> dict[str, Any]:
     """A finished game after `step` moves, as `seat` (default: a spectator) saw it."""
-    table = service_of(request).get(table_id)
+    table = await service_of(request).current(table_id)
+    return await asyncio.to_thread(_frame, table, step, seat)
+
+
+def _frame(table: LiveTable, step: int, seat: int | None) -> dict[str, Any]:
+    """`frame`'s replay to `step` (in a thread: a long game takes a while)."""
+    table_id = table.id
     if not table.state.is_terminal:
         raise conflict(
             _("table {table_id} is still in play; its replay opens when it ends", table_id=table_id)

@@ -192,11 +192,11 @@ def _chat_of(request: Request) -> ChatService:
     return chat
 
 
-def _seated(
+async def _seated(
     request: Request, table_id: str, token: str | None, authorization: str | None
 ) -> tuple[LiveTable, int]:
     """The table and the seat of the request's token (401 without one, 403 a stranger's)."""
-    table = service_of(request).get(table_id)
+    table = await service_of(request).current(table_id)
     seat = table.seat_of(bearer(token, authorization), required=True)
     assert seat is not None
     return table, seat
@@ -207,7 +207,7 @@ async def read_chat(
     table_id: str, request: Request, token: TokenQuery = None, authorization: AuthHeader = None
 ) -> dict[str, Any]:
     """The newest chat lines (at most `SHOWN`); a hidden chat only to the table's people."""
-    table = service_of(request).get(table_id)
+    table = await service_of(request).current(table_id)
     seat = table.seat_of(bearer(token, authorization), required=False)
     return await _chat_of(request).lines(table, seat)
 
@@ -217,7 +217,7 @@ async def write_chat(
     table_id: str, request: Request, token: TokenQuery = None, authorization: AuthHeader = None
 ) -> dict[str, Any]:
     """Write `{text}` in the table's chat as the token's seat."""
-    table, seat = _seated(request, table_id, token, authorization)
+    table, seat = await _seated(request, table_id, token, authorization)
     text = chat_text((await read_object(request)).get("text"))
     return await _chat_of(request).post(table, seat, text)
 
@@ -227,6 +227,6 @@ async def hide_chat(
     table_id: str, request: Request, token: TokenQuery = None, authorization: AuthHeader = None
 ) -> dict[str, Any]:
     """Keep the chat to the table's people: spectators and the replay page see none."""
-    table, seat = _seated(request, table_id, token, authorization)
+    table, seat = await _seated(request, table_id, token, authorization)
     await _chat_of(request).hide(table, seat)
     return {"id": table.id, "hidden": True}

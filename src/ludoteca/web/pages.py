@@ -45,19 +45,19 @@ def error_page(request: Request, exc: WebError) -> HTMLResponse:
     )
 
 
-def _table(request: Request, table_id: str) -> LiveTable | HTMLResponse:
+async def _table(request: Request, table_id: str) -> LiveTable | HTMLResponse:
     """The table of a page, or, for a browser, an HTML page saying why there is none."""
     service: TableService = request.app.state.service
     try:
-        return service.get(table_id)
+        return await service.current(table_id)
     except WebError as exc:
         return error_page(request, exc)
 
 
 @router.get("/tables/{table_id}", response_class=HTMLResponse)
-def play(request: Request, table_id: str) -> HTMLResponse:
+async def play(request: Request, table_id: str) -> HTMLResponse:
     """The play page of a table (seat from `#token=`, hot-seat from `#hotseat=`)."""
-    table = _table(request, table_id)
+    table = await _table(request, table_id)
     if isinstance(table, HTMLResponse):
         return table
     return templates.TemplateResponse(
@@ -68,9 +68,9 @@ def play(request: Request, table_id: str) -> HTMLResponse:
 
 
 @router.get("/tables/{table_id}/replay", response_class=HTMLResponse)
-def replay(request: Request, table_id: str) -> HTMLResponse:
+async def replay(request: Request, table_id: str) -> HTMLResponse:
     """Step through a finished game; download its replay."""
-    table = _table(request, table_id)
+    table = await _table(request, table_id)
     if isinstance(table, HTMLResponse):
         return table
     return templates.TemplateResponse(

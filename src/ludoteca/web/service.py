@@ -46,6 +46,8 @@ from ludoteca.web.store import (
 from ludoteca.web.tables import LiveTable, catch_up, rebuild
 
 log = logging.getLogger("ludoteca.web")
+ID_MAX = 64
+"""Longest table id looked up in the store (ids are 12 characters)."""
 
 
 class TableService:
@@ -78,13 +80,40 @@ class TableService:
             record = await asyncio.to_thread(self.store.load_table, table_id)
             if record is not None and record.id not in self.tables:
                 self._changed(self.tables.setdefault(record.id, rebuild(record)))
-            return
-        async with known.lock:  # read under the lock: never older than what memory holds
-            since = known.index
-            record = await asyncio.to_thread(self.store.load_table, table_id, since)
-            if record is None or not catch_up(known, record, since):
+        elif self._watched(known):
+            await self._catch_up(known)
+        else:  # nobody here needs it now: replay its moves only when it is next used
+            known.behind = True
+
+    def _watched(self, table: LiveTable) -> bool:
+        """True if this process keeps the table current as soon as another changes it:
+        a connection here watches it, or it has computer seats or a clock, whose moves
+        any process must stand ready to make (`web.lease`)."""
+        return (
+            self.hub.count(table.id) > 0
+            or table.record.clock is not None
+            or any(seat.kind == AGENT for seat in table.record.seats)
+        )
+
+    async def _catch_up(self, table: LiveTable) -> None:
+        async with table.lock:  # read under the lock: never older than what memory holds
+            table.behind = False
+            since = table.index
+            record = await asyncio.to_thread(self.store.load_table, table.id, since)
+            if record is None or not catch_up(table, record, since):
                 return
-        self._changed(known)
+        self._changed(table)
+
+    async def current(self, table_id: str) -> LiveTable:
+        """The table `table_id` as stored now (404 if unknown): caught up if another
+        process changed it while nobody here watched it, loaded if another process made
+        it and this one has not heard yet."""
+        if table_id not in self.tables and self.store.announces and len(table_id) <= ID_MAX:
+            await self.heard(table_id, None)
+        table = self.get(table_id)
+        if table.behind:
+            await self._catch_up(table)
+        return table
 
     async def resync(self) -> None:
         """Catch every table up (after the listening connection was lost)."""
@@ -118,7 +147,8 @@ class TableService:
             await self.leases.release()
 
     def get(self, table_id: str) -> LiveTable:
-        """The table `table_id` (404 if unknown)."""
+        """The table `table_id` as this process knows it (404 if unknown); `current` is
+        the table as stored."""
         table = self.tables.get(table_id)
         if table is None:
             raise not_found(

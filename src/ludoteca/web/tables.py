@@ -35,6 +35,7 @@ class LiveTable:
     view_cache: dict[Any, Any] = field(default_factory=dict)  # see `views.seat_view`
     turns: list[int | None] = field(default_factory=list)  # whose turn it was before each move
     clock_timer: asyncio.TimerHandle | None = None  # fires when the running clock runs out
+    behind: bool = False  # another process changed it; caught up when next used
 
     @property
     def clock_rule(self) -> ClockRule | None:

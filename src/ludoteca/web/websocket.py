@@ -29,7 +29,7 @@ async def table_socket(websocket: WebSocket, table_id: str, token: str | None = 
     service: TableService = websocket.app.state.service
     await websocket.accept()
     try:
-        table = service.get(table_id)
+        table = await service.current(table_id)
         seat = table.seat_of(token, required=False)
     except WebError as exc:
         await websocket.send_json(exc.to_json())
@@ -72,7 +72,7 @@ async def _handle(
         raise bad_request(_("message type must be 'action' or 'ping'"))
     if seat is None:
         raise unauthorized(_("spectators cannot act: connect with a seat token"))
-    table = service.get(table_id)
+    table = await service.current(table_id)
     index, action = field_int(data, "index"), field_str(data, "action")
     new_index = await service.submit(table, seat, index, action)
     return {"type": "ack", "index": new_index}
