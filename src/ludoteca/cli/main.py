@@ -30,7 +30,7 @@ from ludoteca.cli.tune import tune_command
 from ludoteca.cli.web import serve as serve_command
 from ludoteca.core import LudotecaError, OptionError, Replay, i18n
 from ludoteca.core.i18n import N_, _
-from ludoteca.sim.arena import run_arena
+from ludoteca.sim.arena import run_arena, seatings
 from ludoteca.sim.parallel import GameRecord, simulate_run
 from ludoteca.sim.playout import random_playout
 
@@ -216,13 +216,29 @@ def arena(
     seed: SeedOpt = 0,
     workers: Annotated[int, typer.Option("--workers", min=0)] = 0,
     as_json: Annotated[bool, typer.Option("--json")] = False,
+    backend: BackendOpt = "local",
+    address: AddressOpt = None,
 ) -> None:
     """Round-robin with seats rotated: score rates with 95% intervals, Bradley-Terry, Elo."""
     options = game_options(game, parse_options(variant, option))
     specs = split_specs(agents)
     if len(specs) < 2:
         raise OptionError(_("--agents needs at least two agents"))
-    result = run_arena(game, options, specs, n, seed, workers or None).to_json()
+    total = n * len(seatings(len(specs), games.load(game, **options).num_seats))
+    with games_progress(errors, as_json or not errors.is_terminal) as progress:
+        task = progress.add_task(_("arena of {game}", game=game), total=total)
+        played = run_arena(
+            game,
+            options,
+            specs,
+            n,
+            seed,
+            workers or None,
+            lambda _record: progress.advance(task),
+            backend,
+            address,
+        )
+    result = played.to_json()
     if as_json:
         console.print_json(json.dumps(result))
         return

@@ -30,11 +30,15 @@ SUMMARY_COLUMNS = (N_("seat"), N_("agent"), N_("wins"), N_("win rate"), N_("mean
 
 
 class RateColumn(ProgressColumn):
-    """Games finished per second."""
+    """Games finished per second since the start (games come back in bursts from a
+    cluster: a recent-window rate would leap)."""
 
     def render(self, task: Task) -> Text:
         """The task's speed, once known."""
-        speed = task.finished_speed or task.speed
+        elapsed = task.elapsed
+        speed = task.finished_speed or (
+            task.completed / elapsed if elapsed and task.completed else None
+        )
         shown = "" if speed is None else _("{rate} games/s", rate=i18n.format_fixed(speed, 1))
         return Text(shown, style="cyan")
 

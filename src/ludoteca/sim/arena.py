@@ -65,15 +65,28 @@ def run_arena(
     seed: int,
     workers: int | None = None,
     on_record: Callable[[GameRecord], None] | None = None,
+    backend: str = "local",
+    address: str | None = None,
 ) -> ArenaResult:
-    """Play `games_per_seating` games for each seating of `specs` and tally them."""
+    """Play `games_per_seating` games for each seating of `specs` and tally them, on
+    `backend` (`sim.parallel.run_games`)."""
     game = games.load(name, **options)
     k = len(specs)
     result = ArenaResult(tuple(specs), [0.0] * k, [0] * k, [[0.0] * k for _ in range(k)])
     for index, seating in enumerate(seatings(k, game.num_seats)):
         seat_specs = [specs[agent] for agent in seating]
         run_seed = game_seed(seed, index)
-        for record in run_games(name, options, seat_specs, games_per_seating, run_seed, workers):
+        played = run_games(
+            name,
+            options,
+            seat_specs,
+            games_per_seating,
+            run_seed,
+            workers,
+            backend=backend,
+            address=address,
+        )
+        for record in played:
             _tally(result, seating, record)
             if on_record is not None:
                 on_record(record)

@@ -1,7 +1,9 @@
 """Running a simulation's chunks as Ray tasks (the optional `ray` extra).
 
 The chunks and seeds are those of the local backend, and results come back in
-chunk order, so a run's records are identical on either backend.
+chunk order, so a run's records are identical on either backend. A chunk whose node
+dies is played again on another (`RETRIES`): it plays the same games, so the records
+are still identical.
 """
 
 from __future__ import annotations
@@ -17,6 +19,9 @@ from ludoteca.core.i18n import _
 
 INSTALL_HINT = "--backend ray needs Ray, which is not installed: pip install 'ludoteca[ray]'"
 IN_FLIGHT_PER_CPU = 4
+RETRIES = 5
+"""Times a chunk is played again when its node or worker process dies (not when the
+game raises: that error is the same on every try)."""
 
 
 def import_ray() -> Any:
@@ -79,7 +84,7 @@ def run_on_ray(
                 _("--address {address}: cannot join Ray: {exc}", address=str(address), exc=str(exc))
             ) from None
     try:
-        task = ray.remote(play_chunk)
+        task = ray.remote(max_retries=RETRIES, retry_exceptions=False)(play_chunk)
         limit = IN_FLIGHT_PER_CPU * max(1, int(ray.cluster_resources().get("CPU", 1)))
         window: deque[Any] = deque()
         for chunk in chunks:
