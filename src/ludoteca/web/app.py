@@ -15,6 +15,7 @@ from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from fastapi.staticfiles import StaticFiles
+from sqlalchemy.exc import SQLAlchemyError
 from starlette.exceptions import HTTPException
 
 from ludoteca.web import (
@@ -25,6 +26,7 @@ from ludoteca.web import (
     event_feed,
     event_pages,
     guide,
+    lease,
     pages,
     study_api,
     websocket,
@@ -85,16 +87,20 @@ def create_app(
         service.load()
         service.start_agents()
         # Bot runs are admitted by how many play (`MAX_BOT_RUNS`), each with one game in hand.
-        events = EventService(EventStore(store.engine), ComputeQueue(bot_executor))
+        bots = ComputeQueue(bot_executor)
+        events = EventService(EventStore(store.engine), bots, service.leases)
         app.state.events = events
-        events.resume()
-        studies = StudyService(StudyStore(store.engine), ComputeQueue(bot_executor))
-        studies.resume()
+        await events.resume()
+        studies = StudyService(StudyStore(store.engine), bots, service.leases)
+        await studies.resume(lease.LEASE if store.announces else 0.0)
         app.state.studies = studies
+        sweeper = asyncio.create_task(sweep(events, studies)) if store.announces else None
         log.info("ludoteca web: %d tables loaded from %s", len(service.tables), store.url)
         try:
             yield
         finally:
+            if sweeper is not None:
+                sweeper.cancel()
             await events.stop()
             await studies.stop()
             if listener is not None:
@@ -137,6 +143,19 @@ def create_app(
         return JSONResponse(WebError(exc.status_code, str(exc.detail)).to_json(), exc.status_code)
 
     return app
+
+
+async def sweep(events: EventService, studies: StudyService) -> None:
+    """With other server processes on the database, every `LEASE / 3` seconds: go on with
+    the bot runs no process runs, and mark failed the studies no process runs (their
+    process died; `web.lease`)."""
+    while True:
+        await asyncio.sleep(lease.LEASE / 3)
+        try:
+            await events.resume()
+            await studies.resume(lease.LEASE)
+        except SQLAlchemyError as exc:
+            log.warning("looking for bot runs and studies left behind: %s", exc)
 
 
 def app_from_environment() -> FastAPI:

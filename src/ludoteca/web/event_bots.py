@@ -30,13 +30,13 @@ from ludoteca.tournament.topcut import bracket_order
 from ludoteca.web.ai import check_agent, play_match
 from ludoteca.web.compute import ComputeQueue
 from ludoteca.web.errors import bad_request
-from ludoteca.web.event_store import EventStore, StoredEvent
+from ludoteca.web.event_store import RUNNING, EventStore, StoredEvent
 from ludoteca.web.requests import field_int, field_seed, field_str
 
 MAX_BOTS = 32
 MAX_ROUNDS = 10
 MAX_ACTIONS = 100_000
-RUNNING, DONE, FAILED = "running", "done", "failed"
+DONE, FAILED = "done", "failed"
 
 
 class Stopped(Exception):

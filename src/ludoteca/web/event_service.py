@@ -30,7 +30,8 @@ from ludoteca.web import event_bots
 from ludoteca.web.compute import MAX_BOT_RUNS, ComputeQueue, busy
 from ludoteca.web.errors import WebError, bad_request, conflict, forbidden, unprocessable
 from ludoteca.web.event_ops import OPERATIONS
-from ludoteca.web.event_store import EventStore, StoredEvent
+from ludoteca.web.event_store import RUNNING, EventStore, StoredEvent
+from ludoteca.web.lease import Leases
 from ludoteca.web.requests import field_int, field_seed, field_str
 from ludoteca.web.store import new_token, token_hash
 
@@ -43,9 +44,10 @@ T = TypeVar("T")
 class EventService:
     """All events of the web app's database; the only way to change one."""
 
-    def __init__(self, store: EventStore, compute: ComputeQueue) -> None:
+    def __init__(self, store: EventStore, compute: ComputeQueue, leases: Leases) -> None:
         self.store = store
         self.compute = compute
+        self.leases = leases
         self._starting = 0  # bot runs admitted and being stored
         self._locks: dict[str, asyncio.Lock] = {}
         self._tasks: dict[str, asyncio.Task[None]] = {}
@@ -145,7 +147,7 @@ class EventService:
 
         def apply(event: StoredEvent) -> dict[str, Any]:
             authorize(event, key)
-            if event.bots is not None and event.bots.get("status") == event_bots.RUNNING:
+            if event.bots is not None and event.bots.get("status") == RUNNING:
                 raise conflict(_("the bots are playing this event; wait until their run is over"))
             try:
                 return apply_operation(event, data)
@@ -162,7 +164,7 @@ class EventService:
             return None
         live = self._live.get(event.id, {})
         stored_played = event_bots.played_matches(event.record.event)
-        running = event.bots.get("status") == event_bots.RUNNING
+        running = event.bots.get("status") == RUNNING
         return {
             "status": event.bots.get("status"),
             "error": event.bots.get("error"),
@@ -173,11 +175,11 @@ class EventService:
             "top_cut": event.bots.get("top_cut"),
         }
 
-    def resume(self) -> None:
-        """Go on with every bot run a restart interrupted."""
-        for event in self.store.with_bots():
-            if event.bots and event.bots.get("status") == event_bots.RUNNING:
-                self.run_bots(event.id)
+    async def resume(self) -> None:
+        """Go on with every bot run that no process runs: one a restart interrupted, or
+        whose process died (its lease ran out; `web.lease`)."""
+        for event_id in await asyncio.to_thread(self.store.running_bots):
+            self.run_bots(event_id)
 
     def run_bots(self, event_id: str) -> None:
         """Start the bot run of `event_id` in the background (once)."""
@@ -187,6 +189,11 @@ class EventService:
             self._tasks[event_id] = loop.create_task(self._run(event_id))
 
     async def _run(self, event_id: str) -> None:
+        async with self.leases.keep(f"event:{event_id}") as held:
+            if held:  # else another process runs it
+                await self._play(event_id)
+
+    async def _play(self, event_id: str) -> None:
         def heard(stored: StoredEvent, _match: BotMatch) -> None:
             assert isinstance(stored.record.event, DuelEvent)
             self._live[event_id] = {"played": event_bots.played_matches(stored.record.event)}

@@ -27,6 +27,9 @@ from ludoteca.web.db import EventOperationRow, EventRow
 from ludoteca.web.errors import conflict, not_found
 from ludoteca.web.store import as_utc
 
+RUNNING = "running"
+"""The status of a bot run that is not over (`web.event_bots`)."""
+
 T = TypeVar("T")
 
 
@@ -92,11 +95,13 @@ class EventStore:
             )
             return [(event_id, name, kind) for event_id, name, kind in rows]
 
-    def with_bots(self) -> list[StoredEvent]:
-        """Every bot event (to resume unfinished runs after a restart)."""
+    def running_bots(self) -> list[str]:
+        """The ids of the bot events whose run is not over."""
         with Session(self.engine) as session:
-            rows = session.scalars(select(EventRow).where(EventRow.bots.is_not(None)))
-            return [_stored(row) for row in rows]
+            rows = session.execute(
+                select(EventRow.id, EventRow.bots).where(EventRow.bots.is_not(None))
+            )
+            return [row.id for row in rows if (row.bots or {}).get("status") == RUNNING]
 
     def change(
         self,

@@ -276,6 +276,13 @@ class WebStore:
         with Session(self.engine) as session, session.begin():
             return session.execute(statement).first() is not None
 
+    def release_lease(self, key: str, owner: str) -> None:
+        """Give up one lease of `owner` (its work is done)."""
+        with Session(self.engine) as session, session.begin():
+            session.execute(
+                delete(LeaseRow).where(LeaseRow.table_id == key, LeaseRow.owner == owner)
+            )
+
     def release_leases(self, owner: str) -> None:
         """Give up every lease of `owner` (a process stopping: another takes over now)."""
         with Session(self.engine) as session, session.begin():

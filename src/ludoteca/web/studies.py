@@ -24,6 +24,7 @@ from ludoteca.sim.balance import BalanceStats
 from ludoteca.sim.parallel import CHUNK, GameRecord, play_chunk
 from ludoteca.web.compute import ComputeQueue
 from ludoteca.web.errors import WebError, bad_request
+from ludoteca.web.lease import Leases
 from ludoteca.web.requests import field_int, field_str
 from ludoteca.web.study_store import StudyStore, view
 from ludoteca.web.study_tune import parse_tune, run_tune, tune_total
@@ -132,15 +133,17 @@ def build_report(
 class StudyService:
     """Starts studies and runs them in the background."""
 
-    def __init__(self, store: StudyStore, compute: ComputeQueue) -> None:
+    def __init__(self, store: StudyStore, compute: ComputeQueue, leases: Leases) -> None:
         self.store = store
         self.compute = compute
+        self.leases = leases
         self._tasks: dict[str, asyncio.Task[None]] = {}
 
-    def resume(self) -> None:
-        """A restart ends the studies it interrupted (they are marked failed)."""
-        if self.store.interrupted():
-            log.info("studies interrupted by a restart marked failed")
+    async def resume(self, grace: float = 0.0) -> None:
+        """Mark failed the studies no process runs: those a restart interrupted, or whose
+        process died (no live lease; `web.lease`), begun over `grace` seconds ago."""
+        if await asyncio.to_thread(self.store.interrupted, grace):
+            log.info("studies whose server process stopped marked failed")
 
     async def create(self, data: dict[str, Any]) -> dict[str, Any]:
         """Start a study; its view."""
@@ -167,6 +170,13 @@ class StudyService:
         return view(await asyncio.to_thread(self.store.get, study_id))
 
     async def _run(self, study_id: str, game: str, settings: dict[str, Any], language: str) -> None:
+        async with self.leases.keep(f"study:{study_id}") as held:
+            if held:  # a new study: nobody else holds it
+                await self._play(study_id, game, settings, language)
+
+    async def _play(
+        self, study_id: str, game: str, settings: dict[str, Any], language: str
+    ) -> None:
         try:
             if "space" in settings:
                 seats = games.load(game).num_seats

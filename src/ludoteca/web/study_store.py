@@ -3,15 +3,15 @@
 from __future__ import annotations
 
 import secrets
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
-from sqlalchemy import select, update
+from sqlalchemy import exists, func, literal, select, update
 from sqlalchemy.engine import Engine
 from sqlalchemy.orm import Session
 
 from ludoteca.core.i18n import _
-from ludoteca.web.db import StudyRow
+from ludoteca.web.db import LeaseRow, StudyRow
 from ludoteca.web.errors import not_found
 
 RUNNING, DONE, FAILED = "running", "done", "failed"
@@ -100,12 +100,20 @@ class StudyStore:
                 session.expunge(row)
             return list(rows)
 
-    def interrupted(self) -> int:
-        """Mark the studies a restart interrupted as failed; how many."""
+    def interrupted(self, grace: float = 0.0) -> int:
+        """Mark as failed the running studies that no server process holds the lease of
+        (`web.lease`) and that began over `grace` seconds ago; how many."""
+        live = exists().where(
+            LeaseRow.table_id == literal("study:") + StudyRow.id, LeaseRow.until > func.now()
+        )
         with Session(self.engine) as session, session.begin():
             result = session.execute(
                 update(StudyRow)
-                .where(StudyRow.status == RUNNING)
+                .where(
+                    StudyRow.status == RUNNING,
+                    StudyRow.created_at < datetime.now(UTC) - timedelta(seconds=grace),
+                    ~live,
+                )
                 .values(status=FAILED, error="the server restarted during the study")
             )
             return int(getattr(result, "rowcount", 0) or 0)

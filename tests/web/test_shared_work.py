@@ -1,0 +1,129 @@
+"""Bot tournaments and studies with several server processes on one PostgreSQL database
+(issue 24): one process at a time runs a bot tournament or a study (it holds a lease,
+`web.lease`); when that process dies, another goes on with the bot tournament, and
+marks the study failed rather than leaving it "running" for ever."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import Iterator
+from concurrent.futures import ProcessPoolExecutor
+from typing import Any
+
+import pytest
+from fastapi.testclient import TestClient
+from sqlalchemy import create_engine, text
+
+from ludoteca.web.app import create_app
+from tests.web.conftest import is_sqlite
+from tests.web.test_fanout import eventually
+from tests.web.test_tournament_duel import organizer
+from tests.web.test_tournament_persistence import BOTS, gated
+
+LEASE = 1.0
+
+
+@pytest.fixture
+def shared(database: str, monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
+    """A PostgreSQL database, and leases of `LEASE` seconds."""
+    if is_sqlite(database):
+        pytest.skip("SQLite is one server process: nothing is leased")
+    monkeypatch.setattr("ludoteca.web.lease.LEASE", LEASE)
+    yield database
+
+
+def start(database: str, pool: ProcessPoolExecutor) -> TestClient:
+    """A server process (an app on its own engine), listening to the others."""
+    client = TestClient(create_app(database, pool=pool))
+    client.__enter__()
+    eventually(client.app.state.listener.ready.is_set, "never listened")  # type: ignore[attr-defined]
+    return client
+
+
+def crash(client: TestClient, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Stop a server process as a crash would: it gives up none of its leases."""
+
+    async def nothing(*_args: Any) -> None:
+        return None
+
+    leases = client.app.state.service.leases  # type: ignore[attr-defined]
+    monkeypatch.setattr(leases, "release", nothing)
+    monkeypatch.setattr(leases.store, "release_lease", lambda *_args: None)
+    client.__exit__(None, None, None)
+
+
+def holder(database: str, key: str) -> str | None:
+    """The owner of the lease `key`, if any."""
+    engine = create_engine(database)
+    with engine.connect() as connection:
+        found = connection.execute(
+            text("SELECT owner FROM web_leases WHERE table_id = :key"), {"key": key}
+        ).first()
+    engine.dispose()
+    return None if found is None else str(found[0])
+
+
+def test_one_process_runs_a_bot_tournament_and_another_takes_it_over_when_it_dies(
+    shared: str, pool: ProcessPoolExecutor, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A runs the tournament; B, looking every `LEASE / 3` s for runs nobody runs, leaves
+    it alone. A dies in the second round: B replays that round and ends the tournament,
+    each round stored once."""
+    gate = gated(monkeypatch)
+    a, b = start(shared, pool), start(shared, pool)
+    try:
+        answer = a.post("/api/events/bots", json=BOTS)
+        assert answer.status_code == 201, answer.text
+        event, key = answer.json()["id"], answer.json()["key"]
+        gate.release()
+        eventually(lambda: b.get(f"/api/events/{event}/progress").json()["played"] == 2, "1")
+        owner_a = a.app.state.service.leases.owner  # type: ignore[attr-defined]
+        assert holder(shared, f"event:{event}") == owner_a
+        time.sleep(3 * LEASE)  # B has looked several times
+        assert holder(shared, f"event:{event}") == owner_a
+        assert b.app.state.events._tasks[event].done()  # type: ignore[attr-defined]
+        crash(a, monkeypatch)
+        owner_b = b.app.state.service.leases.owner  # type: ignore[attr-defined]
+        eventually(lambda: holder(shared, f"event:{event}") == owner_b, "B never took it over")
+        for _step in range(4):
+            gate.release()
+        progress = b.get(f"/api/events/{event}/progress").json()
+        deadline = time.monotonic() + 30
+        while progress["status"] == "running" and time.monotonic() < deadline:
+            time.sleep(0.05)
+            progress = b.get(f"/api/events/{event}/progress").json()
+        assert progress["status"] == "done" and progress["played"] == 5, progress
+        journal = b.get(f"/api/events/{event}/organizer", headers=organizer(key)).json()
+        operations = [line["operation"] for line in journal["journal"]]
+        assert operations == ["create", "bot-round", "bot-round", "bot-top-cut", "bot-done"]
+        assert holder(shared, f"event:{event}") is None  # given up when done
+    finally:
+        b.__exit__(None, None, None)
+
+
+def test_a_study_runs_on_while_its_process_lives_and_fails_when_it_dies(
+    shared: str, pool: ProcessPoolExecutor, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """B starting, and B looking every `LEASE / 3` s, leaves A's study running; once A
+    dies, B marks it failed (its lease ran out) instead of showing it running for ever."""
+    a = start(shared, pool)
+
+    async def forever(*_args: Any) -> None:  # a long study
+        await asyncio.sleep(3600)
+
+    monkeypatch.setattr(a.app.state.studies, "_play", forever)  # type: ignore[attr-defined]
+    body = {"game": "futebol", "games": 10, "settings": [{"goals": 3}]}
+    answer = a.post("/api/studies", json=body)
+    assert answer.status_code == 201, answer.text
+    study = answer.json()["id"]
+    b = start(shared, pool)
+    try:
+        time.sleep(3 * LEASE)
+        assert b.get(f"/api/studies/{study}").json()["status"] == "running"
+        crash(a, monkeypatch)
+        failed = lambda: b.get(f"/api/studies/{study}").json()["status"] == "failed"  # noqa: E731
+        eventually(failed, "the study stayed running")
+        assert "restarted" in b.get(f"/api/studies/{study}").json()["error"]
+    finally:
+        b.__exit__(None, None, None)
