@@ -10,13 +10,15 @@ import time
 from collections.abc import Callable, Iterator
 from concurrent.futures import ProcessPoolExecutor
 from contextlib import ExitStack
+from datetime import UTC, datetime
 
 import pytest
 from fastapi.testclient import TestClient
 from sqlalchemy import create_engine, text
 
 from ludoteca.web.app import create_app
-from ludoteca.web.fanout import conninfo, parse
+from ludoteca.web.fanout import Notice, conninfo, parse
+from ludoteca.web.store import PAYLOAD_MAX, Announced, Move, moves_payloads
 from tests.web.conftest import is_sqlite
 from tests.web.helpers import create, view, wait_for_turn
 
@@ -122,18 +124,28 @@ def test_a_table_nobody_watches_here_is_replayed_only_when_next_used(
 def test_a_watched_table_is_replayed_as_soon_as_heard(
     pair: tuple[TestClient, TestClient],
 ) -> None:
-    """A connection on B watches the table: A's move is replayed on B and pushed to it."""
+    """A connection on B watches the table: A's move is replayed on B and pushed to it,
+    from the announcement alone (B reads nothing back from the database)."""
     a, b = pair
     created = create(a, "toinc", ["human", "human"])
     table, tokens = created["id"], [s["token"] for s in created["seats"]]
     eventually(lambda: b.get(f"/api/tables/{table}/view").status_code == 200, "B never saw it")
+    store = b.app.state.service.store  # type: ignore[attr-defined]
+    reads: list[str] = []
+    real = store.load_table
+    store.load_table = lambda *args: reads.append(args[0]) or real(*args)
     seat = view(a, table, None)["observation"]["current_player"]
     with b.websocket_connect(f"/ws/tables/{table}") as live:
         assert live.receive_json()["index"] == 0
-        _move(a, table, tokens[seat])
-        pushed = live.receive_json()
-        assert pushed["type"] == "view" and pushed["index"] == 1
+        for move in range(1, 4):
+            seat = view(a, table, None)["observation"]["current_player"]
+            _move(a, table, tokens[seat])
+            pushed = live.receive_json()
+            assert pushed["type"] == "view" and pushed["index"] == move
     assert not b.app.state.service.tables[table].behind  # type: ignore[attr-defined]
+    assert reads == []
+    for token in [None, *tokens]:
+        assert view(a, table, token) == view(b, table, token)
 
 
 def test_a_table_made_on_one_process_is_found_at_once_on_the_other(
@@ -152,9 +164,20 @@ def test_a_table_made_on_one_process_is_found_at_once_on_the_other(
 
 
 def test_an_announcement_names_the_table_and_its_moves() -> None:
-    assert parse("AbC-12_x 7") == ("AbC-12_x", 7)
-    assert parse("AbC-12_x *") == ("AbC-12_x", None)
-    assert parse("AbC-12_x chat") == ("AbC-12_x", "chat")
+    assert parse("AbC-12_x 7") == Notice("AbC-12_x", 7)
+    assert parse("AbC-12_x *") == Notice("AbC-12_x", None)
+    assert parse("AbC-12_x chat") == Notice("AbC-12_x", chat=True)
+    at = datetime(2026, 11, 26, 18, 30, 1, 250007, tzinfo=UTC)
+    move = Move("AbC-12_x", 6, 1, "play 3 [b]", timeout=True)
+    (whole,) = moves_payloads([move], at)
+    assert parse(whole) == Notice("AbC-12_x", 7, move=Announced(1, True, at, "play 3 [b]"))
+    two = moves_payloads([move, Move("AbC-12_x", 7, 0, "pass"), Move("other", 0, 0, "x")], at)
+    assert [parse(p) for p in two] == [
+        Notice("AbC-12_x", 8),  # two moves of one table: read them from the store
+        Notice("other", 1, move=Announced(0, False, at, "x")),
+    ]
+    assert parse("AbC-12_x 7 1 1 not-a-time pass") == Notice("AbC-12_x", 7)
+    assert moves_payloads([Move("t", 0, 0, "x" * PAYLOAD_MAX)], at) == ["t 1"]
     url = "postgresql+psycopg://user:secret@127.0.0.1:5433/ludoteca"
     assert conninfo(url) == "postgresql://user:secret@127.0.0.1:5433/ludoteca"
 

@@ -12,27 +12,51 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from datetime import datetime
 
 import psycopg
 from sqlalchemy.engine import make_url
 
-from ludoteca.web.store import CHANNEL, CHAT
+from ludoteca.web.store import CHANNEL, CHAT, Announced
 
 log = logging.getLogger("ludoteca.web")
 RETRY = 1.0
 """Seconds between attempts to reconnect."""
 
-Heard = Callable[[str, int | None], Awaitable[None]]
-"""A table changed: its id and the moves now stored (None: seats, names, a new table)."""
+Heard = Callable[[str, int | None, Announced | None], Awaitable[None]]
+"""A table changed: its id, the moves now stored (None: seats, names, a new table) and,
+when the announcement carries it, the last of them."""
 ChatHeard = Callable[[str], Awaitable[None]]
 """A table's chat changed: its id."""
 
 
-def parse(payload: str) -> tuple[str, int | str | None]:
-    """`"<table id> <moves>"`, `"<table id> *"` or `"<table id> chat"` as (id, moves, None
-    or `CHAT`)."""
-    table_id, _space, what = payload.partition(" ")
-    return table_id, (int(what) if what.isdigit() else CHAT if what == CHAT else None)
+@dataclass(frozen=True)
+class Notice:
+    """One announcement (`store.moves_payloads`, `store.announce`)."""
+
+    table_id: str
+    moves: int | None = None
+    chat: bool = False
+    move: Announced | None = None
+
+
+def parse(payload: str) -> Notice:
+    """`"<table id> <moves>"`, the same followed by `<seat> <0|1> <at> <action>` (the
+    move itself), `"<table id> *"` or `"<table id> chat"`. A part that does not parse is
+    left out: the table is then read from the database."""
+    table_id, _space, rest = payload.partition(" ")
+    what, _space, move = rest.partition(" ")
+    if what == CHAT:
+        return Notice(table_id, chat=True)
+    if not what.isdigit():
+        return Notice(table_id)
+    try:
+        seat, timeout, at, action = move.split(" ", 3)
+        announced = Announced(int(seat), timeout == "1", datetime.fromisoformat(at), action)
+    except ValueError:
+        announced = None
+    return Notice(table_id, int(what), move=announced)
 
 
 def conninfo(url: str) -> str:
@@ -77,14 +101,14 @@ class Listener:
                     first = False
                     self.ready.set()
                     async for notice in connection.notifies():
-                        table_id, what = parse(notice.payload)
+                        heard = parse(notice.payload)
                         try:
-                            if what == CHAT:
-                                await self.chat(table_id)
+                            if heard.chat:
+                                await self.chat(heard.table_id)
                             else:
-                                await self.heard(table_id, what if isinstance(what, int) else None)
+                                await self.heard(heard.table_id, heard.moves, heard.move)
                         except Exception:  # one table's trouble never stops the listening
-                            log.exception("table %s: cannot catch up", table_id)
+                            log.exception("table %s: cannot catch up", heard.table_id)
             except asyncio.CancelledError:
                 raise
             except (psycopg.Error, OSError) as exc:

@@ -27,12 +27,12 @@ from ludoteca.web.compute import ComputeQueue
 from ludoteca.web.errors import (
     WebError,
     conflict,
-    not_found,
     unprocessable,
 )
 from ludoteca.web.hub import Hub
 from ludoteca.web.journal import Journal
 from ludoteca.web.lease import LEASE, Leases
+from ludoteca.web.replica import Replica
 from ludoteca.web.seats import check_seed, seat_spec
 from ludoteca.web.store import (
     AGENT,
@@ -43,11 +43,9 @@ from ludoteca.web.store import (
     new_token,
     token_hash,
 )
-from ludoteca.web.tables import LiveTable, catch_up, rebuild
+from ludoteca.web.tables import LiveTable
 
 log = logging.getLogger("ludoteca.web")
-ID_MAX = 64
-"""Longest table id looked up in the store (ids are 12 characters)."""
 
 
 class TableService:
@@ -59,66 +57,11 @@ class TableService:
         self.hub = Hub()
         self.journal = Journal(store)
         self.leases = Leases(store)
-        self.tables: dict[str, LiveTable] = {}
-
-    def load(self) -> None:
-        """Rebuild every stored table by replaying its log."""
-        for record in self.store.load_all():
-            try:
-                self.tables[record.id] = rebuild(record)
-            except LudotecaError as exc:
-                log.error("table %s cannot be rebuilt: %s", record.id, exc)
-
-    async def heard(self, table_id: str, moves: int | None) -> None:
-        """Another server process changed a table (`web.fanout`): catch it up from the
-        store and tell its connections. `moves`: how many it has stored (None: seats,
-        names or a new table)."""
-        known = self.tables.get(table_id)
-        if known is not None and moves is not None and known.index >= moves:
-            return  # this process's own move, or already caught up
-        if known is None:  # a new table (or one this process never loaded)
-            record = await asyncio.to_thread(self.store.load_table, table_id)
-            if record is not None and record.id not in self.tables:
-                self._changed(self.tables.setdefault(record.id, rebuild(record)))
-        elif self._watched(known):
-            await self._catch_up(known)
-        else:  # nobody here needs it now: replay its moves only when it is next used
-            known.behind = True
-
-    def _watched(self, table: LiveTable) -> bool:
-        """True if this process keeps the table current as soon as another changes it:
-        a connection here watches it, or it has computer seats or a clock, whose moves
-        any process must stand ready to make (`web.lease`)."""
-        return (
-            self.hub.count(table.id) > 0
-            or table.record.clock is not None
-            or any(seat.kind == AGENT for seat in table.record.seats)
-        )
-
-    async def _catch_up(self, table: LiveTable) -> None:
-        async with table.lock:  # read under the lock: never older than what memory holds
-            table.behind = False
-            since = table.index
-            record = await asyncio.to_thread(self.store.load_table, table.id, since)
-            if record is None or not catch_up(table, record, since):
-                return
-        self._changed(table)
-
-    async def current(self, table_id: str) -> LiveTable:
-        """The table `table_id` as stored now (404 if unknown): caught up if another
-        process changed it while nobody here watched it, loaded if another process made
-        it and this one has not heard yet."""
-        if table_id not in self.tables and self.store.announces and len(table_id) <= ID_MAX:
-            await self.heard(table_id, None)
-        table = self.get(table_id)
-        if table.behind:
-            await self._catch_up(table)
-        return table
-
-    async def resync(self) -> None:
-        """Catch every table up (after the listening connection was lost)."""
-        for record in await asyncio.to_thread(self.store.load_all):
-            await self.heard(record.id, None)
+        self.replica = Replica(store, self.hub, self._changed)
+        self.tables = self.replica.tables
+        self.load, self.get = self.replica.load, self.replica.get
+        self.current, self.heard = self.replica.current, self.replica.heard
+        self.resync = self.replica.resync
 
     def _changed(self, table: LiveTable) -> None:
         self.arm_clock(table)
@@ -145,16 +88,6 @@ class TableService:
         await self.journal.stop()
         with contextlib.suppress(SQLAlchemyError):  # else they run out in `LEASE` seconds
             await self.leases.release()
-
-    def get(self, table_id: str) -> LiveTable:
-        """The table `table_id` as this process knows it (404 if unknown); `current` is
-        the table as stored."""
-        table = self.tables.get(table_id)
-        if table is None:
-            raise not_found(
-                _("no table {value}", value=repr(table_id[:64]))
-            )  # a stranger's path is not echoed whole
-        return table
 
     async def create(
         self,

@@ -43,6 +43,8 @@ CHANNEL = "ludoteca_tables"
 """PostgreSQL's channel for the tables' changes (LISTEN/NOTIFY)."""
 CHAT = "chat"
 """The payload's second word when a table's chat changed."""
+PAYLOAD_MAX = 7900
+"""Bytes of an announcement that carries a move (PostgreSQL takes fewer than 8000)."""
 HUMAN, OPEN, AGENT = "human", "open", "agent"
 SEAT_KINDS = (HUMAN, OPEN, AGENT)
 
@@ -59,13 +61,23 @@ def token_hash(token: str) -> str:
 
 @dataclass(frozen=True)
 class Move:
-    """One move to append to the log."""
+    """One move to append to the log (or, announced, one another process stored)."""
 
     table_id: str
     index: int
     seat: int
     action: str
     timeout: bool = False  # the computer's move for a person whose clock ran out
+
+
+@dataclass(frozen=True)
+class Announced:
+    """A move another server process stored, as its announcement carries it."""
+
+    seat: int
+    timeout: bool
+    at: datetime
+    action: str
 
 
 @dataclass
@@ -219,10 +231,7 @@ class WebStore:
                 self._writer = self._open_writer()
             try:
                 self._writer.execute(insert(ActionRow), rows)
-                stored: dict[str, int] = {}
-                for move in moves:
-                    stored[move.table_id] = max(stored.get(move.table_id, 0), move.index + 1)
-                self._announce(self._writer, [f"{t} {n}" for t, n in stored.items()])
+                self._announce(self._writer, moves_payloads(moves, now))
                 self._writer.commit()
             except IntegrityError:
                 self._writer.rollback()
@@ -375,6 +384,26 @@ class WebStore:
                 .order_by(ActionRow.index)
             )
             return [(index, seat, action) for index, seat, action in rows]
+
+
+def moves_payloads(moves: list[Move], at: datetime) -> list[str]:
+    """The announcements of moves stored together at `at`: per table, the move itself
+    when it is the table's only one, so that other processes apply it without reading it
+    back (`"<table> <moves> <seat> <0|1 time-out> <at> <action>"`), else how many moves
+    the table now has (`"<table> <moves>"`)."""
+    last: dict[str, Move] = {}
+    count: dict[str, int] = {}
+    for move in moves:
+        count[move.table_id] = count.get(move.table_id, 0) + 1
+        if move.index >= last.get(move.table_id, move).index:
+            last[move.table_id] = move
+    payloads = []
+    for table_id, move in last.items():
+        payload = f"{table_id} {move.index + 1}"
+        whole = f"{payload} {move.seat} {int(move.timeout)} {at.isoformat()} {move.action}"
+        alone = count[table_id] == 1 and len(whole.encode()) < PAYLOAD_MAX
+        payloads.append(whole if alone else payload)
+    return payloads
 
 
 def announce(engine: Engine, connection: Connection | Session, payloads: list[str]) -> None:

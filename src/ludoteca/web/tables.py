@@ -177,6 +177,18 @@ def rebuild(record: StoredTable) -> LiveTable:
     return LiveTable(record, game, state, damaged=damaged, turns=turns)
 
 
+def replay_move(table: LiveTable, seat: int, at: datetime, timeout: bool, action: str) -> None:
+    """Apply a move another server process stored (the log's next); a move the rules
+    refuse marks the table damaged. Call under the table's lock."""
+    index = table.index
+    table.record_move(seat, at, timeout)
+    try:
+        table.state.apply(action)
+    except LudotecaError as exc:
+        table.damaged = f"stored move {index} '{action}' is refused: {exc}"
+    table.view_cache = {}
+
+
 def catch_up(table: LiveTable, record: StoredTable, since: int = 0) -> bool:
     """Bring a live table up to its stored record (moves another server process made,
     its seats and names), whose log starts at move `since`; True if anything changed.
@@ -186,11 +198,8 @@ def catch_up(table: LiveTable, record: StoredTable, since: int = 0) -> bool:
     table.record.rematch = record.rematch
     while table.damaged is None and since <= table.index < since + len(record.actions):
         index, at = table.index, table.index - since
-        table.record_move(record.movers[at], record.times[at], index in record.timeouts)
-        try:
-            table.state.apply(record.actions[at])
-        except LudotecaError as exc:
-            table.damaged = f"stored move {index} '{record.actions[at]}' is refused: {exc}"
+        timeout = index in record.timeouts
+        replay_move(table, record.movers[at], record.times[at], timeout, record.actions[at])
         changed = True
     if changed:
         table.view_cache = {}
