@@ -19,7 +19,7 @@ from rich.text import Text
 
 from ludoteca import games
 from ludoteca.agents import split_specs
-from ludoteca.cli.balance import AddressOpt, BackendOpt, balance_command
+from ludoteca.cli.balance import AddressOpt, BackendOpt, WorkersOpt, balance_command
 from ludoteca.cli.kit import TerminalKit, add_game_commands
 from ludoteca.cli.new_game import new_game
 from ludoteca.cli.options import OptionOpt, SeedOpt, VariantOpt, game_options, parse_options
@@ -214,8 +214,8 @@ def arena(
     variant: VariantOpt = None,
     option: OptionOpt = None,
     seed: SeedOpt = 0,
-    workers: Annotated[int, typer.Option("--workers", min=0)] = 0,
-    as_json: Annotated[bool, typer.Option("--json")] = False,
+    workers: WorkersOpt = 0,
+    as_json: Annotated[bool, typer.Option("--json", help="Print the result as JSON.")] = False,
     backend: BackendOpt = "local",
     address: AddressOpt = None,
 ) -> None:
