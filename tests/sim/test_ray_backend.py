@@ -43,3 +43,17 @@ def test_an_address_nobody_answers_is_refused_at_once() -> None:
                 "futebol", {}, ["random"] * 2, 4, 1, backend="ray", address=f"127.0.0.1:{port}"
             )
         )
+
+
+def test_ray_refusing_to_start_is_one_clear_message(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Without --address, Ray may find a cluster started on this machine and refuse the
+    CPU count: the message says Ray could not start, not which address failed."""
+    ray = pytest.importorskip("ray")
+
+    def refuse(**_settings: object) -> None:
+        raise ValueError("When connecting to an existing cluster, num_cpus must not be provided")
+
+    monkeypatch.setattr(ray, "is_initialized", lambda: False)
+    monkeypatch.setattr(ray, "init", refuse)
+    with pytest.raises(OptionError, match=r"^--backend ray: cannot start Ray: When connecting"):
+        list(run_games("futebol", {}, ["random"] * 2, 4, 1, workers=2, backend="ray"))

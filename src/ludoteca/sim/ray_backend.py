@@ -80,8 +80,12 @@ def run_on_ray(
         try:
             ray.init(**settings)
         except (ConnectionError, ValueError, RuntimeError) as exc:
+            if address is None:  # e.g. Ray found a cluster started on this machine
+                raise OptionError(
+                    _("--backend ray: cannot start Ray: {exc}", exc=str(exc))
+                ) from None
             raise OptionError(
-                _("--address {address}: cannot join Ray: {exc}", address=str(address), exc=str(exc))
+                _("--address {address}: cannot join Ray: {exc}", address=address, exc=str(exc))
             ) from None
     try:
         task = ray.remote(max_retries=RETRIES, retry_exceptions=False)(play_chunk)
