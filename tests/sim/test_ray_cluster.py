@@ -105,3 +105,37 @@ def test_the_arena_and_a_balance_report_on_the_cluster_are_the_local_ones(
     finish(ludoteca(cluster, *balance, "--out", str(tmp_path / "ray.html")))
     finish(ludoteca(cluster, *balance, "--out", str(tmp_path / "local.html"), on_cluster=False))
     assert (tmp_path / "ray.html").read_text() == (tmp_path / "local.html").read_text()
+
+
+def test_a_run_whose_head_dies_ends_with_one_message_and_keeps_its_games(
+    tmp_path: Path,
+) -> None:
+    """The head is killed while the run plays: within seconds (Ray alone would wait a
+    minute and end the process with its own log lines) the command says so in one line
+    and exits 2, and the records written so far are those of the local run."""
+    lone = RayCluster()  # its own cluster: this one dies
+    try:
+        lone.start()
+    except (ClusterError, OSError, subprocess.TimeoutExpired) as exc:
+        lone.stop()
+        pytest.skip(f"Ray cannot start a cluster on this machine: {exc}")
+    try:
+        records = tmp_path / "ray.csv"
+        run = ludoteca(lone, *GAMES, "--records", str(records))
+        deadline = time.monotonic() + 120
+        while len(records.read_bytes().splitlines()) < 2 if records.exists() else True:
+            assert run.poll() is None, "the run ended before the head was killed"
+            assert time.monotonic() < deadline, "no game was written"
+            time.sleep(0.05)
+        lone.kill(lone.nodes[0])
+        started = time.monotonic()
+        out, err = (text.decode() for text in run.communicate(timeout=120))
+        assert time.monotonic() - started < 30
+        assert run.returncode == 2, err[-2000:]
+        assert "the Ray cluster stopped answering" in err and "Traceback" not in err + out
+    finally:
+        lone.stop()
+    finish(ludoteca(lone, *GAMES, "--records", str(tmp_path / "local.csv"), on_cluster=False))
+    kept = records.read_bytes().splitlines()
+    assert 2 <= len(kept) < 61
+    assert kept == (tmp_path / "local.csv").read_bytes().splitlines()[: len(kept)]

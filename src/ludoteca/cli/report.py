@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import csv
 import json
+import time
 from pathlib import Path
 from types import TracebackType
 from typing import IO, Any
@@ -26,6 +27,8 @@ from ludoteca.core.i18n import N_, _
 from ludoteca.core.text import spreadsheet_cell
 from ludoteca.sim.parallel import GameRecord
 
+FLUSH = 1.0
+"""Seconds at most between writes of the records file to disk (a killed run keeps them)."""
 SUMMARY_COLUMNS = (N_("seat"), N_("agent"), N_("wins"), N_("win rate"), N_("mean score"))
 
 
@@ -104,6 +107,7 @@ class RecordWriter:
         self.path = path
         self._file: IO[str] | None = None
         self._csv: csv.DictWriter[str] | None = None
+        self._flushed = time.monotonic()
 
     def __enter__(self) -> RecordWriter:
         if self.path is not None:
@@ -126,11 +130,14 @@ class RecordWriter:
         row = record.row()
         if self.path is not None and self.path.suffix == ".jsonl":
             self._file.write(json.dumps(row) + "\n")
-            return
-        if self._csv is None:
-            self._csv = csv.DictWriter(self._file, fieldnames=list(row), extrasaction="ignore")
-            self._csv.writeheader()
-        self._csv.writerow({k: spreadsheet_cell(v) for k, v in row.items()})
+        else:
+            if self._csv is None:
+                self._csv = csv.DictWriter(self._file, fieldnames=list(row), extrasaction="ignore")
+                self._csv.writeheader()
+            self._csv.writerow({k: spreadsheet_cell(v) for k, v in row.items()})
+        if time.monotonic() - self._flushed > FLUSH:  # a run cut short keeps its games
+            self._file.flush()
+            self._flushed = time.monotonic()
 
     def __exit__(
         self,

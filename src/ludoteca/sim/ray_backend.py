@@ -8,8 +8,10 @@ are still identical.
 
 from __future__ import annotations
 
+import _thread
 import importlib
 import socket
+import threading
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any
@@ -32,16 +34,24 @@ def import_ray() -> Any:
         raise OptionError(INSTALL_HINT) from None
 
 
+def host_port(address: str) -> tuple[str, int] | None:
+    """The host and port of `host:port` or `ray://host:port` (None for other forms)."""
+    host, sep, port = address.removeprefix("ray://").rpartition(":")
+    if not sep or not port.isdigit():
+        return None
+    return host or "127.0.0.1", int(port)
+
+
 def check_reachable(address: str, timeout: float = 5.0) -> None:
     """Refuse a `host:port` (or `ray://host:port`) nobody listens on, rather than wait.
 
     Ray itself retries an unreachable address for minutes; other forms (`auto`) pass.
     """
-    host, sep, port = address.removeprefix("ray://").rpartition(":")
-    if not sep or not port.isdigit():
+    where = host_port(address)
+    if where is None:
         return
     try:
-        socket.create_connection((host or "127.0.0.1", int(port)), timeout=timeout).close()
+        socket.create_connection(where, timeout=timeout).close()
     except OSError as exc:
         raise OptionError(
             _(
@@ -87,6 +97,8 @@ def run_on_ray(
             raise OptionError(
                 _("--address {address}: cannot join Ray: {exc}", address=address, exc=str(exc))
             ) from None
+    where = host_port(address) if address is not None else None
+    watch = HeadWatch(where) if where is not None else None
     try:
         task = ray.remote(max_retries=RETRIES, retry_exceptions=False)(play_chunk)
         limit = IN_FLIGHT_PER_CPU * max(1, int(ray.cluster_resources().get("CPU", 1)))
@@ -97,6 +109,51 @@ def run_on_ray(
                 yield ray.get(window.popleft())
         while window:
             yield ray.get(window.popleft())
+    except KeyboardInterrupt:
+        if watch is None or not watch.lost.is_set():
+            raise
+        said = _(
+            "--address {address}: the Ray cluster stopped answering (is its head down?); "
+            "the games played until then are kept",
+            address=str(address),
+        )
+        raise OptionError(said) from None
     finally:
-        if started:
+        if watch is not None:
+            watch.stop()
+        if started and (watch is None or not watch.lost.is_set()):
             ray.shutdown()
+
+
+class HeadWatch:
+    """Looks every `BEAT` seconds that a joined cluster's head still answers. If it stops
+    answering, Ray would wait a minute and then end the process with its own log lines
+    only: after `MISSES` looks in a row, this interrupts the run (the main thread gets a
+    KeyboardInterrupt), which `run_on_ray` turns into one message."""
+
+    BEAT = 2.0
+    MISSES = 3
+
+    def __init__(self, where: tuple[str, int]) -> None:
+        self.where = where
+        self.lost = threading.Event()
+        self._stopped = threading.Event()
+        self._thread = threading.Thread(target=self._run, daemon=True, name="ray-head-watch")
+        self._thread.start()
+
+    def _run(self) -> None:
+        misses = 0
+        while not self._stopped.wait(self.BEAT):
+            try:
+                socket.create_connection(self.where, timeout=self.BEAT).close()
+                misses = 0
+            except OSError:
+                misses += 1
+            if misses >= self.MISSES:
+                self.lost.set()
+                _thread.interrupt_main()
+                return
+
+    def stop(self) -> None:
+        """Stop looking."""
+        self._stopped.set()
