@@ -10,6 +10,8 @@ import pytest
 from ludoteca.core import OptionError
 from ludoteca.sim.parallel import run_games
 
+pytestmark = pytest.mark.xdist_group("ray-cluster")  # beside the cluster's tests: one Ray at a time
+
 
 def test_without_ray_the_backend_says_how_to_install(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(sys.modules, "ray", None)  # makes `import ray` fail
@@ -25,9 +27,9 @@ def test_unknown_backend_is_refused() -> None:
 def test_ray_and_local_give_identical_records() -> None:
     """Same run seed, same per-game seeds, records in index order: identical results."""
     pytest.importorskip("ray")
-    specs = ["random", "random"]
-    local = list(run_games("futebol", {}, specs, 40, seed=9, workers=1, usage=True))
-    on_ray = list(run_games("futebol", {}, specs, 40, seed=9, workers=2, usage=True, backend="ray"))
+    specs, short = ["random", "random"], {"turn_limit": 300}
+    local = list(run_games("futebol", short, specs, 40, seed=9, workers=1, usage=True))
+    on_ray = list(run_games("futebol", short, specs, 40, 9, 2, usage=True, backend="ray"))
     assert on_ray == local
     assert [r.index for r in on_ray] == list(range(40))
 

@@ -20,6 +20,9 @@ from tests.sim.ray_cluster import ClusterError, RayCluster
 pytest.importorskip("ray", reason="Ray is not installed: pip install 'ludoteca[ray]'")
 
 GAMES = ["simulate", "futebol", "-n", "60", "--seed", "3"]
+SHORT = ["-o", "turn_limit=300"]
+"""Games cut short where the test does not need a run long enough to kill something."""
+pytestmark = pytest.mark.xdist_group("ray-cluster")  # one worker: one cluster at a time
 
 
 @pytest.fixture(scope="module")
@@ -66,9 +69,12 @@ def test_a_simulation_on_the_cluster_gives_the_local_records(
     """Two nodes play the chunks; the records file is byte for byte the local one, and
     the progress bar reaches every game."""
     assert cluster.cpus() == 2
-    _out, err = finish(ludoteca(cluster, *GAMES, "--records", str(tmp_path / "ray.csv")))
+    _out, err = finish(ludoteca(cluster, *GAMES, *SHORT, "--records", str(tmp_path / "ray.csv")))
     assert "60/60 games" in err
-    finish(ludoteca(cluster, *GAMES, "--records", str(tmp_path / "local.csv"), on_cluster=False))
+    local = ludoteca(
+        cluster, *GAMES, *SHORT, "--records", str(tmp_path / "local.csv"), on_cluster=False
+    )
+    finish(local)
     ray_records = (tmp_path / "ray.csv").read_bytes()
     assert ray_records == (tmp_path / "local.csv").read_bytes()
     assert len(ray_records.splitlines()) == 61
@@ -96,12 +102,12 @@ def test_a_node_killed_mid_run_has_its_chunks_played_again(
 def test_the_arena_and_a_balance_report_on_the_cluster_are_the_local_ones(
     cluster: RayCluster, tmp_path: Path
 ) -> None:
-    arena = ["arena", "futebol", "--agents", "random,heuristic", "-n", "6", "--json"]
+    arena = ["arena", "futebol", "--agents", "random,heuristic", "-n", "6", "--json", *SHORT]
     on_ray, _err = finish(ludoteca(cluster, *arena))
     local, _err = finish(ludoteca(cluster, *arena, on_cluster=False))
     assert json.loads(on_ray) == json.loads(local)
     assert sum(row["games"] for row in json.loads(on_ray)["agents"]) == 2 * 12
-    balance = ["balance", "futebol", "-n", "24", "--calibrate", "0", "--seed", "5"]
+    balance = ["balance", "futebol", "-n", "24", "--calibrate", "0", "--seed", "5", *SHORT]
     finish(ludoteca(cluster, *balance, "--out", str(tmp_path / "ray.html")))
     finish(ludoteca(cluster, *balance, "--out", str(tmp_path / "local.html"), on_cluster=False))
     assert (tmp_path / "ray.html").read_text() == (tmp_path / "local.html").read_text()
