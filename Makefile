@@ -53,7 +53,7 @@ system-deps:
 
 # The tests run on SQLite and on a throw-away PostgreSQL server on loopback.
 pytest: $(STAMP_DEV) system-deps $(AXE)
-	PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 bash scripts/with-postgres.sh $(BIN)/pytest -n 2 --dist loadgroup -q
+	PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 bash scripts/with-postgres.sh $(BIN)/pytest -n 2 -q
 
 ## compiled: the optional build, the engines' rule modules compiled with mypyc (build/compiled)
 compiled: $(STAMP_DEV) system-deps

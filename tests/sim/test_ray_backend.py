@@ -10,8 +10,6 @@ import pytest
 from ludoteca.core import OptionError
 from ludoteca.sim.parallel import run_games
 
-pytestmark = pytest.mark.xdist_group("ray-cluster")  # beside the cluster's tests: one Ray at a time
-
 
 def test_without_ray_the_backend_says_how_to_install(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(sys.modules, "ray", None)  # makes `import ray` fail

@@ -22,7 +22,6 @@ pytest.importorskip("ray", reason="Ray is not installed: pip install 'ludoteca[r
 GAMES = ["simulate", "futebol", "-n", "60", "--seed", "3"]
 SHORT = ["-o", "turn_limit=300"]
 """Games cut short where the test does not need a run long enough to kill something."""
-pytestmark = pytest.mark.xdist_group("ray-cluster")  # one worker: one cluster at a time
 
 
 @pytest.fixture(scope="module")
