@@ -22,15 +22,9 @@ import websockets
 from sqlalchemy import create_engine, text
 
 from tests.web.conftest import is_sqlite
-from tests.web.test_serve import _free_port, _start
+from tests.web.test_serve import LONG_TOINC, _free_port, _start
 
-BODY = {
-    "game": "toinc",
-    "options": {"length": "regular"},
-    "seed": 8,
-    "hotseat": True,
-    "seats": [{"kind": "human"}] * 2,
-}
+BODY = LONG_TOINC
 
 
 @pytest.fixture

@@ -19,6 +19,15 @@ import websockets
 
 from ludoteca.web.store import WebStore
 
+LONG_TOINC = {
+    "game": "toinc",
+    "options": {"length": "regular"},
+    "seed": 8,
+    "hotseat": True,
+    "seats": [{"kind": "human"}] * 2,
+}
+"""A long two-person toinc table (hot-seat: one client plays both seats)."""
+
 
 def _free_port() -> int:
     with socket.socket() as probe:
@@ -104,14 +113,7 @@ def test_kill_9_loses_no_acknowledged_move(tmp_path: Path) -> None:
     server = _start(port, database)
     acknowledged: list[str] = []
     try:
-        body = {
-            "game": "toinc",
-            "options": {"length": "regular"},
-            "seed": 8,
-            "hotseat": True,
-            "seats": [{"kind": "human"}] * 2,
-        }
-        created = httpx.post(f"{base}/api/tables", json=body, timeout=10).json()
+        created = httpx.post(f"{base}/api/tables", json=LONG_TOINC, timeout=10).json()
         table = created["id"]
         tokens = [seat["token"] for seat in created["seats"]]
 
