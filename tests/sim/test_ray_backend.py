@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 import socket
 import sys
 
@@ -9,6 +10,7 @@ import pytest
 
 from ludoteca.core import OptionError
 from ludoteca.sim.parallel import run_games
+from ludoteca.sim.ray_backend import import_ray
 
 
 def test_without_ray_the_backend_says_how_to_install(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -57,3 +59,17 @@ def test_ray_refusing_to_start_is_one_clear_message(monkeypatch: pytest.MonkeyPa
     monkeypatch.setattr(ray, "init", refuse)
     with pytest.raises(OptionError, match=r"^--backend ray: cannot start Ray: When connecting"):
         list(run_games("futebol", {}, ["random"] * 2, 4, 1, workers=2, backend="ray"))
+
+
+def test_the_clusters_error_messages_go_to_stderr(capsys: pytest.CaptureFixture[str]) -> None:
+    """Ray's driver prints a node marked dead on stdout; ludoteca moves it to stderr, so
+    `--json` output and records on stdout stay parseable."""
+    pytest.importorskip("ray")
+    import_ray()
+    import_ray()  # a second import does not wrap the printer twice
+    worker = importlib.import_module("ray._private.worker")
+    said = "The node with node id: 1f and address: 192.0.2.2 has been marked dead"
+    worker.print_to_stdstream({"lines": [said], "pid": "raylet", "is_err": False}, False)
+    out, err = capsys.readouterr()
+    assert out == ""
+    assert err.count("has been marked dead") == 1

@@ -29,9 +29,26 @@ game raises: that error is the same on every try)."""
 def import_ray() -> Any:
     """The `ray` module, or an `OptionError` saying how to install it."""
     try:
-        return importlib.import_module("ray")
+        ray = importlib.import_module("ray")
     except ImportError:
         raise OptionError(INSTALL_HINT) from None
+    cluster_errors_to_stderr()
+    return ray
+
+
+def cluster_errors_to_stderr() -> None:
+    """Make Ray's driver print the cluster's error messages (such as "node … has been
+    marked dead") on stderr. Ray prints them on stdout, even with `log_to_driver` off,
+    and stdout is where `--json` and records go."""
+    worker = importlib.import_module("ray._private.worker")
+    printer = getattr(worker, "print_to_stdstream", None)
+    if printer is None or getattr(printer, "__name__", "") == "to_stderr":
+        return
+
+    def to_stderr(data: dict[str, Any], ignore_prefix: bool) -> None:
+        printer({**data, "is_err": True}, ignore_prefix)
+
+    vars(worker)["print_to_stdstream"] = to_stderr
 
 
 def host_port(address: str) -> tuple[str, int] | None:
