@@ -24,7 +24,10 @@ def run_main(monkeypatch: pytest.MonkeyPatch, *args: str) -> int:
     return code if isinstance(code, int) else 1
 
 
-def test_games_lists_the_registry() -> None:
+def test_games_lists_the_registry(monkeypatch: pytest.MonkeyPatch) -> None:
+    from ludoteca.cli import main as cli_main
+
+    monkeypatch.setattr(cli_main.console, "width", 100)  # whatever the terminal running it
     result = runner.invoke(app, ["games"])
     assert result.exit_code == 0
     assert "toy" in result.output and "high, low" in result.output
