@@ -150,6 +150,26 @@ def observations_leak_nothing(game: Game, seed: int) -> None:
             assert not leaked, f"seat {seat} can see hidden {sorted(leaked)}"
 
 
+def logs_only_grow(game: Game, seed: int) -> None:
+    """A seat's log (and its events) only grows, line for line: the web sends a page only
+    the entries after those it holds. Looked at after steps 2^k and 2^k + 1, and the end."""
+    rng = random.Random(seed)
+    state = game.new_game(seed)
+    held = {seat: (state.events_for(seat), state.log_for(seat)) for seat in _seats(game)}
+    step = 0
+    while not state.is_terminal:
+        state.apply(rng.choice(state.legal_actions()))
+        step += 1
+        if step & (step - 1) and (step - 1) & (step - 2) and not state.is_terminal:
+            continue
+        for seat, (events, log) in held.items():
+            now = state.events_for(seat), state.log_for(seat)
+            assert len(now[0]) == len(now[1]), f"seat {seat}: events and log differ in length"
+            assert now[0][: len(events)] == events, f"seat {seat}: step {step} changed its events"
+            assert now[1][: len(log)] == log, f"seat {seat}: step {step} changed its log"
+            held[seat] = now
+
+
 def seat_names_are_public_and_name_every_seat(game: Game, seed: int = 0) -> None:
     """`seat_names` gives one distinct, non-empty name a seat, the same whichever seat's
     observation (or a spectator's) it is read from: the names are public."""
@@ -343,6 +363,7 @@ CHECKS: tuple[Check, ...] = (
     same_seed_same_game,
     json_round_trip,
     observations_leak_nothing,
+    logs_only_grow,
     seat_names_are_public_and_name_every_seat,
     determinize_keeps_what_the_seat_sees,
     clone_with_a_generator_changes_only_the_chance,

@@ -95,3 +95,27 @@ def leaked(message: dict[str, Any], state: State, seat: int | None) -> set[str]:
     """Hidden tokens of `seat` (at `state`) that appear anywhere in `message`."""
     tokens = set(TOKEN_PATTERN.findall(json.dumps(message)))
     return state.secrets(seat) & tokens
+
+
+class HeldLog:
+    """A page's copy of one seat's log, kept as `play.js` keeps it: a view after the first
+    brings only the log and event entries after its `since`, and no layout."""
+
+    def __init__(self) -> None:
+        self.events: list[str] = []
+        self.log: list[Any] = []
+        self.layout: Any = None
+
+    def complete(self, message: dict[str, Any]) -> dict[str, Any]:
+        """`message` (a view) made whole; the copy keeps its entries."""
+        since, observation = message["since"], message["observation"]
+        assert 0 <= since <= len(self.events), f"since {since}: the page holds {len(self.events)}"
+        assert len(observation["events"]) == len(message["log"])
+        if since == 0:
+            self.layout = message["layout"]
+        else:
+            assert "layout" not in message
+        self.events = self.events[:since] + observation["events"]
+        self.log = self.log[:since] + message["log"]
+        whole = {**message, "since": 0, "layout": self.layout, "log": self.log}
+        return whole | {"observation": {**observation, "events": self.events}}

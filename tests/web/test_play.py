@@ -6,6 +6,7 @@ nothing hidden ever reaches a page or a WebSocket message.
 
 from __future__ import annotations
 
+import json
 import random
 from typing import Any
 
@@ -15,6 +16,7 @@ from fastapi.testclient import TestClient
 from ludoteca import games
 from ludoteca.core import Replay
 from tests.web.helpers import (
+    HeldLog,
     create,
     leaked,
     short_options,
@@ -30,11 +32,13 @@ GAMES = [n for n in games.names() if games.game_class(n).__module__.startswith("
 def _check_messages(
     received: list[tuple[int | None, dict[str, Any]]], replay: dict[str, Any]
 ) -> None:
-    """Each message is its seat's observation at its index and holds none of its secrets."""
+    """Each message is its seat's observation and log at its index and holds none of its
+    secrets."""
     states = states_along(replay)
     for seat, message in received:
         state = states[message["index"]]
         assert message["observation"] == state.observation(seat)
+        assert message["log"] == json.loads(json.dumps(state.log_for(seat)))
         assert not leaked(message, state, seat), f"seat {seat} was sent hidden tokens"
 
 
@@ -61,6 +65,7 @@ def test_full_game_over_http_against_agents(client: TestClient, name: str) -> No
     table, token = created["id"], created["seats"][0]["token"]
     rng = random.Random(1)
     received: list[tuple[int | None, dict[str, Any]]] = []
+    held = HeldLog()  # the move's answer brings only the log entries after `since`
     while True:
         current = wait_for_turn(client, table, token, 0)
         received += [(0, current), (None, view(client, table, None))]
@@ -68,14 +73,17 @@ def test_full_game_over_http_against_agents(client: TestClient, name: str) -> No
             break
         assert [a["action"] for a in current["actions"]] == current["observation"]["legal_actions"]
         action = rng.choice(current["actions"])["action"]
+        held.complete(current)
         response = client.post(
             f"/api/tables/{table}/actions",
-            params={"token": token},
+            params={"token": token, "since": len(held.events)},
             json={"index": current["index"], "action": action},
         )
         assert response.status_code == 200, response.text
         assert response.json()["index"] > current["index"]
-        received.append((0, response.json()["view"]))
+        answer = response.json()["view"]
+        assert answer["since"] == len(held.events) or not held.events
+        received.append((0, held.complete(answer)))
     replay = client.get(f"/api/tables/{table}/replay").json()
     record = Replay.from_json(replay)
     observation = current["observation"]
@@ -96,6 +104,7 @@ def test_full_game_over_websocket(client: TestClient, name: str) -> None:
     table, token = created["id"], created["seats"][0]["token"]
     rng = random.Random(2)
     received: list[tuple[int | None, dict[str, Any]]] = []
+    held = HeldLog()
     with client.websocket_connect(f"/ws/tables/{table}?token={token}") as socket:
         sent_at = -1
         while True:
@@ -103,6 +112,9 @@ def test_full_game_over_websocket(client: TestClient, name: str) -> None:
             assert message["type"] in ("view", "ack"), message
             if message["type"] == "ack":
                 continue
+            # After the first view, only the entries the page lacks: what it was sent so far.
+            assert message["since"] == len(held.events)
+            message = held.complete(message)
             received.append((0, message))
             observation = message["observation"]
             if observation["terminal"]:
@@ -112,7 +124,7 @@ def test_full_game_over_websocket(client: TestClient, name: str) -> None:
                 action = rng.choice(message["actions"])["action"]
                 socket.send_json({"type": "action", "index": sent_at, "action": action})
     with client.websocket_connect(f"/ws/tables/{table}") as spectator:
-        received.append((None, spectator.receive_json()))
+        received.append((None, HeldLog().complete(spectator.receive_json())))
     replay = client.get(f"/api/tables/{table}/replay").json()
     assert received[-1][1]["index"] == len(replay["actions"])
     _check_messages(received, replay)

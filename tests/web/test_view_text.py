@@ -64,3 +64,30 @@ def test_the_public_summary_is_shared_and_follows_a_claimed_seat() -> None:
     table.seats[1].kind = "human"
     assert [s["kind"] for s in seat_view(table, 0)["table"]["seats"]] == ["human", "human"]
     assert json.loads(seat_view_text(table, None))["table"]["seats"][1]["kind"] == "human"
+
+
+@pytest.mark.parametrize("name", games.names())
+def test_a_view_since_n_is_the_whole_view_without_its_first_n_entries(name: str) -> None:
+    """Along a random game, `since` n sends the log and events from entry n on and no
+    layout; with them put back, it is the whole view. A `since` past the log gives it all."""
+    table = _table(name)
+    rng = random.Random(5)
+    for _ in range(30):
+        for seat in [None, *range(len(table.seats))]:
+            whole = json.loads(seat_view_text(table, seat))
+            entries = len(whole["log"])
+            assert whole["since"] == 0 and len(whole["observation"]["events"]) == entries
+            for since in {s for s in (1, entries // 2, entries) if 0 < s <= entries}:
+                part = json.loads(seat_view_text(table, seat, since))
+                assert part["since"] == since and "layout" not in part
+                assert part["log"] == whole["log"][since:]
+                events = part["observation"]["events"]
+                assert events == whole["observation"]["events"][since:]
+                rest = {**part, "log": whole["log"], "layout": whole["layout"], "since": 0}
+                assert rest | {"observation": whole["observation"] | {"events": []}} == whole | {
+                    "observation": whole["observation"] | {"events": []}
+                }
+            assert json.loads(seat_view_text(table, seat, entries + 1)) == whole
+        if table.state.is_terminal:
+            break
+        table.state.apply(rng.choice(table.state.legal_actions()))

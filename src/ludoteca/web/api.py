@@ -47,6 +47,14 @@ LISTED = 200  # tables in the lobby list
 ASKED = 64  # tables asked for by id at once ("your games")
 IdsQuery = Annotated[str | None, Query(max_length=ASKED * 33)]
 TokenQuery = Annotated[str | None, Query(max_length=200)]
+SinceQuery = Annotated[
+    int,
+    Query(
+        ge=0,
+        le=2**31,
+        description="Log entries the page already holds: only the later ones are sent.",
+    ),
+]
 AuthHeader = Annotated[str | None, Header()]
 
 
@@ -206,19 +214,29 @@ async def clock(table_id: str, request: Request) -> dict[str, Any]:
 
 @router.get("/tables/{table_id}/view")
 async def view(
-    table_id: str, request: Request, token: TokenQuery = None, authorization: AuthHeader = None
+    table_id: str,
+    request: Request,
+    token: TokenQuery = None,
+    authorization: AuthHeader = None,
+    since: SinceQuery = 0,
 ) -> Response:
-    """The view of the token's seat; without a token, the spectator's."""
+    """The view of the token's seat; without a token, the spectator's. With `since`, only
+    the log entries after the first `since` (see `views.seat_view_text`)."""
     table = await service_of(request).current(table_id)
     seat = table.seat_of(bearer(token, authorization), required=False)
-    return Response(seat_view_text(table, seat), media_type="application/json")
+    return Response(seat_view_text(table, seat, since), media_type="application/json")
 
 
 @router.post("/tables/{table_id}/actions", openapi_extra=ACTION_BODY)
 async def act(
-    table_id: str, request: Request, token: TokenQuery = None, authorization: AuthHeader = None
+    table_id: str,
+    request: Request,
+    token: TokenQuery = None,
+    authorization: AuthHeader = None,
+    since: SinceQuery = 0,
 ) -> Response:
-    """Make a move `{index, action, seat?}` as the token's seat; stored before answered."""
+    """Make a move `{index, action, seat?}` as the token's seat; stored before answered.
+    The answer holds the new view (with `since`, as `GET .../view?since=`)."""
     service = service_of(request)
     table = await service.current(table_id)
     seat = table.seat_of(bearer(token, authorization), required=True)
@@ -232,7 +250,7 @@ async def act(
     new_index = await service.submit(table, seat, index, action)
     # The view's JSON text is cached (`seat_view_text`): FastAPI's own encoding of a
     # view costs a hundred times more.
-    text = f'{{"type":"ack","index":{new_index},"view":{seat_view_text(table, seat)}}}'
+    text = f'{{"type":"ack","index":{new_index},"view":{seat_view_text(table, seat, since)}}}'
     return Response(text, media_type="application/json")
 
 

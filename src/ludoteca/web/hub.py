@@ -2,7 +2,9 @@
 
 A connection never blocks a table: `notify` only marks it stale, and the
 connection's own task sends the newest view when it can (several moves in a
-row may arrive as one view; every view carries its move index).
+row may arrive as one view; every view carries its move index). After the first
+view, a connection is sent only the log entries its page does not hold yet
+(`views.seat_view_text`'s `since`).
 """
 
 from __future__ import annotations
@@ -11,14 +13,16 @@ import asyncio
 from collections.abc import Awaitable, Callable
 
 Sender = Callable[[str], Awaitable[None]]
-ViewOf = Callable[[int | None], str]
+ViewOf = Callable[[int | None, int], tuple[str, int]]
+"""(seat, log entries the page holds) -> (the view's JSON text, log entries it then holds)."""
 
 
 class Connection:
     """One WebSocket watching a table as `seat` (None: a spectator)."""
 
-    def __init__(self, seat: int | None) -> None:
+    def __init__(self, seat: int | None, held: int = 0) -> None:
         self.seat = seat
+        self.held = held  # the log entries of `seat` the page holds
         self._queue: asyncio.Queue[str | None] = asyncio.Queue()
         self._view_pending = False
 
@@ -38,7 +42,7 @@ class Connection:
             message = await self._queue.get()
             if message is None:
                 self._view_pending = False
-                message = view_of(self.seat)
+                message, self.held = view_of(self.seat, self.held)
             await send(message)
 
 
@@ -48,9 +52,10 @@ class Hub:
     def __init__(self) -> None:
         self._tables: dict[str, set[Connection]] = {}
 
-    def join(self, table_id: str, seat: int | None) -> Connection:
-        """Register a connection; it is sent the current view first."""
-        connection = Connection(seat)
+    def join(self, table_id: str, seat: int | None, held: int = 0) -> Connection:
+        """Register a connection whose page holds `held` log entries of `seat`'s view; it
+        is sent the current view first."""
+        connection = Connection(seat, held)
         self._tables.setdefault(table_id, set()).add(connection)
         connection.notify()
         return connection

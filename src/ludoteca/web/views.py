@@ -68,13 +68,38 @@ def seat_view(table: LiveTable, seat: int | None) -> dict[str, Any]:
     return view
 
 
-def seat_view_text(table: LiveTable, seat: int | None) -> str:
-    """`seat_view` as JSON text, encoded once per position and seat (what a WebSocket sends)."""
+def seat_view_text(table: LiveTable, seat: int | None, since: int = 0) -> str:
+    """`seat_view` as JSON text, encoded once per position, seat and `since`.
+
+    A page that holds the first `since` entries of the seat's log (and events) is sent
+    only the later ones, and no board layout: the message says `"since": n`. A seat's log
+    only grows (the conformance suite checks it), so those entries are the page's to keep.
+    Any other `since` (0, or more entries than the log has) gives the whole view.
+    """
     entry = _cached(table, seat)
+    view: dict[str, Any] = entry[0]
+    if 0 < since <= len(view["log"]):
+        shorter: dict[int, str] = entry[2]
+        if since not in shorter:
+            shorter[since] = to_json(_after(view, since))
+        return shorter[since]
     if entry[1] is None:
-        entry[1] = to_json(entry[0])
+        entry[1] = to_json(view)
     text: str = entry[1]
     return text
+
+
+def log_length(table: LiveTable, seat: int | None) -> int:
+    """How many log entries `seat`'s view at the current position holds."""
+    return len(_cached(table, seat)[0]["log"])
+
+
+def _after(view: dict[str, Any], since: int) -> dict[str, Any]:
+    """`view` with only the log's and the events' entries from `since` on, and no layout."""
+    observation = {**view["observation"], "events": view["observation"]["events"][since:]}
+    shorter = {**view, "since": since, "observation": observation, "log": view["log"][since:]}
+    del shorter["layout"]
+    return shorter
 
 
 def to_json(message: dict[str, Any]) -> str:
@@ -83,7 +108,8 @@ def to_json(message: dict[str, Any]) -> str:
 
 
 def _cached(table: LiveTable, seat: int | None) -> list[Any]:
-    """The cache entry `[view, its JSON text or None]` of `seat` at the current position."""
+    """The cache entry `[view, its JSON text or None, {since: shorter JSON text}]` of `seat`
+    at the current position."""
     # Per language too: a Brazilian and an Italian watching one table each read their own.
     key = (
         table.index,
@@ -101,7 +127,7 @@ def _cached(table: LiveTable, seat: int | None) -> list[Any]:
         summary = table.view_cache.get(public)
         if summary is None:
             summary = table.view_cache[public] = table_summary(table)
-        entry = table.view_cache[key] = [_build_view(table, seat, summary), None]
+        entry = table.view_cache[key] = [_build_view(table, seat, summary), None, {}]
     return entry
 
 
@@ -124,6 +150,7 @@ def _build_view(table: LiveTable, seat: int | None, summary: dict[str, Any]) -> 
         "board": board_url(table.game),
         "seat_names": table.game.seat_names(observation),
         "log": table.state.log_for(seat),
+        "since": 0,
         "agent_error": table.agent_error,
     }
 

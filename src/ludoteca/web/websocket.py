@@ -1,9 +1,11 @@
-"""`/ws/tables/{id}?token=`: live views pushed to each seat, moves sent back.
+"""`/ws/tables/{id}?token=&since=`: live views pushed to each seat, moves sent back.
 
 The client sends `{"type": "action", "index": n, "action": "..."}`; it gets an
 `ack` (stored) or an `error` frame (nothing changed), and after every change of
 the table a `view` of its own seat only. A wrong token gets an error frame and
-the socket is closed with code 4403 (4404: unknown table).
+the socket is closed with code 4403 (4404: unknown table). A page that already
+holds `since` entries of the seat's log (a reconnection) is sent only the later
+ones, and so is every view after the first (`views.seat_view_text`).
 """
 
 from __future__ import annotations
@@ -18,13 +20,15 @@ from ludoteca.core.i18n import _
 from ludoteca.web.errors import WebError, bad_request, unauthorized
 from ludoteca.web.requests import MAX_MESSAGE, field_int, field_str, parse_object
 from ludoteca.web.service import TableService
-from ludoteca.web.views import seat_view_text, to_json
+from ludoteca.web.views import log_length, seat_view_text, to_json
 
 router = APIRouter()
 
 
 @router.websocket("/ws/tables/{table_id}")
-async def table_socket(websocket: WebSocket, table_id: str, token: str | None = None) -> None:
+async def table_socket(
+    websocket: WebSocket, table_id: str, token: str | None = None, since: int = 0
+) -> None:
     """Watch (and, with a seat token, play at) a table."""
     service: TableService = websocket.app.state.service
     await websocket.accept()
@@ -35,9 +39,12 @@ async def table_socket(websocket: WebSocket, table_id: str, token: str | None = 
         await websocket.send_json(exc.to_json())
         await websocket.close(code=4000 + exc.status, reason=exc.message[:120])
         return
-    connection = service.hub.join(table.id, seat)
+    connection = service.hub.join(table.id, seat, held=since)
     pump = asyncio.create_task(
-        connection.pump(websocket.send_text, lambda s: seat_view_text(table, s))
+        connection.pump(
+            websocket.send_text,
+            lambda s, held: (seat_view_text(table, s, held), log_length(table, s)),
+        )
     )
     try:
         while True:

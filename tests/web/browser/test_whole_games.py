@@ -1,8 +1,8 @@
 """Issue 19's proof: a whole game of each of the four games played by clicking on the board
 only, at desktop and phone sizes, against the computer. At each of the person's turns: no
 engine text dump is visible, the tab's title says it is their move, and every legal move is
-on the board (an element carrying it, or one that leads to it); at the end a rematch
-starts."""
+on the board (an element carrying it, or one that leads to it). At the end the page's log
+is the server's whole log (sent in pieces) and a rematch starts."""
 
 from __future__ import annotations
 
@@ -96,6 +96,8 @@ def test_a_whole_game_is_played_on_the_board(
             assert decisions < 600, "the game does not end"
         assert not page.title().startswith("▶")
         expect(page.locator("#finished")).to_be_visible()
+        # Sent whole once, then only its new entries: the page's log is the server's.
+        assert page.locator("#events li").all_text_contents() == view["observation"]["events"]
         page.click("#rematch")
         page.wait_for_url(lambda url: f"/tables/{table}" not in url)
         expect(page.locator("#board[data-drawn]")).to_be_attached()

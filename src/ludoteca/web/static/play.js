@@ -8,9 +8,11 @@ import { setUpChat } from "./chat.js";
 import { showClock } from "./clock.js";
 import { setUpNotify, tellMyMove } from "./notify.js";
 import { setUpCoach, setUpHelpLine, setUpHowTo } from "./play_help.js";
+import { TableViews } from "./table_views.js";
 
 const $ = (id) => document.getElementById(id);
 const tableId = $("play").dataset.table;
+const views = new TableViews(tableId); // a view brings only the log entries the page lacks
 const fragment = new URLSearchParams(location.hash.slice(1));
 const singleToken = fragment.get("token");
 const hotseat = parseHotseat(fragment.get("hotseat"));
@@ -171,14 +173,14 @@ function renderStatus(view) {
 function render(view) {
   if (view.seat === renderedSeat && view.index < shownIndex) return; // an older message
   // The same view twice (a move's answer and the socket's): the board stays as drawn.
-  const text = JSON.stringify(view);
+  const obs = view.observation;
+  const text = JSON.stringify({ ...view, log: view.log.length, observation: { ...obs, events: obs.events.length } });
   if (text === lastView && $("board").dataset.drawn === String(view.index)) return;
   lastView = text;
   // A refused move's reason stays until the position changes (the same view may come twice).
   const moved = view.seat !== renderedSeat || view.index !== shownIndex;
   shownIndex = view.index;
   renderedSeat = view.seat;
-  const obs = view.observation;
   const table = view.table;
   learnNames(view);
   renderNameForm(view);
@@ -197,8 +199,13 @@ function render(view) {
       who: seat.kind === "agent" ? t("computer ({agent})", { agent: seat.agent })
         : seat.kind === "human" ? seat.name ?? t("a person") : t("open seat") }),
     seat.seat === view.seat ? t(" (you)") : "")));
+  // The log only grows: only its new lines are added (a page showing another seat starts again).
   const events = $("events");
-  events.replaceChildren(...obs.events.map((line) => el("li", {}, line)));
+  const listed = events.dataset.seat === String(view.seat) ? events.childElementCount : obs.events.length + 1;
+  const line = (text) => el("li", {}, text);
+  if (listed <= obs.events.length) events.append(...obs.events.slice(listed).map(line));
+  else events.replaceChildren(...obs.events.map(line));
+  events.dataset.seat = String(view.seat);
   events.scrollTop = events.scrollHeight;
   // A fresh frame per view: a board module still loading draws into the frame it was given,
   // which `clearPrivate` has detached by then, never behind the next seat's cover.
@@ -275,13 +282,14 @@ async function act(view, action) {
   const mine = (sending = view.index);
   for (const button of $("actions").querySelectorAll("button")) button.disabled = true;
   try {
-    const answer = await api(`/api/tables/${tableId}/actions`, {
-      method: "POST", token: tokenOf(view.seat), body: { index: view.index, action },
+    const token = tokenOf(view.seat);
+    const answer = await api(`/api/tables/${tableId}/actions?since=${views.held(token)}`, {
+      method: "POST", token, body: { index: view.index, action },
     });
     $("error").textContent = "";
     // Hot-seat: cover the screen for the next seat now, without waiting for the live socket.
     if (hotseat) await refresh();
-    else render(answer.view);
+    else render(await views.whole(answer.view, token));
   } catch (error) {
     // Show the fresh position first: rendering it resets the error line, the reason must stay.
     await refresh().catch(() => {});
@@ -316,7 +324,7 @@ async function onPublicView(view) {
 async function showPrivate(seat, mine) {
   let view;
   try {
-    view = await api(`/api/tables/${tableId}/view`, { token: hotseat[seat] });
+    view = await views.fetch(hotseat[seat]);
   } catch (error) {
     $("error").textContent = `${nameOf(seat)}: ${error.message}`;
     return;
@@ -343,23 +351,25 @@ function hideCover() {
 
 async function refresh() {
   if (hotseat) {
-    await onPublicView(await api(`/api/tables/${tableId}/view`));
+    await onPublicView(await views.fetch(""));
   } else {
-    render(await api(`/api/tables/${tableId}/view`, { token: singleToken }));
+    render(await views.fetch(singleToken));
   }
 }
 
 function connect() {
   const scheme = location.protocol === "https:" ? "wss" : "ws";
   const token = hotseat ? "" : singleToken || "";
-  const query = token ? `?token=${encodeURIComponent(token)}` : "";
+  const query = `?since=${views.held(token)}` + (token ? `&token=${encodeURIComponent(token)}` : "");
   const socket = new WebSocket(`${scheme}://${location.host}/ws/tables/${tableId}${query}`);
   socket.onopen = () => { $("connection").textContent = over ? "" : t("live"); };
   socket.onmessage = (event) => {
     const message = JSON.parse(event.data);
     if (message.type === "error") $("error").textContent = message.error;
     else if (message.type === "chat") chatLine?.(message.line);
-    else if (message.type === "view") (hotseat ? onPublicView(message) : render(message));
+    else if (message.type === "view") {
+      views.whole(message, token).then((view) => (hotseat ? onPublicView(view) : render(view)), () => {});
+    }
   };
   socket.onclose = (event) => {
     $("connection").textContent = t("reconnecting…");

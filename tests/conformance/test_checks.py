@@ -1,0 +1,27 @@
+"""The conformance checks have teeth: a game that breaks a check's rule fails it."""
+
+from __future__ import annotations
+
+import pytest
+
+from ludoteca.testing import logs_only_grow
+from tests.core.toy import Toy, ToyState
+
+
+class ForgetfulState(ToyState):
+    """Drops the oldest line of its log at every move."""
+
+    def _apply(self, action: str) -> None:
+        super()._apply(action)
+        if self.events:
+            self.events.pop(0)
+
+
+class Forgetful(Toy):
+    state_class = ForgetfulState
+
+
+def test_a_log_that_drops_a_line_fails_logs_only_grow() -> None:
+    logs_only_grow(Toy(), 0)
+    with pytest.raises(AssertionError, match=r"seat None: step 1 changed its events"):
+        logs_only_grow(Forgetful(), 0)

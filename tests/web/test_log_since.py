@@ -1,0 +1,83 @@
+"""A page is sent a seat's log once: later views bring only the entries after `since`.
+
+Over HTTP (`GET .../view?since=`, `POST .../actions?since=`) and the WebSocket (its first
+view after `?since=`, then each view after the last), checked against the whole view.
+"""
+
+from __future__ import annotations
+
+import pytest
+from fastapi.testclient import TestClient
+
+from tests.web.helpers import HeldLog, create, view
+
+
+def _played(client: TestClient, moves: int) -> tuple[str, str]:
+    """A hot-seat futebol table after `moves` moves, and seat 0's token."""
+    created = create(client, "futebol", ["human", "human"], seed=4)
+    table = created["id"]
+    for _ in range(moves):
+        _move(client, table, [seat["token"] for seat in created["seats"]])
+    return table, created["seats"][0]["token"]
+
+
+def _move(client: TestClient, table: str, tokens: list[str]) -> None:
+    """The first legal move, by whichever seat is to move."""
+    public = view(client, table, None)
+    token = tokens[public["observation"]["current_player"]]
+    current = view(client, table, token)
+    response = client.post(
+        f"/api/tables/{table}/actions",
+        params={"token": token},
+        json={"index": current["index"], "action": current["actions"][0]["action"]},
+    )
+    assert response.status_code == 200, response.text
+
+
+def test_a_view_since_n_brings_the_entries_after_n(client: TestClient) -> None:
+    table, token = _played(client, 3)
+    whole = view(client, table, token)
+    entries = len(whole["log"])
+    assert entries >= 2
+    held = HeldLog()
+    held.complete(whole)
+    held.events, held.log = held.events[:1], held.log[:1]  # a page that holds one entry
+    part = client.get(f"/api/tables/{table}/view", params={"token": token, "since": 1}).json()
+    assert part["since"] == 1 and len(part["log"]) == entries - 1
+    assert held.complete(part) == whole
+
+
+def test_a_since_past_the_log_gives_the_whole_view(client: TestClient) -> None:
+    table, token = _played(client, 1)
+    whole = view(client, table, token)
+    far = client.get(f"/api/tables/{table}/view", params={"token": token, "since": 10_000})
+    assert far.json() == whole
+
+
+@pytest.mark.parametrize("since", ["-1", "two", "99999999999999999999"])
+def test_a_malformed_since_is_refused_by_name(client: TestClient, since: str) -> None:
+    table, token = _played(client, 0)
+    response = client.get(f"/api/tables/{table}/view", params={"token": token, "since": since})
+    assert 400 <= response.status_code < 500
+    assert "since" in response.text
+
+
+def test_a_socket_sends_each_view_after_the_last(client: TestClient) -> None:
+    """Reconnecting with `?since=n`, the first view brings the entries after n; a move's
+    view then brings only the new ones; made whole, each is the view over HTTP."""
+    created = create(client, "futebol", ["human", "human"], seed=4)
+    table, tokens = created["id"], [seat["token"] for seat in created["seats"]]
+    _move(client, table, tokens)
+    token = tokens[0]
+    held = HeldLog()
+    held.complete(view(client, table, token))
+    with client.websocket_connect(f"/ws/tables/{table}?token={token}&since=1") as socket:
+        held.events, held.log = held.events[:1], held.log[:1]
+        first = socket.receive_json()
+        assert first["since"] == 1
+        assert held.complete(first) == view(client, table, token)
+        _move(client, table, tokens)
+        message = socket.receive_json()
+        assert message["index"] == first["index"] + 1
+        assert message["since"] == len(first["log"]) + 1
+        assert held.complete(message) == view(client, table, token) | {"since": 0}
