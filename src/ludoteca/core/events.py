@@ -4,6 +4,7 @@ reader sees it in their own language."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from ludoteca.core.i18n import Text, current, using
 
@@ -18,6 +19,8 @@ class Event:
     # The line as last shown, (locale, text): a log is read at every observation (an
     # agent's search reads thousands) and its lines never change.
     _shown: tuple[str, str] | None = field(default=None, compare=False, repr=False)
+    # The line as `Text.to_json` writes it, made once: a page's view carries the whole log.
+    _json: Any = field(default=None, compare=False, repr=False)
 
     @property
     def text(self) -> str:
@@ -33,6 +36,12 @@ class Event:
             text = str(self.message)
         self._shown = (locale, text)
         return text
+
+    def to_json(self) -> Any:
+        """The line as message ids and fields (`Text.to_json`); do not modify it."""
+        if self._json is None:
+            self._json = self.message.to_json()
+        return self._json
 
     def visible_to(self, seat: int | None) -> bool:
         """True if `seat` (None: a spectator) may read this line."""

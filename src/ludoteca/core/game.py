@@ -377,7 +377,7 @@ class State(ActionIds, ABC):
     def log_for(self, seat: int | None) -> list[Any]:
         """The event log as `seat` may read it, as message ids and fields (`Text.to_json`):
         what a board reads, in any language, instead of the words."""
-        return [event.message.to_json() for event in self.events if event.visible_to(seat)]
+        return [event.to_json() for event in self.events if event.visible_to(seat)]
 
     def observation(self, seat: int | None) -> dict[str, Any]:
         """Exactly what `seat` may know, JSON-able; `None` is the spectator view."""
@@ -452,7 +452,7 @@ class State(ActionIds, ABC):
             "rng": rng_state_to_json(self.rng.getstate()),
             "history": list(self.history),
             "events": [
-                [e.message.to_json(), None if e.seats is None else sorted(e.seats)]
+                [e.to_json(), None if e.seats is None else sorted(e.seats)]
                 for e in self.events
             ],
             "data": self.dump(),
