@@ -9,6 +9,7 @@ from datetime import UTC, datetime
 import pytest
 
 from ludoteca import games
+from ludoteca.core import i18n
 from ludoteca.web.store import StoredSeat, StoredTable
 from ludoteca.web.tables import LiveTable
 from ludoteca.web.views import seat_view, seat_view_text, to_json
@@ -91,3 +92,23 @@ def test_a_view_since_n_is_the_whole_view_without_its_first_n_entries(name: str)
         if table.state.is_terminal:
             break
         table.state.apply(rng.choice(table.state.legal_actions()))
+
+
+@pytest.mark.parametrize("name", games.names())
+def test_a_views_log_kept_along_the_game_is_the_states_log(name: str) -> None:
+    """The log a view carries is kept move by move (`SeatLog`), per seat and language:
+    at every position, in each language, it is `events_for` and `log_for` of that seat."""
+    table = _table(name)
+    rng = random.Random(8)
+    for step in range(60):
+        locale = ("en", "pt-BR", "it")[step % 3]
+        with i18n.using(locale):
+            for seat in [None, *range(len(table.seats))]:
+                view = seat_view(table, seat)
+                assert view["observation"]["events"] == table.state.events_for(seat)
+                assert view["log"] == table.state.log_for(seat)
+        if table.state.is_terminal:
+            break
+        for _ in range(rng.randint(1, 3)):  # a view may follow several moves
+            if not table.state.is_terminal:
+                table.state.apply(rng.choice(table.state.legal_actions()))

@@ -379,8 +379,9 @@ class State(ActionIds, ABC):
         what a board reads, in any language, instead of the words."""
         return [event.to_json() for event in self.events if event.visible_to(seat)]
 
-    def observation(self, seat: int | None) -> dict[str, Any]:
-        """Exactly what `seat` may know, JSON-able; `None` is the spectator view."""
+    def observation(self, seat: int | None, events: list[str] | None = None) -> dict[str, Any]:
+        """Exactly what `seat` may know, JSON-able; `None` is the spectator view. `events`:
+        the seat's `events_for`, given by a caller that keeps it already."""
         if seat is not None and not 0 <= seat < self.game.num_seats:
             raise IllegalAction(
                 _(
@@ -398,7 +399,7 @@ class State(ActionIds, ABC):
             "winner": self.winner,
             "unfinished": self.unfinished,
             "legal_actions": self.legal_actions() if seat == self.current_player else [],
-            "events": self.events_for(seat),
+            "events": self.events_for(seat) if events is None else events,
         }
         view.update(self._observe(seat))
         return view
@@ -452,8 +453,7 @@ class State(ActionIds, ABC):
             "rng": rng_state_to_json(self.rng.getstate()),
             "history": list(self.history),
             "events": [
-                [e.to_json(), None if e.seats is None else sorted(e.seats)]
-                for e in self.events
+                [e.to_json(), None if e.seats is None else sorted(e.seats)] for e in self.events
             ],
             "data": self.dump(),
         }

@@ -33,6 +33,7 @@ class LiveTable:
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     agent_task: asyncio.Task[None] | None = None
     view_cache: dict[Any, Any] = field(default_factory=dict)  # see `views.seat_view`
+    seat_logs: dict[Any, Any] = field(default_factory=dict)  # see `views.SeatLog`
     turns: list[int | None] = field(default_factory=list)  # whose turn it was before each move
     clock_timer: asyncio.TimerHandle | None = None  # fires when the running clock runs out
     behind: bool = False  # another process changed it; caught up when next used

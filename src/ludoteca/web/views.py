@@ -9,6 +9,7 @@ never sent while the game is on; a finished game's replay is public.
 from __future__ import annotations
 
 import functools
+from dataclasses import dataclass, field
 from typing import Any
 
 import orjson
@@ -16,7 +17,7 @@ import orjson
 from ludoteca import games
 from ludoteca.agents import names as agent_names
 from ludoteca.agents.levels import PRESETS, presets_for
-from ludoteca.core import DataFile, file_source, i18n
+from ludoteca.core import DataFile, State, file_source, i18n
 from ludoteca.core.i18n import _
 from ludoteca.web.boards import board_url
 from ludoteca.web.guide import guide_of
@@ -131,9 +132,35 @@ def _cached(table: LiveTable, seat: int | None) -> list[Any]:
     return entry
 
 
+@dataclass
+class SeatLog:
+    """A seat's log in one language as its views carry it (`State.events_for` and
+    `log_for`), kept along the game: each move reads only the events it added."""
+
+    state: State
+    read: int = 0  # events of `state` read so far
+    events: list[str] = field(default_factory=list)
+    log: list[Any] = field(default_factory=list)
+
+
+def seat_log(table: LiveTable, seat: int | None) -> SeatLog:
+    """`seat`'s log at the table's current position, in the current language."""
+    key, state = (seat, i18n.current()), table.state
+    kept: SeatLog | None = table.seat_logs.get(key)
+    if kept is None or kept.state is not state or kept.read > len(state.events):
+        kept = table.seat_logs[key] = SeatLog(state)
+    for event in state.events[kept.read :]:
+        if event.visible_to(seat):
+            kept.events.append(event.text_in(key[1]))
+            kept.log.append(event.to_json())
+    kept.read = len(state.events)
+    return kept
+
+
 def _build_view(table: LiveTable, seat: int | None, summary: dict[str, Any]) -> dict[str, Any]:
     """The whole message for `seat`: its observation, labelled legal actions, the picture."""
-    observation = table.state.observation(seat)
+    kept = seat_log(table, seat)
+    observation = table.state.observation(seat, events=list(kept.events))
     legal = observation.get("legal_actions", [])
     return {
         "type": "view",
@@ -149,7 +176,7 @@ def _build_view(table: LiveTable, seat: int | None, summary: dict[str, Any]) -> 
         "layout": table.game.board_layout(),
         "board": board_url(table.game),
         "seat_names": table.game.seat_names(observation),
-        "log": table.state.log_for(seat),
+        "log": list(kept.log),
         "since": 0,
         "agent_error": table.agent_error,
     }
