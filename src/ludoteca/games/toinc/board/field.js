@@ -73,8 +73,9 @@ export function drawScoreboard(svg, view, width) {
       fill: "#fff", "font-size": 26, "font-weight": "bold", class: "board-toinc-score",
       "data-score-seat": seat }));
     if (seat === obs.offense && !obs.terminal) {
-      const bx = seat === 0 ? inset - 40 : width - inset + 40;
-      svg.append(ball(bx, 22, t("possession")));
+      // Narrow: under the side's name (beside its score, a long name would run into it).
+      const bx = narrow ? (seat === 0 ? 27 : width - 27) : seat === 0 ? inset - 40 : width - inset + 40;
+      svg.append(ball(bx, narrow ? 50 : 22, t("possession")));
     }
   }
   const centre = obs.terminal
