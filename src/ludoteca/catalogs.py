@@ -7,8 +7,9 @@
 
 Messages are extracted with Babel from the Python modules (`_`, `ngettext`, `N_`, `T`,
 `Tn`, a game's `log` and `private`), the Jinja templates (`_`, `ngettext`) and the ES
-modules (`t`). A catalog keeps its translations; a message no longer in the source is
-dropped, and a new one waits, untranslated, for a translator (`check` says which).
+modules (`t`); the command line's help texts are read from its commands. A catalog
+keeps its translations; a message no longer in the source is dropped, and a new one
+waits, untranslated, for a translator (`check` says which).
 With `--package DIR`, a game plugin's package is extracted instead and its catalogs are
 `DIR/locale/<locale>.po`, one per language ludoteca speaks (`core.i18n.add_catalogs`).
 """
@@ -81,7 +82,21 @@ def extract(source: Path = SOURCE) -> Catalog:
     for path, line, message, comments, context in found:
         if message and any(message if isinstance(message, tuple) else (message,)):
             template.add(message, None, [(path, line)], auto_comments=comments, context=context)
+    if source == SOURCE:
+        for text, defined in cli_help():
+            where = defined.resolve().relative_to(SOURCE).as_posix()
+            template.add(text, None, [(where, 0)], auto_comments=["i18n: command-line help"])
     return template
+
+
+def cli_help() -> list[tuple[str, Path]]:
+    """The help texts of the `ludoteca` command (docstrings and `help=`), with their files."""
+    import typer
+
+    from ludoteca.cli.language import help_messages
+    from ludoteca.cli.main import app
+
+    return sorted(set(help_messages(typer.main.get_command(app))))
 
 
 def catalog_file(locale: str, folder: Path | None = None) -> Path:

@@ -7,7 +7,6 @@ import os
 import random
 import sys
 import time
-from collections.abc import Mapping
 from pathlib import Path
 from typing import Annotated
 
@@ -21,6 +20,7 @@ from ludoteca import games
 from ludoteca.agents import split_specs
 from ludoteca.cli.balance import AddressOpt, BackendOpt, WorkersOpt, balance_command
 from ludoteca.cli.kit import TerminalKit, add_game_commands
+from ludoteca.cli.language import LocalizedGroup, environment_language
 from ludoteca.cli.new_game import new_game
 from ludoteca.cli.options import OptionOpt, SeedOpt, VariantOpt, game_options, parse_options
 from ludoteca.cli.play import play_terminal, terminal_seats
@@ -35,6 +35,7 @@ from ludoteca.sim.parallel import GameRecord, simulate_run
 from ludoteca.sim.playout import random_playout
 
 app = typer.Typer(
+    cls=LocalizedGroup,
     help="ludoteca: tabletop games played by their rulebooks.",
     no_args_is_help=True,
     add_completion=False,
@@ -81,15 +82,6 @@ def language(
     else:
         chosen = environment_language(os.environ)
     i18n.set_current(chosen)
-
-
-def environment_language(environ: Mapping[str, str]) -> str:
-    """The language POSIX locale variables ask for (LC_ALL, then LC_MESSAGES, then LANG,
-    the first one set), if ludoteca speaks it; else English."""
-    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
-        if environ.get(name):
-            return i18n.from_environment(environ[name]) or i18n.SOURCE
-    return i18n.SOURCE
 
 
 @app.command("games")
