@@ -4,6 +4,7 @@ kept and listed; bad requests refused with one message and nothing started."""
 
 from __future__ import annotations
 
+import asyncio
 import time
 from typing import Any
 
@@ -12,6 +13,7 @@ from fastapi.testclient import TestClient
 
 from ludoteca.web.errors import WebError
 from ludoteca.web.studies import parse_study
+from tests.web.conftest import ClientFactory, is_sqlite
 
 
 def wait_done(client: TestClient, study: str, seconds: float = 120) -> dict[str, Any]:
@@ -147,3 +149,30 @@ def test_a_tuning_space_may_choose_among_the_files_the_game_ships() -> None:
         with pytest.raises(WebError) as refused:
             parse_study(body | {"space": space})
         assert refused.value.status == 400 and message in refused.value.message
+
+
+def test_a_study_a_restart_stopped_is_played_again_to_the_same_report(
+    make_client: ClientFactory, database: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The server stops while a study runs: started again, it plays the study from its
+    start, to the report (in the language it was asked in) of an unbroken run."""
+    if not is_sqlite(database):
+        pytest.skip("on PostgreSQL, tests/web/test_shared_work.py has a process take it over")
+
+    async def never(*_args: Any) -> None:  # the first server stops before any game ends
+        await asyncio.sleep(3600)
+
+    body = {"game": "futebol", "games": 10, "settings": [{"goals": 3}]}
+    brazilian = {"Accept-Language": "pt-BR"}
+    with make_client() as first:
+        monkeypatch.setattr(first.app.state.studies, "_play", never)  # type: ignore[attr-defined]
+        stopped = first.post("/api/studies", json=body, headers=brazilian).json()["id"]
+    with make_client() as restarted:
+        again = wait_done(restarted, stopped)
+        assert again["status"] == "done" and again["done"] == 10, again
+        fresh = restarted.post("/api/studies", json=body, headers=brazilian).json()["id"]
+        unbroken = wait_done(restarted, fresh)
+        assert again["summary"] == unbroken["summary"]
+        report = restarted.get(again["report"]).text
+        assert report == restarted.get(unbroken["report"]).text
+        assert '<html lang="pt-BR"' in report

@@ -147,8 +147,7 @@ def create_app(
 
 async def sweep(events: EventService, studies: StudyService) -> None:
     """With other server processes on the database, every `LEASE / 3` seconds: go on with
-    the bot runs no process runs, and mark failed the studies no process runs (their
-    process died; `web.lease`)."""
+    the bot runs and the studies no process runs (their process died; `web.lease`)."""
     while True:
         await asyncio.sleep(lease.LEASE / 3)
         try:

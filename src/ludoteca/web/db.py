@@ -148,6 +148,7 @@ class StudyRow(Base):
     done: Mapped[int] = mapped_column(Integer)
     total: Mapped[int] = mapped_column(Integer)
     error: Mapped[str | None] = mapped_column(String(500), nullable=True)
+    language: Mapped[str | None] = mapped_column(String(16), nullable=True)  # its report's
     summary: Mapped[list[str] | None] = mapped_column(JSON, nullable=True)
     report: Mapped[str | None] = mapped_column(Text, nullable=True)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))

@@ -140,10 +140,17 @@ class StudyService:
         self._tasks: dict[str, asyncio.Task[None]] = {}
 
     async def resume(self, grace: float = 0.0) -> None:
-        """Mark failed the studies no process runs: those a restart interrupted, or whose
-        process died (no live lease; `web.lease`), begun over `grace` seconds ago."""
-        if await asyncio.to_thread(self.store.interrupted, grace):
-            log.info("studies whose server process stopped marked failed")
+        """Play again, from the start, the studies no process runs: those a restart
+        stopped, or whose process died (no live lease; `web.lease`), begun over `grace`
+        seconds ago. Their games have the same seeds: the report is the one an unbroken
+        run would have written."""
+        for row in await asyncio.to_thread(self.store.orphans, grace):
+            task = self._tasks.get(row.id)
+            if task is None or task.done():
+                log.info("study %s: its server process stopped; played again", row.id)
+                language = row.language or i18n.SOURCE
+                run = self._run(row.id, row.game, row.settings, language)
+                self._tasks[row.id] = asyncio.create_task(run)
 
     async def create(self, data: dict[str, Any]) -> dict[str, Any]:
         """Start a study; its view."""
@@ -164,14 +171,18 @@ class StudyService:
         else:
             kind = "compare" if len(settings["settings"]) > 1 else "balance"
             total = settings["games"] * len(settings["settings"])
-        study_id = await asyncio.to_thread(self.store.create, kind, game, settings, total)
-        task = asyncio.create_task(self._run(study_id, game, settings, i18n.current()))
+        language = i18n.current()
+        study_id = await asyncio.to_thread(
+            self.store.create, kind, game, settings, total, language
+        )
+        task = asyncio.create_task(self._run(study_id, game, settings, language))
         self._tasks[study_id] = task
         return view(await asyncio.to_thread(self.store.get, study_id))
 
     async def _run(self, study_id: str, game: str, settings: dict[str, Any], language: str) -> None:
         async with self.leases.keep(f"study:{study_id}") as held:
-            if held:  # a new study: nobody else holds it
+            if held:  # else another process plays it
+                await asyncio.to_thread(self.store.advance, study_id, 0)
                 await self._play(study_id, game, settings, language)
 
     async def _play(

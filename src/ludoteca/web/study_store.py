@@ -42,8 +42,10 @@ class StudyStore:
     def __init__(self, engine: Engine) -> None:
         self.engine = engine
 
-    def create(self, kind: str, game: str, settings: dict[str, Any], total: int) -> str:
-        """A new running study; its id."""
+    def create(
+        self, kind: str, game: str, settings: dict[str, Any], total: int, language: str
+    ) -> str:
+        """A new running study whose report is written in `language`; its id."""
         study_id = secrets.token_urlsafe(9)
         with Session(self.engine) as session, session.begin():
             session.add(
@@ -55,6 +57,7 @@ class StudyStore:
                     status=RUNNING,
                     done=0,
                     total=total,
+                    language=language,
                     created_at=datetime.now(UTC),
                 )
             )
@@ -100,20 +103,21 @@ class StudyStore:
                 session.expunge(row)
             return list(rows)
 
-    def interrupted(self, grace: float = 0.0) -> int:
-        """Mark as failed the running studies that no server process holds the lease of
-        (`web.lease`) and that began over `grace` seconds ago; how many."""
+    def orphans(self, grace: float = 0.0) -> list[StudyRow]:
+        """The running studies that no server process holds the lease of (`web.lease`: a
+        restart stopped them, or their process died) and that began over `grace` seconds
+        ago."""
         live = exists().where(
             LeaseRow.table_id == literal("study:") + StudyRow.id, LeaseRow.until > func.now()
         )
-        with Session(self.engine) as session, session.begin():
-            result = session.execute(
-                update(StudyRow)
-                .where(
+        with Session(self.engine) as session:
+            rows = session.scalars(
+                select(StudyRow).where(
                     StudyRow.status == RUNNING,
                     StudyRow.created_at < datetime.now(UTC) - timedelta(seconds=grace),
                     ~live,
                 )
-                .values(status=FAILED, error="the server restarted during the study")
-            )
-            return int(getattr(result, "rowcount", 0) or 0)
+            ).all()
+            for row in rows:
+                session.expunge(row)
+            return list(rows)
