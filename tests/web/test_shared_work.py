@@ -6,6 +6,7 @@ plays the study again from its start."""
 from __future__ import annotations
 
 import asyncio
+import threading
 import time
 from collections.abc import Iterator
 from concurrent.futures import ProcessPoolExecutor
@@ -15,6 +16,7 @@ import pytest
 from fastapi.testclient import TestClient
 from sqlalchemy import create_engine, text
 
+from ludoteca.web import event_bots
 from ludoteca.web.app import create_app
 from tests.web.conftest import is_sqlite
 from tests.web.test_fanout import eventually
@@ -130,4 +132,43 @@ def test_a_study_runs_on_while_its_process_lives_and_is_played_again_when_it_die
         assert found["status"] == "done" and found["done"] == 10, found
         assert b.get(found["report"]).status_code == 200
     finally:
+        b.__exit__(None, None, None)
+
+
+def test_a_bot_tournaments_progress_is_the_same_on_every_process(
+    shared: str, pool: ProcessPoolExecutor, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A plays the tournament; B, which does not, shows each game as A plays it, not
+    only each round once stored."""
+    monkeypatch.setattr("ludoteca.web.event_service.PROGRESS_EVERY", 0.0)
+    games = threading.Semaphore(0)
+    real = event_bots.play_step
+
+    def one_game_at_a_time(store: Any, event: str, stop: Any, on_match: Any, compute: Any) -> bool:
+        def heard(stored: Any, match: Any) -> None:
+            on_match(stored, match)
+            while not games.acquire(timeout=0.02):
+                if stop.is_set():
+                    raise event_bots.Stopped
+
+        return real(store, event, stop, heard, compute)
+
+    monkeypatch.setattr(event_bots, "play_step", one_game_at_a_time)
+    a, b = start(shared, pool), start(shared, pool)
+    try:
+        answer = a.post("/api/events/bots", json=BOTS)
+        assert answer.status_code == 201, answer.text
+        event = answer.json()["id"]
+
+        def played(client: TestClient) -> int:
+            return int(client.get(f"/api/events/{event}/progress").json()["played"])
+
+        for game in (1, 2, 3):  # the first round's two games, then the second's first
+            eventually(lambda game=game: played(b) == game, f"B never showed game {game}")
+            assert played(a) == game
+            games.release()
+    finally:
+        for _ in range(8):
+            games.release()
+        a.__exit__(None, None, None)
         b.__exit__(None, None, None)

@@ -120,6 +120,7 @@ class EventRow(Base):
     snapshot: Mapped[dict[str, Any]] = mapped_column(JSON)
     clock_paused: Mapped[float | None] = mapped_column(Float, nullable=True)
     bots: Mapped[dict[str, Any] | None] = mapped_column(JSON, nullable=True)
+    bots_played: Mapped[int | None] = mapped_column(Integer, nullable=True)  # games so far
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
     updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
 

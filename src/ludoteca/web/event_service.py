@@ -15,8 +15,11 @@ import hmac
 import logging
 import random
 import threading
+import time
 from collections.abc import Callable
 from typing import Any, TypeVar
+
+from sqlalchemy.exc import SQLAlchemyError
 
 from ludoteca.core import LudotecaError
 from ludoteca.core.i18n import _
@@ -38,6 +41,8 @@ from ludoteca.web.store import new_token, token_hash
 log = logging.getLogger("ludoteca.web")
 KINDS = ("duel", "melee")
 STOP_WAIT = 5.0  # seconds a stopping server waits for the bots' game in play
+PROGRESS_EVERY = 1.0
+"""Seconds between two writes of a bot run's games played (for the other processes)."""
 T = TypeVar("T")
 
 
@@ -169,7 +174,11 @@ class EventService:
             "status": event.bots.get("status"),
             "error": event.bots.get("error"),
             "game": event.bots.get("game"),
-            "played": max(stored_played, live.get("played", 0)) if running else stored_played,
+            "played": (
+                max(stored_played, event.bots_played, live.get("played", 0))
+                if running
+                else stored_played
+            ),
             "total": event_bots.total_matches(event.bots),
             "rounds": event.bots.get("rounds"),
             "top_cut": event.bots.get("top_cut"),
@@ -194,9 +203,18 @@ class EventService:
                 await self._play(event_id)
 
     async def _play(self, event_id: str) -> None:
+        said = [0.0]  # when the games played were last written for the other processes
+
         def heard(stored: StoredEvent, _match: BotMatch) -> None:
             assert isinstance(stored.record.event, DuelEvent)
-            self._live[event_id] = {"played": event_bots.played_matches(stored.record.event)}
+            played = event_bots.played_matches(stored.record.event)
+            self._live[event_id] = {"played": played}
+            if time.monotonic() - said[0] >= PROGRESS_EVERY:
+                said[0] = time.monotonic()
+                try:
+                    self.store.record_played(event_id, played)
+                except SQLAlchemyError as exc:  # only the other processes' progress waits
+                    log.warning("bot run of event %s: progress not written: %s", event_id, exc)
 
         try:
             while not await in_daemon_thread(

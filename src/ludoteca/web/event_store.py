@@ -46,6 +46,7 @@ class StoredEvent:
     clock_paused: float | None = None
     bots: dict[str, Any] | None = None
     co_key_hash: str | None = None
+    bots_played: int = 0  # a running bot run's games played, as its process last said
 
 
 class EventStore:
@@ -94,6 +95,14 @@ class EventStore:
                 select(EventRow.id, EventRow.name, EventRow.kind).order_by(EventRow.created_at)
             )
             return [(event_id, name, kind) for event_id, name, kind in rows]
+
+    def record_played(self, event_id: str, played: int) -> None:
+        """Note the games a bot run has played so far (not a change of the event: no
+        revision, no journal line), for the processes that do not play it."""
+        with Session(self.engine) as session, session.begin():
+            session.execute(
+                update(EventRow).where(EventRow.id == event_id).values(bots_played=played)
+            )
 
     def running_bots(self) -> list[str]:
         """The ids of the bot events whose run is not over."""
@@ -209,6 +218,7 @@ def _stored(row: EventRow) -> StoredEvent:
         row.clock_paused,
         None if row.bots is None else dict(row.bots),
         row.co_key_hash,
+        row.bots_played or 0,
     )
 
 

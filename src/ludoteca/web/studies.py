@@ -172,9 +172,7 @@ class StudyService:
             kind = "compare" if len(settings["settings"]) > 1 else "balance"
             total = settings["games"] * len(settings["settings"])
         language = i18n.current()
-        study_id = await asyncio.to_thread(
-            self.store.create, kind, game, settings, total, language
-        )
+        study_id = await asyncio.to_thread(self.store.create, kind, game, settings, total, language)
         task = asyncio.create_task(self._run(study_id, game, settings, language))
         self._tasks[study_id] = task
         return view(await asyncio.to_thread(self.store.get, study_id))
