@@ -7,6 +7,7 @@ view after `?since=`, then each view after the last), checked against the whole 
 from __future__ import annotations
 
 import pytest
+from fastapi import WebSocketDisconnect
 from fastapi.testclient import TestClient
 
 from tests.web.helpers import HeldLog, create, view
@@ -81,3 +82,17 @@ def test_a_socket_sends_each_view_after_the_last(client: TestClient) -> None:
         assert message["index"] == first["index"] + 1
         assert message["since"] == len(first["log"]) + 1
         assert held.complete(message) == view(client, table, token) | {"since": 0}
+
+
+@pytest.mark.parametrize("since", ["-1", "two", "99999999999", "９"])
+def test_a_socket_with_a_malformed_since_gets_an_error_and_is_closed(
+    client: TestClient, since: str
+) -> None:
+    table, token = _played(client, 0)
+    with client.websocket_connect(f"/ws/tables/{table}?token={token}&since={since}") as socket:
+        error = socket.receive_json()
+        assert error["type"] == "error" and error["status"] == 400
+        assert "'since'" in error["error"]
+        with pytest.raises(WebSocketDisconnect) as closed:
+            socket.receive_json()
+    assert closed.value.code == 4400

@@ -31,6 +31,7 @@ from ludoteca.web.openapi import (
 )
 from ludoteca.web.requests import (
     MAX_TABLE_BODY,
+    SINCE_MAX,
     bearer,
     field_int,
     field_seed,
@@ -51,7 +52,7 @@ SinceQuery = Annotated[
     int,
     Query(
         ge=0,
-        le=2**31,
+        le=SINCE_MAX,
         description="Log entries the page already holds: only the later ones are sent.",
     ),
 ]

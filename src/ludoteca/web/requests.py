@@ -15,6 +15,7 @@ MAX_TABLE_BODY = 640 * 1024  # bytes: a table's options, with up to two uploaded
 MAX_MESSAGE = 4 * 1024  # bytes of one WebSocket message
 MAX_DEPTH = 16  # nested arrays and objects: a request needs 4 at most
 SEED_RANGE = (0, 2**63 - 1)  # a seed is stored as a signed 64-bit integer
+SINCE_MAX = 2**31  # the most log entries a page may say it holds (`views.seat_view_text`)
 
 
 def parse_object(text: str | bytes, limit: int) -> dict[str, Any]:
@@ -76,6 +77,13 @@ def field_int(data: dict[str, Any], name: str) -> int:
     if not isinstance(value, int) or isinstance(value, bool):
         raise bad_request(_("field '{name}' must be a whole number", name=name))
     return value
+
+
+def since_of(raw: str) -> int:
+    """A query's `since`, the log entries a page holds: 0 to `SINCE_MAX` (400 otherwise)."""
+    if not (raw.isascii() and raw.isdigit() and len(raw) <= 10 and int(raw) <= SINCE_MAX):
+        raise bad_request(_("field '{name}' must be a whole number", name="since"))
+    return int(raw)
 
 
 def field_seed(data: dict[str, Any], name: str = "seed") -> int | None:

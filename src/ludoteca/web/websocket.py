@@ -18,7 +18,7 @@ from fastapi import APIRouter, WebSocket, WebSocketDisconnect
 
 from ludoteca.core.i18n import _
 from ludoteca.web.errors import WebError, bad_request, unauthorized
-from ludoteca.web.requests import MAX_MESSAGE, field_int, field_str, parse_object
+from ludoteca.web.requests import MAX_MESSAGE, field_int, field_str, parse_object, since_of
 from ludoteca.web.service import TableService
 from ludoteca.web.views import log_length, seat_view_text, to_json
 
@@ -27,7 +27,7 @@ router = APIRouter()
 
 @router.websocket("/ws/tables/{table_id}")
 async def table_socket(
-    websocket: WebSocket, table_id: str, token: str | None = None, since: int = 0
+    websocket: WebSocket, table_id: str, token: str | None = None, since: str = "0"
 ) -> None:
     """Watch (and, with a seat token, play at) a table."""
     service: TableService = websocket.app.state.service
@@ -35,11 +35,12 @@ async def table_socket(
     try:
         table = await service.current(table_id)
         seat = table.seat_of(token, required=False)
+        held = since_of(since)
     except WebError as exc:
         await websocket.send_json(exc.to_json())
         await websocket.close(code=4000 + exc.status, reason=exc.message[:120])
         return
-    connection = service.hub.join(table.id, seat, held=since)
+    connection = service.hub.join(table.id, seat, held=held)
     pump = asyncio.create_task(
         connection.pump(
             websocket.send_text,
