@@ -30,6 +30,7 @@ FRAMEWORK = {
 }
 """Typer's own words in a help page (module settings of `typer.rich_utils`)."""
 HELP_OPTION = N_("Show this message and exit.")
+"""The `--help` option's own help (click's words, marked here for the catalogs)."""
 
 
 def environment_language(environ: Mapping[str, str]) -> str:
@@ -71,11 +72,9 @@ def translate_help(command: Any, locale: str) -> None:
     """Put `command`'s help texts, and those under it, in `locale` (from their English,
     kept beside them: a command may be translated again into another language)."""
     words = i18n.translations(locale)
-    helper = command.get_help_option(command.context_class(command))
+    helper = command.get_help_option(command.context_class(command))  # its help: HELP_OPTION
     for item in [command, *command.params, *([helper] if helper is not None else [])]:
         english = vars(item).setdefault("english_help", getattr(item, "help", None))
-        if item is helper:
-            english = HELP_OPTION
         if english:
             item.help = words.gettext(english)
     for sub in getattr(command, "commands", {}).values():

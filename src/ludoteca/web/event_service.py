@@ -203,14 +203,15 @@ class EventService:
                 await self._play(event_id)
 
     async def _play(self, event_id: str) -> None:
-        said = [0.0]  # when the games played were last written for the other processes
+        said = 0.0  # when the games played were last written for the other processes
 
         def heard(stored: StoredEvent, _match: BotMatch) -> None:
+            nonlocal said
             assert isinstance(stored.record.event, DuelEvent)
             played = event_bots.played_matches(stored.record.event)
             self._live[event_id] = {"played": played}
-            if time.monotonic() - said[0] >= PROGRESS_EVERY:
-                said[0] = time.monotonic()
+            if time.monotonic() - said >= PROGRESS_EVERY:
+                said = time.monotonic()
                 try:
                     self.store.record_played(event_id, played)
                 except SQLAlchemyError as exc:  # only the other processes' progress waits

@@ -7,7 +7,7 @@ process holds an unexpired lease, it leaves the table alone. A bot tournament's 
 (`event:<id>`) and a study (`study:<id>`) are leased for as long as they run (`keep`).
 A process that dies stops renewing: its leases run out and the next process to look
 takes them over, which every process does every `LEASE / 3` seconds for the tables
-whose computer is to act and for the bot runs not over (`app.sweep`). A
+whose computer is to act, and for the bot runs and studies not over (`app.sweep`). A
 process that stops cleanly gives its leases up at once. One process on SQLite holds
 every lease without asking.
 """
