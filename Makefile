@@ -5,6 +5,8 @@ BIN := $(VENV)/bin
 STAMP_RUN := $(VENV)/.installed-run
 STAMP_DEV := $(VENV)/.installed-dev
 AXE := node_modules/axe-core/axe.min.js
+HOST ?= 127.0.0.1
+PORT ?= 8000
 
 .PHONY: run play test lint typecheck pytest compiled pytest-compiled system-deps bench playthroughs catalogs clean
 
@@ -23,9 +25,10 @@ $(STAMP_DEV): pyproject.toml examples/plugin-game/pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e examples/plugin-game
 	touch $@ $(STAMP_RUN)
 
-## run: the main job: the web app on http://127.0.0.1:8000 (SQLite file ludoteca-web.db)
+## run: the main job: the web app on http://127.0.0.1:8000 (SQLite file ludoteca-web.db);
+## `make run PORT=8080` for another port
 run: $(STAMP_RUN)
-	$(BIN)/ludoteca serve --host 127.0.0.1 --port 8000
+	$(BIN)/ludoteca serve --host $(HOST) --port $(PORT)
 
 ## play: Toinc in the terminal against the computer
 play: $(STAMP_RUN)

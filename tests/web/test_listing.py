@@ -11,8 +11,9 @@ from alembic.config import Config
 from fastapi.testclient import TestClient
 from sqlalchemy import text
 
+from ludoteca.database import open_engine
 from ludoteca.web.api import ASKED
-from ludoteca.web.db import MIGRATIONS, database_url, open_engine
+from ludoteca.web.db import MIGRATIONS, database_url
 from tests.web.conftest import ClientFactory
 from tests.web.helpers import create, view
 

@@ -12,7 +12,8 @@ from fastapi.testclient import TestClient
 from sqlalchemy import inspect
 from sqlalchemy.exc import OperationalError
 
-from ludoteca.web.db import Base, database_url, migrate, open_engine
+from ludoteca.database import open_engine
+from ludoteca.web.db import Base, database_url, migrate
 from ludoteca.web.errors import WebError
 from ludoteca.web.store import WebStore
 from tests.web.conftest import ClientFactory, is_sqlite

@@ -18,8 +18,9 @@ from alembic.config import Config
 from fastapi.testclient import TestClient
 from sqlalchemy import inspect
 
+from ludoteca.database import open_engine
 from ludoteca.web import event_bots
-from ludoteca.web.db import MIGRATIONS, database_url, open_engine
+from ludoteca.web.db import MIGRATIONS, database_url
 from tests.web.conftest import ClientFactory
 from tests.web.helpers import create
 from tests.web.test_tournament_duel import lower_number_wins, new_event, organizer, post

@@ -18,14 +18,19 @@ from __future__ import annotations
 import random
 from typing import Any
 
-import gymnasium
 import numpy as np
-from gymnasium import spaces
 
 from ludoteca import games
 from ludoteca.agents import Agent, SeatView, make_agent
 from ludoteca.core import Game, OptionError, OptionValue, State
+from ludoteca.core.extras import missing
 from ludoteca.core.i18n import _
+
+try:
+    import gymnasium
+    from gymnasium import spaces
+except ImportError as error:
+    raise missing(error, _("The Gymnasium environments")) from None
 
 
 class SeatEnv(gymnasium.Env[dict[str, Any], Any]):

@@ -34,11 +34,17 @@ from collections.abc import Mapping
 from typing import Any
 
 import numpy as np
-import pyspiel
 from rich.text import Text
 
 from ludoteca import games
 from ludoteca.core import DataFile, Game, State, Utility
+from ludoteca.core.extras import missing
+from ludoteca.core.i18n import _
+
+try:
+    import pyspiel
+except ImportError as error:
+    raise missing(error, _("The OpenSpiel games")) from None
 
 PREFIX = "ludoteca_"
 SEED = "rng_seed"

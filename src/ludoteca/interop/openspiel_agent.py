@@ -22,13 +22,19 @@ from collections import Counter
 from typing import Any
 
 import numpy as np
-from open_spiel.python.algorithms import mcts
 
 from ludoteca.agents import Agent, SeatView, check_params, number_param
 from ludoteca.agents.heuristics import score_evaluator
 from ludoteca.core import Game, OptionError
+from ludoteca.core.extras import missing
 from ludoteca.core.i18n import _
-from ludoteca.interop.openspiel import SpielGame, SpielState
+
+try:
+    from open_spiel.python.algorithms import mcts
+except ImportError as error:
+    raise missing(error, _("The agent 'openspiel-mcts'")) from None
+
+from ludoteca.interop.openspiel import SpielGame, SpielState  # after: it needs the extra too
 
 PARAMS = ("c", "depth", "simulations", "worlds")
 

@@ -24,11 +24,17 @@ import random
 from typing import Any
 
 import numpy as np
-from gymnasium import spaces
-from pettingzoo import AECEnv
 
 from ludoteca import games
 from ludoteca.core import Game, OptionValue, State
+from ludoteca.core.extras import missing
+from ludoteca.core.i18n import _
+
+try:
+    from gymnasium import spaces
+    from pettingzoo import AECEnv
+except ImportError as error:
+    raise missing(error, _("The PettingZoo environments")) from None
 
 
 class LudotecaEnv(AECEnv[str, dict[str, Any], int]):

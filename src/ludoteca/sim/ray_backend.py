@@ -17,9 +17,9 @@ from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
 from ludoteca.core import OptionError
+from ludoteca.core.extras import require
 from ludoteca.core.i18n import _
 
-INSTALL_HINT = "--backend ray needs Ray, which is not installed: pip install 'ludoteca[ray]'"
 IN_FLIGHT_PER_CPU = 4
 RETRIES = 5
 """Times a chunk is played again when its node or worker process dies (not when the
@@ -27,11 +27,8 @@ game raises: that error is the same on every try)."""
 
 
 def import_ray() -> Any:
-    """The `ray` module, or an `OptionError` saying how to install it."""
-    try:
-        ray = importlib.import_module("ray")
-    except ImportError:
-        raise OptionError(INSTALL_HINT) from None
+    """The `ray` module, or `MissingExtra` saying how to install it."""
+    ray = require("ray", "--backend ray")
     cluster_errors_to_stderr()
     return ray
 

@@ -24,7 +24,6 @@ from sqlalchemy import (
     Integer,
     String,
     UniqueConstraint,
-    create_engine,
     inspect,
     select,
     update,
@@ -35,7 +34,7 @@ from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column
 
 from ludoteca.core import DataFileError, IllegalAction
 from ludoteca.core.i18n import _
-from ludoteca.sqlite import use_durable_sqlite
+from ludoteca.database import open_engine
 from ludoteca.tournament.duel import DuelEvent
 from ludoteca.tournament.event_rules import EventStaff, staff_from_dict, staff_to_dict
 from ludoteca.tournament.melee import MeleeEvent
@@ -161,9 +160,7 @@ class TournamentStore:
     def __init__(self, location: str) -> None:
         _check_sqlite_file(location)
         self.location = location
-        self.engine: Engine = create_engine(database_url(location))
-        if self.engine.dialect.name == "sqlite":
-            use_durable_sqlite(self.engine)
+        self.engine: Engine = open_engine(database_url(location))
         try:
             self._prepare()
         except DatabaseError as exc:

@@ -24,14 +24,11 @@ from sqlalchemy import (
     Integer,
     String,
     Text,
-    create_engine,
     false,
     true,
 )
 from sqlalchemy.engine import Engine
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
-
-from ludoteca.sqlite import use_durable_sqlite
 
 DEFAULT_DATABASE = "ludoteca-web.db"
 MIGRATIONS = Path(__file__).parent / "migrations"
@@ -173,14 +170,6 @@ def database_url(location: str | None = None) -> str:
     """
     chosen = location or os.environ.get("LUDOTECA_DATABASE_URL") or DEFAULT_DATABASE
     return chosen if "://" in chosen else f"sqlite:///{chosen}"
-
-
-def open_engine(url: str) -> Engine:
-    """An engine for `url`; SQLite connections get WAL, full sync and foreign keys."""
-    engine = create_engine(url)
-    if engine.dialect.name == "sqlite":
-        use_durable_sqlite(engine)
-    return engine
 
 
 def migrate(engine: Engine) -> None:

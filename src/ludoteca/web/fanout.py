@@ -15,9 +15,10 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from datetime import datetime
 
-import psycopg
 from sqlalchemy.engine import make_url
 
+from ludoteca.core.extras import require
+from ludoteca.core.i18n import _
 from ludoteca.web.store import CHANNEL, CHAT, Announced
 
 log = logging.getLogger("ludoteca.web")
@@ -70,6 +71,7 @@ class Listener:
     def __init__(
         self, url: str, heard: Heard, chat: ChatHeard, resync: Callable[[], Awaitable[None]]
     ) -> None:
+        require("psycopg", _("Several server processes on one database"))
         self.url = url
         self.heard = heard
         self.chat = chat
@@ -89,6 +91,8 @@ class Listener:
             await asyncio.gather(self._task, return_exceptions=True)
 
     async def _run(self) -> None:
+        import psycopg  # the `postgres` extra (checked in __init__)
+
         first = True
         while True:
             try:

@@ -28,6 +28,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from ludoteca.core.i18n import _
+from ludoteca.database import open_engine
 from ludoteca.web.db import (
     ActionRow,
     LeaseRow,
@@ -35,7 +36,6 @@ from ludoteca.web.db import (
     TableRow,
     database_url,
     migrate,
-    open_engine,
 )
 from ludoteca.web.errors import conflict
 
