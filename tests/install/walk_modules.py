@@ -42,8 +42,13 @@ def walk() -> dict[str, str]:
     from ludoteca.core.extras import MissingExtra
 
     found: dict[str, str] = {}
-    names = [info.name for info in pkgutil.walk_packages(ludoteca.__path__, "ludoteca.")]
-    for name in sorted(set(names) - SCRIPTS):
+
+    def failed(package: str) -> None:  # a package that does not import hides its modules
+        found[package] = traceback.format_exc(limit=-3)
+
+    infos = pkgutil.walk_packages(ludoteca.__path__, "ludoteca.", onerror=failed)
+    names = {info.name for info in infos} - SCRIPTS - set(found)
+    for name in sorted(names):
         try:
             importlib.import_module(name)
         except MissingExtra as exc:
