@@ -16,6 +16,7 @@ from ludoteca.tournament.duel import DuelEvent
 from ludoteca.tournament.event_rules import EventStaff, Tier
 from ludoteca.tournament.players import Result
 from ludoteca.tournament.store import Tournament, TournamentStore
+from tests.patience import PATIENCE
 
 
 def make_store(tmp_path: Path, players: int = 6) -> TournamentStore:
@@ -121,7 +122,7 @@ def test_killing_the_process_loses_no_acknowledged_result(tmp_path: Path) -> Non
     )
     assert process.stdout is not None
     acknowledged: list[tuple[int, int]] = []
-    deadline = time.monotonic() + 60
+    deadline = time.monotonic() + PATIENCE
     while len(acknowledged) < 25 and time.monotonic() < deadline:
         _, number, table = process.stdout.readline().split()
         acknowledged.append((int(number), int(table)))

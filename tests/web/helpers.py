@@ -11,6 +11,7 @@ from fastapi.testclient import TestClient
 
 from ludoteca import games
 from ludoteca.core import Replay, State
+from tests.patience import PATIENCE
 
 # Short games for every registered game (a new game falls back to its first conformance set).
 SHORT_OPTIONS: dict[str, dict[str, Any]] = {
@@ -65,7 +66,7 @@ def view(client: TestClient, table: str, token: str | None) -> dict[str, Any]:
 
 
 def wait_for_turn(
-    client: TestClient, table: str, token: str, seat: int, timeout: float = 30.0
+    client: TestClient, table: str, token: str, seat: int, timeout: float = PATIENCE
 ) -> dict[str, Any]:
     """Poll until it is `seat`'s turn or the game is over; returns that view."""
     deadline = time.monotonic() + timeout

@@ -18,11 +18,12 @@ from ludoteca.agents import make_agent, names
 from ludoteca.agents.ismcts import ISMCTSAgent
 from ludoteca.web import create_app
 from ludoteca.web.ai import agent_seed, check_agent, choose_action, replayed
+from tests.patience import PATIENCE
 from tests.web.helpers import create, view
 
 
 def _wait_for_error(client: TestClient, table: str) -> dict[str, Any]:
-    deadline = time.monotonic() + 10
+    deadline = time.monotonic() + PATIENCE
     while (current := view(client, table, None))["agent_error"] is None:
         assert time.monotonic() < deadline
         time.sleep(0.01)

@@ -14,6 +14,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from ludoteca.web.clock import ClockRule, remaining
+from tests.patience import PATIENCE
 from tests.web.conftest import ClientFactory
 from tests.web.helpers import view
 
@@ -104,7 +105,7 @@ def test_when_time_runs_out_the_computer_moves_and_it_survives_a_restart(
 
         assert client.portal is not None
         table, _tokens = client.portal.call(make)
-        deadline = time.monotonic() + 30
+        deadline = time.monotonic() + PATIENCE
         while view(client, table.id, None)["index"] < 2:
             assert time.monotonic() < deadline, "the clock never ran out"
             time.sleep(0.05)

@@ -19,6 +19,7 @@ from fastapi.testclient import TestClient
 from ludoteca.web import create_app, event_bots
 from ludoteca.web.compute import MAX_BOT_RUNS, ComputeQueue
 from ludoteca.web.errors import WebError
+from tests.patience import PATIENCE
 from tests.web.helpers import short_options
 from tests.web.test_serve import _free_port, _start
 
@@ -82,7 +83,7 @@ def test_a_full_queue_sheds_computer_work_and_keeps_people_playing(
     answer = client.post(f"/api/tables/{created['id']}/actions", params={"token": token}, json=move)
     assert answer.status_code == 200, answer.text
     gate.set()
-    deadline = time.monotonic() + 10
+    deadline = time.monotonic() + PATIENCE
     while client.post("/api/tables", json=body).status_code != 201:
         assert time.monotonic() < deadline, "the queue never freed its places"
         time.sleep(0.02)
@@ -108,7 +109,7 @@ def test_bot_tournaments_playing_at_once_are_bounded(
     assert f"{MAX_BOT_RUNS} bot tournaments are playing" in refused.json()["error"]
     assert len(client.get("/api/events").json()["events"]) == MAX_BOT_RUNS
     gate.set()
-    deadline = time.monotonic() + 30
+    deadline = time.monotonic() + PATIENCE
     while client.post("/api/events/bots", json=bots).status_code != 201:
         assert time.monotonic() < deadline, "no bot run ever ended"
         time.sleep(0.05)
@@ -184,7 +185,7 @@ def test_a_flood_of_computer_work_keeps_human_moves_answered(tmp_path: Path) -> 
         assert len(workers) >= 2  # the tables' worker and the bots' (and a resource tracker)
         server.kill()
         server.wait(timeout=30)
-        deadline = time.monotonic() + 10
+        deadline = time.monotonic() + PATIENCE
         while alive := {
             pid
             for pid in workers

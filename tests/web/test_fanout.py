@@ -19,11 +19,12 @@ from sqlalchemy import create_engine, text
 from ludoteca.web.app import create_app
 from ludoteca.web.fanout import Notice, conninfo, parse
 from ludoteca.web.store import PAYLOAD_MAX, Announced, Move, moves_payloads
+from tests.patience import PATIENCE
 from tests.web.conftest import is_sqlite
 from tests.web.helpers import create, view, wait_for_turn
 
 
-def eventually(check: Callable[[], bool], what: str, timeout: float = 20.0) -> None:
+def eventually(check: Callable[[], bool], what: str, timeout: float = PATIENCE) -> None:
     deadline = time.monotonic() + timeout
     while not check():
         assert time.monotonic() < deadline, what

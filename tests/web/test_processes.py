@@ -21,6 +21,7 @@ import pytest
 import websockets
 from sqlalchemy import create_engine, text
 
+from tests.patience import PATIENCE
 from tests.web.conftest import is_sqlite
 from tests.web.test_serve import LONG_TOINC, _free_port, _start
 
@@ -67,7 +68,7 @@ def test_a_move_through_one_process_is_pushed_by_the_other(postgres: str, tmp_pa
 
         async def watch() -> list[int]:
             url = f"ws://127.0.0.1:{ports[1]}/ws/tables/{table}"
-            deadline = time.monotonic() + 20
+            deadline = time.monotonic() + PATIENCE
             while True:  # the second process may hear of the table a moment later
                 with contextlib.suppress(websockets.InvalidStatus, websockets.ConnectionClosed):
                     async with websockets.connect(url) as live:
@@ -107,7 +108,7 @@ def test_kill_9_of_one_process_loses_no_move_and_play_goes_on_through_the_other(
 
         player = threading.Thread(target=stream)
         player.start()
-        deadline = time.monotonic() + 60
+        deadline = time.monotonic() + PATIENCE
         while len(acknowledged) < 10 and player.is_alive() and time.monotonic() < deadline:
             time.sleep(0.02)
         servers[0].send_signal(signal.SIGKILL)

@@ -18,6 +18,7 @@ import httpx
 import websockets
 
 from ludoteca.web.store import WebStore
+from tests.patience import PATIENCE
 
 LONG_TOINC = {
     "game": "toinc",
@@ -56,7 +57,7 @@ def _start(
         stdout=subprocess.DEVNULL if log is None else log.open("wb"),
         stderr=subprocess.DEVNULL if log is None else subprocess.STDOUT,
     )
-    deadline = time.monotonic() + 30
+    deadline = time.monotonic() + PATIENCE
     while True:
         try:
             httpx.get(f"http://127.0.0.1:{port}/api/games", timeout=2)
@@ -138,7 +139,7 @@ def test_kill_9_loses_no_acknowledged_move(tmp_path: Path) -> None:
 
         player = threading.Thread(target=stream)
         player.start()
-        deadline = time.monotonic() + 60
+        deadline = time.monotonic() + PATIENCE
         while len(acknowledged) < 8 and player.is_alive() and time.monotonic() < deadline:
             time.sleep(0.01)
         server.send_signal(signal.SIGKILL)

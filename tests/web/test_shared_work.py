@@ -18,6 +18,7 @@ from sqlalchemy import create_engine, text
 
 from ludoteca.web import event_bots
 from ludoteca.web.app import create_app
+from tests.patience import PATIENCE
 from tests.web.conftest import is_sqlite
 from tests.web.test_fanout import eventually
 from tests.web.test_tournament_duel import organizer
@@ -91,7 +92,7 @@ def test_one_process_runs_a_bot_tournament_and_another_takes_it_over_when_it_die
         for _step in range(4):
             gate.release()
         progress = b.get(f"/api/events/{event}/progress").json()
-        deadline = time.monotonic() + 30
+        deadline = time.monotonic() + PATIENCE
         while progress["status"] == "running" and time.monotonic() < deadline:
             time.sleep(0.05)
             progress = b.get(f"/api/events/{event}/progress").json()
@@ -127,7 +128,7 @@ def test_a_study_runs_on_while_its_process_lives_and_is_played_again_when_it_die
         owner_b = b.app.state.service.leases.owner  # type: ignore[attr-defined]
         eventually(lambda: holder(shared, f"study:{study}") == owner_b, "B never took it over")
         done = lambda: b.get(f"/api/studies/{study}").json()["status"] != "running"  # noqa: E731
-        eventually(done, "the study stayed running", timeout=60)
+        eventually(done, "the study stayed running")
         found = b.get(f"/api/studies/{study}").json()
         assert found["status"] == "done" and found["done"] == 10, found
         assert b.get(found["report"]).status_code == 200

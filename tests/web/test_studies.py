@@ -13,10 +13,11 @@ from fastapi.testclient import TestClient
 
 from ludoteca.web.errors import WebError
 from ludoteca.web.studies import parse_study
+from tests.patience import PATIENCE
 from tests.web.conftest import ClientFactory, is_sqlite
 
 
-def wait_done(client: TestClient, study: str, seconds: float = 120) -> dict[str, Any]:
+def wait_done(client: TestClient, study: str, seconds: float = PATIENCE) -> dict[str, Any]:
     deadline = time.monotonic() + seconds
     while True:
         found: dict[str, Any] = client.get(f"/api/studies/{study}").json()

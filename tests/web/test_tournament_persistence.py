@@ -21,6 +21,7 @@ from sqlalchemy import inspect
 from ludoteca.database import open_engine
 from ludoteca.web import event_bots
 from ludoteca.web.db import MIGRATIONS, database_url
+from tests.patience import PATIENCE
 from tests.web.conftest import ClientFactory
 from tests.web.helpers import create
 from tests.web.test_tournament_duel import lower_number_wins, new_event, organizer, post
@@ -38,7 +39,7 @@ BOTS = {
 
 def wait_for(client: TestClient, event: str, done: Callable[[dict[str, Any]], bool]) -> Any:
     """Poll the progress endpoint until `done(progress)` (at most 30 s)."""
-    deadline = time.monotonic() + 30
+    deadline = time.monotonic() + PATIENCE
     while True:
         progress = client.get(f"/api/events/{event}/progress").json()
         if done(progress):

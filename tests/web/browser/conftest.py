@@ -18,6 +18,7 @@ from typing import Any
 
 import pytest
 
+from tests.patience import PATIENCE
 from tests.web.helpers import TOKEN_PATTERN
 
 CHROMIUM = Path(os.environ.get("LUDOTECA_CHROMIUM", "/usr/bin/chromium"))
@@ -53,7 +54,7 @@ def _free_port() -> int:
         return port
 
 
-def _wait_until_up(url: str, server: subprocess.Popen[bytes], timeout: float = 60.0) -> None:
+def _wait_until_up(url: str, server: subprocess.Popen[bytes], timeout: float = PATIENCE) -> None:
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         if server.poll() is not None:
@@ -115,7 +116,7 @@ def listing_context(browser: Browser) -> BrowserContext:
     way is tested with `board_context`. Both ask for reduced motion, so a piece is where it
     ends when a test clicks it (animations have a test of their own)."""
     fresh = browser.new_context(viewport={"width": 1280, "height": 900}, reduced_motion="reduce")
-    fresh.set_default_timeout(30_000)
+    fresh.set_default_timeout(PATIENCE * 1000)
     fresh.add_init_script(f"localStorage.setItem({MOVE_LIST!r}, 'open')")
     return fresh
 
@@ -133,7 +134,7 @@ def board_context(browser: Browser) -> Iterator[BrowserContext]:
     """A fresh profile as a new player has it: the moves the board offers are folded out of
     the list of moves."""
     fresh = browser.new_context(viewport={"width": 1280, "height": 900}, reduced_motion="reduce")
-    fresh.set_default_timeout(30_000)
+    fresh.set_default_timeout(PATIENCE * 1000)
     yield fresh
     fresh.close()
 
@@ -195,7 +196,7 @@ def play_against_computer(
     created = create_table(page, server_url, game, ["human", *kinds], seed=seed)
     table, token = created["id"], created["seats"][0]["token"]
     page.goto(f"{server_url}/tables/{table}#token={token}")
-    deadline = time.monotonic() + 30
+    deadline = time.monotonic() + PATIENCE
     while api_view(page, server_url, table, token)["observation"]["current_player"] != 0:
         assert time.monotonic() < deadline, "the computer did not hand over the turn"
         time.sleep(0.1)
@@ -212,7 +213,7 @@ def new_page(context: BrowserContext) -> Page:
 
 
 # Assertions wait as long as actions do: the machine running the suite may be busy.
-expect.set_options(timeout=30_000)
+expect.set_options(timeout=PATIENCE * 1000)
 
 
 def id_tokens(text: str) -> set[str]:

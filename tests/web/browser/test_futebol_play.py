@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, WebSocket, expect
 
+from tests.patience import PATIENCE
 from tests.web.browser.conftest import (
     api_view,
     create_table,
@@ -70,7 +71,7 @@ def click_action(page: Page, action: str) -> str:
 
 def public_at(page: Page, server_url: str, table: str, index: int) -> dict[str, Any]:
     """The public view once the server has stored move `index`."""
-    deadline = time.monotonic() + 30
+    deadline = time.monotonic() + PATIENCE
     while (public := api_view(page, server_url, table))["index"] < index:
         assert time.monotonic() < deadline, f"move {index} never reached the server"
         time.sleep(0.02)
@@ -122,7 +123,7 @@ def test_futebol_against_the_computer_from_the_lobby_to_the_end(
     assert api_view(page, server_url, table)["table"]["options"]["turn_limit"] == 10
     chooser = random.Random(0)
     clicks: Counter[str] = Counter()
-    deadline = time.monotonic() + 120
+    deadline = time.monotonic() + PATIENCE
     while True:
         assert time.monotonic() < deadline, "the match did not end in time"
         mine = api_view(page, server_url, table, token)
@@ -135,7 +136,7 @@ def test_futebol_against_the_computer_from_the_lobby_to_the_end(
         expect(page.locator("#turn")).to_have_text("Blue to act")
         action = chooser.choice([entry["action"] for entry in mine["actions"]])
         clicks[click_action(page, action)] += 1
-        deadline_move = time.monotonic() + 30
+        deadline_move = time.monotonic() + PATIENCE
         while api_view(page, server_url, table)["index"] == mine["index"]:
             assert time.monotonic() < deadline_move, f"clicking {action} sent no move"
             time.sleep(0.02)

@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
+from tests.patience import PATIENCE
 from tests.web.browser.conftest import MOVE_LIST, api_view, create_table, new_page
 
 # Per locale: the move heading, and the words of a refusal (a move from a passed position).
@@ -42,7 +43,7 @@ SEATS = {"toxicity": (["human", "random", "random"], {"players": 3})}
 
 
 def my_turn(page: Page, server_url: str, table: str, token: str) -> dict[str, Any]:
-    deadline = time.monotonic() + 30
+    deadline = time.monotonic() + PATIENCE
     while (view := api_view(page, server_url, table, token))["observation"]["current_player"] != 0:
         assert time.monotonic() < deadline, "the computer did not hand over the turn"
         time.sleep(0.1)

@@ -12,6 +12,7 @@ from urllib.parse import unquote
 
 from playwright.sync_api import Page, Route, WebSocketRoute, expect
 
+from tests.patience import PATIENCE
 from tests.web.browser.conftest import api_view, create_table, id_tokens, screenshot
 
 MOVES = 14
@@ -37,7 +38,7 @@ def hotseat_tokens(url: str) -> dict[int, str]:
 
 def wait_for_move(page: Page, server_url: str, table: str, index: int) -> dict[str, Any]:
     """The public view once the server has move `index` (a move is stored before shown)."""
-    deadline = time.monotonic() + 30
+    deadline = time.monotonic() + PATIENCE
     while (public := api_view(page, server_url, table))["index"] < index:
         assert time.monotonic() < deadline, f"move {index} never reached the server"
         time.sleep(0.02)

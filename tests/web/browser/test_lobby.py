@@ -7,6 +7,7 @@ import time
 
 from playwright.sync_api import Browser, Page, expect
 
+from tests.patience import PATIENCE
 from tests.web.browser.conftest import screenshot
 
 
@@ -85,7 +86,7 @@ def test_the_lobby_creates_a_table_with_the_seed_typed_in(page: Page, server_url
             f"{url}/actions", params={"token": token}, data={"index": 0, "action": "hide:left"}
         )
         assert answer.ok, answer.text()
-        deadline = time.monotonic() + 30  # the computer guesses, then the hands are dealt
+        deadline = time.monotonic() + PATIENCE  # the computer guesses, then the hands are dealt
         while not (
             hand := page.request.get(f"{url}/view", params={"token": token}).json()["observation"][
                 "hand"

@@ -8,6 +8,7 @@ import time
 import pytest
 from playwright.sync_api import Page, expect
 
+from tests.patience import PATIENCE
 from tests.web.browser.conftest import api_view, create_table
 
 HIDDEN_TAB = """
@@ -24,7 +25,7 @@ window.Notification = class {
 def _play_until_told(page: Page, server_url: str, table: str, token: str) -> int:
     """Sow the first pit whenever it is South's move, until told or after 8 of South's
     moves (the computer moves between them); the notifications counted meanwhile."""
-    deadline, moves = time.monotonic() + 60, 0
+    deadline, moves = time.monotonic() + PATIENCE, 0
     while not (view := api_view(page, server_url, table, token))["observation"]["terminal"]:
         if moves == 8:
             break

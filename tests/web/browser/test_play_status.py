@@ -8,6 +8,7 @@ import time
 
 from playwright.sync_api import Page, Response, expect
 
+from tests.patience import PATIENCE
 from tests.web.browser.conftest import api_view, create_table, screenshot
 from tests.web.helpers import short_options
 
@@ -27,7 +28,7 @@ def test_the_seats_are_named_by_the_game(page: Page, server_url: str) -> None:
     # The roles rotate every round: wait for the person's turn, when the names stand still.
     seats = ["human", "random", "random"]
     created = create_table(page, server_url, "toxicity", seats, short_options("toxicity"))
-    deadline = time.monotonic() + 30
+    deadline = time.monotonic() + PATIENCE
     while (view := api_view(page, server_url, created["id"]))["observation"]["current_player"] != 0:
         assert time.monotonic() < deadline, "the computers did not hand over the turn"
         time.sleep(0.1)
@@ -55,7 +56,7 @@ def test_the_end_of_a_game_shows_a_result_panel(page: Page, server_url: str) -> 
     the last event, links to the replay and a new game; the status no longer says "live"."""
     options = {"mode": "goal-limit", "goals": 1, "turn_limit": 12}
     created = create_table(page, server_url, "futebol", ["random", "random"], options, seed=3)
-    deadline = time.monotonic() + 60
+    deadline = time.monotonic() + PATIENCE
     while not (view := api_view(page, server_url, created["id"]))["observation"]["terminal"]:
         assert time.monotonic() < deadline, "the computers did not finish the match"
         time.sleep(0.1)

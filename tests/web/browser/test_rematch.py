@@ -6,6 +6,7 @@ import time
 
 from playwright.sync_api import Browser, Page, expect
 
+from tests.patience import PATIENCE
 from tests.web.browser.conftest import api_view, create_table, listing_context, new_page
 
 
@@ -15,7 +16,7 @@ def test_a_finished_game_against_the_computer_is_played_again_with_seats_swapped
     created = create_table(page, server_url, "kalah", ["human", "heuristic"], {"seeds": 1}, 2)
     table, token = created["id"], created["seats"][0]["token"]
     page.goto(f"{server_url}/tables/{table}#token={token}")
-    deadline = time.monotonic() + 60
+    deadline = time.monotonic() + PATIENCE
     while not (current := api_view(page, server_url, table, token))["observation"]["terminal"]:
         assert time.monotonic() < deadline, "the game did not end"
         if current["observation"]["current_player"] == 0:

@@ -12,6 +12,7 @@ from typing import Any
 
 from playwright.sync_api import Page, expect
 
+from tests.patience import PATIENCE
 from tests.web.browser.conftest import api_view, create_table, screenshot
 
 OPTIONS = {"mode": "goal-limit", "goals": 1, "turn_limit": 12, "placement": "formation"}
@@ -20,7 +21,7 @@ OPTIONS = {"mode": "goal-limit", "goals": 1, "turn_limit": 12, "placement": "for
 def finished_table(page: Page, server_url: str) -> str:
     """A futebol match between two computer seats, played to its end by the server."""
     created = create_table(page, server_url, "futebol", ["random", "random"], OPTIONS, seed=3)
-    deadline = time.monotonic() + 30
+    deadline = time.monotonic() + PATIENCE
     while not api_view(page, server_url, created["id"])["observation"]["terminal"]:
         assert time.monotonic() < deadline, "the computers did not finish the match"
         time.sleep(0.1)

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import random
 import re
-import time
 from typing import Any
 
 from playwright.sync_api import Page, expect
@@ -139,7 +138,6 @@ def _play_to_the_end(
 def test_toinc_played_to_the_end_by_clicking_the_board(page: Page, server_url: str) -> None:
     """Issue 8: a table against the computer played to the end by clicks on the SVG board;
     the final score and "game over" are shown, with no JavaScript error."""
-    started = time.monotonic()
     table, _token = _create(page, server_url, seed=11)
     snapshots, on_board, on_list = _play_to_the_end(page, seed=11)
     final = page.request.get(f"{server_url}/api/tables/{table}/view").json()["observation"]
@@ -154,7 +152,6 @@ def test_toinc_played_to_the_end_by_clicking_the_board(page: Page, server_url: s
     assert on_board > 10 and on_list == 0, (on_board, on_list)
     assert len(snapshots) > 10
     assert page.errors == []  # type: ignore[attr-defined]
-    assert time.monotonic() - started < 60
 
 
 def _until_a_card_is_clickable(page: Page) -> tuple[int, list[str]]:

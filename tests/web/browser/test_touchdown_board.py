@@ -15,6 +15,7 @@ from playwright.sync_api import Page, expect
 
 from ludoteca.games.touchdown.state import TouchdownState
 from tests.games.touchdown.helpers import open_move, situation
+from tests.patience import PATIENCE
 from tests.web.browser.conftest import screenshot
 from tests.web.helpers import short_options
 
@@ -135,8 +136,8 @@ def _board_mismatch(page: Page, legal: list[str]) -> str:
 def _assert_board_offers_exactly(page: Page, legal: list[str]) -> None:
     """The board's clickable things are the legal actions, all of them and nothing else (a
     counter with several actions offers them as buttons once clicked). The board repaints
-    once a frame, so a paint still pending for this position is waited for (up to 15 s)."""
-    deadline = time.monotonic() + 15
+    once a frame, so a paint still pending for this position is waited for."""
+    deadline = time.monotonic() + PATIENCE
     while (mismatch := _board_mismatch(page, legal)) and time.monotonic() < deadline:
         page.wait_for_timeout(50)
     assert not mismatch, mismatch

@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
+from tests.patience import PATIENCE
 from tests.web.browser.conftest import api_view, create_table, new_page
 
 SIZES = {"desktop": (1280, 800), "phone": (390, 844)}
@@ -29,7 +30,7 @@ ON_BOARD = """() => [...document.querySelectorAll('#board [data-action], #board 
 
 def _wait_for_my_turn(page: Page, server_url: str, table: str, token: str) -> dict[str, Any]:
     """Seat 0's view once it is seat 0's move (or the game is over), drawn on the page."""
-    deadline = time.monotonic() + 60
+    deadline = time.monotonic() + PATIENCE
     while True:
         view = api_view(page, server_url, table, token)
         obs = view["observation"]
@@ -73,7 +74,7 @@ def test_a_whole_game_is_played_on_the_board(
     width, height = SIZES[size]
     context = browser.new_context(viewport={"width": width, "height": height},
                                   reduced_motion="reduce")  # fmt: skip
-    context.set_default_timeout(30_000)
+    context.set_default_timeout(PATIENCE * 1000)
     try:
         page = new_page(context)
         spec = GAMES[game]
