@@ -115,30 +115,30 @@ def test_bot_tournaments_playing_at_once_are_bounded(
         time.sleep(0.05)
 
 
-def play_moves(base: str, count: int) -> list[float]:
-    """`count` moves at people's tables (two seats each, one screen): each move's time."""
+def play_moves(base: str, count: int) -> int:
+    """`count` moves at people's tables (two seats each, one screen), each answered: the
+    moves made."""
     body = {"game": "toinc", "seats": [{"kind": "human"}, {"kind": "human"}]}
-    latencies: list[float] = []
-    with httpx.Client(base_url=base, timeout=30) as client:
-        while len(latencies) < count:
+    made = 0
+    with httpx.Client(base_url=base, timeout=PATIENCE) as client:
+        while made < count:
             created = client.post("/api/tables", json=body).json()
             table, tokens = created["id"], [s["token"] for s in created["seats"]]
             view = client.get(f"/api/tables/{table}/view").json()
-            while not view["table"]["finished"] and len(latencies) < count:
+            while not view["table"]["finished"] and made < count:
                 seat = view["observation"]["current_player"]
                 mine = client.get(f"/api/tables/{table}/view", params={"token": tokens[seat]})
                 move = {
                     "index": mine.json()["index"],
                     "action": mine.json()["actions"][0]["action"],
                 }
-                start = time.perf_counter()
                 answer = client.post(
                     f"/api/tables/{table}/actions", params={"token": tokens[seat]}, json=move
                 )
-                latencies.append(time.perf_counter() - start)
                 assert answer.status_code == 200, answer.text
+                made += 1
                 view = client.get(f"/api/tables/{table}/view").json()
-    return latencies
+    return made
 
 
 def children(pid: int) -> set[int]:
@@ -149,24 +149,18 @@ def children(pid: int) -> set[int]:
     return found
 
 
-STARVED = 0.5
-"""Seconds: a person's move this late (p99) waited behind computer work."""
-
-
 def test_a_flood_of_computer_work_keeps_human_moves_answered(tmp_path: Path) -> None:
     """A real server: bot tournaments of `hard` agents and computer-only tables until the
-    server says it is busy; people's moves meanwhile are all answered, none starved
-    behind the computers' work: p99 under half a second (or 8 times the p99 before the
-    flood, on a machine slower than that anyway). A move queued behind `hard` agents
-    would wait seconds; the 100 ms target itself is the web benchmark's (`--flood`,
-    README), not a timed test: the suite's other tests share the two cores. Killed with
-    SIGKILL, the server leaves no worker thinking on."""
+    server says it is busy; people's moves meanwhile are all answered. That they never
+    wait behind the computers' work is tested with the workers held (`test_a_full_queue_
+    sheds_computer_work_and_keeps_people_playing`); how fast they are answered is the web
+    benchmark's `--flood` (README). Killed with SIGKILL, the server leaves no worker
+    thinking on."""
     port = _free_port()
     server = _start(port, tmp_path / "web.db", None, "--computer-queue", "6")
     base = f"http://127.0.0.1:{port}"
     try:
-        quiet = sorted(play_moves(base, 100))
-        quiet_p99 = quiet[int(len(quiet) * 0.99) - 1]
+        play_moves(base, 20)
         hard_bots = {"game": "toinc", "agents": ["hard"] * 4, "rounds": 3}
         for _ in range(MAX_BOT_RUNS):
             assert httpx.post(f"{base}/api/events/bots", json=hard_bots).status_code == 201
@@ -175,12 +169,7 @@ def test_a_flood_of_computer_work_keeps_human_moves_answered(tmp_path: Path) -> 
         statuses = [answer.status_code for answer in answers]
         assert 201 in statuses and 503 in statuses, statuses
         assert BUSY in answers[statuses.index(503)].json()["error"]
-        latencies = sorted(play_moves(base, 200))
-        p99 = latencies[int(len(latencies) * 0.99) - 1]
-        bound = max(STARVED, 8 * quiet_p99)
-        assert p99 < bound, (
-            f"p99 {p99 * 1000:.1f} ms under the flood ({quiet_p99 * 1000:.1f} before)"
-        )
+        assert play_moves(base, 200) == 200
         workers = children(server.pid)
         assert len(workers) >= 2  # the tables' worker and the bots' (and a resource tracker)
         server.kill()
