@@ -26,23 +26,28 @@ def parse_url(url: str) -> URL:
     return parsed
 
 
+def shown(url: str) -> str:
+    """`url` as it may be shown: its password hidden."""
+    return parse_url(url).render_as_string(hide_password=True)
+
+
 def open_engine(url: str) -> Engine:
     """An engine for `url`; SQLite connections get WAL, full sync and foreign keys.
 
     A database whose driver is not installed, or that SQLAlchemy cannot open, is an
     `OptionError` naming it (its password hidden); PostgreSQL's names the extra."""
     parsed = parse_url(url)
-    shown = parsed.render_as_string(hide_password=True)
+    hidden = parsed.render_as_string(hide_password=True)
     try:
         engine = create_engine(parsed)
     except ImportError as exc:
         if parsed.get_backend_name() == "postgresql" and exc.name in EXTRAS["postgres"]:
             raise MissingExtra(_("A PostgreSQL database"), "postgres") from None
         raise OptionError(
-            _("database {url}: its driver is not installed ({error})", url=shown, error=str(exc))
+            _("database {url}: its driver is not installed ({error})", url=hidden, error=str(exc))
         ) from None
     except ArgumentError:
-        raise OptionError(_("database {url}: not a kind ludoteca can open", url=shown)) from None
+        raise OptionError(_("database {url}: not a kind ludoteca can open", url=hidden)) from None
     if engine.dialect.name == "sqlite":
         event.listen(engine, "connect", _pragmas)
     return engine

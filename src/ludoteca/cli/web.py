@@ -52,7 +52,6 @@ def serve(
     from ludoteca.web import create_app, logs
     from ludoteca.web.db import database_url
     from ludoteca.web.requests import MAX_MESSAGE
-    from ludoteca.web.store import WebStore
 
     settings: dict[str, Any] = {
         "host": host,
@@ -62,20 +61,45 @@ def serve(
         "ws_per_message_deflate": False,  # views are small; compressing costs more CPU
         "log_level": "info",
     }
-    if workers == 1:
-        app = create_app(database, agent_workers=agent_workers, compute_limit=computer_queue)
-        logs.install()
-        uvicorn.run(app, **settings)
-        return
     url = database_url(database)
-    if not url.startswith("postgresql"):
+    if workers > 1 and not url.startswith("postgresql"):
         raise OptionError(
             _("--workers {workers} needs a PostgreSQL database: SQLite is one process",
               workers=workers)
         )  # fmt: skip
-    WebStore(url).close()  # the schema made once, before the processes start
+    _open_once(url)  # a database that cannot be opened is one line here, not a traceback
+    if workers == 1:
+        app = create_app(url, agent_workers=agent_workers, compute_limit=computer_queue)
+        logs.install()
+        uvicorn.run(app, **settings)
+        return
     os.environ["LUDOTECA_DATABASE_URL"] = url
     os.environ["LUDOTECA_AGENT_WORKERS"] = str(agent_workers)
     os.environ["LUDOTECA_COMPUTER_QUEUE"] = str(computer_queue)
     logs.install()
     uvicorn.run("ludoteca.web.app:app_from_environment", factory=True, workers=workers, **settings)
+
+
+def _open_once(url: str) -> None:
+    """Open the web app's database (made or migrated to the newest schema) and close it:
+    what cannot be opened, or lacks the extra its processes need, is an `OptionError`."""
+    from sqlalchemy.exc import DBAPIError
+
+    from ludoteca.core import OptionError
+    from ludoteca.core.extras import require
+    from ludoteca.core.i18n import _
+    from ludoteca.database import shown
+    from ludoteca.web.store import WebStore
+
+    try:
+        store = WebStore(url)
+    except DBAPIError as exc:
+        error = str(exc.orig).strip().splitlines()[0] if str(exc.orig).strip() else type(exc.orig)
+        raise OptionError(
+            _("cannot open the database {url}: {error}", url=shown(url), error=str(error))
+        ) from None
+    try:
+        if store.announces:  # several processes hear each other through it (web.fanout)
+            require("psycopg", _("Several server processes on one database"))
+    finally:
+        store.close()
