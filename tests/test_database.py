@@ -73,3 +73,12 @@ def test_serve_with_several_processes_on_sqlite_creates_no_file(
     status, output = _ludoteca(args, monkeypatch, capsys)
     assert status == 2 and "needs a PostgreSQL database" in output
     assert not database.exists()
+
+
+def test_the_organizer_refuses_an_unreachable_database_in_one_line(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    args = ["tournament", "--db", "postgresql://ana:s3cret@127.0.0.1:9/cup", "list"]
+    status, output = _ludoteca(args, monkeypatch, capsys)
+    assert status == 2 and "is not a usable database" in output, output
+    assert "s3cret" not in output and len(output.strip().splitlines()) == 1

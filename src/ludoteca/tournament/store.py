@@ -34,7 +34,7 @@ from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column
 
 from ludoteca.core import DataFileError, IllegalAction
 from ludoteca.core.i18n import _
-from ludoteca.database import open_engine
+from ludoteca.database import open_engine, shown
 from ludoteca.tournament.duel import DuelEvent
 from ludoteca.tournament.event_rules import EventStaff, staff_from_dict, staff_to_dict
 from ludoteca.tournament.melee import MeleeEvent
@@ -127,6 +127,11 @@ def database_url(location: str) -> str:
     return location if "://" in location else f"sqlite:///{location}"
 
 
+def _shown(location: str) -> str:
+    """A file path as given; a URL with its password hidden."""
+    return shown(location) if "://" in location else location
+
+
 def _check_sqlite_file(location: str) -> None:
     if "://" in location:
         return
@@ -167,8 +172,8 @@ class TournamentStore:
             raise DataFileError(
                 _(
                     "{location} is not a usable database: {orig}",
-                    location=location,
-                    orig=str(exc.orig),
+                    location=_shown(location),
+                    orig=(str(exc.orig).strip().splitlines() or [""])[0],
                 )
             ) from None
 
@@ -178,7 +183,7 @@ class TournamentStore:
             raise DataFileError(
                 _(
                     "{location} is a database of something else, not ludoteca",
-                    location=self.location,
+                    location=_shown(self.location),
                 )
             )
         Base.metadata.create_all(self.engine)
