@@ -5,7 +5,6 @@ pytest-xdist workers through a lock), with no extras and with every extra."""
 from __future__ import annotations
 
 import os
-import secrets
 import shutil
 import socket
 import subprocess
@@ -18,8 +17,9 @@ from pathlib import Path
 import httpx
 import pytest
 from filelock import FileLock
-from sqlalchemy import create_engine
 from sqlalchemy.engine import make_url
+
+from tests.postgres import fresh_database
 
 ROOT = Path(__file__).resolve().parents[2]
 WAIT = 600.0
@@ -149,17 +149,7 @@ def stop(process: subprocess.Popen[bytes]) -> None:
 
 @pytest.fixture
 def postgres_database() -> Iterator[str]:
-    """A new database on the test PostgreSQL server (`scripts/with-postgres.sh`), dropped
-    afterwards, as a `postgresql://` URL naming no driver (what a user types)."""
-    admin_url = os.environ.get("LUDOTECA_TEST_POSTGRES_URL")
-    if not admin_url:
-        pytest.skip("no PostgreSQL server: set LUDOTECA_TEST_POSTGRES_URL (make test does)")
-    admin = create_engine(admin_url, isolation_level="AUTOCOMMIT")
-    name = f"ludoteca_install_{secrets.token_hex(6)}"
-    with admin.connect() as connection:
-        connection.exec_driver_sql(f"CREATE DATABASE {name}")
-    url = make_url(admin_url).set(drivername="postgresql", database=name)
-    yield url.render_as_string(hide_password=False)
-    with admin.connect() as connection:
-        connection.exec_driver_sql(f"DROP DATABASE {name} WITH (FORCE)")
-    admin.dispose()
+    """A new database on the test PostgreSQL server as a `postgresql://` URL naming no
+    driver (what a user types)."""
+    with fresh_database("ludoteca_install") as url:
+        yield make_url(url).set(drivername="postgresql").render_as_string(hide_password=False)

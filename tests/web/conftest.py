@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import os
-import secrets
 import warnings
 from collections.abc import Callable, Iterator
 from concurrent.futures import ProcessPoolExecutor
@@ -11,7 +9,6 @@ from contextlib import AbstractContextManager
 from pathlib import Path
 
 import pytest
-from sqlalchemy import create_engine, make_url
 
 with warnings.catch_warnings():
     # Starlette now prefers the `httpx2` package and warns when it finds `httpx`.
@@ -20,6 +17,7 @@ with warnings.catch_warnings():
 
 from ludoteca.web import create_app
 from ludoteca.web.ai import agent_pool
+from tests.postgres import fresh_database
 
 ClientFactory = Callable[[], AbstractContextManager[TestClient]]
 
@@ -35,25 +33,16 @@ def pool() -> Iterator[ProcessPoolExecutor]:
 # A PostgreSQL server's admin URL (postgresql+psycopg://user@127.0.0.1:port/postgres), set by
 # scripts/with-postgres.sh under `make test`: every test using `database` runs on SQLite and
 # again there, each PostgreSQL run in a database of its own, dropped afterwards.
-POSTGRES = os.environ.get("LUDOTECA_TEST_POSTGRES_URL")
 
 
 @pytest.fixture(params=["sqlite", "postgresql"])
 def database(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
-    """A fresh database: a SQLite file, then a new PostgreSQL database (see POSTGRES)."""
+    """A fresh database: a SQLite file, then a new PostgreSQL database (tests.postgres)."""
     if request.param == "sqlite":
         yield str(tmp_path / "web.db")
         return
-    if not POSTGRES:
-        pytest.skip("no PostgreSQL server: set LUDOTECA_TEST_POSTGRES_URL (make test does)")
-    admin = create_engine(POSTGRES, isolation_level="AUTOCOMMIT")
-    name = f"ludoteca_test_{secrets.token_hex(6)}"
-    with admin.connect() as connection:
-        connection.exec_driver_sql(f"CREATE DATABASE {name}")
-    yield make_url(POSTGRES).set(database=name).render_as_string(hide_password=False)
-    with admin.connect() as connection:
-        connection.exec_driver_sql(f"DROP DATABASE {name} WITH (FORCE)")
-    admin.dispose()
+    with fresh_database() as url:
+        yield url
 
 
 def is_sqlite(database: str) -> bool:
