@@ -56,7 +56,7 @@ system-deps:
 
 # The tests run on SQLite and on a throw-away PostgreSQL server on loopback.
 pytest: $(STAMP_DEV) system-deps $(AXE)
-	PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 bash scripts/with-postgres.sh $(BIN)/pytest -n 2 -q
+	PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 bash scripts/with-postgres.sh $(BIN)/pytest -n 2 -q --durations=15
 
 ## compiled: the optional build, the engines' rule modules compiled with mypyc (build/compiled)
 compiled: $(STAMP_DEV) system-deps
