@@ -55,7 +55,7 @@ def test_replay_of_deeply_nested_json_is_one_error(
     path = tmp_path / "game.json"
     path.write_text("[" * 100_000 + "]" * 100_000, encoding="utf-8")
     assert run(monkeypatch, "replay", str(path)) == 2
-    assert "nested too deeply" in one_error(capsys)
+    assert "nested more than 32 levels deep" in one_error(capsys)
 
 
 def test_replay_checks_the_seat_before_printing(

@@ -178,7 +178,7 @@ def test_bad_input_exits_2(
     assert "sum to 6, the rule asks for 40" in fails(
         monkeypatch, capsys, "league", "new", str(tmp_path / "n.json"), "--yellow", str(roster)
     )
-    assert "is not valid JSON" in fails(monkeypatch, capsys, "league", "show", str(roster))
+    assert "not valid JSON" in fails(monkeypatch, capsys, "league", "show", str(roster))
     roster.write_text('{"format": "something else"}')
     assert "not a touchdown league file" in fails(
         monkeypatch, capsys, "league", "show", str(roster)

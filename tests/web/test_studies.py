@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import time
+from contextlib import nullcontext
 from typing import Any
 
 import pytest
@@ -130,6 +131,22 @@ def test_a_bad_tuning_space_is_refused(
     body = {"kind": "tune", "game": "futebol", "games": 10, "trials": 3, "space": space}
     answer = client.post("/api/studies", json=body)
     assert answer.status_code == 400 and message in answer.json()["error"], answer.text
+
+
+@pytest.mark.parametrize("goal", ["fair", "length"])
+@pytest.mark.parametrize("target", ["abc", [1], {"x": 1}, None, True, 0, 10_001])
+def test_a_tuning_target_that_is_not_a_length_is_refused_or_ignored(goal: str, target: Any) -> None:
+    """Issue 36, item 3 (a 500 before): a length search needs a length of 1 to 10,000; a
+    search for fairness has no target, so whatever is sent there is ignored."""
+    space = {"mode": {"choices": ["golden-goal", "goal-limit"]}}
+    body = {"kind": "tune", "game": "futebol", "games": 10, "trials": 2, "space": space}
+    body |= {"goal": goal, "target": target}
+    with pytest.raises(WebError) if goal == "length" else nullcontext() as refused:
+        settings = parse_study(body)
+    if refused is None:
+        assert settings["target"] == 0.0
+    else:
+        assert "field 'target' must be a game length" in refused.value.message
 
 
 def test_a_tuning_space_may_choose_among_the_files_the_game_ships() -> None:

@@ -18,6 +18,7 @@ from ludoteca.cli.tournament_views import (
     store_of,
 )
 from ludoteca.core import IllegalAction, OptionError
+from ludoteca.core.datafile import read_bounded
 from ludoteca.core.i18n import _, ngettext
 from ludoteca.tournament import rulesets
 from ludoteca.tournament.duel import DuelEvent
@@ -26,6 +27,9 @@ from ludoteca.tournament.melee import MeleeEvent
 from ludoteca.tournament.players import Result, Score
 from ludoteca.tournament.registration import read_signups, register
 from ludoteca.tournament.store import Tournament
+
+MAX_SHEET = 2_000_000
+"""Bytes of a sign-up sheet: a thousand players' rows are well under 100 KB."""
 
 app = typer.Typer(
     help="Run tournaments: Duel under a rule set (agot, cobra, mtg) and Melee (agot).",
@@ -120,11 +124,7 @@ def import_players(
 
     A 'name' column, and optionally group, faction, agenda and deck; comma, semicolon or
     tab separated."""
-    try:
-        text = sheet.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise OptionError(_("cannot read {path}: {exc}", path=str(sheet), exc=str(exc))) from None
-    signups = read_signups(text)
+    signups = read_signups(read_bounded(sheet, _("sign-up sheet"), MAX_SHEET))
     with store_of(ctx).change(event, "import-players", {"sheet": sheet.name}) as record:
         count = register(record.event, record.staff, signups)
     console.print(

@@ -4,7 +4,6 @@ goes through the event's journal."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Annotated
 
@@ -13,6 +12,7 @@ import typer
 from ludoteca.cli.console import text_console
 from ludoteca.cli.tournament_views import store_of
 from ludoteca.core import OptionError
+from ludoteca.core.datafile import parse_json, read_bounded
 from ludoteca.core.i18n import _
 from ludoteca.tournament.day import slips as round_slips
 from ludoteca.tournament.day import take_back
@@ -96,12 +96,9 @@ def import_event(
 
     Its players, Swiss rounds and cut become a `cobra` event here; where the recomputed
     standings differ from the file's, they are named."""
-    try:
-        if path.stat().st_size > MAX_FILE:
-            raise OptionError(_("{path} is over {limit} bytes", path=str(path), limit=MAX_FILE))
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise OptionError(_("cannot read {path}: {exc}", path=str(path), exc=str(exc))) from None
+    data = parse_json(
+        read_bounded(path, _("NRTM file"), MAX_FILE), _("NRTM file {path}", path=str(path))
+    )
     event = import_nrtm(data, name)
     store_of(ctx).create(Tournament("duel", event, EventStaff(Tier.LOCAL)))
     console.print(

@@ -7,6 +7,7 @@ only (a FIFO, a device or a directory is refused without blocking), at most
 
 from __future__ import annotations
 
+import json
 import os
 import stat
 import tomllib
@@ -17,6 +18,7 @@ from typing import Any
 from ludoteca.core.errors import DataFileError
 from ludoteca.core.i18n import _
 from ludoteca.core.options import MAX_DATA_FILE, DataFile, FileContent, Option
+from ludoteca.core.parsing import Malformed, load_json, load_toml
 
 _FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
 
@@ -63,12 +65,33 @@ def read_bounded(path: Path, what: str, limit: int = MAX_DATA_FILE) -> str:
 
 
 def parse_toml(text: str, source: str) -> dict[str, Any]:
-    """The TOML document in `text`; malformed text raises `DataFileError` naming `source`."""
+    """The TOML document in `text` (`parsing.load_toml`: numbers and nesting bounded);
+    malformed text raises `DataFileError` naming `source`."""
     try:
-        return tomllib.loads(text)
+        return load_toml(text)
+    except Malformed as exc:
+        raise DataFileError(_("{source}: {reason}", source=source, reason=str(exc))) from None
     except tomllib.TOMLDecodeError as exc:
         raise DataFileError(
             _("{source}: not valid TOML ({exc})", source=source, exc=str(exc))
+        ) from None
+
+
+def parse_json(text: str, source: str) -> Any:
+    """The JSON value in `text` (`parsing.load_json`: numbers and nesting bounded);
+    malformed text raises `DataFileError` naming `source` and the line."""
+    try:
+        return load_json(text)
+    except Malformed as exc:
+        raise DataFileError(_("{source}: {reason}", source=source, reason=str(exc))) from None
+    except json.JSONDecodeError as exc:
+        raise DataFileError(
+            _(
+                "{source}: not valid JSON (line {lineno}: {msg})",
+                source=source,
+                lineno=exc.lineno,
+                msg=exc.msg,
+            )
         ) from None
 
 

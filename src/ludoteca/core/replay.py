@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ludoteca.core.datafile import read_bounded
+from ludoteca.core.datafile import parse_json, read_bounded
 from ludoteca.core.errors import DataFileError
 from ludoteca.core.i18n import _
 
@@ -77,19 +77,4 @@ class Replay:
     def load(cls, path: Path) -> Replay:
         """Read a replay file (raises `DataFileError` naming what is wrong)."""
         text = read_bounded(path, "replay", MAX_REPLAY)
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise DataFileError(
-                _(
-                    "replay {path} is not valid JSON (line {lineno}: {msg})",
-                    path=str(path),
-                    lineno=exc.lineno,
-                    msg=exc.msg,
-                )
-            ) from None
-        except RecursionError:
-            raise DataFileError(
-                _("replay {path} is not a replay: JSON nested too deeply", path=str(path))
-            ) from None
-        return cls.from_json(data)
+        return cls.from_json(parse_json(text, _("replay {path}", path=str(path))))

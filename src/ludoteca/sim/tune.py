@@ -57,6 +57,7 @@ from ludoteca import games
 from ludoteca.core import LudotecaError, OptionError
 from ludoteca.core.datafile import inline_paths, read_bounded
 from ludoteca.core.i18n import _
+from ludoteca.core.parsing import Malformed, load_toml
 from ludoteca.sim.balance import BalanceStats
 from ludoteca.sim.parallel import run_games
 from ludoteca.sim.ratings import wilson_interval
@@ -116,8 +117,8 @@ class Space:
 def read_space(path: Path) -> Space:
     """The space a TOML file declares (`OptionError` naming what is wrong)."""
     try:
-        raw = tomllib.loads(read_bounded(path, _("tuning space"), MAX_FILE))
-    except tomllib.TOMLDecodeError as exc:
+        raw = load_toml(read_bounded(path, _("tuning space"), MAX_FILE))
+    except (tomllib.TOMLDecodeError, Malformed) as exc:
         raise OptionError(_("cannot read {path}: {exc}", path=str(path), exc=str(exc))) from None
     space = Space()
     for key in ("goal", "level", "agents"):
@@ -146,8 +147,8 @@ def read_space(path: Path) -> Space:
         space.data_option = str(data.get("option", ""))
         source = (path.parent / str(data.get("file", ""))).resolve()
         try:
-            space.data_file = tomllib.loads(read_bounded(source, _("data file"), MAX_FILE))
-        except tomllib.TOMLDecodeError as exc:
+            space.data_file = load_toml(read_bounded(source, _("data file"), MAX_FILE))
+        except (tomllib.TOMLDecodeError, Malformed) as exc:
             raise OptionError(
                 _("cannot read {path}: {exc}", path=str(source), exc=str(exc))
             ) from None

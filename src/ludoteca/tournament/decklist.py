@@ -25,6 +25,7 @@ from typing import Any
 
 from ludoteca.core.errors import DataFileError
 from ludoteca.core.i18n import _
+from ludoteca.core.parsing import Malformed, load_toml
 
 MIN_DRAW_CARDS = 60
 PLOT_CARDS = 7
@@ -136,8 +137,8 @@ def _counts(raw: Any, where: str) -> dict[str, int]:
 def parse_deck_toml(text: str, source: str = "deck list") -> DeckList:
     """Read a TOML deck list (see the module docstring)."""
     try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as error:
+        data = load_toml(text)
+    except (tomllib.TOMLDecodeError, Malformed) as error:
         raise DataFileError(
             _("{source}: not valid TOML ({error})", source=source, error=str(error))
         ) from None
@@ -267,8 +268,8 @@ def _toml(path: Path) -> dict[str, Any]:
 
 def _toml_text(text: str, source: str) -> dict[str, Any]:
     try:
-        return tomllib.loads(text)
-    except tomllib.TOMLDecodeError as error:
+        return load_toml(text)
+    except (tomllib.TOMLDecodeError, Malformed) as error:
         raise DataFileError(
             _("{source}: not valid TOML ({error})", source=source, error=str(error))
         ) from None

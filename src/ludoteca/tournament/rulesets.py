@@ -28,6 +28,7 @@ from typing import Any
 
 from ludoteca.core.errors import DataFileError, IllegalAction
 from ludoteca.core.i18n import _
+from ludoteca.core.parsing import load_toml
 from ludoteca.tournament.players import Result, Score, parse_result
 
 DEFAULT = "agot"
@@ -154,7 +155,7 @@ def _load(name: str) -> RuleSet:
     text = (_folder() / f"{name}.toml").read_text(encoding="utf-8")
     where = f"data/rulesets/{name}.toml"
     try:
-        data = tomllib.loads(text)
+        data = load_toml(text)
         rules = RuleSet(
             name=name,
             title=str(data["title"]),

@@ -8,6 +8,7 @@ from typing import Any
 from starlette.requests import Request
 
 from ludoteca.core.i18n import _
+from ludoteca.core.parsing import Malformed, load_json
 from ludoteca.web.errors import bad_request, too_large, unprocessable
 
 MAX_BODY = 16 * 1024  # bytes: a move, a seat, an event's result need far less
@@ -25,31 +26,15 @@ def parse_object(text: str | bytes, limit: int) -> dict[str, Any]:
         raise too_large(
             _("message of {count} bytes is over the limit of {limit}", count=len(text), limit=limit)
         )
-    too_deep = False
     try:
-        data = json.loads(text)
+        data = load_json(text, MAX_DEPTH)
+    except Malformed as exc:
+        raise bad_request(_("JSON refused: {reason}", reason=str(exc))) from None
     except (json.JSONDecodeError, UnicodeDecodeError) as exc:
         raise bad_request(_("malformed JSON: {exc}", exc=str(exc))) from None
-    except RecursionError:  # deeper than the parser goes: deeper than MAX_DEPTH too
-        too_deep = True
-    if too_deep or _deeper_than(data, MAX_DEPTH):
-        raise bad_request(_("JSON nested more than {max_depth} levels deep", max_depth=MAX_DEPTH))
     if not isinstance(data, dict):
         raise bad_request(_("the body must be a JSON object"))
     return data
-
-
-def _deeper_than(data: object, limit: int) -> bool:
-    """Whether `data` nests lists and objects more than `limit` levels (no recursion)."""
-    level: list[tuple[object, int]] = [(data, 1)]
-    while level:
-        value, depth = level.pop()
-        if isinstance(value, dict | list):
-            if depth > limit:
-                return True
-            items = value.values() if isinstance(value, dict) else value
-            level.extend((item, depth + 1) for item in items)
-    return False
 
 
 async def read_object(request: Request, limit: int = MAX_BODY) -> dict[str, Any]:

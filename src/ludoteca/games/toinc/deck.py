@@ -21,6 +21,7 @@ from typing import Any
 from ludoteca.core import DataFileError, OptionValue, file_source
 from ludoteca.core.datafile import read_bounded
 from ludoteca.core.i18n import _
+from ludoteca.core.parsing import Malformed, load_toml
 from ludoteca.games.toinc.cards import (
     ATTACK_PLAYS,
     ATTACK_POSITIONS,
@@ -140,8 +141,8 @@ def _default_deck() -> Deck:
 def _parse_text(raw: str, source: str) -> Deck:
     """Parse TOML text and validate it as a deck."""
     try:
-        data = tomllib.loads(raw)
-    except tomllib.TOMLDecodeError as exc:
+        data = load_toml(raw)
+    except (tomllib.TOMLDecodeError, Malformed) as exc:
         raise DataFileError(
             _("{source}: not valid TOML: {exc}", source=source, exc=str(exc))
         ) from None

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from ludoteca.core import DataFileError, Replay
-from ludoteca.core.datafile import read_bounded
+from ludoteca.core.datafile import parse_json, read_bounded
 from ludoteca.core.i18n import N_, _
 from ludoteca.core.text import spreadsheet_cell
 from ludoteca.games.touchdown.board import YARDS_PER_ROW
@@ -310,13 +310,7 @@ def load_league(path: Path) -> League:
 
 def league_from_text(text: str, where: str) -> League:
     """Parse and validate a league document's text; `where` names it in errors."""
-    try:
-        data = json.loads(text)
-    except (json.JSONDecodeError, RecursionError) as exc:
-        reason = exc.msg if isinstance(exc, json.JSONDecodeError) else "nested too deeply"
-        raise DataFileError(
-            _("league file {where} is not valid JSON: {reason}", where=where, reason=reason)
-        ) from None
+    data = parse_json(text, _("league file {where}", where=where))
     return league_from_json(data, where)
 
 
