@@ -1,6 +1,7 @@
 """Issue 15, part 4: computer-player work is bounded. Computer moves and bot games queue
 for the worker processes; while the queue is full, new computer work is refused with one
-message (503) and people's moves are still answered at once.
+message (503) and people's moves are still answered at once. Issue 36, item 2: a move's
+search is capped whatever its spec, and clocks run out apart from the computers' queue.
 """
 
 from __future__ import annotations
@@ -16,11 +17,18 @@ import httpx
 import pytest
 from fastapi.testclient import TestClient
 
+from ludoteca import games
+from ludoteca.agents import ISMCTSAgent, SeatView
+from ludoteca.agents.base import move_cap, set_move_cap
+from ludoteca.core import OptionError
 from ludoteca.web import create_app, event_bots
+from ludoteca.web import service as service_module
+from ludoteca.web.ai import MAX_SECONDS, agent_pool, check_agent
+from ludoteca.web.clock import ClockRule
 from ludoteca.web.compute import MAX_BOT_RUNS, ComputeQueue
 from ludoteca.web.errors import WebError
 from tests.patience import PATIENCE
-from tests.web.helpers import short_options
+from tests.web.helpers import short_options, view
 from tests.web.test_serve import _free_port, _start
 
 BUSY = "the computer players are busy"
@@ -187,3 +195,73 @@ def test_a_flood_of_computer_work_keeps_human_moves_answered(tmp_path: Path) -> 
         if server.poll() is None:
             server.terminate()
             server.wait(timeout=30)
+
+
+def test_a_clock_runs_out_on_time_while_the_computers_are_all_busy(
+    crowded: tuple[TestClient, threading.Event], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 36, item 2: with every computer worker held, a person whose time has run out
+    cannot move late (409); the computer makes that move for them all the same, marked a
+    time-out (it is chosen apart from the computer seats' queue)."""
+    client, _gate = crowded
+    chosen = threading.Event()
+    real = service_module.time_out_move
+
+    def held(state: Any, seat: int, seed: int) -> str:  # the time-out move waits for us
+        chosen.wait(PATIENCE)
+        return real(state, seat, seed)
+
+    monkeypatch.setattr(service_module, "time_out_move", held)
+    service = client.app.state.service  # type: ignore[attr-defined]
+    seats = [{"kind": "human"}, {"kind": "human"}]
+
+    async def make() -> Any:
+        return await service.create("kalah", {}, seats, None, clock=ClockRule(0, 0))
+
+    assert client.portal is not None
+    table, tokens = client.portal.call(make)
+    current = view(client, table.id, tokens[0])
+    seat = current["observation"]["current_player"]
+    mine = view(client, table.id, tokens[seat])
+    late = {"index": mine["index"], "action": mine["actions"][0]["action"]}
+    answer = client.post(
+        f"/api/tables/{table.id}/actions", params={"token": tokens[seat]}, json=late
+    )
+    assert answer.status_code == 409 and "your time ran out" in answer.json()["error"]
+    chosen.set()
+    deadline = time.monotonic() + PATIENCE
+    while not (shown := client.get(f"/api/tables/{table.id}/clock").json())["timeouts"]:
+        assert time.monotonic() < deadline, "the time-out move was never made"
+        time.sleep(0.02)
+    assert shown["timeouts"][0] == {"index": 0, "seat": seat}
+
+
+def test_every_search_in_a_worker_is_capped_whatever_its_spec() -> None:
+    """Issue 36, item 2: the workers cap a move's search (`MAX_SECONDS`); a spec asking
+    for a billion iterations still answers, having stopped at the cap."""
+    pool = agent_pool(1)
+    try:
+        assert pool.submit(move_cap).result() == MAX_SECONDS
+    finally:
+        pool.shutdown()
+    set_move_cap(0.05)
+    try:
+        agent = ISMCTSAgent(seed=1, iterations=10**9, rollout_depth=200)
+        state = games.load("toinc", length="practice").new_game(3)
+        assert agent.act(SeatView(state, state.current_player or 0)) in state.legal_actions()
+        assert 0 < agent.last_iterations < 10**9
+    finally:
+        set_move_cap(None)
+
+
+@pytest.mark.parametrize(
+    "spec",
+    [
+        "ismcts:iterations=20000,depth=1000000000,rollout=heuristic",
+        "ismcts:iterations=100,reply=100000",
+        "ismcts:seconds=11",
+    ],
+)
+def test_a_spec_asking_for_unbounded_work_is_refused(spec: str) -> None:
+    with pytest.raises(OptionError, match="on this server"):
+        check_agent(spec, "toinc")

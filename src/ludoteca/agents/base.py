@@ -37,6 +37,20 @@ class SeatView:
         return self._bare.determinize(self.seat, rng)
 
 
+_move_cap: list[float | None] = [None]
+
+
+def set_move_cap(seconds: float | None) -> None:
+    """Cap every search of this process at `seconds` a move, whatever its own budget
+    (the web server's workers: a stranger's spec cannot make a move last minutes)."""
+    _move_cap[0] = seconds
+
+
+def move_cap() -> float | None:
+    """Seconds a move's search may last in this process (`set_move_cap`), or None."""
+    return _move_cap[0]
+
+
 class Agent(Protocol):
     """A player: given a seat's view, returns one of its legal actions."""
 

@@ -28,7 +28,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from ludoteca.agents.base import SeatView
+from ludoteca.agents.base import SeatView, move_cap
 from ludoteca.agents.heuristics import (
     AllEvaluator,
     knowledge,
@@ -148,7 +148,10 @@ class ISMCTSAgent:
                     return choice
         root = Node()
         start = time.perf_counter()
-        deadline = None if self.seconds is None else start + self.seconds
+        budget, cap = self.seconds, move_cap()
+        if cap is not None:
+            budget = cap if budget is None else min(budget, cap)
+        deadline = None if budget is None else start + budget
         done = 0
         while True:
             if self.iterations is not None and done >= self.iterations:

@@ -19,6 +19,7 @@ from typing import Any
 
 from ludoteca import games
 from ludoteca.agents import SeatView, make_agent, names, parse_spec
+from ludoteca.agents.base import set_move_cap
 from ludoteca.agents.levels import presets_for
 from ludoteca.core import Game, OptionError, State, game_seed
 from ludoteca.core.i18n import _
@@ -27,6 +28,11 @@ from ludoteca.tournament.bots import MatchOutcome
 
 MAX_ITERATIONS = 20_000
 MAX_SECONDS = 10.0
+"""The most thinking time a spec may ask for a move; it is also every search's cap in the
+workers (`set_move_cap`), whatever the spec's iterations, depth or reply."""
+MAX_ROLLOUT = 200
+"""The most actions a spec's rollouts may play (`depth`, and `reply` on top of it): one
+search iteration stays short, so the time cap is met within a fraction of a second."""
 
 
 def check_agent(spec: str, game: str | None = None) -> str:
@@ -51,6 +57,16 @@ def check_agent(spec: str, game: str | None = None) -> str:
                 max_iterations=MAX_ITERATIONS,
             )
         )
+    for key in ("depth", "reply"):
+        if float(params.get(key, 0)) > MAX_ROLLOUT:
+            raise OptionError(
+                _(
+                    "agent {spec}: {key} at most {most} on this server",
+                    spec=repr(spec),
+                    key=key,
+                    most=MAX_ROLLOUT,
+                )
+            )
     if float(params.get("seconds", 0)) > MAX_SECONDS:
         raise OptionError(
             _(
@@ -79,6 +95,12 @@ def choose_action(
     state = replayed(name, json.dumps(options, sort_keys=True), seed, actions)
     agent = make_agent(spec, agent_seed(seed, len(actions), seat))
     return agent.act(SeatView(state, seat))
+
+
+def time_out_move(state: State, seat: int, seed: int) -> str:
+    """The move the game's hand-written policy (the `heuristic` agent, the medium level)
+    makes for `seat`, whose clock ran out: quick, and in the server's own process."""
+    return make_agent("heuristic", seed).act(SeatView(state, seat))
 
 
 REPLAYED_TABLES = 32
@@ -131,6 +153,7 @@ def agent_pool(workers: int) -> ProcessPoolExecutor:
 
 
 def _start_worker(server: int) -> None:
+    set_move_cap(MAX_SECONDS)
     if hasattr(os, "nice"):
         os.nice(WORKER_NICENESS)
     threading.Thread(target=_end_with, args=(server,), name="server-watch", daemon=True).start()

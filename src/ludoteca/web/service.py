@@ -12,16 +12,16 @@ import contextlib
 import functools
 import logging
 import secrets
+from concurrent.futures import ThreadPoolExecutor
 from datetime import UTC, datetime
 from typing import Any
 
 from sqlalchemy.exc import SQLAlchemyError
 
 from ludoteca import games
-from ludoteca.agents.levels import presets_for
 from ludoteca.core import LudotecaError
 from ludoteca.core.i18n import _
-from ludoteca.web.ai import choose_action
+from ludoteca.web.ai import agent_seed, choose_action, time_out_move
 from ludoteca.web.clock import ClockRule
 from ludoteca.web.compute import ComputeQueue
 from ludoteca.web.errors import (
@@ -54,6 +54,8 @@ class TableService:
     def __init__(self, store: WebStore, compute: ComputeQueue) -> None:
         self.store = store
         self.compute = compute
+        self._clock_thread = ThreadPoolExecutor(1, thread_name_prefix="clock")
+        """Where time-out moves are chosen (`_play_for`): apart from the computer seats."""
         self.hub = Hub()
         self.journal = Journal(store)
         self.leases = Leases(store)
@@ -85,6 +87,7 @@ class TableService:
         for task in tasks:
             task.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
+        self._clock_thread.shutdown(wait=False, cancel_futures=True)
         await self.journal.stop()
         with contextlib.suppress(SQLAlchemyError):  # else they run out in `LEASE` seconds
             await self.leases.release()
@@ -228,7 +231,11 @@ class TableService:
         self.hub.notify(table.id)
 
     async def submit(self, table: LiveTable, seat: int, index: int, action: str) -> int:
-        """A person's move (see `_commit`); then the computer seats may answer."""
+        """A person's move (see `_commit`); then the computer seats may answer. A move
+        made after its seat's time ran out is refused: the computer makes it."""
+        if table.index == index and table.out_of_time(datetime.now(UTC)) == seat:
+            self._time_out(table, index, seat)
+            raise conflict(_("your time ran out: the computer makes this move for you"))
         new_index = await self._commit(table, seat, index, action)
         self.kick(table)
         return new_index
@@ -346,23 +353,21 @@ class TableService:
             asyncio.get_running_loop().create_task(self._play_for(table, index, seat))
 
     async def _play_for(self, table: LiveTable, index: int, seat: int) -> None:
-        """The game's medium computer makes move `index` for `seat`, marked a time-out."""
-        record = table.record
-        spec = presets_for(record.game).get("medium", "random")
-        history = list(table.state.history)
+        """The game's hand-written policy (the medium level) makes move `index` for
+        `seat`, marked a time-out. It is chosen on a thread of its own, never behind the
+        computer seats' queue: however busy the computers, a clock runs out on time."""
         if not await self._hold(table, index, seat):
             return
+        state, seed = table.state.clone(), agent_seed(table.record.seed, index, seat)
+        if table.index != index:  # they moved meanwhile
+            return
+        action = await asyncio.get_running_loop().run_in_executor(
+            self._clock_thread, time_out_move, state, seat, seed
+        )
         try:
-            action = await self.compute.run(
-                choose_action, record.game, record.options, record.seed, history, seat, spec
-            )
             await self._commit(table, seat, index, action, timeout=True)
         except WebError as exc:
-            if exc.status == 503:  # the computers are busy: try again in a moment
-                table.clock_timer = asyncio.get_running_loop().call_later(
-                    1.0, self._time_out, table, index, seat
-                )
-            elif not (exc.status == 409 and table.index != index):  # else: they moved
+            if not (exc.status == 409 and table.index != index):  # else: they moved
                 log.error("table %s: time-out move of seat %s refused: %s", table.id, seat, exc)
             return
         self.kick(table)

@@ -51,8 +51,10 @@ def parse_tune(game: str, data: dict[str, Any], level: str) -> dict[str, Any]:
     if goal not in ("fair", "length"):
         raise bad_request(_("field 'goal' must be fair or length"))
     target = data.get("target", 0) if goal == "length" else 0  # "fair" has no target
-    if isinstance(target, bool) or not isinstance(target, int | float) or not (
-        goal == "fair" or 1 <= target <= 10_000
+    if (
+        isinstance(target, bool)
+        or not isinstance(target, int | float)
+        or not (goal == "fair" or 1 <= target <= 10_000)
     ):
         raise bad_request(_("field 'target' must be a game length of 1 to 10,000 steps"))
     trials, n = data.get("trials"), data.get("games")

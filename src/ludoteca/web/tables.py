@@ -63,6 +63,15 @@ class LiveTable:
         seat = self.state.current_player
         return seat if seat is not None and self.seats[seat].kind == HUMAN else None
 
+    def out_of_time(self, now: datetime) -> int | None:
+        """The person's seat whose clock runs and has run out at `now`, if any: their move
+        is the computer's (`TableService._play_for`), never theirs, however late."""
+        seat = self.clock_running()
+        if seat is None:
+            return None
+        spent = (now - self.turn_started()).total_seconds()
+        return seat if self.clock_left()[seat] - spent <= 0 else None
+
     def turn_started(self) -> datetime:
         """When the current turn began: the last move, or the table's creation."""
         return self.record.times[-1] if self.record.times else self.record.created_at
