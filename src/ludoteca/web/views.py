@@ -9,6 +9,7 @@ never sent while the game is on; a finished game's replay is public.
 from __future__ import annotations
 
 import functools
+from collections import OrderedDict
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -22,6 +23,11 @@ from ludoteca.core.i18n import _
 from ludoteca.web.boards import board_url
 from ludoteca.web.guide import guide_of
 from ludoteca.web.tables import LiveTable
+
+SINCE_TEXTS = 4
+"""Shorter texts (`since` > 0) kept per seat and language at one version of a table: the
+pages at one position hold a few log lengths between them; a stranger's others are
+encoded again when asked."""
 
 
 def seats_summary(table: LiveTable) -> list[dict[str, Any]]:
@@ -80,10 +86,12 @@ def seat_view_text(table: LiveTable, seat: int | None, since: int = 0) -> str:
     entry = _cached(table, seat)
     view: dict[str, Any] = entry[0]
     if 0 < since <= len(view["log"]):
-        shorter: dict[int, str] = entry[2]
-        if since not in shorter:
-            shorter[since] = to_json(_after(view, since))
-        return shorter[since]
+        shorter: OrderedDict[int, str] = entry[2]
+        part = shorter.pop(since, None) or to_json(_after(view, since))
+        shorter[since] = part  # the most recent last; the oldest go past `SINCE_TEXTS`
+        while len(shorter) > SINCE_TEXTS:
+            shorter.popitem(last=False)
+        return part
     if entry[1] is None:
         entry[1] = to_json(view)
     text: str = entry[1]
@@ -110,25 +118,29 @@ def to_json(message: dict[str, Any]) -> str:
 
 def _cached(table: LiveTable, seat: int | None) -> list[Any]:
     """The cache entry `[view, its JSON text or None, {since: shorter JSON text}]` of `seat`
-    at the current position."""
-    # Per language too: a Brazilian and an Italian watching one table each read their own.
-    key = (
+    at the current version of the table.
+
+    The cache holds one version: the position, the seats' kinds and names, the agent's
+    error and the damage. Anything else empties it, so it holds at most one entry per
+    seat (and the spectator) and language, each with at most `SINCE_TEXTS` shorter texts:
+    however many renames or `since` values a stranger sends, it stays that size."""
+    version = (
         table.index,
-        seat,
-        i18n.current(),
         table.agent_error,
         tuple((s.kind, s.name) for s in table.seats),
+        table.damaged,
     )
-    if table.view_cache.get("key") != key[:1]:
-        table.view_cache = {"key": key[:1]}
+    if table.view_cache.get("version") != version:
+        table.view_cache = {"version": version}
+    # Per language too: a Brazilian and an Italian watching one table each read their own.
+    key = (seat, i18n.current())
     entry: list[Any] | None = table.view_cache.get(key)
     if entry is None:
-        # The lobby line is the same for every seat: built once per position.
-        public = ("summary", *key[3:], table.damaged)
-        summary = table.view_cache.get(public)
+        # The lobby line is the same for every seat: built once per version.
+        summary = table.view_cache.get("summary")
         if summary is None:
-            summary = table.view_cache[public] = table_summary(table)
-        entry = table.view_cache[key] = [_build_view(table, seat, summary), None, {}]
+            summary = table.view_cache["summary"] = table_summary(table)
+        entry = table.view_cache[key] = [_build_view(table, seat, summary), None, OrderedDict()]
     return entry
 
 
