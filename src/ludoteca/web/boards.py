@@ -28,9 +28,14 @@ FILE_NAME = re.compile(r"[a-z0-9][a-z0-9_-]{0,63}\.js")
 """The only file names a board folder serves: no path, no hidden file, `.js` only."""
 
 
-@cache
 def board_folder(name: str) -> Traversable | None:
-    """The `board/` folder of registered game `name`, if it ships a `board.js`."""
+    """The `board/` folder of registered game `name`, if it ships a `board.js` (kept only
+    for registered games: a made-up name leaves nothing behind)."""
+    return _board_folder(name) if name in games.names() else None
+
+
+@cache
+def _board_folder(name: str) -> Traversable | None:
     try:
         cls = games.game_class(name)
     except OptionError:
@@ -52,7 +57,8 @@ def board_file(game: str, file: str) -> Response:
     target = None if folder is None else folder / file
     if target is None or not target.is_file():
         raise WebError(
-            404, _("no board file {file} for game {game}", file=repr(file), game=repr(game))
+            404,
+            _("no board file {file} for game {game}", file=repr(file[:64]), game=repr(game[:64])),
         )
     return Response(
         target.read_bytes(),

@@ -16,7 +16,8 @@ import logging
 import random
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager
 from typing import Any, TypeVar
 
 from sqlalchemy.exc import SQLAlchemyError
@@ -54,7 +55,9 @@ class EventService:
         self.compute = compute
         self.leases = leases
         self._starting = 0  # bot runs admitted and being stored
-        self._locks: dict[str, asyncio.Lock] = {}
+        self._locks: dict[str, tuple[asyncio.Lock, list[int]]] = {}
+        """A lock per event being changed now, with its holders and waiters (`_locked`):
+        an id leaves when its last change ends, so made-up ids leave nothing behind."""
         self._tasks: dict[str, asyncio.Task[None]] = {}
         self._live: dict[str, dict[str, int]] = {}  # bot runs: games played, round in play
         self._stop = threading.Event()
@@ -111,6 +114,19 @@ class EventService:
         stored = await asyncio.to_thread(self.store.create, record, token_hash(key), bots)
         return stored, key
 
+    @asynccontextmanager
+    async def _locked(self, event_id: str) -> AsyncIterator[None]:
+        """One change of `event_id` at a time (its lock is dropped once nobody needs it)."""
+        lock, users = self._locks.setdefault(event_id, (asyncio.Lock(), [0]))
+        users[0] += 1
+        try:
+            async with lock:
+                yield
+        finally:
+            users[0] -= 1
+            if users[0] == 0:
+                del self._locks[event_id]
+
     async def load(self, event_id: str) -> StoredEvent:
         """The event `event_id` as stored now (404 if unknown)."""
         return await asyncio.to_thread(self.store.load, event_id)
@@ -128,7 +144,7 @@ class EventService:
     async def co_organizer(self, event_id: str, key: str | None, *, make: bool) -> str | None:
         """Make a new co-organizer key (replacing any other; returned once) or revoke it.
         Only the organizer's own key may (403 for a co-organizer's)."""
-        async with self._locks.setdefault(event_id, asyncio.Lock()):
+        async with self._locked(event_id):
             event = await self.load(event_id)
             if authorize(event, key) != ORGANIZER:
                 raise forbidden(
@@ -159,7 +175,7 @@ class EventService:
             except LudotecaError as exc:
                 raise unprocessable(str(exc)) from None
 
-        async with self._locks.setdefault(event_id, asyncio.Lock()):
+        async with self._locked(event_id):
             return await asyncio.to_thread(self.store.change, event_id, operation, data, apply)
 
     # ------------------------------------------------------------------ bots
