@@ -38,6 +38,7 @@ from ludoteca.web.errors import WebError
 from ludoteca.web.event_service import EventService
 from ludoteca.web.event_store import EventStore
 from ludoteca.web.fanout import Listener
+from ludoteca.web.headers import SecurityHeaders
 from ludoteca.web.i18n import LocaleMiddleware
 from ludoteca.web.service import TableService
 from ludoteca.web.store import WebStore
@@ -126,6 +127,7 @@ def create_app(
     app.include_router(study_api.pages)
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
     app.add_middleware(LocaleMiddleware)
+    app.add_middleware(SecurityHeaders)
 
     @app.exception_handler(WebError)
     async def web_error(_request: Request, exc: WebError) -> JSONResponse:
