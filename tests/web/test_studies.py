@@ -13,7 +13,7 @@ import pytest
 from fastapi.testclient import TestClient
 
 from ludoteca.web.errors import WebError
-from ludoteca.web.studies import parse_study
+from ludoteca.web.studies import MAX_RUNNING, parse_study
 from tests.patience import PATIENCE
 from tests.web.conftest import ClientFactory, is_sqlite
 
@@ -194,3 +194,22 @@ def test_a_study_a_restart_stopped_is_played_again_to_the_same_report(
         report = restarted.get(again["report"]).text
         assert report == restarted.get(unbroken["report"]).text
         assert '<html lang="pt-BR"' in report
+
+
+def test_studies_asked_for_at_once_cannot_pass_the_limit_together(client: TestClient) -> None:
+    """Issue 36, item 5: ten requests at the same moment (each waits for the database
+    after its check) start `MAX_RUNNING` studies; the others get 429."""
+    studies = client.app.state.studies  # type: ignore[attr-defined]
+    body = {"game": "kalah", "games": 10}
+
+    async def ten_at_once() -> list[object]:
+        return await asyncio.gather(
+            *(studies.create(body) for _ in range(10)), return_exceptions=True
+        )
+
+    assert client.portal is not None
+    answers = client.portal.call(ten_at_once)
+    started = [answer for answer in answers if isinstance(answer, dict)]
+    refused = [answer for answer in answers if isinstance(answer, WebError)]
+    assert len(started) == MAX_RUNNING and len(refused) == 10 - MAX_RUNNING, answers
+    assert all(answer.status == 429 for answer in refused)  # the two stop with the app

@@ -138,6 +138,7 @@ class StudyService:
         self.compute = compute
         self.leases = leases
         self._tasks: dict[str, asyncio.Task[None]] = {}
+        self._starting = 0  # studies admitted and being stored (`create`)
 
     async def resume(self, grace: float = 0.0) -> None:
         """Play again, from the start, the studies no process runs: those a restart
@@ -156,7 +157,8 @@ class StudyService:
         """Start a study; its view."""
         settings = parse_study(data)
         game = field_str(data, "game", 64)
-        running = sum(1 for task in self._tasks.values() if not task.done())
+        # Counted with those being stored: two requests at once cannot both see a free place.
+        running = self._starting + sum(1 for task in self._tasks.values() if not task.done())
         if running >= MAX_RUNNING:
             raise WebError(
                 429,
@@ -172,9 +174,16 @@ class StudyService:
             kind = "compare" if len(settings["settings"]) > 1 else "balance"
             total = settings["games"] * len(settings["settings"])
         language = i18n.current()
-        study_id = await asyncio.to_thread(self.store.create, kind, game, settings, total, language)
-        task = asyncio.create_task(self._run(study_id, game, settings, language))
-        self._tasks[study_id] = task
+        self._starting += 1  # holds its place while it is stored
+        try:
+            study_id = await asyncio.to_thread(
+                self.store.create, kind, game, settings, total, language
+            )
+            self._tasks[study_id] = asyncio.create_task(
+                self._run(study_id, game, settings, language)
+            )
+        finally:
+            self._starting -= 1
         return view(await asyncio.to_thread(self.store.get, study_id))
 
     async def _run(self, study_id: str, game: str, settings: dict[str, Any], language: str) -> None:
