@@ -81,3 +81,17 @@ def test_a_name_is_text_kept_across_a_restart(make_client: ClientFactory) -> Non
         assert _name(client, table, created["seats"][0]["token"], "<b>Ana</b>").status_code == 200
     with make_client() as client:
         assert _seats(client, table)[0]["name"] == "<b>Ana</b>"  # stored as typed, shown as text
+
+
+def test_a_seat_is_renamed_at_most_five_times_a_minute(client: TestClient) -> None:
+    """Issue 36, item 9: each rename is a write and a message to the table: the sixth in a
+    minute gets 429 and changes nothing."""
+    made = client.post(
+        "/api/tables", json={"game": "kalah", "seats": [{"kind": "human"}, {"kind": "agent"}]}
+    ).json()
+    table, token = made["id"], made["seats"][0]["token"]
+    for number in range(5):
+        assert _name(client, table, token, f"Ana {number}").status_code == 200
+    refused = _name(client, table, token, "Bia")
+    assert refused.status_code == 429 and "at most 5 times a minute" in refused.json()["error"]
+    assert _seats(client, table)[0]["name"] == "Ana 4"

@@ -30,7 +30,7 @@ _REASONS = {
     409: "stale, out of turn, over, or not possible in the event's state",
     413: "the body is over its size limit",
     422: "well-formed but refused by the rules, the options or a limit",
-    429: "too many chat lines in a short time, or too many studies running: wait a moment",
+    429: "too many chat lines or renames in a short time, or studies running: wait a moment",
     503: "the computer players or the database are busy: nothing changed, try again",
 }
 ERRORS: dict[int | str, dict[str, Any]] = {

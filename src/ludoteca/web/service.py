@@ -12,6 +12,8 @@ import contextlib
 import functools
 import logging
 import secrets
+import time
+from collections import deque
 from concurrent.futures import ThreadPoolExecutor
 from datetime import UTC, datetime
 from typing import Any
@@ -46,6 +48,10 @@ from ludoteca.web.store import (
 from ludoteca.web.tables import LiveTable
 
 log = logging.getLogger("ludoteca.web")
+
+RENAMES = 5
+"""How often a seat's name may change in `RENAME_WINDOW` seconds."""
+RENAME_WINDOW = 60.0
 
 
 class TableService:
@@ -224,7 +230,20 @@ class TableService:
         return made, True
 
     async def name_seat(self, table: LiveTable, seat: int, name: str) -> None:
-        """The name a seat's person gives themselves, shown to everyone at the table."""
+        """The name a seat's person gives themselves, shown to everyone at the table: at
+        most `RENAMES` times in `RENAME_WINDOW` seconds a seat (429 beyond), since each is
+        a write and a message to everyone at the table."""
+        now = time.monotonic()
+        recent = table.renamed.setdefault(seat, deque(maxlen=RENAMES))
+        if len(recent) == RENAMES and now - recent[0] < RENAME_WINDOW:
+            raise WebError(
+                429,
+                _(
+                    "a seat's name changes at most {count} times a minute; try again shortly",
+                    count=RENAMES,
+                ),
+            )
+        recent.append(now)
         async with table.lock:
             await asyncio.to_thread(self.store.name_seat, table.id, seat, name)
             table.seats[seat].name = name

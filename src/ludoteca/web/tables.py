@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import hmac
+from collections import deque
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
@@ -37,6 +38,7 @@ class LiveTable:
     turns: list[int | None] = field(default_factory=list)  # whose turn it was before each move
     clock_timer: asyncio.TimerHandle | None = None  # fires when the running clock runs out
     behind: bool = False  # another process changed it; caught up when next used
+    renamed: dict[int, deque[float]] = field(default_factory=dict)  # seat: its last renames
 
     @property
     def clock_rule(self) -> ClockRule | None:
