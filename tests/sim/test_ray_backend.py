@@ -4,13 +4,16 @@ from __future__ import annotations
 
 import importlib
 import socket
+import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
 from ludoteca.core import OptionError
 from ludoteca.sim.parallel import run_games
 from ludoteca.sim.ray_backend import import_ray
+from tests.patience import PATIENCE
 
 
 def test_without_ray_the_backend_says_how_to_install(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -73,3 +76,27 @@ def test_the_clusters_error_messages_go_to_stderr(capsys: pytest.CaptureFixture[
     out, err = capsys.readouterr()
     assert out == ""
     assert err.count("has been marked dead") == 1
+
+
+WATCH_STUCK = """
+import threading
+from ludoteca.sim.ray_backend import HeadWatch
+from tests.sim.ray_cluster import free_port
+
+HeadWatch.BEAT, HeadWatch.GRACE = 0.05, 0.5
+HeadWatch(("127.0.0.1", free_port()), "the head is gone")
+threading.Event().wait()  # blocked where an interrupt is never seen, as inside Ray's code
+"""
+
+
+def test_a_lost_head_ends_the_run_even_when_the_main_thread_never_sees_the_interrupt() -> None:
+    """The watch interrupts the main thread; a main thread blocked inside Ray's code would
+    let Ray end the process after a minute with its own log lines (seen in fresh clones).
+    The watch then says the message itself and exits with status 2."""
+    done = subprocess.run(
+        [sys.executable, "-c", WATCH_STUCK],
+        capture_output=True, text=True, timeout=PATIENCE, check=False,
+        cwd=Path(__file__).resolve().parents[2],
+    )  # fmt: skip
+    assert done.returncode == 2, done.stderr
+    assert done.stderr == "error: the head is gone\n"

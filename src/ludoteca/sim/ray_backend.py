@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import _thread
 import importlib
+import os
 import socket
+import sys
 import threading
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
@@ -112,7 +114,12 @@ def run_on_ray(
                 _("--address {address}: cannot join Ray: {exc}", address=address, exc=str(exc))
             ) from None
     where = host_port(address) if address is not None else None
-    watch = HeadWatch(where) if where is not None else None
+    said = _(
+        "--address {address}: the Ray cluster stopped answering (is its head down?); "
+        "the games played until then are kept",
+        address=str(address),
+    )
+    watch = HeadWatch(where, said) if where is not None else None
     try:
         task = ray.remote(max_retries=RETRIES, retry_exceptions=False)(play_chunk)
         limit = IN_FLIGHT_PER_CPU * max(1, int(ray.cluster_resources().get("CPU", 1)))
@@ -126,11 +133,7 @@ def run_on_ray(
     except KeyboardInterrupt:
         if watch is None or not watch.lost.is_set():
             raise
-        said = _(
-            "--address {address}: the Ray cluster stopped answering (is its head down?); "
-            "the games played until then are kept",
-            address=str(address),
-        )
+        watch.stop()  # the main thread has it: no need for the watch's own exit
         raise OptionError(said) from None
     finally:
         if watch is not None:
@@ -143,13 +146,18 @@ class HeadWatch:
     """Looks every `BEAT` seconds that a joined cluster's head still answers. If it stops
     answering, Ray would wait a minute and then end the process with its own log lines
     only: after `MISSES` looks in a row, this interrupts the run (the main thread gets a
-    KeyboardInterrupt), which `run_on_ray` turns into one message."""
+    KeyboardInterrupt), which `run_on_ray` turns into one message. A main thread blocked
+    inside Ray's own code may not see the interrupt before Ray ends the process: if it has
+    not within `GRACE` seconds, the watch says `message` itself and exits with status 2
+    (the records written so far are on disk: they are flushed every second)."""
 
     BEAT = 2.0
     MISSES = 3
+    GRACE = 10.0
 
-    def __init__(self, where: tuple[str, int]) -> None:
+    def __init__(self, where: tuple[str, int], message: str) -> None:
         self.where = where
+        self.message = f"{_('error:')} {message}"  # as the command line says it
         self.lost = threading.Event()
         self._stopped = threading.Event()
         self._thread = threading.Thread(target=self._run, daemon=True, name="ray-head-watch")
@@ -166,6 +174,10 @@ class HeadWatch:
             if misses >= self.MISSES:
                 self.lost.set()
                 _thread.interrupt_main()
+                if not self._stopped.wait(self.GRACE):  # the main thread is stuck in Ray
+                    sys.stderr.write(f"{self.message}\n")
+                    sys.stderr.flush()
+                    os._exit(2)
                 return
 
     def stop(self) -> None:
