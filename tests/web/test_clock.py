@@ -12,15 +12,19 @@ import pytest
 from fastapi.testclient import TestClient
 from hypothesis import given
 from hypothesis import strategies as st
+from sqlalchemy import update
+from sqlalchemy.orm import Session
 
 from ludoteca.web.clock import ClockRule, remaining
+from ludoteca.web.db import TableRow
 from tests.patience import PATIENCE
 from tests.web.conftest import ClientFactory
 from tests.web.helpers import view
 
 
 def _make(client: TestClient, kinds: list[str], clock: Any, game: str = "kalah") -> Any:
-    seats = [{"kind": k} if k == "human" else {"kind": "agent", "agent": k} for k in kinds]
+    people = ("human", "open")
+    seats = [{"kind": k} if k in people else {"kind": "agent", "agent": k} for k in kinds]
     return client.post("/api/tables", json={"game": game, "seats": seats, "clock": clock})
 
 
@@ -115,3 +119,52 @@ def test_when_time_runs_out_the_computer_moves_and_it_survives_a_restart(
     with make_client() as restarted:
         again = restarted.get(f"/api/tables/{table.id}/clock").json()
         assert again["timeouts"][:2] == first
+
+
+@given(st.floats(0, 100), st.floats(0, 100), st.floats(0, 100))
+def test_a_seat_taken_late_is_charged_from_when_it_was_taken(
+    waited: float, joined: float, thought: float
+) -> None:
+    """Seat 0, open when the table was made, is taken `joined` s into a turn that began
+    `waited` s after creation and moves `thought` s later: only `thought` is its time."""
+    rule, made = ClockRule(5, 0), datetime(2026, 1, 1, tzinfo=UTC)
+    sat = made + timedelta(seconds=waited + joined)
+    moved = sat + timedelta(seconds=thought)
+    left = remaining(rule, {0}, made, [0], [moved], [0], {0: sat})
+    assert left[0] == pytest.approx(300 - thought)
+
+
+def test_a_late_joiner_is_not_charged_the_time_the_seat_sat_open(
+    make_client: ClientFactory,
+) -> None:
+    """Issue 36, item 4: a 1-minute clock, both seats open; the seat first to move is taken
+    62 s after the table was made: its clock starts full, is not timed out, and takes
+    their move; a restart keeps when they sat down."""
+    with make_client() as client:
+        made = _make(client, ["open", "open"], {"minutes": 1, "increment": 0})
+        table = made.json()["id"]
+        service = client.app.state.service  # type: ignore[attr-defined]
+        live = service.tables[table]
+        first = live.state.current_player  # Kalah draws who moves first
+        earlier = live.record.created_at - timedelta(seconds=62)
+        live.record.created_at = earlier
+        with Session(service.store.engine) as session, session.begin():
+            session.execute(update(TableRow).where(TableRow.id == table).values(created_at=earlier))
+        joined = client.post(f"/api/tables/{table}/join", json={"seat": first})
+        assert joined.status_code == 200, joined.text
+        token = joined.json()["token"]
+        shown = client.get(f"/api/tables/{table}/clock").json()
+        assert shown["running"] == first and shown["remaining"] == {str(first): 60.0}
+        since = datetime.fromisoformat(shown["since"])
+        assert 0 <= (datetime.now(UTC) - since).total_seconds() < 60  # from the join, not before
+        state = view(client, table, token)
+        move = client.post(
+            f"/api/tables/{table}/actions",
+            params={"token": token},
+            json={"index": 0, "action": state["actions"][0]["action"]},
+        )
+        assert move.status_code == 200, move.text
+        assert client.get(f"/api/tables/{table}/clock").json()["timeouts"] == []
+    with make_client() as restarted:
+        again = restarted.get(f"/api/tables/{table}/clock").json()
+        assert again["timeouts"] == [] and again["remaining"][str(first)] > 0

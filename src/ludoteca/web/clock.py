@@ -10,12 +10,13 @@ only decides who chooses a move (docs/web.md, "The move clock").
 
 The clock is computed from the action log's times, so a restart loses none of it:
 turn k starts at the table's creation (k = 0) or at move k - 1, and is charged to the
-seat whose turn it was.
+seat whose turn it was, from that start or from when its person sat down if later: a
+clock runs only for a seated person (an open seat's waiting is nobody's time).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -71,17 +72,21 @@ def remaining(
     turns: Sequence[int | None],
     times: Sequence[datetime],
     movers: Sequence[int],
+    joined: Mapping[int, datetime] | None = None,
 ) -> dict[int, float]:
     """Seconds left to each person's seat at the start of the current turn.
 
     `turns[k]` is whose turn it was before move k, `times[k]` when move k was stored and
-    `movers[k]` the seat that made it (the same as `turns[k]` in a game of turns).
+    `movers[k]` the seat that made it (the same as `turns[k]` in a game of turns);
+    `joined[seat]` is when a seat's person sat down at a table already made.
     """
     left = {seat: rule.minutes * 60.0 for seat in people}
+    joined = joined or {}
     start = started
     for turn, moved_at, mover in zip(turns, times, movers, strict=True):
         if turn in left:
-            left[turn] = max(0.0, left[turn] - (moved_at - start).total_seconds())
+            spent = (moved_at - max(start, joined.get(turn, start))).total_seconds()
+            left[turn] = max(0.0, left[turn] - max(0.0, spent))
         if mover in left:
             left[mover] += rule.increment
         start = moved_at

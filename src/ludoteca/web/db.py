@@ -60,8 +60,9 @@ class TableRow(Base):
 
 
 class SeatRow(Base):
-    """One seat: `human` (with the hash of its secret token and the name its person gave,
-    if any), `open` or `agent`."""
+    """One seat: `human` (with the hash of its secret token, the name its person gave, if
+    any, and when they took it if the seat was open when the table was made), `open` or
+    `agent`."""
 
     __tablename__ = "web_seats"
     table_id: Mapped[str] = mapped_column(ForeignKey("web_tables.id"), primary_key=True)
@@ -70,6 +71,7 @@ class SeatRow(Base):
     agent: Mapped[str | None] = mapped_column(String(200), nullable=True)
     token_hash: Mapped[str | None] = mapped_column(String(64), nullable=True)
     name: Mapped[str | None] = mapped_column(String(64), nullable=True)
+    joined_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
 
 
 class ActionRow(Base):

@@ -174,11 +174,12 @@ class TableService:
                     _("seat {seat} of table {table_id} is not open", seat=seat, table_id=table.id)
                 )
             token = new_token()
-            hashed = token_hash(token)
-            await asyncio.to_thread(self.store.claim_seat, table.id, seat, hashed, name)
+            hashed, now = token_hash(token), datetime.now(UTC)
+            await asyncio.to_thread(self.store.claim_seat, table.id, seat, hashed, name, now)
             table.seats[seat].kind = HUMAN
             table.seats[seat].token_hash = hashed
             table.seats[seat].name = name
+            table.seats[seat].joined_at = now
             table.view_cache = {}  # the clock now counts this person's seat
         self.arm_clock(table)
         self.hub.notify(table.id)
@@ -359,7 +360,7 @@ class TableService:
         seat = table.clock_running()
         if seat is None:
             return
-        spent = (datetime.now(UTC) - table.turn_started()).total_seconds()
+        spent = (datetime.now(UTC) - table.clock_started()).total_seconds()
         delay = max(0.0, table.clock_left()[seat] - spent)
         table.clock_timer = asyncio.get_running_loop().call_later(
             delay, self._time_out, table, table.index, seat

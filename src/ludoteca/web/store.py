@@ -82,14 +82,16 @@ class Announced:
 
 @dataclass
 class StoredSeat:
-    """A seat as stored: kind, agent spec (agents), token hash (claimed human seats) and
-    the name its person gave (None: none yet)."""
+    """A seat as stored: kind, agent spec (agents), token hash (claimed human seats), the
+    name its person gave (None: none yet) and when its person took it, if that was after
+    the table was made (None: seated from the start, or open)."""
 
     seat: int
     kind: str
     agent: str | None = None
     token_hash: str | None = None
     name: str | None = None
+    joined_at: datetime | None = None
 
 
 @dataclass
@@ -179,13 +181,15 @@ class WebStore:
             table_id, game, options, seed, now, seats, seeded=seeded, listed=listed, clock=clock
         )
 
-    def claim_seat(self, table_id: str, seat: int, hashed: str, name: str | None = None) -> None:
-        """Turn an open seat into a human seat with this token hash (once only)."""
+    def claim_seat(
+        self, table_id: str, seat: int, hashed: str, name: str | None, at: datetime
+    ) -> None:
+        """Turn an open seat into a human seat with this token hash, taken `at` (once only)."""
         with Session(self.engine) as session, session.begin():
             statement = (
                 update(SeatRow)
                 .where(SeatRow.table_id == table_id, SeatRow.seat == seat, SeatRow.kind == OPEN)
-                .values(kind=HUMAN, token_hash=hashed, name=name)
+                .values(kind=HUMAN, token_hash=hashed, name=name, joined_at=at)
             )
             outcome: CursorResult[Any] = session.execute(statement)  # type: ignore[assignment]
             if outcome.rowcount != 1:
@@ -361,8 +365,11 @@ class WebStore:
             # for its announcement.
             for seat in session.scalars(seats_of):
                 if seat.table_id in tables:
+                    joined = None if seat.joined_at is None else as_utc(seat.joined_at)
                     tables[seat.table_id].seats.append(
-                        StoredSeat(seat.seat, seat.kind, seat.agent, seat.token_hash, seat.name)
+                        StoredSeat(
+                            seat.seat, seat.kind, seat.agent, seat.token_hash, seat.name, joined
+                        )
                     )
             for owner, action, at, mover, timeout, index in session.execute(actions_of):
                 table = tables.get(owner)

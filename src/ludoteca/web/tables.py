@@ -53,9 +53,9 @@ class LiveTable:
             return {}
         record, moves = self.record, len(self.turns)  # a damaged log stops where it broke
         people = set(self.human_seats())
-        return remaining(
-            rule, people, record.created_at, self.turns, record.times[:moves], record.movers[:moves]
-        )
+        joined = {seat.seat: seat.joined_at for seat in self.seats if seat.joined_at is not None}
+        times, movers = record.times[:moves], record.movers[:moves]
+        return remaining(rule, people, record.created_at, self.turns, times, movers, joined)
 
     def clock_running(self) -> int | None:
         """The person's seat whose clock runs now (None: the game is over, or it is a
@@ -71,12 +71,20 @@ class LiveTable:
         seat = self.clock_running()
         if seat is None:
             return None
-        spent = (now - self.turn_started()).total_seconds()
+        spent = (now - self.clock_started()).total_seconds()
         return seat if self.clock_left()[seat] - spent <= 0 else None
 
     def turn_started(self) -> datetime:
         """When the current turn began: the last move, or the table's creation."""
         return self.record.times[-1] if self.record.times else self.record.created_at
+
+    def clock_started(self) -> datetime:
+        """When the running clock started: the turn's start, or when the person whose turn
+        it is sat down, if later (an open seat's waiting is nobody's time)."""
+        started = self.turn_started()
+        seat = self.state.current_player
+        joined = None if seat is None else self.seats[seat].joined_at
+        return started if joined is None else max(started, joined)
 
     def clock(self) -> dict[str, Any] | None:
         """The clock as views show it (None: the table has no clock)."""
@@ -85,7 +93,7 @@ class LiveTable:
             return None
         timeouts = [(index, self.record.movers[index]) for index in self.record.timeouts]
         return clock_view(
-            rule, self.clock_left(), self.clock_running(), self.turn_started(), timeouts
+            rule, self.clock_left(), self.clock_running(), self.clock_started(), timeouts
         )
 
     def record_move(self, seat: int, at: datetime, timeout: bool) -> None:
