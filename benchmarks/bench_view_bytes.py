@@ -18,7 +18,7 @@ import zlib
 from datetime import UTC, datetime
 
 from ludoteca import games
-from ludoteca.web.store import StoredSeat, StoredTable
+from ludoteca.web.records import StoredSeat, StoredTable
 from ludoteca.web.tables import LiveTable
 from ludoteca.web.views import log_length, seat_view, seat_view_text
 

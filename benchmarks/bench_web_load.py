@@ -147,7 +147,9 @@ def start_server(port: int, database: Path | str, *extra: str) -> subprocess.Pop
 
 
 async def create_tables(base: str, count: int, seed: int) -> list[dict[str, Any]]:
-    """`count` two-seat toinc tables with human seats (their tokens in the answer)."""
+    """`count` two-seat toinc tables with human seats (their tokens in the answer), made
+    as from one browser: a seeded hot-seat table is bound to it (`web.devices`), so each
+    answer also carries that browser's `cookie` for its seats' sockets."""
     async with httpx.AsyncClient(base_url=base, timeout=60) as client:
         created = []
         for number in range(count):
@@ -156,7 +158,8 @@ async def create_tables(base: str, count: int, seed: int) -> list[dict[str, Any]
             answer = await client.post("/api/tables", json=body)
             answer.raise_for_status()
             created.append(answer.json())
-        return created
+        cookie = "; ".join(f"{name}={value}" for name, value in client.cookies.items())
+        return [table | {"cookie": cookie} for table in created]
 
 
 async def seat_player(
@@ -169,6 +172,7 @@ async def seat_player(
     connected: list[int],
     window: Window,
     tally: Tally,
+    cookie: str = "",
 ) -> None:
     """Play one seat until `window.stop`: answer each own turn with a random legal move.
 
@@ -177,7 +181,13 @@ async def seat_player(
     acked = tally.acked.setdefault(table_id, {})
     try:
         async with handshakes:  # a thousand handshakes at once time out on a busy machine
-            live = await websockets.connect(url, max_size=2**24, compression=None, open_timeout=120)
+            live = await websockets.connect(
+                url,
+                max_size=2**24,
+                compression=None,
+                open_timeout=120,
+                additional_headers={"Cookie": cookie} if cookie else None,
+            )
         async with live:
             connected[0] += 1
             await start.wait()
@@ -262,6 +272,7 @@ async def play(
                 connected,
                 window,
                 tally,
+                table.get("cookie", ""),
             )
         )
         for number, table in enumerate(tables)

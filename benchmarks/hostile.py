@@ -81,7 +81,9 @@ async def attack(
         os.mkfifo(pipe)
     plan = requests(database, pipe, table)
     socket_url = base.replace("http://", "ws://") + f"/ws/tables/{table['id']}"
-    async with httpx.AsyncClient(base_url=base, timeout=10) as client:
+    cookie = table.get("cookie", "")  # the browser that made the table (`create_tables`)
+    headers = {"Cookie": cookie} if cookie else {}
+    async with httpx.AsyncClient(base_url=base, timeout=10, headers=headers) as client:
         while True:
             for kind, path, body in plan:
                 try:
@@ -95,15 +97,19 @@ async def attack(
                 if answer.status_code not in ALLOWED[kind]:
                     report.problems.append(f"{kind}: {answer.status_code} {answer.text[:120]}")
             try:
-                await _deep_socket(socket_url + f"?token={table['seats'][0]['token']}", report)
+                await _deep_socket(
+                    socket_url + f"?token={table['seats'][0]['token']}", headers, report
+                )
             except (OSError, websockets.WebSocketException):
                 return
             await asyncio.sleep(0.05)
 
 
-async def _deep_socket(url: str, report: Attack) -> None:
+async def _deep_socket(url: str, headers: dict[str, str], report: Attack) -> None:
     """Deep JSON on a seat's socket: an error frame, and the socket still answers a ping."""
-    async with websockets.connect(url, max_size=2**24, open_timeout=10) as socket:
+    async with websockets.connect(
+        url, max_size=2**24, open_timeout=10, additional_headers=headers or None
+    ) as socket:
         await socket.recv()  # the view
         await socket.send("[" * 2_000 + "]" * 2_000)
         frames = [await socket.recv()]

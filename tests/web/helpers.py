@@ -38,16 +38,18 @@ def create(
     seed: int = 7,
     listed: bool | None = None,
 ) -> dict[str, Any]:
-    """Create a table; `kinds` are 'human', 'open' or an agent spec ('random'); `listed`
-    in the lobby (None: the server's default)."""
+    """Create a table; `kinds` are 'human', 'open' or an agent spec ('random'); `seed`
+    is taken for a table of at most one person and no open seat (several people: the
+    server draws a secret one, as for strangers); `listed` in the lobby (None: the
+    server's default)."""
     seats = [
         {"kind": kind} if kind in ("human", "open") else {"kind": "agent", "agent": kind}
         for kind in kinds
     ]
     options = short_options(game) if options is None else options
     body: dict[str, Any] = {"game": game, "options": options, "seats": seats}
-    if "open" not in kinds:  # a chosen seed: every person is the creator (hot-seat)
-        body |= {"seed": seed, "hotseat": kinds.count("human") > 1}
+    if "open" not in kinds and kinds.count("human") <= 1:  # a chosen seed: one person
+        body["seed"] = seed  # (several people: the server's secret seed, as for strangers)
     if listed is not None:
         body["listed"] = listed
     response = client.post("/api/tables", json=body)

@@ -12,7 +12,8 @@ from sqlalchemy.exc import SQLAlchemyError
 from ludoteca.web import journal as journal_module
 from ludoteca.web.errors import WebError
 from ludoteca.web.journal import Journal
-from ludoteca.web.store import Move, StoredSeat, WebStore
+from ludoteca.web.records import Move, StoredSeat
+from ludoteca.web.store import WebStore
 from tests.web.conftest import is_sqlite
 
 

@@ -23,11 +23,9 @@ from tests.patience import PATIENCE
 LONG_TOINC = {
     "game": "toinc",
     "options": {"length": "regular"},
-    "seed": 8,
-    "hotseat": True,
     "seats": [{"kind": "human"}] * 2,
 }
-"""A long two-person toinc table (hot-seat: one client plays both seats)."""
+"""A long two-person toinc table (one client plays both seats)."""
 
 
 def _free_port() -> int:
@@ -78,8 +76,6 @@ def test_serve_plays_a_move_and_pushes_it(tmp_path: Path) -> None:
             "game": "toinc",
             "options": {"length": "practice"},
             "seats": [{"kind": "human"}, {"kind": "human"}],
-            "seed": 3,
-            "hotseat": True,
         }
         created = httpx.post(f"{base}/api/tables", json=body, timeout=10).json()
         table, token = created["id"], created["seats"][0]["token"]

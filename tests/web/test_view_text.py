@@ -10,7 +10,7 @@ import pytest
 
 from ludoteca import games
 from ludoteca.core import i18n
-from ludoteca.web.store import StoredSeat, StoredTable
+from ludoteca.web.records import StoredSeat, StoredTable
 from ludoteca.web.tables import LiveTable
 from ludoteca.web.views import seat_view, seat_view_text, to_json
 

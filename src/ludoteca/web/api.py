@@ -17,9 +17,10 @@ from fastapi.responses import JSONResponse, Response
 from ludoteca import games
 from ludoteca.core import LudotecaError
 from ludoteca.core.i18n import _
-from ludoteca.web.boards import board_url
 from ludoteca.web.clock import clock_rule
+from ludoteca.web.devices import device_of, ensure_device, seat_of_request
 from ludoteca.web.errors import bad_request, conflict, forbidden, not_found, unprocessable
+from ludoteca.web.frames import Frames
 from ludoteca.web.openapi import (
     ACTION_BODY,
     ERRORS,
@@ -32,7 +33,6 @@ from ludoteca.web.openapi import (
 from ludoteca.web.requests import (
     MAX_TABLE_BODY,
     SINCE_MAX,
-    bearer,
     field_int,
     field_seed,
     field_str,
@@ -110,12 +110,13 @@ def list_tables(request: Request, ids: IdsQuery = None) -> dict[str, Any]:
 
 
 @router.post("/tables", status_code=201, openapi_extra=TABLE_BODY)
-async def create_table(request: Request) -> dict[str, Any]:
+async def create_table(request: Request, response: Response) -> dict[str, Any]:
     """Create a table: `{game, options?, seed?, hotseat?, listed?, clock?, seats: [{kind,
     agent?, name?}]}`; tokens are shown once. `name`: the person's on a human seat;
     `listed`: shown in the lobby (default: when a seat is open); `clock`: `{minutes,
     increment}` (`web.clock`). A `seed` needs every person at the table to be its creator
-    (`hotseat` when there are several); without one the server draws a secret seed."""
+    (`hotseat` when there are several; such a table is then bound to this browser by a
+    cookie, `web.devices`); without one the server draws a secret seed."""
     data = await read_object(request, MAX_TABLE_BODY)
     game = field_str(data, "game", 64)
     options = data.get("options", {})
@@ -132,8 +133,9 @@ async def create_table(request: Request) -> dict[str, Any]:
     if listed is not None and not isinstance(listed, bool):
         raise bad_request(_("field 'listed' must be true or false"))
     clock = clock_rule(data.get("clock"))
+    device = ensure_device(request, response) if seed is not None and hotseat else None
     table, tokens = await service_of(request).create(
-        game, options, seats, seed, hotseat=hotseat, listed=listed, clock=clock
+        game, options, seats, seed, hotseat=hotseat, listed=listed, clock=clock, device=device
     )
     return _created(table, tokens)
 
@@ -181,8 +183,9 @@ async def rematch(table_id: str, request: Request) -> Response:
         raise bad_request(_("field 'tokens' must list seat tokens of people at the table"))
     if not all(isinstance(token, str) and 0 < len(token) <= 200 for token in tokens):
         raise bad_request(_("field 'tokens' must list seat tokens (texts)"))
-    made, new = await service.rematch(table, tokens)
-    moved = {made.seat_of(token, required=True): token for token in tokens}
+    device = device_of(request.cookies)
+    made, new = await service.rematch(table, tokens, device)
+    moved = {made.seat_of(token, required=True, device=device): token for token in tokens}
     body = _created(made, {seat: token for seat, token in moved.items() if seat is not None})
     return JSONResponse(body, status_code=201 if new else 200)
 
@@ -194,7 +197,7 @@ async def name_seat(
     """Give the token's seat its person's name `{name}`, shown to everyone at the table."""
     service = service_of(request)
     table = await service.current(table_id)
-    seat = table.seat_of(bearer(token, authorization), required=True)
+    seat = seat_of_request(table, request, token, authorization, required=True)
     assert seat is not None
     name = person_name((await read_object(request)).get("name"), "field 'name'")
     await service.name_seat(table, seat, name)
@@ -224,7 +227,7 @@ async def view(
     """The view of the token's seat; without a token, the spectator's. With `since`, only
     the log entries after the first `since` (see `views.seat_view_text`)."""
     table = await service_of(request).current(table_id)
-    seat = table.seat_of(bearer(token, authorization), required=False)
+    seat = seat_of_request(table, request, token, authorization, required=False)
     return Response(seat_view_text(table, seat, since), media_type="application/json")
 
 
@@ -240,7 +243,7 @@ async def act(
     The answer holds the new view (with `since`, as `GET .../view?since=`)."""
     service = service_of(request)
     table = await service.current(table_id)
-    seat = table.seat_of(bearer(token, authorization), required=True)
+    seat = seat_of_request(table, request, token, authorization, required=True)
     assert seat is not None
     data = await read_object(request)
     index, action = field_int(data, "index"), field_str(data, "action")
@@ -273,44 +276,8 @@ async def replay(table_id: str, request: Request) -> JSONResponse:
 async def frame(
     table_id: str, step: int, request: Request, seat: int | None = None
 ) -> dict[str, Any]:
-    """A finished game after `step` moves, as `seat` (default: a spectator) saw it."""
+    """A finished game after `step` moves, as `seat` (default: a spectator) saw it
+    (`web.frames`)."""
     table = await service_of(request).current(table_id)
-    return await asyncio.to_thread(_frame, table, step, seat)
-
-
-def _frame(table: LiveTable, step: int, seat: int | None) -> dict[str, Any]:
-    """`frame`'s replay to `step` (in a thread: a long game takes a while)."""
-    table_id = table.id
-    if not table.state.is_terminal:
-        raise conflict(
-            _("table {table_id} is still in play; its replay opens when it ends", table_id=table_id)
-        )
-    history = table.state.history
-    if not 0 <= step <= len(history):
-        raise not_found(
-            _(
-                "table {table_id} has moves 0 to {count}, not {step}",
-                table_id=table_id,
-                count=len(history),
-                step=step,
-            )
-        )
-    if seat is not None and not 0 <= seat < len(table.seats):
-        raise not_found(_("table {table_id} has no seat {seat}", table_id=table_id, seat=seat))
-    state = table.game.new_game(table.record.seed)
-    for action in history[:step]:
-        state.apply(action)
-    observation = state.observation(seat)
-    return {
-        "step": step,
-        "steps": len(history),
-        "seat": seat,
-        "action": history[step - 1] if step else None,
-        "next_action": history[step] if step < len(history) else None,
-        "observation": observation,
-        "picture": table.picture(observation),
-        "layout": table.game.board_layout(),
-        "board": board_url(table.game),
-        "seat_names": table.game.seat_names(observation),
-        "log": state.log_for(seat),
-    }
+    frames: Frames = request.app.state.frames
+    return await frames.frame(table, step, seat)

@@ -38,6 +38,7 @@ from ludoteca.web.errors import WebError
 from ludoteca.web.event_service import EventService
 from ludoteca.web.event_store import EventStore
 from ludoteca.web.fanout import Listener
+from ludoteca.web.frames import Frames
 from ludoteca.web.headers import SecurityHeaders
 from ludoteca.web.i18n import LocaleMiddleware
 from ludoteca.web.service import TableService
@@ -62,7 +63,8 @@ def create_app(
 
     Computer seats think in `agent_workers` processes behind a queue of at most
     `compute_limit` jobs, bot tournaments in a process of their own, at most
-    `MAX_BOT_RUNS` at once (`web.compute`); a given `pool` serves both.
+    `MAX_BOT_RUNS` at once (`web.compute`), designers' studies in another; a given `pool`
+    serves them all.
     Every stored table is rebuilt from its log when the app starts.
     """
     url = database_url(database)
@@ -74,10 +76,13 @@ def create_app(
         executor = agent_pool(agent_workers) if pool is None else pool
         # A bot game is minutes of thinking: it never holds up a table's next move.
         bot_executor = agent_pool(1) if pool is None else pool
+        # Studies play in a worker of their own: a long study never starves a bot event.
+        study_executor = agent_pool(1) if pool is None else pool
         compute = ComputeQueue(executor, compute_limit)
         service = TableService(store, compute)
         app.state.service = service
         app.state.chat = chat.ChatService(store.engine, service.hub)
+        app.state.frames = Frames()
         listener = None
         if store.announces:  # other server processes on this database (web.fanout)
             listener = Listener(url, service.heard, app.state.chat.heard, service.resync)
@@ -92,7 +97,9 @@ def create_app(
         events = EventService(EventStore(store.engine), bots, service.leases)
         app.state.events = events
         await events.resume()
-        studies = StudyService(StudyStore(store.engine), bots, service.leases)
+        studies = StudyService(
+            StudyStore(store.engine), ComputeQueue(study_executor), service.leases
+        )
         await studies.resume(lease.LEASE if store.announces else 0.0)
         app.state.studies = studies
         sweeper = asyncio.create_task(sweep(events, studies)) if store.announces else None
@@ -110,6 +117,7 @@ def create_app(
             if own_pool:
                 executor.shutdown(wait=False, cancel_futures=True)
                 bot_executor.shutdown(wait=False, cancel_futures=True)
+                study_executor.shutdown(wait=False, cancel_futures=True)
             store.close()
 
     app = FastAPI(title="ludoteca", lifespan=lifespan)

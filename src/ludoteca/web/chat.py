@@ -28,11 +28,13 @@ from sqlalchemy.orm import Session
 from ludoteca.core.i18n import _
 from ludoteca.web.api import AuthHeader, TokenQuery, service_of
 from ludoteca.web.db import ChatRow, TableRow
+from ludoteca.web.devices import seat_of_request
 from ludoteca.web.errors import WebError, forbidden
 from ludoteca.web.hub import Hub
 from ludoteca.web.openapi import ERRORS, json_body
-from ludoteca.web.requests import bearer, person_name, read_object
-from ludoteca.web.store import CHAT, HUMAN, announce, as_utc
+from ludoteca.web.records import HUMAN, as_utc
+from ludoteca.web.requests import person_name, read_object
+from ludoteca.web.store import CHAT, announce
 from ludoteca.web.tables import LiveTable
 
 MAX_TEXT = 300
@@ -197,7 +199,7 @@ async def _seated(
 ) -> tuple[LiveTable, int]:
     """The table and the seat of the request's token (401 without one, 403 a stranger's)."""
     table = await service_of(request).current(table_id)
-    seat = table.seat_of(bearer(token, authorization), required=True)
+    seat = seat_of_request(table, request, token, authorization, required=True)
     assert seat is not None
     return table, seat
 
@@ -208,7 +210,7 @@ async def read_chat(
 ) -> dict[str, Any]:
     """The newest chat lines (at most `SHOWN`); a hidden chat only to the table's people."""
     table = await service_of(request).current(table_id)
-    seat = table.seat_of(bearer(token, authorization), required=False)
+    seat = seat_of_request(table, request, token, authorization, required=False)
     return await _chat_of(request).lines(table, seat)
 
 

@@ -40,7 +40,9 @@ class Base(DeclarativeBase):
 
 class TableRow(Base):
     """One game table: which game, its options and seed (`seeded`: chosen by its creator,
-    not drawn by the server); `listed` in the lobby, or reached by its link only;
+    not drawn by the server); `hotseat`: its people share one screen; `device_hash`: the
+    browser a seeded hot-seat table is bound to (`web.devices`); `listed` in the lobby, or
+    reached by its link only;
     `chat_hidden`: its people keep the chat to themselves; `clock`: its move clock
     (`web.clock`, None: none); `rematch_id`: the table of its rematch, once made;
     `finished_at` once over."""
@@ -51,6 +53,8 @@ class TableRow(Base):
     options: Mapped[dict[str, Any]] = mapped_column(JSON)
     seed: Mapped[int] = mapped_column(BigInteger)
     seeded: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
+    hotseat: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
+    device_hash: Mapped[str | None] = mapped_column(String(64), nullable=True)
     listed: Mapped[bool] = mapped_column(Boolean, default=True, server_default=true())
     chat_hidden: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
     clock: Mapped[dict[str, Any] | None] = mapped_column(JSON, nullable=True)

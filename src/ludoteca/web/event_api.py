@@ -28,6 +28,13 @@ from ludoteca.web.requests import MAX_BODY, bearer, read_object
 
 router = APIRouter(prefix="/api", responses=ERRORS)
 KeyQuery = Annotated[str | None, Query(max_length=200)]
+PAGE = 50
+"""Events listed a page by default; at most `MAX_PAGE`."""
+MAX_PAGE = 200
+LimitQuery = Annotated[int, Query(ge=1, le=MAX_PAGE, description="Events on the page.")]
+BeforeQuery = Annotated[
+    str | None, Query(max_length=64, description="The last event of the page before.")
+]
 AuthHeader = Annotated[str | None, Header()]
 IdQuery = Annotated[str, Query(min_length=1, max_length=32)]
 
@@ -61,10 +68,15 @@ def events_of(request: Request) -> EventService:
 
 
 @router.get("/events")
-async def list_events(request: Request) -> dict[str, Any]:
-    """Every event: id, name and kind (public)."""
-    rows = await events_of(request).listing()
-    return {"events": [{"id": i, "name": n, "kind": k} for i, n, k in rows]}
+async def list_events(
+    request: Request, limit: LimitQuery = PAGE, before: BeforeQuery = None
+) -> dict[str, Any]:
+    """Events, newest first, a page at a time (public): id, name and kind of at most
+    `limit`; `before`: the last event of the page before; `next`: the `before` of the
+    next page (None: this is the last)."""
+    rows = await events_of(request).listing(limit + 1, before)
+    page = [{"id": i, "name": n, "kind": k} for i, n, k in rows[:limit]]
+    return {"events": page, "next": page[-1]["id"] if len(rows) > limit else None}
 
 
 @router.post("/events", status_code=201, openapi_extra=EVENT_BODY)

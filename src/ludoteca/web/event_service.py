@@ -36,8 +36,8 @@ from ludoteca.web.errors import WebError, bad_request, conflict, forbidden, unpr
 from ludoteca.web.event_ops import OPERATIONS
 from ludoteca.web.event_store import RUNNING, EventStore, StoredEvent
 from ludoteca.web.lease import Leases
+from ludoteca.web.records import new_token, token_hash
 from ludoteca.web.requests import field_int, field_seed, field_str
-from ludoteca.web.store import new_token, token_hash
 
 log = logging.getLogger("ludoteca.web")
 KINDS = ("duel", "melee")
@@ -131,9 +131,9 @@ class EventService:
         """The event `event_id` as stored now (404 if unknown)."""
         return await asyncio.to_thread(self.store.load, event_id)
 
-    async def listing(self) -> list[tuple[str, str, str]]:
-        """Every event as (id, name, kind), oldest first."""
-        return await asyncio.to_thread(self.store.listing)
+    async def listing(self, limit: int, before: str | None) -> list[tuple[str, str, str]]:
+        """A page of events as (id, name, kind), newest first (`EventStore.listing`)."""
+        return await asyncio.to_thread(self.store.listing, limit, before)
 
     async def load_as_organizer(self, event_id: str, key: str | None) -> StoredEvent:
         """The event, after checking the organizer key (403 without it or if wrong)."""

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any, TypeVar
 
-from sqlalchemy import select, update
+from sqlalchemy import select, tuple_, update
 from sqlalchemy.engine import CursorResult, Engine
 from sqlalchemy.orm import Session
 
@@ -25,7 +25,7 @@ from ludoteca.tournament.rulesets import DEFAULT
 from ludoteca.tournament.store import Tournament
 from ludoteca.web.db import EventOperationRow, EventRow
 from ludoteca.web.errors import conflict, not_found
-from ludoteca.web.store import as_utc
+from ludoteca.web.records import as_utc
 
 RUNNING = "running"
 """The status of a bot run that is not over (`web.event_bots`)."""
@@ -88,11 +88,22 @@ class EventStore:
         with Session(self.engine) as session:
             return _stored(self._row(session, event_id))
 
-    def listing(self) -> list[tuple[str, str, str]]:
-        """Every event as (id, name, kind), oldest first."""
+    def listing(self, limit: int, before: str | None = None) -> list[tuple[str, str, str]]:
+        """At most `limit` events as (id, name, kind), newest first; with `before`, those
+        made before that event (none if there is no such event)."""
+        query = select(EventRow.id, EventRow.name, EventRow.kind)
         with Session(self.engine) as session:
+            if before is not None:
+                mark = session.execute(
+                    select(EventRow.created_at, EventRow.id).where(EventRow.id == before)
+                ).one_or_none()
+                if mark is None:
+                    return []
+                query = query.where(
+                    tuple_(EventRow.created_at, EventRow.id) < tuple_(mark[0], mark[1])
+                )
             rows = session.execute(
-                select(EventRow.id, EventRow.name, EventRow.kind).order_by(EventRow.created_at)
+                query.order_by(EventRow.created_at.desc(), EventRow.id.desc()).limit(limit)
             )
             return [(event_id, name, kind) for event_id, name, kind in rows]
 

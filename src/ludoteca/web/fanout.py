@@ -19,7 +19,8 @@ from sqlalchemy.engine import make_url
 
 from ludoteca.core.extras import require
 from ludoteca.core.i18n import _
-from ludoteca.web.store import CHANNEL, CHAT, Announced
+from ludoteca.web.records import Announced
+from ludoteca.web.store import CHANNEL, CHAT
 
 log = logging.getLogger("ludoteca.web")
 RETRY = 1.0

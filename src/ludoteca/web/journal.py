@@ -15,7 +15,8 @@ import asyncio
 import logging
 
 from ludoteca.web.errors import WebError
-from ludoteca.web.store import Move, WebStore
+from ludoteca.web.records import Move
+from ludoteca.web.store import WebStore
 
 CHECKPOINT_EVERY = 200  # committed transactions between two WAL checkpoints
 log = logging.getLogger("ludoteca.web")

@@ -18,7 +18,8 @@ from ludoteca.core import LudotecaError
 from ludoteca.core.i18n import _
 from ludoteca.web.errors import not_found
 from ludoteca.web.hub import Hub
-from ludoteca.web.store import AGENT, Announced, WebStore
+from ludoteca.web.records import AGENT, Announced
+from ludoteca.web.store import WebStore
 from ludoteca.web.tables import LiveTable, catch_up, rebuild, replay_move
 
 log = logging.getLogger("ludoteca.web")

@@ -8,8 +8,8 @@ from ludoteca.core import Game
 from ludoteca.core.i18n import _
 from ludoteca.web.ai import check_agent
 from ludoteca.web.errors import bad_request, unprocessable
+from ludoteca.web.records import AGENT, HUMAN, OPEN, SEAT_KINDS, StoredSeat
 from ludoteca.web.requests import person_name
-from ludoteca.web.store import AGENT, HUMAN, OPEN, SEAT_KINDS, StoredSeat
 
 
 def check_seed(game: Game, specs: list[StoredSeat], hotseat: bool) -> None:
@@ -27,6 +27,12 @@ def check_seed(game: Game, specs: list[StoredSeat], hotseat: bool) -> None:
                 "computer, or hot-seat); leave the seed out and the server draws a secret one"
             )
         )
+
+
+def check_hotseat(specs: list[StoredSeat]) -> None:
+    """A hot-seat table's people share one screen: no seat carries a name (422)."""
+    if any(spec.name is not None for spec in specs):
+        raise unprocessable(_("a hot-seat table names no one: its people share one screen"))
 
 
 def seat_spec(seat: int, raw: Any, game: str) -> StoredSeat:

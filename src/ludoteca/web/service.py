@@ -34,17 +34,10 @@ from ludoteca.web.errors import (
 from ludoteca.web.hub import Hub
 from ludoteca.web.journal import Journal
 from ludoteca.web.lease import LEASE, Leases
+from ludoteca.web.records import AGENT, HUMAN, OPEN, Move, new_token, token_hash
 from ludoteca.web.replica import Replica
-from ludoteca.web.seats import check_seed, seat_spec
-from ludoteca.web.store import (
-    AGENT,
-    HUMAN,
-    OPEN,
-    Move,
-    WebStore,
-    new_token,
-    token_hash,
-)
+from ludoteca.web.seats import check_hotseat, check_seed, seat_spec
+from ludoteca.web.store import WebStore
 from ludoteca.web.tables import LiveTable
 
 log = logging.getLogger("ludoteca.web")
@@ -109,6 +102,7 @@ class TableService:
         listed: bool | None = None,
         clock: ClockRule | None = None,
         kept: dict[int, str] | None = None,
+        device: str | None = None,
     ) -> tuple[LiveTable, dict[int, str]]:
         """A new table; returns it and the secret token of each human seat. It is `listed`
         in the lobby, or reached by its link only; by default, listed when it has an open
@@ -117,7 +111,9 @@ class TableService:
         Its seed is drawn by the server (`secrets`) and sent to no one before the game
         ends. A chosen `seed` is taken only where it cheats no one (see `seats.check_seed`).
         A `clock` times every person's seat (`web.clock`). `kept`: human seats that keep a
-        person's token from an earlier table (seat -> token hash): no new token for them."""
+        person's token from an earlier table (seat -> token hash): no new token for them.
+        A `hotseat` table names no one; with a chosen seed it is bound to the `device` it
+        was made on (`web.devices`)."""
         try:
             # Parsing uploaded data files takes a few milliseconds: off the event loop.
             game = await asyncio.to_thread(games.load, game_name, **options)
@@ -133,6 +129,8 @@ class TableService:
                     count=len(specs),
                 )
             )
+        if hotseat:
+            check_hotseat(specs)
         if seed is not None:
             check_seed(game, specs, hotseat)
         if any(spec.kind == AGENT for spec in specs):
@@ -145,12 +143,17 @@ class TableService:
                 tokens[spec.seat] = new_token()
                 spec.token_hash = token_hash(tokens[spec.seat])
         seeded = seed is not None
+        bound = seeded and sum(1 for spec in specs if spec.kind == HUMAN) > 1
+        if bound and device is None:
+            raise unprocessable(_("a seeded hot-seat table is bound to the browser making it"))
         if seed is None:
             seed = secrets.randbelow(2**62)
         record = await asyncio.to_thread(
             functools.partial(
                 self.store.create_table,
                 seeded=seeded,
+                hotseat=hotseat,
+                device_hash=token_hash(device) if bound and device is not None else None,
                 listed=any(spec.kind == OPEN for spec in specs) if listed is None else listed,
                 clock=None if clock is None else clock.to_json(),
             ),
@@ -185,7 +188,9 @@ class TableService:
         self.hub.notify(table.id)
         return token
 
-    async def rematch(self, table: LiveTable, tokens: list[str]) -> tuple[LiveTable, bool]:
+    async def rematch(
+        self, table: LiveTable, tokens: list[str], device: str | None
+    ) -> tuple[LiveTable, bool]:
         """A finished table's rematch: the same game, options and clock, every seat moved one
         place on (two seats swap), people keeping their names and their tokens (each
         person's link works at the new table with the new id). Any person at the table may
@@ -199,7 +204,7 @@ class TableService:
                 )
             )
         for token in tokens:  # every token must be a person's seat of this table
-            table.seat_of(token, required=True)
+            table.seat_of(token, required=True, device=device)
         async with table.lock:
             if table.record.rematch is not None and table.record.rematch in self.tables:
                 return self.tables[table.record.rematch], False
@@ -220,6 +225,7 @@ class TableService:
                 dict(table.record.options),
                 seats,
                 None,
+                hotseat=table.record.hotseat,
                 listed=table.record.listed,
                 clock=table.clock_rule,
                 kept=kept,
@@ -233,7 +239,10 @@ class TableService:
     async def name_seat(self, table: LiveTable, seat: int, name: str) -> None:
         """The name a seat's person gives themselves, shown to everyone at the table: at
         most `RENAMES` times in `RENAME_WINDOW` seconds a seat (429 beyond), since each is
-        a write and a message to everyone at the table."""
+        a write and a message to everyone at the table. A hot-seat table names no one
+        (409): its people share one screen."""
+        if table.record.hotseat:
+            raise conflict(_("a hot-seat table names no one: its people share one screen"))
         now = time.monotonic()
         recent = table.renamed.setdefault(seat, deque(maxlen=RENAMES))
         if len(recent) == RENAMES and now - recent[0] < RENAME_WINDOW:

@@ -14,10 +14,8 @@ chat, `<table id> *` after any other change (`announce`).
 
 from __future__ import annotations
 
-import hashlib
 import secrets
 import threading
-from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
@@ -38,6 +36,14 @@ from ludoteca.web.db import (
     migrate,
 )
 from ludoteca.web.errors import conflict
+from ludoteca.web.records import (
+    HUMAN,
+    OPEN,
+    Move,
+    StoredSeat,
+    StoredTable,
+    as_utc,
+)
 
 CHANNEL = "ludoteca_tables"
 """PostgreSQL's channel for the tables' changes (LISTEN/NOTIFY)."""
@@ -45,73 +51,6 @@ CHAT = "chat"
 """The payload's second word when a table's chat changed."""
 PAYLOAD_MAX = 7900
 """Bytes of an announcement that carries a move (PostgreSQL takes fewer than 8000)."""
-HUMAN, OPEN, AGENT = "human", "open", "agent"
-SEAT_KINDS = (HUMAN, OPEN, AGENT)
-
-
-def new_token() -> str:
-    """A fresh secret seat token (192 random bits)."""
-    return secrets.token_urlsafe(24)
-
-
-def token_hash(token: str) -> str:
-    """What is stored for a token: its SHA-256, hex."""
-    return hashlib.sha256(token.encode()).hexdigest()
-
-
-@dataclass(frozen=True)
-class Move:
-    """One move to append to the log (or, announced, one another process stored)."""
-
-    table_id: str
-    index: int
-    seat: int
-    action: str
-    timeout: bool = False  # the computer's move for a person whose clock ran out
-
-
-@dataclass(frozen=True)
-class Announced:
-    """A move another server process stored, as its announcement carries it."""
-
-    seat: int
-    timeout: bool
-    at: datetime
-    action: str
-
-
-@dataclass
-class StoredSeat:
-    """A seat as stored: kind, agent spec (agents), token hash (claimed human seats), the
-    name its person gave (None: none yet) and when its person took it, if that was after
-    the table was made (None: seated from the start, or open)."""
-
-    seat: int
-    kind: str
-    agent: str | None = None
-    token_hash: str | None = None
-    name: str | None = None
-    joined_at: datetime | None = None
-
-
-@dataclass
-class StoredTable:
-    """A table as stored, with its whole action log in order."""
-
-    id: str
-    game: str
-    options: dict[str, Any]
-    seed: int
-    created_at: datetime
-    seats: list[StoredSeat]
-    actions: list[str] = field(default_factory=list)
-    seeded: bool = False  # the creator chose the seed (shown to all; see `TableService`)
-    listed: bool = True  # shown in the lobby (else reached by its link only)
-    clock: dict[str, Any] | None = None  # the move clock's rule (`web.clock`)
-    times: list[datetime] = field(default_factory=list)  # when each move was stored
-    movers: list[int] = field(default_factory=list)  # the seat of each move
-    timeouts: list[int] = field(default_factory=list)  # moves the clock made the computer's
-    rematch: str | None = None  # the id of this finished table's rematch, once made
 
 
 class WebStore:
@@ -145,6 +84,8 @@ class WebStore:
         seats: list[StoredSeat],
         *,
         seeded: bool = False,
+        hotseat: bool = False,
+        device_hash: str | None = None,
         listed: bool = True,
         clock: dict[str, Any] | None = None,
     ) -> StoredTable:
@@ -159,6 +100,8 @@ class WebStore:
                     options=options,
                     seed=seed,
                     seeded=seeded,
+                    hotseat=hotseat,
+                    device_hash=device_hash,
                     listed=listed,
                     clock=clock,
                     created_at=now,
@@ -178,7 +121,17 @@ class WebStore:
                 )
             self._announce(session, [f"{table_id} *"])
         return StoredTable(
-            table_id, game, options, seed, now, seats, seeded=seeded, listed=listed, clock=clock
+            table_id,
+            game,
+            options,
+            seed,
+            now,
+            seats,
+            seeded=seeded,
+            hotseat=hotseat,
+            device_hash=device_hash,
+            listed=listed,
+            clock=clock,
         )
 
     def claim_seat(
@@ -355,6 +308,8 @@ class WebStore:
                     as_utc(row.created_at),
                     [],
                     seeded=row.seeded,
+                    hotseat=row.hotseat,
+                    device_hash=row.device_hash,
                     listed=row.listed,
                     clock=row.clock,
                     rematch=row.rematch_id,
@@ -419,8 +374,3 @@ def announce(engine: Engine, connection: Connection | Session, payloads: list[st
     if engine.dialect.name == "postgresql":
         for payload in payloads:
             connection.execute(select(func.pg_notify(CHANNEL, payload)))
-
-
-def as_utc(moment: datetime) -> datetime:
-    """SQLite returns naive datetimes; every stored time is UTC."""
-    return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)

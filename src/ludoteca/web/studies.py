@@ -3,6 +3,7 @@ setting, or several compared, started from the designer page.
 
 A study is bounded before it starts (at most `MAX_GAMES` games a setting, `MAX_SETTINGS`
 settings, the `random`, `easy` and `medium` levels, `MAX_RUNNING` studies at once) and
+while it runs (`study_budget`: worker CPU time), and
 plays its games in chunks on the server's bot workers (`compute.ComputeQueue`), never in
 the server's process: its progress is stored after each chunk. The report is built in a
 worker too, and kept in the database with the study; the list shows the newest.
@@ -26,6 +27,7 @@ from ludoteca.web.compute import ComputeQueue
 from ludoteca.web.errors import WebError, bad_request
 from ludoteca.web.lease import Leases
 from ludoteca.web.requests import field_int, field_str
+from ludoteca.web.study_budget import STUDY_SECONDS, Budget
 from ludoteca.web.study_store import StudyStore, view
 from ludoteca.web.study_tune import parse_tune, run_tune, tune_total
 
@@ -130,13 +132,31 @@ def build_report(
     return page, summary
 
 
+def _stopped(played: int, count: int, budget: Budget) -> str:
+    """The summary's note on a study its work limit stopped."""
+    return _(
+        "stopped at the server's work limit ({minutes} CPU minutes a study): {played} of "
+        "{count} games a setting played",
+        minutes=round(budget.seconds / 60),
+        played=played,
+        count=count,
+    )
+
+
 class StudyService:
     """Starts studies and runs them in the background."""
 
-    def __init__(self, store: StudyStore, compute: ComputeQueue, leases: Leases) -> None:
+    def __init__(
+        self,
+        store: StudyStore,
+        compute: ComputeQueue,
+        leases: Leases,
+        study_seconds: float = STUDY_SECONDS,
+    ) -> None:
         self.store = store
         self.compute = compute
         self.leases = leases
+        self.study_seconds = study_seconds  # worker CPU seconds a study may take
         self._tasks: dict[str, asyncio.Task[None]] = {}
         self._starting = 0  # studies admitted and being stored (`create`)
 
@@ -203,26 +223,40 @@ class StudyService:
                 async def advance(done: int) -> None:
                     await asyncio.to_thread(self.store.advance, study_id, done)
 
+                budget = Budget(self.study_seconds)
                 page, summary = await run_tune(
-                    game, settings, specs, self.compute, advance, language
+                    game, settings, specs, self.compute, advance, language, budget
                 )
                 await asyncio.to_thread(self.store.finish, study_id, page, summary)
                 return
             seats = games.load(game, **settings["settings"][0]).num_seats
             specs = [level_spec(game, settings["level"])] * seats
             stats = [BalanceStats(seats) for _ in settings["settings"]]
-            done = 0
-            for options, totals in zip(settings["settings"], stats, strict=True):
-                for start in range(0, settings["games"], CHUNK):
-                    chunk = range(start, min(start + CHUNK, settings["games"]))
-                    records: list[GameRecord] = await self.compute.run(
-                        play_chunk, game, options, specs, settings["seed"], chunk, True
+            done, budget, count = 0, Budget(self.study_seconds), settings["games"]
+            # A round is a chunk of every setting: all advance alike, until the budget ends
+            # (the first round is always played: a report needs games).
+            for start in range(0, count, CHUNK):
+                if start and budget.spent_out:
+                    break
+                chunk = range(start, min(start + CHUNK, count))
+                for options, totals in zip(settings["settings"], stats, strict=True):
+                    records: list[GameRecord] = await budget.run(
+                        self.compute,
+                        play_chunk,
+                        game,
+                        options,
+                        specs,
+                        settings["seed"],
+                        chunk,
+                        True,
                     )
                     for record in records:
                         totals.add(record)
                     done += len(records)
                     await asyncio.to_thread(self.store.advance, study_id, done)
             page, summary = await self.compute.run(build_report, game, settings, stats, language)
+            if stats[0].games < count:
+                summary.append(_stopped(stats[0].games, count, budget))
             await asyncio.to_thread(self.store.finish, study_id, page, summary)
         except asyncio.CancelledError:
             raise

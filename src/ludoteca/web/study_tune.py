@@ -37,6 +37,7 @@ from ludoteca.sim.tune import (
 from ludoteca.sim.tune import measure as measure_of
 from ludoteca.web.compute import ComputeQueue
 from ludoteca.web.errors import bad_request
+from ludoteca.web.study_budget import Budget
 
 MAX_TRIALS = 20
 MAX_TRIAL_GAMES = 200
@@ -180,8 +181,10 @@ async def run_tune(
     compute: ComputeQueue,
     advance: Callable[[int], Awaitable[None]],
     language: str,
+    budget: Budget,
 ) -> tuple[str, list[str]]:
-    """Run the search; the report and its summary."""
+    """Run the search; the report and its summary. Once `budget` is spent (after at least
+    two trials), no further trial starts; the finalists are still measured."""
     space = space_of(settings)
     seats = len(specs)
     study = make_study(space.seed)
@@ -190,14 +193,18 @@ async def run_tune(
     async def play(options: dict[str, Any], stats: BalanceStats, upto: int, seed: int) -> None:
         for start in range(stats.games, upto, CHUNK):
             chunk = range(start, min(start + CHUNK, upto))
-            records: list[GameRecord] = await compute.run(
-                play_chunk, game, options, specs, seed, chunk, True
+            records: list[GameRecord] = await budget.run(
+                compute, play_chunk, game, options, specs, seed, chunk, True
             )
             for record in records:
                 stats.add(record)
 
     seen: dict[str, tuple[optuna.trial.TrialState, float, dict[str, Any]]] = {}
+    ran = 0
     for _number in range(space.trials):
+        if ran >= 2 and budget.spent_out:
+            break
+        ran += 1
         trial = study.ask()
         options = {p.name: p.suggest(trial) for p in space.options}
         stats = BalanceStats(seats)
@@ -233,7 +240,16 @@ async def run_tune(
         done += 2 * space.games
         await advance(done)
     finals = ranked_finals(finals, space, seats)
-    reason = _("all {trials} trials were run", trials=space.trials)
+    if ran < space.trials:
+        reason = _(
+            "{ran} of {trials} trials were run: the server's work limit for a study "
+            "({minutes} CPU minutes) was reached",
+            ran=ran,
+            trials=space.trials,
+            minutes=round(budget.seconds / 60),
+        )
+    else:
+        reason = _("all {trials} trials were run", trials=space.trials)
     return await compute.run(build_tune_page, game, space, specs, trials, reason, finals, language)
 
 

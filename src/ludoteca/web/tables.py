@@ -19,7 +19,7 @@ from ludoteca.core.i18n import _
 from ludoteca.web.clock import ClockRule, clock_view, remaining
 from ludoteca.web.errors import conflict, forbidden, unauthorized, unprocessable
 from ludoteca.web.markup import plain_text
-from ludoteca.web.store import AGENT, HUMAN, StoredSeat, StoredTable, token_hash
+from ludoteca.web.records import AGENT, HUMAN, StoredSeat, StoredTable, token_hash
 
 
 @dataclass
@@ -119,8 +119,9 @@ class LiveTable:
         """How many moves have been made: the index the next move must carry."""
         return len(self.state.history)
 
-    def seat_of(self, token: str | None, *, required: bool) -> int | None:
-        """The seat `token` belongs to; no token is a spectator (None) unless `required`."""
+    def seat_of(self, token: str | None, *, required: bool, device: str | None) -> int | None:
+        """The seat `token` belongs to; no token is a spectator (None) unless `required`.
+        A table bound to a browser (`web.devices`) takes its tokens only with its `device`."""
         if not token:
             if required:
                 raise unauthorized(_("a seat token is required to act at this table"))
@@ -128,10 +129,24 @@ class LiveTable:
         hashed = token_hash(token)
         for seat in self.seats:
             if seat.token_hash is not None and hmac.compare_digest(seat.token_hash, hashed):
+                self._check_device(device)
                 return seat.seat
         raise forbidden(
             _("this token does not belong to any seat of table {self_id}", self_id=self.id)
         )
+
+    def _check_device(self, device: str | None) -> None:
+        bound = self.record.device_hash
+        if bound is not None and (
+            device is None or not hmac.compare_digest(bound, token_hash(device))
+        ):
+            raise forbidden(
+                _(
+                    "table {table_id} has a seed its creator chose: it is played only in the "
+                    "browser that made it",
+                    table_id=self.id,
+                )
+            )
 
     def check_move(self, seat: int, index: int, action: str) -> None:
         """Refuse (raising `WebError`) a move that is stale, out of turn or illegal."""

@@ -17,6 +17,7 @@ from typing import Any
 from fastapi import APIRouter, WebSocket, WebSocketDisconnect
 
 from ludoteca.core.i18n import _
+from ludoteca.web.devices import device_of
 from ludoteca.web.errors import WebError, bad_request, unauthorized
 from ludoteca.web.requests import MAX_MESSAGE, field_int, field_str, parse_object, since_of
 from ludoteca.web.service import TableService
@@ -34,7 +35,7 @@ async def table_socket(
     await websocket.accept()
     try:
         table = await service.current(table_id)
-        seat = table.seat_of(token, required=False)
+        seat = table.seat_of(token, required=False, device=device_of(websocket.cookies))
         held = since_of(since)
     except WebError as exc:
         await websocket.send_json(exc.to_json())

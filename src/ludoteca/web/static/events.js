@@ -65,16 +65,24 @@ $("bots-form").addEventListener("submit", async (event) => {
   }
 });
 
-async function listEvents() {
-  const { events } = await api("/api/events");
+// The events, newest first, a page at a time: "More events" asks for the next page.
+let nextPage = null;
+
+async function listEvents(before = null) {
+  const query = before ? `?before=${encodeURIComponent(before)}` : "";
+  const { events, next } = await api(`/api/events${query}`);
   const mine = new Set(JSON.parse(localStorage.getItem(KEYS) || "[]").map((entry) => entry.id));
-  $("events").replaceChildren(
-    ...events.reverse().map((e) => el("li", { "data-event": e.id },
-      el("a", { href: `/events/${e.id}` }, `${e.name} (${e.kind === "duel" ? t("Duel") : t("Melee")})`),
-      mine.has(e.id) ? el("span", {}, " · ", el("a", { href: `/events/${e.id}/organize` }, t("organize"))) : null,
-    )),
-  );
+  const items = events.map((e) => el("li", { "data-event": e.id },
+    el("a", { href: `/events/${e.id}` }, `${e.name} (${e.kind === "duel" ? t("Duel") : t("Melee")})`),
+    mine.has(e.id) ? el("span", {}, " · ", el("a", { href: `/events/${e.id}/organize` }, t("organize"))) : null,
+  ));
+  if (before) $("events").append(...items);
+  else $("events").replaceChildren(...items);
+  nextPage = next;
+  $("more-events").hidden = next === null;
 }
+
+$("more-events").addEventListener("click", () => listEvents(nextPage));
 
 async function loadGames() {
   const catalogue = await api("/api/games");

@@ -1,0 +1,152 @@
+"""A finished game's frames (the replay page steps through them), at a bounded cost.
+
+A frame is the game after `step` moves. Replaying `step` moves for every request let a
+few clients asking for the last frames of long games take the server's time (issue 36,
+item 9). `Frames` keeps, for the finished tables replayed lately, the state at every
+`EVERY` moves (pickled), so a frame costs one unpickling and fewer than `EVERY` moves;
+the states kept are bounded in bytes (`BUDGET`), the table replayed longest ago dropped
+first. One frame is worked out at a time, off the event loop; at most `WAITING` wait,
+others get 503.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import bisect
+import pickle
+import threading
+from collections import OrderedDict
+from dataclasses import dataclass, field
+from typing import Any
+
+from ludoteca.core import State
+from ludoteca.core.i18n import _
+from ludoteca.web.boards import board_url
+from ludoteca.web.compute import busy
+from ludoteca.web.errors import conflict, not_found
+from ludoteca.web.tables import LiveTable
+
+EVERY = 32
+"""Moves between two kept states of a table."""
+BUDGET = 32 * 2**20
+"""Bytes of kept states (as pickled) in one process."""
+WAITING = 8
+"""Frame requests waiting for their turn before others are refused (503)."""
+
+
+@dataclass
+class _Kept:
+    """A table's kept states: `steps[i]` moves made in `states[i]` (pickled); their bytes."""
+
+    steps: list[int] = field(default_factory=list)
+    states: list[bytes] = field(default_factory=list)
+    size: int = 0
+
+
+class Frames:
+    """The frames of finished tables, from kept states (see the module's docstring)."""
+
+    def __init__(self, every: int = EVERY, budget: int = BUDGET, waiting: int = WAITING) -> None:
+        self.every, self.budget, self.waiting = every, budget, waiting
+        self._kept: OrderedDict[str, _Kept] = OrderedDict()
+        self._size = 0
+        self._turn = asyncio.Semaphore(1)
+        self._queued = 0
+        self._lock = threading.Lock()  # the kept states are changed in a worker thread
+
+    @property
+    def size(self) -> int:
+        """Bytes of kept states now."""
+        return self._size
+
+    async def frame(self, table: LiveTable, step: int, seat: int | None) -> dict[str, Any]:
+        """`table` after `step` moves as `seat` saw it (None: a spectator); 409 while the
+        game is on, 404 for a step or seat it does not have, 503 when too many wait."""
+        _check(table, step, seat)
+        if self._queued >= self.waiting:
+            raise busy(_("too many replays are being worked out; try again shortly"))
+        self._queued += 1
+        try:
+            async with self._turn:
+                return await asyncio.to_thread(self._frame, table, step, seat)
+        finally:
+            self._queued -= 1
+
+    def _frame(self, table: LiveTable, step: int, seat: int | None) -> dict[str, Any]:
+        state = self.state_at(table, step)
+        history = table.state.history
+        observation = state.observation(seat)
+        return {
+            "step": step,
+            "steps": len(history),
+            "seat": seat,
+            "action": history[step - 1] if step else None,
+            "next_action": history[step] if step < len(history) else None,
+            "observation": observation,
+            "picture": table.picture(observation),
+            "layout": table.game.board_layout(),
+            "board": board_url(table.game),
+            "seat_names": table.game.seat_names(observation),
+            "log": state.log_for(seat),
+        }
+
+    def state_at(self, table: LiveTable, step: int) -> State:
+        """A fresh copy of `table`'s game after `step` moves (its own to change)."""
+        history = table.state.history
+        with self._lock:
+            kept = self._kept.pop(table.id, None) or _Kept()
+            self._kept[table.id] = kept  # the newest, dropped last
+            at = bisect.bisect_right(kept.steps, step) - 1
+            if at >= 0:
+                made, state = kept.steps[at], _unpickled(kept.states[at])
+            else:
+                made, state = 0, table.game.new_game(table.record.seed)
+        while made < step:
+            state.apply(history[made])
+            made += 1
+            if made % self.every == 0 and made not in kept.steps:
+                self._keep(table.id, kept, made, pickle.dumps(state, pickle.HIGHEST_PROTOCOL))
+        return state
+
+    def _keep(self, table_id: str, kept: _Kept, made: int, state: bytes) -> None:
+        size = len(state)
+        with self._lock:
+            if self._kept.get(table_id) is not kept:
+                return  # dropped meanwhile
+            while self._size + size > self.budget:
+                oldest = next(iter(self._kept))
+                if oldest == table_id:
+                    return  # this table alone fills the budget: it keeps no more
+                self._size -= self._kept.pop(oldest).size
+            place = bisect.bisect_left(kept.steps, made)
+            kept.steps.insert(place, made)
+            kept.states.insert(place, state)
+            kept.size += size
+            self._size += size
+
+
+def _check(table: LiveTable, step: int, seat: int | None) -> None:
+    """Refuse a frame of a game in play (409), a step or a seat it does not have (404)."""
+    if not table.state.is_terminal:
+        raise conflict(
+            _("table {table_id} is still in play; its replay opens when it ends", table_id=table.id)
+        )
+    count = len(table.state.history)
+    if not 0 <= step <= count:
+        raise not_found(
+            _(
+                "table {table_id} has moves 0 to {count}, not {step}",
+                table_id=table.id,
+                count=count,
+                step=step,
+            )
+        )
+    if seat is not None and not 0 <= seat < len(table.seats):
+        raise not_found(_("table {table_id} has no seat {seat}", table_id=table.id, seat=seat))
+
+
+def _unpickled(data: bytes) -> State:
+    """A kept state (pickled by this process from a state it replayed)."""
+    state = pickle.loads(data)  # our own bytes, never a request's
+    assert isinstance(state, State)
+    return state
