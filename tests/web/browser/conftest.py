@@ -18,6 +18,7 @@ from typing import Any
 
 import pytest
 
+from ludoteca.web.devices import COOKIE as DEVICE
 from tests.patience import PATIENCE
 from tests.web.helpers import TOKEN_PATTERN
 
@@ -177,6 +178,16 @@ def create_table(
     assert response.status == 201, response.text()
     created: dict[str, Any] = response.json()
     return created
+
+
+def same_device(source: Page, *others: Page) -> None:
+    """Give `others` the device cookie `source`'s browser got by making a seeded table for
+    several people (`web.devices`): set-up for a test that plays one seeded table (a
+    position it needs) from several browsers, which a stranger's browser cannot."""
+    cookies = [cookie for cookie in source.context.cookies() if cookie["name"] == DEVICE]
+    assert cookies, "no seeded table for several people was made from this browser"
+    for page in others:
+        page.context.add_cookies(cookies)  # type: ignore[arg-type]
 
 
 def api_view(page: Page, server_url: str, table: str, token: str | None = None) -> dict[str, Any]:

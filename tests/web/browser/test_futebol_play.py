@@ -21,6 +21,7 @@ from tests.web.browser.conftest import (
     create_table,
     listing_context,
     new_page,
+    same_device,
     screenshot,
 )
 
@@ -175,6 +176,7 @@ def test_penalty_pick_hidden_until_both_have_picked(three: list[Page], server_ur
     )
     table = created["id"]
     tokens = [seat["token"] for seat in created["seats"]]
+    same_device(spectator, blue, orange)  # seed 1's position, played from three browsers
     heard = {"blue": listen(blue), "spectator": listen(spectator)}
     blue.goto(f"{server_url}/tables/{table}#token={tokens[0]}")
     orange.goto(f"{server_url}/tables/{table}#token={tokens[1]}")

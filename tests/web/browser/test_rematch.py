@@ -7,7 +7,13 @@ import time
 from playwright.sync_api import Browser, Page, expect
 
 from tests.patience import PATIENCE
-from tests.web.browser.conftest import api_view, create_table, listing_context, new_page
+from tests.web.browser.conftest import (
+    api_view,
+    create_table,
+    listing_context,
+    new_page,
+    same_device,
+)
 
 
 def test_a_finished_game_against_the_computer_is_played_again_with_seats_swapped(
@@ -55,6 +61,7 @@ def test_people_in_two_browsers_start_and_follow_a_rematch(
         pages = [new_page(context) for context in contexts]
         made = create_table(pages[0], server_url, "kalah", ["human", "human"], {"seeds": 1}, 5)
         table, tokens = made["id"], [seat["token"] for seat in made["seats"]]
+        same_device(pages[0], *pages[1:])  # a seeded table, played from three browsers
         while not (public := api_view(pages[0], server_url, table))["observation"]["terminal"]:
             seat = public["observation"]["current_player"]
             mine = api_view(pages[0], server_url, table, tokens[seat])

@@ -27,6 +27,7 @@ from tests.web.browser.conftest import (
     id_tokens,
     listing_context,
     new_page,
+    same_device,
     screenshot,
 )
 
@@ -113,6 +114,7 @@ def test_two_seats_and_a_spectator_each_see_only_their_own(
     created = create_table(pages[2], server_url, "toinc", ["human", "human"], OPTIONS, seed=7)
     table = created["id"]
     tokens = [seat["token"] for seat in created["seats"]]
+    same_device(pages[2], *pages[:2])  # a seeded table, played from three browsers
     frames = [listen(page) for page in pages]
     for seat, page in enumerate(pages):
         page.goto(f"{server_url}/tables/{table}" + (f"#token={tokens[seat]}" if seat < 2 else ""))
