@@ -32,6 +32,7 @@ from ludoteca.web import (
     websocket,
 )
 from ludoteca.web.ai import agent_pool
+from ludoteca.web.collector import QuietCollector
 from ludoteca.web.compute import MAX_WAITING, ComputeQueue
 from ludoteca.web.db import database_url
 from ludoteca.web.errors import WebError
@@ -104,9 +105,12 @@ def create_app(
         app.state.studies = studies
         sweeper = asyncio.create_task(sweep(events, studies)) if store.announces else None
         log.info("ludoteca web: %d tables loaded from %s", len(service.tables), store.url)
+        collector = QuietCollector()  # short collector pauses however many tables are held
+        collector.start()
         try:
             yield
         finally:
+            await collector.stop()
             if sweeper is not None:
                 sweeper.cancel()
             await events.stop()
