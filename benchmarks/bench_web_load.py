@@ -115,10 +115,13 @@ def load_average() -> float:
 
 
 @contextlib.contextmanager
-def server(database: Path | str, *extra: str) -> Iterator[tuple[str, subprocess.Popen[bytes]]]:
-    """`ludoteca serve` on a free loopback port with `database`; yields (base URL, process)."""
+def server(
+    database: Path | str, *extra: str, source: Path | None = None
+) -> Iterator[tuple[str, subprocess.Popen[bytes]]]:
+    """`ludoteca serve` on a free loopback port with `database`; yields (base URL, process).
+    With `source`, the server runs the package in that `src` folder (another commit's)."""
     port = free_port()
-    process = start_server(port, database, *extra)
+    process = start_server(port, database, *extra, source=source)
     try:
         yield f"http://127.0.0.1:{port}", process
     finally:
@@ -127,13 +130,18 @@ def server(database: Path | str, *extra: str) -> Iterator[tuple[str, subprocess.
             process.wait(timeout=30)
 
 
-def start_server(port: int, database: Path | str, *extra: str) -> subprocess.Popen[bytes]:
-    """Start `ludoteca serve` and wait until it answers."""
+def start_server(
+    port: int, database: Path | str, *extra: str, source: Path | None = None
+) -> subprocess.Popen[bytes]:
+    """Start `ludoteca serve` (from `source`, a `src` folder, if given) and wait until it
+    answers."""
     command = [sys.executable, "-m", "ludoteca", "serve", "--port", str(port)]
+    env = None if source is None else {**os.environ, "PYTHONPATH": str(source)}
     process = subprocess.Popen(
         [*command, "--database", str(database), *extra],
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
+        env=env,
     )
     deadline = time.monotonic() + 60
     while True:
