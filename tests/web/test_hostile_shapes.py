@@ -134,3 +134,14 @@ def test_the_bounds_leave_ordinary_numbers_alone(tmp_path: Path) -> None:
         body["seed"] = -1
         answer = client.post("/api/tables", json=body)
         assert answer.status_code == 422 and "'seed'" in answer.text
+
+
+@pytest.mark.parametrize(
+    "path",
+    ["/api/events?before=%00", "/api/tables/ab%00cd/view", "/api/events/ab%00cd",
+     "/api/studies/ab%00", "/api/tables?ids=a%00b"],
+)  # fmt: skip
+def test_a_nul_in_a_path_or_query_is_a_400_on_every_database(client: TestClient, path: str) -> None:
+    """PostgreSQL refuses NUL in any text: such ids were a 500 there before."""
+    answer = client.get(path)
+    assert answer.status_code == 400 and "NUL" in answer.json()["error"], answer.text

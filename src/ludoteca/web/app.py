@@ -42,6 +42,7 @@ from ludoteca.web.fanout import Listener
 from ludoteca.web.frames import Frames
 from ludoteca.web.headers import SecurityHeaders
 from ludoteca.web.i18n import LocaleMiddleware
+from ludoteca.web.requests import RefuseNul
 from ludoteca.web.service import TableService
 from ludoteca.web.store import WebStore
 from ludoteca.web.studies import StudyService
@@ -140,6 +141,7 @@ def create_app(
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
     app.add_middleware(LocaleMiddleware)
     app.add_middleware(SecurityHeaders)
+    app.add_middleware(RefuseNul)
 
     @app.exception_handler(WebError)
     async def web_error(_request: Request, exc: WebError) -> JSONResponse:

@@ -33,7 +33,12 @@ PAGE = 50
 MAX_PAGE = 200
 LimitQuery = Annotated[int, Query(ge=1, le=MAX_PAGE, description="Events on the page.")]
 BeforeQuery = Annotated[
-    str | None, Query(max_length=64, description="The last event of the page before.")
+    str | None,
+    Query(
+        max_length=64,
+        pattern=r"^[A-Za-z0-9_-]+$",
+        description="The last event of the page before (an event id).",
+    ),
 ]
 AuthHeader = Annotated[str | None, Header()]
 IdQuery = Annotated[str, Query(min_length=1, max_length=32)]

@@ -6,6 +6,8 @@ import json
 from typing import Any
 
 from starlette.requests import Request
+from starlette.responses import Response
+from starlette.types import ASGIApp, Receive, Scope, Send
 
 from ludoteca.core.i18n import _
 from ludoteca.core.parsing import Malformed, load_json
@@ -115,3 +117,26 @@ def bearer(request_token: str | None, authorization: str | None) -> str | None:
     if authorization and authorization.lower().startswith("bearer "):
         return authorization[7:].strip() or None
     return None
+
+
+class RefuseNul:
+    """Answers 400 to a request whose path or query holds a NUL character: no id or text
+    of ours has one, and PostgreSQL refuses it in any text it is asked to compare."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] in ("http", "websocket") and (
+            "\x00" in scope.get("path", "") or b"%00" in scope.get("query_string", b"")
+        ):
+            error = bad_request(_("a request's path or query may not hold a NUL character"))
+            if scope["type"] == "websocket":
+                await send({"type": "websocket.close", "code": 4400})
+                return
+            response = Response(
+                json.dumps(error.to_json()), status_code=400, media_type="application/json"
+            )
+            await response(scope, receive, send)
+            return
+        await self.app(scope, receive, send)
