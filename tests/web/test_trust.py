@@ -91,7 +91,8 @@ def test_bearer_header_works_like_the_query(client: TestClient) -> None:
 def test_tokens_are_stored_hashed(client: TestClient, database: str) -> None:
     """The database holds SHA-256 hashes, never a token itself."""
     table, tokens = _two_humans(client)
-    stored = next(t for t in WebStore(database).load_all() if t.id == table)
+    stored = WebStore(database).load_table(table)
+    assert stored is not None
     assert [s.token_hash for s in stored.seats] == [token_hash(t) for t in tokens]
     if not is_sqlite(database):
         return

@@ -31,10 +31,10 @@ from ludoteca.web.db import ChatRow, TableRow
 from ludoteca.web.devices import seat_of_request
 from ludoteca.web.errors import WebError, forbidden
 from ludoteca.web.hub import Hub
+from ludoteca.web.notices import CHAT, announce
 from ludoteca.web.openapi import ERRORS, json_body
 from ludoteca.web.records import HUMAN, as_utc
 from ludoteca.web.requests import person_name, read_object
-from ludoteca.web.store import CHAT, announce
 from ludoteca.web.tables import LiveTable
 
 MAX_TEXT = 300

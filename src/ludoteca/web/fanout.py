@@ -1,7 +1,7 @@
 """Several server processes on one PostgreSQL database: each hears the others' changes.
 
 Every change of a table is announced by the store inside the transaction that makes it
-(`store.CHANNEL`, PostgreSQL's NOTIFY, sent on commit). `Listener` holds one connection
+(`notices.CHANNEL`, PostgreSQL's NOTIFY, sent on commit). `Listener` holds one connection
 that LISTENs and hands each announcement to the table service, which catches that
 table up from the database. If the connection drops, announcements may be lost: on
 reconnecting, every table is caught up. SQLite is one process: nothing listens.
@@ -19,8 +19,8 @@ from sqlalchemy.engine import make_url
 
 from ludoteca.core.extras import require
 from ludoteca.core.i18n import _
+from ludoteca.web.notices import CHANNEL, CHAT
 from ludoteca.web.records import Announced
-from ludoteca.web.store import CHANNEL, CHAT
 
 log = logging.getLogger("ludoteca.web")
 RETRY = 1.0
@@ -35,7 +35,7 @@ ChatHeard = Callable[[str], Awaitable[None]]
 
 @dataclass(frozen=True)
 class Notice:
-    """One announcement (`store.moves_payloads`, `store.announce`)."""
+    """One announcement (`notices.moves_payloads`, `notices.announce`)."""
 
     table_id: str
     moves: int | None = None

@@ -5,11 +5,9 @@ stored. The action log is append-only: `(table, index)` is its key, so a
 second move at an index already taken (a double click, two tabs, two server
 processes) fails to insert and is refused.
 
-On PostgreSQL every change of a table is announced, in its own transaction, on the
-channel `CHANNEL` (`pg_notify`, delivered on commit): the other server processes on
-the same database catch the table up from the store (`web.fanout`). The payload is
-`<table id> <moves stored>` after moves, `<table id> chat` after a chat line or a hidden
-chat, `<table id> *` after any other change (`announce`).
+On PostgreSQL every change of a table is announced, in its own transaction
+(`web.notices`, delivered on commit): the other server processes on the same database
+catch the table up from the store (`web.fanout`).
 """
 
 from __future__ import annotations
@@ -21,7 +19,7 @@ from typing import Any
 
 from sqlalchemy import delete, func, insert, or_, select, update
 from sqlalchemy.dialects.postgresql import insert as pg_insert
-from sqlalchemy.engine import Connection, CursorResult, Engine
+from sqlalchemy.engine import Connection, CursorResult
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
@@ -36,7 +34,9 @@ from ludoteca.web.db import (
     migrate,
 )
 from ludoteca.web.errors import conflict
+from ludoteca.web.notices import announce, moves_payloads
 from ludoteca.web.records import (
+    AGENT,
     HUMAN,
     OPEN,
     Move,
@@ -44,13 +44,6 @@ from ludoteca.web.records import (
     StoredTable,
     as_utc,
 )
-
-CHANNEL = "ludoteca_tables"
-"""PostgreSQL's channel for the tables' changes (LISTEN/NOTIFY)."""
-CHAT = "chat"
-"""The payload's second word when a table's chat changed."""
-PAYLOAD_MAX = 7900
-"""Bytes of an announcement that carries a move (PostgreSQL takes fewer than 8000)."""
 
 
 class WebStore:
@@ -271,33 +264,58 @@ class WebStore:
                 .values(finished_at=datetime.now(UTC))
             )
 
-    def load_all(self) -> list[StoredTable]:
-        """Every table with its seats and its action log, oldest table first."""
-        return self._load(None)
+    def load_needed(self, listed: int) -> list[StoredTable]:
+        """The unfinished tables a server process holds from its start (`web.replica`):
+        those with computer seats or a clock, whose moves may fall due with nobody asking,
+        and the newest `listed` listed ones (the lobby's); oldest first. Any other table
+        is loaded when it is asked for."""
+        unfinished = TableRow.finished_at.is_(None)
+        with Session(self.engine) as session:
+            rows = session.execute(
+                select(TableRow.id, TableRow.clock, TableRow.listed)
+                .where(unfinished)
+                .order_by(TableRow.created_at.desc())
+            ).all()
+            with_agents = set(
+                session.scalars(
+                    select(SeatRow.table_id)
+                    .join(TableRow, TableRow.id == SeatRow.table_id)
+                    .where(unfinished, SeatRow.kind == AGENT)
+                )
+            )
+        newest = [table_id for table_id, _clock, shown in rows if shown][:listed]
+        due = [table_id for table_id, clock, _shown in rows if clock or table_id in with_agents]
+        wanted = set(newest) | set(due)
+        ids = [table_id for table_id, _clock, _shown in reversed(rows) if table_id in wanted]
+        return [
+            table
+            for start in range(0, len(ids), 500)
+            for table in self._load(ids[start : start + 500])
+        ]
 
     def load_table(self, table_id: str, since: int = 0) -> StoredTable | None:
         """One table with its seats and its action log from move `since` on (a process
         catching up reads only the moves it lacks); None: no such table."""
-        found = self._load(table_id, since)
+        found = self._load([table_id], since)
         return found[0] if found else None
 
-    def _load(self, table_id: str | None, since: int = 0) -> list[StoredTable]:
-        """The tables (all, or the one `table_id`) with their seats and logs (from move
-        `since`: `actions`, `times` and `movers` then start there)."""
-        tables_of = select(TableRow).order_by(TableRow.created_at)
-        seats_of = select(SeatRow).order_by(SeatRow.seat)
-        actions_of = select(
-            ActionRow.table_id,
-            ActionRow.action,
-            ActionRow.at,
-            ActionRow.seat,
-            ActionRow.timeout,
-            ActionRow.index,
-        ).order_by(ActionRow.table_id, ActionRow.index)
-        if table_id is not None:
-            tables_of = tables_of.where(TableRow.id == table_id)
-            seats_of = seats_of.where(SeatRow.table_id == table_id)
-            actions_of = actions_of.where(ActionRow.table_id == table_id, ActionRow.index >= since)
+    def _load(self, ids: list[str], since: int = 0) -> list[StoredTable]:
+        """The tables `ids` with their seats and logs (from move `since`: `actions`, `times`
+        and `movers` then start there), oldest first."""
+        tables_of = select(TableRow).where(TableRow.id.in_(ids)).order_by(TableRow.created_at)
+        seats_of = select(SeatRow).where(SeatRow.table_id.in_(ids)).order_by(SeatRow.seat)
+        actions_of = (
+            select(
+                ActionRow.table_id,
+                ActionRow.action,
+                ActionRow.at,
+                ActionRow.seat,
+                ActionRow.timeout,
+                ActionRow.index,
+            )
+            .where(ActionRow.table_id.in_(ids), ActionRow.index >= since)
+            .order_by(ActionRow.table_id, ActionRow.index)
+        )
         with Session(self.engine) as session:
             tables = {
                 row.id: StoredTable(
@@ -346,31 +364,3 @@ class WebStore:
                 .order_by(ActionRow.index)
             )
             return [(index, seat, action) for index, seat, action in rows]
-
-
-def moves_payloads(moves: list[Move], at: datetime) -> list[str]:
-    """The announcements of moves stored together at `at`: per table, the move itself
-    when it is the table's only one, so that other processes apply it without reading it
-    back (`"<table> <moves> <seat> <0|1 time-out> <at> <action>"`), else how many moves
-    the table now has (`"<table> <moves>"`)."""
-    last: dict[str, Move] = {}
-    count: dict[str, int] = {}
-    for move in moves:
-        count[move.table_id] = count.get(move.table_id, 0) + 1
-        if move.index >= last.get(move.table_id, move).index:
-            last[move.table_id] = move
-    payloads = []
-    for table_id, move in last.items():
-        payload = f"{table_id} {move.index + 1}"
-        whole = f"{payload} {move.seat} {int(move.timeout)} {at.isoformat()} {move.action}"
-        alone = count[table_id] == 1 and len(whole.encode()) < PAYLOAD_MAX
-        payloads.append(whole if alone else payload)
-    return payloads
-
-
-def announce(engine: Engine, connection: Connection | Session, payloads: list[str]) -> None:
-    """Announce changes inside the transaction that makes them (sent on commit) to the
-    other server processes on a PostgreSQL database; nothing on SQLite (one process)."""
-    if engine.dialect.name == "postgresql":
-        for payload in payloads:
-            connection.execute(select(func.pg_notify(CHANNEL, payload)))

@@ -1,0 +1,52 @@
+"""The announcements of changed tables between server processes on one PostgreSQL
+database (LISTEN/NOTIFY): what `web.store` and `web.chat` send and `web.fanout` hears.
+
+The payload is `<table id> <moves stored>` after moves (with the move itself when it is
+the only one), `<table id> chat` after a chat line or a hidden chat, `<table id> *` after
+any other change.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from sqlalchemy import func, select
+from sqlalchemy.engine import Connection, Engine
+from sqlalchemy.orm import Session
+
+from ludoteca.web.records import Move
+
+CHANNEL = "ludoteca_tables"
+"""PostgreSQL's channel for the tables' changes (LISTEN/NOTIFY)."""
+CHAT = "chat"
+"""The payload's second word when a table's chat changed."""
+PAYLOAD_MAX = 7900
+"""Bytes of an announcement that carries a move (PostgreSQL takes fewer than 8000)."""
+
+
+def moves_payloads(moves: list[Move], at: datetime) -> list[str]:
+    """The announcements of moves stored together at `at`: per table, the move itself
+    when it is the table's only one, so that other processes apply it without reading it
+    back (`"<table> <moves> <seat> <0|1 time-out> <at> <action>"`), else how many moves
+    the table now has (`"<table> <moves>"`)."""
+    last: dict[str, Move] = {}
+    count: dict[str, int] = {}
+    for move in moves:
+        count[move.table_id] = count.get(move.table_id, 0) + 1
+        if move.index >= last.get(move.table_id, move).index:
+            last[move.table_id] = move
+    payloads = []
+    for table_id, move in last.items():
+        payload = f"{table_id} {move.index + 1}"
+        whole = f"{payload} {move.seat} {int(move.timeout)} {at.isoformat()} {move.action}"
+        alone = count[table_id] == 1 and len(whole.encode()) < PAYLOAD_MAX
+        payloads.append(whole if alone else payload)
+    return payloads
+
+
+def announce(engine: Engine, connection: Connection | Session, payloads: list[str]) -> None:
+    """Announce changes inside the transaction that makes them (sent on commit) to the
+    other server processes on a PostgreSQL database; nothing on SQLite (one process)."""
+    if engine.dialect.name == "postgresql":
+        for payload in payloads:
+            connection.execute(select(func.pg_notify(CHANNEL, payload)))
