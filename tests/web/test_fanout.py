@@ -18,8 +18,8 @@ from sqlalchemy import create_engine, text
 
 from ludoteca.web.app import create_app
 from ludoteca.web.fanout import Notice, conninfo, parse
-from ludoteca.web.records import Announced, Move
 from ludoteca.web.notices import PAYLOAD_MAX, moves_payloads
+from ludoteca.web.records import Announced, Move
 from tests.patience import PATIENCE
 from tests.web.conftest import is_sqlite
 from tests.web.helpers import create, view, wait_for_turn

@@ -8,6 +8,8 @@ caller is a spectator (reading) or refused (acting). Errors are
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import heapq
 from datetime import UTC, datetime
 from typing import Annotated, Any
 
@@ -19,7 +21,7 @@ from ludoteca.core import LudotecaError
 from ludoteca.core.i18n import _
 from ludoteca.web.clock import clock_rule
 from ludoteca.web.devices import device_of, ensure_device, seat_of_request
-from ludoteca.web.errors import bad_request, conflict, forbidden, not_found, unprocessable
+from ludoteca.web.errors import WebError, bad_request, conflict, forbidden, not_found, unprocessable
 from ludoteca.web.frames import Frames
 from ludoteca.web.openapi import (
     ACTION_BODY,
@@ -30,6 +32,7 @@ from ludoteca.web.openapi import (
     REMATCH_BODY,
     TABLE_BODY,
 )
+from ludoteca.web.replica import LISTED
 from ludoteca.web.requests import (
     MAX_TABLE_BODY,
     SINCE_MAX,
@@ -40,11 +43,11 @@ from ludoteca.web.requests import (
     read_object,
 )
 from ludoteca.web.service import TableService
+from ludoteca.web.summaries import table_summary
 from ludoteca.web.tables import LiveTable
-from ludoteca.web.views import catalogue, game_preview, seat_view_text, table_summary
+from ludoteca.web.views import catalogue, game_preview, seat_view_text
 
 router = APIRouter(prefix="/api", responses=ERRORS)
-LISTED = 200  # tables in the lobby list
 ASKED = 64  # tables asked for by id at once ("your games")
 IdsQuery = Annotated[str | None, Query(max_length=ASKED * 33)]
 TokenQuery = Annotated[str | None, Query(max_length=200)]
@@ -94,19 +97,27 @@ async def seats_for(name: str, request: Request) -> dict[str, Any]:
 
 
 @router.get("/tables")
-def list_tables(request: Request, ids: IdsQuery = None) -> dict[str, Any]:
+async def list_tables(request: Request, ids: IdsQuery = None) -> dict[str, Any]:
     """The newest listed tables (at most `LISTED`), newest first: public facts only. A
     table its creator did not list is reached by its link only: `?ids=a,b` (at most
     `ASKED`) gives the tables of those ids that exist, listed or not, as a browser asks
     for the tables it keeps seats of."""
-    tables = service_of(request).tables
-    if ids is not None:
-        asked = [part for part in ids.split(",") if part]
-        if len(asked) > ASKED:
-            raise bad_request(_("at most {asked} table ids at once", asked=ASKED))
-        return {"tables": [table_summary(tables[i]) for i in dict.fromkeys(asked) if i in tables]}
-    listed = [t for t in tables.values() if t.record.listed]
-    return {"tables": [table_summary(t) for t in reversed(listed[-LISTED:])]}
+    service = service_of(request)
+    if ids is None:
+        listed = service.replica.listed()
+        return {"tables": heapq.nlargest(LISTED, listed, key=lambda line: line["created_at"])}
+    asked = [part for part in ids.split(",") if part]
+    if len(asked) > ASKED:
+        raise bad_request(_("at most {asked} table ids at once", asked=ASKED))
+    found = []
+    for table_id in dict.fromkeys(asked):
+        line = service.replica.summary(table_id)
+        if line is None:
+            with contextlib.suppress(WebError):  # unknown, or too many loading: left out
+                line = table_summary(await service.current(table_id))
+        if line is not None:
+            found.append(line)
+    return {"tables": found}
 
 
 @router.post("/tables", status_code=201, openapi_extra=TABLE_BODY)

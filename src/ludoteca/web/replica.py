@@ -1,8 +1,17 @@
-"""The live tables of one server process, as current as its users need them (issue 24).
+"""The live tables of one server process: which it holds in memory, and how current.
 
-Several processes may share one PostgreSQL database. Each hears the others' changes
-(`web.fanout`) and replays at once only the tables it serves: one a connection here
-watches, or one with computer seats or a clock, whose moves any process must stand
+**In memory.** A process holds the tables in use: those a connection here watches, whose
+computer seat or running clock may move with nobody asking, or that someone asked for in
+the last `IDLE` seconds (`FINISHED_IDLE` for a game over), and at most `KEPT` such idle
+ones. Any other table leaves memory (it is in the database; issue 36, item 9) and is
+rebuilt from its log when it is next asked for, off the event loop, one at a time, at
+most `LOADING` waiting (503 beyond). The lobby's line of a table out of memory is kept
+(`shelf`, at most `SHELVED`). At its start a process loads only the unfinished tables it
+must hold (`WebStore.load_needed`).
+
+**Current.** Several processes may share one PostgreSQL database. Each hears the others'
+changes (`web.fanout`) and replays at once only the tables it serves: one a connection
+here watches, or one with computer seats or a clock, whose moves any process must stand
 ready to make (`web.lease`). Any other table is only marked `behind` and caught up when
 it is next asked for (`current`). An announcement that carries the move itself is
 applied without reading the database, when that move is the only one missing here.
@@ -11,39 +20,136 @@ applied without reading the database, when that move is the only one missing her
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
+import time
+from collections import OrderedDict
 from collections.abc import Callable
+from typing import Any
 
 from ludoteca.core import LudotecaError
 from ludoteca.core.i18n import _
-from ludoteca.web.errors import not_found
+from ludoteca.web.compute import busy
+from ludoteca.web.errors import WebError, not_found
 from ludoteca.web.hub import Hub
 from ludoteca.web.records import AGENT, Announced
 from ludoteca.web.store import WebStore
+from ludoteca.web.summaries import table_summary
 from ludoteca.web.tables import LiveTable, catch_up, rebuild, replay_move
 
 log = logging.getLogger("ludoteca.web")
 ID_MAX = 64
 """Longest table id looked up in the store (ids are 12 characters)."""
+IDLE = 300.0
+"""Seconds an unfinished table nobody here watches stays in memory after its last use."""
+FINISHED_IDLE = 60.0
+"""The same for a table whose game is over (its replay is rebuilt in 30 ms or so)."""
+KEPT = 256
+"""Idle tables held at most (the least recently used leave first)."""
+SHELVED = 4096
+"""Lobby lines of tables out of memory kept at most (about 600 bytes each)."""
+LOADING = 8
+"""Tables waiting to be rebuilt before other requests for one are refused (503)."""
+FRESH = 30.0
+"""Seconds after its last use a table stays in memory whatever the counts."""
+SWEEP = 15.0
+"""Seconds between two looks for tables to let go."""
+LISTED = 200
+"""Listed tables loaded at the start: the lobby's (`api.LISTED`)."""
 
 
 class Replica:
     """This process's live tables. `changed` is told of a table another process changed
-    (its clock, connections and computer seats go on)."""
+    or that was loaded again (its clock, connections and computer seats go on)."""
 
     def __init__(self, store: WebStore, hub: Hub, changed: Callable[[LiveTable], None]) -> None:
         self.store = store
         self.hub = hub
         self._changed = changed
         self.tables: dict[str, LiveTable] = {}
+        """The tables in memory."""
+        self.shelf: OrderedDict[str, dict[str, Any]] = OrderedDict()
+        """The lobby lines of tables out of memory, the latest let go last."""
+        self._turn = asyncio.Semaphore(1)
+        self._queued = 0
+        self._sweeper: asyncio.Task[None] | None = None
 
     def load(self) -> None:
-        """Rebuild every stored table by replaying its log."""
-        for record in self.store.load_all():
+        """Rebuild the tables this process must hold from its start (see the module)."""
+        for record in self.store.load_needed(LISTED):
             try:
                 self.tables[record.id] = rebuild(record)
             except LudotecaError as exc:
                 log.error("table %s cannot be rebuilt: %s", record.id, exc)
+
+    def start(self) -> None:
+        """Let idle tables go every `SWEEP` seconds, until `stop`."""
+        self._sweeper = asyncio.get_running_loop().create_task(self._sweep_forever())
+
+    async def stop(self) -> None:
+        """Stop letting tables go."""
+        if self._sweeper is not None:
+            self._sweeper.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._sweeper
+
+    async def _sweep_forever(self) -> None:
+        while True:
+            await asyncio.sleep(SWEEP)
+            self.sweep()
+
+    def held(self, table: LiveTable) -> bool:
+        """True if `table` must stay in memory now: a connection here watches it, a move
+        of it is in progress, or its computer seat or its running clock may move."""
+        return (
+            self.hub.count(table.id) > 0
+            or table.lock.locked()
+            or (table.agent_task is not None and not table.agent_task.done())
+            or table.agent_to_act() is not None
+            or table.clock_running() is not None
+        )
+
+    def sweep(self, now: float | None = None) -> int:
+        """Let go the tables not held that were idle too long, and the least recently used
+        beyond `KEPT`; how many went."""
+        now = time.monotonic() if now is None else now
+        idle = sorted((t for t in self.tables.values() if not self.held(t)), key=_last_used)
+        gone = 0
+        for rank, table in enumerate(idle):
+            if now - table.used < FRESH:  # a request may hold it between two awaits
+                break
+            limit = FINISHED_IDLE if table.state.is_terminal else IDLE
+            if rank < len(idle) - KEPT or now - table.used > limit:
+                self._let_go(table)
+                gone += 1
+        return gone
+
+    def moved(self, table: LiveTable) -> None:
+        """A move of `table` was stored: if it had left memory meanwhile (a request held
+        it), it is held again; a copy loaded meanwhile catches up when next used."""
+        held = self.tables.setdefault(table.id, table)
+        if held is not table:
+            held.behind = True
+
+    def _let_go(self, table: LiveTable) -> None:
+        """Drop `table` from memory, keeping its lobby line (unless it is behind)."""
+        del self.tables[table.id]
+        if table.behind:
+            return
+        self.shelf[table.id] = table_summary(table)
+        while len(self.shelf) > SHELVED:
+            self.shelf.popitem(last=False)
+
+    def listed(self) -> list[dict[str, Any]]:
+        """The lobby lines of the listed tables this process knows: in memory or shelved."""
+        held = [table_summary(t) for t in self.tables.values() if t.record.listed]
+        shelved = self.shelf.items()
+        return held + [line for key, line in shelved if line["listed"] and key not in self.tables]
+
+    def summary(self, table_id: str) -> dict[str, Any] | None:
+        """The lobby line of a table in memory or shelved (None: neither)."""
+        table = self.tables.get(table_id)
+        return table_summary(table) if table is not None else self.shelf.get(table_id)
 
     async def heard(self, table_id: str, moves: int | None, move: Announced | None = None) -> None:
         """Another server process changed a table (`web.fanout`): catch it up and tell its
@@ -53,11 +159,15 @@ class Replica:
         known = self.tables.get(table_id)
         if known is not None and moves is not None and known.index >= moves:
             return  # this process's own move, or already caught up
-        if known is None:  # a new table (or one this process never loaded)
-            record = await asyncio.to_thread(self.store.load_table, table_id)
-            if record is not None and record.id not in self.tables:
-                self._changed(self.tables.setdefault(record.id, rebuild(record)))
-        elif self._watched(known):
+        if known is None:  # a new table, or one out of memory: in play again
+            self.shelf.pop(table_id, None)
+            with contextlib.suppress(WebError):
+                loaded = await self._fetch(table_id)
+                if moves is None or loaded.index < moves:  # read before the change
+                    await self._catch_up(loaded)
+            return
+        known.used = time.monotonic()  # in play elsewhere: held as long as it is
+        if self._watched(known):
             if move is None or moves is None or not await self._replay(known, moves, move):
                 await self._catch_up(known)
         else:  # nobody here needs it now: replay its moves only when it is next used
@@ -93,27 +203,71 @@ class Replica:
         self._changed(table)
 
     async def current(self, table_id: str) -> LiveTable:
-        """The table `table_id` as stored now (404 if unknown): caught up if another
-        process changed it while nobody here watched it, loaded if another process made
-        it and this one has not heard yet."""
-        if table_id not in self.tables and self.store.announces and len(table_id) <= ID_MAX:
-            await self.heard(table_id, None)
-        table = self.get(table_id)
+        """The table `table_id` as stored now (404 if unknown): loaded if it is not in
+        memory, caught up if another process changed it while nobody here watched it."""
+        table = self.tables.get(table_id)
+        if table is None:
+            table = await self._fetch(table_id)
+        table.used = time.monotonic()
         if table.behind:
             await self._catch_up(table)
         return table
 
+    async def _fetch(self, table_id: str) -> LiveTable:
+        """Load a table into memory from the store, replaying its log off the event loop,
+        one table at a time (404 if unknown, 503 if `LOADING` already wait)."""
+        if len(table_id) > ID_MAX:
+            raise _unknown(table_id)
+        record = await asyncio.to_thread(self.store.load_table, table_id)
+        if record is None:
+            raise _unknown(table_id)
+        if table_id in self.tables:  # loaded meanwhile
+            return self.tables[table_id]
+        if self._queued >= LOADING:
+            raise busy(_("too many tables are being loaded; try again shortly"))
+        self._queued += 1
+        try:
+            async with self._turn:
+                if table_id in self.tables:
+                    return self.tables[table_id]
+                rebuilt = await asyncio.to_thread(rebuild, record)
+        finally:
+            self._queued -= 1
+        table = self.add(rebuilt)
+        if table is rebuilt:
+            self._changed(table)
+        return table
+
+    def add(self, table: LiveTable) -> LiveTable:
+        """Hold a table just made or loaded; returns the one held (another process's
+        announcement may have loaded it first)."""
+        held = self.tables.setdefault(table.id, table)
+        if held is table:
+            self.shelf.pop(table.id, None)
+            if len(self.tables) > 2 * KEPT:  # many made at once: no waiting for the sweep
+                self.sweep()
+        return held
+
     async def resync(self) -> None:
-        """Catch every table up (after the listening connection was lost)."""
-        for record in await asyncio.to_thread(self.store.load_all):
-            await self.heard(record.id, None)
+        """Catch every table in memory up (after the listening connection was lost); the
+        shelved lobby lines may be stale: they are dropped."""
+        self.shelf.clear()
+        for table_id in list(self.tables):
+            await self.heard(table_id, None)
 
     def get(self, table_id: str) -> LiveTable:
-        """The table `table_id` as this process knows it (404 if unknown); `current` is
-        the table as stored."""
+        """The table `table_id` if it is in memory (404 if not); `current` is the table as
+        stored."""
         table = self.tables.get(table_id)
         if table is None:
-            raise not_found(
-                _("no table {value}", value=repr(table_id[:64]))
-            )  # a stranger's path is not echoed whole
+            raise _unknown(table_id)
         return table
+
+
+def _last_used(table: LiveTable) -> float:
+    return table.used
+
+
+def _unknown(table_id: str) -> WebError:
+    """404 for a table id (a stranger's path is not echoed whole)."""
+    return not_found(_("no table {value}", value=repr(table_id[:64])))

@@ -48,7 +48,7 @@ RENAME_WINDOW = 60.0
 
 
 class TableService:
-    """All tables, rebuilt from the store at start; the only way to change one."""
+    """All tables (those in memory: `web.replica`); the only way to change one."""
 
     def __init__(self, store: WebStore, compute: ComputeQueue) -> None:
         self.store = store
@@ -75,10 +75,12 @@ class TableService:
         for table in self.tables.values():
             self.kick(table)
             self.arm_clock(table)
+        self.replica.start()
 
     async def stop(self) -> None:
         """Cancel the agents' turns in progress (their moves were not stored); let a WAL
         checkpoint in progress finish."""
+        await self.replica.stop()
         for table in self.tables.values():
             if table.clock_timer is not None:
                 table.clock_timer.cancel()
@@ -163,7 +165,7 @@ class TableService:
             specs,
         )
         # This process's listener may have rebuilt it already from the announcement.
-        table = self.tables.setdefault(record.id, LiveTable(record, game, game.new_game(seed)))
+        table = self.replica.add(LiveTable(record, game, game.new_game(seed)))
         self.kick(table)
         self.arm_clock(table)
         return table, tokens
@@ -206,8 +208,8 @@ class TableService:
         for token in tokens:  # every token must be a person's seat of this table
             table.seat_of(token, required=True, device=device)
         async with table.lock:
-            if table.record.rematch is not None and table.record.rematch in self.tables:
-                return self.tables[table.record.rematch], False
+            if table.record.rematch is not None:  # in memory or not, made here or not
+                return await self.current(table.record.rematch), False
             count = len(table.seats)
             seats: list[dict[str, Any]] = [{} for _ in range(count)]
             kept: dict[int, str] = {}
@@ -302,6 +304,7 @@ class TableService:
             ) from None
         table.record_move(seat, datetime.now(UTC), timeout)
         table.state.apply(action)
+        self.replica.moved(table)
         if table.state.is_terminal:
             with contextlib.suppress(SQLAlchemyError):  # the log alone also tells the end
                 await asyncio.to_thread(self.store.mark_finished, table.id)

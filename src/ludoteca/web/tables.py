@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import hmac
+import time
 from collections import deque
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -39,6 +40,7 @@ class LiveTable:
     clock_timer: asyncio.TimerHandle | None = None  # fires when the running clock runs out
     behind: bool = False  # another process changed it; caught up when next used
     renamed: dict[int, deque[float]] = field(default_factory=dict)  # seat: its last renames
+    used: float = field(default_factory=time.monotonic)  # last asked for or moved (`web.replica`)
 
     @property
     def clock_rule(self) -> ClockRule | None:
@@ -98,6 +100,7 @@ class LiveTable:
 
     def record_move(self, seat: int, at: datetime, timeout: bool) -> None:
         """Note a stored move's time and mover before it is applied (the clock's log)."""
+        self.used = time.monotonic()
         self.turns.append(self.state.current_player)
         self.record.times.append(at)
         self.record.movers.append(seat)

@@ -18,55 +18,17 @@ import orjson
 from ludoteca import games
 from ludoteca.agents import names as agent_names
 from ludoteca.agents.levels import PRESETS, presets_for
-from ludoteca.core import DataFile, State, file_source, i18n
+from ludoteca.core import DataFile, State, i18n
 from ludoteca.core.i18n import _
 from ludoteca.web.boards import board_url
 from ludoteca.web.guide import guide_of
+from ludoteca.web.summaries import public_options, table_summary
 from ludoteca.web.tables import LiveTable
 
 SINCE_TEXTS = 4
 """Shorter texts (`since` > 0) kept per seat and language at one version of a table: the
 pages at one position hold a few log lengths between them; a stranger's others are
 encoded again when asked."""
-
-
-def seats_summary(table: LiveTable) -> list[dict[str, Any]]:
-    """Public facts about each seat: kind, agent spec, its person's name (never the token)."""
-    return [{"seat": s.seat, "kind": s.kind, "agent": s.agent, "name": s.name} for s in table.seats]
-
-
-def public_options(options: dict[str, Any]) -> dict[str, Any]:
-    """Options as every message shows them: an uploaded file by its name and size only
-    (its content is in the replay once the game ends, not in every view)."""
-    shown: dict[str, Any] = {}
-    for name, value in options.items():
-        uploaded = file_source(value)
-        shown[name] = (
-            value if uploaded is None else {"name": uploaded[0], "bytes": len(uploaded[1].encode())}
-        )
-    return shown
-
-
-def table_summary(table: LiveTable) -> dict[str, Any]:
-    """A lobby line: what anyone may see about a table without a token."""
-    state = table.state
-    return {
-        "id": table.id,
-        "game": table.record.game,
-        "title": table.game.info.title,
-        "options": public_options(table.record.options),
-        "created_at": table.record.created_at.isoformat(),
-        "index": table.index,
-        "current_player": state.current_player,
-        "finished": state.is_terminal,
-        "scores": list(state.scores),
-        "winner": state.winner,
-        "seats": seats_summary(table),
-        "seeded": table.record.seeded,
-        "damaged": table.damaged,
-        "clock": table.clock(),
-        "rematch": table.record.rematch,
-    }
 
 
 def seat_view(table: LiveTable, seat: int | None) -> dict[str, Any]:
