@@ -1,15 +1,17 @@
 """Soak of the web app: normal play for a long while, with and without a hostile stranger
 mixed in (issue 36, "Done when").
 
-Each run starts `ludoteca serve` on a fresh database (SQLite, or PostgreSQL with
-`--postgres`), plays `--tables` two-seat Toinc tables at a person's pace
-(`bench_web_load.play`), and after the warm-up notes the server's RSS. An attacked run
-also sends, all along, the patterns issue 36 found: `since` floods in three languages,
-seat renames, huge-integer and deep bodies, costly agent specs, concurrent studies,
-made-up names, frames of games in play, event listings. At the end it reports the RSS
-against the warm-up's, people's move p99 attacked against quiet, the 5xx answers (503
-"busy" is counted apart: it is the server saying no by design), and the acknowledged
-moves missing from the store (none may be).
+Each run stores `--tables` two-seat Toinc tables part-way through their games in a fresh
+database (SQLite, or PostgreSQL with `--postgres`), starts `ludoteca serve` on it and
+plays every table at a person's pace (`bench_web_load.seat_player`); a table that ends
+is followed by a new one, so the server holds games at every stage all along, as one up
+for months does. An attacked run also sends, from its start, the patterns issue 36
+found: `since` floods in three languages, seat renames, huge-integer and deep bodies,
+costly agent specs, concurrent studies, made-up names, frames of games in play, event
+listings. The server's RSS is noted after `WARMUP` seconds and at the end. It reports
+the RSS growth, people's move p99 attacked against quiet, the 5xx answers (503 "busy" is
+counted apart: it is the server saying no by design), and the acknowledged moves missing
+from the store (none may be).
 
     python benchmarks/bench_web_soak.py --minutes 20 --tables 100 [--postgres URL]
 """
@@ -26,25 +28,30 @@ import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 import httpx
 import psutil
 from bench_web_load import (
     Pace,
     Tally,
-    create_tables,
+    Window,
     fresh_database,
     percentile,
-    play,
+    seat_player,
     server,
 )
 
+from ludoteca import games
+from ludoteca.web.records import HUMAN, Move, StoredSeat, new_token, token_hash
 from ludoteca.web.store import WebStore
 
 LANGUAGES = ("en", "pt-BR", "it")
 DEEP = "[" * 7_000 + "]" * 7_000  # under the 16 KiB body cap: the nesting check answers
 HUGE = "1" * 5_000
 COSTLY = "ismcts:iterations=20000,depth=1000000000,rollout=heuristic"
+WARMUP = 60.0
+"""Seconds of play (and attack) before the server's RSS is first noted."""
 
 
 @dataclass
@@ -126,26 +133,105 @@ class Soaked:
     p99: float
     moves: int
     lost: int
+    ended: int
     attack: Attack | None
 
 
+def staggered(database: str, count: int, seed: int) -> list[dict[str, Any]]:
+    """`count` two-seat hot-seat Toinc tables stored in the fresh database before the
+    server starts, each part-way through a game of random moves (a point drawn uniformly
+    in it): games at every stage, as on a server that has been up a while, so the tables
+    ending during the run balance those growing. Tokens as `POST /api/tables` gives."""
+    game, rng = games.load("toinc"), random.Random(seed)
+    store, made = WebStore(database), []
+    try:
+        for number in range(count):
+            state, moves = game.new_game(seed + number), []
+            while not state.is_terminal:
+                moves.append((state.current_player, rng.choice(state.legal_actions())))
+                state.apply(moves[-1][1])
+            tokens = [new_token() for _ in range(game.num_seats)]
+            seats = [StoredSeat(n, HUMAN, None, token_hash(t)) for n, t in enumerate(tokens)]
+            record = store.create_table(
+                "toinc", dict(game.options), seed + number, seats, hotseat=True, listed=False
+            )
+            played = moves[: rng.randrange(len(moves))]
+            if played:
+                store.append_actions(
+                    [
+                        Move(record.id, n, int(seat or 0), act)
+                        for n, (seat, act) in enumerate(played)
+                    ]
+                )
+            tables = [{"seat": n, "token": t} for n, t in enumerate(tokens)]
+            made.append({"id": record.id, "seats": tables})
+    finally:
+        store.close()
+    return made
+
+
+async def _slot(
+    base: str, table: dict[str, Any], pace: Pace, window: Window, tally: Tally, seed: int
+) -> int:
+    """Play `table` to its end, then a new table (as its people would), and so on until
+    the window closes; how many tables ended."""
+    ws_base, ended = base.replace("http://", "ws://"), 0
+    start, handshakes = asyncio.Event(), asyncio.Semaphore(2)
+    start.set()
+    async with httpx.AsyncClient(base_url=base, timeout=60) as client:
+        while time.monotonic() < window.stop:
+            await asyncio.gather(
+                *(
+                    seat_player(
+                        f"{ws_base}/ws/tables/{table['id']}?token={seat['token']}",
+                        table["id"],
+                        random.Random(seed * 1000 + ended * 2 + seat["seat"]),
+                        pace,
+                        start,
+                        handshakes,
+                        [0],
+                        window,
+                        tally,
+                    )
+                    for seat in table["seats"]
+                )
+            )
+            if time.monotonic() >= window.stop:
+                break
+            ended += 1
+            body = {"game": "toinc", "seats": [{"kind": "human"}] * 2, "hotseat": True}
+            answer = await client.post("/api/tables", json=body)
+            answer.raise_for_status()
+            table = answer.json()
+    return ended
+
+
 async def soak(
-    base: str, pid: int, database: str, tables: int, seconds: float, attacked: bool
+    base: str,
+    pid: int,
+    database: str,
+    tables: list[dict[str, Any]],
+    seconds: float,
+    attacked: bool,
 ) -> Soaked:
-    """Play (30 s warm-up, then `seconds`), attacked or not; the run's figures."""
-    warmup, pace = 30.0, Pace(1.0, 2.0)
-    created = await create_tables(base, tables, 1)
-    tally, rss, stop, attack = Tally(), {}, asyncio.Event(), Attack()
-    game = asyncio.create_task(play(base, created, pace, seconds, 1, tally, lambda: None, warmup))
-    await asyncio.sleep(warmup)
-    rss["warm"] = psutil.Process(pid).memory_info().rss
+    """Play (`WARMUP` s, then `seconds`), attacked all along or not; the run's figures."""
+    pace, tally, rss, stop, attack = Pace(1.0, 2.0), Tally(), {}, asyncio.Event(), Attack()
+    window = Window(time.monotonic() + WARMUP)
+    window.stop = window.start + seconds
+    slots = [
+        asyncio.create_task(_slot(base, table, pace, window, tally, number))
+        for number, table in enumerate(tables)
+    ]
     hostile: list[asyncio.Task[None]] = []
     if attacked:
-        cookie = str(created[0].get("cookie", ""))
-        client = httpx.AsyncClient(base_url=base, timeout=60, headers={"Cookie": cookie})
-        hostile = [asyncio.create_task(_requests(client, created, attack, stop)) for _ in range(4)]
+        client = httpx.AsyncClient(base_url=base, timeout=60)
+        hostile = [asyncio.create_task(_requests(client, tables, attack, stop)) for _ in range(4)]
         hostile.append(asyncio.create_task(_studies(client, attack, stop)))
-    await game
+    await asyncio.sleep(WARMUP)
+    rss["warm"] = psutil.Process(pid).memory_info().rss
+    ended = sum(await asyncio.gather(*slots))
+    if tally.errors:
+        print(f"{len(tally.errors)} errors, the first: {tally.errors[:3]}", file=sys.stderr)
     stop.set()
     await asyncio.gather(*hostile)
     rss["end"] = psutil.Process(pid).memory_info().rss
@@ -164,6 +250,7 @@ async def soak(
         percentile(ordered, 0.99) * 1000 if ordered else float("nan"),
         len(ordered),
         lost,
+        ended,
         attack if attacked else None,
     )
 
@@ -173,9 +260,10 @@ def run(postgres: str | None, tables: int, seconds: float, attacked: bool) -> So
     with (
         tempfile.TemporaryDirectory() as folder,
         fresh_database(postgres, Path(folder)) as database,
-        server(database) as (base, process),
     ):
-        return asyncio.run(soak(base, process.pid, database, tables, seconds, attacked))
+        made = staggered(database, tables, seed=11)
+        with server(database) as (base, process):
+            return asyncio.run(soak(base, process.pid, database, made, seconds, attacked))
 
 
 def main() -> None:
@@ -196,21 +284,25 @@ def main() -> None:
         print(f"  {pattern}: {status} x{count}", file=sys.stderr)
     busy = sum(n for (_p, status), n in loud.attack.answers.items() if status == 503)
     store = "PostgreSQL" if options.postgres else "SQLite"
-    growth = loud.rss_end / loud.rss_warm - 1
     print(
         f"\n{store}, {options.tables} tables, {options.minutes:g} min each "
         f"({time.monotonic() - started:.0f} s in all):\n"
     )
     print(
-        "| store | RSS warm → end | p99 quiet | p99 attacked | ratio | hostile requests | "
-        "5xx (503 apart) | lost |\n|---|---|---:|---:|---:|---:|---:|---:|"
+        "| store | RSS quiet (warm → end) | RSS attacked | p99 quiet | p99 attacked | ratio "
+        "| games ended | hostile requests | 5xx (503 apart) | lost |\n"
+        "|---|---|---|---:|---:|---:|---:|---:|---:|---:|"
     )
     print(
-        f"| {store} | {loud.rss_warm:.0f} → {loud.rss_end:.0f} MiB ({growth:+.1%}) "
+        f"| {store} | {_rss(quiet)} | {_rss(loud)} "
         f"| {quiet.p99:.1f} ms | {loud.p99:.1f} ms | {loud.p99 / quiet.p99:.2f}× "
-        f"| {sum(loud.attack.answers.values()):,} | {loud.attack.failures()} ({busy}) "
-        f"| {quiet.lost + loud.lost} |"
+        f"| {quiet.ended + loud.ended} | {sum(loud.attack.answers.values()):,} "
+        f"| {loud.attack.failures()} ({busy}) | {quiet.lost + loud.lost} |"
     )
+
+
+def _rss(run: Soaked) -> str:
+    return f"{run.rss_warm:.0f} → {run.rss_end:.0f} MiB ({run.rss_end / run.rss_warm - 1:+.1%})"
 
 
 if __name__ == "__main__":

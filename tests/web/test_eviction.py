@@ -4,6 +4,7 @@ the same as it was."""
 
 from __future__ import annotations
 
+import asyncio
 import time
 from typing import Any
 
@@ -13,6 +14,7 @@ from fastapi.testclient import TestClient
 from ludoteca.web import replica
 from ludoteca.web.replica import FINISHED_IDLE, FRESH, IDLE, Replica
 from ludoteca.web.service import TableService
+from ludoteca.web.tables import rebuild
 from tests.web.conftest import ClientFactory
 from tests.web.helpers import create, view
 from tests.web.test_rematch import _finish, _rematch
@@ -159,6 +161,8 @@ def test_a_move_made_on_a_table_let_go_meanwhile_is_not_lost_in_memory(
     created = create(client, "kalah", ["human", "human"], {"seeds": 1})
     table, token = created["id"], created["seats"][0]["token"]
     held = _replica(client)
+    seat = held.tables[table].state.current_player
+    assert seat is not None
     service: TableService = client.app.state.service  # type: ignore[attr-defined]
     orphan = held.tables[table]
     held.sweep(_later(IDLE))
@@ -166,6 +170,31 @@ def test_a_move_made_on_a_table_let_go_meanwhile_is_not_lost_in_memory(
     assert held.tables[table] is not orphan
     action = orphan.state.legal_actions()[0]
     assert client.portal is not None
-    assert client.portal.call(service.submit, orphan, 0, 0, action) == 1
+    assert client.portal.call(service.submit, orphan, seat, 0, action) == 1
     seen = view(client, table, None)
     assert seen["index"] == 1 and held.tables[table].state.history == [action]
+
+
+def test_requests_for_one_table_share_its_loading(
+    client: TestClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Everyone at a table reconnecting at once (after a restart) waits for one rebuild,
+    and takes one place of `LOADING`."""
+    table, _tokens = _finished(client)
+    held = _replica(client)
+    held.sweep(_later(IDLE))
+    rebuilt: list[str] = []
+
+    def counted(record: Any) -> Any:
+        rebuilt.append(record.id)
+        return rebuild(record)
+
+    monkeypatch.setattr(replica, "rebuild", counted)
+    monkeypatch.setattr(replica, "LOADING", 1)
+
+    async def together() -> list[Any]:
+        return await asyncio.gather(*(held.current(table) for _ in range(6)))
+
+    assert client.portal is not None
+    loaded = client.portal.call(together)
+    assert rebuilt == [table] and all(one is loaded[0] for one in loaded)

@@ -5,9 +5,9 @@ computer seat or running clock may move with nobody asking, or that someone aske
 the last `IDLE` seconds (`FINISHED_IDLE` for a game over), and at most `KEPT` such idle
 ones. Any other table leaves memory (it is in the database; issue 36, item 9) and is
 rebuilt from its log when it is next asked for, off the event loop, one at a time, at
-most `LOADING` waiting (503 beyond). The lobby's line of a table out of memory is kept
-(`shelf`, at most `SHELVED`). At its start a process loads only the unfinished tables it
-must hold (`WebStore.load_needed`).
+most `LOADING` waiting (503 beyond; the requests for one table share its rebuild). The
+lobby's line of a table out of memory is kept (`shelf`, at most `SHELVED`). At its start
+a process loads only the unfinished tables it must hold (`WebStore.load_needed`).
 
 **Current.** Several processes may share one PostgreSQL database. Each hears the others'
 changes (`web.fanout`) and replays at once only the tables it serves: one a connection
@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import logging
 import time
 from collections import OrderedDict
@@ -32,7 +33,7 @@ from ludoteca.core.i18n import _
 from ludoteca.web.compute import busy
 from ludoteca.web.errors import WebError, not_found
 from ludoteca.web.hub import Hub
-from ludoteca.web.records import AGENT, Announced
+from ludoteca.web.records import AGENT, Announced, StoredTable
 from ludoteca.web.store import WebStore
 from ludoteca.web.summaries import table_summary
 from ludoteca.web.tables import LiveTable, catch_up, rebuild, replay_move
@@ -48,8 +49,9 @@ KEPT = 256
 """Idle tables held at most (the least recently used leave first)."""
 SHELVED = 4096
 """Lobby lines of tables out of memory kept at most (about 600 bytes each)."""
-LOADING = 8
-"""Tables waiting to be rebuilt before other requests for one are refused (503)."""
+LOADING = 64
+"""Tables waiting to be rebuilt (all of them in 2 s or so) before a request for another
+is refused (503): the tables of everyone reconnecting after a restart."""
 FRESH = 30.0
 """Seconds after its last use a table stays in memory whatever the counts."""
 SWEEP = 15.0
@@ -71,7 +73,7 @@ class Replica:
         self.shelf: OrderedDict[str, dict[str, Any]] = OrderedDict()
         """The lobby lines of tables out of memory, the latest let go last."""
         self._turn = asyncio.Semaphore(1)
-        self._queued = 0
+        self._loading: dict[str, asyncio.Task[LiveTable]] = {}
         self._sweeper: asyncio.Task[None] | None = None
 
     def load(self) -> None:
@@ -214,29 +216,41 @@ class Replica:
         return table
 
     async def _fetch(self, table_id: str) -> LiveTable:
-        """Load a table into memory from the store, replaying its log off the event loop,
-        one table at a time (404 if unknown, 503 if `LOADING` already wait)."""
+        """Load a table into memory from the store (404 if unknown), replaying its log off
+        the event loop, one table at a time; requests for one table share its loading, and
+        while `LOADING` tables wait another is refused (503)."""
         if len(table_id) > ID_MAX:
             raise _unknown(table_id)
-        record = await asyncio.to_thread(self.store.load_table, table_id)
-        if record is None:
-            raise _unknown(table_id)
-        if table_id in self.tables:  # loaded meanwhile
-            return self.tables[table_id]
-        if self._queued >= LOADING:
-            raise busy(_("too many tables are being loaded; try again shortly"))
-        self._queued += 1
-        try:
-            async with self._turn:
-                if table_id in self.tables:
-                    return self.tables[table_id]
-                rebuilt = await asyncio.to_thread(rebuild, record)
-        finally:
-            self._queued -= 1
+        pending = self._loading.get(table_id)
+        if pending is None:
+            record = await asyncio.to_thread(self.store.load_table, table_id)
+            if record is None:
+                raise _unknown(table_id)
+            if table_id in self.tables:  # loaded meanwhile
+                return self.tables[table_id]
+            pending = self._loading.get(table_id)
+            if pending is None:
+                if len(self._loading) >= LOADING:
+                    raise busy(_("too many tables are being loaded; try again shortly"))
+                pending = asyncio.get_running_loop().create_task(self._rebuild(record))
+                self._loading[table_id] = pending
+                pending.add_done_callback(functools.partial(self._loaded, table_id))
+        return await asyncio.shield(pending)  # a request gone does not stop the others'
+
+    async def _rebuild(self, record: StoredTable) -> LiveTable:
+        async with self._turn:
+            if record.id in self.tables:
+                return self.tables[record.id]
+            rebuilt = await asyncio.to_thread(rebuild, record)
         table = self.add(rebuilt)
         if table is rebuilt:
             self._changed(table)
         return table
+
+    def _loaded(self, table_id: str, task: asyncio.Task[LiveTable]) -> None:
+        self._loading.pop(table_id, None)
+        if not task.cancelled():
+            task.exception()  # seen, whether anyone still waits for it or not
 
     def add(self, table: LiveTable) -> LiveTable:
         """Hold a table just made or loaded; returns the one held (another process's
