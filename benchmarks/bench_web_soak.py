@@ -171,10 +171,11 @@ def staggered(database: str, count: int, seed: int) -> list[dict[str, Any]]:
 
 
 async def _slot(
-    base: str, table: dict[str, Any], pace: Pace, window: Window, tally: Tally, seed: int
+    base: str, tables: list[dict[str, Any]], pace: Pace, window: Window, tally: Tally, seed: int
 ) -> int:
-    """Play `table` to its end, then a new table (as its people would), and so on until
-    the window closes; how many tables ended."""
+    """Play `tables[seed]` to its end, then a new table in its place (as its people
+    would), and so on until the window closes; how many tables ended."""
+    table = tables[seed]
     ws_base, ended = base.replace("http://", "ws://"), 0
     start, handshakes = asyncio.Event(), asyncio.Semaphore(2)
     start.set()
@@ -202,7 +203,7 @@ async def _slot(
             body = {"game": "toinc", "seats": [{"kind": "human"}] * 2, "hotseat": True}
             answer = await client.post("/api/tables", json=body)
             answer.raise_for_status()
-            table = answer.json()
+            table = tables[seed] = answer.json()
     return ended
 
 
@@ -218,9 +219,10 @@ async def soak(
     pace, tally, rss, stop, attack = Pace(1.0, 2.0), Tally(), {}, asyncio.Event(), Attack()
     window = Window(time.monotonic() + WARMUP)
     window.stop = window.start + seconds
+    tables = list(tables)  # each slot's table in play: the attacker's targets
     slots = [
-        asyncio.create_task(_slot(base, table, pace, window, tally, number))
-        for number, table in enumerate(tables)
+        asyncio.create_task(_slot(base, tables, pace, window, tally, number))
+        for number in range(len(tables))
     ]
     hostile: list[asyncio.Task[None]] = []
     if attacked:

@@ -107,17 +107,25 @@ def test_a_rematch_asked_after_it_left_memory_is_the_same_table(client: TestClie
     assert again.status_code == 200 and again.json()["id"] == made
 
 
-def test_a_restart_loads_only_the_tables_it_must_hold(make_client: ClientFactory) -> None:
+def test_a_restart_loads_only_the_tables_it_must_hold(
+    make_client: ClientFactory, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Unfinished tables with a computer seat or a clock, the newest listed ones and
+    those in use lately are loaded at the start; the others when asked for."""
     with make_client() as client:
         hidden = create(client, "kalah", ["human", "human"], {"seeds": 1}, listed=False)["id"]
         shown = create(client, "kalah", ["human", "human"], {"seeds": 1}, listed=True)["id"]
         computer = create(client, "kalah", ["random", "human"], {"seeds": 1})["id"]
         over, _tokens = _finished(client, listed=True)
         kept = {t: view(client, t, None)["observation"] for t in (hidden, shown, over)}
+    with make_client() as client:  # the hidden table was made just now: in use
+        assert set(_replica(client).tables) == {hidden, shown, computer}
+    monkeypatch.setattr(replica, "IDLE", 0.0)  # nothing was used lately
     with make_client() as client:
         held = _replica(client)
         assert set(held.tables) == {shown, computer}
         assert {t: view(client, t, None)["observation"] for t in kept} == kept  # loaded back
+        assert set(held.tables) == {hidden, shown, computer, over}
         assert client.get("/api/tables/nothere12345/view").status_code == 404
 
 

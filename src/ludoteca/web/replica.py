@@ -7,7 +7,8 @@ ones. Any other table leaves memory (it is in the database; issue 36, item 9) an
 rebuilt from its log when it is next asked for, off the event loop, one at a time, at
 most `LOADING` waiting (503 beyond; the requests for one table share its rebuild). The
 lobby's line of a table out of memory is kept (`shelf`, at most `SHELVED`). At its start
-a process loads only the unfinished tables it must hold (`WebStore.load_needed`).
+a process loads only the unfinished tables it must hold or that were in use
+(`WebStore.load_needed`): everyone reconnecting after a restart finds theirs loaded.
 
 **Current.** Several processes may share one PostgreSQL database. Each hears the others'
 changes (`web.fanout`) and replays at once only the tables it serves: one a connection
@@ -49,9 +50,9 @@ KEPT = 256
 """Idle tables held at most (the least recently used leave first)."""
 SHELVED = 4096
 """Lobby lines of tables out of memory kept at most (about 600 bytes each)."""
-LOADING = 64
-"""Tables waiting to be rebuilt (all of them in 2 s or so) before a request for another
-is refused (503): the tables of everyone reconnecting after a restart."""
+LOADING = 256
+"""Tables waiting to be rebuilt (all of them in 10 s or so) before a request for another
+is refused (503)."""
 FRESH = 30.0
 """Seconds after its last use a table stays in memory whatever the counts."""
 SWEEP = 15.0
@@ -78,7 +79,7 @@ class Replica:
 
     def load(self) -> None:
         """Rebuild the tables this process must hold from its start (see the module)."""
-        for record in self.store.load_needed(LISTED):
+        for record in self.store.load_needed(LISTED, IDLE):
             try:
                 self.tables[record.id] = rebuild(record)
             except LudotecaError as exc:

@@ -264,29 +264,42 @@ class WebStore:
                 .values(finished_at=datetime.now(UTC))
             )
 
-    def load_needed(self, listed: int) -> list[StoredTable]:
+    def load_needed(self, listed: int, recent: float) -> list[StoredTable]:
         """The unfinished tables a server process holds from its start (`web.replica`):
-        those with computer seats or a clock, whose moves may fall due with nobody asking,
+        those with computer seats or a clock, whose moves may fall due with nobody asking;
+        those made or moved in the last `recent` seconds (their people come back at once);
         and the newest `listed` listed ones (the lobby's); oldest first. Any other table
         is loaded when it is asked for."""
         unfinished = TableRow.finished_at.is_(None)
+        since = datetime.now(UTC) - timedelta(seconds=recent)
         with Session(self.engine) as session:
             rows = session.execute(
-                select(TableRow.id, TableRow.clock, TableRow.listed)
+                select(TableRow.id, TableRow.clock, TableRow.listed, TableRow.created_at)
                 .where(unfinished)
                 .order_by(TableRow.created_at.desc())
             ).all()
-            with_agents = set(
+            busy = set(
                 session.scalars(
                     select(SeatRow.table_id)
                     .join(TableRow, TableRow.id == SeatRow.table_id)
                     .where(unfinished, SeatRow.kind == AGENT)
                 )
             )
-        newest = [table_id for table_id, _clock, shown in rows if shown][:listed]
-        due = [table_id for table_id, clock, _shown in rows if clock or table_id in with_agents]
-        wanted = set(newest) | set(due)
-        ids = [table_id for table_id, _clock, _shown in reversed(rows) if table_id in wanted]
+            busy.update(
+                session.scalars(
+                    select(ActionRow.table_id)
+                    .join(TableRow, TableRow.id == ActionRow.table_id)
+                    .where(unfinished, ActionRow.at >= since)
+                    .distinct()
+                )
+            )
+        wanted = {
+            table_id
+            for table_id, clock, _shown, made in rows
+            if clock or table_id in busy or as_utc(made) >= since
+        }
+        wanted.update([table_id for table_id, _c, shown, _at in rows if shown][:listed])
+        ids = [table_id for table_id, *_rest in reversed(rows) if table_id in wanted]
         return [
             table
             for start in range(0, len(ids), 500)
