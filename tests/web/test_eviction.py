@@ -206,3 +206,22 @@ def test_requests_for_one_table_share_its_loading(
     assert client.portal is not None
     loaded = client.portal.call(together)
     assert rebuilt == [table] and all(one is loaded[0] for one in loaded)
+
+
+def test_a_made_up_id_that_cannot_be_a_tables_is_not_looked_up(
+    client: TestClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    held = _replica(client)
+    asked: list[str] = []
+    load_table = held.store.load_table
+
+    def counted(table_id: str, since: int = 0) -> Any:
+        asked.append(table_id)
+        return load_table(table_id, since)
+
+    monkeypatch.setattr(held.store, "load_table", counted)
+    for made_up in ("x" * 65, "a.b", "é1", "a b"):
+        assert client.get(f"/api/tables/{made_up}/view").status_code == 404
+    assert asked == []
+    assert client.get("/api/tables/nothere12345/view").status_code == 404
+    assert asked == ["nothere12345"]

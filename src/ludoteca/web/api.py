@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import heapq
 from datetime import UTC, datetime
 from typing import Annotated, Any
 
@@ -104,8 +103,7 @@ async def list_tables(request: Request, ids: IdsQuery = None) -> dict[str, Any]:
     for the tables it keeps seats of."""
     service = service_of(request)
     if ids is None:
-        listed = service.replica.listed()
-        return {"tables": heapq.nlargest(LISTED, listed, key=lambda line: line["created_at"])}
+        return {"tables": service.replica.listed(LISTED)}
     asked = [part for part in ids.split(",") if part]
     if len(asked) > ASKED:
         raise bad_request(_("at most {asked} table ids at once", asked=ASKED))

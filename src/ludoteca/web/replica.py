@@ -23,11 +23,16 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import functools
+import heapq
 import logging
+import re
 import time
 from collections import OrderedDict
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
+
+import orjson
 
 from ludoteca.core import LudotecaError
 from ludoteca.core.i18n import _
@@ -40,8 +45,8 @@ from ludoteca.web.summaries import table_summary
 from ludoteca.web.tables import LiveTable, catch_up, rebuild, replay_move
 
 log = logging.getLogger("ludoteca.web")
-ID_MAX = 64
-"""Longest table id looked up in the store (ids are 12 characters)."""
+ID_PATTERN = re.compile(r"[A-Za-z0-9_-]{1,64}")
+"""A table id looked up in the store (ids are 12 characters of `secrets.token_urlsafe`)."""
 IDLE = 300.0
 """Seconds an unfinished table nobody here watches stays in memory after its last use."""
 FINISHED_IDLE = 60.0
@@ -49,7 +54,7 @@ FINISHED_IDLE = 60.0
 KEPT = 256
 """Idle tables held at most (the least recently used leave first)."""
 SHELVED = 4096
-"""Lobby lines of tables out of memory kept at most (about 600 bytes each)."""
+"""Lobby lines of tables out of memory kept at most (as JSON, about 600 bytes each)."""
 LOADING = 256
 """Tables waiting to be rebuilt (all of them in 10 s or so) before a request for another
 is refused (503)."""
@@ -71,7 +76,7 @@ class Replica:
         self._changed = changed
         self.tables: dict[str, LiveTable] = {}
         """The tables in memory."""
-        self.shelf: OrderedDict[str, dict[str, Any]] = OrderedDict()
+        self.shelf: OrderedDict[str, Shelved] = OrderedDict()
         """The lobby lines of tables out of memory, the latest let go last."""
         self._turn = asyncio.Semaphore(1)
         self._loading: dict[str, asyncio.Task[LiveTable]] = {}
@@ -139,20 +144,32 @@ class Replica:
         del self.tables[table.id]
         if table.behind:
             return
-        self.shelf[table.id] = table_summary(table)
+        line = table_summary(table)
+        self.shelf[table.id] = Shelved(line["created_at"], table.record.listed, orjson.dumps(line))
         while len(self.shelf) > SHELVED:
             self.shelf.popitem(last=False)
 
-    def listed(self) -> list[dict[str, Any]]:
-        """The lobby lines of the listed tables this process knows: in memory or shelved."""
-        held = [table_summary(t) for t in self.tables.values() if t.record.listed]
-        shelved = self.shelf.items()
-        return held + [line for key, line in shelved if line["listed"] and key not in self.tables]
+    def listed(self, count: int) -> list[dict[str, Any]]:
+        """The lobby lines of the newest `count` listed tables this process knows, in
+        memory or let go, newest first."""
+        known: list[tuple[str, LiveTable | Shelved]] = [
+            (t.record.created_at.isoformat(), t) for t in self.tables.values() if t.record.listed
+        ]
+        known += [
+            (line.created_at, line)
+            for key, line in self.shelf.items()
+            if line.listed and key not in self.tables
+        ]
+        newest = heapq.nlargest(count, known, key=_first)
+        return [_line(item) for _at, item in newest]
 
     def summary(self, table_id: str) -> dict[str, Any] | None:
-        """The lobby line of a table in memory or shelved (None: neither)."""
+        """The lobby line of a table in memory or let go (None: neither)."""
         table = self.tables.get(table_id)
-        return table_summary(table) if table is not None else self.shelf.get(table_id)
+        if table is not None:
+            return table_summary(table)
+        shelved = self.shelf.get(table_id)
+        return None if shelved is None else _line(shelved)
 
     async def heard(self, table_id: str, moves: int | None, move: Announced | None = None) -> None:
         """Another server process changed a table (`web.fanout`): catch it up and tell its
@@ -220,7 +237,7 @@ class Replica:
         """Load a table into memory from the store (404 if unknown), replaying its log off
         the event loop, one table at a time; requests for one table share its loading, and
         while `LOADING` tables wait another is refused (503)."""
-        if len(table_id) > ID_MAX:
+        if not ID_PATTERN.fullmatch(table_id):  # not an id the store could hold
             raise _unknown(table_id)
         pending = self._loading.get(table_id)
         if pending is None:
@@ -277,6 +294,26 @@ class Replica:
         if table is None:
             raise _unknown(table_id)
         return table
+
+
+@dataclass(frozen=True)
+class Shelved:
+    """The lobby line of a table let go, as JSON (a third of the dict's bytes)."""
+
+    created_at: str
+    listed: bool
+    line: bytes
+
+
+def _line(item: LiveTable | Shelved) -> dict[str, Any]:
+    if isinstance(item, Shelved):
+        line: dict[str, Any] = orjson.loads(item.line)
+        return line
+    return table_summary(item)
+
+
+def _first(pair: tuple[str, LiveTable | Shelved]) -> str:
+    return pair[0]
 
 
 def _last_used(table: LiveTable) -> float:

@@ -347,6 +347,8 @@ class WebStore:
                 )
                 for row in session.scalars(tables_of)
             }
+            if not tables:
+                return []
             # Another server process may add a table between these reads: its rows wait
             # for its announcement.
             for seat in session.scalars(seats_of):
