@@ -142,6 +142,8 @@ class Replica:
     def _let_go(self, table: LiveTable) -> None:
         """Drop `table` from memory, keeping its lobby line (unless it is behind)."""
         del self.tables[table.id]
+        if table.clock_timer is not None:  # none runs when not held; never one left behind
+            table.clock_timer.cancel()
         if table.behind:
             return
         line = table_summary(table)
