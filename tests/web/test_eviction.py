@@ -225,3 +225,27 @@ def test_a_made_up_id_that_cannot_be_a_tables_is_not_looked_up(
     assert asked == []
     assert client.get("/api/tables/nothere12345/view").status_code == 404
     assert asked == ["nothere12345"]
+
+
+def test_your_games_of_made_up_ids_cost_one_query(
+    client: TestClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`?ids=` of 64 well-formed ids no table has: one query, nothing loaded."""
+    held = _replica(client)
+    loads: list[str] = []
+    queries: list[list[str]] = []
+    existing, load_table = held.store.existing, held.store.load_table
+
+    def counted_existing(ids: list[str]) -> set[str]:
+        queries.append(ids)
+        return existing(ids)
+
+    def counted_load(table_id: str, since: int = 0) -> Any:
+        loads.append(table_id)
+        return load_table(table_id, since)
+
+    monkeypatch.setattr(held.store, "existing", counted_existing)
+    monkeypatch.setattr(held.store, "load_table", counted_load)
+    made_up = [f"nothere{n:05d}" for n in range(64)]
+    assert _lines(client, made_up) == []
+    assert len(queries) == 1 and loads == []

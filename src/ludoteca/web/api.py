@@ -8,7 +8,6 @@ caller is a spectator (reading) or refused (acting). Errors are
 from __future__ import annotations
 
 import asyncio
-import contextlib
 from datetime import UTC, datetime
 from typing import Annotated, Any
 
@@ -20,7 +19,7 @@ from ludoteca.core import LudotecaError
 from ludoteca.core.i18n import _
 from ludoteca.web.clock import clock_rule
 from ludoteca.web.devices import device_of, ensure_device, seat_of_request
-from ludoteca.web.errors import WebError, bad_request, conflict, forbidden, not_found, unprocessable
+from ludoteca.web.errors import bad_request, conflict, forbidden, not_found, unprocessable
 from ludoteca.web.frames import Frames
 from ludoteca.web.openapi import (
     ACTION_BODY,
@@ -107,15 +106,7 @@ async def list_tables(request: Request, ids: IdsQuery = None) -> dict[str, Any]:
     asked = [part for part in ids.split(",") if part]
     if len(asked) > ASKED:
         raise bad_request(_("at most {asked} table ids at once", asked=ASKED))
-    found = []
-    for table_id in dict.fromkeys(asked):
-        line = service.replica.summary(table_id)
-        if line is None:
-            with contextlib.suppress(WebError):  # unknown, or too many loading: left out
-                line = table_summary(await service.current(table_id))
-        if line is not None:
-            found.append(line)
-    return {"tables": found}
+    return {"tables": await service.replica.lines(list(dict.fromkeys(asked)))}
 
 
 @router.post("/tables", status_code=201, openapi_extra=TABLE_BODY)

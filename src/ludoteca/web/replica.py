@@ -173,6 +173,19 @@ class Replica:
         shelved = self.shelf.get(table_id)
         return None if shelved is None else _line(shelved)
 
+    async def lines(self, ids: list[str]) -> list[dict[str, Any]]:
+        """The lobby lines of those tables of `ids` that exist, in that order: from memory,
+        kept, or loaded (one query tells which of the others are stored; one that cannot
+        be loaded now, 503, is left out)."""
+        found = {table_id: self.summary(table_id) for table_id in ids}
+        missing = [i for i, line in found.items() if line is None and ID_PATTERN.fullmatch(i)]
+        stored = await asyncio.to_thread(self.store.existing, missing) if missing else set()
+        for table_id in missing:
+            if table_id in stored:
+                with contextlib.suppress(WebError):
+                    found[table_id] = table_summary(await self.current(table_id))
+        return [line for line in found.values() if line is not None]
+
     async def heard(self, table_id: str, moves: int | None, move: Announced | None = None) -> None:
         """Another server process changed a table (`web.fanout`): catch it up and tell its
         connections. `moves`: how many it has stored (None: seats, names or a new table);

@@ -306,6 +306,11 @@ class WebStore:
             for table in self._load(ids[start : start + 500])
         ]
 
+    def existing(self, ids: list[str]) -> set[str]:
+        """Those of the table ids `ids` that are stored."""
+        with Session(self.engine) as session:
+            return set(session.scalars(select(TableRow.id).where(TableRow.id.in_(ids))))
+
     def load_table(self, table_id: str, since: int = 0) -> StoredTable | None:
         """One table with its seats and its action log from move `since` on (a process
         catching up reads only the moves it lacks); None: no such table."""
