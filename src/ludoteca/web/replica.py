@@ -54,7 +54,7 @@ FINISHED_IDLE = 60.0
 KEPT = 256
 """Idle tables held at most (the least recently used leave first)."""
 SHELVED = 4096
-"""Lobby lines of tables out of memory kept at most (as JSON, about 600 bytes each)."""
+"""Lobby lines of tables out of memory kept at most (as JSON, about 500 bytes each)."""
 LOADING = 256
 """Tables waiting to be rebuilt (all of them in 10 s or so) before a request for another
 is refused (503)."""
