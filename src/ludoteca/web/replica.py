@@ -167,11 +167,8 @@ class Replica:
 
     def summary(self, table_id: str) -> dict[str, Any] | None:
         """The lobby line of a table in memory or let go (None: neither)."""
-        table = self.tables.get(table_id)
-        if table is not None:
-            return table_summary(table)
-        shelved = self.shelf.get(table_id)
-        return None if shelved is None else _line(shelved)
+        item = self.tables.get(table_id) or self.shelf.get(table_id)
+        return None if item is None else _line(item)
 
     async def lines(self, ids: list[str]) -> list[dict[str, Any]]:
         """The lobby lines of those tables of `ids` that exist, in that order: from memory,
@@ -301,14 +298,6 @@ class Replica:
         self.shelf.clear()
         for table_id in list(self.tables):
             await self.heard(table_id, None)
-
-    def get(self, table_id: str) -> LiveTable:
-        """The table `table_id` if it is in memory (404 if not); `current` is the table as
-        stored."""
-        table = self.tables.get(table_id)
-        if table is None:
-            raise _unknown(table_id)
-        return table
 
 
 @dataclass(frozen=True)

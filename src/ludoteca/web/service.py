@@ -60,7 +60,7 @@ class TableService:
         self.leases = Leases(store)
         self.replica = Replica(store, self.hub, self._changed)
         self.tables = self.replica.tables
-        self.load, self.get = self.replica.load, self.replica.get
+        self.load = self.replica.load
         self.current, self.heard = self.replica.current, self.replica.heard
         self.resync = self.replica.resync
 
