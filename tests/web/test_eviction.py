@@ -15,6 +15,7 @@ from ludoteca.web import replica
 from ludoteca.web.replica import FINISHED_IDLE, FRESH, IDLE, Replica
 from ludoteca.web.service import TableService
 from ludoteca.web.tables import rebuild
+from tests.patience import PATIENCE
 from tests.web.conftest import ClientFactory
 from tests.web.helpers import create, view
 from tests.web.test_rematch import _finish, _rematch
@@ -63,6 +64,9 @@ def test_an_unfinished_table_leaves_after_idle_unless_watched(client: TestClient
     with client.websocket_connect(f"/ws/tables/{table}?token={token}") as live:
         assert live.receive_json()["type"] == "view"
         assert held.sweep(_later(IDLE)) == 0  # a connection watches it
+    deadline = time.monotonic() + PATIENCE
+    while held.hub.count(table) and time.monotonic() < deadline:  # the server sees it go
+        time.sleep(0.01)
     assert held.sweep(_later(IDLE)) == 1
     assert view(client, table, token)["index"] == 0
 
