@@ -65,7 +65,9 @@ def test_an_unfinished_table_leaves_after_idle_unless_watched(client: TestClient
         assert live.receive_json()["type"] == "view"
         assert held.sweep(_later(IDLE)) == 0  # a connection watches it
     deadline = time.monotonic() + PATIENCE
-    while held.hub.count(table) and time.monotonic() < deadline:  # the server sees it go
+    live_table = held.tables[table]
+    # the server sees the socket go, and its goodbye (under the table's lock) ends
+    while held.held(live_table) and time.monotonic() < deadline:
         time.sleep(0.01)
     assert held.sweep(_later(IDLE)) == 1
     assert view(client, table, token)["index"] == 0
