@@ -45,12 +45,15 @@ def test_rulebook_example_thirteenth_to_sixteenth_from_semifinal_fourths() -> No
     assert places[12:16] == ["Eric", "Thiago", "Ronaldo", "Guga"]
 
 
-def test_final_table_then_semifinal_seconds_and_thirds_by_preliminary_rank() -> None:
-    """Campeão Geral: the last table by its finish; places 5-12 to the semi-final
-    non-winners above fourth place, in preliminary order; then everyone else."""
+def test_final_table_then_semifinal_seconds_then_thirds_by_preliminary_rank() -> None:
+    """Campeão Geral: the last table by its finish; places 5-8 to the semi-final seconds,
+    9-12 to the thirds (*"As posições 5º a 12º são premiadas ao terceiro lugar"*, the
+    seconds restored, a table's order kept as for the fourths' 13-16), each block in
+    preliminary order; then everyone else. A third never finishes above a second."""
     places = melee_places(_semifinal_event())
     assert places[:4] == ["P13", "P2", "P9", "P6"]
-    assert places[4:12] == ["P3", "P4", "P7", "P8", "P10", "P12", "P15", "P16"]
+    assert places[4:8] == ["P3", "P7", "P10", "P15"]
+    assert places[8:12] == ["P4", "P8", "P12", "P16"]
     assert places[16:] == ["P17", "P18", "P19", "P20"]
 
 

@@ -65,7 +65,7 @@ def test_titles_differing_only_in_case_are_the_same_plot() -> None:
     assert _rules_broken(DeckList(plots, DRAW)) == ["plot-repeat"]
 
 
-def test_at_most_one_restricted_card_any_copies() -> None:
+def test_at_most_one_restricted_card_up_to_three_copies() -> None:
     """Cartas Restritas: "apenas uma carta (podendo ter 3 cópias dessa carta)"."""
     draw = {**DRAW, "Treachery": 3}
     assert _rules_broken(DeckList(PLOTS, draw), deck_rules(["Treachery"], {})) == []
@@ -75,6 +75,17 @@ def test_at_most_one_restricted_card_any_copies() -> None:
     )
     assert [v.rule for v in violations] == ["restricted"]
     assert "Doran's Game, Treachery" in violations[0].message
+
+
+def test_a_fourth_copy_of_the_restricted_card_is_refused() -> None:
+    """Cartas Restritas: *"podendo ter 3 cópias dessa carta"*: three copies pass, a
+    fourth (counted across spellings and both decks) does not."""
+    rules = deck_rules(["Treachery"], plot_allowance={})
+    assert _rules_broken(DeckList(PLOTS, {**DRAW, "Treachery": 3}), rules) == []
+    deck = DeckList(PLOTS, {**DRAW, "Treachery": 3, "TREACHERY": 1})
+    violations = check_deck(deck, rules)
+    assert [v.rule for v in violations] == ["restricted-copies"]
+    assert "4 copies" in violations[0].message and "at most 3" in violations[0].message
 
 
 def test_every_violation_is_named() -> None:

@@ -28,8 +28,9 @@ def overall_points(place: int) -> int:
     return OVERALL_POINTS[place - 1] if place <= len(OVERALL_POINTS) else 1
 
 
-_SEMIFINAL_GROUP = {2: 0, 3: 0, 4: 1}
-"""Semi-final place -> group: seconds and thirds (5th-12th), fourths (13th-16th), fifths."""
+_SEMIFINAL_GROUP = {2: 0, 3: 1, 4: 2}
+"""Semi-final place -> group: seconds (5th-8th), thirds (9th-12th), fourths (13th-16th),
+fifths."""
 
 
 @dataclass(frozen=True)
@@ -52,10 +53,10 @@ def melee_places(finish: MeleeFinish) -> list[str]:
     Rulebook, *Pontuação para Campeão Geral*: "Os jogadores na última mesa são rankeados
     conforme sua posição final na última mesa. As posições 5º a 12º são premiadas ao
     terceiro lugar de todas as mesas da semi-final (em ordem de colocação nas etapas
-    preliminares), e as posições 13º a 16º são premiadas ao quarto lugar". Places 5-12
-    go to the semi-final seconds and thirds together (eight players for eight places,
-    see docs/rules/tournament-melee.md), then fourths, then any fifths, each group by
-    preliminary rank; everyone else follows by preliminary rank.
+    preliminares), e as posições 13º a 16º são premiadas ao quarto lugar". Places 5-8 go
+    to the semi-final seconds, 9-12 to the thirds (see docs/rules/tournament-melee.md),
+    13-16 to the fourths, then any fifths, each group by preliminary rank; everyone else
+    follows by preliminary rank.
     """
     prelim = _unique(finish.preliminary, "preliminary ranking")
     rank = {player: index for index, player in enumerate(prelim)}
@@ -71,13 +72,13 @@ def melee_places(finish: MeleeFinish) -> list[str]:
                 )
             )
     places = list(final)
-    groups: list[list[str]] = [[], [], []]
+    groups: list[list[str]] = [[], [], [], []]
     for table in finish.semifinals:
         for position, player in enumerate(table[1:], start=2):
             if player in seen:
                 raise DataFileError(_("melee player {player} is placed twice", player=repr(player)))
             seen.add(player)
-            groups[_SEMIFINAL_GROUP.get(position, 2)].append(player)
+            groups[_SEMIFINAL_GROUP.get(position, 3)].append(player)
     for group in groups:
         places.extend(sorted(group, key=rank.__getitem__))
     for table in finish.semifinals:

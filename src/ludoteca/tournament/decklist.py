@@ -29,6 +29,9 @@ from ludoteca.core.parsing import Malformed, load_toml
 
 MIN_DRAW_CARDS = 60
 PLOT_CARDS = 7
+RESTRICTED_COPIES = 3
+"""*Cartas Restritas*: "(podendo ter 3 cópias dessa carta)": the one restricted title,
+at most this many copies (plot and draw decks together)."""
 
 
 def title_key(title: str) -> str:
@@ -90,9 +93,20 @@ def check_deck(deck: DeckList, rules: DeckRules) -> list[Violation]:
                 )
             )
     restricted: dict[str, str] = {}
-    for title in [*deck.plot, *deck.draw]:
+    copies_of: dict[str, int] = {}
+    for title, copies in [*deck.plot.items(), *deck.draw.items()]:
         if title_key(title) in rules.restricted:
             restricted.setdefault(title_key(title), title)
+            copies_of[title_key(title)] = copies_of.get(title_key(title), 0) + copies
+    for key, copies in copies_of.items():
+        if copies > RESTRICTED_COPIES:
+            found.append(
+                Violation(
+                    "restricted-copies",
+                    f"deck has {copies} copies of restricted {restricted[key]!r}; "
+                    f"at most {RESTRICTED_COPIES}",
+                )
+            )
     if len(restricted) > 1:
         found.append(
             Violation(
