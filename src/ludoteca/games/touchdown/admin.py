@@ -91,6 +91,8 @@ class AdminMixin(Fields):
             self.pending, self.pending_team = "kickoff", self.play_offence
         if self.pending:
             return
+        if self.kick_missed and self.carrier is None and self.possession == self.play_offence:
+            self.possession = 1 - self.possession  # a missed kick nobody took: the defence's
         b = self.board
         sq = self.dead_spot if self.dead_spot is not None else self.spot
         row = min(b.last_field_row(), max(b.first_field_row(), b.row(sq)))
@@ -176,7 +178,7 @@ class AdminMixin(Fields):
         self.move_no, self.no_pass, self.pass_tried, self.crossed = 0, False, False, False
         self.out_side, self.dead_spot, self.tie, self.shifted = 0, None, False, False
         self.frozen, self.frozen_next, self.moved = set(), set(), set()
-        self.timeout_called, self.receiver = False, None
+        self.timeout_called, self.receiver, self.kick_missed = False, None, False
         b = self.board
         if self.pending == "kickoff":
             team = self.pending_team

@@ -88,7 +88,7 @@ FIELDS: dict[str, str] = {
     "pending_team": "plain",
     "ball_from": "plain",  # a kicked ball the receiving coach may move
     "ball_range": "plain",
-    "ball_must": "plain",
+    "kick_missed": "plain",  # a missed field goal this action: the kickers may not take it
     "receiver": "plain",  # intended receiver of a pass being resolved
     "shifted": "plain",
     "stats": "plain",  # match report "<player>:<column>"; rows by play type "play:<type>"
@@ -152,7 +152,7 @@ class Fields(State):
     pending_team: int
     ball_from: int
     ball_range: int
-    ball_must: bool
+    kick_missed: bool
     receiver: str | None
     shifted: bool
     stats: dict[str, int]

@@ -11,7 +11,7 @@ from ludoteca.games.touchdown.tables import field_goal_scores, field_goal_target
 
 class KicksMixin(FormationMixin):
     """Placing and rolling kicks; moving a short kick (the receivers after a punt, the
-    kicking side after a missed field goal)."""
+    defence after a missed field goal)."""
 
     def _kick_squares(self) -> list[int]:
         """*Punt*: any square more than ten yards beyond the line of scrimmage."""
@@ -43,13 +43,14 @@ class KicksMixin(FormationMixin):
             roll=roll,
             lines=lines,
         )
-        self.ball_from, self.ball_range, self.ball_must = sq, roll, False
+        self.ball_from, self.ball_range = sq, roll
         self.phase, self.actor = Phase.BALLMOVE, 1 - self.possession
 
     def _field_goal(self, goal: int) -> None:
         """*Field goal*: 1d6, -1 per adjacent opponent, above the lines (first twice).
         Missed, *"il giocatore può spostare la palla di un numero di caselle pari al
-        punteggio"*: the kicking side moves it (docs/rules/touchdown.md)."""
+        punteggio ottenuto"*: the defence may move it up to the modified score, and the
+        kicking side may not take it (docs/rules/touchdown.md, *Field goal miss*)."""
         kicker = self.carrier
         assert kicker is not None
         team = self.possession
@@ -70,33 +71,53 @@ class KicksMixin(FormationMixin):
             self._dead(None, T("conversion kick missed"))
             return
         self.pending = ""
-        self.no_pass = True
-        self.ball_from, self.ball_range, self.ball_must = goal, roll, True
-        self.phase, self.actor = Phase.BALLMOVE, team
+        self.no_pass, self.kick_missed = True, True
+        self.log(
+            "Missed: the defence may move the ball up to {roll} squares",
+            roll=max(0, modified),
+        )
+        self.ball_from, self.ball_range = goal, max(0, modified)
+        self.phase, self.actor = Phase.BALLMOVE, 1 - team
 
     def _ballmove_squares(self) -> list[int]:
+        """The squares within the die's score, in the field, holding no standing player
+        of the kicking side (*"anche portandola in una casella occupata da un proprio
+        giocatore"*: one's own, not the kickers')."""
         b, here, reach = self.board, self.ball_from, self.ball_range
         c0, r0 = b.col(here), b.row(here)
+        kickers = {
+            s for p, s in self.pos.items() if p not in self.fallen and self.team_of(p) != self.actor
+        }
         return [
             b.sq(c, r)
             for r in range(max(1, r0 - reach), min(b.height - 2, r0 + reach) + 1)
             for c in range(max(1, c0 - reach), min(b.columns, c0 + reach) + 1)
-            if (c, r) != (c0, r0)
+            if (c, r) != (c0, r0) and b.sq(c, r) not in kickers
         ]
 
     def _ballmove_legal(self) -> list[str]:
-        out = [] if self.ball_must else ["ball:stay"]
-        return out + [f"ball:{self.board.name_of(s)}" for s in self._ballmove_squares()]
+        return ["ball:stay"] + [f"ball:{self.board.name_of(s)}" for s in self._ballmove_squares()]
 
     def _ballmove_apply(self, action: str) -> None:
-        """The coach entitled moves the short kick up to the die's score in squares."""
+        """The coach entitled moves the short kick up to the die's score in squares, or
+        leaves it: a punt lies where it fell; a missed field goal, behind the goal and
+        off the field, is dead, and the defence's (*runback*)."""
         arg = Action.parse(action).args[0]
+        if arg == "stay" and self.kick_missed:
+            self._dead(self.ball_from, T("the missed kick is left behind the goal"))
+            return
         sq = self.ball_from if arg == "stay" else self.board.parse(arg)
         assert sq is not None
         self.log("The ball is moved to {square}", square=self.board.name_of(sq))
         self._land_ball(sq)
         if self.phase != Phase.DEAD:
             self._start_movement(6)
+
+    def may_take_ball(self, pid: str) -> bool:
+        """Whether `pid` may pick up the loose ball: after a missed field goal the kicking
+        side may not (*runback*: the team that *"ha preso palla dopo ... un field goal"*
+        is the defence)."""
+        return not (self.kick_missed and self.team_of(pid) == self.play_offence)
 
     def _land_ball(self, sq: int) -> None:
         """A kicked ball landing on a standing player is his; else it lies free."""

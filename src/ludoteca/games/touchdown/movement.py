@@ -191,7 +191,7 @@ class MovementMixin(PlaysMixin):
         """
         start, fallen = self.pos[pid], self.fallen
         fallen_sq = {s for p, s in self.pos.items() if p in fallen}
-        loose = self.ball if self.carrier is None else -1
+        loose = self.ball if self.carrier is None and self.may_take_ball(pid) else -1
         neighbours = self.board.neighbours
         parent: dict[int, int | None] = {start: None}
         key = {start: 0 if start == loose else 100}
@@ -366,7 +366,7 @@ class MovementMixin(PlaysMixin):
                         self._dead(s, T("the ball carrier fell"))
                     return
             self.pos[pid] = s
-            if self.carrier is None and self.ball == s:
+            if self.carrier is None and self.ball == s and self.may_take_ball(pid):
                 self.log("{player} picks up the ball", player=pid)
                 self._take_ball(pid)
                 if self.phase == Phase.DEAD:

@@ -94,13 +94,14 @@ class PlaysMixin(KicksMixin):
         )
 
     def _forward_targets(self) -> list[str]:
-        """*Lancio (forward pass)*: from behind the line, forward, to AB/AE/AQ."""
+        """*Lancio (forward pass)*: *"solo se il giocatore che passa è dietro la linea di
+        scrimmage"* (a row behind the line's, where the A stand), forward, to AB/AE/AQ."""
         c = self.carrier
         if c is None or self.no_pass or self.crossed or self.move_no == 1:
             return []
         team, here = self.team_of(c), self.pos[c]
         from_adv = self.adv(team, self.board.row(here))
-        if from_adv > self.adv(team, self.board.row(self.spot)):
+        if from_adv >= self.adv(team, self.board.row(self.spot)):
             return []
         qb = self.cards[c].role == "AQ"
         return sorted(

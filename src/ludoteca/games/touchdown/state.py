@@ -41,7 +41,7 @@ class TouchdownState(MovementMixin):
         self.moved, self.frozen, self.frozen_next = set(), set(), set()
         self.no_pass, self.pass_tried, self.crossed = False, False, False
         self.dead_spot, self.out_side, self.pending, self.pending_team = None, 0, "", 0
-        self.ball_from, self.ball_range, self.ball_must = 0, 0, False
+        self.ball_from, self.ball_range, self.kick_missed = 0, 0, False
         self.receiver, self.shifted = None, False
         self.stats = {}
         self.timeouts, self.timeout_called, self.run_from = [True, True], False, -1

@@ -35,6 +35,10 @@ ROUTE = 2.0
 """Value of each row a receiver runs downfield before the pass."""
 PASS_MOVES = 3
 """Moves of an attack in which the quarterback stays behind the line to pass."""
+SAFE_DOWN = 3.0
+"""The worth of leaving a missed field goal dead (our first down outside our end zone),
+against a square's `far - 3 * near` (king moves to the nearest opponent and to our
+nearest player): the ball is put on one of ours only with no opponent this close."""
 
 
 def policy(world: State, rng: random.Random) -> str:
@@ -185,7 +189,8 @@ def _kick_value(state: TouchdownState, sq: int) -> float:
 
 def _place_ball(state: TouchdownState, actions: list[str]) -> str:
     """A free or kicked ball put where our nearest player reaches it first
-    (on one of ours if possible), the further forward the better."""
+    (on one of ours if possible), the further forward the better; a missed field goal
+    left dead when opponents are close to every square in reach (`SAFE_DOWN`)."""
     b, team = state.board, state.actor
     ours = [sq for p, sq in state.pos.items() if state.team_of(p) == team and p not in state.fallen]
     theirs = [
@@ -193,6 +198,9 @@ def _place_ball(state: TouchdownState, actions: list[str]) -> str:
     ]
 
     def value(action: str) -> float:
+        if action == "ball:stay" and state.kick_missed:  # dead: our first down, safe
+            row = min(b.last_field_row(), max(b.first_field_row(), b.row(state.ball_from)))
+            return SAFE_DOWN + 0.1 * state.adv(team, row)
         sq = state.ball_from if action == "ball:stay" else b.parse(Action.parse(action).args[0])
         assert sq is not None
         near = min((b.distance(sq, o) for o in ours), default=99)
@@ -256,7 +264,7 @@ def _square_value(
         return 0.0
     if state.carrier == pid and _dropping_back(state, pid):
         # the quarterback waits behind the line for his receivers, away from the rush
-        beyond = state.adv(team, b.row(sq)) > state.adv(team, b.row(state.spot))
+        beyond = state.adv(team, b.row(sq)) >= state.adv(team, b.row(state.spot))
         near = b.distances[sq]
         rush = sum(max(0, 4 - near[q]) for q in opponents)
         return (-100.0 if beyond or b.out_of_bounds(sq) else 0.0) - 10.0 * rush

@@ -62,7 +62,7 @@ def ball_value(state: TouchdownState) -> tuple[int, float]:
             state, state.possession, state.down, b.row(state.spot)
         )
     team = state.team_of(state.carrier) if state.carrier is not None else state.possession
-    if kicking and state.carrier is None:
+    if (kicking or state.kick_missed) and state.carrier is None:
         team = 1 - state.play_offence  # a kicked ball in the air or on the ground
     row = b.row(sq)
     if team != state.play_offence or kicking:
