@@ -19,7 +19,7 @@ from ludoteca.agents.heuristics import knowledge
 from ludoteca.games.toxicity import ai, rounds
 from ludoteca.games.toxicity.ai import outlook
 from ludoteca.games.toxicity.ai.value import Picture
-from ludoteca.games.toxicity.state import ROUNDS, ToxicityState
+from ludoteca.games.toxicity.state import ToxicityState
 from tests.agents.scripts import benchmark_script
 from tests.agents.test_heuristics import random_steps
 from tests.games.toxicity.helpers import bare, pawn, place_pawn
@@ -84,13 +84,13 @@ def test_the_rounds_to_come_follow_the_rotation() -> None:
     st = bare()
     for p in st.pawns:
         p.alive = False  # this round settled: four points for the gamemaster
-    st.round = ROUNDS - 1
+    st.round = st.last_round - 1
     means = [mean for mean, _ in outlook.outlook(st)]
     gm, blue, red = st.roles[0], st.roles[1], st.roles[2]
     assert means[blue] == pytest.approx(_gamemaster_share())
     assert means[gm] == pytest.approx(4 + outlook.RATES["green"] * outlook.ESCAPE_POINTS)
     assert means[red] == pytest.approx(outlook.RATES["blue"] * outlook.ESCAPE_POINTS)
-    st.round = ROUNDS
+    st.round = st.last_round
     assert [mean for mean, _ in outlook.outlook(st)][blue] == 0.0
 
 
@@ -98,7 +98,7 @@ def test_points_already_scored_this_round_are_certain() -> None:
     """*Pontuação*: an escape through the door scores 1 plus kills, a death a point for
     the gamemaster; neither adds variance."""
     st = bare()
-    st.round = ROUNDS
+    st.round = st.last_round
     blue, red = st.pawns[pawn(st, "blue")], st.pawns[pawn(st, "red")]
     blue.escaped, blue.kills = "door", 1
     red.alive = False

@@ -7,17 +7,17 @@ from ludoteca.games.toxicity import rounds
 from ludoteca.games.toxicity.state import ToxicityState
 
 
-def new_state(players: int = 5, seed: int = 0) -> ToxicityState:
+def new_state(players: int = 5, seed: int = 0, **options: object) -> ToxicityState:
     """A fresh game at the start of round 1."""
-    state = games.load("toxicity", players=players).new_game(seed)
+    state = games.load("toxicity", players=players, **options).new_game(seed)
     assert isinstance(state, ToxicityState)
     return state
 
 
-def bare(players: int = 5, seed: int = 0) -> ToxicityState:
+def bare(players: int = 5, seed: int = 0, **options: object) -> ToxicityState:
     """Round 1 with nothing dealt beyond the pre-filled columns, no hands, empty
     decks, and the blue pawn about to act."""
-    st = new_state(players, seed)
+    st = new_state(players, seed, **options)
     prefilled = {x for x in st.data.prefilled_columns}
     for s in range(st.geo.size):
         if s % st.geo.columns not in prefilled:

@@ -178,6 +178,23 @@ def test_magnet_reaches_any_distance_in_a_line_until_a_wall() -> None:
     assert f"item:{card('item-magnet')}:yellow" not in legal
 
 
+def test_magnet_anywhere_option_reaches_past_walls() -> None:
+    """Option `magnet=anywhere`: the literal *"puxa um jogador inimigo"*, any enemy on the
+    board, walls or not; the default straight-line reading does not reach it."""
+    magnet = card("item-magnet")
+    for reach, expected in (("straight-line", False), ("anywhere", True)):
+        st = bare(magnet=reach)
+        for p in st.pawns:
+            p.square = sq(st, "f1")
+        place_pawn(st, "blue", "c4")
+        give(st, "blue", magnet)
+        place_pawn(st, "yellow", "e8")  # neither row nor column of c4
+        assert (f"item:{magnet}:yellow" in st.legal_actions()) is expected
+        if expected:
+            st.apply(f"item:{magnet}:yellow")
+            assert st.pawns[pawn(st, "yellow")].square == sq(st, "c4")
+
+
 def test_every_active_item_of_the_rulebook_has_one_rule_row() -> None:
     """*Itens Ativos*: the eleven active items each have their targets and use, and no
     passive item (*Itens Passivos*) is used as an action."""

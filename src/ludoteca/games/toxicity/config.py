@@ -8,7 +8,7 @@ from ludoteca.core import Game
 from ludoteca.games.toxicity.board import DIRECTIONS, Geometry
 from ludoteca.games.toxicity.cards import item_cards, item_kind
 from ludoteca.games.toxicity.characters import Characters, characters_of
-from ludoteca.games.toxicity.data import COLOURS, ROUNDS, ToxicityData, load_data
+from ludoteca.games.toxicity.data import COLOURS, ToxicityData, load_data
 
 
 class ToxicityConfig(Game):
@@ -31,8 +31,15 @@ class ToxicityConfig(Game):
         assert isinstance(value, int)
         return value
 
+    @property
+    def num_rounds(self) -> int:
+        """As many rounds as seats (*Rotação de Personagens*: *"No fim do jogo, todos os
+        jogadores terão percorrido todos os papéis"*; five for five, as *"Quando terminarem
+        5 rondas"*): each seat holds each role once (docs/rules/toxicity.md)."""
+        return self.num_seats
+
     def _action_space(self) -> list[str]:
-        """Every action of the five rounds on this board: moves, escapes, the gamemaster's
+        """Every action of the game's rounds on this board: moves, escapes, the gamemaster's
         placements, the abilities, green's swaps (two squares round the pawn) and each
         active item card of each round with the targets its kind takes (`items.py`)."""
         geo, squares, directions = self.geometry, self.geometry.names, list(DIRECTIONS)
@@ -49,7 +56,7 @@ class ToxicityConfig(Game):
             )
             <= 2
         ]
-        for rnd in range(1, ROUNDS + 1):
+        for rnd in range(1, self.num_rounds + 1):
             cards = item_cards(self.data, rnd)
             for card in cards:
                 targets = ITEM_TARGETS.get(item_kind(card), ())

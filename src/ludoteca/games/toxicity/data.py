@@ -41,8 +41,6 @@ ITEM_KINDS = (
     "syringe",
 )
 PASSIVE_ITEMS = frozenset({"shield", "mask", "syringe"})
-ROUNDS = 5
-"""*Quando terminarem 5 rondas*: a game is five rounds."""
 TRAP_KINDS = ("stamina", "stun", "trapdoor")
 FLOOR_KINDS = ("plain", "wet", "muddy", "refresh", "regenerate")
 

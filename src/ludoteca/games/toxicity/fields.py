@@ -30,6 +30,7 @@ class ToxicityFields(State):
         self.characters = game.characters
         self.geo: Geometry = game.geometry
         self.seats = game.num_seats
+        self.last_round = game.num_rounds  # one round for each seat as gamemaster
         self.colours = COLOURS[: self.seats - 1]
         self.round = 0
         self.roles: list[int] = []  # seat of each role: [gamemaster, blue, red, ...]

@@ -22,10 +22,10 @@ class Toxicity(ToxicityConfig):
         title="Toxicity 101",
         summary=N_(
             "Escape game for 3-5: pawns flee the gas through a fog-of-war board whose "
-            "cards a gamemaster seat places; five rounds, every role played."
+            "cards a gamemaster seat places; a round for each player, every role played."
         ),
         rulebook="002_63c166e14cfde109.txt",
-        length=N_("1 to 2 hours: five rounds, everyone gamemaster once"),
+        length=N_("1 to 2 hours: a round for each player, everyone gamemaster once"),
         min_seats=3,
         max_seats=5,
         hidden_information=True,
@@ -53,14 +53,26 @@ class Toxicity(ToxicityConfig):
                 label=N_("Characters"),
                 advanced=True,
             ),
+            Option(
+                "magnet",
+                "straight-line",
+                N_(
+                    "the Magnet's reach, which the rulebook leaves open: straight-line "
+                    "(default: an enemy in a straight line, before the first wall) or "
+                    "anywhere (any enemy on the board)"
+                ),
+                choices=(N_("straight-line"), N_("anywhere")),
+                label=N_("Magnet reach"),
+                advanced=True,
+            ),
         ),
     )
     state_class: ClassVar[type[State]] = ToxicityState
 
     @classmethod
     def conformance_configs(cls) -> list[dict[str, OptionValue]]:
-        """Every seat count."""
-        return [{"players": 3}, {"players": 4}, {"players": 5}]
+        """Every seat count; the Magnet's other reach."""
+        return [{"players": 3}, {"players": 4}, {"players": 5}, {"magnet": "anywhere"}]
 
     @classmethod
     def knowledge(cls) -> GameKnowledge:

@@ -69,6 +69,7 @@ def observe(state: ToxicityFields, seat: int | None) -> dict[str, Any]:
     ]
     return {
         "round": state.round,
+        "rounds": state.last_round,
         "roles": {"gamemaster": state.gamemaster}
         | {c: state.seat_of(i) for i, c in enumerate(state.colours)},
         "totals": list(state.totals),

@@ -68,7 +68,7 @@ def _adjacent_foes(state: ToxicityFields, pawn: Pawn, card: str) -> list[str]:
 
 
 def _foes_in_line(reach: int | None) -> Targets:
-    """*Pistol* (5 squares) and *Magnet* (None: the board's width, decision in
+    """*Pistol* (5 squares) and *Magnet* (None: the board's width, a house reading in
     docs/rules/toxicity.md, decision 16): an enemy in a straight line, before the first wall."""
 
     def aim(state: ToxicityFields, pawn: Pawn, card: str) -> list[str]:
@@ -123,6 +123,17 @@ def _no_target(state: ToxicityFields, pawn: Pawn, card: str) -> list[str]:
 def _freeze(state: ToxicityFields, index: int, what: str, args: list[str]) -> None:
     """*Freeze Gun*: the gas waits one more general turn."""
     state.gas_timer += 1
+
+
+def _magnet_targets(state: ToxicityFields, pawn: Pawn, card: str) -> list[str]:
+    """*Magnet*: *"puxa um jogador inimigo"*, no range given: option `magnet`, an enemy
+    in a straight line before the first wall (the house reading), or anywhere."""
+    if state.game.options["magnet"] == "anywhere":
+        return [state.pawns[i].colour for i in others(state, pawn)]
+    return _MAGNET_LINE(state, pawn, card)
+
+
+_MAGNET_LINE = _foes_in_line(None)
 
 
 def _pull(state: ToxicityFields, index: int, what: str, args: list[str]) -> None:
@@ -198,7 +209,7 @@ ITEMS: dict[str, Item] = {
     "molotov": Item(_thrown, _zone),
     "flashbang": Item(_thrown, _zone),
     "freeze": Item(_no_target, _freeze),
-    "magnet": Item(_foes_in_line(None), _pull),
+    "magnet": Item(_magnet_targets, _pull),
     "bounce": Item(_bounce_targets, _bounce),
     "crowbar": Item(_crowbar_targets, _crowbar),
     "switch": Item(_switch_targets, _switch),

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from ludoteca.core.i18n import T, Text
 from ludoteca.games.toxicity.cards import build_decks, prefilled_cards
-from ludoteca.games.toxicity.data import COLOUR_NAMES, PAWNS, ROUNDS
+from ludoteca.games.toxicity.data import COLOUR_NAMES, PAWNS
 from ludoteca.games.toxicity.pawn import Pawn
 
 if TYPE_CHECKING:
@@ -236,7 +236,7 @@ def finish_round(state: ToxicityFields) -> None:
         points=str(points),
         totals=str(state.totals),
     )
-    if state.round >= ROUNDS:
+    if state.round >= state.last_round:
         state.over = True
         return
     state.roles = rotate(state.roles)

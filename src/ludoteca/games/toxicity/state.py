@@ -12,13 +12,12 @@ from ludoteca.core import Action
 from ludoteca.core.i18n import T, _
 from ludoteca.games.toxicity import abilities, fog, hidden, items, moves, rounds, tensor
 from ludoteca.games.toxicity.data import PAWNS
-from ludoteca.games.toxicity.data import ROUNDS as ROUNDS
 from ludoteca.games.toxicity.fields import GM as GM
 from ludoteca.games.toxicity.fields import ToxicityFields
 
 
 class ToxicityState(ToxicityFields):
-    """One game of five rounds: the flow of its turns; each rule is in its module."""
+    """One game (a round for each seat): the flow of its turns; each rule is in its module."""
 
     # -- the contract ------------------------------------------------------------
     def setup(self) -> None:

@@ -24,7 +24,7 @@ import numpy as np
 from ludoteca.core import State
 from ludoteca.games.toxicity.ai.value import Picture, escape_chance
 from ludoteca.games.toxicity.pawn import Pawn
-from ludoteca.games.toxicity.state import ROUNDS, ToxicityState
+from ludoteca.games.toxicity.state import ToxicityState
 
 WEIGHTS: tuple[float, ...] = (
     -1.795,
@@ -98,7 +98,7 @@ def outlook(state: ToxicityState) -> list[tuple[float, float]]:
         else:
             p = escape_probability(view, pawn)
             _add(mean, var, seat, master, p)
-    for ahead in range(1, ROUNDS - state.round + 1):
+    for ahead in range(1, state.last_round - state.round + 1):
         roles = state.roles[ahead:] + state.roles[:ahead]
         for colour, seat in zip(state.colours, roles[1:], strict=False):
             _add(mean, var, seat, roles[0], RATES.get(colour, 0.2))

@@ -9,7 +9,6 @@ import { ids, messageOf } from "/static/boards/log.js";
 import { t } from "/static/i18n.js";
 import { COLOUR_WORDS, face, node } from "./svg.js";
 
-const ROUNDS = 5;
 const OPENING_ROLL = ids("Opening roll: {rolls}"); // rounds.py: the first round's order
 const LEGEND = [".", "?", "wall-0", "trap-stun-0", "trap-trapdoor-0", "key-0", "door-0", "floor-wet-0"];
 let selected = null;
@@ -68,7 +67,7 @@ function info(obs, log) {
   const totals = obs.totals.map((points, seat) => t("seat {seat} {points}", { seat, points })).join(" · ");
   const rolled = dice.length ? dice.join(" · ") : t("none rolled yet");
   return element("div", { class: "board-toxicity-info" },
-    element("p", {}, element("b", {}, t("Round {round}/{rounds}", { round: obs.round, rounds: ROUNDS })),
+    element("p", {}, element("b", {}, t("Round {round}/{rounds}", { round: obs.round, rounds: obs.rounds })),
       " · ", t("general turn {turn} · gas {columns} column(s), pace of zone {zone}", {
         turn: obs.turn.general_turn, columns: obs.gas.columns, zone: obs.gas.zone }), " · ",
       element("span", { class: "board-toxicity-turn" }, turnText(obs))),
