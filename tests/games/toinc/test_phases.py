@@ -6,7 +6,8 @@ import pytest
 
 from ludoteca.core import IllegalAction
 from ludoteca.games.toinc.base import Phase
-from tests.games.toinc.toinc_helpers import at_play, game, play, stack
+from ludoteca.games.toinc.tables import attack_play_yards
+from tests.games.toinc.toinc_helpers import at_play, game, play, set_hand, stack
 
 G = game()
 ATK = ["QB-1", "RB-1", "OG-1", "OT-2", "C-1", "P-CC-1"]
@@ -247,11 +248,40 @@ def test_hail_mary_skills() -> None:
     assert s.impact == 2 and s.gain == 20
 
 
-def test_blitz_success_forbids_runs_and_helps_against_passes() -> None:
-    """Blitz (B): success stops ground plays; the second level +2 against passes."""
-    atk = ["QB-1", "RB-1", "WR-2", "P-CC-1", "P-LC-1", "OG-4"]
-    dfn = ["D-B-1", "DT-1", "DE-1", "LB-2", "LB-3", "CB-1"]
-    s = at_play(G, atk=atk, dfn=dfn, rolls=[3, 1, 2, 2], phase=Phase.DEF_PLAY)
+BLITZ_ATK = ["QB-1", "RB-1", "WR-2", "P-CC-1", "P-LC-1", "OG-4"]
+BLITZ_DFN = ["D-B-1", "DT-1", "DE-1", "LB-2", "LB-3", "CB-1"]
+
+
+def test_blitz_success_goes_to_the_outcome_and_binds_the_next_play() -> None:
+    """Fase 5: *"Caso a habilidade da defesa seja maior ... o time atacante não tem como
+    fazer sua jogada preparada ... e a jogada segue para a fase de desfecho"*, a Blitz
+    included; its own effect, *"impede que seja realizado pelo ataque uma jogada
+    terrestre, e o segundo nível da defesa ganha um bônus de +2 contra jogadas aéreas"*,
+    binds the attack's next play (option `blitz`, default next-play)."""
+    s = at_play(G, atk=BLITZ_ATK, dfn=BLITZ_DFN, rolls=[3, 1], phase=Phase.DEF_PLAY)
+    stack(s, "O0", ["O-ATK-1", "O-ATK-2", "O-ATK-3", "O-ATK-4", "O-DEF-1"])
+    play(s, "play:D-B-1", "leader:DT-1", "leader:DE-1", "leader:LB-2", "confirm")
+    play(s, "leader:OG-4", "confirm")  # defense 3 + 6 = 9; offense 1 + 2 = 3
+    assert s.won == 1 and s.impact == 6 and s.gain == 0 and s.blitz_next == 1
+    assert s.phase == Phase.OUTCOME and s.current_player == 1  # no attack play now
+    s.apply("outcome:" + s.ohand[1][0])  # an attack card: nothing for the defense
+    assert s.down == 2 and s.blitz == 1 and s.blitz_next == 0
+    set_hand(s, 0, BLITZ_ATK)
+    s.phase, s.actor = Phase.ATK_PLAY, 0
+    s._legal = None
+    assert "play:P-CC-1" not in s.legal_actions() and "play:P-LC-1" in s.legal_actions()
+
+
+def test_blitz_same_play_option_lets_the_attack_pass_at_once() -> None:
+    """Option `blitz=same-play` (the reading until issue 37): a successful Blitz sends the
+    attack to fase 6 at once, no run, the second level +2 against passes."""
+    s = at_play(
+        game(blitz="same-play"),
+        atk=BLITZ_ATK,
+        dfn=BLITZ_DFN,
+        rolls=[3, 1, 2, 2],
+        phase=Phase.DEF_PLAY,
+    )
     play(s, "play:D-B-1", "leader:DT-1", "leader:DE-1", "leader:LB-2", "confirm")
     play(s, "leader:OG-4", "confirm")  # defense 3 + 6 = 9; offense 1 + 2 = 3
     assert s.blitz == 1 and s.phase == Phase.ATK_PLAY
@@ -259,6 +289,21 @@ def test_blitz_success_forbids_runs_and_helps_against_passes() -> None:
     play(s, "play:P-LC-1", "leader:WR-2", "confirm", "leader:LB-3", "confirm")
     # offense 2 + RC 5 = 7; defense 2 + LC 4 + blitz 2 = 8
     assert s.impact == 1 and s.won == 1
+
+
+def test_a_long_play_from_outside_the_red_zone_scores() -> None:
+    """*Chegando à Red Zone*: the end zone's limit is the Red Zone's (*"um local onde o
+    campo encurta"*): a Lançamento Longo from the 60 whose yards pass the 110 still
+    reaches the end zone; option `end_line=everywhere` (the reading until issue 37)
+    gives it nothing."""
+    atk = ["QB-1", "WR-1", "P-LL-1", "OG-1", "OT-2", "C-1"]
+    for g, scores in ((G, True), (game(end_line="everywhere"), False)):
+        s = at_play(g, pos=60, atk=atk, dfn=DFN, rolls=[6, 1], phase=Phase.ATK_PLAY)
+        stack(s, "O0", ["O-DEF-1", "O-DEF-2", "O-DEF-3", "O-DEF-4"])
+        play(s, "play:P-LL-1", "leader:WR-1", "confirm", "leader:LB-1", "confirm")
+        yards = attack_play_yards("LL", s.impact)
+        assert s.won == 0 and 60 + yards > 110
+        assert s.gain == (yards if scores else 0)
 
 
 def test_play_beyond_the_end_zone_gains_nothing() -> None:

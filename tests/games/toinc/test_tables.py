@@ -70,6 +70,7 @@ def test_end_zone_is_ten_yards_deep() -> None:
     """Red Zone: a play must enter the end zone without passing its 10 yards."""
     assert not t.beyond_end_line(90, 20)
     assert t.beyond_end_line(90, 21)
+    assert not t.beyond_end_line(79, 32) and t.beyond_end_line(79, 32, everywhere=True)
 
 
 def test_quarterback_bonus() -> None:

@@ -104,7 +104,8 @@ class ToincBase(State):
     contested: list[str]  # bonus players whose bonus was cancelled
     known: list[str]  # cards seen returning to a hand (Agilidade Extrema): public
     carry: int  # a failed defense's impact, carried into the attack
-    blitz: int  # 1 after a successful Blitz
+    blitz: int  # 1 while a successful Blitz binds this play (no run, +2 against passes)
+    blitz_next: int  # 1 after a successful Blitz that binds the attack's next play
     won: int  # seat that won the play (-1: nobody, -2: the attack gave up the down)
     impact: int
     gain: int  # the winning play's own yards (negative: a sack)
@@ -191,7 +192,8 @@ class ToincBase(State):
         self.c_lead, self.c_used, self.c_bonus, self.contested, self.c_pending = [], [], [], [], ""
         self.c_second = False
         self.known = []
-        self.carry = self.blitz = self.impact = self.gain = self.net = self.turnover = 0
+        self.carry = self.blitz = self.blitz_next = self.impact = self.gain = self.net = 0
+        self.turnover = 0
         self.won = -1
         self.picks, self.fouls, self.foul_done = ["", ""], [], []
 
@@ -245,12 +247,12 @@ FIELDS: tuple[str, ...] = (
     "line", "turns", "period", "opening", "hider", "marker", "ot_stage", "ot_first",
     "ot_turns", "conversion", "start", "to_discard", "swaps", "subs", "d_play", "d_lead",
     "d_bonus", "a_play", "a_lead", "a_bonus", "c_lead", "c_used", "c_bonus", "c_pending",
-    "c_second", "contested", "known", "carry", "blitz", "won", "impact", "gain", "sorte",
-    "picks", "net", "turnover", "fouls", "foul_done", "tally", "ended",
+    "c_second", "contested", "known", "carry", "blitz", "blitz_next", "won", "impact", "gain",
+    "sorte", "picks", "net", "turnover", "fouls", "foul_done", "tally", "ended",
 )  # fmt: skip
 """Every field `ToincBase` declares, in order (a test checks it against the class): what
 `dump` saves and `clone` copies."""
-LATER_FIELDS: dict[str, Any] = {"c_second": False, "ended": ""}
+LATER_FIELDS: dict[str, Any] = {"c_second": False, "ended": "", "blitz_next": 0}
 """Fields added after states were first saved, with their value in an older save."""
 
 

@@ -87,13 +87,22 @@ def defense_comparison(state: ToincBase) -> None:
     _reset_contest(state)
     if defense > attack:
         state.impact = defense - attack
-        if play == "B":
+        if play == "B" and not state.config.blitz_next_play:
             state.blitz = 1
             state.log(
                 "Blitz succeeds (impact {impact}): no run, second level +2 against passes",
                 impact=state.impact,
             )
             state.phase, state.actor = Phase.ATK_PLAY, state.offense
+            return
+        if play == "B":
+            state.blitz_next = 1
+            state.log(
+                "Blitz succeeds (impact {impact}): the play goes to its outcome; the "
+                "attack's next play may not run, and the second level gets +2 against passes",
+                impact=state.impact,
+            )
+            outcome.begin(state, state.defense, _sorte(state, state.d_lead + state.d_bonus))
             return
         in_sack = len(state.d_lead) + sum(1 for c in state.d_bonus if c not in state.contested)
         state.gain = -t.sack_yards(state.impact, in_sack)
@@ -154,7 +163,7 @@ def attack_comparison(state: ToincBase) -> None:
     if attack > defense:
         state.impact = attack - defense
         gain = t.attack_play_yards(play, state.impact)
-        if t.beyond_end_line(state.start, gain):
+        if t.beyond_end_line(state.start, gain, state.config.end_line_everywhere):
             state.log(
                 "The play's {yards} yards would pass the end zone's 10 yards: no gain", yards=gain
             )

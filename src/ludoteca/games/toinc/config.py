@@ -50,6 +50,8 @@ class ToincConfig(Game):
             raise OptionError(_("toinc practice games need practice_turns or practice_target > 0"))
         self.period_turns, self.overtime_turns = LENGTHS.get(length, (self.practice_turns, 0))
         self.playoff = self.options["overtime"] == "playoff"
+        self.blitz_next_play = self.options["blitz"] == "next-play"
+        self.end_line_everywhere = self.options["end_line"] == "everywhere"
         self.cards, self.home, self.decks = {}, {}, {}
         sets = (("a.", 0), ("b.", 1)) if self.two_decks else (("", 0),)
         for prefix, k in sets:

@@ -143,7 +143,11 @@ def after_play(
         return
     if consumed:
         state.down += 1
+    bound = state.blitz_next if consumed else 0  # an annulled play binds nothing
     start_play(state)
+    if bound:
+        state.blitz = 1
+        state.log("The Blitz binds this play: no run, second level +2 against passes")
 
 
 def _conversion_result(state: ToincBase, end: int, turnover: bool, consumed: bool) -> None:

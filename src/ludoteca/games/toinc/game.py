@@ -44,6 +44,17 @@ class ToincGame(ToincConfig):
                    kind=int, minimum=0, maximum=1000, label=N_("Practice turns")),
             Option("practice_target", 0, N_("practice: score that ends the game (0: none)"),
                    kind=int, minimum=0, maximum=500, label=N_("Practice target")),
+            Option("blitz", "next-play", N_("a successful Blitz: next-play (default: like any "
+                   "defense success it ends the play in the outcome phase, and binds the "
+                   "attack's next play: no run, +2 against passes) or same-play (the attack "
+                   "still plays now, by air only, against +2)"),
+                   choices=(N_("next-play"), N_("same-play")), label=N_("Blitz"),
+                   advanced=True),
+            Option("end_line", "red-zone", N_("a play whose own yards pass the end zone's "
+                   "10 yards gains nothing: red-zone (default: plays from the Red Zone) or "
+                   "everywhere"),
+                   choices=(N_("red-zone"), N_("everywhere")), label=N_("End line"),
+                   advanced=True),
             Option("deck", None, N_("a custom deck file (TOML; default: the Toinc Team deck)"),
                    kind=DataFile, choices=(DEFAULT_PRESET,), label=N_("Deck file"),
                    advanced=True),
@@ -62,6 +73,8 @@ class ToincGame(ToincConfig):
              "practice_target": 7},
             {"variant": "two-deck", "length": "short", "overtime": "playoff"},
             {"variant": "single-deck", "length": "regular"},
+            {"variant": "two-deck", "length": "practice", "practice_turns": 6,
+             "blitz": "same-play", "end_line": "everywhere"},
         ]  # fmt: skip
 
     def observation_shape(self) -> tuple[int, ...]:

@@ -81,13 +81,15 @@ def red_zone_allows(play: str, pos: int) -> bool:
     return not (in_red_zone(pos) and play in ("LL", "HM"))
 
 
-def beyond_end_line(start: int, play_gain: int) -> bool:
-    """Red Zone: a play's own gain may not carry past the end zone's 10 yards.
+def beyond_end_line(start: int, play_gain: int, everywhere: bool = False) -> bool:
+    """Red Zone: a play's own gain may not carry past the end zone's 10 yards; the limit
+    binds plays from the Red Zone (*"um local onde o campo encurta"*), or every play with
+    `everywhere` (option `end_line`).
 
     Outcome-card gains do not count (*sucessos de ataque obtidos em cartas de desfecho
     não contam para exceder os limites da endzone*).
     """
-    return start + play_gain > FIELD + ENDZONE
+    return (everywhere or in_red_zone(start)) and start + play_gain > FIELD + ENDZONE
 
 
 def qb_bonus(play: str, red_zone: bool) -> int:

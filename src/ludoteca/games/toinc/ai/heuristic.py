@@ -141,7 +141,8 @@ def _expected_yards(state: ToincState, play: PlayCard, players: list[PlayerCard]
         impact = strength + k
         if impact > 0:
             gain = t.attack_play_yards(play.play, int(impact))
-            total += p * (0 if t.beyond_end_line(state.start, gain) else gain)
+            everywhere = state.config.end_line_everywhere
+            total += p * (0 if t.beyond_end_line(state.start, gain, everywhere) else gain)
         else:
             total -= p * 3  # a failed play hands the outcome draw to the defense
     return total
