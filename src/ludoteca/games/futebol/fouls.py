@@ -160,20 +160,26 @@ def call_coaching(state: FutebolFields) -> None:
 
 def rule_coaching(state: FutebolFields, admitted: bool) -> None:
     """*Equipes*: an admitted call is an offence: the first costs the coached player
-    its next turn in the rotation, each later one a penalty against its team. A
-    denied call changes nothing; the caller's turn goes on."""
+    his next turn in his team's rotation (a team-mate plays it), each later one a
+    penalty against his team. A denied call does not stand, and the caller's side
+    loses the turn it called on (docs/rules/futebol.md, decision 21)."""
     side = state.side
     other = 1 - side
     state.phase = Phase.PLAY
     if not admitted:
-        state.log("{side} denies the coaching: the call does not stand", side=SIDES[other])
+        state.log(
+            "{side} denies the coaching: the call does not stand, and {caller} loses the turn",
+            side=SIDES[other],
+            caller=SIDES[side],
+        )
+        state._complete_turn()
         return
     state.offences[other] += 1
     member = state.last_member[other]
     if state.offences[other] == 1:
         state.forfeit[other] = member
         state.log(
-            "{side} admits the coaching: player {member} loses its next turn",
+            "{side} admits the coaching: player {member} loses his next turn in the rotation",
             side=SIDES[other],
             member=member + 1,
         )
@@ -186,18 +192,21 @@ def rule_coaching(state: FutebolFields, admitted: bool) -> None:
     state.advance()
 
 
-def skip_forfeited_turns(state: FutebolFields, side: int) -> int:
-    """The side that really plays next: a player who lost its turn to an admitted
-    coaching offence is skipped in its team's rotation (*perde a vez na rotação*)."""
-    while state.forfeit[side] == state.member[side] and state.turns < state.config.max_turns:
-        state.log("{side} loses this turn of the rotation (coaching)", side=SIDES[side])
+def skip_forfeited_turn(state: FutebolFields, side: int) -> None:
+    """*"esse jogador perde a vez na rotação desse time"*: a player who lost his turn to
+    an admitted coaching offence is skipped in his team's rotation, and the next
+    team-mate plays the team's turn (the team does not lose it)."""
+    if state.forfeit[side] == state.member[side]:
         state.forfeit[side] = -1
-        state.turns += 1
-        state.member[side] = (state.member[side] + 1) % 3
-        if state.no_steal >= 0 and state.no_steal // PAWNS_PER_SIDE == side:
-            state.no_steal = -1
-        side = 1 - side
-    return side
+        skipped = state.member[side]
+        state.member[side] = (skipped + 1) % 3
+        state.log(
+            "{side} player {member} loses this turn of the rotation (coaching): "
+            "player {next} plays it",
+            side=SIDES[side],
+            member=skipped + 1,
+            next=state.member[side] + 1,
+        )
 
 
 def start_pending(state: FutebolFields) -> bool:

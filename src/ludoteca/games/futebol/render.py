@@ -154,7 +154,7 @@ LABELS = {
     "keeper": N_("Goalkeeper {what}"),
     "aim": N_("Shoot at goal space {what} (hidden)"),
     "dive": N_("Dive to goal space {what}"),
-    "call": N_("Call coaching on the opponents"),
+    "call": N_("Call coaching on the opponents (denied, it costs you this turn)"),
     "end": N_("End the chain pass"),
     "skip": N_("Pass the turn"),
 }

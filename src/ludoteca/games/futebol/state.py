@@ -245,7 +245,7 @@ class FutebolState(FutebolFields):
                 return
         if self.new_turn:
             self.new_turn = False
-            self.next_side = fouls.skip_forfeited_turns(self, self.next_side)
+            fouls.skip_forfeited_turn(self, self.next_side)
         if self.turns >= self.config.max_turns:
             self.stop()
             return
