@@ -25,17 +25,24 @@ def _kick(s: TouchdownState, goal: str = "g29") -> None:
     s.apply(f"fg:{goal}")
 
 
-def test_field_goal_adjacent_opponent_penalty_and_live_miss() -> None:
-    """*Field goal*: *-1 per ogni avversario adiacente*; a miss is live, the defence
-    (White, seat 1) may move it up to the modified score, 3 here, or leave it."""
+def _kicked_from_g22(white: str, dice: list[int]) -> TouchdownState:
+    """Yellow's AK on g22 has kicked at g29 (2 lines: 3 to beat) with `dice`; White's
+    W90 stands on `white`."""
     s = situation(
-        {"Y3": "g22", "W90": "g23", "Y77": "b3", "W40": "b25"},
+        {"Y3": "g22", "W90": white, "Y77": "b3"},
         carrier="Y3",
         kind="fieldgoal",
         spot="g23",
-        dice=[4],
+        dice=dice,
     )
-    _kick(s)  # 4 - 1 = 3, not above 3
+    _kick(s)
+    return s
+
+
+def test_field_goal_adjacent_opponent_penalty_and_live_miss() -> None:
+    """*Field goal*: *-1 per ogni avversario adiacente*; a miss is live, the defence
+    (White, seat 1) may move it up to the modified score, 3 here, or leave it."""
+    s = _kicked_from_g22("g23", [4])  # 4 - 1 = 3, not above 3
     legal = s.legal_actions()
     assert s.phase == "ballmove" and s.actor == 1 and "ball:stay" in legal
     assert "ball:g26" in legal and "ball:g25" not in legal  # three squares from g29
@@ -68,14 +75,7 @@ def test_a_missed_field_goal_cannot_be_put_on_a_kicker_nor_score() -> None:
 def test_a_missed_field_goal_put_on_a_defender_is_his_runback() -> None:
     """*anche portandola in una casella occupata da un proprio giocatore*: the defender
     takes it, possession changes and nobody may pass (*runback*)."""
-    s = situation(
-        {"Y3": "g22", "W90": "f28", "Y77": "b3"},
-        carrier="Y3",
-        kind="fieldgoal",
-        spot="g23",
-        dice=[3, 1, 1],
-    )
-    _kick(s)
+    s = _kicked_from_g22("f28", [3, 1, 1])
     s.apply("ball:f28")
     assert s.carrier == "W90" and s.possession == 1 and s.no_pass
 
@@ -83,14 +83,7 @@ def test_a_missed_field_goal_put_on_a_defender_is_his_runback() -> None:
 def test_a_missed_field_goal_picked_up_by_a_defender() -> None:
     """*La palla è giocabile ed è raccolta dal primo giocatore che transita nella
     casella*: a defender crossing the loose ball takes it."""
-    s = situation(
-        {"Y3": "g22", "W90": "g25", "Y77": "b3"},
-        carrier="Y3",
-        kind="fieldgoal",
-        spot="g23",
-        dice=[3, 1, 1],
-    )
-    _kick(s)
+    s = _kicked_from_g22("g25", [3, 1, 1])
     s.apply("ball:g27")
     open_move(s, 1, 3)
     move(s, "W90", "g28")  # through g27
@@ -100,14 +93,7 @@ def test_a_missed_field_goal_picked_up_by_a_defender() -> None:
 def test_a_missed_field_goal_left_behind_the_goal_is_the_defences_first_down() -> None:
     """*può* (may): the defence may leave the ball where it is, behind the goal and off
     the field: dead, and White's first down on the row nearest (*alla stessa altezza*)."""
-    s = situation(
-        {"Y3": "g22", "W90": "c10", "Y77": "b3"},
-        carrier="Y3",
-        kind="fieldgoal",
-        spot="g23",
-        dice=[2, 1, 1, 1, 1],
-    )
-    _kick(s)
+    s = _kicked_from_g22("c10", [2, 1, 1, 1, 1])
     s.apply("ball:stay")
     assert s.possession == 1 and s.down == 1
     assert s.board.row(s.spot) == s.board.last_field_row() and s.phase == "declare"
@@ -116,14 +102,7 @@ def test_a_missed_field_goal_left_behind_the_goal_is_the_defences_first_down() -
 def test_a_miss_with_a_score_of_zero_cannot_be_moved() -> None:
     """The distance is the modified score (*pari al punteggio ottenuto*, the score the
     lines were compared with): 1 - 1 leaves only `ball:stay`."""
-    s = situation(
-        {"Y3": "g22", "W90": "g23", "Y77": "b3"},
-        carrier="Y3",
-        kind="fieldgoal",
-        spot="g23",
-        dice=[1],
-    )
-    _kick(s)
+    s = _kicked_from_g22("g23", [1])
     assert s.legal_actions() == ["ball:stay"]
 
 
