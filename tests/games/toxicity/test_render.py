@@ -29,6 +29,8 @@ def test_describe_action_labels() -> None:
     """Actions get readable labels."""
     game = games.load("toxicity")
     obs = bare().observation(0)
-    assert game.describe_action(obs, "walk:NE") == "walk NE"
+    assert game.describe_action(obs, "walk:NE") == "walk north-east"
+    knife = "item:item-knife-1#r1:red"
+    assert game.describe_action(obs, knife) == "use Knife on red pawn"
     assert game.describe_action(obs, "place:c4") == "place the next card at c4"
     assert game.describe_action(obs, "end") == "end the turn"

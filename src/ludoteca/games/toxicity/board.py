@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from ludoteca.games.toxicity.data import ToxicityData
+from ludoteca.core.i18n import T, Text
+from ludoteca.games.toxicity.data import PAWNS, ToxicityData
 
 DIRECTIONS: dict[str, tuple[int, int]] = {
     "N": (0, -1),
@@ -14,10 +15,35 @@ DIRECTIONS: dict[str, tuple[int, int]] = {
     "W": (-1, 0),
     "NW": (-1, -1),
 }
+DIRECTION_NAMES: dict[str, Text] = {
+    "N": T("north"),
+    "NE": T("north-east"),
+    "E": T("east"),
+    "SE": T("south-east"),
+    "S": T("south"),
+    "SW": T("south-west"),
+    "W": T("west"),
+    "NW": T("north-west"),
+}
+"""Each direction in the reader's words, for the log and the move labels."""
 STRAIGHT = ("N", "E", "S", "W")
 # The two straight directions a diagonal passes between.
 CORNERS = {"NE": ("N", "E"), "SE": ("S", "E"), "SW": ("S", "W"), "NW": ("N", "W")}
 LETTERS = "abcdefghijklmnopqrstuvwxyz"
+
+
+def target_words(parts: list[str]) -> tuple[str | Text, ...]:
+    """An item's target for people: a pawn by its name, a direction in words, a square
+    as it is, the Drill's `enter` as stepping in."""
+    return tuple(_target_word(p) for p in parts)
+
+
+def _target_word(part: str) -> str | Text:
+    if part in PAWNS:
+        return PAWNS[part]
+    if part in DIRECTION_NAMES:
+        return DIRECTION_NAMES[part]
+    return T("stepping in") if part == "enter" else part
 
 
 class Geometry:

@@ -4,11 +4,50 @@ from __future__ import annotations
 
 import random
 
+from ludoteca.core.i18n import T, Text
 from ludoteca.games.toxicity.data import FLOOR_KINDS, ITEM_KINDS, TRAP_KINDS, ToxicityData
 
 WALL = "wall"
 KEY = "key"
 DOOR = "door"
+
+CARD_NAMES: dict[str, str | Text] = {
+    "start-floor": T("Floor"),
+    "floor-plain": T("Floor"),
+    "floor-wet": "Wet Floor",
+    "floor-muddy": "Muddy Floor",
+    "floor-refresh": "Refresh",
+    "floor-regenerate": "Regenerate",
+    "trap-stamina": "Stamina Trap",
+    "trap-stun": "Stun Trap",
+    "trap-trapdoor": "Trap Door",
+    WALL: T("Wall"),
+    KEY: T("Key"),
+    DOOR: T("Door"),
+    "item-knife": "Knife",
+    "item-pistol": "Pistol",
+    "item-drill": "Drill",
+    "item-molotov": "Cocktail Molotov",
+    "item-flashbang": "Flashbang",
+    "item-freeze": "Freeze Gun",
+    "item-magnet": "Magnet",
+    "item-bounce": "Bounce Pad",
+    "item-crowbar": "Crowbar",
+    "item-switch": "Switch",
+    "item-hook": "Grappling Hook",
+    "item-shield": "Shield",
+    "item-mask": "Gas Mask",
+    "item-syringe": "Syringe",
+}
+"""Each kind of card by the rulebook's name for it. The rulebook, in Portuguese, keeps the
+floors', traps' and items' names in English (*Wet Floor*, *Stun Trap*, *Crowbar*): so do
+the log's lines in every language; the plain floor, walls, keys and the door are named in
+the reader's language (*chão*, *parede*, *chave*, *porta*)."""
+
+
+def card_name(card: str) -> str | Text:
+    """The name of card `card` (`trap-stun-2#r1` -> *Stun Trap*) for the log."""
+    return CARD_NAMES[kind(card)]
 
 
 def kind(card: str) -> str:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ludoteca.core import Action
-from ludoteca.games.toxicity.cards import is_wall
+from ludoteca.games.toxicity.cards import card_name, is_wall
 
 if TYPE_CHECKING:
     from ludoteca.games.toxicity.fields import ToxicityFields
@@ -96,7 +96,11 @@ def reveal(state: ToxicityFields, landing: int, direction: str, running: bool) -
         )
         others = [c for c in cards if not is_wall(c)]
         if others:
-            state.log("You draw {cards}", frozenset({state.gamemaster}), cards=", ".join(others))
+            state.log(
+                "You draw {cards}",
+                frozenset({state.gamemaster}),
+                cards=tuple(card_name(c) for c in others),
+            )
         state.pending.append([cards, group])
 
 
@@ -120,11 +124,14 @@ def _put(state: ToxicityFields, square: int) -> None:
     state.face_up[square] = is_wall(card)
     name = state.geo.names[square]
     if is_wall(card):
-        state.log("The gamemaster places {card} at {square}", card=card, square=name)
+        state.log("The gamemaster places {card} at {square}", card=card_name(card), square=name)
     else:
         state.log("The gamemaster places a face-down card at {square}", square=name)
         state.log(
-            "You place {card} at {square}", frozenset({state.gamemaster}), card=card, square=name
+            "You place {card} at {square}",
+            frozenset({state.gamemaster}),
+            card=card_name(card),
+            square=name,
         )
     if not cards:
         state.pending.pop(0)

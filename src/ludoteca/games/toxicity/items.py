@@ -8,8 +8,8 @@ from typing import TYPE_CHECKING
 
 from ludoteca.core import Action
 from ludoteca.games.toxicity import moves, rounds
-from ludoteca.games.toxicity.board import DIRECTIONS, STRAIGHT
-from ludoteca.games.toxicity.cards import item_kind, kind
+from ludoteca.games.toxicity.board import DIRECTIONS, STRAIGHT, target_words
+from ludoteca.games.toxicity.cards import card_name, item_kind, kind
 from ludoteca.games.toxicity.data import ITEM_KINDS, PASSIVE_ITEMS, PAWNS
 from ludoteca.games.toxicity.pawn import Pawn
 
@@ -255,11 +255,11 @@ def apply_item(state: ToxicityFields, action: str) -> None:
         state.log(
             "The {pawn} uses {card} on {target}",
             pawn=PAWNS[pawn.colour],
-            card=card,
-            target=" ".join(shown),
+            card=card_name(card),
+            target=target_words(shown),
         )
     else:
-        state.log("The {pawn} uses {card}", pawn=PAWNS[pawn.colour], card=card)
+        state.log("The {pawn} uses {card}", pawn=PAWNS[pawn.colour], card=card_name(card))
     ITEMS[what].use(state, index, what, args)
 
 
@@ -287,7 +287,9 @@ def destroy(state: ToxicityFields, square: int) -> None:
     state.discard.append(card)
     state.board[square] = ""
     state.face_up[square] = True
-    state.log("{card} at {square} is destroyed", card=card, square=state.geo.names[square])
+    state.log(
+        "{card} at {square} is destroyed", card=card_name(card), square=state.geo.names[square]
+    )
 
 
 def switch(state: ToxicityFields, index: int, target: int | None, given: str) -> None:

@@ -6,8 +6,8 @@ from typing import TYPE_CHECKING
 
 from ludoteca.core import Action
 from ludoteca.games.toxicity import fog, rounds
-from ludoteca.games.toxicity.board import CORNERS, DIRECTIONS, STRAIGHT
-from ludoteca.games.toxicity.cards import is_item, kind
+from ludoteca.games.toxicity.board import CORNERS, DIRECTION_NAMES, DIRECTIONS, STRAIGHT
+from ludoteca.games.toxicity.cards import card_name, is_item, kind
 from ludoteca.games.toxicity.data import PAWNS
 from ludoteca.games.toxicity.pawn import Pawn
 
@@ -74,13 +74,13 @@ def apply_move(state: ToxicityFields, action: str) -> None:
             state.log(
                 "The {pawn} runs {direction} with its last stamina",
                 pawn=PAWNS[pawn.colour],
-                direction=direction,
+                direction=DIRECTION_NAMES[direction],
             )
         else:
             state.log(
                 "The {pawn} walks {direction} with its last stamina",
                 pawn=PAWNS[pawn.colour],
-                direction=direction,
+                direction=DIRECTION_NAMES[direction],
             )
         rounds.hurt(state, state.turn, cost, None)  # it collapses before it lands: nothing revealed
         return
@@ -90,14 +90,14 @@ def apply_move(state: ToxicityFields, action: str) -> None:
         state.log(
             "The {pawn} runs {direction} to {square}",
             pawn=PAWNS[pawn.colour],
-            direction=direction,
+            direction=DIRECTION_NAMES[direction],
             square=square,
         )
     else:
         state.log(
             "The {pawn} walks {direction} to {square}",
             pawn=PAWNS[pawn.colour],
-            direction=direction,
+            direction=DIRECTION_NAMES[direction],
             square=square,
         )
     enter(state, state.turn, target, direction, running)
@@ -142,7 +142,7 @@ def step_on(state: ToxicityFields, index: int, square: int) -> bool:
         state.log(
             "The {pawn} steps on {card} at {square}",
             pawn=PAWNS[pawn.colour],
-            card=card,
+            card=card_name(card),
             square=state.geo.names[square],
         )
     what = kind(card)
@@ -165,13 +165,13 @@ def step_on(state: ToxicityFields, index: int, square: int) -> bool:
     elif what == "key" and pawn.key is None:
         pawn.key = card
         state.board[square] = ""
-        state.log("The {pawn} takes {card}", pawn=PAWNS[pawn.colour], card=card)
+        state.log("The {pawn} takes {card}", pawn=PAWNS[pawn.colour], card=card_name(card))
     elif is_item(card) and len(pawn.items) < state.characters[pawn.colour].slots:
         pawn.take(card)
         state.board[square] = ""
         if kind(card) == "item-syringe":
             pawn.stamina += 1
-        state.log("The {pawn} takes {card}", pawn=PAWNS[pawn.colour], card=card)
+        state.log("The {pawn} takes {card}", pawn=PAWNS[pawn.colour], card=card_name(card))
     return False
 
 
@@ -191,7 +191,12 @@ def take_secretly(state: ToxicityFields, index: int, square: int) -> None:
         pawn=PAWNS[pawn.colour],
         square=state.geo.names[square],
     )
-    state.log("The {pawn} takes {card}", frozenset(knowers), pawn=PAWNS[pawn.colour], card=card)
+    state.log(
+        "The {pawn} takes {card}",
+        frozenset(knowers),
+        pawn=PAWNS[pawn.colour],
+        card=card_name(card),
+    )
     if kind(card) == "item-syringe":
         pawn.stamina += 1
 

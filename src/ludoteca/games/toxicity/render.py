@@ -6,7 +6,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from ludoteca.core.i18n import N_, _
-from ludoteca.games.toxicity.board import LETTERS
+from ludoteca.games.toxicity.board import DIRECTION_NAMES, LETTERS, target_words
+from ludoteca.games.toxicity.cards import card_name
 
 SHORT = {
     "wall": "##",
@@ -110,13 +111,13 @@ def describe(obs: Mapping[str, Any], action: str) -> str:
     if head == "place":
         return _("place the next card at {square}", square=parts[1])
     if head == "walk":
-        return _("walk {direction}", direction=parts[1])
+        return _("walk {direction}", direction=DIRECTION_NAMES[parts[1]])
     if head == "run":
-        return _("run {direction}", direction=parts[1])
+        return _("run {direction}", direction=DIRECTION_NAMES[parts[1]])
     if head == "item" and len(parts) > 2:
-        return _("use {item} on {target}", item=parts[1], target=" ".join(parts[2:]))
+        return _("use {item} on {target}", item=card_name(parts[1]), target=target_words(parts[2:]))
     if head == "item":
-        return _("use {item}", item=parts[1])
+        return _("use {item}", item=card_name(parts[1]))
     if head == "ability":
         return _("ability {ability}", ability=" ".join(parts[1:]))
     if head == "swap":

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ludoteca.core.i18n import T, Text
-from ludoteca.games.toxicity.cards import build_decks, prefilled_cards
+from ludoteca.core.i18n import T, Text, Tn
+from ludoteca.games.toxicity.cards import build_decks, card_name, prefilled_cards
 from ludoteca.games.toxicity.data import COLOUR_NAMES, PAWNS
 from ludoteca.games.toxicity.pawn import Pawn
 
@@ -71,7 +71,9 @@ def start_round(state: ToxicityFields) -> None:
         state.pawns.append(Pawn.new(colour, square, state.characters[colour]))
     state.pawns[0].take(blue_item)
     state.private[blue_item] = [state.seat_of(0)]
-    state.log("The blue pawn starts with {item}", frozenset({state.seat_of(0)}), item=blue_item)
+    state.log(
+        "The blue pawn starts with {item}", frozenset({state.seat_of(0)}), item=card_name(blue_item)
+    )
     state.log("The blue pawn starts with a random item")
     state.turn = 0
     start_turn(state)
@@ -230,12 +232,12 @@ def finish_round(state: ToxicityFields) -> None:
                 state.tally[f"{group}.{fate}"] = state.tally.get(f"{group}.{fate}", 0) + 1
     state.tally["general_turns"] += state.general_turn
     state.totals = [t + p for t, p in zip(state.totals, points, strict=True)]
-    state.log(
-        "Round {round} ends: points {points}, totals {totals}",
-        round=state.round,
-        points=str(points),
-        totals=str(state.totals),
+    roles = (T("the gamemaster"), *(PAWNS[c] for c in state.colours))
+    scored = tuple(
+        Tn("{role}: {n} point", "{role}: {n} points", points[seat], role=role)
+        for role, seat in zip(roles, state.roles, strict=True)
     )
+    state.log("Round {round} ends: {points}", round=state.round, points=scored)
     if state.round >= state.last_round:
         state.over = True
         return
