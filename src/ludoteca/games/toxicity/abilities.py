@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ludoteca.games.toxicity import fog, moves, rounds
-from ludoteca.games.toxicity.board import DIRECTIONS, STRAIGHT
+from ludoteca.games.toxicity.board import DIRECTIONS, STRAIGHT, ability_words
 from ludoteca.games.toxicity.cards import item_kind
 from ludoteca.games.toxicity.data import PASSIVE_ITEMS, PAWNS
 from ludoteca.games.toxicity.items import destroy, direction_between
@@ -113,9 +113,9 @@ def apply_ability(state: ToxicityFields, action: str) -> None:
     pawn.uses[name] -= 1
     state.ability_used = True
     state.log(
-        "The {pawn} uses its ability '{ability}'",
+        "The {pawn} uses its ability: {ability}",
         pawn=PAWNS[pawn.colour],
-        ability=":".join(parts[1:]),
+        ability=ability_words(parts[1:]),
     )
     if name == "double":
         state.items_allowed = 2

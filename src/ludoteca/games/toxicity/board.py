@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ludoteca.core.i18n import T, Text
-from ludoteca.games.toxicity.data import PAWNS, ToxicityData
+from ludoteca.games.toxicity.data import ABILITY_WORDS, PAWNS, ToxicityData
 
 DIRECTIONS: dict[str, tuple[int, int]] = {
     "N": (0, -1),
@@ -36,6 +36,12 @@ def target_words(parts: list[str]) -> tuple[str | Text, ...]:
     """An item's target for people: a pawn by its name, a direction in words, a square
     as it is, the Drill's `enter` as stepping in."""
     return tuple(_target_word(p) for p in parts)
+
+
+def ability_words(parts: list[str]) -> Text | tuple[str | Text, ...]:
+    """An ability with its target for people (`dash`, `E` -> *dash, east*)."""
+    name = ABILITY_WORDS[parts[0]]
+    return (name, *target_words(parts[1:])) if len(parts) > 1 else name
 
 
 def _target_word(part: str) -> str | Text:

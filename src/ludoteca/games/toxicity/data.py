@@ -24,6 +24,17 @@ PAWNS = {
 }
 """Each pawn in the log, by its colour (*peão azul*...), translated when read."""
 COLOUR_NAMES = {"blue": T("blue"), "red": T("red"), "yellow": T("yellow"), "green": T("green")}
+ABILITY_WORDS = {
+    "double": T("two items at once"),
+    "destroy": T("destroy a wall"),
+    "blast": T("blast"),
+    "dash": T("dash"),
+    "column": T("column run"),
+    "rearrange": T("rearrange the walls"),
+}
+"""Each ability in words for people (*Personagens e Habilidades*: blue *"Pode usar dois
+itens num único turno"*, red *"Pode destruir uma parede"* and the blast, yellow's three
+squares at once and its column, green's *"trocar a disposição das paredes"*)."""
 ITEM_KINDS = (
     "knife",
     "pistol",

@@ -8,7 +8,7 @@ from ludoteca.core import Action
 from ludoteca.games.toxicity import fog, rounds
 from ludoteca.games.toxicity.board import CORNERS, DIRECTION_NAMES, DIRECTIONS, STRAIGHT
 from ludoteca.games.toxicity.cards import card_name, is_item, kind
-from ludoteca.games.toxicity.data import PAWNS
+from ludoteca.games.toxicity.data import ABILITY_WORDS, PAWNS
 from ludoteca.games.toxicity.pawn import Pawn
 
 if TYPE_CHECKING:
@@ -210,7 +210,11 @@ def refresh(state: ToxicityFields, pawn: Pawn) -> None:
     pawn.refreshed = True
     ability = max(spent, key=lambda pair: pair[0])[1]
     pawn.uses[ability] += 1
-    state.log("The {pawn} regains a use of '{ability}'", pawn=PAWNS[pawn.colour], ability=ability)
+    state.log(
+        "The {pawn} regains a use of its ability: {ability}",
+        pawn=PAWNS[pawn.colour],
+        ability=ABILITY_WORDS[ability],
+    )
 
 
 def spring_trap(state: ToxicityFields, index: int, what: str) -> None:

@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ludoteca.core.i18n import N_, _
-from ludoteca.games.toxicity.board import DIRECTION_NAMES, LETTERS, target_words
+from ludoteca.games.toxicity.board import DIRECTION_NAMES, LETTERS, ability_words, target_words
 from ludoteca.games.toxicity.cards import card_name
 
 SHORT = {
@@ -119,7 +119,7 @@ def describe(obs: Mapping[str, Any], action: str) -> str:
     if head == "item":
         return _("use {item}", item=card_name(parts[1]))
     if head == "ability":
-        return _("ability {ability}", ability=" ".join(parts[1:]))
+        return _("ability {ability}", ability=ability_words(parts[1:]))
     if head == "swap":
         return _("swap {first} and {second}", first=parts[1], second=parts[2])
     return _(WORDS[head]) if head in WORDS else action

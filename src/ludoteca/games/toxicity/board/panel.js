@@ -1,7 +1,7 @@
 // Toxicity 101: under the board, one row per pawn (stamina, key, items, abilities, effects)
 // and the gamemaster's row (decks, drawn cards waiting to be placed, discard pile).
 import { t } from "/static/i18n.js";
-import { COLOUR_WORDS, PAWN_COLOUR, itemName, node, titled } from "./svg.js";
+import { ABILITY_WORDS, COLOUR_WORDS, PAWN_COLOUR, itemName, node, titled } from "./svg.js";
 
 const ROW = 62;
 const CARD_W = 66;
@@ -86,8 +86,9 @@ function pawnRow(svg, ctx, pawn, y, width) {
   x += 8;
   for (const [name, uses] of Object.entries(pawn.uses ?? {})) {
     const key = `ability:${name}`;
-    x = card(svg, x, y + 7, `${name} ×${uses}`, { fill: uses ? "#e3f2fd" : "#eee", ink: uses ? null : "#999",
-      help: t("ability {ability}: {uses} use(s) left", { ability: name, uses }) }, ctx,
+    const words = ABILITY_WORDS[name] ?? name;
+    x = card(svg, x, y + 7, `${words} ×${uses}`, { fill: uses ? "#e3f2fd" : "#eee", ink: uses ? null : "#999",
+      help: t("ability {ability}: {uses} use(s) left", { ability: words, uses }) }, ctx,
     own && key in ctx.plan.sources ? key : null);
   }
 }

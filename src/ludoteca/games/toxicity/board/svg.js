@@ -10,6 +10,11 @@ export const DIRECTIONS = {
 export const PAWN_COLOUR = { blue: "#1f5fbf", red: "#c62828", yellow: "#e0b000", green: "#2e8b3e" };
 // The pawns' colours and the items' names (data.py ITEM_KINDS), in the page's language.
 export const COLOUR_WORDS = { blue: t("blue"), red: t("red"), yellow: t("yellow"), green: t("green") };
+// Each ability in words (the engine's data.py ABILITY_WORDS).
+export const ABILITY_WORDS = {
+  double: t("two items at once"), destroy: t("destroy a wall"), blast: t("blast"), dash: t("dash"),
+  column: t("column run"), rearrange: t("rearrange the walls"),
+};
 const ITEMS = {
   knife: t("knife"), pistol: t("pistol"), drill: t("drill"), molotov: t("molotov"),
   flashbang: t("flashbang"), freeze: t("freeze"), magnet: t("magnet"), bounce: t("bounce"),
