@@ -156,9 +156,10 @@ def test_a_game_against_the_computer_is_played_to_the_end_by_clicking(
 ) -> None:
     """Three rounds, one a seat (*Rotação de Personagens*), to game over, by clicking: the
     final score on the page is the replay's result; almost every move was a click on the
-    board and each click posted exactly its action; no script error. On every page seen, nothing hidden from
-    seat 0 at that move (face-down cards, the decks, the others' unseen items: *Fog of
-    War*, *Itens*) appears in the HTML. (One test, so the game is played once per run.)"""
+    board and each click posted exactly its action; no script error. On every page seen,
+    nothing hidden from seat 0 at that move (face-down cards, the decks, the others'
+    unseen items: *Fog of War*, *Itens*) appears in the HTML. (One test, so the game is
+    played once per run.)"""
     played = play_to_the_end(page, server_url, seed=1)
     result = played.replay["result"]
     shown = " – ".join(f"{score:g}" for score in result["scores"])
