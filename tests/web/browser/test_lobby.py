@@ -40,6 +40,27 @@ def test_creating_a_table_against_the_computer_takes_you_to_your_seat(
     assert page.errors == []  # type: ignore[attr-defined]
 
 
+def test_a_number_typed_then_create_clicked_creates_the_table_at_once(
+    page: Page, server_url: str
+) -> None:
+    """Issue 38, defect 1: a number typed in an option and "Create table" clicked at once
+    (the click ends the typing, so the option's change and the click come together)
+    creates the table with that number at the first click."""
+    page.goto(server_url + "/")
+    with page.expect_response("**/api/games/futebol/seats"):
+        page.select_option("#game", "futebol")
+    with page.expect_response("**/api/games/futebol/seats"):
+        page.select_option("#opt-mode", "goal-limit")
+    page.fill("#opt-goals", "4")
+    page.click("#create-button")
+    page.wait_for_url("**/tables/*#token=*", timeout=PATIENCE * 1000)
+    table = re.search(r"/tables/([A-Za-z0-9_-]+)", page.url)
+    assert table is not None
+    listed = page.request.get(f"{server_url}/api/tables?ids={table.group(1)}").json()
+    assert listed["tables"][0]["options"]["goals"] == 4
+    assert page.errors == []  # type: ignore[attr-defined]
+
+
 def test_a_computer_only_table_opens_its_spectator_view(page: Page, server_url: str) -> None:
     """Every seat a computer: the creator watches it (no token, no links to send)."""
     page.goto(server_url + "/")

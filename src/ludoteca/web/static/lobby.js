@@ -101,16 +101,24 @@ function seatSelect(seat, previous) {
 }
 
 let seatsAsked = 0; // numbers the requests: only the answer to the newest options counts
+// The newest seats request: true once its options are good and their seats are shown.
+// "Create table" waits for it, so a click that also ends typing in an option (the
+// option's change fires first) creates the table with that option, at the first click.
+let seatsReady = Promise.resolve(true);
 
-async function refreshSeats() {
+function refreshSeats() {
+  seatsReady = loadSeats();
+  return seatsReady;
+}
+
+async function loadSeats() {
   const box = $("seats");
   const mine = ++seatsAsked;
   $("create-error").textContent = "";
-  $("create-button").disabled = true; // until the seats of these options are shown
   const game = currentGame().name;
   try {
     const answer = await api(`/api/games/${game}/seats`, { method: "POST", body: readOptions() });
-    if (mine !== seatsAsked) return;
+    if (mine !== seatsAsked) return seatsReady;
     $("create-button").disabled = false;
     // Read the choices now, not before the request: a seat picked while it was out stays.
     const chosen = [...box.querySelectorAll("select")].map((select) => select.value);
@@ -118,8 +126,12 @@ async function refreshSeats() {
     box.dataset.game = game;
     box.replaceChildren(el("legend", {}, t("Seats ({count})", { count: answer.seats })));
     for (let seat = 0; seat < answer.seats; seat++) box.append(seatSelect(seat, chosen[seat]));
+    return true;
   } catch (error) {
-    if (mine === seatsAsked) $("create-error").textContent = error.message;
+    if (mine !== seatsAsked) return seatsReady;
+    $("create-error").textContent = error.message;
+    $("create-button").disabled = true; // until the options are good again
+    return false;
   }
 }
 
@@ -138,6 +150,7 @@ function showGame() {
 
 async function create(event) {
   event.preventDefault();
+  if (!(await seatsReady)) return; // the options' error is shown
   $("create-error").textContent = "";
   const seats = [...document.querySelectorAll("#seats select")].map((select) =>
     select.value.startsWith("agent:")
