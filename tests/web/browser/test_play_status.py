@@ -46,9 +46,17 @@ def test_a_spectator_has_no_move_heading(page: Page, server_url: str) -> None:
     page.goto(f"{server_url}/tables/{created['id']}")
     expect(page.locator("#who")).to_have_text("watching as a spectator")
     expect(page.locator("#move-heading")).to_be_hidden()
-    # Only the fragment changes: the page loads itself again as the seat.
-    page.goto(f"{server_url}/tables/{created['id']}#token={created['seats'][0]['token']}")
-    expect(page.locator("#move-heading")).to_be_visible()
+    # Only the fragment changes: the page loads itself again as a seat: "Your move" for
+    # the seat to act, none over "Waiting for the others…" for the other (issue 38).
+    to_act = api_view(page, server_url, created["id"])["observation"]["current_player"]
+    for seat, shown in ((to_act, True), (1 - to_act, False)):
+        page.goto(f"{server_url}/tables/{created['id']}#token={created['seats'][seat]['token']}")
+        expect(page.locator("#who")).to_contain_text("you are")
+        if shown:
+            expect(page.locator("#move-heading")).to_be_visible()
+        else:
+            expect(page.locator("#actions")).to_contain_text("Waiting for the others")
+            expect(page.locator("#move-heading")).to_be_hidden()
 
 
 def test_the_end_of_a_game_shows_a_result_panel(page: Page, server_url: str) -> None:

@@ -187,7 +187,8 @@ function render(view) {
   $("who").textContent = hotseat
     ? t("hot-seat, showing {name}", { name: nameOf(view.seat) })
     : view.seat === null ? t("watching as a spectator") : t("you are {name}", { name: nameOf(view.seat) });
-  $("move-heading").hidden = view.seat === null || obs.terminal; // a spectator has no move
+  // a spectator has no move, nor a seat waiting for the others ("Waiting…" says it)
+  $("move-heading").hidden = view.seat === null || obs.terminal || !view.actions.length;
   $("notify").parentElement.hidden = hotseat !== null || view.seat === null;
   renderStatus(view);
   $("picture").textContent = view.picture;
