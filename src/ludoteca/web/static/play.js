@@ -236,7 +236,7 @@ function renderActions(view) {
     return;
   }
   box.replaceChildren(...view.actions.map(({ action, label }) => el("button",
-    { type: "button", title: action, "data-action": action, onclick: () => act(view, action) },
+    { type: "button", "data-action": action, onclick: () => act(view, action) },
     label)));
 }
 

@@ -81,7 +81,8 @@ function pawnRow(svg, ctx, pawn, y, width) {
     const key = own ? `item:${item}` : null;
     x = card(svg, x, y + 7, itemName(item), { fill: item === "?" ? "#5e4b86" : "#ffe0b2",
       ink: item === "?" ? "#fff" : null, card: item === "?" ? null : item,
-      help: item === "?" ? t("an item you have not seen") : item }, ctx, key && key in ctx.plan.sources ? key : null);
+      help: item === "?" ? t("an item you have not seen") : itemName(item) }, ctx,
+      key && key in ctx.plan.sources ? key : null);
   }
   x += 8;
   for (const [name, uses] of Object.entries(pawn.uses ?? {})) {
