@@ -69,14 +69,18 @@ def test_the_lobby_guides_and_tournament_pages_pass_axe(
     assert page.errors == []  # type: ignore[attr-defined]
 
 
+@pytest.mark.parametrize("theme", ["light", "dark"])
 @pytest.mark.parametrize("game", sorted(GAMES))
 def test_every_play_page_passes_axe(
-    board_context: BrowserContext, server_url: str, game: str
+    board_context: BrowserContext, server_url: str, game: str, theme: str
 ) -> None:
+    """Every game's play page and its guide, in both themes (the board's table stays
+    light in the dark one: its text must keep its contrast there too, issue 38)."""
+    board_context.add_init_script(f"localStorage.setItem('ludoteca.theme', '{theme}')")
     page = new_page(board_context)
     play_against_computer(page, server_url, game, GAMES[game], seed=2)
     page.wait_for_selector("#board[data-drawn]")
-    _check(page, f"{game} play page")
+    _check(page, f"{game} play page ({theme})")
     page.click("#howto-button")
     page.wait_for_selector("#howto[open] .howto h3")
     _check(page, f"{game} how to play")
