@@ -23,7 +23,7 @@ SHORT: dict[str, dict[str, Any]] = {
     "futebol": {"turn_limit": 60},
     "toinc": {"length": "practice", "practice_turns": 4},
     "touchdown": {"quarter_minutes": 1},
-    "toxicity": {"players": 3},
+    "toxicity": {"players": 4},  # four rounds of three pawns (three seats: three rounds)
 }
 """Short configurations that keep the suite fast."""
 HEURISTIC_GAMES = games_with_heuristics()
