@@ -22,10 +22,12 @@ from typing import Any
 from ludoteca import games
 from ludoteca.agents import SeatView, make_agent
 from ludoteca.core import game_seed
-from ludoteca.core.i18n import Text
 from ludoteca.games.toxicity import rounds
 from ludoteca.games.toxicity.state import ToxicityState
 from ludoteca.sim.ratings import wilson_interval
+
+CAUSES = {rounds.GAS: "gas", rounds.EXHAUSTION: "exhaustion"}
+"""A death's cause (the message `rounds.die` logs) as this report names it."""
 
 SEATS = 5
 
@@ -49,10 +51,10 @@ class Tracker:
         """Put the engine's functions back."""
         rounds.die, rounds.finish_round = self._die, self._finish  # type: ignore[assignment]
 
-    def die(self, state: ToxicityState, index: int, by: int | None, cause: Text) -> None:
+    def die(self, state: ToxicityState, index: int, by: int | None, cause: str) -> None:
         if state is self.live:
             pawn = state.pawns[index]
-            how = "killed" if by is not None and by != index else cause.message.replace("the ", "")
+            how = "killed" if by is not None and by != index else CAUSES[cause]
             key = "key" if pawn.key is not None else "no key"
             self.causes[(state.round, index)] = (
                 f"{how}, {key}, zone {state.geo.zone(pawn.square) + 1}"

@@ -29,15 +29,16 @@ def test_lang_writes_the_log_in_that_language(tmp_path: Path) -> None:
     english = runner.invoke(app, ["replay", str(path)], env={"LANG": "C.UTF-8", "LC_ALL": ""})
     italian = runner.invoke(app, ["--lang", "it", "replay", str(path)])
     assert english.exit_code == italian.exit_code == 0, italian.output
-    assert "Opening roll: seat " in english.output
-    assert "Tiro iniziale: il posto " in italian.output and "Opening roll" not in italian.output
+    assert "Opening roll: player 1 rolls " in english.output
+    assert "Tiro iniziale: giocatore 1 tira " in italian.output
+    assert "Opening roll" not in italian.output
 
 
 def test_lang_follows_the_environment(tmp_path: Path) -> None:
     path = toxicity_replay(tmp_path)
     result = runner.invoke(app, ["replay", str(path)], env={"LC_ALL": "", "LANG": "pt_BR.UTF-8"})
     assert result.exit_code == 0, result.output
-    assert "Rolagem inicial: lugar " in result.output
+    assert "Rolagem inicial: jogador 1 tira " in result.output
 
 
 def test_the_posix_order_of_the_locale_variables() -> None:

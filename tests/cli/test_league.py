@@ -113,7 +113,8 @@ def test_league_play_records_the_match(tmp_path: Path) -> None:
         "league", "play", str(path), "--seat", "0=random", "--seed", "1", "-o", "quarter_minutes=1"
     )
     assert "Recorded match 1: Yellow 0 - White 6" in out
-    assert "Game over: seat 1 wins" in out and "[bold]" not in out  # styled, not raw markup
+    assert "Game over: White (computer 2 (random)) wins" in out  # its side and its player
+    assert "[bold]" not in out  # styled, not raw markup
     assert load_league(path).teams[0].bank == 2
 
 

@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from ludoteca import games
 from ludoteca.core import i18n
-from ludoteca.core.i18n import T, Text, Tn
+from ludoteca.core.i18n import Seat, T, Text, Tn
 
 NAMES = st.from_regex(r"[a-z]{1,8}", fullmatch=True)
 VALUES = st.recursive(
@@ -44,11 +44,24 @@ def test_a_text_reads_in_the_readers_language() -> None:
 
 
 def test_a_field_that_is_a_text_is_translated_too_and_a_tuple_joined() -> None:
-    rolls = tuple(T("seat {seat} rolls {value}", seat=s, value=v) for s, v in ((0, 5), (1, 2)))
+    rolls = tuple(T("{player} rolls {value}", player=Seat(s), value=v) for s, v in ((0, 5), (1, 2)))
     line = T("Opening roll: {rolls}", rolls=rolls)
-    assert str(line) == "Opening roll: seat 0 rolls 5, seat 1 rolls 2"
+    assert str(line) == "Opening roll: player 1 rolls 5, player 2 rolls 2"
     with i18n.using("pt-BR"):
-        assert str(line) == "Rolagem inicial: lugar 0 rola 5, lugar 1 rola 2"
+        assert str(line) == "Rolagem inicial: jogador 1 tira 5, jogador 2 tira 2"
+
+
+def test_a_seat_is_written_with_its_players_name_where_the_page_knows_it() -> None:
+    """A `Seat` is never the engine's number: "player N" counted from 1, or the name the
+    reader's page gives it; it survives a round trip through JSON."""
+    line = T("{player} rolls {value}", player=Seat(1), value=3)
+    assert str(line) == "player 2 rolls 3"
+    with i18n.naming_players(("Ana", "computer (medium)")):
+        assert str(line) == "computer (medium) rolls 3"
+        with i18n.using("it"):
+            assert str(line) == "computer (medium) tira 3"
+    assert Text.from_json(line.to_json()) == line
+    assert line.to_json() == ["{player} rolls {value}", {"player": {"seat": 1}, "value": 3}]
 
 
 def test_numbers_are_written_the_locales_way() -> None:
@@ -105,8 +118,8 @@ def test_the_same_log_reads_in_each_readers_language() -> None:
     with i18n.using("it"):
         italian = game.state_from_json(json.loads(json.dumps(state.to_json()))).observation(None)
     index = english.index(opening)
-    assert portuguese[index].startswith("Rolagem inicial: lugar ")
-    assert italian["events"][index].startswith("Tiro iniziale: il posto ")
+    assert portuguese[index].startswith("Rolagem inicial: jogador 1 tira ")
+    assert italian["events"][index].startswith("Tiro iniziale: giocatore 1 tira ")
 
 
 def test_a_state_saved_with_english_lines_still_loads() -> None:

@@ -15,6 +15,7 @@ from fastapi.testclient import TestClient
 
 from ludoteca import games
 from ludoteca.core import Replay
+from ludoteca.core.i18n import naming_players
 from tests.web.helpers import (
     HeldLog,
     create,
@@ -37,7 +38,8 @@ def _check_messages(
     states = states_along(replay)
     for seat, message in received:
         state = states[message["index"]]
-        assert message["observation"] == state.observation(seat)
+        with naming_players(tuple(message["players"])):  # the log names the table's players
+            assert message["observation"] == state.observation(seat)
         assert message["log"] == json.loads(json.dumps(state.log_for(seat)))
         assert not leaked(message, state, seat), f"seat {seat} was sent hidden tokens"
 

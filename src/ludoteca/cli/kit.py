@@ -13,10 +13,9 @@ from rich.table import Table
 
 from ludoteca.cli.console import text_console
 from ludoteca.cli.options import parse_options
-from ludoteca.cli.play import play_terminal, terminal_seats
+from ludoteca.cli.play import play_terminal, seat_listing, terminal_seats
 from ludoteca.core import Game, State
 from ludoteca.core.commands import GROUP, CommandKit
-from ludoteca.core.i18n import _
 
 
 class TerminalKit:
@@ -46,10 +45,7 @@ class TerminalKit:
     def play(self, game: Game, seats: Sequence[str] | None, seed: int, save: Path | None) -> State:
         """One terminal match, as `ludoteca play`."""
         chosen, seed = terminal_seats(list(seats or []) or None, game, seed)
-        self.say(
-            _("Seed {seed}; seats: {chosen}", seed=str(seed), chosen=", ".join(chosen)),
-            style="bold",
-        )
+        self.say(seat_listing(game, chosen, seed), style="bold")
         # `play_terminal` styles with markup and escapes the text it prints itself.
         return play_terminal(game, chosen, seed, Console(), save)
 

@@ -14,7 +14,6 @@ import typer
 from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
-from rich.text import Text
 
 from ludoteca import games
 from ludoteca.agents import split_specs
@@ -23,7 +22,7 @@ from ludoteca.cli.kit import TerminalKit, add_game_commands
 from ludoteca.cli.language import LocalizedGroup, environment_language
 from ludoteca.cli.new_game import new_game
 from ludoteca.cli.options import OptionOpt, SeedOpt, VariantOpt, game_options, parse_options
-from ludoteca.cli.play import play_terminal, terminal_seats
+from ludoteca.cli.play import picture, play_terminal, seat_listing, terminal_seats
 from ludoteca.cli.report import RecordWriter, games_progress, print_summary
 from ludoteca.cli.tournament import app as tournament_app
 from ludoteca.cli.tune import tune_command
@@ -136,7 +135,7 @@ def play(
     """Play in the terminal: seat 0 is you, the others random, unless --seat says otherwise."""
     engine = games.load(game, **game_options(game, parse_options(variant, option)))
     seats, seed = terminal_seats(seat, engine, seed)
-    said = _("seed {seed}; seats: {seats}", seed=str(seed), seats=", ".join(seats))
+    said = seat_listing(engine, seats, seed)
     console.print(f"[bold]{escape(engine.info.title)}[/] — {escape(said)}")
     play_terminal(engine, seats, seed, console, save)
 
@@ -312,7 +311,7 @@ def replay(
     state = engine.replay(record)
     for line in state.events_for(seat):
         console.print(f"[dim]·[/] {escape(line)}")
-    console.print(Text(engine.render(state.observation(seat))))
+    console.print(picture(engine.render(state.observation(seat))))
     scores = ", ".join(i18n.format_number(score) for score in state.scores)
     if state.is_terminal:
         said = _(

@@ -6,6 +6,7 @@ import random
 from pathlib import Path
 
 from rich.console import Console
+from rich.errors import MarkupError
 from rich.markup import escape
 from rich.panel import Panel
 from rich.prompt import Prompt
@@ -14,7 +15,7 @@ from rich.text import Text
 from ludoteca.agents import Agent, SeatView, make_agent
 from ludoteca.cli.options import parse_seats
 from ludoteca.core import Game, IllegalAction, State, i18n
-from ludoteca.core.i18n import _
+from ludoteca.core.i18n import Seat, _
 
 HUMAN = "human"
 
@@ -30,10 +31,51 @@ def terminal_seats(specs: list[str] | None, game: Game, seed: int) -> tuple[list
     return seats, seed
 
 
+def picture(markup: str) -> Text:
+    """A game's terminal picture (`Game.render`, Rich markup) as Rich shows it: its
+    colours, or its words verbatim where the markup does not parse."""
+    try:
+        return Text.from_markup(markup)
+    except MarkupError:
+        return Text(markup)
+
+
+def player_names(seats: list[str]) -> tuple[str, ...]:
+    """Each seat's player as the terminal names them: "you" (several people: "player N"),
+    else "computer (AGENT)" with the agent the command line gave."""
+    people = seats.count(HUMAN)
+    computers = [seat for seat, spec in enumerate(seats) if spec != HUMAN]
+    names = []
+    for seat, spec in enumerate(seats):
+        if spec == HUMAN:
+            names.append(_("you") if people == 1 else _("player {n}", n=seat + 1))
+        elif len(computers) > 1:
+            count = computers.index(seat) + 1
+            names.append(_("computer {n} ({level})", n=count, level=spec))
+        else:
+            names.append(_("computer ({level})", level=spec))
+    return tuple(names)
+
+
+def seat_listing(game: Game, seats: list[str], seed: int) -> str:
+    """The line a terminal game opens with: its number and who plays which side."""
+    sides = game.seat_names(game.new_game(seed).observation(None))
+    named = [
+        _("{side}: {player}", side=side, player=player)
+        for side, player in zip(sides, player_names(seats), strict=True)
+    ]
+    return _("game number {seed}; {seats}", seed=str(seed), seats=", ".join(named))
+
+
 def play_terminal(
     game: Game, seats: list[str], seed: int, console: Console, save: Path | None
 ) -> State:
     """Run one game; humans choose by number or by typing the action."""
+    with i18n.naming_players(player_names(seats)):
+        return _play(game, seats, seed, console, save)
+
+
+def _play(game: Game, seats: list[str], seed: int, console: Console, save: Path | None) -> State:
     agents: dict[int, Agent] = {
         seat: make_agent(spec, seed + seat) for seat, spec in enumerate(seats) if spec != HUMAN
     }
@@ -51,7 +93,9 @@ def play_terminal(
                 continue
             if len(humans) > 1 and seat != last_human:
                 console.clear()
-                said = _("Pass the device to seat {seat} and press Enter", seat=str(seat))
+                said = _(
+                    "Pass the device to {player} and press Enter", player=_name(game, state, seat)
+                )
                 Prompt.ask(f"[bold]{escape(said)}[/]", default="")
                 console.clear()
             last_human = seat
@@ -64,7 +108,7 @@ def play_terminal(
     _show_events(state, viewer, shown, console)
     if state.is_terminal:
         final = game.render(state.observation(viewer))
-        console.print(Panel(Text(final), title=escape(_("Final"))))
+        console.print(Panel(picture(final), title=escape(_("Final"))))
         winner = state.winner
         scores = ", ".join(i18n.format_number(score) for score in state.scores)
         if state.unfinished:
@@ -73,7 +117,9 @@ def play_terminal(
             text = _("Game over: a draw. Scores {scores}", scores=scores)
         else:
             text = _(
-                "Game over: seat {seat} wins. Scores {scores}", seat=str(winner), scores=scores
+                "Game over: {player} wins. Scores {scores}",
+                player=_name(game, state, winner),
+                scores=scores,
             )
         console.print(f"[bold]{escape(text)}[/]")
     if save is not None:
@@ -93,13 +139,13 @@ def _show_events(
 
 def _human_turn(game: Game, state: State, seat: int, console: Console) -> None:
     observation = state.observation(seat)
-    title = _("{game} — seat {seat}", game=game.info.title, seat=str(seat))
-    console.print(Panel(Text(game.render(observation)), title=escape(title)))
+    title = _("{game} — {player}", game=game.info.title, player=_name(game, state, seat))
+    console.print(Panel(picture(game.render(observation)), title=escape(title)))
     actions = state.legal_actions()
     for number, action in enumerate(actions, start=1):
         console.print(f"  [cyan]{number:>2}[/] {escape(game.describe_action(observation, action))}")
     while True:
-        question = _("Seat {seat}, your choice (number or action)", seat=str(seat))
+        question = _("{player}, your choice (number or action)", player=_name(game, state, seat))
         answer = Prompt.ask(escape(question)).strip()
         numbered = answer.isdigit() and 0 < int(answer) <= len(actions)
         choice = actions[int(answer) - 1] if numbered else answer
@@ -108,3 +154,10 @@ def _human_turn(game: Game, state: State, seat: int, console: Console) -> None:
             return
         except IllegalAction as exc:
             console.print(f"[red]{escape(str(exc))}[/]")
+
+
+def _name(game: Game, state: State, seat: int) -> str:
+    """A seat by its side in the game and its player ("Blue (you)")."""
+    side = game.seat_names(state.observation(None))[seat]
+    player = Seat(seat).name()
+    return side if side == player else _("{side} ({player})", side=side, player=player)

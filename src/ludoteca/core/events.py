@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from ludoteca.core.i18n import Text, current, using
+from ludoteca.core.i18n import Text, current, players, using
 
 
 @dataclass(slots=True)
@@ -16,9 +16,11 @@ class Event:
 
     message: Text
     seats: frozenset[int] | None = None
-    # The line as last shown, (locale, text): a log is read at every observation (an
-    # agent's search reads thousands) and its lines never change.
-    _shown: tuple[str, str] | None = field(default=None, compare=False, repr=False)
+    # The line as last shown, (locale, players' names, text): a log is read at every
+    # observation (an agent's search reads thousands) and its lines never change.
+    _shown: tuple[str, tuple[str, ...] | None, str] | None = field(
+        default=None, compare=False, repr=False
+    )
     # The line as `Text.to_json` writes it, made once: a page's view carries the whole log.
     _json: Any = field(default=None, compare=False, repr=False)
 
@@ -28,13 +30,13 @@ class Event:
         return self.text_in(current())
 
     def text_in(self, locale: str) -> str:
-        """The line in `locale`."""
-        shown = self._shown
-        if shown is not None and shown[0] == locale:
-            return shown[1]
+        """The line in `locale`, its seats named as `naming_players` names them now."""
+        shown, names = self._shown, players()
+        if shown is not None and shown[0] == locale and shown[1] == names:
+            return shown[2]
         with using(locale):
             text = str(self.message)
-        self._shown = (locale, text)
+        self._shown = (locale, names, text)
         return text
 
     def to_json(self) -> Any:

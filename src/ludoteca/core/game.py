@@ -150,7 +150,7 @@ class Game(IntegerActions, ABC):
     def seat_names(self, observation: Mapping[str, Any]) -> list[str]:
         """Every seat's name in the game's own words (a side, a colour, a role), as this
         observation stands: public, so the same from every seat's observation."""
-        return [f"Seat {seat}" for seat in range(self.num_seats)]
+        return [_("Player {n}", n=seat + 1) for seat in range(self.num_seats)]
 
     def board_layout(self) -> dict[str, Any] | None:
         """Public, fixed data the web board draws besides the observation (its grid, a

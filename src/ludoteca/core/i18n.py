@@ -37,9 +37,12 @@ CATALOGS = Path(__file__).resolve().parent.parent / "locale"
 
 _locale: ContextVar[str] = ContextVar("ludoteca_locale", default=SOURCE)
 
-Arg: TypeAlias = "str | int | float | Text | tuple[Arg, ...]"
-"""A field's value: verbatim text, a number (written per locale), a `Text` (translated), or a
-tuple of them (written one after the other, separated by commas)."""
+Arg: TypeAlias = "str | int | float | Text | Seat | tuple[Arg, ...]"
+"""A field's value: verbatim text, a number (written per locale), a `Text` (translated), a
+`Seat` (its player's name), or a tuple of them (written one after the other, separated by
+commas)."""
+
+_players: ContextVar[tuple[str, ...] | None] = ContextVar("ludoteca_players", default=None)
 
 
 def locales() -> tuple[str, ...]:
@@ -239,6 +242,8 @@ def _fill(template: str, args: Mapping[str, Arg]) -> str:
 def _shown(value: Arg) -> str:
     if isinstance(value, Text):
         return str(value)
+    if isinstance(value, Seat):
+        return value.name()
     if isinstance(value, tuple):
         return ", ".join(_shown(item) for item in value)
     if isinstance(value, bool):
@@ -248,10 +253,41 @@ def _shown(value: Arg) -> str:
     return value
 
 
+@dataclass(frozen=True, slots=True)
+class Seat:
+    """A seat named in a message: written as its player's name where the reader's page
+    knows the players (`naming_players`), else as "player N" (counted from 1), never as
+    the engine's seat number."""
+
+    index: int
+
+    def name(self) -> str:
+        """The player's name in the current context."""
+        names = _players.get()
+        if names is not None and 0 <= self.index < len(names):
+            return names[self.index]
+        return gettext_("player {n}", n=self.index + 1)
+
+
+def players() -> tuple[str, ...] | None:
+    """The players' names messages are written with now (None: "player N")."""
+    return _players.get()
+
+
+@contextmanager
+def naming_players(names: tuple[str, ...] | None) -> Iterator[None]:
+    """Inside the block, a `Seat` in a message is written as `names[seat]`."""
+    token = _players.set(names)
+    try:
+        yield
+    finally:
+        _players.reset(token)
+
+
 @dataclass(slots=True)
 class Text:
     """A message translated each time it is shown: an English message id with `{name}`
-    fields, their values (numbers, verbatim strings or other `Text`s) and, for a message
+    fields, their values (numbers, verbatim strings, seats or other `Text`s) and, for a message
     with a plural, the plural form (the count is the argument `n`). Never changed once
     made (not frozen only because a game logs thousands a second: frozen is slower)."""
 
@@ -309,6 +345,8 @@ def _arg_json(value: Arg) -> Any:
     # {"all": [...]}.
     if isinstance(value, tuple):
         return {"all": [_arg_json(item) for item in value]}
+    if isinstance(value, Seat):
+        return {"seat": value.index}
     return value._pair() if isinstance(value, Text) else value
 
 
@@ -317,6 +355,8 @@ def _arg_from_json(value: Any) -> Arg:
         return Text.from_json(value)
     if isinstance(value, dict) and isinstance(value.get("all"), list) and len(value) == 1:
         return tuple(_arg_from_json(item) for item in value["all"])
+    if isinstance(value, dict) and len(value) == 1 and type(value.get("seat")) is int:
+        return Seat(value["seat"])
     if isinstance(value, bool) or not isinstance(value, str | int | float):
         raise ValueError(f"not a text argument: {value!r}")
     return value

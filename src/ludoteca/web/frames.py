@@ -20,10 +20,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ludoteca.core import State
-from ludoteca.core.i18n import _
+from ludoteca.core.i18n import _, naming_players
 from ludoteca.web.boards import board_url
 from ludoteca.web.compute import busy
 from ludoteca.web.errors import conflict, not_found
+from ludoteca.web.players import player_names
 from ludoteca.web.tables import LiveTable
 
 EVERY = 32
@@ -73,20 +74,29 @@ class Frames:
             self._queued -= 1
 
     def _frame(self, table: LiveTable, step: int, seat: int | None) -> dict[str, Any]:
-        state = self.state_at(table, step)
         history = table.state.history
-        observation = state.observation(seat)
+        state = self.state_at(table, max(step - 1, 0))
+        last = _label(table, state, history[step - 1]) if step else None
+        if step:
+            state.apply(history[step - 1])
+        upcoming = _label(table, state, history[step]) if step < len(history) else None
+        players = player_names(table.record.game, table.seats)
+        with naming_players(players):
+            observation = state.observation(seat)
         return {
             "step": step,
             "steps": len(history),
             "seat": seat,
             "action": history[step - 1] if step else None,
             "next_action": history[step] if step < len(history) else None,
+            "action_label": last,
+            "next_action_label": upcoming,
             "observation": observation,
             "picture": table.picture(observation),
             "layout": table.game.board_layout(),
             "board": board_url(table.game),
             "seat_names": table.game.seat_names(observation),
+            "players": list(players),
             "log": state.log_for(seat),
         }
 
@@ -123,6 +133,17 @@ class Frames:
             kept.states.insert(place, state)
             kept.size += size
             self._size += size
+
+
+def _label(table: LiveTable, state: State, action: str) -> str:
+    """`action`, made next in `state`, in words: its player's, then the move's label."""
+    mover = state.current_player
+    if mover is None:
+        return action
+    label = table.game.describe_action(state.observation(mover), action)
+    return _(
+        "{player}: {move}", player=player_names(table.record.game, table.seats)[mover], move=label
+    )
 
 
 def _check(table: LiveTable, step: int, seat: int | None) -> None:

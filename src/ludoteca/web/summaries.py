@@ -8,12 +8,24 @@ from __future__ import annotations
 from typing import Any
 
 from ludoteca.core import file_source
+from ludoteca.web.players import level_of
 from ludoteca.web.tables import LiveTable
 
 
 def seats_summary(table: LiveTable) -> list[dict[str, Any]]:
-    """Public facts about each seat: kind, agent spec, its person's name (never the token)."""
-    return [{"seat": s.seat, "kind": s.kind, "agent": s.agent, "name": s.name} for s in table.seats]
+    """Public facts about each seat: kind, agent spec and the lobby level it is (None: not
+    one), its person's name (never the token)."""
+    game = table.record.game
+    return [
+        {
+            "seat": s.seat,
+            "kind": s.kind,
+            "agent": s.agent,
+            "level": level_of(game, s.agent),
+            "name": s.name,
+        }
+        for s in table.seats
+    ]
 
 
 def public_options(options: dict[str, Any]) -> dict[str, Any]:

@@ -22,6 +22,7 @@ from ludoteca.core import DataFile, State, i18n
 from ludoteca.core.i18n import _
 from ludoteca.web.boards import board_url
 from ludoteca.web.guide import guide_of
+from ludoteca.web.players import player_names
 from ludoteca.web.summaries import public_options, table_summary
 from ludoteca.web.tables import LiveTable
 
@@ -118,15 +119,21 @@ class SeatLog:
 
 
 def seat_log(table: LiveTable, seat: int | None) -> SeatLog:
-    """`seat`'s log at the table's current position, in the current language."""
-    key, state = (seat, i18n.current()), table.state
+    """`seat`'s log at the table's current position, in the current language, its seats
+    named by their players (`player_names`)."""
+    names = player_names(table.record.game, table.seats)
+    key, state = (seat, i18n.current(), names), table.state
     kept: SeatLog | None = table.seat_logs.get(key)
     if kept is None or kept.state is not state or kept.read > len(state.events):
+        if kept is None:  # a seat's person named themselves: the old names are not read again
+            for stale in [k for k in table.seat_logs if k[:2] == key[:2]]:
+                del table.seat_logs[stale]
         kept = table.seat_logs[key] = SeatLog(state)
-    for event in state.events[kept.read :]:
-        if event.visible_to(seat):
-            kept.events.append(event.text_in(key[1]))
-            kept.log.append(event.to_json())
+    with i18n.naming_players(names):
+        for event in state.events[kept.read :]:
+            if event.visible_to(seat):
+                kept.events.append(event.text_in(key[1]))
+                kept.log.append(event.to_json())
     kept.read = len(state.events)
     return kept
 
@@ -150,6 +157,7 @@ def _build_view(table: LiveTable, seat: int | None, summary: dict[str, Any]) -> 
         "layout": table.game.board_layout(),
         "board": board_url(table.game),
         "seat_names": table.game.seat_names(observation),
+        "players": list(player_names(table.record.game, table.seats)),
         "log": list(kept.log),
         "since": 0,
         "agent_error": table.agent_error,
@@ -176,6 +184,7 @@ def _preview(name: str, _locale: str) -> dict[str, Any]:
         "layout": game.board_layout(),
         "board": board_url(game),
         "seat_names": game.seat_names(observation),
+        "players": [_("player {n}", n=seat + 1) for seat in range(game.num_seats)],
         "log": state.log_for(None),
         "table": {
             "game": name,

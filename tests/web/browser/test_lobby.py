@@ -84,10 +84,15 @@ def test_a_table_with_a_friend_shows_only_the_friends_link(page: Page, server_ur
     page.click("#create-button")
     expect(page.locator("#created")).to_be_visible()
     expect(page.locator("#links li")).to_have_count(1)
-    expect(page.locator("#links li")).to_contain_text("Seat 1")
+    expect(page.locator("#links li")).to_contain_text("Player 2")
     page.click("#go-mine")
     page.wait_for_url("**/tables/*#token=*")
     expect(page.locator("#who")).to_contain_text("you are")
+
+
+def open_seed(page: Page) -> None:
+    """Unfold "Replay a known deal", where the game number (the seed) is typed."""
+    page.locator("#seed").locator("xpath=ancestor::details/summary").click()
 
 
 def test_the_lobby_creates_a_table_with_the_seed_typed_in(page: Page, server_url: str) -> None:
@@ -98,6 +103,7 @@ def test_the_lobby_creates_a_table_with_the_seed_typed_in(page: Page, server_url
         page.goto(server_url + "/")
         with page.expect_response("**/api/games/toinc/seats"):
             page.select_option("#game", "toinc")
+        open_seed(page)
         page.fill("#seed", seed)
         page.click("#create-button")  # to the creator's seat
         page.wait_for_url("**/tables/*#token=*")
@@ -118,6 +124,7 @@ def test_the_lobby_creates_a_table_with_the_seed_typed_in(page: Page, server_url
         views.append(sorted(hand))
     assert views[0] == views[1] != views[2]
     page.goto(server_url + "/")
+    open_seed(page)
     page.fill("#seed", "-1")
     assert page.eval_on_selector("#seed", "input => !input.validity.valid")  # not sent
 

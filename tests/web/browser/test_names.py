@@ -18,7 +18,7 @@ def test_a_name_given_in_the_lobby_and_one_typed_at_the_table_reach_everyone(
     expect(page.locator("#seats")).to_have_attribute("data-game", "toinc")  # Toinc's seats
     page.select_option("#seat-1", "human")  # a friend, with a private link
     page.click("#create-button")
-    expect(page.locator("#links")).to_contain_text("Seat 1")
+    expect(page.locator("#links")).to_contain_text("Player 2")
     friend_link = page.locator("#links input").first.input_value()
     page.click("#go-mine")
     expect(page.locator("#seat-list li").nth(0)).to_have_text("Blue: Ana (you)")

@@ -110,7 +110,7 @@ class Toxicity(ToxicityConfig):
     def seat_names(self, observation: Mapping[str, Any]) -> list[str]:
         """This round's roles: the *gamemaster* and each pawn's colour; they change every
         round (rulebook, *Rotação de Personagens*)."""
-        names = [_("Seat {seat}", seat=seat) for seat in range(self.num_seats)]
+        names = [_("Player {n}", n=seat + 1) for seat in range(self.num_seats)]
         roles = {
             "gamemaster": pgettext("toxicity role", "Gamemaster"),
             "blue": pgettext("toxicity role", "Blue"),

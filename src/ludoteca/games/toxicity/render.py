@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ludoteca.core.i18n import N_, _
+from ludoteca.core.i18n import N_, Seat, _
 from ludoteca.games.toxicity.board import DIRECTION_NAMES, LETTERS, ability_words, target_words
 from ludoteca.games.toxicity.cards import card_name
 
@@ -85,20 +85,24 @@ def render(obs: Mapping[str, Any]) -> str:
         colour = _(COLOURS[hue])
         lines.append(
             _(
-                "{colour} (seat {seat}): {state}  stamina {stamina}  items {items}  key {key}",
+                "{colour} ({player}): {state}  stamina {stamina}  items {items}  key {key}",
                 colour=f"{colour:>6}",
-                seat=str(p["seat"]),
+                player=Seat(p["seat"]),
                 state=state,
                 stamina=str(p["stamina"]),
                 items=items,
                 key=key,
             )
         )
+    totals = tuple(
+        _("{player} {points}", player=Seat(seat), points=points)
+        for seat, points in enumerate(obs["totals"])
+    )
     lines.append(
         _(
-            "Gamemaster: seat {seat}  totals {totals}",
-            seat=str(obs["roles"]["gamemaster"]),
-            totals=str(obs["totals"]),
+            "Gamemaster: {player}  totals: {totals}",
+            player=Seat(obs["roles"]["gamemaster"]),
+            totals=totals,
         )
     )
     return "\n".join(lines)

@@ -4,10 +4,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ludoteca.core.i18n import T, Text, Tn
+from ludoteca.core.i18n import N_, Seat, T, Tn
 from ludoteca.games.toxicity.cards import build_decks, card_name, prefilled_cards
 from ludoteca.games.toxicity.data import COLOUR_NAMES, PAWNS
 from ludoteca.games.toxicity.pawn import Pawn
+
+GAS = N_("The {pawn} dies in the gas")
+EXHAUSTION = N_("The {pawn} dies of exhaustion")
+"""How a pawn dies when no other pawn kills it: each its own sentence (the languages
+word the two differently)."""
 
 if TYPE_CHECKING:
     from ludoteca.games.toxicity.fields import ToxicityFields
@@ -27,7 +32,7 @@ def opening_roll(state: ToxicityFields) -> list[int]:
         if len(seats) == 1:
             return seats
         rolls = {seat: state.rng.randint(1, DIE) for seat in seats}
-        each = tuple(T("seat {seat} rolls {value}", seat=s, value=rolls[s]) for s in seats)
+        each = tuple(T("{player} rolls {value}", player=Seat(s), value=rolls[s]) for s in seats)
         state.log("Opening roll: {rolls}", rolls=each)
         ranked: list[int] = []
         for value in sorted(set(rolls.values()), reverse=True):
@@ -47,13 +52,13 @@ def start_round(state: ToxicityFields) -> None:
     state._reset_round()
     state.round += 1
     names = tuple(
-        T("{colour} = seat {seat}", colour=COLOUR_NAMES[c], seat=state.seat_of(i))
+        T("{colour}: {player}", colour=COLOUR_NAMES[c], player=Seat(state.seat_of(i)))
         for i, c in enumerate(state.colours)
     )
     state.log(
-        "Round {round}: gamemaster = seat {seat}; {names}",
+        "Round {round}: gamemaster {player}; {names}",
         round=state.round,
-        seat=state.gamemaster,
+        player=Seat(state.gamemaster),
         names=names,
     )
     floors = prefilled_cards(state.data, state.round)
@@ -161,7 +166,7 @@ def gas_check(state: ToxicityFields, index: int, by: int | None = None) -> None:
             mask=mask,
         )
         return
-    die(state, index, by, T("the gas"))
+    die(state, index, by, GAS)
 
 
 def reach(state: ToxicityFields, square: int) -> None:
@@ -178,11 +183,11 @@ def hurt(state: ToxicityFields, index: int, amount: int, by: int | None) -> None
     pawn = state.pawns[index]
     pawn.stamina -= amount
     if pawn.stamina <= 0:
-        die(state, index, by, T("exhaustion"))
+        die(state, index, by, EXHAUSTION)
 
 
-def die(state: ToxicityFields, index: int, by: int | None, cause: Text) -> None:
-    """A pawn dies; `by` (a pawn) is credited with the kill."""
+def die(state: ToxicityFields, index: int, by: int | None, cause: str) -> None:
+    """A pawn dies of `cause` (`GAS`, `EXHAUSTION`); `by` (a pawn) is credited with the kill."""
     pawn = state.pawns[index]
     pawn.alive = False
     pawn.stamina = 0
@@ -195,7 +200,7 @@ def die(state: ToxicityFields, index: int, by: int | None, cause: Text) -> None:
             killer=PAWNS[state.pawns[by].colour],
         )
     else:
-        state.log("The {pawn} dies of {cause}", pawn=PAWNS[pawn.colour], cause=cause)
+        state.log(cause, pawn=PAWNS[pawn.colour])
 
 
 def round_points(state: ToxicityFields) -> list[int]:

@@ -65,8 +65,28 @@ export function setMyName(name) {
   localStorage.setItem(NAME_KEY, name.trim().slice(0, 32));
 }
 
+// A seat nobody named: "player 2" (people count from 1; the engine's seat numbers never show).
 export function seatName(seat) {
-  return seat === null || seat === undefined ? t("spectator") : t("seat {seat}", { seat });
+  return seat === null || seat === undefined ? t("spectator") : t("player {n}", { n: seat + 1 });
+}
+
+// The computer levels' names (agents/levels.py PRESETS), in the page's language.
+export const LEVELS = { random: t("random"), easy: t("easy"), medium: t("medium"), hard: t("hard") };
+
+// Each seat's player as web/players.py names them from a table's public facts: the name its
+// person gave, "computer (medium)" ("computer 2 (easy)" where several play), else "player N".
+export function playerNames(table) {
+  const computers = table.seats.filter((s) => s.kind === "agent").map((s) => s.seat);
+  return table.seats.map((s) => {
+    if (s.name) return s.name;
+    if (s.kind !== "agent") return seatName(s.seat);
+    const level = s.level ? LEVELS[s.level] ?? s.level : null;
+    if (computers.length > 1) {
+      const n = computers.indexOf(s.seat) + 1;
+      return level ? t("computer {n} ({level})", { n, level }) : t("computer {n}", { n });
+    }
+    return level ? t("computer ({level})", { level }) : t("computer");
+  });
 }
 
 export function playLink(table, token) {

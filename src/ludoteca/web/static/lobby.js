@@ -1,12 +1,11 @@
 // The lobby: create a table, list tables, resume your own games.
-import { api, el, hotseatLink, myName, mySeats, playLink, rememberSeat, setMyName } from "./api.js";
+import { LEVELS, api, el, hotseatLink, myName, mySeats, playLink, playerNames, rememberSeat, seatName, setMyName }
+  from "./api.js";
 import { drawBoard } from "./boards/index.js";
 import { t } from "./i18n.js";
 
 const $ = (id) => document.getElementById(id);
 let catalogue = null;
-// The computer levels' names (web/ai.py PRESETS), in the page's language.
-const LEVELS = { random: t("random"), easy: t("easy"), medium: t("medium"), hard: t("hard") };
 const uploads = {}; // file options: option name -> {name, content} read from the chosen file
 
 // A file option (a deck, a roster): the game's default, a preset it ships, or a file of
@@ -90,14 +89,14 @@ function seatSelect(seat, previous) {
   select.append(el("option", { value: "human" }, seat === 0 ? t("me") : t("a person (private link)")));
   select.append(el("option", { value: "open" }, t("open: anyone may join")));
   for (const [preset, spec] of Object.entries(currentGame().presets || catalogue.presets)) {
-    select.append(el("option", { value: `agent:${spec}`, selected: seat > 0 && preset === "random" },
+    select.append(el("option", { value: `agent:${spec}`, selected: seat > 0 && preset === "medium" },
       t("computer: {level}", { level: LEVELS[preset] ?? preset })));
   }
   // A seat already chosen keeps its choice when an option changes the number of seats.
   if (previous !== undefined) select.value = previous;
   // An open seat must be found to be taken: choosing one lists the table (it can be unticked).
   select.addEventListener("change", () => { if (select.value === "open") $("listed").checked = true; });
-  return el("label", {}, t("Seat {seat}", { seat }), " ", select);
+  return el("label", {}, t("Player {n}", { n: seat + 1 }), " ", select);
 }
 
 let seatsAsked = 0; // numbers the requests: only the answer to the newest options counts
@@ -196,7 +195,7 @@ function showCreated(created) {
   }
   $("links").replaceChildren(...others.map((seat) => {
     const link = playLink(created.id, seat.token);
-    return el("li", {}, t("Seat {seat}:", { seat: seat.seat }), " ", el("input", { readonly: true, value: link, size: 50 }), " ",
+    return el("li", {}, t("Player {n}:", { n: seat.seat + 1 }), " ", el("input", { readonly: true, value: link, size: 50 }), " ",
       el("button", { type: "button", onclick: () => navigator.clipboard?.writeText(link) }, t("copy")));
   }));
   $("go-mine").href = mine;
@@ -205,17 +204,19 @@ function showCreated(created) {
 }
 
 function describeSeats(table) {
-  return table.seats.map((s) => (s.kind === "agent" ? t("computer ({agent})", { agent: s.agent })
-    : s.name ?? (s.kind === "human" ? t("a person") : t("open seat")))).join(" · ");
+  const players = playerNames(table);
+  return table.seats.map((s) => (s.kind === "open" ? t("open seat") : players[s.seat])).join(" · ");
 }
 
 function tableItem(table, extra) {
+  const players = playerNames(table);
   const status = table.finished
     ? t("finished, scores {scores}", { scores: table.scores.join(" – ") })
-    : t("move {index}, seat {seat} to act", { index: table.index, seat: table.current_player });
+    : table.index === 0 ? t("not started")
+      : t("move {index}, {player} to play", { index: table.index, player: players[table.current_player] });
   const seeded = table.seeded
-    ? [el("span", { class: "seeded", title: t("its creator chose the seed") }, t("seeded")), " "] : [];
-  return el("li", {}, el("strong", {}, table.title), ` ${table.id} — ${describeSeats(table)} — ${status} `,
+    ? [el("span", { class: "seeded", title: t("its creator chose the game number") }, t("seeded")), " "] : [];
+  return el("li", {}, el("strong", {}, table.title), ` — ${describeSeats(table)} — ${status} `,
     ...seeded, ...extra);
 }
 
@@ -242,7 +243,7 @@ async function loadTables() {
     if (table.finished) extra.push(" · ", el("a", { href: `/tables/${table.id}/replay` }, t("replay")));
     for (const seat of table.seats.filter((s) => s.kind === "open")) {
       extra.push(" · ", el("button", { type: "button", onclick: () => join(table, seat.seat) },
-        t("join as seat {seat}", { seat: seat.seat })));
+        t("join as {player}", { player: seatName(seat.seat) })));
     }
     return tableItem(table, extra);
   }));
@@ -254,7 +255,9 @@ async function loadTables() {
     mine.get(s.table).push(s);
   }
   $("mine").replaceChildren(...[...mine].map(([id, seats]) => {
-    const links = seats.map((s) => el("a", { href: playLink(id, s.token) }, t("resume as seat {seat}", { seat: s.seat })));
+    const players = playerNames(byId.get(id));
+    const links = seats.map((s) => el("a", { href: playLink(id, s.token) },
+      t("resume as {player}", { player: players[s.seat] ?? seatName(s.seat) })));
     if (seats.length > 1) {
       const tokens = Object.fromEntries(seats.map((s) => [s.seat, s.token]));
       links.unshift(el("a", { href: hotseatLink(id, tokens), class: "resume-hotseat" }, t("resume hot-seat")));

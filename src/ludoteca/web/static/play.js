@@ -31,20 +31,21 @@ let wasMyMove = null; // the last view's "my move", to tell only when the turn a
 const LIST_KEY = "ludoteca.moveList";
 let listOpen = localStorage.getItem(LIST_KEY) === "open";
 
-let people = []; // the names people gave their seats (null: none)
+let people = []; // each seat's player: the name its person gave, "computer (medium)", "player 2"
 let named = false; // this page has given the seat its person's name (once: a refusal is shown, not retried)
 
-// A seat by its name in the game (a role may change with the round), else its number; with
-// the person's name when they gave one ("Blue (Ana)").
+// A seat by its name in the game (a role may change with the round) and its player's
+// ("Blue (Ana)", "Gamemaster (computer 2 (easy))").
 function nameOf(seat) {
-  const role = names[seat] ?? seatName(seat);
-  return people[seat] ? `${role} (${people[seat]})` : role;
+  const role = names[seat];
+  const player = people[seat] ?? seatName(seat);
+  return role && role !== player ? `${role} (${player})` : player;
 }
 
 // The seats' names in the game's words and their people's names, as this view gives them.
 function learnNames(view) {
   names = view.seat_names || names;
-  people = view.table.seats.map((seat) => seat.name ?? null);
+  people = view.players || people;
 }
 
 // A person's seat: the player's name, given once from this browser (or typed here).
@@ -98,7 +99,7 @@ function renderResult(view) {
   $("finished").hidden = !obs.terminal;
   if (!obs.terminal) return;
   let title = obs.unfinished ? t("Stopped unfinished: no result")
-    : obs.winner === null ? t("A draw") : t("{name} wins", { name: nameOf(obs.winner) });
+    : obs.winner === null ? t("A draw") : t("{name} wins", { name: people[obs.winner] });
   if (!hotseat && view.seat !== null && obs.winner !== null) {
     title = view.seat === obs.winner ? t("{result} — you win!", { result: title })
       : t("{result} — you lose", { result: title });
@@ -110,7 +111,7 @@ function renderResult(view) {
   $("rematch").textContent = next ? t("Join the rematch (seats swapped)") : t("Rematch, seats swapped");
   $("watch-rematch").hidden = !next || rematchTokens(view) !== null;
   if (next) $("watch-rematch").href = `/tables/${next}`;
-  const score = obs.scores.map((points, seat) => `${nameOf(seat)} ${points}`).join(" – ");
+  const score = obs.scores.map((points, seat) => `${people[seat]} ${points}`).join(" – ");
   const last = obs.events.length ? ` ${obs.events[obs.events.length - 1]}` : "";
   $("result-detail").textContent = t("Final score: {score}.", { score }) + last;
 }
@@ -197,8 +198,7 @@ function render(view) {
   $("seat-list").replaceChildren(...table.seats.map((seat) => el("li",
     { class: seat.seat === obs.current_player ? "current" : null },
     t("{seat}: {who}", { seat: names[seat.seat] ?? seatName(seat.seat),
-      who: seat.kind === "agent" ? t("computer ({agent})", { agent: seat.agent })
-        : seat.kind === "human" ? seat.name ?? t("a person") : t("open seat") }),
+      who: seat.kind === "open" ? t("open seat") : people[seat.seat] }),
     seat.seat === view.seat ? t(" (you)") : "")));
   // The log only grows: only its new lines are added (a page showing another seat starts again).
   const events = $("events");
@@ -390,7 +390,7 @@ window.addEventListener("hashchange", () => location.reload());
 let chatLine = null;
 function startChat() {
   chatLine ??= setUpChat(tableId, { token: hotseat ? null : singleToken,
-    who: (seat, line) => (line.name ? `${names[seat] ?? seatName(seat)} (${line.name})` : nameOf(seat)) });
+    who: (seat, line) => line.name ?? nameOf(seat) });
 }
 const coach = setUpCoach($("play").dataset.game, tableId, $("coach"), fragment.get("guide") === "1");
 setUpNotify($("notify"));

@@ -28,9 +28,10 @@ async function show(step) {
     const table = { ...summary, index: frame.step, current_player: obs.current_player,
       finished: obs.terminal, scores: obs.scores, winner: obs.winner };
     const view = { index: frame.step, seat: frame.seat, observation: obs, actions: [],
-      layout: frame.layout, board: frame.board, seat_names: frame.seat_names, log: frame.log, table };
+      layout: frame.layout, board: frame.board, seat_names: frame.seat_names, players: frame.players,
+      log: frame.log, table };
     drawBoard($("board"), game, view, () => {});
-    $("last-action").textContent = frame.action ? t("last move: {action}", { action: frame.action })
+    $("last-action").textContent = frame.action_label ? t("last move: {action}", { action: frame.action_label })
       : t("start of the game");
     const events = $("events");
     events.replaceChildren(...frame.observation.events.map((line) => el("li", {}, line)));
@@ -47,10 +48,14 @@ async function start() {
   game = table.table.game;
   summary = table.table;
   $("seeded").hidden = !table.table.seeded;
+  // Each seat by its player and, where the game names its sides, its side.
+  const players = table.players ?? [];
+  const sides = table.seat_names ?? [];
   for (const seat of table.table.seats) {
+    const player = players[seat.seat];
+    const side = sides[seat.seat];
     $("as-seat").append(el("option", { value: seat.seat },
-      seat.name ? t("seat {seat} ({name})", { seat: seat.seat, name: seat.name })
-        : t("seat {seat}", { seat: seat.seat })));
+      side && side !== player ? t("{side} ({player})", { side, player }) : player));
   }
   try {
     const first = await api(`/api/tables/${tableId}/frames/0`);
@@ -60,11 +65,7 @@ async function start() {
     return;
   }
   // The table's chat, unless its players kept it to themselves (then the server sends none).
-  const names = table.seat_names ?? [];
-  setUpChat(tableId, { who: (seat, line) => {
-    const role = names[seat] ?? `seat ${seat}`;
-    return line.name ? `${role} (${line.name})` : role;
-  } });
+  setUpChat(tableId, { who: (seat, line) => line.name ?? players[seat] ?? t("spectator") });
   $("steps").textContent = steps;
   $("step").max = steps;
   const current = () => wanted;

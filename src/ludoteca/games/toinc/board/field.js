@@ -8,7 +8,7 @@ export const SEAT_COLOUR = ["#1f5fbf", "#e07b00"];
 
 // A side by the name the game gives it (Blue, Orange), as every page of the table shows it.
 export function sideName(names, seat) {
-  return names?.[seat] ?? t("Seat {seat}", { seat });
+  return names?.[seat] ?? t("Player {n}", { n: seat + 1 });
 }
 const FIELD_HEIGHT = 84;
 const NARROW = 560; // below this width the board stacks its header lines (board.js)

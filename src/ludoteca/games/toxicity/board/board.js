@@ -7,7 +7,7 @@ import { LEFT, SIZE, TOP, drawGrid } from "./grid.js";
 import { drawStatus } from "./panel.js";
 import { ids, messageOf } from "/static/boards/log.js";
 import { t } from "/static/i18n.js";
-import { COLOUR_WORDS, face, node } from "./svg.js";
+import { COLOUR_WORDS, face, node, playerOf } from "./svg.js";
 
 const OPENING_ROLL = ids("Opening roll: {rolls}"); // rounds.py: the first round's order
 const LEGEND = [".", "?", "wall-0", "trap-stun-0", "trap-trapdoor-0", "key-0", "door-0", "floor-wet-0"];
@@ -47,30 +47,35 @@ function legend(svg, x, gamemaster) {
   svg.append(node("text", { x: x + 28, y: y + 56, "font-size": 11 }, t("only you see it")));
 }
 
-function turnText(obs) {
+function turnText(view) {
+  const obs = view.observation;
   if (obs.terminal) return t("the game is over");
   if (obs.pending?.length) {
-    return t("the gamemaster (seat {seat}) places the drawn cards", { seat: obs.roles.gamemaster });
+    return t("the gamemaster ({player}) places the drawn cards", {
+      player: playerOf(view, obs.roles.gamemaster, 40) });
   }
   const turn = obs.turn;
   const done = [turn.moved && t("moved"),
     turn.items_used && t("{used}/{allowed} item", { used: turn.items_used, allowed: turn.items_allowed }),
     turn.ability_used && t("ability used")].filter(Boolean);
-  const acts = t("the {colour} pawn (seat {seat}) acts", {
-    colour: COLOUR_WORDS[turn.pawn] ?? turn.pawn, seat: obs.roles[turn.pawn] });
+  const acts = t("the {colour} pawn ({player}) acts", {
+    colour: COLOUR_WORDS[turn.pawn] ?? turn.pawn, player: playerOf(view, obs.roles[turn.pawn], 40) });
   return done.length ? `${acts} — ${done.join(", ")}` : acts;
 }
 
 // The round, the gas, whose turn; the opening dice (found in the log by their message id).
-function info(obs, log) {
+function info(view) {
+  const obs = view.observation;
+  const log = view.log ?? [];
   const dice = obs.events.filter((_line, i) => OPENING_ROLL.has(messageOf(log[i] ?? "")));
-  const totals = obs.totals.map((points, seat) => t("seat {seat} {points}", { seat, points })).join(" · ");
+  const totals = obs.totals.map((points, seat) => t("{player} {points}", {
+    player: playerOf(view, seat, 40), points })).join(" · ");
   const rolled = dice.length ? dice.join(" · ") : t("none rolled yet");
   return element("div", { class: "board-toxicity-info" },
     element("p", {}, element("b", {}, t("Round {round}/{rounds}", { round: obs.round, rounds: obs.rounds })),
       " · ", t("general turn {turn} · gas {columns} column(s), pace of zone {zone}", {
         turn: obs.turn.general_turn, columns: obs.gas.columns, zone: obs.gas.zone }), " · ",
-      element("span", { class: "board-toxicity-turn" }, turnText(obs))),
+      element("span", { class: "board-toxicity-turn" }, turnText(view))),
     element("p", { class: "board-toxicity-dice" }, t("Dice: {dice}", { dice: rolled })),
     element("p", { class: "board-toxicity-totals" }, t("totals: {totals}", { totals })));
 }
@@ -136,5 +141,5 @@ export function draw(container, view, act) {
   const height = drawStatus(svg, ctx, bottom + 4, width) + 4;
   svg.setAttribute("viewBox", `0 0 ${width} ${height}`);
   svg.setAttribute("width", width);
-  container.replaceChildren(info(view.observation, view.log ?? []), svg, bar(ctx));
+  container.replaceChildren(info(view), svg, bar(ctx));
 }

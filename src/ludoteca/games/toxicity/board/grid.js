@@ -1,7 +1,7 @@
 // Toxicity 101: the 12x8 board under the seat's fog, with the gas, marked zones, pawns and
 // the squares that can be clicked now.
 import { t } from "/static/i18n.js";
-import { COLOUR_WORDS, PAWN_COLOUR, face, isWall, node, squareName, titled } from "./svg.js";
+import { COLOUR_WORDS, PAWN_COLOUR, face, isWall, node, playerOf, squareName, titled } from "./svg.js";
 
 export const SIZE = 50;
 export const LEFT = 28;
@@ -127,7 +127,7 @@ function marks(svg, obs) {
   }
 }
 
-function pawns(svg, obs, mover) {
+function pawns(svg, obs, mover, view) {
   const bySquare = {};
   for (const pawn of obs.pawns) {
     if (pawn.alive && !pawn.escaped) (bySquare[pawn.square] ??= []).push(pawn);
@@ -148,8 +148,9 @@ function pawns(svg, obs, mover) {
         stroke: "#fff", "stroke-width": 2 }));
       group.append(node("text", { x: cx, y: cy + 4, "text-anchor": "middle", "font-size": 12,
         "font-weight": "bold", fill: "#fff" }, pawn.colour[0].toUpperCase()));
-      titled(group, t("{colour} pawn (seat {seat}) on {square}: stamina {stamina}", {
-        colour: COLOUR_WORDS[pawn.colour] ?? pawn.colour, seat: pawn.seat, square: name, stamina: pawn.stamina }));
+      titled(group, t("{colour} pawn ({player}) on {square}: stamina {stamina}", {
+        colour: COLOUR_WORDS[pawn.colour] ?? pawn.colour, player: playerOf(view, pawn.seat, 40),
+        square: name, stamina: pawn.stamina }));
       svg.append(group);
     });
   }
@@ -199,7 +200,7 @@ export function drawGrid(svg, ctx) {
   obs.board.forEach((row, y) => row.forEach((token, x) => square(svg, squareName(x, y), token, faceDown)));
   marks(svg, obs);
   gas(svg, obs, layout);
-  pawns(svg, obs, ctx.plan.mover);
+  pawns(svg, obs, ctx.plan.mover, ctx.view);
   targets(svg, ctx);
   return TOP + layout.rows * SIZE + 24;
 }

@@ -1,7 +1,7 @@
 // Toxicity 101: under the board, one row per pawn (stamina, key, items, abilities, effects)
 // and the gamemaster's row (decks, drawn cards waiting to be placed, discard pile).
 import { t } from "/static/i18n.js";
-import { ABILITY_WORDS, COLOUR_WORDS, PAWN_COLOUR, itemName, node, titled } from "./svg.js";
+import { ABILITY_WORDS, COLOUR_WORDS, PAWN_COLOUR, itemName, node, playerOf, titled } from "./svg.js";
 
 const ROW = 62;
 const CARD_W = 66;
@@ -63,8 +63,8 @@ function pawnRow(svg, ctx, pawn, y, width) {
     svg.append(node("path", { d: `M14 ${y + 12}l16 16M30 ${y + 12}l-16 16`, stroke: "#222", "stroke-width": 3 }));
   }
   svg.append(node("text", { x: 42, y: y + 18, "font-size": 13, "font-weight": "bold" },
-    t("{colour} · seat {seat}", { colour: COLOUR_WORDS[pawn.colour] ?? pawn.colour, seat: pawn.seat })
-      + (pawn.seat === view.seat ? t(" (you)") : "")));
+    t("{colour} · {player}", { colour: COLOUR_WORDS[pawn.colour] ?? pawn.colour,
+      player: playerOf(view, pawn.seat, 12) })));
   const where = pawn.escaped === "trapdoor" ? t("escaped by the trapdoor")
     : pawn.escaped ? t("escaped by the door")
       : pawn.alive ? t("on {square}", { square: pawn.square }) : t("dead");
@@ -101,7 +101,7 @@ function masterRow(svg, ctx, y, width) {
   svg.append(node("rect", { x: 0, y, width, height: ROW - 6, rx: 6,
     fill: placing ? "#fff8e1" : "#f3eef9", stroke: placing ? "#f9a825" : "#d1c4e9" }));
   svg.append(node("text", { x: 12, y: y + 18, "font-size": 13, "font-weight": "bold" },
-    t("gamemaster · seat {seat}", { seat }) + (seat === view.seat ? t(" (you)") : "")));
+    t("gamemaster · {player}", { player: playerOf(view, seat, 24) })));
   svg.append(node("text", { x: 12, y: y + 36, "font-size": 12, fill: "#555" },
     t("decks {decks} · discard {discard}", { decks: obs.decks.join(" / "), discard: obs.discard.length })));
   const waiting = (obs.pending ?? []).flatMap(([cards]) => cards);

@@ -104,3 +104,11 @@ export function face(token) {
   }
   return { fill: "#ece6d6", help: kind, text: kind, ...FACES[kind] };
 }
+
+// A seat's player as the page names them ("Ana", "computer 2 (easy)"; "you" for the reader),
+// cut to `room` characters so a long name never runs into what is drawn beside it.
+export function playerOf(view, seat, room = 18) {
+  if (seat === view.seat && view.seat !== null && view.seat !== undefined) return t("you");
+  const name = view.players?.[seat] ?? t("player {n}", { n: seat + 1 });
+  return name.length > room ? `${name.slice(0, room - 1)}…` : name;
+}
