@@ -93,8 +93,8 @@ def test_difensore_table_a_fells_the_carrier() -> None:
     open_move(s, 1, 1)
     move(s, "W91", "g10")
     events = s.events_for(None)
-    assert "Tackle W91 on Y20: Difensore table +2, 4 -> A" in events
-    assert "W91 tries to take the ball: d6 2" in events
+    assert "Tackle White 91 on Yellow 20: Difensore table +2, 4 -> A" in events
+    assert "White 91 tries to take the ball: d6 2" in events
     assert any("tackle won on the ball carrier" in e for e in events) and s.possession == 0
 
 

@@ -92,6 +92,6 @@ def test_choosing_and_keeping_a_player_are_logged() -> None:
     s = situation({"Y20": "g10", "W90": "k25"}, carrier="Y20")
     open_move(s, 0, 1, phase=6)
     s.apply("pick:Y20")
-    assert s.events_for(None)[-1] == "Y20 chosen to move (phase 6)"
+    assert s.events_for(None)[-1] == "Yellow 20 chosen to move"
     s.apply("stay")
-    assert s.events_for(None)[-1] == "Y20 stays on g10"
+    assert s.events_for(None)[-1] == "Yellow 20 stays on g10"

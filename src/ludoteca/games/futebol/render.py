@@ -9,6 +9,13 @@ from ludoteca.core import Action
 from ludoteca.core.i18n import N_, _
 from ludoteca.games.futebol.board import Board
 
+PHASE_WORDS = {
+    "place": N_("placing the pawns"), "kickoff": N_("kick-off"), "play": N_("play"),
+    "chain": N_("chain pass"), "keeper": N_("goalkeeper"), "ruling": N_("coaching call"),
+    "aim": N_("penalty: aim"), "dive": N_("penalty: dive"), "over": N_("match over"),
+}  # fmt: skip
+"""Each phase in the reader's words (the board's `PHASES`, board.js)."""
+
 GLYPHS = {
     "G": "GG",
     "K": "k ",
@@ -49,19 +56,15 @@ def render(board: Board, obs: Mapping[str, Any]) -> str:
     turn = str(obs["turn"]) + (f"/{obs['turn_limit']}" if obs["turn_limit"] else "")
     mover = obs["to_move"]
     side = _(mover) if mover else "-"
+    phase = PHASE_WORDS.get(str(obs["phase"]), str(obs["phase"]))  # (see `side`)
     lines.append(
         _(
             "Score: Blue {blue} - {orange} Orange   turn {turn}   phase: {phase}   to move: {side}",
             blue=str(blue),
             orange=str(orange),
             turn=turn,
-            phase=str(obs["phase"]),
+            phase=_(phase),
             side=side,
-        )
-        + (
-            _(" (seat {seat})", seat=str(obs["current_player"]))
-            if obs.get("current_player") is not None
-            else ""
         )
     )
     cards = [f"{n} {'Y' * i['yellow']}" for n, i in obs["pawns"].items() if i["yellow"]]

@@ -141,7 +141,7 @@ class ToincBase(State):
         assert isinstance(card, OutcomeCard)
         return card
 
-    def label(self, card_id: str) -> str:
+    def label(self, card_id: str) -> Arg:
         """A log label of a card that never contains its id (ids may turn secret later)."""
         return self.config.labels[card_id]
 

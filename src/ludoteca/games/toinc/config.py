@@ -8,7 +8,7 @@ import re
 from typing import Any
 
 from ludoteca.core import Game, OptionError
-from ludoteca.core.i18n import _
+from ludoteca.core.i18n import Arg, _
 from ludoteca.games.toinc.cards import (
     ATTACK_PLAYS,
     DEFENSE_PLAYS,
@@ -18,7 +18,7 @@ from ludoteca.games.toinc.cards import (
     PlayerCard,
 )
 from ludoteca.games.toinc.deck import deck_of
-from ludoteca.games.toinc.faces import card_face
+from ludoteca.games.toinc.faces import card_face, card_name
 
 LENGTHS: dict[str, tuple[int, int]] = {"regular": (15, 10), "short": (10, 7), "long": (20, 14)}
 """Término da Partida / Variações de Jogo: (turns per period, overtime turns)."""
@@ -30,7 +30,7 @@ class ToincConfig(Game):
     and faces, and the length of the game. `ToincGame` adds the registry's side."""
 
     cards: dict[str, Card]
-    labels: dict[str, str]
+    labels: dict[str, Arg]
     home: dict[str, str]
     decks: dict[str, tuple[str, ...]]
     discard_pile: dict[str, str]
@@ -94,20 +94,18 @@ class ToincConfig(Game):
         return space
 
 
-def _label(card: Card, ids: set[str]) -> str:
+def _label(card: Card, ids: set[str]) -> Arg:
     """A log label without the card id (ids may be secret when the log is read)."""
     if isinstance(card, PlayerCard):
         stats = " ".join(f"{k} {v}" for k, v in card.stats.items())
         text = f"{card.name} ({stats})" if stats else card.name
-    elif isinstance(card, PlayCard):
-        text = card.name
     else:
-        assert isinstance(card, OutcomeCard)
+        assert isinstance(card, PlayCard | OutcomeCard)
         text = card.name
     tokens = set(re.findall(r"[A-Za-z0-9_.:#+-]+", text))
     if tokens & ids:
         return card.position if isinstance(card, PlayerCard) else "card"
-    return text
+    return text if isinstance(card, PlayerCard) else card_name(text)
 
 
 def _face(card: Card, ids: set[str]) -> dict[str, Any]:

@@ -84,6 +84,29 @@ STAT_NAMES: dict[str, str] = {
 }
 """Abreviações: what each statistic lets its card do (message ids)."""
 
+RULEBOOK_CARD_NAMES = frozenset(
+    {
+        N_("Corrida Curta"),
+        N_("Corrida Média"),
+        N_("Corrida Longa"),
+        N_("Lançamento Curto"),
+        N_("Lançamento Médio"),
+        N_("Lançamento Longo"),
+        N_("Interceptação"),
+        N_("Perda de Jardas"),
+    }
+)
+"""The default deck's card names in the rulebook's Portuguese (the others are American
+football's English words): a language without the rulebook gives its own words with the
+rulebook's in brackets, as the glossaries do (`Corsa corta (Corrida Curta)`)."""
+
+
+def card_name(name: str) -> Arg:
+    """A card's name as a log or a face shows it: a rulebook name in the reader's words,
+    any other name (another deck's) verbatim."""
+    return T(name) if name in RULEBOOK_CARD_NAMES else name
+
+
 ABILITY_SHORT: dict[Ability, str] = {
     Ability.EXTREME_AGILITY: "Agilidade",
     Ability.SUPERHUMAN_STRENGTH: "Força",
@@ -251,7 +274,7 @@ def card_face(card: Card) -> dict[str, Any]:
             "kind": "play",
             "side": card.side.value,
             "play": card.play,
-            "name": card.name,
+            "name": card_name(card.name),
             "title": PLAY_NAMES.get(card.play, card.play),
             "leader": "DT+DE+LB" if card.requirement is None else card.requirement,
             "yards": T(PLAY_YARDS[card.play]) if card.play in PLAY_YARDS else "",
@@ -259,7 +282,7 @@ def card_face(card: Card) -> dict[str, Any]:
     return {
         "kind": "outcome",
         "outcome": card.kind.value,
-        "name": card.name,
+        "name": card_name(card.name),
         "face": outcome_face(card)[0],
     }
 

@@ -263,7 +263,7 @@ def start_play(state: ToincBase) -> None:
             hand = [state.draw(key) for _ in range(n)]
         state.hand[seat] = hand
         labels = state.config.labels
-        state.private(seat, "You draw {cards}", cards=", ".join([labels[c] for c in hand]))
+        state.private(seat, "You draw {cards}", cards=tuple(labels[c] for c in hand))
     togo: Text | int = T("goal") if state.line >= t.FIELD else state.line - state.pos
     state.log(
         "Play: {side} attacks, {down} and {togo} on the {spot}",

@@ -88,8 +88,9 @@ class ToincGame(ToincConfig):
         return 50_000
 
     def card_names(self) -> Mapping[str, str]:
-        """Every card of the deck, by its id: the player's position or the play."""
-        return self.labels
+        """Every card of the deck, by its id: the player's position or the play (in the
+        current language)."""
+        return {card: str(label) for card, label in self.labels.items()}
 
     @classmethod
     def guide(cls, locale: str | None = None) -> Guide:

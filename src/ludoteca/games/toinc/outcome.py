@@ -13,6 +13,7 @@ from ludoteca.games.toinc import flow
 from ludoteca.games.toinc import tables as t
 from ludoteca.games.toinc.base import Phase, ToincBase, side
 from ludoteca.games.toinc.cards import DefenseEffect, FoulBy, FoulSpot, OutcomeKind
+from ludoteca.games.toinc.faces import card_name
 
 BASE_DRAW = 3
 MIN_DRAW = 1
@@ -32,7 +33,7 @@ def begin(state: ToincBase, winner: int, sorte: int) -> None:
         key = state.deck_key(seat, "O")
         cards = [state.draw(key) for _ in range(n)]
         state.ohand[seat] = cards
-        state.private(seat, "You draw {cards}", cards=", ".join(state.label(c) for c in cards))
+        state.private(seat, "You draw {cards}", cards=tuple(state.label(c) for c in cards))
     state.log(
         "{winner} wins the play and draws {n} outcome card(s){luck}; {loser} 1",
         winner=side(winner),
@@ -93,7 +94,7 @@ def resolve(state: ToincBase) -> None:
                 fouls.append(seat_pick)
             continue
         if card.kind is not mine or state.won == -2:
-            state.log("{card} favours the other side: ignored", card=card.name)
+            state.log("{card} favours the other side: ignored", card=card_name(card.name))
             continue
         die = state.roll()
         yards = die * card.modifier
@@ -101,7 +102,7 @@ def resolve(state: ToincBase) -> None:
             state.net += yards
             state.log(
                 "{card}: rolls {die} x {times} = {yards} more yards",
-                card=card.name,
+                card=card_name(card.name),
                 die=die,
                 times=card.modifier,
                 yards=yards,
@@ -110,14 +111,14 @@ def resolve(state: ToincBase) -> None:
             state.net -= yards
             state.log(
                 "{card}: rolls {die} x {times} = {yards} yards lost",
-                card=card.name,
+                card=card_name(card.name),
                 die=die,
                 times=card.modifier,
                 yards=yards,
             )
             if card.effect in (DefenseEffect.FUMBLE, DefenseEffect.INTERCEPTION):
                 state.turnover = 1
-                state.log("{card}: the defense takes the ball", card=card.name)
+                state.log("{card}: the defense takes the ball", card=card_name(card.name))
     by = {state.outcome_card(f).foul_by for f in fouls}
     if len(by) == 2:
         state.log("One foul for each team: the down is replayed, the play annulled")
@@ -179,7 +180,7 @@ def _finish(state: ToincBase) -> None:
         first_down = first_down or card.automatic_first_down
         state.log(
             "Foul {card} ({by}) enforced from {where}{auto}",
-            card=card.name,
+            card=card_name(card.name),
             by=str(card.foul_by),
             where=where,
             auto=T(", automatic 1st down") if card.automatic_first_down else "",

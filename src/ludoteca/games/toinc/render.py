@@ -7,11 +7,24 @@ from typing import Any
 
 from ludoteca.core import Action
 from ludoteca.core.i18n import N_, _
+from ludoteca.games.toinc.base import SIDES
 from ludoteca.games.toinc.config import ToincConfig
 from ludoteca.games.toinc.faces import card_text
 
 WIDTH = 50  # characters for 100 yards: 2 yards per character
 DOWNS = (N_("1st"), N_("2nd"), N_("3rd"), N_("4th"))
+PHASE_WORDS = {
+    "hide": N_("hiding the ball marker"), "guess": N_("guessing the hand"),
+    "discard": N_("attack discards"), "swap": N_("defense's free swaps"),
+    "substitute-attack": N_("attack substitutions"),
+    "substitute-defense": N_("defense substitutions"), "defense-play": N_("defense play"),
+    "defense-leader": N_("defense leader"), "defense-bonus": N_("defense bonus players"),
+    "attack-contest": N_("attack contests"), "attack-play": N_("attack play"),
+    "attack-leader": N_("attack leader"), "attack-bonus": N_("attack bonus players"),
+    "defense-contest": N_("defense contests"), "outcome": N_("desfecho"), "foul": N_("foul"),
+    "extra-point": N_("extra point or two"), "over": N_("game over"),
+}  # fmt: skip
+"""Each phase in the reader's words (the board's `PHASES`, field.js)."""
 
 
 def field_strip(ball: int, line: int) -> str:
@@ -56,12 +69,15 @@ def render(game: ToincConfig, obs: Mapping[str, Any]) -> str:
         else ("50" if ball == 50 else _("opponent {yard}", yard=100 - ball))
     )
     score = f"{int(scores[0])} - {int(scores[1])}"
-    first, second = _("Seat {seat}", seat=0), _("Seat {seat}", seat=1)
+    phase = PHASE_WORDS.get(
+        obs["phase"], obs["phase"]
+    )  # (an expression in `_()` reads as a message)
+    first, second = str(SIDES[0]), str(SIDES[1])
     lines = [
         f"[bold]Toinc[/bold]  {first} {score} {second}   {clock}",
         _(
-            "Seat {seat} has the ball: {down} and {togo} on the {spot}",
-            seat=offense,
+            "{side} has the ball: {down} and {togo} on the {spot}",
+            side=SIDES[offense],
             down=down,
             togo=togo,
             spot=where,
@@ -70,7 +86,7 @@ def render(game: ToincConfig, obs: Mapping[str, Any]) -> str:
         field_strip(ball, line),
         _(
             "phase: {phase}   hands: {first} / {second} cards",
-            phase=obs["phase"],
+            phase=_(phase),
             first=obs["hand_sizes"][0],
             second=obs["hand_sizes"][1],
         ),
@@ -82,7 +98,7 @@ def render(game: ToincConfig, obs: Mapping[str, Any]) -> str:
         lines.append(_("On the table:"))
         lines += ["  " + card_text(game.cards[c]) for c in obs["table"]]
     if seat is not None and obs["hand"]:
-        lines.append(_("Your hand (Seat {seat}):", seat=seat))
+        lines.append(_("Your hand ({side}):", side=SIDES[seat]))
         lines += ["  " + card_text(game.cards[c]) for c in obs["hand"]]
     if seat is not None and obs["outcome_drawn"]:
         lines.append(_("Outcome cards to choose from:"))
@@ -90,7 +106,7 @@ def render(game: ToincConfig, obs: Mapping[str, Any]) -> str:
     events = obs.get("events", [])[-6:]
     if events:
         lines.append(_("Latest events:"))
-        lines += ["  " + e for e in events]
+        lines += ["  " + e.replace("[", "\\[") for e in events]  # text, not markup
     return "\n".join(lines)
 
 

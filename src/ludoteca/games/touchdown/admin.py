@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ludoteca.core.i18n import T, Text
 from ludoteca.games.touchdown.fields import TEAMS, Fields, Phase
+from ludoteca.games.touchdown.roster import who
 from ludoteca.games.touchdown.tables import PLAY_SECONDS, clock_markers, injured
 
 INJURY_ZONE = 3
@@ -138,9 +139,11 @@ class AdminMixin(Fields):
             if self.bench[pid] <= 0:
                 del self.bench[pid]
         for pid in sorted(self.fallen):
-            if injured(self.d6(T("injury check {player}", player=pid))):
+            if injured(self.d6(T("injury check {player}", player=who(pid)))):
                 self.bench[pid] = INJURY_ZONE
-                self.log("{player} is injured (bench zone {zone})", player=pid, zone=INJURY_ZONE)
+                self.log(
+                    "{player} is injured (bench zone {zone})", player=who(pid), zone=INJURY_ZONE
+                )
 
     # -- quarters ---------------------------------------------------------------------
     def _end_quarter(self) -> None:

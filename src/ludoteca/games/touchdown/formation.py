@@ -12,6 +12,7 @@ from ludoteca.games.touchdown.fields import (
     TEAMS,
     Phase,
 )
+from ludoteca.games.touchdown.roster import who
 from ludoteca.games.touchdown.verbs import pick, to_actions, to_ids
 
 KINDS = {
@@ -166,7 +167,7 @@ class FormationMixin(AdminMixin):
         self.pos[pid] = sq
         self.slots[self.cards[pid].role] -= 1
         self.picked = None
-        self.log("{player} set up on {square}", player=pid, square=arg)
+        self.log("{player} set up on {square}", player=who(pid), square=arg)
         if not self._setup_picks():
             self._finish_setup()
 
@@ -227,7 +228,9 @@ class FormationMixin(AdminMixin):
             sq = self.board.parse(Action.parse(action).arg)
             assert sq is not None
             self.log(
-                "{player} shifts to {square}", player=self.picked, square=Action.parse(action).arg
+                "{player} shifts to {square}",
+                player=who(self.picked),
+                square=Action.parse(action).arg,
             )
             self.pos[self.picked] = sq
             self.picked = None

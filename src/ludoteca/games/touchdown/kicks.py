@@ -6,6 +6,7 @@ from ludoteca.core import Action
 from ludoteca.core.i18n import T
 from ludoteca.games.touchdown.fields import Phase
 from ludoteca.games.touchdown.formation import FormationMixin
+from ludoteca.games.touchdown.roster import who
 from ludoteca.games.touchdown.tables import field_goal_scores, field_goal_target, punt_stays
 
 
@@ -28,7 +29,11 @@ class KicksMixin(FormationMixin):
         """*Punt*/*kick off*: the ball stays if 1d6 beats the 10-yard lines crossed."""
         lines = self.board.lines_crossed(self.board.row(self.spot), self.board.row(sq))
         roll = self.d6(
-            T("{player} kicks to {square}", player=str(self.carrier), square=self.board.name_of(sq))
+            T(
+                "{player} kicks to {square}",
+                player=who(str(self.carrier)),
+                square=self.board.name_of(sq),
+            )
         )
         self.no_pass = True
         self.carrier, self.ball = None, sq
@@ -55,7 +60,7 @@ class KicksMixin(FormationMixin):
         assert kicker is not None
         team = self.possession
         lines = self.board.lines_crossed(self.board.row(self.pos[kicker]), self.board.row(goal))
-        roll = self.d6(T("{player} kicks at goal", player=kicker))
+        roll = self.d6(T("{player} kicks at goal", player=who(kicker)))
         modified = roll - len(self.adjacent_opponents(kicker))
         self.log(
             "Field goal: {roll} against {target}", roll=modified, target=field_goal_target(lines)

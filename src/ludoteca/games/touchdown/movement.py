@@ -8,7 +8,7 @@ from ludoteca.games.touchdown.board import Board
 from ludoteca.games.touchdown.fields import ATTACK_KINDS, TEAM_LETTERS, Phase
 from ludoteca.games.touchdown.plays import PlaysMixin
 from ludoteca.games.touchdown.reach import bits_of, layers, masks, on_paths, squares_of
-from ludoteca.games.touchdown.roster import RECEIVER_ROLES
+from ludoteca.games.touchdown.roster import RECEIVER_ROLES, who
 from ludoteca.games.touchdown.tables import fumble_taken, tackle_falls, tackle_result
 from ludoteca.games.touchdown.verbs import pick, to_actions, to_ids
 
@@ -76,7 +76,7 @@ class MovementMixin(PlaysMixin):
         team = self.team_of(pid)
         self.blitz_used[team] = True
         self.blitzer = pid
-        self.log("{player} blitzes", player=pid)
+        self.log("{player} blitzes", player=who(pid))
         self._open_phase(BLITZ_PHASE, team, max(self.rolls), True)
         if self.phase == Phase.MOVE:
             self.picked = pid
@@ -278,9 +278,7 @@ class MovementMixin(PlaysMixin):
             return
         if action.startswith("pick:"):
             self.picked = Action.parse(action).arg
-            self.log(
-                "{player} chosen to move (phase {phase})", player=self.picked, phase=self.mphase
-            )
+            self.log("{player} chosen to move", player=who(self.picked))
             return
         pid = self.picked
         assert pid is not None
@@ -288,7 +286,9 @@ class MovementMixin(PlaysMixin):
         self.moved.add(pid)
         if action == "stay":
             self.log(
-                "{player} stays on {square}", player=pid, square=self.board.names[self.pos[pid]]
+                "{player} stays on {square}",
+                player=who(pid),
+                square=self.board.names[self.pos[pid]],
             )
         else:
             sq = to_actions(self.board)[1][action]
@@ -347,7 +347,7 @@ class MovementMixin(PlaysMixin):
         start = self.pos[pid]
         self.log(
             "{player} moves {start}->{end}",
-            player=pid,
+            player=who(pid),
             start=self.board.name_of(start),
             end=self.board.name_of(path[-1]),
         )
@@ -356,18 +356,20 @@ class MovementMixin(PlaysMixin):
                 lying = self.fallen_at(s)
                 if (
                     lying
-                    and self.d6(T("{player} crosses {lying} fallen", player=pid, lying=lying))
+                    and self.d6(T("{player} crosses {lying} fallen", player=who(pid), lying=lying))
                     == lying
                 ):
                     self.pos[pid] = s
                     self.fallen.add(pid)
-                    self.log("{player} falls on {square}", player=pid, square=self.board.name_of(s))
+                    self.log(
+                        "{player} falls on {square}", player=who(pid), square=self.board.name_of(s)
+                    )
                     if pid == self.carrier:
                         self._dead(s, T("the ball carrier fell"))
                     return
             self.pos[pid] = s
             if self.carrier is None and self.ball == s and self.may_take_ball(pid):
-                self.log("{player} picks up the ball", player=pid)
+                self.log("{player} picks up the ball", player=who(pid))
                 self._take_ball(pid)
                 if self.phase == Phase.DEAD:
                     return
@@ -388,7 +390,7 @@ class MovementMixin(PlaysMixin):
     def _out_of_bounds(self, pid: str, sq: int) -> None:
         """*Uscire dal campo*: the opponents may move only to tackle the carrier."""
         self.out_side = -1 if self.board.col(sq) == 0 else 1
-        self.log("{player} runs out of bounds", player=pid)
+        self.log("{player} runs out of bounds", player=who(pid))
         self._open_phase(OOB_PHASE, 1 - self.team_of(pid), max(self.rolls), True)
 
     # -- tackles --------------------------------------------------------------------
@@ -396,13 +398,13 @@ class MovementMixin(PlaysMixin):
         """*Contrasto*: 1d6 on the Attaccante/Difensore table by tackle difference."""
         attacking = self.team_of(mover) == self.possession
         diff = self.cards[mover].tackle - self.cards[target].tackle
-        roll = self.d6(T("{player} tackles {target}", player=mover, target=target))
+        roll = self.d6(T("{player} tackles {target}", player=who(mover), target=who(target)))
         result = tackle_result(attacking, diff, roll)
         table = "Attaccante" if attacking else "Difensore"
         self.log(
             "Tackle {player} on {target}: {table} table {diff}, {roll} -> {result}",
-            player=mover,
-            target=target,
+            player=who(mover),
+            target=who(target),
             table=table,
             diff=f"{diff:+d}",
             roll=roll,
@@ -437,10 +439,10 @@ class MovementMixin(PlaysMixin):
         if self.kind == "conv2" and self.team_of(up) == self.play_offence:
             self._dead(sq, T("the offence cannot win the ball back on a conversion"))
             return
-        if not fumble_taken(self.d6(T("{player} tries to take the ball", player=up))):
+        if not fumble_taken(self.d6(T("{player} tries to take the ball", player=who(up)))):
             self._dead(sq, T("tackle won on the ball carrier"))
             return
-        self.log("Fumble: {player} takes the ball", player=up)
+        self.log("Fumble: {player} takes the ball", player=who(up))
         self._take_ball(up)
         if self.phase != Phase.DEAD and self.mphase == OOB_PHASE:
             self._dead(sq, T("ball taken out of bounds: the action ends"))

@@ -6,7 +6,7 @@ from ludoteca.core import Action
 from ludoteca.core.i18n import T
 from ludoteca.games.touchdown.fields import KICK_KINDS, TEAM_LETTERS, TEAMS, Phase
 from ludoteca.games.touchdown.kicks import KicksMixin
-from ludoteca.games.touchdown.roster import RECEIVER_ROLES
+from ludoteca.games.touchdown.roster import RECEIVER_ROLES, who
 from ludoteca.games.touchdown.tables import (
     MAX_PASS,
     QUARTER_MINUTES,
@@ -138,7 +138,7 @@ class PlaysMixin(KicksMixin):
         if verb == "play":
             self._start_movement(6)
         elif verb == "kneel":
-            self.log("{player} puts the ball down", player=str(self.carrier))
+            self.log("{player} puts the ball down", player=who(str(self.carrier)))
             self._dead(self.ball_square(), T("ball put down (*mettere a terra*)"))
         elif verb == "handoff":
             self._handoff(arg)
@@ -158,12 +158,12 @@ class PlaysMixin(KicksMixin):
         c = self.carrier
         assert c is not None
         dist = self.board.distance(self.pos[c], self.pos[receiver])
-        handing = T("hand-off {player}->{receiver}", player=c, receiver=receiver)
+        handing = T("hand-off {player}->{receiver}", player=who(c), receiver=who(receiver))
         result = "R" if dist <= 1 else pass_result(dist, self.d6(handing))
         self.log(
             "Hand-off {player} -> {receiver} over {distance}: {result}",
-            player=c,
-            receiver=receiver,
+            player=who(c),
+            receiver=who(receiver),
             distance=dist,
             result=result,
         )
@@ -179,7 +179,9 @@ class PlaysMixin(KicksMixin):
             result = "R"
         else:
             eff, modifier = self._pass_column(c, receiver)
-            roll = self.d6(T("forward pass {player}->{receiver}", player=c, receiver=receiver))
+            roll = self.d6(
+                T("forward pass {player}->{receiver}", player=who(c), receiver=who(receiver))
+            )
             result = pass_result(eff, roll + modifier)
             self.log(
                 "Pass roll {roll}{modifier} at distance {distance}",
@@ -189,8 +191,8 @@ class PlaysMixin(KicksMixin):
             )
         self.log(
             "Forward pass {player} -> {receiver} over {distance}: {result}",
-            player=c,
-            receiver=receiver,
+            player=who(c),
+            receiver=who(receiver),
             distance=dist,
             result=result,
         )
@@ -276,7 +278,7 @@ class PlaysMixin(KicksMixin):
     def _intercept_apply(self, action: str) -> None:
         """*Intercettato*: the defence puts the ball on an adjacent player of its own."""
         pid = Action.parse(action).args[0]
-        self.log("{player} intercepts", player=pid)
+        self.log("{player} intercepts", player=who(pid))
         self.ball = None
         self._take_ball(pid)
         if self.phase != Phase.DEAD:
@@ -306,7 +308,7 @@ class PlaysMixin(KicksMixin):
         if team != self.possession:
             self.possession = team
             self.no_pass = True
-            self.log("Change of possession: {player} has the ball", player=pid)
+            self.log("Change of possession: {player} has the ball", player=who(pid))
         self._check_crossed()
         self._check_touchdown(pid)
 
@@ -353,4 +355,4 @@ class PlaysMixin(KicksMixin):
         self.score[team] += 6
         self.add_stat(pid, "td")
         self.pending, self.pending_team = "conversion", team
-        self._dead(self.pos[pid], T("touch down by {player}", player=pid))
+        self._dead(self.pos[pid], T("touch down by {player}", player=who(pid)))

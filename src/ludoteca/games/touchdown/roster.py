@@ -9,13 +9,24 @@ from typing import Any
 
 from ludoteca.core import DataFileError, OptionValue, file_source
 from ludoteca.core.datafile import parse_toml, read_toml, whole_number
-from ludoteca.core.i18n import _
+from ludoteca.core.i18n import T, Text, _
 
 ROSTER_DIR = Path(__file__).parent / "data" / "rosters"
 DEFAULT_ROSTERS = ("gialli", "bianchi")
 TEAM_LETTERS = ("Y", "W")
 """The letter before a player's number in his id (`Y7`, `W10`), by seat."""
 TEAM_NAMES = ("Yellow", "White")
+
+
+def who(pid: str) -> Text:
+    """A player in the log as the board shows his counter: team and number (`Yellow 58`,
+    *58 dei Gialli*), never the id `Y58`."""
+    letter, number = pid[:1], pid[1:]
+    if letter not in TEAM_LETTERS:
+        return T("{team} {number}", team="?", number=pid)
+    return T("{team} {number}", team=T(TEAM_NAMES[TEAM_LETTERS.index(letter)]), number=number)
+
+
 ROLES = ("A", "AB", "AE", "AK", "AQ", "D")
 RECEIVER_ROLES = frozenset({"AB", "AE", "AQ"})
 SQUAD_VALUE = 40

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ludoteca.core import Action
+from ludoteca.core.i18n import Tn
 from ludoteca.games.toxicity.cards import card_name, is_wall
 
 if TYPE_CHECKING:
@@ -88,12 +89,14 @@ def reveal(state: ToxicityFields, landing: int, direction: str, running: bool) -
             continue
         where = ", ".join(state.geo.names[s] for s in group)
         walls = sum(1 for c in cards if is_wall(c))
-        state.log(
-            "The gamemaster draws {n} card(s) for {squares}, {walls} wall(s)",
-            n=len(cards),
+        drawn = Tn(
+            "The gamemaster draws {n} card for {squares} (walls among them: {walls})",
+            "The gamemaster draws {n} cards for {squares} (walls among them: {walls})",
+            len(cards),
             squares=where,
             walls=walls,
         )
+        state.log(drawn)
         others = [c for c in cards if not is_wall(c)]
         if others:
             state.log(
