@@ -64,8 +64,30 @@ async def print_round(request: Request, event_id: str, round: int | None = None)
         ),
         key=lambda line: (line[0].casefold(), line[1]),
     )
-    context = {"event": view, "sheet": sheet, "by_name": by_name}
+    context = {"event": view, "sheet": sheet, "by_name": by_name, "result_words": result_words}
     return templates.TemplateResponse(request, "event_print.html", context)
+
+
+def result_words(table: dict[str, Any]) -> str:
+    """A Duel table's result as people say it ("Carla Dias wins", "draw", "Ana 2–1 Bruno"),
+    as the pages' `duelResult` (event_render.js) writes it; the stored result is the first
+    seat's."""
+    result, seats = table.get("result"), table["seats"]
+    if not result:
+        return ""
+    if result == "draw":
+        return _("draw")
+    first, second = seats[0]["name"], seats[1]["name"] if len(seats) > 1 else ""
+    winner = {"win": first, "timed_win": first, "loss": second, "timed_loss": second}
+    if result in winner:
+        if result.startswith("timed"):
+            return _("{name} wins on time", name=winner[result])
+        return _("{name} wins", name=winner[result])
+    games = result.split("-")
+    if len(games) == 2 and all(g.isdigit() for g in games) and second:
+        won, lost = (int(g) for g in games)
+        return _("{first} {won}–{lost} {second}", first=first, second=second, won=won, lost=lost)
+    return str(result)
 
 
 @router.get("/events/{event_id}/slips", response_class=HTMLResponse)

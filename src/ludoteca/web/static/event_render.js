@@ -55,8 +55,22 @@ export function resultText(kind, table) {
   if (kind === "melee" || kind === "final") {
     return table.power ? t("power {powers}", { powers: table.power.join(" / ") }) : "";
   }
-  const result = RESULTS[table.result] ?? table.result;  // a word, or a score such as 2-1
-  return result ? t("{result} (for {name})", { result, name: table.seats[0].name }) : "";
+  return duelResult(table.result, table.seats);
+}
+
+// A Duel table's result as people say it: "Carla Dias wins", "draw", "Diego Melo wins on
+// time", or a score between the two ("Ana 2–1 Bruno"); the stored result is the first seat's.
+export function duelResult(result, seats) {
+  if (!result) return "";
+  const [first, second] = seats;
+  if (result === "draw") return t("draw");
+  const winner = { win: first, timed_win: first, loss: second, timed_loss: second }[result];
+  if (winner) return result.startsWith("timed") ? t("{name} wins on time", { name: winner.name })
+    : t("{name} wins", { name: winner.name });
+  const score = /^(\d+)-(\d+)$/.exec(result);
+  if (score && second) return t("{first} {won}–{lost} {second}", { first: first.name, second: second.name,
+    won: Number(score[1]), lost: Number(score[2]) });
+  return RESULTS[result] ?? result;
 }
 
 // A round sheet's column headings.
@@ -135,4 +149,7 @@ export function renderCommon(event) {
   renderStandings($("standings"), event.standings);
   renderBots($("bots-progress"), event.bots);
   setClock(event.clock);
+  // A finished event has no round to time: its clock is not shown.
+  const clockBox = $("clock-panel") ?? $("clock-display")?.parentElement;
+  if (clockBox) clockBox.hidden = Boolean(event.champion);
 }

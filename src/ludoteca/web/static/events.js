@@ -77,7 +77,8 @@ async function listEvents(before = null) {
     mine.has(e.id) ? el("span", {}, " · ", el("a", { href: `/events/${e.id}/organize` }, t("organize"))) : null,
   ));
   if (before) $("events").append(...items);
-  else $("events").replaceChildren(...items);
+  else if (items.length) $("events").replaceChildren(...items);
+  else $("events").replaceChildren(el("li", { class: "muted" }, t("No events yet: create the first above.")));
   nextPage = next;
   $("more-events").hidden = next === null;
 }

@@ -3,6 +3,7 @@ import { api, el } from "./api.js";
 import { playersText, renderCommon, resultText, roundHeadings } from "./event_render.js";
 import { t } from "./i18n.js";
 import { editable, pairingEditor } from "./pairing_editor.js";
+import { changeItems } from "./journal.js";
 import { confirmIn, resultControls } from "./result_entry.js";
 
 const $ = (id) => document.getElementById(id);
@@ -11,9 +12,6 @@ const KEYS = "ludoteca.events";
 let key = null;
 let current = null;
 let polling = null;
-
-// A journal line's arguments, cut short (a sign-up sheet holds the whole file).
-const clip = (text) => (text.length > 200 ? `${text.slice(0, 200)}…` : text);
 
 function storedKeys() {
   try {
@@ -102,6 +100,16 @@ async function coOrganizer(make) {
   }
 }
 
+// The overall champion pairs this event with another this browser organizes, by its name.
+function renderOverallChoice() {
+  const select = $("overall-other");
+  const chosen = select.value;
+  const others = storedKeys().filter((entry) => entry.id !== eventId);
+  select.replaceChildren(...others.map((entry) => el("option", { value: entry.id }, entry.name || t("an event"))));
+  if (others.some((entry) => entry.id === chosen)) select.value = chosen;
+  $("overall-button").disabled = !others.length;
+}
+
 function render(event) {
   current = event;
   renderAccess(event);
@@ -113,11 +121,9 @@ function render(event) {
   $("cut-controls").hidden = !duel;
   $("final-controls").hidden = duel;
   $("player-group").hidden = !duel;
-  $(duel ? "overall-duel" : "overall-melee").placeholder = duel
-    ? t("Duel event id (this one: {id})", { id: eventId }) : t("Melee event id (this one: {id})", { id: eventId });
-  $("journal").replaceChildren(
-    ...event.journal.map((line) => el("li", {}, `${line.operation} ${clip(JSON.stringify(line.arguments))}`)),
-  );
+  renderOverallChoice();
+  $("journal").replaceChildren(...changeItems(event));
+  if (!event.journal.length) $("journal").append(el("li", { class: "muted" }, t("no change yet")));
   const running = event.bots && event.bots.status === "running";
   if (running && !polling) polling = setInterval(load, 1000);
   if (!running && polling) {
@@ -238,8 +244,8 @@ for (const action of ["start", "pause", "resume"]) {
 }
 $("overall-button").addEventListener("click", async () => {
   $("org-error").textContent = "";
-  const duel = $("overall-duel").value.trim() || (current?.kind === "duel" ? eventId : "");
-  const melee = $("overall-melee").value.trim() || (current?.kind === "melee" ? eventId : "");
+  const other = $("overall-other").value;
+  const [duel, melee] = current?.kind === "duel" ? [eventId, other] : [other, eventId];
   const table = $("overall");
   try {
     const answer = await api(`/api/champion?duel=${encodeURIComponent(duel)}&melee=${encodeURIComponent(melee)}`);

@@ -90,7 +90,7 @@ function meleeInputs(table, id) {
     return { body: { power: powers.map((input) => Number(input.value)) } };
   };
   const names = Object.fromEntries(table.seats.map((seat) => [seat.number, seat.name]));
-  const place = (row) => t("{place} {name} ({power} power, {points} points)", {
+  const place = (row) => t("{place} {name} (power {power}, points {points})", {
     place: ordinal(row.place), name: names[row.player], power: row.power, points: row.points });
   const describe = (answer) => t("places: {places}", { places: answer.places.map(place).join(", ") });
   return { inputs: labels, read, describe };
