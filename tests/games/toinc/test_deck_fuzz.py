@@ -126,7 +126,7 @@ def check_valid(deck: Deck) -> None:
     assert len({card.id for card in cards}) == 100
     for card in cards:
         text = card_text(card)
-        assert text.startswith(card.id) and "\n" not in text
+        assert "\n" not in text
         card_text(card, long=True)
 
 

@@ -1,6 +1,6 @@
 """Text faces of Toinc cards for terminal menus and logs.
 
-`card_text(card)` is one line (``OG-2 Offensive Guard  BL 4  TERRESTRE+3*  Inelegível``);
+`card_text(card)` is one line (``Offensive Guard  BL 4  TERRESTRE+3*  Inelegível``);
 ``long=True`` adds a line per statistic group, bonus and ability with what it does.
 A ``*`` after a bonus marks it contestable. The text never contains ``[``, so it is
 safe inside rich markup.
@@ -160,13 +160,13 @@ _SPOT_SHORT: dict[FoulSpot, str] = {
 
 def card_text(card: Card, long: bool = False) -> str:
     """The face of `card` as text in the current language: one line, or several with
-    `long`."""
+    `long`; never its id (a person reads the card, not the engine's name for it)."""
     if isinstance(card, PlayerCard):
         return _player_text(card, long)
     if isinstance(card, PlayCard):
         return _play_text(card, long)
     face, meaning = outcome_face(card)
-    short = f"{card.id} {card.name}  {face}"
+    short = f"{card_name(card.name)}  {face}"
     return f"{short}\n  {meaning}" if long else short
 
 
@@ -179,8 +179,8 @@ def bonus_text(bonus: Bonus) -> str:
 def _title(card: PlayerCard) -> str:
     position_name = POSITION_NAMES.get(card.position, card.position)
     if card.name == position_name:
-        return f"{card.id} {card.name}"
-    return f"{card.id} {card.name} ({card.position})"
+        return card.name
+    return f"{card.name} ({card.position})"
 
 
 def _player_text(card: PlayerCard, long: bool) -> str:
@@ -210,7 +210,7 @@ def _player_text(card: PlayerCard, long: bool) -> str:
 
 def _play_text(card: PlayCard, long: bool) -> str:
     leader = _("leader {leader}", leader=card.requirement or "DT+DE+LB")
-    short = f"{card.id} {card.name}  {leader}"
+    short = f"{card_name(card.name)}  {leader}"
     if not long:
         return short
     args: dict[str, Arg] = {"name": PLAY_NAMES.get(card.play, card.play), "code": card.play}

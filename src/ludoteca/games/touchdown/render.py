@@ -8,6 +8,7 @@ from typing import Any
 from ludoteca.core import Action
 from ludoteca.core.i18n import N_, _
 from ludoteca.games.touchdown.board import LETTERS, Board
+from ludoteca.games.touchdown.roster import is_counter, who
 
 ROLE_MARK = {"A": "A", "AB": "B", "AE": "E", "AK": "K", "AQ": "Q", "D": "D"}
 TEAMS = (N_("Yellow"), N_("White"))
@@ -98,7 +99,7 @@ def status(obs: Mapping[str, Any]) -> str:
         )
         + _(" | phase {phase}", phase=str(obs.get("phase")))
         + (f" {movement(obs)}" if obs.get("mphase") is not None else "")
-        + (_(" | picked {player}", player=obs["picked"]) if obs.get("picked") else "")
+        + (_(" | picked {player}", player=who(obs["picked"])) if obs.get("picked") else "")
         + (_(" | bench {bench}", bench=str(obs["bench"])) if obs.get("bench") else "")
     )
 
@@ -111,7 +112,7 @@ def movement(obs: Mapping[str, Any]) -> str:
         return _(
             "{phase}: {player} one more square (tackle result T)",
             phase=str(obs["mphase"]),
-            player=str(obs.get("picked")),
+            player=who(str(obs.get("picked"))),
         )
     allow = obs.get("allow")
     bonus = _(" (+speed)") if obs.get("bonus") else ""
@@ -172,6 +173,8 @@ def describe(obs: Mapping[str, Any], action: str) -> str:
         players = obs.get("players", {})
         if arg in players:
             role, square = players[arg]["role"], players[arg]["square"]
-            arg = _("{player} ({role} on {square})", player=arg, role=role, square=square)
+            arg = _("{player} ({role} on {square})", player=who(arg), role=role, square=square)
+        elif is_counter(arg):
+            arg = str(who(arg))
         return _(VERBS[verb], what=arg)
     return action

@@ -18,6 +18,11 @@ TEAM_LETTERS = ("Y", "W")
 TEAM_NAMES = ("Yellow", "White")
 
 
+def is_counter(text: str) -> bool:
+    """True if `text` is a player's id (`Y7`, `W10`)."""
+    return text[:1] in TEAM_LETTERS and text[1:].isdigit()
+
+
 def who(pid: str) -> Text:
     """A player in the log as the board shows his counter: team and number (`Yellow 58`,
     *58 dei Gialli*), never the id `Y58`."""

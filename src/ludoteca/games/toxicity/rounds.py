@@ -163,7 +163,7 @@ def gas_check(state: ToxicityFields, index: int, by: int | None = None) -> None:
         state.log(
             "The {pawn}'s {mask} protects it from the gas for 2 turns",
             pawn=PAWNS[pawn.colour],
-            mask=mask,
+            mask=card_name(mask),
         )
         return
     die(state, index, by, GAS)
