@@ -16,8 +16,8 @@ from ludoteca.core import game_seed
 from ludoteca.sim.runner import play_match
 from tests.agents.test_heuristics import HEURISTIC_GAMES, short
 
-GAMES = {"futebol": 1000, "toinc": 1000, "toxicity": 1000, "touchdown": 500}
-"""Games per game name (Touch down's are the slowest: about 0.1 s each)."""
+GAMES = {"futebol": 1000, "toinc": 1000, "toxicity": 500, "touchdown": 500}
+"""Games per game name (Touch down's and Toxicity's are the slowest: 0.1-0.15 s each)."""
 CHUNKS = 5
 
 

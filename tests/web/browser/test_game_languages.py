@@ -30,8 +30,8 @@ GAMES: dict[str, dict[str, tuple[str, str]]] = {
         "it": ("Lancio della moneta:", "il campo"),
     },
     "toxicity": {
-        "pt-BR": ("Rodada 1: gamemaster = lugar", "o tabuleiro de Toxicity 101"),
-        "it": ("Round 1: gamemaster = posto", "il tabellone di Toxicity 101"),
+        "pt-BR": ("Rodada 1: gamemaster ", "o tabuleiro de Toxicity 101"),
+        "it": ("Round 1: gamemaster ", "il tabellone di Toxicity 101"),
     },
     # The plugin, from its own catalogs (examples/plugin-game/src/ludoteca_kalah/locale).
     "kalah": {

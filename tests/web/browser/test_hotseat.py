@@ -198,7 +198,7 @@ def test_the_lobby_resumes_a_hot_seat_table_as_hot_seat(page: Page, server_url: 
     tokens = hotseat_tokens(page.url)
     table = page.url.split("/tables/", 1)[1].split("#", 1)[0]
     page.goto(server_url + "/")
-    resume = page.locator("#mine li", has_text=table).locator("a.resume-hotseat")
+    resume = page.locator(f'#mine li[data-table="{table}"]').locator("a.resume-hotseat")
     expect(resume).to_have_count(1)
     href = resume.get_attribute("href")
     assert href is not None and hotseat_tokens(href) == tokens

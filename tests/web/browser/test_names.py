@@ -47,6 +47,6 @@ def test_hot_seat_tables_name_no_one(page: Page, server_url: str) -> None:
     tokens = ",".join(f"{s['seat']}:{s['token']}" for s in created["seats"])
     page.goto(f"{server_url}/tables/{created['id']}#hotseat={tokens}")
     page.locator("#cover-button").click()
-    expect(page.locator("#seat-list li").nth(0)).to_contain_text("Blue: a person")
+    expect(page.locator("#seat-list li").nth(0)).to_contain_text("Blue: player 1")
     expect(page.locator("#name-form")).to_be_hidden()
     assert page.errors == []  # type: ignore[attr-defined]

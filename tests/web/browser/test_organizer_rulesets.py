@@ -45,7 +45,8 @@ def test_a_cobra_event_takes_scores_and_shows_sos(page: Page, server_url: str) -
     message = page.locator("[data-testid='message-1-1']")
     expect(message).to_contain_text("4-1")  # the server's preview, to confirm
     message.locator("button.confirm").click()
-    expect(page.locator("#round-1 tr[data-table='1'] td.result")).to_contain_text("4-1 (for")
+    result = page.locator("#round-1 tr[data-table='1'] td.result")
+    expect(result).to_contain_text(re.compile(r"^\S.* 4–1 \S"))  # "Ana 4–1 Bruno": names, not ids
     standings = page.locator("#standings")
     expect(standings).to_contain_text("SoS")
     expect(standings).to_contain_text("eSoS")

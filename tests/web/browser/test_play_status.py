@@ -19,7 +19,7 @@ def test_the_seats_are_named_by_the_game(page: Page, server_url: str) -> None:
     created = create_table(page, server_url, "toinc", ["human", "random"])
     page.goto(f"{server_url}/tables/{created['id']}#token={created['seats'][0]['token']}")
     expect(page.locator("#who")).to_have_text("you are Blue")
-    expect(page.locator("#seat-list li").nth(0)).to_have_text("Blue: a person (you)")
+    expect(page.locator("#seat-list li").nth(0)).to_have_text("Blue: player 1 (you)")
     expect(page.locator("#seat-list li").nth(1)).to_have_text("Orange: computer (random)")
     created = create_table(page, server_url, "touchdown", ["random", "random"])
     page.goto(f"{server_url}/tables/{created['id']}")
@@ -35,7 +35,7 @@ def test_the_seats_are_named_by_the_game(page: Page, server_url: str) -> None:
     page.goto(f"{server_url}/tables/{created['id']}")
     names = view["seat_names"]
     assert "Gamemaster" in names and "Blue" in names
-    kinds = ["a person", "computer", "computer"]
+    kinds = ["player 1", "computer", "computer"]
     for seat, name in enumerate(names):
         expect(page.locator("#seat-list li").nth(seat)).to_contain_text(f"{name}: {kinds[seat]}")
 

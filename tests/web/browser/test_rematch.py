@@ -38,7 +38,7 @@ def test_a_finished_game_against_the_computer_is_played_again_with_seats_swapped
     rematch.click()
     page.wait_for_url(lambda url: f"/tables/{table}" not in url)
     expect(page.locator("#who")).to_have_text("you are North")
-    expect(page.locator("#seat-list li").nth(0)).to_have_text("South: computer (heuristic)")
+    expect(page.locator("#seat-list li").nth(0)).to_have_text("South: computer (medium)")
     expect(page.locator("#finished")).to_be_hidden()
     assert page.errors == []  # type: ignore[attr-defined]
 

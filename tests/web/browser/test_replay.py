@@ -36,12 +36,18 @@ def frame(page: Page, server_url: str, table: str, step: int, seat: int | None =
 
 
 def expect_step(page: Page, server_url: str, table: str, step: int, actions: list[str]) -> None:
-    """The page shows move `step`: its number, the move that led there, the position."""
+    """The page shows move `step`: its number, the move that led there in words (its
+    player's and the move's label, never the action string), the position."""
     expect(page.locator("#step-number")).to_have_text(str(step))
+    shown = frame(page, server_url, table, step)
     expect(page.locator("#last-action")).to_have_text(
-        f"last move: {actions[step - 1]}" if step else "start of the game"
+        f"last move: {shown['action_label']}" if step else "start of the game"
     )
-    picture = frame(page, server_url, table, step)["picture"]
+    if step:
+        assert shown["action"] == actions[step - 1]
+        if ":" in actions[step - 1]:  # an action string such as move:O6:c1
+            assert actions[step - 1] not in shown["action_label"]
+    picture = shown["picture"]
     expect(page.locator("#picture")).to_have_text(picture)
 
 

@@ -19,7 +19,7 @@ DRAW_FRESH = """async ([table, step, game]) => {
   const summary = (await get(`/api/tables/${table}/view`)).table;
   const obs = frame.observation;
   const view = { index: step, seat: null, observation: obs, actions: [], layout: frame.layout,
-    board: frame.board, seat_names: frame.seat_names, log: frame.log,
+    board: frame.board, seat_names: frame.seat_names, players: frame.players, log: frame.log,
     table: { ...summary, index: step, current_player: obs.current_player,
              finished: obs.terminal, scores: obs.scores, winner: obs.winner } };
   const { drawBoard } = await import("/static/boards/index.js");

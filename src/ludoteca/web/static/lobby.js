@@ -216,7 +216,7 @@ function tableItem(table, extra) {
       : t("move {index}, {player} to play", { index: table.index, player: players[table.current_player] });
   const seeded = table.seeded
     ? [el("span", { class: "seeded", title: t("its creator chose the game number") }, t("seeded")), " "] : [];
-  return el("li", {}, el("strong", {}, table.title), ` — ${describeSeats(table)} — ${status} `,
+  return el("li", { "data-table": table.id }, el("strong", {}, table.title), ` — ${describeSeats(table)} — ${status} `,
     ...seeded, ...extra);
 }
 

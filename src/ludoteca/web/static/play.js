@@ -31,6 +31,7 @@ let wasMyMove = null; // the last view's "my move", to tell only when the turn a
 const LIST_KEY = "ludoteca.moveList";
 let listOpen = localStorage.getItem(LIST_KEY) === "open";
 
+let known = []; // the seats whose player has a name of their own (a person's, "computer (medium)")
 let people = []; // each seat's player: the name its person gave, "computer (medium)", "player 2"
 let named = false; // this page has given the seat its person's name (once: a refusal is shown, not retried)
 
@@ -39,13 +40,20 @@ let named = false; // this page has given the seat its person's name (once: a re
 function nameOf(seat) {
   const role = names[seat];
   const player = people[seat] ?? seatName(seat);
-  return role && role !== player ? `${role} (${player})` : player;
+  if (!role || role === player) return player;
+  return known[seat] ? `${role} (${player})` : role; // a side needs no "(player 2)"
+}
+
+// Who played a seat, for the result: its player's own name, else its side ("Blue").
+function playerOf(seat) {
+  return known[seat] ? people[seat] : nameOf(seat);
 }
 
 // The seats' names in the game's words and their people's names, as this view gives them.
 function learnNames(view) {
   names = view.seat_names || names;
   people = view.players || people;
+  known = view.table.seats.map((seat) => Boolean(seat.name) || seat.kind === "agent");
 }
 
 // A person's seat: the player's name, given once from this browser (or typed here).
@@ -99,7 +107,7 @@ function renderResult(view) {
   $("finished").hidden = !obs.terminal;
   if (!obs.terminal) return;
   let title = obs.unfinished ? t("Stopped unfinished: no result")
-    : obs.winner === null ? t("A draw") : t("{name} wins", { name: people[obs.winner] });
+    : obs.winner === null ? t("A draw") : t("{name} wins", { name: playerOf(obs.winner) });
   if (!hotseat && view.seat !== null && obs.winner !== null) {
     title = view.seat === obs.winner ? t("{result} — you win!", { result: title })
       : t("{result} — you lose", { result: title });
@@ -111,7 +119,7 @@ function renderResult(view) {
   $("rematch").textContent = next ? t("Join the rematch (seats swapped)") : t("Rematch, seats swapped");
   $("watch-rematch").hidden = !next || rematchTokens(view) !== null;
   if (next) $("watch-rematch").href = `/tables/${next}`;
-  const score = obs.scores.map((points, seat) => `${people[seat]} ${points}`).join(" – ");
+  const score = obs.scores.map((points, seat) => `${playerOf(seat)} ${points}`).join(" – ");
   const last = obs.events.length ? ` ${obs.events[obs.events.length - 1]}` : "";
   $("result-detail").textContent = t("Final score: {score}.", { score }) + last;
 }
