@@ -90,9 +90,9 @@ def test_melee_powers_are_labelled_required_and_their_places_shown_first(
     for name, power in zip(names[1:], [9, 9, 3], strict=False):
         page.get_by_label(name, exact=True).fill(str(power))
     page.click("#record-1-1")
-    expect(message).to_contain_text(f"1st {names[0]} (15 power, 15 points)")
-    expect(message).to_contain_text(f"2nd {names[1]} (9 power")
-    expect(message).to_contain_text(f"2nd {names[2]} (9 power")
+    expect(message).to_contain_text(f"1st {names[0]} (power 15, points 15)")
+    expect(message).to_contain_text(f"2nd {names[1]} (power 9")
+    expect(message).to_contain_text(f"2nd {names[2]} (power 9")
     expect(result).to_have_text("")
     message.locator("button", has_text="Confirm").click()
     expect(result).to_contain_text("power 15 / 9 / 9")

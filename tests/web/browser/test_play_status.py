@@ -71,7 +71,8 @@ def test_the_end_of_a_game_shows_a_result_panel(page: Page, server_url: str) -> 
     page.goto(f"{server_url}/tables/{created['id']}")
     panel = page.locator("#finished")
     expect(panel).to_be_visible()
-    obs, names = view["observation"], view["seat_names"]
+    obs, names = view["observation"], view["players"]  # who played, by their names
+    assert names == ["computer 1 (random)", "computer 2 (random)"]
     if obs["unfinished"]:  # stopped by the turn limit (futebol decision 19)
         title = "Stopped unfinished: no result"
     else:

@@ -196,15 +196,16 @@ def test_a_board_click_sends_exactly_its_action(page: Page, server_url: str) -> 
     player = pick.split(":")[1]
     bench.click()
     expect(page.locator("#index")).to_have_text(str(index + 1))
+    named = f"{'Yellow' if player[0] == 'Y' else 'White'} {player[1:]}"  # never the id
     expect(page.locator("#board [data-hint]")).to_have_text(
-        f"Click a highlighted square for {player}."
+        f"Click a highlighted square for {named}."
     )
     square = page.locator("#board rect[data-target]").first
     move = square.get_attribute("data-action")
     assert move is not None and move.startswith("to:")
     square.click()
     expect(page.locator("#index")).to_have_text(str(index + 2))
-    expect(page.locator("#events li").last).to_have_text(f"{player} set up on {move[3:]}")
+    expect(page.locator("#events li").last).to_have_text(f"{named} set up on {move[3:]}")
     placed = page.locator(f'#board [data-player="{player}"]')
     expect(placed).to_have_count(1)
     assert re.fullmatch(r"[a-m]\d+", move[3:])

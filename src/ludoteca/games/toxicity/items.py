@@ -273,7 +273,9 @@ def attack(state: ToxicityFields, by: int, target: int | None, damage: int) -> N
         state.private.pop(shield, None)
         state.discard.append(shield)
         state.log(
-            "The {pawn}'s {shield} blocks the attack", pawn=PAWNS[victim.colour], shield=shield
+            "The {pawn}'s {shield} blocks the attack",
+            pawn=PAWNS[victim.colour],
+            shield=card_name(shield),
         )
         return
     state.log("The {pawn} loses {damage} stamina", pawn=PAWNS[victim.colour], damage=damage)
@@ -311,8 +313,8 @@ def switch(state: ToxicityFields, index: int, target: int | None, given: str) ->
         "The {pawn} gives {given} and takes {taken}",
         frozenset(pair),
         pawn=PAWNS[me.colour],
-        given=given,
-        taken=taken,
+        given=card_name(given),
+        taken=card_name(taken),
     )
     for i, before in zip((index, target), had, strict=True):
         pawn = state.pawns[i]

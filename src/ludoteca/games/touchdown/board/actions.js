@@ -1,6 +1,6 @@
 // touchdown board: which legal actions become counters, squares or buttons on the board.
 import { t } from "/static/i18n.js";
-import { TEAM } from "./svg.js";
+import { TEAM, who } from "./svg.js";
 
 const ON_PLAYER = new Set(["pick", "shift", "handoff", "pass", "intercept", "blitz"]);
 const ON_SQUARE = new Set(["to", "kick", "fg", "ball"]);
@@ -44,8 +44,8 @@ export function hint(view, classified) {
   }
   if (obs.picked && Object.keys(classified.bySquare).length) {
     return obs.phase === "move"
-      ? t("Click a highlighted square for {player} (onto an opponent: a tackle).", { player: obs.picked })
-      : t("Click a highlighted square for {player}.", { player: obs.picked });
+      ? t("Click a highlighted square for {player} (onto an opponent: a tackle).", { player: who(obs.picked) })
+      : t("Click a highlighted square for {player}.", { player: who(obs.picked) });
   }
   if (obs.phase === "pass" && Object.keys(classified.bySquare).length) {
     return t("Click a highlighted square to kick the ball there.");

@@ -3,7 +3,7 @@
 // and dice, and each bench with zones 0-3. Every legal action is on the board: a counter (pick,
 // shift, hand-off, pass, intercept, blitz), a square (to, kick, field goal, ball) or a button.
 import { t } from "/static/i18n.js";
-import { MARGIN, SQUARE, grid, node } from "./svg.js";
+import { MARGIN, SQUARE, grid, node, who } from "./svg.js";
 import { classify, hint } from "./actions.js";
 import { drawField, drawMarkers } from "./field.js";
 import { drawPlayers, drawTargets } from "./counters.js";
@@ -65,7 +65,7 @@ function paint(container, view, act) {
   let y = MARGIN;
   y += drawScoreboard(svg, layout, obs, { ...inner, y }, view.log ?? []) + 8;
   const buttons = chosen ? byPlayer[chosen] ?? [] : classified.buttons;
-  const hintText = chosen ? t("Choose what {player} does:", { player: chosen }) : hint(view, classified);
+  const hintText = chosen ? t("Choose what {player} does:", { player: who(chosen) }) : hint(view, classified);
   y += drawButtons(svg, buttons, hintText, { ...inner, y }, send) + 6;
   y += drawBench(svg, layout, obs, 0, { ...inner, y }, byPlayer, clickPlayer) + LABELS;
   const layer = portrait

@@ -2,7 +2,7 @@
 // buttons for the legal actions that have no counter or square.
 import { ids, lastOf, valuesOf } from "/static/boards/log.js";
 import { t } from "/static/i18n.js";
-import { HOT, TEAM, node, titled } from "./svg.js";
+import { HOT, TEAM, node, titled, who } from "./svg.js";
 
 export const SCOREBOARD_HEIGHT = 62;
 const KIND = { kickoff: t("kick-off"), attack: t("attack"), punt: t("punt"),
@@ -108,7 +108,7 @@ function situation(group, layout, obs, x, y) {
 function phaseLine(obs) {
   if (obs.mphase === null || obs.mphase === undefined) {
     return t("phase: {phase}", { phase: PHASES[obs.phase] ?? obs.phase })
-      + (obs.picked ? t(" · {player} chosen", { player: obs.picked }) : "");
+      + (obs.picked ? t(" · {player} chosen", { player: who(obs.picked) }) : "");
   }
   const team = TEAM[obs.current_player ?? 0].title;
   if (obs.extra && obs.picked) {
@@ -135,7 +135,7 @@ function phaseTitle(obs) {
   }
   const speed = obs.bonus ? t(", plus each player's speed once this move") : t(" (no speed bonus)");
   return phaseLine(obs) + (obs.extra ? t(" (tackle result T)") : speed) +
-    (obs.picked ? t(" · {player} chosen", { player: obs.picked }) : "");
+    (obs.picked ? t(" · {player} chosen", { player: who(obs.picked) }) : "");
 }
 
 // Yards from the line of scrimmage to the line to gain (2.5 yards a row): more is a first down.

@@ -14,6 +14,12 @@ export function teamOf(pid) {
   return pid[0] === "Y" ? 0 : 1;
 }
 
+// A player as the log names him (roster.who): team and number ("Yellow 20"), never "Y20".
+export function who(pid) {
+  if (!pid) return "";
+  return t("{team} {number}", { team: TEAM[teamOf(pid)].title, number: pid.slice(1) });
+}
+
 // The field lies on its side: a row of the board (goal to goal) is a column of pixels,
 // so the 30 rows run left to right and the 13 columns (a-m) top to bottom. `turn`: the
 // degrees by which the words and counters drawn on it are turned back (the board turns the
@@ -44,8 +50,8 @@ export function squareName(column, row) {
 
 export function playerTitle(layout, pid, extra = []) {
   const card = layout.players[pid];
-  if (!card) return pid;
-  const lines = [t("{player}: {team} {role} no. {number}", { player: pid,
+  if (!card) return who(pid);
+  const lines = [t("{team} {role} no. {number}", {
     team: TEAM[teamOf(pid)].title, role: card.role, number: card.number }),
   t("tackle {tackle} · speed {speed}", { tackle: card.tackle, speed: card.speed })];
   if (card.experience) lines.push(t("experience: {points}", { points: card.experience }));
