@@ -75,12 +75,12 @@ class Frames:
 
     def _frame(self, table: LiveTable, step: int, seat: int | None) -> dict[str, Any]:
         history = table.state.history
+        players = player_names(table.record.game, table.seats)
         state = self.state_at(table, max(step - 1, 0))
-        last = _label(table, state, history[step - 1]) if step else None
+        last = _label(table, state, history[step - 1], players) if step else None
         if step:
             state.apply(history[step - 1])
-        upcoming = _label(table, state, history[step]) if step < len(history) else None
-        players = player_names(table.record.game, table.seats)
+        upcoming = _label(table, state, history[step], players) if step < len(history) else None
         with naming_players(players):
             observation = state.observation(seat)
         return {
@@ -135,15 +135,13 @@ class Frames:
             self._size += size
 
 
-def _label(table: LiveTable, state: State, action: str) -> str:
-    """`action`, made next in `state`, in words: its player's, then the move's label."""
+def _label(table: LiveTable, state: State, action: str, players: tuple[str, ...]) -> str:
+    """`action`, made next in `state`, in words: its player's name, then the move's label."""
     mover = state.current_player
     if mover is None:
         return action
     label = table.game.describe_action(state.observation(mover), action)
-    return _(
-        "{player}: {move}", player=player_names(table.record.game, table.seats)[mover], move=label
-    )
+    return _("{player}: {move}", player=players[mover], move=label)
 
 
 def _check(table: LiveTable, step: int, seat: int | None) -> None:
