@@ -98,3 +98,38 @@ def test_kalah_is_played_on_the_board_with_the_list_folded_and_the_text_view_on_
     page.locator("#board svg circle.legal").first.click()
     expect(page.locator("#index")).not_to_have_text(str(view["index"]))
     assert page.errors == []  # type: ignore[attr-defined]
+
+
+ON_BOARD = """() => {
+  const active = document.activeElement;
+  const board = document.getElementById("board");
+  return { inside: board.contains(active), action: active?.dataset?.action ?? null };
+}"""
+
+
+@pytest.mark.parametrize("game", sorted(SEATS))
+def test_a_move_is_made_on_the_board_with_the_keyboard_and_the_focus_stays_there(
+    board_context: BrowserContext, server_url: str, game: str
+) -> None:
+    """Issue 38, defect 3: Tab reaches a move on the board itself, Enter makes it, and the
+    redrawn board keeps the focus (it does not fall to the page's body)."""
+    page = new_page(board_context)
+    kinds = ["human"] * SEATS[game]
+    created = create_table(page, server_url, game, kinds, OPTIONS.get(game), seed=5)
+    table = created["id"]
+    tokens = {seat["seat"]: seat["token"] for seat in created["seats"]}
+    seat = api_view(page, server_url, table)["observation"]["current_player"]
+    page.goto(f"{server_url}/tables/{table}#token={tokens[seat]}")
+    index = api_view(page, server_url, table, tokens[seat])["index"]
+    _wait_for_board(page, index)
+    for _ in range(150):
+        page.keyboard.press("Tab")
+        focused = page.evaluate(ON_BOARD)
+        if focused["inside"] and focused["action"]:
+            break
+    else:
+        pytest.fail("no move on the board is reached with Tab")
+    page.keyboard.press("Enter")
+    _wait_for_board(page, index + 1)
+    assert page.evaluate(ON_BOARD)["inside"], "the focus fell off the board"
+    assert page.errors == []  # type: ignore[attr-defined]

@@ -25,13 +25,16 @@ PLAIN = ("kneel", "notimeout", "noshift", "noblitz", "receive", "attack", "initi
 PLAYER_VERBS = ("pick", "shift", "handoff", "pass", "intercept", "blitz")
 
 
-def _create(page: Page, server_url: str, seed: int) -> tuple[str, str]:
-    """A short table, seat 0 human and seat 1 the heuristic computer: (table id, token)."""
+def _create(
+    page: Page, server_url: str, seed: int, options: dict[str, Any] | None = None
+) -> tuple[str, str]:
+    """A table (default: a practice match of 1-minute quarters), seat 0 human and seat 1 the
+    heuristic computer: (table id, token)."""
     response = page.request.post(
         server_url + "/api/tables",
         data={
             "game": "touchdown",
-            "options": short_options("touchdown"),
+            "options": short_options("touchdown") if options is None else options,
             "seed": seed,
             "seats": [{"kind": "human"}, {"kind": "agent", "agent": "heuristic"}],
         },
@@ -47,14 +50,16 @@ SEAT_0_TURN = """old => {
   const index = document.getElementById("index").textContent;
   const turn = document.getElementById("turn").textContent;
   const board = document.querySelector("#board svg");
-  const ready = index !== "" && index !== String(old) && board?.dataset.index === index &&
+  const busy = document.getElementById("board").hasAttribute("aria-busy");
+  const ready = !busy && index !== "" && index !== String(old) && board?.dataset.index === index &&
     (turn.includes("Yellow to act") || turn.includes("game over"));
   return ready ? index : false;  // a string: move 0 is truthy too
 }"""
 
 
 def _my_turn(page: Page, server_url: str, table: str, token: str, old: int) -> dict[str, Any]:
-    """Seat 0's view once the page moved past move `old` to seat 0's turn or the end."""
+    """Seat 0's view once the page moved past move `old` to seat 0's turn or the end (and
+    no shortcut of the page is still sending its moves)."""
     shown = page.wait_for_function(SEAT_0_TURN, arg=old, polling=20).json_value()
     response = page.request.get(f"{server_url}/api/tables/{table}/view?token={token}")
     view: dict[str, Any] = response.json()

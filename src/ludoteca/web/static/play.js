@@ -3,7 +3,7 @@
 // so one seat's private view is never left on screen for the next.
 import { api, el, hotseatLink, myName, playLink, rememberSeat, seatName, setMyName } from "./api.js";
 import { t } from "./i18n.js";
-import { animate, boardActions, drawBoard, snapshot } from "./boards/index.js";
+import { animate, boardActions, drawBoard, keyboardReach, snapshot } from "./boards/index.js";
 import { setUpChat } from "./chat.js";
 import { showClock } from "./clock.js";
 import { setUpNotify, tellMyMove } from "./notify.js";
@@ -22,6 +22,9 @@ let renderedSeat;
 let renderedBefore; // the seat whose board was drawn last (pieces slide only within one seat's view)
 let lastView = null; // the JSON of the view drawn last
 let sending = null; // the position a move is being sent from, while it is on its way
+let shortcut = false; // a shortcut's moves are being sent (see `actAll`)
+let boardFocus = null; // what had the keyboard focus on the board (see `focusOnBoard`)
+let labels = new Map(); // the moves of the view on screen: action -> its words
 let generation = 0; // hot-seat: bumped by every public view, so a late private view is dropped
 let names = []; // the seats' names in the game's own words (Blue, Yellow, Gamemaster…)
 let over = false; // the game has ended: the status no longer says "live"
@@ -221,18 +224,48 @@ function render(view) {
   const frame = el("div", { class: "board-frame" });
   const before = view.seat === renderedBefore ? snapshot($("board")) : null; // one seat's pieces
   renderedBefore = view.seat;
+  // A board redrawn before the last one was shown: the focus it held is still owed.
+  const idle = !document.activeElement || document.activeElement === document.body;
+  boardFocus = focusOnBoard() ?? (idle ? boardFocus : null);
   $("board").replaceChildren(frame);
   delete $("board").dataset.drawn; // until this frame is drawn
+  labels = new Map(view.actions.map(({ action, label }) => [action, label]));
   renderActions(view);
   coach(view);
   startChat();
   drawBoard(frame, table.game, view, act).then(() => {
     if (!frame.isConnected) return;
     markBoardMoves(boardActions(frame));
+    if (boardFocus) keepFocus(frame, boardFocus);
+    boardFocus = null;
     animate(frame, before);
     $("board").dataset.drawn = String(view.index); // the board and its moves are ready
   }, () => {});
   $("replay-link").href = `/tables/${tableId}/replay`;
+}
+
+// What has the keyboard focus on the board (null: nothing there): redrawn, the board gives
+// it back (`keepFocus`), so a keyboard or screen-reader player keeps their place.
+function focusOnBoard() {
+  const active = document.activeElement;
+  if (!active || !$("board").contains(active)) return null;
+  const keys = ["data-player", "data-shortcut", "data-action", "data-target"];
+  const key = keys.find((name) => active.hasAttribute(name));
+  return key ? [key, active.getAttribute(key)] : ["", ""];
+}
+
+// The same thing again if it can still be pressed, else the board's first pressable thing,
+// else the board itself.
+function keepFocus(frame, [key, value]) {
+  const same = key ? [...frame.querySelectorAll(`[${key}][tabindex="0"]`)]
+    .find((element) => element.getAttribute(key) === value) : null;
+  const target = same ?? frame.querySelector('[tabindex="0"]');
+  if (target) {
+    target.focus({ preventScroll: true });
+    return;
+  }
+  frame.setAttribute("tabindex", "-1");
+  frame.focus({ preventScroll: true });
 }
 
 function renderActions(view) {
@@ -278,16 +311,24 @@ $("name-form").addEventListener("submit", async (event) => {
   await refresh().catch(() => {});
 });
 
+keyboardReach($("board"), (action) => labels.get(action));
+
 $("move-list-toggle").addEventListener("click", () => {
   listOpen = !listOpen;
   localStorage.setItem(LIST_KEY, listOpen ? "open" : "folded");
   showList($("actions").querySelectorAll("button").length);
 });
 
+// `action`: one move, or a shortcut (a function: `plan(view)` gives the next move of this
+// seat for each view, or null when done), whose moves are sent one by one.
 async function act(view, action) {
   // A double click sends one move; a click on a newer position (drawn by the live socket
   // before this answer's own refresh ends) is a new move and goes.
-  if (sending === view.index) return;
+  if (sending === view.index || shortcut) return;
+  if (typeof action === "function") {
+    await actAll(view, action);
+    return;
+  }
   const mine = (sending = view.index);
   for (const button of $("actions").querySelectorAll("button")) button.disabled = true;
   try {
@@ -305,6 +346,36 @@ async function act(view, action) {
     $("error").textContent = error.message;
   } finally {
     if (sending === mine) sending = null;
+  }
+}
+
+// A shortcut's moves, each sent as its own move from the view the last one answered with,
+// until the plan is done or the turn has passed; the board is drawn once, at the end.
+async function actAll(view, plan) {
+  shortcut = true; // no other move from this page until its last move is answered
+  $("board").setAttribute("aria-busy", "true");
+  sending = view.index;
+  for (const button of $("actions").querySelectorAll("button")) button.disabled = true;
+  const token = tokenOf(view.seat);
+  let current = view;
+  try {
+    for (let action = plan(current); action; action = plan(current)) {
+      const answer = await api(`/api/tables/${tableId}/actions?since=${views.held(token)}`, {
+        method: "POST", token, body: { index: current.index, action },
+      });
+      current = await views.whole(answer.view, token);
+      if (current.seat !== view.seat || !current.actions.length) break;
+    }
+    $("error").textContent = "";
+    if (hotseat) await refresh();
+    else render(current);
+  } catch (error) {
+    await refresh().catch(() => {});
+    $("error").textContent = error.message;
+  } finally {
+    sending = null;
+    shortcut = false;
+    $("board").removeAttribute("aria-busy");
   }
 }
 

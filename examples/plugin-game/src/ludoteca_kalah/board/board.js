@@ -13,7 +13,7 @@ const HEIGHT = 2 * PIT + 3 * GAP + 24;
 
 export function draw(container, view, act) {
   const board = view.observation.board;
-  const svg = node("svg", { viewBox: `0 0 ${WIDTH} ${HEIGHT}`, role: "img",
+  const svg = node("svg", { viewBox: `0 0 ${WIDTH} ${HEIGHT}`, role: "group",
     "aria-label": t("Kalah board"), "data-index": view.index, class: "board-main" });
   svg.append(node("rect", { x: 0, y: 0, width: WIDTH, height: HEIGHT, rx: 24, fill: "#b8864b" }));
   const legal = new Set((view.actions || []).map((a) => a.action));

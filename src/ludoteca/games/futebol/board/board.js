@@ -55,7 +55,7 @@ export function draw(container, view, act) {
   const width = rows[0].length;
   const svg = node("svg", {
     viewBox: `0 0 ${width * SIZE + 2 * MARGIN + BENCH_W} ${rows.length * SIZE + 2 * MARGIN}`,
-    width: width * SIZE + 2 * MARGIN + BENCH_W, role: "img", "aria-label": t("the pitch"),
+    width: width * SIZE + 2 * MARGIN + BENCH_W, role: "group", "aria-label": t("the pitch"),
     class: "board-main",
   });
   const targets = { ...(selected ? moves[selected] ?? {} : {}) };

@@ -22,14 +22,14 @@ export function classify(actions) {
 const HINTS = {
   toss: t("The toss: choose to kick off or to receive."),
   declare: t("Declare the action."),
-  setup: t("Set-up: click a highlighted counter (zone 0) to bring it on."),
+  setup: t("Set-up: choose a formation to place the whole team, or click a highlighted counter (zone 0) to bring it on."),
   shift: t("Shift: click a receiver to move him, or no shift."),
   tie: t("Timing tie: the defence gives the initiative."),
   pass: t("Phase 5: click a receiver to hand off or pass to, or a button."),
   freeball: t("Free ball: click the square where it lands."),
   intercept: t("Interception: click the player who intercepts."),
   ballmove: t("Kicked ball: click a square to move it, or leave it."),
-  move: t("Movement: click a highlighted counter to move it, or end the phase."),
+  move: t("Movement: click a highlighted counter to move it, move several together, or end the phase."),
   timeout: t("Time out?"),
   blitz: t("Blitz: click a player, or no blitz."),
 };

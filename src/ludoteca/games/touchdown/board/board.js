@@ -9,6 +9,7 @@ import { drawField, drawMarkers } from "./field.js";
 import { drawPlayers, drawTargets } from "./counters.js";
 import { drawBench } from "./bench.js";
 import { drawButtons, drawScoreboard } from "./panel.js";
+import { drawGroupChoice, groupOf, noteSetup, shortcuts, toggleMember } from "./shortcuts.js";
 
 const LABELS = 16; // room for the row numbers and column letters around the grid
 let chosen = null; // a counter with several actions: its choices are shown as buttons
@@ -38,11 +39,19 @@ function paint(container, view, act) {
   if (!layout?.players) return;
   if (chosenAt !== view.index) chosen = null;
   chosenAt = view.index;
-  const obs = view.observation;
+  noteSetup(view);
+  const group = groupOf(view);
+  const obs = group ? { ...view.observation, grouped: group } : view.observation;
   const send = (action) => act(view, action);
   const classified = classify(view.actions);
   const { byPlayer, bySquare } = classified;
+  const redraw = () => paint(container, view, act);
   const clickPlayer = (pid) => {
+    if (group) {
+      toggleMember(pid);
+      redraw();
+      return;
+    }
     const entries = byPlayer[pid] ?? [];
     if (entries.length === 1) {
       send(entries[0].action);
@@ -59,13 +68,16 @@ function paint(container, view, act) {
   const long = layout.height * SQUARE;
   const width = (portrait ? layout.width * SQUARE : long) + LABELS;
   const inner = { x: MARGIN, width, portrait };
-  const svg = node("svg", { role: "img", "aria-label": t("the Touch down field"),
+  const svg = node("svg", { role: "group", "aria-label": t("the Touch down field"),
     class: `board-touchdown board-main${portrait ? " board-portrait" : ""}`,
     "data-index": view.index });
   let y = MARGIN;
   y += drawScoreboard(svg, layout, obs, { ...inner, y }, view.log ?? []) + 8;
-  const buttons = chosen ? byPlayer[chosen] ?? [] : classified.buttons;
-  const hintText = chosen ? t("Choose what {player} does:", { player: who(chosen) }) : hint(view, classified);
+  const extra = shortcuts(view, redraw);
+  const buttons = chosen ? byPlayer[chosen] ?? [] : group ? extra : [...classified.buttons, ...extra];
+  const hintText = chosen ? t("Choose what {player} does:", { player: who(chosen) })
+    : group ? t("Move together: click the square where the nearest of them goes; click a counter to leave it out or take it back.")
+      : hint(view, classified);
   y += drawButtons(svg, buttons, hintText, { ...inner, y }, send) + 6;
   y += drawBench(svg, layout, obs, 0, { ...inner, y }, byPlayer, clickPlayer) + LABELS;
   const layer = portrait
@@ -75,7 +87,8 @@ function paint(container, view, act) {
   drawMarkers(layer, layout, g, obs);
   drawPlayers(layer, layout, g, obs, byPlayer, clickPlayer);
   const mover = obs.players?.[obs.picked ?? obs.carrier]?.square ?? null;
-  drawTargets(layer, g, bySquare, send, mover);
+  if (group) drawGroupChoice(layer, layout, g, view, act);
+  else drawTargets(layer, g, bySquare, send, mover);
   if (portrait) svg.append(layer);
   y += (portrait ? long + LABELS : g.height) + 10;
   y += drawBench(svg, layout, obs, 1, { ...inner, y }, byPlayer, clickPlayer) + MARGIN;

@@ -1,7 +1,7 @@
 // touchdown board: the counters (number, role, tackle and speed pips), fallen players lying
 // down, the ball, and the clickable squares.
 import { t } from "/static/i18n.js";
-import { HOT, SQUARE, TEAM, node, playerTitle, teamOf, titled } from "./svg.js";
+import { HOT, SQUARE, TEAM, node, playerTitle, pressable, teamOf, titled } from "./svg.js";
 
 // One counter centred on (cx, cy); `mark`: {fallen, carrier, picked, zone, actions, onClick}.
 export function counter(layout, pid, cx, cy, size, mark = {}) {
@@ -25,10 +25,12 @@ export function counter(layout, pid, cx, cy, size, mark = {}) {
     face.append(node("rect", { x: cx - half, y: cy - half, width: size, height: size, rx: 4,
       fill: colours.fill, stroke: mark.picked || hot ? HOT : colours.edge,
       "stroke-width": mark.picked ? 3.5 : hot ? 2.5 : 1 }));
-    face.append(node("text", { x: cx, y: cy - size * 0.04, "text-anchor": "middle",
-      "font-size": size * 0.44, "font-weight": "bold", fill: colours.ink }, card.number));
-    face.append(node("text", { x: cx, y: cy + size * 0.38, "text-anchor": "middle",
-      "font-size": size * 0.3, fill: colours.ink }, card.role));
+    // One text, number then role below it: read as "3 AK", the start of its name.
+    const words = node("text", { x: cx, y: cy - size * 0.04, "text-anchor": "middle",
+      "font-size": size * 0.44, "font-weight": "bold", fill: colours.ink }, card.number);
+    words.append(node("tspan", { x: cx, y: cy + size * 0.38, "font-size": size * 0.3,
+      "font-weight": "normal" }, ` ${card.role}`));
+    face.append(words);
     pips(face, cx - half + 2.3, cy - half + 3, card.tackle, "#c1121f");
     pips(face, cx + half - 2.3, cy - half + 3, card.speed, "#1d4ed8");
   }
@@ -37,8 +39,14 @@ export function counter(layout, pid, cx, cy, size, mark = {}) {
   if (mark.carrier) extra.push(t("has the ball"));
   if (mark.zone) extra.push(t("bench zone {zone}", { zone: mark.zone }));
   for (const { label } of mark.actions ?? []) extra.push(t("click: {move}", { move: label }));
-  titled(group, playerTitle(layout, pid, extra));
-  if (hot) group.addEventListener("click", mark.onClick);
+  const title = playerTitle(layout, pid, extra);
+  if (hot) {
+    pressable(group, mark.onClick, title);
+    // A screen reader's name starts with the counter's own words (its number and role).
+    group.setAttribute("aria-label", `${card.number} ${card.role}: ${title}`);
+  } else {
+    titled(group, title);
+  }
   return group;
 }
 
@@ -90,7 +98,7 @@ export function drawPlayers(svg, layout, g, obs, byPlayer, click) {
       const shift = standing.length > 1 ? (index - (standing.length - 1) / 2) * 6 : 0;
       const y = shared ? cy - 4.5 : cy;
       svg.append(counter(layout, pid, cx + shift, y + shift, shared ? SQUARE - 10 : SQUARE - 4, {
-        carrier: obs.carrier === pid, picked: obs.picked === pid,
+        carrier: obs.carrier === pid, picked: obs.picked === pid || obs.grouped?.has(pid),
         actions: byPlayer[pid], onClick: () => click(pid), turn: g.turn,
       }));
     });
@@ -114,8 +122,7 @@ export function drawTargets(svg, g, bySquare, act, from = null) {
     const target = node("rect", { x: x + 1.5, y: y + 1.5, width: SQUARE - 3, height: SQUARE - 3,
       rx: 3, fill: `${HOT}40`, stroke: HOT, "stroke-width": 2, class: "clickable",
       "data-action": entry.action, "data-target": square });
-    titled(target, entry.label);
-    target.addEventListener("click", () => act(entry.action));
+    pressable(target, () => act(entry.action), entry.label);
     if (from) {
       target.addEventListener("pointerenter", () => svg.append(pathPreview(g, from, square)));
       target.addEventListener("pointerleave", () => svg.querySelector("[data-path]")?.remove());

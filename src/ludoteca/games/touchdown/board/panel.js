@@ -2,7 +2,7 @@
 // buttons for the legal actions that have no counter or square.
 import { ids, lastOf, valuesOf } from "/static/boards/log.js";
 import { t } from "/static/i18n.js";
-import { HOT, TEAM, node, titled, who } from "./svg.js";
+import { HOT, TEAM, node, pressable, titled, who } from "./svg.js";
 
 export const SCOREBOARD_HEIGHT = 62;
 const KIND = { kickoff: t("kick-off"), attack: t("attack"), punt: t("punt"),
@@ -206,19 +206,22 @@ export function drawButtons(svg, entries, hintText, box, act) {
   group.append(hintNode);
   let left = x;
   let top = y + 20 + (lines.length - 1) * 16;
-  for (const { action, label } of entries) {
+  for (const entry of entries) {
+    const { action, label } = entry;
     const w = label.length * 6.2 + 20;
     if (left > x && left + w > x + width) {
       left = x;
       top += 30;
     }
-    const button = node("g", { class: "clickable", "data-action": action, role: "button" });
-    button.append(node("rect", { x: left, y: top, width: w, height: 26, rx: 5, fill: "#fff",
-      stroke: HOT, "stroke-width": 2 }));
+    // A move (`action`), a shortcut (`plan`: several moves) or a choice on this page (`local`).
+    const button = node("g", { "data-action": entry.key ? null : action,
+      "data-shortcut": entry.key ?? null });
+    button.append(node("rect", { x: left, y: top, width: w, height: 26, rx: 5,
+      fill: entry.key ? "#eef4ff" : "#fff", stroke: entry.key ? "#1d4ed8" : HOT, "stroke-width": 2 }));
     button.append(text(left + w / 2, top + 17, label, { fill: "#222", "text-anchor": "middle",
       "font-size": 12 }));
-    button.addEventListener("click", () => act(action));
-    group.append(titled(button, action));
+    group.append(pressable(button, () => (entry.local ? entry.local() : act(entry.plan ?? action)),
+      label));
     left += w + 8;
   }
   svg.append(group);

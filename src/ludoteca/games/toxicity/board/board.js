@@ -133,7 +133,7 @@ export function draw(container, view, act) {
   // explains a square when it is tapped.
   const narrow = (container.clientWidth || 800) < 600;
   const width = boardWidth + (narrow ? 8 : 150);
-  const svg = node("svg", { class: "board-toxicity board-main", role: "img",
+  const svg = node("svg", { class: "board-toxicity board-main", role: "group",
     "aria-label": t("the Toxicity 101 board") });
   const bottom = drawGrid(svg, ctx);
   const gamemaster = view.seat !== null && view.seat === view.observation.roles.gamemaster;

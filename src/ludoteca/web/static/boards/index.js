@@ -28,6 +28,35 @@ export async function drawBoard(container, game, view, act) {
 
 export { animate, snapshot } from "./animate.js";
 
+// Every clickable thing a board draws (`.clickable`, or carrying its moves) is reached with
+// Tab and pressed with Enter or Space, in every game, and named for a screen reader by its
+// tooltip, else by its move's label (`labelOf(action)`, from the view on screen). The page
+// watches `root` for what boards draw (a board may also redraw itself on a click); a board
+// element with keys of its own (`preventDefault` on them) is left to them.
+const PRESSABLE = ".clickable,[data-action],[data-actions]";
+const UNMARKED = ".clickable:not([tabindex]),[data-action]:not([tabindex]),[data-actions]:not([tabindex])";
+
+export function keyboardReach(root, labelOf) {
+  const mark = () => {
+    for (const element of root.querySelectorAll(UNMARKED)) {
+      if (element.parentElement?.closest('[tabindex="0"]')) continue; // its group has it
+      element.setAttribute("tabindex", "0");
+      if (!element.hasAttribute("role")) element.setAttribute("role", "button");
+      const title = [...element.children].find((child) => child.tagName === "title");
+      const name = title?.textContent || labelOf(element.dataset.action);
+      if (name && !element.hasAttribute("aria-label")) element.setAttribute("aria-label", name);
+    }
+  };
+  new MutationObserver(mark).observe(root, { childList: true, subtree: true });
+  root.addEventListener("keydown", (event) => {
+    const element = event.target;
+    if (event.defaultPrevented || (event.key !== "Enter" && event.key !== " ")) return;
+    if (!element.matches?.(PRESSABLE)) return;
+    event.preventDefault();
+    element.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+  });
+}
+
 // The actions a player can reach on the board drawn in `container`.
 export function boardActions(container) {
   const found = new Set();

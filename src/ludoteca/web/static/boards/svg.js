@@ -16,3 +16,21 @@ export function titled(element, text) {
   element.append(node("title", {}, text));
   return element;
 }
+
+// `element` as a button on a board: named `label` (tooltip and screen reader), reached with
+// Tab and pressed with a click, Enter or Space, each calling `onPress`.
+export function pressable(element, onPress, label) {
+  element.setAttribute("role", "button");
+  element.setAttribute("tabindex", "0");
+  element.setAttribute("aria-label", label);
+  element.classList.add("clickable");
+  titled(element, label);
+  element.addEventListener("click", onPress);
+  element.addEventListener("keydown", (event) => {
+    if (event.key === "Enter" || event.key === " ") {
+      event.preventDefault();
+      onPress(event);
+    }
+  });
+  return element;
+}
