@@ -16,13 +16,9 @@ from playwright.sync_api import Page, expect
 from ludoteca.games.touchdown.state import TouchdownState
 from tests.games.touchdown.helpers import open_move, situation
 from tests.patience import PATIENCE
-from tests.web.browser.conftest import screenshot
 from tests.web.helpers import short_options
 
 TOSS_SEED = 7  # Yellow (seat 0) wins the toss (*Il calcio d'inizio*) and chooses
-MATCH_SEED = 1  # a short match against the heuristic: 121 decisions of seat 0 (88 in set-ups)
-PLAIN = ("kneel", "notimeout", "noshift", "noblitz", "receive", "attack", "initiative:Y")
-PLAYER_VERBS = ("pick", "shift", "handoff", "pass", "intercept", "blitz")
 
 
 def _create(
@@ -68,63 +64,6 @@ def _my_turn(page: Page, server_url: str, table: str, token: str, old: int) -> d
     return view
 
 
-def _distance(a: str, b: str) -> int:
-    return max(abs(ord(a[0]) - ord(b[0])), abs(int(a[1:]) - int(b[1:])))
-
-
-class Coach:
-    """A quick coach for seat 0: puts the ball down when attacking, tackles the carrier when
-    defending, otherwise ends the phase; it only reads the seat's observation."""
-
-    def __init__(self) -> None:
-        self.tried: set[str] = set()
-        self.move: tuple[int, str] | None = None
-
-    def choose(self, obs: dict[str, Any]) -> str:
-        legal: list[str] = obs["legal_actions"]
-        for action in PLAIN:
-            if action in legal:
-                return action
-        if (obs["move"], obs["phase"]) != self.move:
-            self.move, self.tried = (obs["move"], obs["phase"]), set()
-        carrier, players = obs["carrier"], obs["players"]
-        if obs["phase"] == "move" and carrier and carrier.startswith("W"):
-            target = players[carrier]["square"]
-            if obs["picked"]:
-                return f"to:{target}" if f"to:{target}" in legal else "stay"
-            picks = [
-                a
-                for a in legal
-                if a.startswith("pick:")
-                and a[5:] not in self.tried
-                and _distance(players[a[5:]]["square"], target) <= 4
-            ]
-            if picks:
-                best = min(picks, key=lambda a: _distance(players[a[5:]]["square"], target))
-                self.tried.add(best[5:])
-                return best
-        for action in ("end", "stay"):
-            if action in legal:
-                return action
-        return legal[0]
-
-
-def _click(page: Page, action: str) -> bool:
-    """Click what carries `action`: the board if it has it (True), else the action button."""
-    board = page.locator(f'#board [data-action="{action}"]')
-    if board.count():
-        board.first.click(force=True)  # the board of this very move is drawn (see _my_turn)
-        return True
-    verb, _, arg = action.partition(":")
-    counter = page.locator(f'#board g.clickable[data-player="{arg}"]')
-    if verb in PLAYER_VERBS and counter.count():
-        counter.first.click(force=True)  # several actions on one counter: pick among buttons
-        page.locator(f'#board [data-action="{action}"]').first.click()
-        return True
-    page.locator(f'#actions button[data-action="{action}"]').click()
-    return False
-
-
 def _board_mismatch(page: Page, legal: list[str]) -> str:
     """What the board offers beyond `legal`, or lacks of it ('' when exactly `legal`)."""
     offered = page.locator("#board [data-action]").evaluate_all(
@@ -146,42 +85,6 @@ def _assert_board_offers_exactly(page: Page, legal: list[str]) -> None:
     while (mismatch := _board_mismatch(page, legal)) and time.monotonic() < deadline:
         page.wait_for_timeout(50)
     assert not mismatch, mismatch
-
-
-def test_a_match_against_the_computer_is_played_to_the_end_on_the_board(
-    page: Page, server_url: str
-) -> None:
-    """Every decision of a short match is a click on the board, which offers exactly the legal
-    actions at each turn; the page ends showing "game over" and the final score (*Il tempo*:
-    the match ends after the last quarter)."""
-    table, token = _create(page, server_url, MATCH_SEED)
-    page.goto(f"{server_url}/tables/{table}#token={token}")
-    expect(page.locator("#board svg.board-touchdown")).to_be_visible()
-    coach, on_board, clicks, shot, index = Coach(), 0, 0, False, -1
-    started = time.monotonic()
-    while True:
-        view = _my_turn(page, server_url, table, token, index)
-        index, obs = view["index"], view["observation"]
-        if obs["terminal"]:
-            break
-        if not shot and obs["phase"] == "move" and obs["carrier"]:
-            screenshot(page, "touchdown")
-            shot = True
-        _assert_board_offers_exactly(page, obs["legal_actions"])
-        on_board += _click(page, coach.choose(obs))
-        clicks += 1
-        assert clicks < 400, f"no end after {clicks} clicks ({obs['phase']}, Q{obs['quarter']})"
-    print(f"{clicks} clicks in {time.monotonic() - started:.1f} s")
-    scores = [f"{s:g}" for s in obs["scores"]]
-    expect(page.locator("#turn")).to_contain_text("game over")
-    expect(page.locator("#score")).to_have_text(f"score {scores[0]} – {scores[1]}")
-    for team, score in enumerate(scores):
-        expect(page.locator(f'#board [data-score="{team}"]')).to_have_text(score)
-    expect(page.locator("#board [data-hint]")).to_have_text("Game over.")
-    expect(page.locator("#board [data-scoreboard]")).to_contain_text("Final")
-    assert shot, "no movement phase with the ball in play to photograph"
-    assert on_board == clicks, "every Touch down action has its counter, square or button"
-    assert page.errors == []  # type: ignore[attr-defined]
 
 
 def test_a_board_click_sends_exactly_its_action(page: Page, server_url: str) -> None:

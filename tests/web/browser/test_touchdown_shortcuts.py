@@ -16,7 +16,13 @@ from typing import Any
 from playwright.sync_api import Page, expect
 
 from tests.patience import PATIENCE
-from tests.web.browser.test_touchdown_board import TOSS_SEED, _create, _my_turn
+from tests.web.browser.conftest import screenshot
+from tests.web.browser.test_touchdown_board import (
+    TOSS_SEED,
+    _assert_board_offers_exactly,
+    _create,
+    _my_turn,
+)
 
 MATCH_SEED = 3
 ACTIONS_A_SIDE = 225  # a third of ~680 (the audit's count, one counter at a time)
@@ -98,23 +104,35 @@ def test_a_short_match_takes_at_most_a_third_of_the_actions_a_side(
     page: Page, server_url: str
 ) -> None:
     """A short match with the real 15-minute halves, seat 0 played by the page's shortcuts:
-    it ends (the final score on the board) in at most 225 actions of that person."""
+    it ends (*Il tempo*: after the last quarter; the final score on the board) in at most 225
+    actions of that person. At each of their turns the board offers exactly the legal moves
+    (a counter with several offers them as buttons once clicked)."""
     table, token = _create(page, server_url, MATCH_SEED, {"length": "short"})
     page.goto(f"{server_url}/tables/{table}#token={token}")
     expect(page.locator("#board svg.board-touchdown")).to_be_visible()
-    person, index, started = Person(page), -1, time.monotonic()
+    person, index, started, shot = Person(page), -1, time.monotonic(), False
     while True:
         view = _my_turn(page, server_url, table, token, index)
         index, obs = view["index"], view["observation"]
         if obs["terminal"]:
             break
+        if not shot and obs["phase"] == "move" and obs["carrier"]:
+            shot = bool(screenshot(page, "touchdown"))
+        _assert_board_offers_exactly(page, obs["legal_actions"])
         person.turn(view)
         index = person.before
         assert person.actions <= ACTIONS_A_SIDE, f"{person.actions} actions, not over yet"
         assert time.monotonic() - started < 20 * PATIENCE, "the match takes too long"
     print(f"{person.actions} actions a side, {index} moves, {time.monotonic() - started:.0f} s")
     assert person.used >= {"formation", "repeat", "group"}, person.used
+    scores = [f"{s:g}" for s in obs["scores"]]
+    expect(page.locator("#turn")).to_contain_text("game over")
+    expect(page.locator("#score")).to_have_text(f"score {scores[0]} – {scores[1]}")
+    for team, score in enumerate(scores):
+        expect(page.locator(f'#board [data-score="{team}"]')).to_have_text(score)
+    expect(page.locator("#board [data-hint]")).to_have_text("Game over.")
     expect(page.locator("#board [data-scoreboard]")).to_contain_text("Final")
+    assert shot, "no movement phase with the ball in play to photograph"
     assert page.errors == []  # type: ignore[attr-defined]
 
 
@@ -156,7 +174,11 @@ def test_the_last_set_up_is_saved_by_a_name_shown_as_text_and_placed_exactly(
     expect(mine).to_have_attribute("aria-label", name)
     index = int(page.locator("#index").text_content() or 0)
     mine.click()
-    expect(page.locator("#index")).to_have_text(str(index + 22))  # 11 picks, 11 squares
+    page.wait_for_function(  # 11 picks and 11 squares sent (the computer may go on after)
+        """first => Number(document.getElementById("index").textContent) >= first + 22 &&
+          !document.getElementById("board").hasAttribute("aria-busy")""",
+        arg=index,
+    )
     view = page.request.get(f"{server_url}/api/tables/{table}/view?token={token}").json()
     obs = view["observation"]
     spot, direction = obs["scrimmage"], obs["direction"][0]
