@@ -11,11 +11,13 @@ import re
 import time
 from typing import Any
 
-from playwright.sync_api import Page, expect
+import pytest
+from playwright.sync_api import Browser, Page, expect
 
 from ludoteca.games.touchdown.state import TouchdownState
 from tests.games.touchdown.helpers import open_move, situation
 from tests.patience import PATIENCE
+from tests.web.browser.overlaps import overlaps
 from tests.web.helpers import short_options
 
 TOSS_SEED = 7  # Yellow (seat 0) wins the toss (*Il calcio d'inizio*) and chooses
@@ -210,3 +212,24 @@ def test_the_status_line_scrimmage_and_last_flag_come_from_the_observation(
     expect(status).to_have_text("phase 6: Yellow moves up to 2 squares")
     expect(page.locator("#drawn [data-last]")).to_contain_text("LAST")
     assert page.errors == []  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("width", [1280, 390])
+def test_the_italian_scoreboard_has_no_overlapping_words(
+    browser: Browser, server_url: str, width: int
+) -> None:
+    """Issue 38, defect 2: the longest Italian situation (a 2-point conversion turned over:
+    "palla ai Bianchi", a movement phase with its allowance) fits the scoreboard, at desktop and phone widths: no
+    two of its texts cross and none leaves it."""
+    context = browser.new_context(viewport={"width": width, "height": 900}, locale="it-IT")
+    page = context.new_page()
+    players = {"W95": "g11", "Y21": "g10", "W40": "b25", "Y20": "c5"}
+    s = situation(players, carrier="Y21", dice=[5, 5])
+    open_move(s, 1, 1)
+    s.apply("pick:W95")
+    s.apply("to:g10")  # White take the ball: "palla ai Bianchi" beside Yellow's action
+    s.kind = "conv2"  # the longest action's name: "trasformazione da 2 punti"
+    _draw_state(page, server_url, s, 1)
+    expect(page.locator("#drawn [data-scoreboard]")).to_contain_text("palla ai Bianchi")
+    assert overlaps(page, "#drawn [data-scoreboard]") == []
+    context.close()

@@ -39,10 +39,26 @@ export function drawScoreboard(svg, layout, obs, box, log) {
     "font-size": 22, "font-family": "ui-monospace, monospace", fill: "#ffb000",
     "data-clock": "" }), t("minutes:seconds played in quarter {quarter} (of {minutes})",
     { quarter: obs.quarter, minutes: layout.quarter_minutes })));
-  situation(group, layout, obs, portrait ? x + 8 : x + 384, portrait ? y + h - 6 : y);
-  dice(group, obs, portrait ? x + 8 : x + width - 182, portrait ? y + h + 44 : y, log);
+  const lines = situationLines(layout, obs);
+  // On a wide board the situation sits between the clock and the dice: in its own size if
+  // it fits there, else a little smaller, else the dice go under it (the panel grows).
+  const room = width - 384 - 190;
+  const fit = Math.min(1, room / Math.max(...lines.map((line, i) => textWidth(line, i ? 11 : 12.5))));
+  const stacked = !portrait && fit < 0.8;
+  situation(group, obs, lines, portrait ? x + 8 : x + 384, portrait ? y + h - 6 : y,
+    portrait || stacked ? 1 : fit);
+  const diceAt = portrait ? [x + 8, y + h + 44] : stacked ? [x + 384, y + h - 8] : [x + width - 182, y];
+  dice(group, obs, diceAt[0], diceAt[1], log);
+  const height = stacked ? h + 46 : total;
+  group.firstChild.setAttribute("height", height);
   svg.append(group);
-  return total;
+  return height;
+}
+
+// About how wide a line of `size`-pixel sans-serif text is (a board is drawn before it is
+// shown, so it cannot be measured).
+function textWidth(line, size) {
+  return line.length * size * 0.56;
 }
 
 function teamBox(group, layout, obs, team, { x, y, width, portrait }) {
@@ -75,7 +91,7 @@ function teamBox(group, layout, obs, team, { x, y, width, portrait }) {
   }
 }
 
-function situation(group, layout, obs, x, y) {
+function situationLines(layout, obs) {
   const team = TEAM[obs.offence ?? obs.possession].title;
   const turnover = obs.offence !== undefined && obs.offence !== obs.possession;
   const final = obs.winner === null ? t("Final: a draw")
@@ -84,14 +100,18 @@ function situation(group, layout, obs, x, y) {
     ? t("{down} down & {yards} yd · line {square}", { down: ORDINAL[obs.down] ?? obs.down,
       yards: toGo(layout, obs), square: obs.scrimmage })
     : t("ball spot {square}", { square: obs.scrimmage });
-  const lines = [
+  return [
     obs.terminal ? final : t("{team} {kind}", { team, kind: KIND[obs.kind] ?? obs.kind }) +
         (turnover ? t(" · {team} ball", { team: TEAM[obs.possession].title }) : ""),
     where + t(" · move {move}", { move: obs.move }),
     obs.terminal ? "" : phaseLine(obs),
   ];
+}
+
+// The situation's lines at (x, y), their type scaled by `fit`.
+function situation(group, obs, lines, x, y, fit) {
   lines.forEach((line, index) => {
-    const shown = text(x, y + 19 + index * 15, line, { "font-size": index === 0 ? 12.5 : 11,
+    const shown = text(x, y + 19 + index * 15, line, { "font-size": (index === 0 ? 12.5 : 11) * fit,
       "font-weight": index === 0 ? "bold" : null, "data-status": index === 2 ? "" : null });
     if (index !== 2) {
       group.append(shown);
@@ -112,7 +132,7 @@ function phaseLine(obs) {
   }
   const team = TEAM[obs.current_player ?? 0].title;
   if (obs.extra && obs.picked) {
-    return t("phase {phase}: {player} moves 1 more square", { phase: obs.mphase, player: obs.picked });
+    return t("phase {phase}: {player} moves 1 more square", { phase: obs.mphase, player: who(obs.picked) });
   }
   if (obs.mphase === 9) return t("phase 9: {team} may only tackle the carrier", { team });
   const name = obs.mphase === 5 ? t("blitz") : t("phase {phase}", { phase: obs.mphase });
@@ -161,8 +181,23 @@ function dice(group, obs, x, y, log) {
   if (!last) return;
   die(group, x + 72, y + 24, last.value, { fill: "#fff", ink: "#000" }, last.line, false,
     `d6:${last.index}`, "d6");
-  group.append(titled(text(x + 100, y + 40, shorten(last.who, 14), { "font-size": 10,
-    fill: "#ddd" }), last.line));
+  // Who rolled, on two short lines beside the die (the whole line in its tooltip).
+  const words = node("g");
+  wrap(last.who, 15, 2).forEach((line, index) => words.append(text(x + 100, y + 34 + index * 12,
+    line, { "font-size": 9.5, fill: "#ddd" })));
+  group.append(titled(words, last.line));
+}
+
+// `line` in at most `count` lines of about `size` characters (the last cut with "…").
+function wrap(line, size, count) {
+  const lines = [];
+  for (const word of line.split(" ")) {
+    const last = lines.length ? `${lines[lines.length - 1]} ${word}` : word;
+    if (lines.length && last.length <= size) lines[lines.length - 1] = last;
+    else lines.push(word);
+  }
+  if (lines.length <= count) return lines;
+  return [...lines.slice(0, count - 1), shorten(lines.slice(count - 1).join(" "), size)];
 }
 
 function die(group, x, y, value, colours, title, ring, roll, terms) {
