@@ -11,9 +11,11 @@ import random
 import re
 from typing import Any
 
-from playwright.sync_api import Page, expect
+import pytest
+from playwright.sync_api import Browser, Page, expect
 
 from tests.web.browser.conftest import create_table, screenshot
+from tests.web.browser.overlaps import overlaps
 from tests.web.helpers import SHORT_OPTIONS, TOKEN_PATTERN, states_along
 
 GAME_OVER = re.compile(r"game over")
@@ -274,3 +276,37 @@ def test_the_board_names_the_sides_as_the_page_does(page: Page, server_url: str)
     expect(board).to_contain_text("Blue (you)")
     expect(board).to_contain_text("Orange")
     assert "Seat 0" not in board.inner_html() and "SEAT 1" not in board.inner_html()
+
+
+def test_the_board_has_no_overlapping_words_in_italian_and_on_a_phone(
+    browser: Browser, server_url: str
+) -> None:
+    """Issue 38, defect 2: after a play's *desfecho*, the Italian board (desktop and phone)
+    and the Portuguese one on a phone keep every text apart: the "Esito (desfecho):" heading
+    before its lines, the tags under the card faces, the headline's yard line whole."""
+    maker = browser.new_context()
+    page = maker.new_page()
+    created = create_table(page, server_url, "toinc", ["human", "heuristic"], {}, seed=5)
+    table, token = created["id"], created["seats"][0]["token"]
+    rng = random.Random(1)
+    for _ in range(60):
+        view = page.request.get(f"{server_url}/api/tables/{table}/view?token={token}").json()
+        if any("wins the play" in line for line in view["observation"]["events"]):
+            break
+        if view["actions"]:
+            action = rng.choice(view["actions"])["action"]
+            page.request.post(
+                f"{server_url}/api/tables/{table}/actions?token={token}",
+                data={"index": view["index"], "action": action},
+            )
+        page.wait_for_timeout(50)
+    else:
+        pytest.fail("no play was won in 60 moves")
+    maker.close()
+    for locale, width in (("it-IT", 1280), ("it-IT", 390), ("pt-BR", 390)):
+        context = browser.new_context(viewport={"width": width, "height": 900}, locale=locale)
+        reader = context.new_page()
+        reader.goto(f"{server_url}/tables/{table}#token={token}")
+        expect(reader.locator(".board-toinc-desfecho")).to_be_visible()
+        assert overlaps(reader, "#board svg") == [], (locale, width)
+        context.close()

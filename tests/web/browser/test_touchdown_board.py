@@ -219,8 +219,8 @@ def test_the_italian_scoreboard_has_no_overlapping_words(
     browser: Browser, server_url: str, width: int
 ) -> None:
     """Issue 38, defect 2: the longest Italian situation (a 2-point conversion turned over:
-    "palla ai Bianchi", a movement phase with its allowance) fits the scoreboard, at desktop and phone widths: no
-    two of its texts cross and none leaves it."""
+    "palla ai Bianchi", a movement phase with its allowance) fits the scoreboard at desktop
+    and phone widths: no two of its texts cross and none leaves it."""
     context = browser.new_context(viewport={"width": width, "height": 900}, locale="it-IT")
     page = context.new_page()
     players = {"W95": "g11", "Y21": "g10", "W40": "b25", "Y20": "c5"}

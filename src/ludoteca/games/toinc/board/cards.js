@@ -19,6 +19,11 @@ const VERBS = {
   outcome: t("keep"),
 };
 
+// A player's abilities as the observation names them (the rulebook's short words), in the
+// reader's language; the help line gives each in full, with the rulebook's word.
+const ABILITY = { Agilidade: t("Agilidade"), Força: t("Força"), Inelegível: t("Inelegível"),
+  Sorte: t("Sorte") };
+
 function header(face) {
   if (face.kind === "outcome") return OUTCOME[face.outcome] ?? ["#666", "DESFECHO"];
   if (face.kind === "play") return [PLAY[face.side], t("{play} play", { play: face.play })];
@@ -33,7 +38,7 @@ function bodyLines(face) {
     for (let i = 0; i < stats.length; i += 2) {
       lines.push(stats.slice(i, i + 2).map(([stat, value]) => `${stat} ${value}`).join("   "));
     }
-    lines.push(...face.bonuses, ...face.abilities);
+    lines.push(...face.bonuses, ...face.abilities.map((ability) => ABILITY[ability] ?? ability));
     return lines;
   }
   if (face.kind === "play") {
@@ -71,14 +76,20 @@ export function drawCard(svg, id, face, x, y, { choices = [], tag, struck, where
   group.append(label(x + CARD_W / 2, y + 17, title, { "text-anchor": "middle", fill: "#fff",
     "font-weight": "bold", "font-size": 13 }));
   const lines = bodyLines(face);
-  const size = lines.length > 6 ? 10 : 11;
-  lines.slice(0, 8).forEach((line, i) => group.append(label(x + 6, y + 38 + i * (size + 3), line,
+  // The lines stay above the tag (or the card's edge): smaller type for many, and the last
+  // that fits ends with "…" (the whole face is in its tooltip).
+  const bottom = CARD_H - (tag ? 23 : 6);
+  const size = lines.length > 5 ? 9.5 : 11;
+  const room = Math.floor((bottom - 38) / (size + 3)) + 1;
+  const shown = lines.length > room ? [...lines.slice(0, room - 1), `${lines[room - 1]}…`] : lines;
+  shown.forEach((line, i) => group.append(label(x + 6, y + 38 + i * (size + 3), line,
     { "font-size": size, fill: "#222", "data-fit": CARD_W - 12 })));
+  if (shown !== lines) group.append(node("title", {}, [title, ...lines].join("\n")));
   if (tag) {
     group.append(node("rect", { x: x + 4, y: y + CARD_H - 20, width: CARD_W - 8, height: 16,
       rx: 4, fill: "#e8e4d8" }));
     group.append(label(x + CARD_W / 2, y + CARD_H - 8, tag, { "text-anchor": "middle",
-      "font-size": 10, fill: "#333" }));
+      "font-size": 10, fill: "#333", "data-fit": CARD_W - 14 }));
   }
   if (struck) {
     group.append(node("line", { x1: x + 6, y1: y + CARD_H - 6, x2: x + CARD_W - 6, y2: y + 26,

@@ -2,7 +2,7 @@
 // distance, the last dice and the last play's *desfecho*, all from the observation.
 import { ids, lastOf, messageOf, valuesOf } from "/static/boards/log.js";
 import { t } from "/static/i18n.js";
-import { node, label } from "./svg.js";
+import { label, node, wrap } from "./svg.js";
 
 export const SEAT_COLOUR = ["#1f5fbf", "#e07b00"];
 
@@ -148,24 +148,34 @@ export function drawSituation(svg, obs, top, width, names) {
     : t("{side} attacks → {down} on the {spot}", { side: sideName(names, obs.offense),
       down: downAndDistance(obs), spot: spot(obs.ball) })
       + (obs.conversion ? t(" · two-point try") : "") + (obs.ball >= 80 ? t(" · red zone") : "");
-  svg.append(label(16, top + 20, text, { "font-size": narrow ? 15 : 17, "font-weight": "bold",
-    class: "board-toinc-down" }));
+  const phase = obs.terminal ? "" : t("phase: {phase}", { phase: PHASES[obs.phase] ?? obs.phase });
+  // The line wraps where it would run past the board (narrow) or into the phase (wide),
+  // about 9 pixels a bold character at 15 (10 at 17): the spot is never cut off.
+  const size = narrow ? 15 : 17;
+  const room = width - 32 - (narrow ? 0 : phase.length * 7.2 + 16);
+  const lines = wrap(text, Math.floor(room / (size * 0.6)));
+  const headline = label(16, top + 20, "", { "font-size": size, "font-weight": "bold",
+    class: "board-toinc-down" });
+  lines.forEach((line, i) => headline.append(node("tspan", { x: 16, dy: i ? size + 4 : 0 },
+    i < lines.length - 1 ? `${line} ` : line)));
+  svg.append(headline);
+  const more = (lines.length - 1) * (size + 4);
   // Narrow: the phase goes under the line, the two keys one above the other.
-  const below = narrow ? 18 : 0;
-  svg.append(label(narrow ? 16 : width - 16, top + 20 + below, obs.terminal ? "" : t("phase: {phase}", { phase: PHASES[obs.phase] ?? obs.phase }),
+  const below = (narrow ? 18 : 0) + more;
+  svg.append(label(narrow ? 16 : width - 16, top + 20 + (narrow ? below : 0), phase,
     { "text-anchor": narrow ? "start" : "end", fill: "#555", "font-size": 13 }));
-  if (obs.terminal) return 30;
+  if (obs.terminal) return 30 + more;
   const gain = obs.line >= 100 ? t("the goal line") : t("the {spot}", { spot: spot(obs.line) });
   const key = node("g", { class: "board-toinc-key" });
   key.append(node("rect", { x: 16, y: top + 30 + below, width: 14, height: 4, fill: "#2b6cff" }));
   key.append(label(36, top + 36 + below, t("line of scrimmage (ball on the {spot})", { spot: spot(obs.ball) }),
     { "font-size": 12, fill: "#333" }));
-  const [gx, gy] = narrow ? [16, top + 30 + 2 * below] : [330, top + 30];
+  const [gx, gy] = narrow ? [16, top + 48 + below] : [330, top + 30 + more];
   key.append(node("rect", { x: gx, y: gy, width: 14, height: 4, fill: "#ffd60a",
     stroke: "#b8960a" }));
   key.append(label(gx + 20, gy + 6, t("line to gain: {gain}", { gain }), { "font-size": 12, fill: "#333" }));
   svg.append(key);
-  return 46 + 2 * below;
+  return narrow ? 64 + below : 46 + more;
 }
 
 function die(x, y, value, roll) {
@@ -193,18 +203,25 @@ export function drawResults(svg, events, log, top, width) {
     const rolled = events[thrown];
     const values = valuesOf(log[thrown], "die").map(Number);
     const group = node("g", { class: "board-toinc-dice" });
-    group.append(label(16, top + 18, t("Dice:"), { "font-weight": "bold" }));
-    values.forEach((value, i) => group.append(die(60 + i * 32, top + 1, value, `${thrown}:${i}`)));
-    group.append(label(70 + values.length * 32, top + 18, clip(rolled, Math.floor((width - 80 - values.length * 32) / 6.5)), { fill: "#333" }));
+    const title = t("Dice:");
+    group.append(label(16, top + 18, title, { "font-weight": "bold" }));
+    const first = Math.max(60, 16 + Math.ceil(title.length * 7.2) + 6); // after the heading
+    values.forEach((value, i) => group.append(die(first + i * 32, top + 1, value, `${thrown}:${i}`)));
+    const after = first + 10 + values.length * 32;
+    group.append(label(after, top + 18, clip(rolled, Math.floor((width - after - 10) / 6.5)), { fill: "#333" }));
     svg.append(group);
     height += 32;
   }
   const lines = desfecho(events, log);
   if (lines.length) {
     const group = node("g", { class: "board-toinc-desfecho" });
-    group.append(label(16, top + height + 16, t("Desfecho:"), { "font-weight": "bold" }));
-    lines.forEach((line, i) => group.append(label(90, top + height + 16 + i * 16,
-      clip(line, Math.floor((width - 100) / 6.5)), { fill: "#333" })));
+    const title = t("Desfecho:");
+    group.append(label(16, top + height + 16, title, { "font-weight": "bold" }));
+    // The lines start after the heading, whatever its length in the reader's language
+    // (about 7.2 pixels a bold character).
+    const left = Math.max(90, 16 + Math.ceil(title.length * 7.2) + 8);
+    lines.forEach((line, i) => group.append(label(left, top + height + 16 + i * 16,
+      clip(line, Math.floor((width - left - 10) / 6.5)), { fill: "#333" })));
     svg.append(group);
     height += lines.length * 16 + 8;
   }
