@@ -33,3 +33,17 @@ def overlaps(page: Page, selector: str) -> list[str]:
     """The texts inside `selector` that overlap each other or cross its edge."""
     found: list[str] = page.evaluate(OVERLAPS, selector)
     return found
+
+
+# Elements that hide part of their content sideways (a scroll box or a cut): what a phone
+# reader would miss without knowing to scroll. A text picture (`pre`) scrolls on purpose.
+CLIPPED = """() => [...document.querySelectorAll("main *:not(pre)")]
+  .filter((e) => e.scrollWidth > e.clientWidth + 1 && e.clientWidth > 0
+    && getComputedStyle(e).overflowX !== "visible")
+  .map((e) => `${e.tagName.toLowerCase()}${e.id ? "#" + e.id : ""}`)"""
+
+
+def clipped(page: Page) -> list[str]:
+    """The page's elements whose content runs past their width, hidden or scrolled."""
+    found: list[str] = page.evaluate(CLIPPED)
+    return found

@@ -18,6 +18,7 @@ from playwright.sync_api import Browser, Page, expect
 from tests.internal_text import problems
 from tests.patience import PATIENCE
 from tests.web.browser.conftest import create_table, new_page
+from tests.web.browser.overlaps import clipped, overlaps
 
 GAMES: dict[str, tuple[dict[str, Any], list[str]]] = {
     "toinc": ({"length": "practice", "practice_turns": 1}, ["heuristic", "random"]),
@@ -101,7 +102,8 @@ def _pages(page: Page, server_url: str) -> list[tuple[str, str]]:
 
 
 def test_no_page_shows_the_machines_words(browser: Browser, server_url: str) -> None:
-    """Every page of a finished game and event, in three languages at two sizes."""
+    """Every page of a finished game and event, in three languages at two sizes: no internal
+    words, nothing cut off sideways, no board words over each other (issue 38, defect 2)."""
     setup = browser.new_context()
     try:
         pages = _pages(new_page(setup), server_url)
@@ -122,10 +124,11 @@ def test_no_page_shows_the_machines_words(browser: Browser, server_url: str) -> 
                     expect(reader.locator(ready).first).to_be_attached()
                     expect(reader.locator("html")).to_have_attribute("lang", language)
                     text = reader.locator("body").inner_text()
-                    found += [
-                        f"{language} {size} {path.split('#')[0]}: {p}"
-                        for p in problems(text, language)
-                    ]
+                    where = f"{language} {size} {path.split('#')[0]}"
+                    found += [f"{where}: {p}" for p in problems(text, language)]
+                    found += [f"{where}: cut {e}" for e in clipped(reader)]
+                    if reader.locator("#board svg").count():
+                        found += [f"{where}: {o}" for o in overlaps(reader, "#board svg")]
                 assert reader.errors == []  # type: ignore[attr-defined]
             finally:
                 context.close()

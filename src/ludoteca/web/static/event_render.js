@@ -35,12 +35,14 @@ export function renderStandings(table, rows) {
     return;
   }
   const columns = Object.keys(rows[0]).filter((c) => c !== "id");
-  table.append(el("tr", {}, ...columns.map((c) => el("th", {}, COLUMNS[c] ?? c.replace("_", " ")))));
+  const heading = (c) => COLUMNS[c] ?? c.replace("_", " ");
+  table.append(el("tr", { class: "head" }, ...columns.map((c) => el("th", {}, heading(c)))));
   for (const row of rows) {
+    // Each cell names its column: a phone shows a player a block, "points: 10" (style.css).
     const cells = columns.map((c) => {
       const value = row[c];
       const text = Array.isArray(value) ? value.join(", ") : value === true ? t("yes") : value === false ? "" : value;
-      return el("td", {}, text);
+      return el("td", { "data-column": c, "data-label": heading(c) }, text);
     });
     table.append(el("tr", { "data-player": row.id ?? row.number, class: row.dropped ? "muted" : null }, ...cells));
   }

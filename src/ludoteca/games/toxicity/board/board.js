@@ -26,6 +26,17 @@ function element(tag, attributes = {}, ...children) {
   return made;
 }
 
+// A legend entry's words beside its square: two smaller lines when one would run past
+// the legend's edge (about 15 characters).
+function legendWords(x, y, words) {
+  const cut = words.length > 15 ? words.lastIndexOf(" ", Math.ceil(words.length / 2) + 3) : -1;
+  if (cut <= 0) return node("text", { x, y: y + 15, "font-size": 11 }, words);
+  const text = node("text", { x, y: y + 9, "font-size": 10 });
+  text.append(node("tspan", { x }, `${words.slice(0, cut)} `));
+  text.append(node("tspan", { x, dy: 12 }, words.slice(cut + 1)));
+  return text;
+}
+
 function legend(svg, x, gamemaster) {
   svg.append(node("text", { x, y: TOP - 6, "font-size": 12, "font-weight": "bold" }, t("legend")));
   LEGEND.forEach((token, i) => {
@@ -34,7 +45,7 @@ function legend(svg, x, gamemaster) {
     svg.append(node("rect", { x, y, width: 22, height: 22, rx: 3,
       fill: token === "." ? "url(#board-toxicity-fog)" : look.fill, stroke: "#999" }));
     const words = token === "." ? t("fog") : token === "?" ? t("face-down") : look.help.split(":")[0];
-    svg.append(node("text", { x: x + 28, y: y + 15, "font-size": 11 }, words));
+    svg.append(legendWords(x + 28, y, words));
   });
   const y = TOP + LEGEND.length * 28;
   svg.append(node("rect", { x, y, width: 22, height: 22, fill: "url(#board-toxicity-gas)", stroke: "#999" }));

@@ -6,12 +6,49 @@ import { ABILITY_WORDS, COLOUR_WORDS, PAWN_COLOUR, itemName, node, playerOf, tit
 const ROW = 62;
 const CARD_W = 66;
 const CARD_H = 26;
+const STAMINA_X = 205;
+const CARDS_X = 275;
 
-function card(svg, x, y, text, look, ctx, key) {
+// About how wide `text` is at `size` pixels (bold: wider), to keep words apart before the
+// board is on screen and measurable.
+function textWidth(text, size, bold = false) {
+  return text.length * size * (bold ? 0.62 : 0.56);
+}
+
+// `text` cut with "…" to about `room` pixels at `size` (bold).
+function fit(text, room, size) {
+  const most = Math.floor(room / (size * 0.62));
+  return text.length > most ? `${text.slice(0, Math.max(1, most - 1))}…` : text;
+}
+
+// Cards laid from `left` to `right`, a new line under the last when one is full: each
+// `place(width)` gives where the next card goes; `bottom()` is the lowest card's edge.
+function cardLine(left, right, top) {
+  let x = left;
+  let y = top;
+  return {
+    place(wide) {
+      if (x > left && x + wide > right) {
+        x = left;
+        y += CARD_H + 4;
+      }
+      const at = [x, y];
+      x += wide + 6;
+      return at;
+    },
+    skip(gap) {
+      x += gap;
+    },
+    bottom: () => y + CARD_H,
+  };
+}
+
+function card(svg, line, text, look, ctx, key) {
   const entries = key ? ctx.plan.sources[key] : undefined;
   const picked = key && ctx.selected === key;
   const group = node("g", { "data-card": look.card ?? null });
   const wide = Math.max(CARD_W, Math.ceil(text.length * 6.8) + 12);
+  const [x, y] = line.place(wide);
   group.append(node("rect", { x, y, width: wide, height: CARD_H, rx: 4, fill: look.fill,
     stroke: picked ? "#ff6f00" : entries ? "#f9a825" : "#8a8a8a",
     "stroke-width": picked ? 4 : entries ? 3 : 1, "stroke-dasharray": look.dashed ? "4 3" : null }));
@@ -25,7 +62,6 @@ function card(svg, x, y, text, look, ctx, key) {
     group.addEventListener("click", () => ctx.pick(key));
   }
   svg.append(group);
-  return x + wide + 6;
 }
 
 function stamina(svg, x, y, pawn) {
@@ -51,84 +87,95 @@ function effects(pawn) {
   ].filter(Boolean).join(" · ");
 }
 
+// A pawn's row at `y`: its player, square and effects, stamina, then its cards (on more
+// lines if they need them); returns the row's height.
 function pawnRow(svg, ctx, pawn, y, width) {
   const { obs, view } = ctx;
   const current = !obs.pending?.length && obs.turn?.pawn === pawn.colour && !obs.terminal;
   const out = !pawn.alive || pawn.escaped;
-  svg.append(node("rect", { x: 0, y, width, height: ROW - 6, rx: 6,
-    fill: current ? "#fff8e1" : out ? "#e8e8e8" : "#f7f7f7", stroke: current ? "#f9a825" : "#ddd" }));
+  const box = node("rect", { x: 0, y, width, height: ROW - 6, rx: 6,
+    fill: current ? "#fff8e1" : out ? "#e8e8e8" : "#f7f7f7", stroke: current ? "#f9a825" : "#ddd" });
+  svg.append(box);
   svg.append(node("circle", { cx: 22, cy: y + 20, r: 12, fill: PAWN_COLOUR[pawn.colour],
     opacity: out ? 0.4 : null }));
   if (!pawn.alive) {
     svg.append(node("path", { d: `M14 ${y + 12}l16 16M30 ${y + 12}l-16 16`, stroke: "#222", "stroke-width": 3 }));
   }
-  svg.append(node("text", { x: 42, y: y + 18, "font-size": 13, "font-weight": "bold" },
-    t("{colour} · {player}", { colour: COLOUR_WORDS[pawn.colour] ?? pawn.colour,
-      player: playerOf(view, pawn.seat, 12) })));
+  const who = t("{colour} · {player}", { colour: COLOUR_WORDS[pawn.colour] ?? pawn.colour,
+    player: playerOf(view, pawn.seat, 40) });
+  svg.append(titled(node("text", { x: 42, y: y + 18, "font-size": 13, "font-weight": "bold" },
+    fit(who, STAMINA_X - 50, 13)), who)); // up to the stamina dots
   const where = pawn.escaped === "trapdoor" ? t("escaped by the trapdoor")
     : pawn.escaped ? t("escaped by the door")
       : pawn.alive ? t("on {square}", { square: pawn.square }) : t("dead");
   svg.append(node("text", { x: 42, y: y + 36, "font-size": 12, fill: "#555",
     "data-status": pawn.colour }, where));
-  svg.append(node("text", { x: 42, y: y + 51, "font-size": 11, fill: "#8a5a00" }, effects(pawn)));
-  stamina(svg, 205, y + 20, pawn);
-  let x = 275;
-  x = card(svg, x, y + 7, pawn.key ? t("key") : t("no key"),
+  const state = effects(pawn);
+  svg.append(titled(node("text", { x: 42, y: y + 51, "font-size": 11, fill: "#8a5a00" },
+    fit(state, CARDS_X - 50, 11)), state));
+  stamina(svg, STAMINA_X, y + 20, pawn);
+  const line = cardLine(CARDS_X, width - 6, y + 7);
+  card(svg, line, pawn.key ? t("key") : t("no key"),
     pawn.key ? { fill: "#ffd54f", help: t("holds a key") } : { fill: "#fff", dashed: true, ink: "#999",
       help: t("no key yet") }, ctx);
   const own = ctx.plan.mover === pawn;
   for (const item of pawn.items) {
     const key = own ? `item:${item}` : null;
-    x = card(svg, x, y + 7, itemName(item), { fill: item === "?" ? "#5e4b86" : "#ffe0b2",
+    card(svg, line, itemName(item), { fill: item === "?" ? "#5e4b86" : "#ffe0b2",
       ink: item === "?" ? "#fff" : null, card: item === "?" ? null : item,
       help: item === "?" ? t("an item you have not seen") : itemName(item) }, ctx,
       key && key in ctx.plan.sources ? key : null);
   }
-  x += 8;
+  line.skip(8);
   for (const [name, uses] of Object.entries(pawn.uses ?? {})) {
     const key = `ability:${name}`;
     const words = ABILITY_WORDS[name] ?? name;
-    x = card(svg, x, y + 7, `${words} ×${uses}`, { fill: uses ? "#e3f2fd" : "#eee", ink: uses ? null : "#999",
+    card(svg, line, `${words} ×${uses}`, { fill: uses ? "#e3f2fd" : "#eee", ink: uses ? null : "#999",
       help: t("ability {ability}: {uses} use(s) left", { ability: words, uses }) }, ctx,
     own && key in ctx.plan.sources ? key : null);
   }
+  const height = Math.max(ROW, line.bottom() - y + 10);
+  box.setAttribute("height", height - 6);
+  return height;
 }
 
+// The gamemaster's row: player, decks and discard, then the drawn cards waiting to be
+// placed (after those words, on more lines if need be); returns the row's height.
 function masterRow(svg, ctx, y, width) {
   const { obs, view } = ctx;
   const seat = obs.roles.gamemaster;
   const placing = obs.pending?.length > 0 && !obs.terminal;
-  svg.append(node("rect", { x: 0, y, width, height: ROW - 6, rx: 6,
-    fill: placing ? "#fff8e1" : "#f3eef9", stroke: placing ? "#f9a825" : "#d1c4e9" }));
-  svg.append(node("text", { x: 12, y: y + 18, "font-size": 13, "font-weight": "bold" },
-    t("gamemaster · {player}", { player: playerOf(view, seat, 24) })));
-  svg.append(node("text", { x: 12, y: y + 36, "font-size": 12, fill: "#555" },
-    t("decks {decks} · discard {discard}", { decks: obs.decks.join(" / "), discard: obs.discard.length })));
+  const box = node("rect", { x: 0, y, width, height: ROW - 6, rx: 6,
+    fill: placing ? "#fff8e1" : "#f3eef9", stroke: placing ? "#f9a825" : "#d1c4e9" });
+  svg.append(box);
+  const who = t("gamemaster · {player}", { player: playerOf(view, seat, 40) });
+  const decks = t("decks {decks} · discard {discard}", { decks: obs.decks.join(" / "),
+    discard: obs.discard.length });
   const waiting = (obs.pending ?? []).flatMap(([cards]) => cards);
-  let x = 330;
-  svg.append(node("text", { x: x - 8, y: y + 24, "text-anchor": "end", "font-size": 12 },
-    waiting.length ? t("to place:") : t("no card to place")));
+  const heading = waiting.length ? t("to place:") : t("no card to place");
+  // The words on the left keep at most half the row; the cards start after them.
+  const words = Math.min(width / 2, Math.max(textWidth(who, 13, true), textWidth(decks, 12)));
+  svg.append(titled(node("text", { x: 12, y: y + 18, "font-size": 13, "font-weight": "bold" },
+    fit(who, words, 13)), who));
+  svg.append(node("text", { x: 12, y: y + 36, "font-size": 12, fill: "#555" }, decks));
+  const start = 12 + words + 16;
+  svg.append(node("text", { x: start, y: y + 24, "font-size": 12 }, heading));
+  const line = cardLine(start + textWidth(heading, 12) + 8, width - 6, y + 7);
   for (const [i, c] of waiting.entries()) {
     const text = i === 0 ? t("next: {card}", { card: itemName(c) }) : itemName(c);
-    if (x + text.length * 7 + 12 > width - 30) {  // no room: count the rest
-      svg.append(node("text", { x, y: y + 24, "font-size": 12 }, `+${waiting.length - i}`));
-      break;
-    }
     const look = c === "?" ? { fill: "#5e4b86", ink: "#fff", help: t("a drawn card only the gamemaster sees") }
-      : { fill: c.startsWith("wall-") ? "#9e9e9e" : "#ffe0b2", card: c, help: c };
+      : { fill: c.startsWith("wall-") ? "#9e9e9e" : "#ffe0b2", card: c, help: itemName(c) };
     if (i === 0) look.help = t("next card: {card} (click a highlighted square)", { card: look.help });
-    x = card(svg, x, y + 7, text, look, ctx);
+    card(svg, line, text, look, ctx);
   }
+  const height = Math.max(ROW, line.bottom() - y + 10);
+  box.setAttribute("height", height - 6);
+  return height;
 }
 
 // Draws the rows from `top`; returns the bottom.
 export function drawStatus(svg, ctx, top, width) {
-  let y = top;
-  masterRow(svg, ctx, y, width);
-  y += ROW;
-  for (const pawn of ctx.obs.pawns) {
-    pawnRow(svg, ctx, pawn, y, width);
-    y += ROW;
-  }
+  let y = top + masterRow(svg, ctx, top, width);
+  for (const pawn of ctx.obs.pawns) y += pawnRow(svg, ctx, pawn, y, width);
   return y;
 }
