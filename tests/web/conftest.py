@@ -35,6 +35,28 @@ def pool() -> Iterator[ProcessPoolExecutor]:
 # again there, each PostgreSQL run in a database of its own, dropped afterwards.
 
 
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """A test's PostgreSQL twin runs for its first case only when it has several (bad
+    inputs refused before storage, one game or another): every case still runs on SQLite.
+    A test marked `every_database` (a case the database treats apart: NULs, integer ranges)
+    runs every case on both."""
+    kept, dropped, seen = [], [], set()
+    for item in items:
+        spec = getattr(item, "callspec", None)
+        if spec is None or spec.params.get("database") != "postgresql" or len(spec.params) < 2:
+            kept.append(item)
+            continue
+        name = item.nodeid.split("[")[0]
+        if name in seen and item.get_closest_marker("every_database") is None:
+            dropped.append(item)
+            continue
+        seen.add(name)
+        kept.append(item)
+    if dropped:
+        config.hook.pytest_deselected(items=dropped)
+        items[:] = kept
+
+
 @pytest.fixture(params=["sqlite", "postgresql"])
 def database(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
     """A fresh database: a SQLite file, then a new PostgreSQL database (tests.postgres)."""

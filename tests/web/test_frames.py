@@ -78,6 +78,7 @@ def test_a_crowd_of_frame_requests_beyond_the_queue_gets_503(client: TestClient)
     assert [answer["step"] for answer in answered] == [1, 1, 1]
 
 
+@pytest.mark.every_database  # integers and NULs reach PostgreSQL apart
 @pytest.mark.parametrize("path", ["frames/0", "frames/-1", "frames/99999999"])
 def test_frames_of_a_game_in_play_or_out_of_range_change_nothing(
     client: TestClient, path: str

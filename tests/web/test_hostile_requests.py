@@ -58,6 +58,7 @@ def test_deep_json_on_the_socket_gets_an_error_frame_and_the_socket_stays(
         assert socket.receive_json() == {"type": "pong"}
 
 
+@pytest.mark.every_database  # integers and NULs reach PostgreSQL apart
 @pytest.mark.parametrize(
     ("seed", "status", "said"),
     [
