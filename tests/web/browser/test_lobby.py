@@ -229,10 +229,13 @@ def test_a_table_with_a_move_clock_counts_the_persons_time_down(
     assert page.errors == []  # type: ignore[attr-defined]
 
 
-def test_learn_with_a_guide_says_what_to_do_at_each_step(page: Page, server_url: str) -> None:
+def test_learn_with_a_guide_says_what_to_do_at_each_step(
+    browser: Browser, page: Page, server_url: str
+) -> None:
     """Issue 19, item 2: "Learn with a guide" on Toinc's tile starts a game against the
     computer whose page says, each time it is the player's move, what that phase of the play
-    is for (the game's tutorial); it follows the game; "Stop the guide" ends it for good."""
+    is for (the game's tutorial); it follows the game, in any browser the link is opened in
+    (issue 38, defect 6); "Stop the guide" ends it for good."""
     guide = page.request.get(server_url + "/api/games/toinc/guide").json()["tutorial"]
     page.goto(server_url + "/")
     tile = page.locator('.tile[data-game="toinc"]')
@@ -252,8 +255,15 @@ def test_learn_with_a_guide_says_what_to_do_at_each_step(page: Page, server_url:
         page.locator("#actions button").first.dispatch_event("click")
         expect(page.locator("#index")).not_to_have_text(index)
     assert seen
+    # The link in the address bar keeps the guide: opened in another browser, it guides too.
+    other = browser.new_context()
+    elsewhere = other.new_page()
+    elsewhere.goto(page.url)
+    expect(elsewhere.locator("#coach")).to_contain_text("Stop the guide")
+    other.close()
     coach.get_by_role("button", name="Stop the guide").click()
     expect(coach).to_be_hidden()
+    assert "guide=1" not in page.url
     page.reload()
     expect(page.locator("#board[data-drawn]")).to_be_attached()
     expect(coach).to_be_hidden()

@@ -256,7 +256,7 @@ async function loadTables() {
   }
   $("mine").replaceChildren(...[...mine].map(([id, seats]) => {
     const players = playerNames(byId.get(id));
-    const links = seats.map((s) => el("a", { href: playLink(id, s.token) },
+    const links = seats.map((s) => el("a", { href: playLink(id, s.token) + (s.guided ? "&guide=1" : "") },
       t("resume as {player}", { player: players[s.seat] ?? seatName(s.seat) })));
     if (seats.length > 1) {
       const tokens = Object.fromEntries(seats.map((s) => [s.seat, s.token]));
@@ -311,7 +311,7 @@ async function quickPlay(game, guided = false) {
   try {
     const created = await api("/api/tables", { method: "POST", body: { game: game.name, seats } });
     const token = created.seats[0].token;
-    rememberSeat({ table: created.id, seat: 0, token, game: game.name });
+    rememberSeat({ table: created.id, seat: 0, token, game: game.name, guided: guided || undefined });
     location.href = playLink(created.id, token) + (guided ? "&guide=1" : "");
   } catch (error) {
     alert(error.message);

@@ -76,14 +76,19 @@ export function setUpHelpLine(game, board, line) {
   });
 }
 
-// A guided first game (`#…&guide=1` in the link, then remembered for this table): a box
-// over the table says what the phase is for and what to click, each time it is the
-// player's move, from the game's tutorial (guide/tutorial.toml). "Stop the guide" ends it.
+// A guided first game (`#…&guide=1` in the link): a box over the table says what the phase
+// is for and what to click, each time it is the player's move, from the game's tutorial
+// (guide/tutorial.toml). The link keeps "guide=1" while the guide is on, so the game opened
+// from it in another browser or on another device is guided too; "Stop the guide" ends it
+// in this browser and takes it out of the link.
 export function setUpCoach(game, tableId, box, asked) {
   const key = `ludoteca.coach.${tableId}`;
-  if (asked) { // remembered from now on; the link loses its "guide=1", so "Stop" stays stopped
-    localStorage.setItem(key, "on");
-    history.replaceState(null, "", location.href.replace(/&guide=1\b/, ""));
+  const GUIDE = /&guide=1\b/;
+  if (asked && localStorage.getItem(key) !== "off") localStorage.setItem(key, "on");
+  if (localStorage.getItem(key) === "on" && !GUIDE.test(location.href)) {
+    history.replaceState(null, "", `${location.href}&guide=1`);
+  } else if (localStorage.getItem(key) === "off") {
+    history.replaceState(null, "", location.href.replace(GUIDE, ""));
   }
   let steps = null;
   let last = null;
@@ -100,7 +105,8 @@ export function setUpCoach(game, tableId, box, asked) {
     box.replaceChildren(el("h2", {}, t("Guide")), steps.intro && view.index < 3 ? el("p", {}, steps.intro) : "",
       el("p", { class: "coach-step", "data-phase": mine ? obs.phase : "" }, text),
       el("button", { type: "button", class: "link", onclick: () => {
-        localStorage.removeItem(key);
+        localStorage.setItem(key, "off");
+        history.replaceState(null, "", location.href.replace(GUIDE, ""));
         box.hidden = true;
       } }, t("Stop the guide")));
   };
