@@ -319,3 +319,16 @@ def test_a_pass_to_a_team_mate_with_no_move_of_its_own_lands_through_it(
     expect(page.locator("#index")).to_have_text("3")
     assert api_view(page, server_url, table)["observation"]["ball"] == "c8"
     assert page.errors == []  # type: ignore[attr-defined]
+
+
+def test_the_pitch_has_a_legend_of_its_spaces(page: Page, server_url: str) -> None:
+    """Issue 38, defect 6: the speed zones, long-pass spaces and the other marked spaces are
+    named under the pitch (not only in tooltips), each with the guide's term for the help
+    line."""
+    created = create_table(page, server_url, "futebol", ["human", "heuristic"], seed=3)
+    page.goto(f"{server_url}/tables/{created['id']}#token={created['seats'][0]['token']}")
+    legend = page.locator("#board .board-legend li")
+    expect(legend.filter(has_text="speed zone")).to_have_attribute("data-terms", "space:S")
+    expect(legend.filter(has_text="long-pass space")).to_have_attribute("data-terms", "space:L")
+    expect(legend).to_have_count(8)
+    expect(page.locator("#board p.muted")).to_contain_text("bench: Blue 1, 2, 3")

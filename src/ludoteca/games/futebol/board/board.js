@@ -112,7 +112,34 @@ export function draw(container, view, act) {
     svg.append(node("circle", { cx: cx + 11, cy: cy + 11, r: 6, fill: "#fff", stroke: "#000",
       "data-piece": "ball", "data-terms": "ball" }));
   }
-  container.replaceChildren(svg, bench(obs));
+  container.replaceChildren(svg, legend(rows), bench(obs));
+}
+
+// What the pitch's spaces are (guide/terms.toml), those this pitch has: a swatch and words.
+const KINDS = [
+  ["G", t("goal (score here)")], ["K", t("goal-kick area")], ["P", t("penalty area")],
+  ["*", t("penalty spot")], ["L", t("long-pass space")], ["S", t("speed zone (up to 3 spaces)")],
+  ["X", t("blocked space")], ["=", t("centre line")],
+];
+
+const MARKS = { L: "○", "*": "°", "=": "—" };
+
+function legend(rows) {
+  const present = new Set(rows.join(""));
+  const list = document.createElement("ul");
+  list.className = "board-legend";
+  for (const [kind, words] of KINDS.filter(([k]) => present.has(k))) {
+    const item = document.createElement("li");
+    item.dataset.terms = `space:${kind}`;
+    const swatch = document.createElement("span"); // the space's colour and mark, as drawn
+    swatch.className = "swatch";
+    swatch.setAttribute("aria-hidden", "true");
+    swatch.style.background = FILL[kind];
+    swatch.textContent = MARKS[kind] ?? "";
+    item.append(swatch, words);
+    list.append(item);
+  }
+  return list;
 }
 
 // A dashed line from space `from` to `to`, drawn under the pointer (never in its way).
@@ -215,16 +242,26 @@ function drawBenches(svg, obs, { rows, width, byPawn }, redraw) {
   });
 }
 
+const SIDES = { B: t("Blue"), O: t("Orange") };
+
+// One side's pawns by their numbers: "Blue 1, 2, 3".
+function sidePawns([side, numbers]) {
+  return t("{side} {numbers}", { side: SIDES[side] ?? side, numbers: numbers.join(", ") });
+}
+
+// The pawns off the pitch by why and by side: "bench: Blue 1, 2, 3; Orange 1, 2".
 function bench(obs) {
-  const lines = [];
+  const off = {};
   for (const [pawn, info] of Object.entries(obs.pawns ?? {})) {
-    if (info.status !== "pitch") lines.push(`${pawn}: ${STATUS[info.status] ?? info.status}`);
+    if (info.status !== "pitch") ((off[info.status] ??= {})[pawn[0]] ??= []).push(pawn.slice(1));
   }
+  const lines = Object.entries(off).map(([status, sides]) => t("{status}: {pawns}", {
+    status: STATUS[status] ?? status, pawns: Object.entries(sides).map(sidePawns).join("; ") }));
   const text = document.createElement("p");
   text.className = "muted";
   const turn = obs.turn_limit ? `${obs.turn}/${obs.turn_limit}` : String(obs.turn);
-  const off = lines.length ? t(" · off the pitch: {pawns}", { pawns: lines.join(", ") }) : "";
+  const away = lines.length ? t(" · off the pitch: {pawns}", { pawns: lines.join(" · ") }) : "";
   text.textContent = t("Goals {goals} · turn {turn} · phase {phase}", {
-    goals: obs.goals?.join(" – "), turn, phase: PHASES[obs.phase] ?? obs.phase }) + off;
+    goals: obs.goals?.join(" – "), turn, phase: PHASES[obs.phase] ?? obs.phase }) + away;
   return text;
 }
