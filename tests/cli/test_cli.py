@@ -154,3 +154,31 @@ def test_malformed_replay_exits_2(
     err = capsys.readouterr().err
     assert "replay action #1 'play:c77' is illegal" in err
     assert len(err.strip().splitlines()) == 1
+
+
+def test_the_terminal_names_touchdowns_action_phase_and_computer_in_the_readers_words() -> None:
+    """Issue 38: `--lang it play touchdown`: the scoreboard says "calcio d'inizio" and "fase
+    schieramento" (not `kickoff`, `setup`), the computer is named by its level ("computer
+    (medio)", not "heuristic"), and a word that is no choice gets the numbers to type."""
+    result = runner.invoke(
+        app,
+        [
+            "--lang",
+            "it",
+            "play",
+            "touchdown",
+            "--seed",
+            "4",
+            "--seat",
+            "0=human",
+            "--seat",
+            "1=heuristic",
+        ],
+        input="zzz\n" + "1\n" * 3,
+    )
+    out = " ".join(result.output.split())  # the panel wraps its lines
+    assert "Bianchi: computer (medio)" in out
+    assert "calcio d'inizio dei" in out or "attacco dei" in out
+    assert "fase schieramento" in out or "fase il sorteggio" in out
+    assert "fase setup" not in out and "kickoff" not in out and "heuristic" not in out
+    assert "'zzz' non è una delle scelte: scrivi un numero da 1 a" in out

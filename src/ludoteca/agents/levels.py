@@ -9,6 +9,7 @@ out to the next play or action).
 from __future__ import annotations
 
 from ludoteca.agents.heuristics import game_knowledge
+from ludoteca.core.i18n import N_
 
 PRESETS: dict[str, str] = {
     "random": "random",
@@ -28,3 +29,20 @@ def presets_for(game: str | None) -> dict[str, str]:
 def level_spec(game: str | None, spec: str) -> str:
     """The agent spec a level name stands for in `game` (any other spec as given)."""
     return presets_for(game).get(spec, spec)
+
+
+LEVEL_WORDS = {
+    "random": N_("random"),
+    "easy": N_("easy"),
+    "medium": N_("medium"),
+    "hard": N_("hard"),
+}
+"""The lobby's levels in the reader's words (a game's own levels are named by their key)."""
+
+
+def level_of(game: str | None, spec: str | None) -> str | None:
+    """The level (`medium`) whose spec a computer seat plays, None for another spec."""
+    if spec is None:
+        return None
+    chosen = level_spec(game, spec)
+    return next((level for level, given in presets_for(game).items() if given == chosen), None)

@@ -13,6 +13,7 @@ from rich.prompt import Prompt
 from rich.text import Text
 
 from ludoteca.agents import Agent, SeatView, make_agent
+from ludoteca.agents.levels import LEVEL_WORDS, level_of
 from ludoteca.cli.options import parse_seats
 from ludoteca.core import Game, IllegalAction, State, i18n
 from ludoteca.core.i18n import Seat, _
@@ -40,20 +41,22 @@ def picture(markup: str) -> Text:
         return Text(markup)
 
 
-def player_names(seats: list[str]) -> tuple[str, ...]:
+def player_names(seats: list[str], game: str | None = None) -> tuple[str, ...]:
     """Each seat's player as the terminal names them: "you" (several people: "player N"),
-    else "computer (AGENT)" with the agent the command line gave."""
+    else "computer (medium)" for a level of `game`, or with the agent the command line gave."""
     people = seats.count(HUMAN)
     computers = [seat for seat, spec in enumerate(seats) if spec != HUMAN]
     names = []
     for seat, spec in enumerate(seats):
+        level = level_of(game, spec)
+        word = _(LEVEL_WORDS.get(level, level)) if level else spec
         if spec == HUMAN:
             names.append(_("you") if people == 1 else _("player {n}", n=seat + 1))
         elif len(computers) > 1:
             count = computers.index(seat) + 1
-            names.append(_("computer {n} ({level})", n=count, level=spec))
+            names.append(_("computer {n} ({level})", n=count, level=word))
         else:
-            names.append(_("computer ({level})", level=spec))
+            names.append(_("computer ({level})", level=word))
     return tuple(names)
 
 
@@ -62,7 +65,7 @@ def seat_listing(game: Game, seats: list[str], seed: int) -> str:
     sides = game.seat_names(game.new_game(seed).observation(None))
     named = [
         _("{side}: {player}", side=side, player=player)
-        for side, player in zip(sides, player_names(seats), strict=True)
+        for side, player in zip(sides, player_names(seats, game.info.name), strict=True)
     ]
     return _("game number {seed}; {seats}", seed=str(seed), seats=", ".join(named))
 
@@ -71,7 +74,7 @@ def play_terminal(
     game: Game, seats: list[str], seed: int, console: Console, save: Path | None
 ) -> State:
     """Run one game; humans choose by number or by typing the action."""
-    with i18n.naming_players(player_names(seats)):
+    with i18n.naming_players(player_names(seats, game.info.name)):
         return _play(game, seats, seed, console, save)
 
 
@@ -153,7 +156,18 @@ def _human_turn(game: Game, state: State, seat: int, console: Console) -> None:
             state.apply(choice)
             return
         except IllegalAction as exc:
-            console.print(f"[red]{escape(str(exc))}[/]")
+            # A word that is no action at all gets the numbers to type, not the game's ids.
+            plain = ":" not in answer
+            reason = (
+                _(
+                    "'{answer}' is not one of the choices: type a number from 1 to {count}",
+                    answer=answer,
+                    count=str(len(actions)),
+                )
+                if plain
+                else str(exc)
+            )
+            console.print(f"[red]{escape(reason)}[/]")
 
 
 def _name(game: Game, state: State, seat: int) -> str:

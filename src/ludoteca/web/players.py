@@ -9,24 +9,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ludoteca.agents.levels import presets_for
-from ludoteca.core.i18n import N_, _
+from ludoteca.agents.levels import LEVEL_WORDS, level_of
+from ludoteca.core.i18n import _
 from ludoteca.web.records import AGENT, StoredSeat
-
-LEVEL_WORDS = {
-    "random": N_("random"),
-    "easy": N_("easy"),
-    "medium": N_("medium"),
-    "hard": N_("hard"),
-}
-"""The lobby's levels in the reader's words (a game's own levels are named by their key)."""
-
-
-def level_of(game: str, spec: str | None) -> str | None:
-    """The lobby level (`medium`) whose spec a computer seat plays, None for another spec."""
-    if spec is None:
-        return None
-    return next((level for level, given in presets_for(game).items() if given == spec), None)
 
 
 def player_names(game: str, seats: Sequence[StoredSeat]) -> tuple[str, ...]:

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from ludoteca.agents.levels import level_of
 from ludoteca.core import file_source
-from ludoteca.web.players import level_of
 from ludoteca.web.tables import LiveTable
 
 

@@ -23,7 +23,7 @@ def test_movement_phase_and_allowance_are_observed() -> None:
     s._legal = None
     obs = s.observation(None)
     assert (obs["mphase"], obs["allow"], obs["bonus"], obs["current_player"]) == (6, 1, True, 0)
-    assert "phase move 6: Yellow up to 1 square (+speed)" in status(obs)
+    assert "phase 6: Yellow up to 1 square (+speed)" in status(obs)
     move(s, "Y20", "g13")  # 1 + speed: the bonus is spent
     s._start_movement(7)
     s._legal = None
@@ -33,7 +33,7 @@ def test_movement_phase_and_allowance_are_observed() -> None:
     s._legal = None
     obs = s.observation(1)
     assert (obs["mphase"], obs["allow"], obs["bonus"]) == (8, 2, False)
-    assert status(obs).endswith("| phase move 8: Yellow up to 2 squares")
+    assert status(obs).endswith("| phase 8: Yellow up to 2 squares")
 
 
 def test_no_movement_fields_outside_a_movement_phase() -> None:
@@ -72,7 +72,7 @@ def test_the_status_line_names_the_kicking_team_during_the_return() -> None:
     s = _play_until(3, lambda s: s.kind == "kickoff" and s.possession != s.play_offence)
     obs = s.observation(None)
     kicker, receiver = ("Yellow", "White")[s.play_offence], ("Yellow", "White")[s.possession]
-    assert f"kickoff by {kicker}, {receiver} ball" in status(obs)
+    assert f"kick-off by {kicker}, {receiver} ball" in status(obs)
 
 
 def test_last_is_the_quarters_last_action_as_the_log_says() -> None:

@@ -12,6 +12,32 @@ from ludoteca.games.touchdown.roster import is_counter, who
 
 ROLE_MARK = {"A": "A", "AB": "B", "AE": "E", "AK": "K", "AQ": "Q", "D": "D"}
 TEAMS = (N_("Yellow"), N_("White"))
+KIND_WORDS = {
+    "kickoff": N_("kick-off"),
+    "attack": N_("attack"),
+    "punt": N_("punt"),
+    "fieldgoal": N_("field goal"),
+    "conv1": N_("1-pt conversion"),
+    "conv2": N_("2-pt conversion"),
+}
+"""The declared action (`kind`) in the reader's words, as the board's scoreboard says it."""
+PHASE_WORDS = {
+    "toss": N_("the toss"),
+    "declare": N_("declaring the action"),
+    "setup": N_("setting up"),
+    "shift": N_("shift"),
+    "tie": N_("timing tie"),
+    "pass": N_("phase 5: pass or hand-off"),
+    "freeball": N_("free ball"),
+    "intercept": N_("interception"),
+    "ballmove": N_("kicked ball"),
+    "move": N_("movement"),
+    "dead": N_("dead ball"),
+    "timeout": N_("time out"),
+    "blitz": N_("blitz"),
+    "over": N_("game over"),
+}
+"""The decision a match awaits (`Phase`) in the reader's words, as on the board."""
 LEGEND = N_(
     "Yellow CAPITALS, White lower case: Q AQ, B AB, E AE, K AK, A, D;"
     " * ball, _ fallen, < line of scrimmage, = end zone, # goal"
@@ -75,6 +101,8 @@ def status(obs: Mapping[str, Any]) -> str:
     poss = obs.get("possession", 0)
     offence = obs.get("offence", poss)
     ball = "" if poss == offence else _(", {team} ball", team=_(TEAMS[poss]))
+    kind = KIND_WORDS.get(str(obs.get("kind")), str(obs.get("kind")))
+    phase = PHASE_WORDS.get(str(obs.get("phase")), "")
     return (
         _(
             "Yellow {yellow} - White {white} | Q{quarter} {clock}",
@@ -86,7 +114,7 @@ def status(obs: Mapping[str, Any]) -> str:
         + (_(" last action") if obs.get("last") and not obs.get("terminal") else "")
         + _(
             " | {kind} by {team}{ball}, down {down}, line {line}",
-            kind=str(obs.get("kind")),
+            kind=_(kind),
             team=_(TEAMS[offence]),
             ball=ball,
             down=str(obs.get("down")),
@@ -97,8 +125,10 @@ def status(obs: Mapping[str, Any]) -> str:
             move=str(obs.get("move")),
             timing="/".join(map(str, obs.get("timing", []))),
         )
-        + _(" | phase {phase}", phase=str(obs.get("phase")))
-        + (f" {movement(obs)}" if obs.get("mphase") is not None else "")
+        + _(
+            " | phase {phase}",
+            phase=movement(obs) if obs.get("mphase") is not None else _(phase),
+        )
         + (_(" | picked {player}", player=who(obs["picked"])) if obs.get("picked") else "")
         + (_(" | bench {bench}", bench=str(obs["bench"])) if obs.get("bench") else "")
     )
