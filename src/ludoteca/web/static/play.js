@@ -23,6 +23,7 @@ let renderedBefore; // the seat whose board was drawn last (pieces slide only wi
 let lastView = null; // the JSON of the view drawn last
 let sending = null; // the position a move is being sent from, while it is on its way
 let shortcut = false; // a shortcut's moves are being sent (see `actAll`)
+let missed = false; // the socket brought a view while they were (drawn at their end)
 let boardFocus = null; // what had the keyboard focus on the board (see `focusOnBoard`)
 let labels = new Map(); // the moves of the view on screen: action -> its words
 let generation = 0; // hot-seat: bumped by every public view, so a late private view is dropped
@@ -350,7 +351,8 @@ async function act(view, action) {
 }
 
 // A shortcut's moves, each sent as its own move from the view the last one answered with,
-// until the plan is done or the turn has passed; the board is drawn once, at the end.
+// until the plan is done or the turn has passed; the board is drawn once, at the end (the
+// live socket's views meanwhile are not drawn: a set-up is 22 moves).
 async function actAll(view, plan) {
   shortcut = true; // no other move from this page until its last move is answered
   $("board").setAttribute("aria-busy", "true");
@@ -367,14 +369,18 @@ async function actAll(view, plan) {
       if (current.seat !== view.seat || !current.actions.length) break;
     }
     $("error").textContent = "";
-    if (hotseat) await refresh();
+    shortcut = false;
+    // A view the socket brought meanwhile may be newer (the computer answered): fetch it.
+    if (hotseat || missed) await refresh();
     else render(current);
   } catch (error) {
+    shortcut = false;
     await refresh().catch(() => {});
     $("error").textContent = error.message;
   } finally {
     sending = null;
     shortcut = false;
+    missed = false;
     $("board").removeAttribute("aria-busy");
   }
 }
@@ -448,7 +454,14 @@ function connect() {
     if (message.type === "error") $("error").textContent = message.error;
     else if (message.type === "chat") chatLine?.(message.line);
     else if (message.type === "view") {
-      views.whole(message, token).then((view) => (hotseat ? onPublicView(view) : render(view)), () => {});
+      views.whole(message, token).then((view) => {
+        if (shortcut) { // its own moves: drawn once, at its end (see `actAll`)
+          missed = true;
+          return;
+        }
+        if (hotseat) onPublicView(view);
+        else render(view);
+      }, () => {});
     }
   };
   socket.onclose = (event) => {
