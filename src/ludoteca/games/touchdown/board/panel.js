@@ -2,7 +2,7 @@
 // buttons for the legal actions that have no counter or square.
 import { ids, lastOf, valuesOf } from "/static/boards/log.js";
 import { t } from "/static/i18n.js";
-import { HOT, TEAM, node, pressable, titled, who } from "./svg.js";
+import { HOT, TEAM, node, pressable, textWidth, titled, who } from "./svg.js";
 
 export const SCOREBOARD_HEIGHT = 62;
 const KIND = { kickoff: t("kick-off"), attack: t("attack"), punt: t("punt"),
@@ -53,12 +53,6 @@ export function drawScoreboard(svg, layout, obs, box, log) {
   group.firstChild.setAttribute("height", height);
   svg.append(group);
   return height;
-}
-
-// About how wide a line of `size`-pixel sans-serif text is (a board is drawn before it is
-// shown, so it cannot be measured).
-function textWidth(line, size) {
-  return line.length * size * 0.56;
 }
 
 function teamBox(group, layout, obs, team, { x, y, width, portrait }) {

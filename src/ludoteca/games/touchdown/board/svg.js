@@ -1,7 +1,7 @@
 // touchdown board: SVG helpers, colours and the grid geometry shared by its modules.
 import { t } from "/static/i18n.js";
 
-export { node, pressable, titled } from "/static/boards/svg.js";
+export { node, pressable, textWidth, titled } from "/static/boards/svg.js";
 export const SQUARE = 26; // pixels per square of the grid
 export const MARGIN = 16;
 export const HOT = "#ff2d95"; // what can be clicked now

@@ -1,5 +1,6 @@
 // Toxicity 101: under the board, one row per pawn (stamina, key, items, abilities, effects)
 // and the gamemaster's row (decks, drawn cards waiting to be placed, discard pile).
+import { textWidth } from "/static/boards/svg.js";
 import { t } from "/static/i18n.js";
 import { ABILITY_WORDS, COLOUR_WORDS, PAWN_COLOUR, itemName, node, playerOf, titled } from "./svg.js";
 
@@ -8,12 +9,6 @@ const CARD_W = 66;
 const CARD_H = 26;
 const STAMINA_X = 205;
 const CARDS_X = 275;
-
-// About how wide `text` is at `size` pixels (bold: wider), to keep words apart before the
-// board is on screen and measurable.
-function textWidth(text, size, bold = false) {
-  return text.length * size * (bold ? 0.62 : 0.56);
-}
 
 // `text` cut with "…" to about `room` pixels at `size` (bold).
 function fit(text, room, size) {

@@ -17,6 +17,12 @@ export function titled(element, text) {
   return element;
 }
 
+// About how wide `text` is at `size` pixels of sans-serif (bold: wider): a board is drawn
+// before it is on screen, so its words cannot be measured yet.
+export function textWidth(text, size, bold = false) {
+  return text.length * size * (bold ? 0.62 : 0.56);
+}
+
 // `element` as a button on a board: named `label` (tooltip and screen reader), reached with
 // Tab and pressed with a click, Enter or Space, each calling `onPress`.
 export function pressable(element, onPress, label) {
