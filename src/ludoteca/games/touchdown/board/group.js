@@ -4,7 +4,7 @@
 // (he stays if none is nearer than where he stands); onto an opponent (a tackle) only where
 // his place is that opponent's square. Every move is the rules' own `pick:` and `to:`.
 import { HOT, SQUARE, node, pressable } from "./svg.js";
-import { argsOf, distance, nameOf, squareOf } from "./formations.js";
+import { argsOf, distance, nameOf, nearest, squareOf } from "./formations.js";
 
 // The key of one movement phase: a plan stops when it ends.
 function phaseOf(obs) {
@@ -35,7 +35,7 @@ export function groupPlan(obs, members, target, seat) {
       const opponents = new Set(Object.entries(now.players)
         .filter(([pid, info]) => pid[0] !== now.picked[0] && !info.fallen).map(([, info]) => info.square));
       const squares = argsOf(view, "to").filter((sq) => !opponents.has(sq) || sq === own);
-      const best = squares.sort((a, b) => distance(a, goal) - distance(b, goal))[0];
+      const best = nearest(squares, goal);
       const here = now.players[now.picked].square;
       return best && distance(best, goal) < distance(here, goal) ? `to:${best}` : "stay";
     }
