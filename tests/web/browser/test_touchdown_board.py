@@ -214,14 +214,14 @@ def test_the_status_line_scrimmage_and_last_flag_come_from_the_observation(
     assert page.errors == []  # type: ignore[attr-defined]
 
 
-@pytest.mark.parametrize("width", [1280, 390])
+@pytest.mark.parametrize(("locale", "width"), [("it-IT", 1280), ("it-IT", 390), ("pt-BR", 1280)])
 def test_the_italian_scoreboard_has_no_overlapping_words(
-    browser: Browser, server_url: str, width: int
+    browser: Browser, server_url: str, locale: str, width: int
 ) -> None:
     """Issue 38, defect 2: the longest Italian situation (a 2-point conversion turned over:
     "palla ai Bianchi", a movement phase with its allowance) fits the scoreboard at desktop
     and phone widths: no two of its texts cross and none leaves it."""
-    context = browser.new_context(viewport={"width": width, "height": 900}, locale="it-IT")
+    context = browser.new_context(viewport={"width": width, "height": 900}, locale=locale)
     page = context.new_page()
     players = {"W95": "g11", "Y21": "g10", "W40": "b25", "Y20": "c5"}
     s = situation(players, carrier="Y21", dice=[5, 5])
@@ -229,7 +229,9 @@ def test_the_italian_scoreboard_has_no_overlapping_words(
     s.apply("pick:W95")
     s.apply("to:g10")  # White take the ball: "palla ai Bianchi" beside Yellow's action
     s.kind = "conv2"  # the longest action's name: "trasformazione da 2 punti"
+    s.score = [12, 12]  # two digits beside "AMARELOS ←" (pt-BR)
     _draw_state(page, server_url, s, 1)
-    expect(page.locator("#drawn [data-scoreboard]")).to_contain_text("palla ai Bianchi")
+    ball = "palla ai Bianchi" if locale == "it-IT" else "bola dos Brancos"
+    expect(page.locator("#drawn [data-scoreboard]")).to_contain_text(ball)
     assert overlaps(page, "#drawn [data-scoreboard]") == []
     context.close()

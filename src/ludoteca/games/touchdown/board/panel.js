@@ -71,7 +71,8 @@ function teamBox(group, layout, obs, team, { x, y, width, portrait }) {
     { fill: colours.ink, "font-size": 11, "font-weight": "bold" }),
   towards.replace("{team}", colours.title)));
   group.append(text(x + 6, y + 27, layout.teams[team], { fill: colours.ink, "font-size": 9 }));
-  group.append(text(x + width - 6, y + 33, obs.scores[team], { fill: colours.ink, "font-size": 26,
+  // The score under the team's name line (a two-digit score reached it at 26 px).
+  group.append(text(x + width - 6, y + 40, obs.scores[team], { fill: colours.ink, "font-size": 24,
     "font-weight": "bold", "text-anchor": "end", "data-score": team }));
   if (obs.possession === team && obs.phase !== "toss") {
     group.append(titled(node("ellipse", { cx: x + width - 36, cy: portrait ? y + 27 : y + 10, rx: 6, ry: 3.8,

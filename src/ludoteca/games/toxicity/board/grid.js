@@ -1,7 +1,7 @@
 // Toxicity 101: the 12x8 board under the seat's fog, with the gas, marked zones, pawns and
 // the squares that can be clicked now.
 import { t } from "/static/i18n.js";
-import { COLOUR_WORDS, PAWN_COLOUR, face, isWall, node, playerOf, squareName, titled } from "./svg.js";
+import { COLOUR_WORDS, PAWN_COLOUR, face, isWall, node, playerOf, squareName, textWidth, titled } from "./svg.js";
 
 export const SIZE = 50;
 export const LEFT = 28;
@@ -97,9 +97,12 @@ function gas(svg, obs, layout) {
   const front = LEFT + width;
   svg.append(node("line", { x1: front, x2: front, y1: TOP - 4, y2: TOP + height + 4,
     stroke: "#33691e", "stroke-width": 4, "stroke-dasharray": "8 4" }));
-  svg.append(node("text", { x: front + 4, y: TOP + height + 16, "font-size": 12, fill: "#33691e",
-    "font-weight": "bold" }, obs.gas.timer === 1 ? t("◂ gas front (next in 1 turn)")
-    : t("◂ gas front (next in {turns} turns)", { turns: obs.gas.timer })));
+  const label = obs.gas.timer === 1 ? t("◂ gas front (next in 1 turn)")
+    : t("◂ gas front (next in {turns} turns)", { turns: obs.gas.timer });
+  // Under the front, but never past the board's right edge (a front near the exit).
+  const right = LEFT + layout.columns * SIZE;
+  svg.append(node("text", { x: Math.min(front + 4, right - textWidth(label, 12, true)),
+    y: TOP + height + 16, "font-size": 12, fill: "#33691e", "font-weight": "bold" }, label));
 }
 
 function marks(svg, obs) {

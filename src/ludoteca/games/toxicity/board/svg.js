@@ -2,7 +2,7 @@
 import { node } from "/static/boards/svg.js";
 import { t } from "/static/i18n.js";
 
-export { SVG, node, titled } from "/static/boards/svg.js";
+export { SVG, node, textWidth, titled } from "/static/boards/svg.js";
 export const LETTERS = "abcdefghijklmnopqrstuvwxyz";
 export const DIRECTIONS = {
   N: [0, -1], NE: [1, -1], E: [1, 0], SE: [1, 1], S: [0, 1], SW: [-1, 1], W: [-1, 0], NW: [-1, -1],
