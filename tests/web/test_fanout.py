@@ -18,7 +18,7 @@ from sqlalchemy import create_engine, text
 
 from ludoteca.web.app import create_app
 from ludoteca.web.fanout import Notice, conninfo, parse
-from ludoteca.web.notices import PAYLOAD_MAX, moves_payloads
+from ludoteca.web.notices import PAYLOAD_MAX, moves_payloads, new_origin
 from ludoteca.web.records import Announced, Move
 from tests.patience import PATIENCE
 from tests.web.conftest import is_sqlite
@@ -168,23 +168,67 @@ def test_a_table_made_on_one_process_is_found_at_once_on_the_other(
     assert b.get(f"/api/tables/{'x' * 5000}/view").status_code == 404
 
 
-def test_an_announcement_names_the_table_and_its_moves() -> None:
-    assert parse("AbC-12_x 7") == Notice("AbC-12_x", 7)
-    assert parse("AbC-12_x *") == Notice("AbC-12_x", None)
-    assert parse("AbC-12_x chat") == Notice("AbC-12_x", chat=True)
+def test_an_announcement_names_its_origin_the_table_and_its_moves() -> None:
+    assert parse("0a1b2c3d AbC-12_x 7") == Notice("AbC-12_x", 7, origin="0a1b2c3d")
+    assert parse("o AbC-12_x *") == Notice("AbC-12_x", None, origin="o")
+    assert parse("o AbC-12_x chat") == Notice("AbC-12_x", chat=True, origin="o")
     at = datetime(2026, 11, 26, 18, 30, 1, 250007, tzinfo=UTC)
     move = Move("AbC-12_x", 6, 1, "play 3 [b]", timeout=True)
     (whole,) = moves_payloads([move], at)
-    assert parse(whole) == Notice("AbC-12_x", 7, move=Announced(1, True, at, "play 3 [b]"))
+    said = Announced(1, True, at, "play 3 [b]")
+    assert parse(f"o {whole}") == Notice("AbC-12_x", 7, move=said, origin="o")
     two = moves_payloads([move, Move("AbC-12_x", 7, 0, "pass"), Move("other", 0, 0, "x")], at)
-    assert [parse(p) for p in two] == [
-        Notice("AbC-12_x", 8),  # two moves of one table: read them from the store
-        Notice("other", 1, move=Announced(0, False, at, "x")),
+    assert [parse(f"o {p}") for p in two] == [
+        Notice("AbC-12_x", 8, origin="o"),  # two moves of one table: read them from the store
+        Notice("other", 1, move=Announced(0, False, at, "x"), origin="o"),
     ]
-    assert parse("AbC-12_x 7 1 1 not-a-time pass") == Notice("AbC-12_x", 7)
+    assert parse("o AbC-12_x 7 1 1 not-a-time pass") == Notice("AbC-12_x", 7, origin="o")
     assert moves_payloads([Move("t", 0, 0, "x" * PAYLOAD_MAX)], at) == ["t 1"]
+    assert len({new_origin() for _ in range(100)}) == 100
+    assert all(len(o) == 8 and int(o, 16) >= 0 for o in {new_origin() for _ in range(10)})
     url = "postgresql+psycopg://user:secret@127.0.0.1:5433/ludoteca"
     assert conninfo(url) == "postgresql://user:secret@127.0.0.1:5433/ludoteca"
+
+
+def test_a_process_never_hears_its_own_announcements(
+    pair: tuple[TestClient, TestClient],
+) -> None:
+    """What A changes (a table made, a seat named, a move, a chat line) reaches B's
+    listener and never A's own: A has applied it already, and hearing it back would
+    reload a table A has let go of since. Announcements reach a listener in commit order,
+    so once A hears B's later line, it would have heard its own earlier ones."""
+    a, b = pair
+    heard: dict[str, list[str]] = {"a": [], "b": []}
+    for name, client in (("a", a), ("b", b)):
+        listener = client.app.state.listener  # type: ignore[attr-defined]
+
+        async def tables(table_id: str, _moves: object, _move: object, name: str = name) -> None:
+            heard[name].append(f"{table_id} table")
+
+        async def chats(table_id: str, name: str = name) -> None:
+            heard[name].append(f"{table_id} chat")
+
+        listener.heard, listener.chat = tables, chats
+    created = create(a, "toinc", ["human", "human"])
+    table, tokens = created["id"], [s["token"] for s in created["seats"]]
+    seat = view(a, table, None)["observation"]["current_player"]
+    move = view(a, table, tokens[seat])["actions"][0]["action"]
+    moved = a.post(
+        f"/api/tables/{table}/actions",
+        params={"token": tokens[seat]},
+        json={"index": 0, "action": move},
+    )
+    assert moved.status_code == 200, moved.text
+    chat = f"/api/tables/{table}/chat"
+    assert a.post(chat, params={"token": tokens[0]}, json={"text": "oi"}).status_code == 200
+    said = b.post(chat, params={"token": tokens[1]}, json={"text": "olá"})
+    if said.status_code == 409:  # B had not heard A's line yet: it read the chat again
+        said = b.post(chat, params={"token": tokens[1]}, json={"text": "olá"})
+    assert said.status_code == 200, said.text
+    eventually(lambda: f"{table} chat" in heard["a"], "A never heard B's line")
+    assert heard["a"] == [f"{table} chat"]
+    eventually(lambda: f"{table} chat" in heard["b"], "B never heard A's line")
+    assert f"{table} table" in heard["b"]
 
 
 def test_a_chat_line_written_through_one_process_is_read_and_pushed_by_the_other(

@@ -83,11 +83,13 @@ def create_app(
         compute = ComputeQueue(executor, compute_limit)
         service = TableService(store, compute)
         app.state.service = service
-        app.state.chat = chat.ChatService(store.engine, service.hub)
+        app.state.chat = chat.ChatService(store.engine, store.origin, service.hub)
         app.state.frames = Frames()
         listener = None
         if store.announces:  # other server processes on this database (web.fanout)
-            listener = Listener(url, service.heard, app.state.chat.heard, service.resync)
+            listener = Listener(
+                url, store.origin, service.heard, app.state.chat.heard, service.resync
+            )
             listener.start()  # listening before loading: no table made meanwhile is missed
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(listener.ready.wait(), LISTEN_WAIT)

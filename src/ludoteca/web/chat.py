@@ -70,8 +70,12 @@ class TableChat:
 class ChatService:
     """The chat of every table: stored in the web app's database, sent to the live table."""
 
-    def __init__(self, engine: Engine, hub: Hub, clock: Callable[[], float] = time.monotonic):
+    def __init__(
+        self, engine: Engine, origin: str, hub: Hub, clock: Callable[[], float] = time.monotonic
+    ):
         self.engine = engine
+        self.origin = origin
+        """The app's name in announcements (`Store.origin`)."""
         self.hub = hub
         self.clock = clock
         self._chats: OrderedDict[str, TableChat] = OrderedDict()
@@ -151,7 +155,7 @@ class ChatService:
     def _write(self, row: ChatRow) -> None:
         with Session(self.engine) as session, session.begin():
             session.add(row)
-            announce(self.engine, session, [f"{row.table_id} {CHAT}"])
+            announce(self.engine, session, self.origin, [f"{row.table_id} {CHAT}"])
 
     async def heard(self, table_id: str) -> None:
         """Another server process changed this table's chat: read it again, and send its
@@ -181,7 +185,7 @@ class ChatService:
             session.execute(
                 update(TableRow).where(TableRow.id == table_id).values(chat_hidden=True)
             )
-            announce(self.engine, session, [f"{table_id} {CHAT}"])
+            announce(self.engine, session, self.origin, [f"{table_id} {CHAT}"])
 
 
 def _line(row: ChatRow) -> dict[str, Any]:

@@ -41,24 +41,27 @@ class Notice:
     moves: int | None = None
     chat: bool = False
     move: Announced | None = None
+    origin: str = ""
+    """The app that made the change (`notices.new_origin`)."""
 
 
 def parse(payload: str) -> Notice:
-    """`"<table id> <moves>"`, the same followed by `<seat> <0|1> <at> <action>` (the
-    move itself), `"<table id> *"` or `"<table id> chat"`. A part that does not parse is
-    left out: the table is then read from the database."""
+    """`"<origin> <table id> <moves>"`, the same followed by `<seat> <0|1> <at> <action>`
+    (the move itself), `"<origin> <table id> *"` or `"<origin> <table id> chat"`. A part
+    that does not parse is left out: the table is then read from the database."""
+    origin, _space, payload = payload.partition(" ")
     table_id, _space, rest = payload.partition(" ")
     what, _space, move = rest.partition(" ")
     if what == CHAT:
-        return Notice(table_id, chat=True)
+        return Notice(table_id, chat=True, origin=origin)
     if not what.isdigit():
-        return Notice(table_id)
+        return Notice(table_id, origin=origin)
     try:
         seat, timeout, at, action = move.split(" ", 3)
         announced = Announced(int(seat), timeout == "1", datetime.fromisoformat(at), action)
     except ValueError:
         announced = None
-    return Notice(table_id, int(what), move=announced)
+    return Notice(table_id, int(what), move=announced, origin=origin)
 
 
 def conninfo(url: str) -> str:
@@ -67,13 +70,21 @@ def conninfo(url: str) -> str:
 
 
 class Listener:
-    """LISTENs on `CHANNEL` and hands every announcement to `heard`."""
+    """LISTENs on `CHANNEL` and hands every announcement but its own app's (`origin`) to
+    `heard`: an app has applied its own changes already, and hearing them back would
+    reload a table it has since let go of."""
 
     def __init__(
-        self, url: str, heard: Heard, chat: ChatHeard, resync: Callable[[], Awaitable[None]]
+        self,
+        url: str,
+        origin: str,
+        heard: Heard,
+        chat: ChatHeard,
+        resync: Callable[[], Awaitable[None]],
     ) -> None:
         require("psycopg", _("Several server processes on one database"))
         self.url = url
+        self.origin = origin
         self.heard = heard
         self.chat = chat
         self.resync = resync
@@ -107,6 +118,8 @@ class Listener:
                     self.ready.set()
                     async for notice in connection.notifies():
                         heard = parse(notice.payload)
+                        if heard.origin == self.origin:
+                            continue
                         try:
                             if heard.chat:
                                 await self.chat(heard.table_id)

@@ -1,13 +1,15 @@
 """The announcements of changed tables between server processes on one PostgreSQL
 database (LISTEN/NOTIFY): what `web.store` and `web.chat` send and `web.fanout` hears.
 
-The payload is `<table id> <moves stored>` after moves (with the move itself when it is
-the only one), `<table id> chat` after a chat line or a hidden chat, `<table id> *` after
-any other change.
+The payload is `<origin> <table id> <moves stored>` after moves (with the move itself
+when it is the only one), `<origin> <table id> chat` after a chat line or a hidden chat,
+`<origin> <table id> *` after any other change. `origin` names the app that made the
+change (`new_origin`): its own listener skips it, since that app has already applied it.
 """
 
 from __future__ import annotations
 
+import secrets
 from datetime import datetime
 
 from sqlalchemy import func, select
@@ -21,7 +23,13 @@ CHANNEL = "ludoteca_tables"
 CHAT = "chat"
 """The payload's second word when a table's chat changed."""
 PAYLOAD_MAX = 7900
-"""Bytes of an announcement that carries a move (PostgreSQL takes fewer than 8000)."""
+"""Bytes of an announcement that carries a move, its origin aside (PostgreSQL takes fewer
+than 8000)."""
+
+
+def new_origin() -> str:
+    """A name for one app's announcements, unlike any other app's: 8 hex digits."""
+    return secrets.token_hex(4)
 
 
 def moves_payloads(moves: list[Move], at: datetime) -> list[str]:
@@ -44,9 +52,12 @@ def moves_payloads(moves: list[Move], at: datetime) -> list[str]:
     return payloads
 
 
-def announce(engine: Engine, connection: Connection | Session, payloads: list[str]) -> None:
-    """Announce changes inside the transaction that makes them (sent on commit) to the
-    other server processes on a PostgreSQL database; nothing on SQLite (one process)."""
+def announce(
+    engine: Engine, connection: Connection | Session, origin: str, payloads: list[str]
+) -> None:
+    """Announce changes made by the app `origin` inside the transaction that makes them
+    (sent on commit) to the other server processes on a PostgreSQL database; nothing on
+    SQLite (one process)."""
     if engine.dialect.name == "postgresql":
         for payload in payloads:
-            connection.execute(select(func.pg_notify(CHANNEL, payload)))
+            connection.execute(select(func.pg_notify(CHANNEL, f"{origin} {payload}")))

@@ -190,7 +190,7 @@ class Replica:
         only one missing here, nothing is read from the store)."""
         known = self.tables.get(table_id)
         if known is not None and moves is not None and known.index >= moves:
-            return  # this process's own move, or already caught up
+            return  # already caught up (read back from the store meanwhile)
         if known is None:  # a new table, or one out of memory: in play again
             self.shelf.pop(table_id, None)
             with contextlib.suppress(WebError):

@@ -34,7 +34,7 @@ from ludoteca.web.db import (
     migrate,
 )
 from ludoteca.web.errors import conflict
-from ludoteca.web.notices import announce, moves_payloads
+from ludoteca.web.notices import announce, moves_payloads, new_origin
 from ludoteca.web.records import (
     AGENT,
     HUMAN,
@@ -59,9 +59,11 @@ class WebStore:
         self._writer_lock = threading.Lock()
         self.announces = self.engine.dialect.name == "postgresql"
         """True when changes are announced to other processes (PostgreSQL's NOTIFY)."""
+        self.origin = new_origin()
+        """This store's name in its announcements (its own listener skips them)."""
 
     def _announce(self, connection: Connection | Session, payloads: list[str]) -> None:
-        announce(self.engine, connection, payloads)
+        announce(self.engine, connection, self.origin, payloads)
 
     def close(self) -> None:
         """Release the connections."""
