@@ -56,7 +56,7 @@ system-deps:
 
 # The tests run on SQLite and on a throw-away PostgreSQL server on loopback.
 pytest: $(STAMP_DEV) system-deps $(AXE)
-	PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 bash scripts/with-postgres.sh $(BIN)/pytest -n 2 -q --durations=15
+	PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 bash scripts/with-postgres.sh $(BIN)/pytest -n 2 --dist worksteal -q --durations=15
 
 ## compiled: the optional build, the engines' rule modules compiled with mypyc (build/compiled)
 compiled: $(STAMP_DEV) system-deps
@@ -64,7 +64,7 @@ compiled: $(STAMP_DEV) system-deps
 
 # The compiled build plays the golden playthroughs and passes the conformance suite.
 pytest-compiled: compiled
-	LUDOTECA_EXPECT_COMPILED=1 PYTHONPATH=build/compiled $(BIN)/pytest -n 2 -q -p no:cacheprovider \
+	LUDOTECA_EXPECT_COMPILED=1 PYTHONPATH=build/compiled $(BIN)/pytest -n 2 --dist worksteal -q -p no:cacheprovider \
 		tests/test_compiled_build.py tests/playthroughs tests/conformance -k "not kalah and not toy and not tilted"
 
 ## playthroughs: rewrite the golden playthroughs after a deliberate rule change

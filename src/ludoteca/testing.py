@@ -57,11 +57,17 @@ def _sample(snapshots: list[State], k: int, seed: int) -> list[State]:
 
 
 def info_is_declared(game: Game, seed: int = 0) -> None:
-    """The game declares its name, seats, title, summary and rulebook."""
+    """The game declares its name, seats, title, summary and rulebook; its real minutes,
+    if it gives them, are a range of whole minutes above zero."""
     info = game.info
     assert info.name in games.names()
     assert 1 <= info.min_seats <= game.num_seats <= info.max_seats
     assert info.title and info.summary and info.rulebook
+    minutes = game.real_minutes()
+    if minutes is not None:
+        least, most = minutes
+        assert isinstance(least, int) and least > 0, f"real minutes {minutes}"
+        assert most is None or (isinstance(most, int) and most >= least), f"real minutes {minutes}"
 
 
 def random_games_finish_consistently(game: Game, seed: int) -> None:

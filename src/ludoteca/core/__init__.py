@@ -6,6 +6,7 @@ from ludoteca.core.events import Event
 from ludoteca.core.game import Game, GameKnowledge, State
 from ludoteca.core.guide import Guide
 from ludoteca.core.info import GameInfo, Utility
+from ludoteca.core.minutes import Minutes, minutes_range
 from ludoteca.core.options import DataFile, Option, OptionValue, file_source
 from ludoteca.core.outcome import Outcome, Termination
 from ludoteca.core.replay import Replay
@@ -22,6 +23,7 @@ __all__ = [
     "Guide",
     "IllegalAction",
     "LudotecaError",
+    "Minutes",
     "Option",
     "OptionError",
     "OptionValue",
@@ -32,4 +34,5 @@ __all__ = [
     "Utility",
     "file_source",
     "game_seed",
+    "minutes_range",
 ]

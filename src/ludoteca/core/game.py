@@ -22,6 +22,7 @@ from ludoteca.core.events import Event
 from ludoteca.core.guide import Guide, read_guide
 from ludoteca.core.i18n import Arg, Text, _, current, using
 from ludoteca.core.info import GameInfo
+from ludoteca.core.minutes import Minutes
 from ludoteca.core.options import OptionValue, validate_options
 from ludoteca.core.outcome import Outcome, Termination
 from ludoteca.core.replay import Replay
@@ -164,6 +165,11 @@ class Game(IntegerActions, ABC):
         rules set none, a cap far beyond any game seen, and no finished game's
         length may reach it (checked by the conformance suite)."""
         return 200_000
+
+    def real_minutes(self) -> Minutes | None:
+        """Real minutes a game of this configuration takes people at one table (`Minutes`,
+        `core.minutes.minutes_range`); None when nothing is known."""
+        return None
 
     def utility_range(self) -> tuple[float, float]:
         """The least and most any seat's `returns()` may be under these options (the

@@ -60,4 +60,5 @@ def table_summary(table: LiveTable) -> dict[str, Any]:
         "damaged": table.damaged,
         "clock": table.clock(),
         "rematch": table.record.rematch,
+        "minutes": table.game.real_minutes(),
     }

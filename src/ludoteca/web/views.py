@@ -210,6 +210,7 @@ def catalogue() -> dict[str, Any]:
                 "min_seats": info.min_seats,
                 "max_seats": info.max_seats,
                 "length": _(info.length) if info.length else info.length,
+                "minutes": default.real_minutes(),
                 "default_seats": default.num_seats,
                 "hidden_information": info.hidden_information,
                 "options": [

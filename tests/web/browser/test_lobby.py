@@ -37,6 +37,8 @@ def test_creating_a_table_against_the_computer_takes_you_to_your_seat(
     page.wait_for_url("**/tables/*#token=*")
     expect(page.locator("#connection")).to_contain_text("live")
     expect(page.locator("#who")).to_contain_text("you are")
+    # Issue 38: how long this table's game takes (the rulebook's golden goal: 15-20 minutes).
+    expect(page.locator("#length")).to_have_text("about 15–20 min")
     assert page.errors == []  # type: ignore[attr-defined]
 
 
@@ -199,7 +201,8 @@ def test_options_are_named_in_words_and_the_advanced_ones_fold_away(
     expect(page.locator("#opt-deck")).to_be_visible()
     expect(page.locator('[data-option="deck"]')).to_contain_text("Deck file")
     toxicity = page.locator('.tile[data-game="toxicity"]')
-    expect(toxicity).to_contain_text("1 to 2 hours")
+    expect(toxicity).to_contain_text("about 1–2 h")  # *Tempo de Jogo: 1 h – 2 h.*
+    expect(page.locator('.tile[data-game="toinc"]')).to_contain_text("about 45–60 min")
     toxicity.get_by_role("link", name="How to play").click()
     expect(page).to_have_url(f"{server_url}/games/toxicity")
     expect(page.locator("h1")).to_have_text("How to play Toxicity 101")

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from ludoteca.core import GameInfo, GameKnowledge, Option, OptionValue
+from ludoteca.core import GameInfo, GameKnowledge, Minutes, Option, OptionValue, minutes_range
 from ludoteca.core.i18n import N_, _
 from ludoteca.games.futebol import tensor
 from ludoteca.games.futebol.board import BOARDS_DIR
@@ -130,6 +130,13 @@ class FutebolGame(FutebolConfig):
         up to 18,000 actions."""
         turns = self.int_option("turn_limit")
         return 100 * turns + 100 if turns else 200_000
+
+    def real_minutes(self) -> Minutes:
+        """*Modo de jogo e duração*: "Gol de ouro [...] Aprox. 15-20 minutos"; "Limite da
+        gol [...] 30+ min, jogo de 3 gols", scaled to this match's goals (10+ a goal)."""
+        if self.golden_goal:
+            return minutes_range(15, 20)
+        return minutes_range(10 * self.goal_limit, None)
 
     def utility_range(self) -> tuple[float, float]:
         """A side wins or loses whole: every seat of it gets +1 or -1 (`returns`)."""

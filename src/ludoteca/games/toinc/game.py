@@ -5,7 +5,16 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from ludoteca.core import DataFile, GameInfo, GameKnowledge, Guide, Option, OptionValue
+from ludoteca.core import (
+    DataFile,
+    GameInfo,
+    GameKnowledge,
+    Guide,
+    Minutes,
+    Option,
+    OptionValue,
+    minutes_range,
+)
 from ludoteca.core.i18n import N_, _, current, using
 from ludoteca.games.toinc import tensor
 from ludoteca.games.toinc.config import ToincConfig
@@ -13,6 +22,9 @@ from ludoteca.games.toinc.deck import DEFAULT_PRESET
 from ludoteca.games.toinc.faces import card_terms
 from ludoteca.games.toinc.render import describe, render
 from ludoteca.games.toinc.state import ToincState
+
+REGULAR_MINUTES = (45, 60)
+"""The rulebook's *Tempo de Jogo* of a regular game (60 turns)."""
 
 
 class ToincGame(ToincConfig):
@@ -86,6 +98,15 @@ class ToincGame(ToincConfig):
         the longest of 150 random games of a regular game took 2,500 actions, of a
         practice to 7 points 3,400."""
         return 50_000
+
+    def real_minutes(self) -> Minutes | None:
+        """The rulebook's *Tempo de Jogo: 45 – 60 minutos* for its 60 turns, scaled to
+        this game's turns (short 30-40, long 60-80, a practice of 10 turns 5-10); a
+        practice game to a score alone has no figure."""
+        turns = self.practice_turns if self.practice else 4 * self.period_turns
+        if not turns:
+            return None
+        return minutes_range(REGULAR_MINUTES[0] * turns / 60, REGULAR_MINUTES[1] * turns / 60)
 
     def card_names(self) -> Mapping[str, str]:
         """Every card of the deck, by its id: the player's position or the play (in the

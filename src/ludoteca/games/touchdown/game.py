@@ -9,9 +9,11 @@ from ludoteca.core import (
     DataFile,
     GameInfo,
     GameKnowledge,
+    Minutes,
     Option,
     OptionValue,
     State,
+    minutes_range,
 )
 from ludoteca.core.i18n import N_, _
 from ludoteca.games.touchdown import tensor
@@ -20,6 +22,13 @@ from ludoteca.games.touchdown.layout import board_layout
 from ludoteca.games.touchdown.render import describe, render
 from ludoteca.games.touchdown.roster import DEFAULT_ROSTERS
 from ludoteca.games.touchdown.state import TouchdownState
+
+PLAYS_PER_CLOCK_MINUTE = 0.6
+"""Plays (*azioni*) a minute of the game clock: a short match (30 clock minutes) took
+17-19 plays between heuristic coaches (4 seeds; `docs/rules/touchdown.md`)."""
+MINUTES_PER_PLAY = (1.5, 2.5)
+"""Real minutes a play takes at a table: the project's estimate (the rulebook gives no
+playing time), `docs/rules/touchdown.md`."""
 
 
 class TouchdownGame(TouchdownConfig):
@@ -106,6 +115,13 @@ class TouchdownGame(TouchdownConfig):
         every player is down and the ball free, an action goes on); random long games
         took up to 18,000 moves."""
         return 200_000
+
+    def real_minutes(self) -> Minutes:
+        """The rulebook gives no playing time: the plays this match's clock holds
+        (`PLAYS_PER_CLOCK_MINUTE`) at `MINUTES_PER_PLAY` (short 25-45, long 50-90)."""
+        quarters = 4 if self.options["length"] == "long" else 2
+        plays = PLAYS_PER_CLOCK_MINUTE * quarters * (self.int_option("quarter_minutes") or 15)
+        return minutes_range(plays * MINUTES_PER_PLAY[0], plays * MINUTES_PER_PLAY[1])
 
     def card_names(self) -> Mapping[str, str]:
         """Both squads' counters (`Y7`, `W10`), with each player's role."""

@@ -5,7 +5,16 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from ludoteca.core import DataFile, GameInfo, GameKnowledge, Option, OptionValue, State
+from ludoteca.core import (
+    DataFile,
+    GameInfo,
+    GameKnowledge,
+    Minutes,
+    Option,
+    OptionValue,
+    State,
+    minutes_range,
+)
 from ludoteca.core.i18n import N_, _, pgettext
 from ludoteca.games.toxicity import tensor
 from ludoteca.games.toxicity.characters import PRESETS
@@ -89,6 +98,11 @@ class Toxicity(ToxicityConfig):
         """A cap: one round a seat, each bounded by the gas; the longest of 600 random
         games of five took 259 actions."""
         return 5_000
+
+    def real_minutes(self) -> Minutes:
+        """The rulebook's *Tempo de Jogo: 1 h – 2 h.* (for any number of players: it
+        gives no other figure)."""
+        return minutes_range(60, 120)
 
     def board_layout(self) -> dict[str, Any]:
         """The board's size and its zones (from the data file)."""

@@ -89,6 +89,16 @@ export function playerNames(table) {
   });
 }
 
+// How long a game takes people ("about 45–60 min", "30+ min"): `minutes` is the server's
+// [least, most] (most null: no upper bound), or null when nothing is known ("").
+export function minutesText(minutes) {
+  if (!minutes) return "";
+  const [least, most] = minutes;
+  if (most === null) return t("{least}+ min", { least });
+  if (least % 60 === 0 && most % 60 === 0) return t("about {least}–{most} h", { least: least / 60, most: most / 60 });
+  return t("about {least}–{most} min", { least, most });
+}
+
 export function playLink(table, token) {
   return `${location.origin}/tables/${table}#token=${encodeURIComponent(token)}`;
 }

@@ -1,5 +1,6 @@
 // The lobby: create a table, list tables, resume your own games.
-import { LEVELS, api, el, hotseatLink, myName, mySeats, playLink, playerNames, rememberSeat, seatName, setMyName }
+import { LEVELS, api, el, hotseatLink, minutesText, myName, mySeats, playLink, playerNames, rememberSeat, seatName,
+  setMyName }
   from "./api.js";
 import { drawBoard } from "./boards/index.js";
 import { t } from "./i18n.js";
@@ -214,9 +215,10 @@ function tableItem(table, extra) {
     ? t("finished, scores {scores}", { scores: table.scores.join(" – ") })
     : table.index === 0 ? t("not started")
       : t("move {index}, {player} to play", { index: table.index, player: players[table.current_player] });
+  const length = table.finished ? "" : minutesText(table.minutes);
   const seeded = table.seeded
     ? [el("span", { class: "seeded", title: t("its creator chose the game number") }, t("seeded")), " "] : [];
-  return el("li", { "data-table": table.id }, el("strong", {}, table.title), ` — ${describeSeats(table)} — ${status} `,
+  return el("li", { "data-table": table.id }, el("strong", {}, table.title), ` — ${describeSeats(table)} — ${status}${length ? ` (${length})` : ""} `,
     ...seeded, ...extra);
 }
 
@@ -276,7 +278,7 @@ function renderTiles() {
       : t("{least}–{most} players", { least: game.min_seats, most: game.max_seats });
     const tile = el("article", { class: "tile", "data-game": game.name },
       el("h3", {}, game.title), picture,
-      el("p", { class: "muted" }, game.length ? `${seats} · ${game.length}` : seats),
+      el("p", { class: "muted", title: game.length }, [seats, minutesText(game.minutes)].filter(Boolean).join(" · ")),
       el("p", {}, game.summary),
       el("div", { class: "tile-actions" },
         el("button", { type: "button", class: "button", onclick: () => quickPlay(game) },

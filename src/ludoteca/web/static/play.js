@@ -1,7 +1,7 @@
 // The play page, one for every game: a seat's view (#token=...), a spectator (no token), or
 // hot-seat (#hotseat=0:token,1:token): several people on one screen, with a cover between turns
 // so one seat's private view is never left on screen for the next.
-import { api, el, hotseatLink, myName, playLink, rememberSeat, seatName, setMyName } from "./api.js";
+import { api, el, hotseatLink, minutesText, myName, playLink, rememberSeat, seatName, setMyName } from "./api.js";
 import { t } from "./i18n.js";
 import { animate, boardActions, drawBoard, keyboardReach, snapshot } from "./boards/index.js";
 import { setUpChat } from "./chat.js";
@@ -181,6 +181,8 @@ function renderStatus(view) {
   $("index").textContent = view.index;
   // A seed chosen by the table's creator lets them know the cards and dice in advance.
   $("seeded").hidden = !view.table.seeded;
+  $("length").textContent = minutesText(view.table.minutes);
+  $("length").hidden = obs.terminal || !view.table.minutes;
 }
 
 function render(view) {
