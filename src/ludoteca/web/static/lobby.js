@@ -278,7 +278,8 @@ function renderTiles() {
       : t("{least}–{most} players", { least: game.min_seats, most: game.max_seats });
     const tile = el("article", { class: "tile", "data-game": game.name },
       el("h3", {}, game.title), picture,
-      el("p", { class: "muted", title: game.length }, [seats, minutesText(game.minutes)].filter(Boolean).join(" · ")),
+      el("p", { class: "muted", title: game.length }, seats,
+        ...(game.minutes ? [" · ", el("span", { class: "minutes" }, minutesText(game.minutes))] : [])),
       el("p", {}, game.summary),
       el("div", { class: "tile-actions" },
         el("button", { type: "button", class: "button", onclick: () => quickPlay(game) },
