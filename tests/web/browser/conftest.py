@@ -92,6 +92,15 @@ def server_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 
 MOVE_LIST = "ludoteca.moveList"
 """The local-storage key that keeps the list of moves open or folded (play.js)."""
+FORCED = "ludoteca.play-forced"
+"""The local-storage key of "play my only move for me" (forced.js): on unless "off"."""
+
+
+def clicks_every_move(context: BrowserContext) -> BrowserContext:
+    """A profile whose person presses even their only moves (forced.js off), as the tests
+    that click moves one by one expect; test_forced_moves.py tests the default."""
+    context.add_init_script(f"localStorage.setItem({FORCED!r}, 'off')")
+    return context
 
 
 # Module scope, not session: while the sync driver is open it keeps an asyncio loop running in
@@ -119,7 +128,7 @@ def listing_context(browser: Browser) -> BrowserContext:
     fresh = browser.new_context(viewport={"width": 1280, "height": 900}, reduced_motion="reduce")
     fresh.set_default_timeout(PATIENCE * 1000)
     fresh.add_init_script(f"localStorage.setItem({MOVE_LIST!r}, 'open')")
-    return fresh
+    return clicks_every_move(fresh)
 
 
 @pytest.fixture
@@ -136,6 +145,7 @@ def board_context(browser: Browser) -> Iterator[BrowserContext]:
     the list of moves."""
     fresh = browser.new_context(viewport={"width": 1280, "height": 900}, reduced_motion="reduce")
     fresh.set_default_timeout(PATIENCE * 1000)
+    clicks_every_move(fresh)
     yield fresh
     fresh.close()
 

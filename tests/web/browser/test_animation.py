@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Browser, expect
 
-from tests.web.browser.conftest import create_table, new_page
+from tests.web.browser.conftest import clicks_every_move, create_table, new_page
 
 COUNT_ANIMATIONS = "() => document.getAnimations().filter((a) => a.playState === 'running').length"
 
@@ -13,7 +13,9 @@ COUNT_ANIMATIONS = "() => document.getAnimations().filter((a) => a.playState ===
 def _moves_and_animations(browser: Browser, server_url: str, motion: str) -> list[int]:
     """Futebol, hot-seat: place a pawn, and count the animations running as the next
     position is drawn, for the next few moves."""
-    context = browser.new_context(viewport={"width": 1280, "height": 900}, reduced_motion=motion)
+    context = clicks_every_move(
+        browser.new_context(viewport={"width": 1280, "height": 900}, reduced_motion=motion)
+    )
     try:
         page = new_page(context)
         made = create_table(page, server_url, "futebol", ["human", "human"], seed=9)

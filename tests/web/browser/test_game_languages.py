@@ -11,7 +11,13 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from tests.patience import PATIENCE
-from tests.web.browser.conftest import MOVE_LIST, api_view, create_table, new_page
+from tests.web.browser.conftest import (
+    MOVE_LIST,
+    api_view,
+    clicks_every_move,
+    create_table,
+    new_page,
+)
 
 # Per locale: the move heading, and the words of a refusal (a move from a passed position).
 PAGE = {"pt-BR": ("Sua vez", "lance atrasado"), "it": ("Tocca a te", "mossa superata")}
@@ -58,7 +64,7 @@ def test_a_move_of_a_game_in_its_players_language(
     heading, refusal = PAGE[locale]
     logged, board_words = GAMES[game][locale]
     kinds, options = SEATS.get(game, (["human", "random"], {}))
-    context = browser.new_context(locale=locale, reduced_motion="reduce")
+    context = clicks_every_move(browser.new_context(locale=locale, reduced_motion="reduce"))
     context.add_init_script(f"localStorage.setItem({MOVE_LIST!r}, 'open')")
     try:
         page = new_page(context)

@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from tests.web.browser.conftest import create_table, screenshot
+from tests.web.browser.conftest import clicks_every_move, create_table, screenshot
 from tests.web.browser.overlaps import overlaps
 from tests.web.helpers import SHORT_OPTIONS, TOKEN_PATTERN, states_along
 
@@ -304,7 +304,9 @@ def test_the_board_has_no_overlapping_words_in_italian_and_on_a_phone(
         pytest.fail("no play was won in 60 moves")
     maker.close()
     for locale, width in (("it-IT", 1280), ("it-IT", 390), ("pt-BR", 390)):
-        context = browser.new_context(viewport={"width": width, "height": 900}, locale=locale)
+        context = clicks_every_move(
+            browser.new_context(viewport={"width": width, "height": 900}, locale=locale)
+        )
         reader = context.new_page()
         reader.goto(f"{server_url}/tables/{table}#token={token}")
         expect(reader.locator(".board-toinc-desfecho")).to_be_visible()

@@ -17,6 +17,7 @@ from playwright.sync_api import Browser, Page, expect
 from ludoteca.games.touchdown.state import TouchdownState
 from tests.games.touchdown.helpers import open_move, situation
 from tests.patience import PATIENCE
+from tests.web.browser.conftest import clicks_every_move
 from tests.web.browser.overlaps import overlaps
 from tests.web.helpers import short_options
 
@@ -221,7 +222,9 @@ def test_the_italian_scoreboard_has_no_overlapping_words(
     """Issue 38, defect 2: the longest Italian situation (a 2-point conversion turned over:
     "palla ai Bianchi", a movement phase with its allowance) fits the scoreboard at desktop
     and phone widths: no two of its texts cross and none leaves it."""
-    context = browser.new_context(viewport={"width": width, "height": 900}, locale=locale)
+    context = clicks_every_move(
+        browser.new_context(viewport={"width": width, "height": 900}, locale=locale)
+    )
     page = context.new_page()
     players = {"W95": "g11", "Y21": "g10", "W40": "b25", "Y20": "c5"}
     s = situation(players, carrier="Y21", dice=[5, 5])

@@ -14,7 +14,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from tests.patience import PATIENCE
-from tests.web.browser.conftest import api_view, create_table, new_page
+from tests.web.browser.conftest import api_view, clicks_every_move, create_table, new_page
 
 SIZES = {"desktop": (1280, 800), "phone": (390, 844)}
 GAMES: dict[str, dict[str, Any]] = {
@@ -76,8 +76,9 @@ def test_a_whole_game_is_played_on_the_board(
     browser: Browser, server_url: str, game: str, size: str
 ) -> None:
     width, height = SIZES[size]
-    context = browser.new_context(viewport={"width": width, "height": height},
-                                  reduced_motion="reduce")  # fmt: skip
+    context = clicks_every_move(
+        browser.new_context(viewport={"width": width, "height": height}, reduced_motion="reduce")
+    )
     context.set_default_timeout(PATIENCE * 1000)
     try:
         page = new_page(context)

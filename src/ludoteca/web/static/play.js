@@ -6,6 +6,7 @@ import { t } from "./i18n.js";
 import { animate, boardActions, drawBoard, keyboardReach, snapshot } from "./boards/index.js";
 import { setUpChat } from "./chat.js";
 import { showClock } from "./clock.js";
+import { playForced, setUpForced } from "./forced.js";
 import { setUpNotify, tellMyMove } from "./notify.js";
 import { setUpCoach, setUpHelpLine, setUpHowTo } from "./play_help.js";
 import { TableViews } from "./table_views.js";
@@ -205,6 +206,7 @@ function render(view) {
   // a spectator has no move, nor a seat waiting for the others ("Waiting…" says it)
   $("move-heading").hidden = view.seat === null || obs.terminal || !view.actions.length;
   $("notify").parentElement.hidden = hotseat !== null || view.seat === null;
+  $("forced").parentElement.hidden = hotseat !== null || view.seat === null || guided;
   renderStatus(view);
   $("picture").textContent = view.picture;
   const trouble = view.agent_error || table.damaged;
@@ -243,6 +245,8 @@ function render(view) {
     boardFocus = null;
     animate(frame, before);
     $("board").dataset.drawn = String(view.index); // the board and its moves are ready
+    playForced(view, { allowed: !hotseat && !guided, act, note: $("help-line"),
+      current: (shown) => shown.index === shownIndex && shown.seat === renderedSeat && sending === null && !shortcut });
   }, () => {});
   $("replay-link").href = `/tables/${tableId}/replay`;
 }
@@ -486,8 +490,10 @@ function startChat() {
   chatLine ??= setUpChat(tableId, { token: hotseat ? null : singleToken,
     who: (seat, line) => line.name ?? nameOf(seat) });
 }
-const coach = setUpCoach($("play").dataset.game, tableId, $("coach"), fragment.get("guide") === "1");
+const guided = fragment.get("guide") === "1";
+const coach = setUpCoach($("play").dataset.game, tableId, $("coach"), guided);
 setUpNotify($("notify"));
+setUpForced($("forced"));
 setUpHowTo($("play").dataset.game, $("howto-button"), $("howto"), $("error"));
 setUpHelpLine($("play").dataset.game, $("board"), $("help-line"));
 connect();
