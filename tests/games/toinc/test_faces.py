@@ -7,6 +7,7 @@ import pytest
 from ludoteca.games.toinc.cards import Deck, OutcomeCard, PlayerCard
 from ludoteca.games.toinc.deck import load_deck
 from ludoteca.games.toinc.faces import ABILITY_LONG, card_text
+from ludoteca.games.toinc.game import ToincGame
 
 
 @pytest.fixture(scope="module")
@@ -72,3 +73,33 @@ def test_long_outcome_face_states_where_a_foul_is_measured(deck: Deck) -> None:
     assert "at the spot" in spot and "automatic 1st down" in spot
     loss: OutcomeCard = outcome["O-DEF-1"]
     assert card_text(loss, long=True).endswith("the attack loses d6 x modifier yards")
+
+
+@pytest.mark.parametrize(
+    ("locale", "glosses"),
+    [
+        ("en", {"ATAQUE": "attack success", "DEFESA": "defense success", "FALTA": "foul",
+                "TERRESTRE": "every run", "AÉREO": "every pass"}),
+        ("it", {"ATAQUE": "successo d'attacco", "DEFESA": "successo di difesa",
+                "FALTA": "fallo", "TERRESTRE": "ogni corsa", "AÉREO": "ogni passaggio"}),
+        ("pt-BR", {"ATAQUE": "sucesso de ataque", "DEFESA": "sucesso de defesa",
+                   "FALTA": "jardas contra", "TERRESTRE": "toda corrida",
+                   "AÉREO": "todo lançamento"}),
+    ],
+)  # fmt: skip
+def test_the_printed_card_words_are_glossed_in_the_readers_language(
+    locale: str, glosses: dict[str, str]
+) -> None:
+    """docs/rules/toinc.md, *The cards' printed words*: faces keep the deck's words in
+    every language, and the help line's term for each explains it in the reader's."""
+    terms = ToincGame.guide(locale).terms
+    keys = {
+        "ATAQUE": "outcome:attack-success",
+        "DEFESA": "outcome:defense-success",
+        "FALTA": "outcome:foul",
+        "TERRESTRE": "bonus:TERRESTRE",
+        "AÉREO": "bonus:AÉREO",
+    }
+    for word, gloss in glosses.items():
+        term = terms[keys[word]]
+        assert term.startswith(word) and gloss in term, (word, term)
