@@ -5,6 +5,8 @@ A regular Toinc game asks a side about 1,050 decisions, 220 of them with one cho
 from __future__ import annotations
 
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from playwright.sync_api import Browser, Page, expect
@@ -28,6 +30,22 @@ def _my_turn(page: Page, server_url: str, table: str, token: str) -> dict[str, A
         time.sleep(0.05)
 
 
+@contextmanager
+def _toinc_practice(browser: Browser, server_url: str) -> Iterator[tuple[Page, str, str]]:
+    """A fresh browser (forced moves at their default) at seat 0 of a Toinc practice game
+    against the computer, its list of moves open: the page, the table and the seat's token."""
+    context = browser.new_context(reduced_motion="reduce")
+    context.add_init_script(f"localStorage.setItem({MOVE_LIST!r}, 'open')")
+    try:
+        page = new_page(context)
+        made = create_table(page, server_url, "toinc", ["human", "heuristic"], PRACTICE, seed=4)
+        table, token = made["id"], made["seats"][0]["token"]
+        page.goto(f"{server_url}/tables/{table}#token={token}")
+        yield page, table, token
+    finally:
+        context.close()
+
+
 def _press(page: Page, view: dict[str, Any], action: str) -> None:
     """Click `action` in the list of moves and wait for the position after it."""
     page.locator(f'#actions button[data-action="{action}"]').click()
@@ -39,13 +57,7 @@ def test_the_only_move_is_played_for_the_person_and_the_rest_are_theirs(
 ) -> None:
     """A Toinc practice game against the computer: every position where the person has one
     move goes on without a click, the note naming it; every other waits for their click."""
-    context = browser.new_context(reduced_motion="reduce")  # the default: on
-    context.add_init_script(f"localStorage.setItem({MOVE_LIST!r}, 'open')")
-    try:
-        page = new_page(context)
-        made = create_table(page, server_url, "toinc", ["human", "heuristic"], PRACTICE, seed=4)
-        table, token = made["id"], made["seats"][0]["token"]
-        page.goto(f"{server_url}/tables/{table}#token={token}")
+    with _toinc_practice(browser, server_url) as (page, table, token):  # the default: on
         expect(page.locator("#forced")).to_be_checked()
         forced = clicked = 0
         view = _my_turn(page, server_url, table, token)
@@ -64,8 +76,6 @@ def test_the_only_move_is_played_for_the_person_and_the_rest_are_theirs(
             view = _my_turn(page, server_url, table, token)
         assert forced >= 1 and clicked >= 1, (forced, clicked)
         assert page.errors == []  # type: ignore[attr-defined]
-    finally:
-        context.close()
 
 
 def test_turned_off_the_only_move_waits_for_the_persons_click(
@@ -73,13 +83,7 @@ def test_turned_off_the_only_move_waits_for_the_persons_click(
 ) -> None:
     """Unchecked (and remembered by this browser), a position with one move stays until
     the person presses it."""
-    context = browser.new_context(reduced_motion="reduce")
-    context.add_init_script(f"localStorage.setItem({MOVE_LIST!r}, 'open')")
-    try:
-        page = new_page(context)
-        made = create_table(page, server_url, "toinc", ["human", "heuristic"], PRACTICE, seed=4)
-        table, token = made["id"], made["seats"][0]["token"]
-        page.goto(f"{server_url}/tables/{table}#token={token}")
+    with _toinc_practice(browser, server_url) as (page, table, token):
         page.locator("#forced").uncheck()
         page.reload()
         expect(page.locator("#forced")).not_to_be_checked()
@@ -92,5 +96,3 @@ def test_turned_off_the_only_move_waits_for_the_persons_click(
         assert api_view(page, server_url, table, token)["index"] == view["index"]
         _press(page, view, view["actions"][0]["action"])
         assert page.errors == []  # type: ignore[attr-defined]
-    finally:
-        context.close()
