@@ -107,6 +107,66 @@ ON_BOARD = """() => {
 }"""
 
 
+def _tab_to_a_board_move(page: Page) -> None:
+    for _ in range(150):
+        page.keyboard.press("Tab")
+        focused = page.evaluate(ON_BOARD)
+        if focused["inside"] and focused["action"]:
+            return
+    pytest.fail("no move on the board is reached with Tab")
+
+
+FOCUS_CENTRE = """() => {
+  const active = document.activeElement;
+  const box = active.getBoundingClientRect();
+  return { inside: document.getElementById("board").contains(active),
+           x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}"""
+ARROWS = {"ArrowRight": (1, 0), "ArrowLeft": (-1, 0), "ArrowDown": (0, 1), "ArrowUp": (0, -1)}
+
+
+def test_the_arrow_keys_move_across_the_board_the_way_they_point(
+    board_context: BrowserContext, server_url: str
+) -> None:
+    """Issue 38, defect 3: on Touch down's field in a set-up (a square per legal place of
+    the counter picked, six or more),
+    each arrow moves the focus to a pressable thing that way on the screen, staying on
+    the board, without Tabbing through every square between."""
+    page = new_page(board_context)
+    created = create_table(page, server_url, "touchdown", ["human", "human"], seed=5)
+    table = created["id"]
+    tokens = {seat["seat"]: seat["token"] for seat in created["seats"]}
+    view = api_view(page, server_url, table)
+    for _ in range(60):  # through the toss and the set-up's first counters (the kicker: 1)
+        seat = view["observation"]["current_player"]
+        mine = api_view(page, server_url, table, tokens[seat])
+        squares = [a for a in mine["actions"] if a["action"].startswith("to:")]
+        if len(squares) >= 6:
+            break
+        page.request.post(
+            f"{server_url}/api/tables/{table}/actions?token={tokens[seat]}",
+            data={"index": mine["index"], "action": mine["actions"][0]["action"]},
+        )
+        view = api_view(page, server_url, table)
+    else:
+        pytest.fail("no counter with six squares to choose from came")
+    page.goto(f"{server_url}/tables/{table}#token={tokens[seat]}")
+    _wait_for_board(page, view["index"])
+    page.locator('#board [data-action^="to:"]').first.focus()  # one of his legal squares
+    moved = 0
+    for key, (dx, dy) in ARROWS.items():
+        before = page.evaluate(FOCUS_CENTRE)
+        page.keyboard.press(key)
+        after = page.evaluate(FOCUS_CENTRE)
+        assert after["inside"], f"{key} took the focus off the board"
+        ahead = (after["x"] - before["x"]) * dx + (after["y"] - before["y"]) * dy
+        if (after["x"], after["y"]) != (before["x"], before["y"]):
+            moved += 1
+            assert ahead > 0, f"{key} moved the focus the other way"
+    assert moved >= 2, "the arrows hardly moved the focus"
+    assert page.errors == []  # type: ignore[attr-defined]
+
+
 @pytest.mark.parametrize("game", sorted(SEATS))
 def test_a_move_is_made_on_the_board_with_the_keyboard_and_the_focus_stays_there(
     board_context: BrowserContext, server_url: str, game: str
@@ -122,13 +182,7 @@ def test_a_move_is_made_on_the_board_with_the_keyboard_and_the_focus_stays_there
     page.goto(f"{server_url}/tables/{table}#token={tokens[seat]}")
     index = api_view(page, server_url, table, tokens[seat])["index"]
     _wait_for_board(page, index)
-    for _ in range(150):
-        page.keyboard.press("Tab")
-        focused = page.evaluate(ON_BOARD)
-        if focused["inside"] and focused["action"]:
-            break
-    else:
-        pytest.fail("no move on the board is reached with Tab")
+    _tab_to_a_board_move(page)
     page.keyboard.press("Enter")
     _wait_for_board(page, index + 1)
     assert page.evaluate(ON_BOARD)["inside"], "the focus fell off the board"

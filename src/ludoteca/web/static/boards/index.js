@@ -32,7 +32,9 @@ export { animate, snapshot } from "./animate.js";
 // Tab and pressed with Enter or Space, in every game, and named for a screen reader by its
 // tooltip, else by its move's label (`labelOf(action)`, from the view on screen). The page
 // watches `root` for what boards draw (a board may also redraw itself on a click); a board
-// element with keys of its own (`preventDefault` on them) is left to them.
+// element with keys of its own (`preventDefault` on them) is left to them. The arrow keys
+// move the focus to the nearest pressable thing that way on the screen (`nearestToward`):
+// across a grid of squares without Tabbing through every one.
 const PRESSABLE = ".clickable,[data-action],[data-actions]";
 const UNMARKED = ".clickable:not([tabindex]),[data-action]:not([tabindex]),[data-actions]:not([tabindex])";
 
@@ -50,11 +52,39 @@ export function keyboardReach(root, labelOf) {
   new MutationObserver(mark).observe(root, { childList: true, subtree: true });
   root.addEventListener("keydown", (event) => {
     const element = event.target;
-    if (event.defaultPrevented || (event.key !== "Enter" && event.key !== " ")) return;
-    if (!element.matches?.(PRESSABLE)) return;
-    event.preventDefault();
-    element.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+    if (event.defaultPrevented || !element.matches?.(PRESSABLE)) return;
+    if (event.key in ARROWS) {
+      event.preventDefault(); // the page does not scroll
+      nearestToward(root, element, ARROWS[event.key])?.focus();
+    } else if (event.key === "Enter" || event.key === " ") {
+      event.preventDefault();
+      element.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+    }
   });
+}
+
+const ARROWS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+
+// The pressable element of `root` nearest `from` in direction `[dx, dy]` as drawn (a field
+// turned upright on a phone included): ahead of it, preferring the one most in line.
+function nearestToward(root, from, [dx, dy]) {
+  const centre = (element) => {
+    const box = element.getBoundingClientRect();
+    return [box.x + box.width / 2, box.y + box.height / 2];
+  };
+  const [fx, fy] = centre(from);
+  let best = null;
+  let bestCost = Infinity;
+  for (const element of root.querySelectorAll('[tabindex="0"]')) {
+    if (element === from || !element.matches(PRESSABLE)) continue;
+    const [x, y] = centre(element);
+    const ahead = (x - fx) * dx + (y - fy) * dy;
+    if (ahead < 1) continue;
+    const aside = Math.abs((x - fx) * dy) + Math.abs((y - fy) * dx);
+    const cost = ahead + 3 * aside;
+    if (cost < bestCost) [best, bestCost] = [element, cost];
+  }
+  return best;
 }
 
 // The actions a player can reach on the board drawn in `container`.
