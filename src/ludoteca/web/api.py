@@ -30,6 +30,7 @@ from ludoteca.web.openapi import (
     REMATCH_BODY,
     TABLE_BODY,
 )
+from ludoteca.web.played import PlayedTimes, with_played
 from ludoteca.web.replica import LISTED
 from ludoteca.web.requests import (
     MAX_TABLE_BODY,
@@ -67,9 +68,11 @@ def service_of(request: Request) -> TableService:
 
 
 @router.get("/games")
-def list_games() -> dict[str, Any]:
-    """Every game with its options and seat counts, and the agent presets."""
-    return catalogue()
+async def list_games(request: Request) -> dict[str, Any]:
+    """Every game with its options and seat counts, how long it takes (the rulebook's
+    figure, and this server's median once enough were played), and the agent presets."""
+    played: PlayedTimes = request.app.state.played
+    return with_played(await asyncio.to_thread(catalogue), await played.figures())
 
 
 @router.get("/games/{name}/preview")

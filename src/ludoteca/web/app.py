@@ -42,6 +42,7 @@ from ludoteca.web.fanout import Listener
 from ludoteca.web.frames import Frames
 from ludoteca.web.headers import SecurityHeaders
 from ludoteca.web.i18n import LocaleMiddleware
+from ludoteca.web.played import PlayedTimes
 from ludoteca.web.requests import RefuseNul
 from ludoteca.web.service import TableService
 from ludoteca.web.store import WebStore
@@ -84,6 +85,7 @@ def create_app(
         service = TableService(store, compute)
         app.state.service = service
         app.state.chat = chat.ChatService(store.engine, store.origin, service.hub)
+        app.state.played = PlayedTimes(store.engine)
         app.state.frames = Frames()
         listener = None
         if store.announces:  # other server processes on this database (web.fanout)

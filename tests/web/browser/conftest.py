@@ -13,6 +13,7 @@ import sys
 import time
 import urllib.request
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -68,11 +69,10 @@ def _wait_until_up(url: str, server: subprocess.Popen[bytes], timeout: float = P
     raise RuntimeError(f"ludoteca serve did not answer at {url}")
 
 
-@pytest.fixture(scope="session")
-def server_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """A `ludoteca serve` process on a fresh SQLite file (one per test worker)."""
+@contextmanager
+def serving(database: Path) -> Iterator[str]:
+    """A `ludoteca serve` process on the SQLite file `database` (its log beside it): its URL."""
     port = _free_port()
-    database = tmp_path_factory.mktemp("serve") / "web.db"
     log = (database.parent / "serve.log").open("wb")
     command = [str(Path(sys.executable).parent / "ludoteca"), "serve", "--port", str(port)]
     server = subprocess.Popen(
@@ -88,6 +88,13 @@ def server_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         server.terminate()
         server.wait(timeout=10)
         log.close()
+
+
+@pytest.fixture(scope="session")
+def server_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """A `ludoteca serve` process on a fresh SQLite file (one per test worker)."""
+    with serving(tmp_path_factory.mktemp("serve") / "web.db") as url:
+        yield url
 
 
 MOVE_LIST = "ludoteca.moveList"

@@ -269,6 +269,11 @@ async function loadTables() {
   if (!mine.size) $("mine").append(el("li", { class: "muted" }, t("none yet")));
 }
 
+// This server's median time of the game (web/played.py): "on this site: 38 min (median of 12 games)".
+function playedText({ minutes, games }) {
+  return t("on this site: {minutes} min (median of {games} games)", { minutes, games });
+}
+
 // A tile a game: its picture (its own board module drawing the start of a game), how many
 // play, its pitch, and one click to play it against the computer.
 function renderTiles() {
@@ -279,7 +284,8 @@ function renderTiles() {
     const tile = el("article", { class: "tile", "data-game": game.name },
       el("h3", {}, game.title), picture,
       el("p", { class: "muted", title: game.length }, seats,
-        ...(game.minutes ? [" · ", el("span", { class: "minutes" }, minutesText(game.minutes))] : [])),
+        ...(game.minutes ? [" · ", el("span", { class: "minutes" }, minutesText(game.minutes))] : []),
+        ...(game.played ? [" · ", el("span", { class: "minutes played" }, playedText(game.played))] : [])),
       el("p", {}, game.summary),
       el("div", { class: "tile-actions" },
         el("button", { type: "button", class: "button", onclick: () => quickPlay(game) },
