@@ -13,7 +13,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from sqlalchemy import exists, select
+from sqlalchemy import String, cast, exists, func, select
 from sqlalchemy.engine import Engine
 from sqlalchemy.orm import Session
 
@@ -27,6 +27,9 @@ ENOUGH = 5
 """Games with the default options a median needs before it is shown."""
 FRESH = 600.0
 """Seconds the figures are kept before they are read again."""
+SMALL = 4096
+"""Characters of a table's stored options beyond which they cannot be the defaults (an
+uploaded file): such rows are not read, so a read stays small."""
 LONGEST = 6 * 3600.0
 """A game longer than this (left open and finished days later) is not counted: seconds."""
 
@@ -67,6 +70,7 @@ class PlayedTimes:
         query = (
             select(TableRow.options, TableRow.finished_at, first_move)
             .where(TableRow.game == name, TableRow.finished_at.is_not(None), a_person)
+            .where(func.length(cast(TableRow.options, String)) < SMALL)
             .order_by(TableRow.finished_at.desc())
             .limit(RECENT)
         )
