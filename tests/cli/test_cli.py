@@ -182,3 +182,32 @@ def test_the_terminal_names_touchdowns_action_phase_and_computer_in_the_readers_
     assert "fase schieramento" in out or "fase il sorteggio" in out
     assert "fase setup" not in out and "kickoff" not in out and "heuristic" not in out
     assert "'zzz' non è una delle scelte: scrivi un numero da 1 a" in out
+
+
+@pytest.mark.parametrize(("level", "word"), [("medium", "medio"), ("easy", "facile")])
+def test_play_takes_the_lobbys_level_names_for_a_computer(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], level: str, word: str
+) -> None:
+    """`--seat 1=medium` plays the level the lobby calls medium (the heuristic) and names
+    it so; an unknown name is one clear error naming the levels (exit 2), before the game."""
+    result = runner.invoke(
+        app,
+        [
+            "--lang",
+            "it",
+            "play",
+            "kalah",
+            "--seed",
+            "3",
+            "--seat",
+            "0=human",
+            "--seat",
+            f"1={level}",
+        ],
+        input="1\n" * 40,
+    )
+    assert f"Nord: computer ({word})" in " ".join(result.output.split()), result.output
+    assert run_main(monkeypatch, "play", "kalah", "--seat", "0=human", "--seat", "1=expert") == 2
+    captured = capsys.readouterr()
+    assert "'expert' is no level (random, easy, medium, hard" in captured.err
+    assert "Kalah" not in captured.out  # refused before the game starts

@@ -125,7 +125,11 @@ def list_games(
 def play(
     game: Annotated[str, typer.Argument(help="Game name (see `ludoteca games`).")],
     seat: Annotated[
-        list[str] | None, typer.Option("--seat", help="SEAT=human or SEAT=AGENT, repeatable.")
+        list[str] | None,
+        typer.Option(
+            "--seat",
+            help="SEAT=human, SEAT=LEVEL (random, easy, medium, hard) or SEAT=AGENT; repeatable.",
+        ),
     ] = None,
     variant: VariantOpt = None,
     option: OptionOpt = None,

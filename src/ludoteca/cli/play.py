@@ -13,20 +13,39 @@ from rich.prompt import Prompt
 from rich.text import Text
 
 from ludoteca.agents import Agent, SeatView, make_agent
-from ludoteca.agents.levels import LEVEL_WORDS, level_of
+from ludoteca.agents import names as agent_names
+from ludoteca.agents.levels import LEVEL_WORDS, level_of, level_spec, presets_for
 from ludoteca.cli.options import parse_seats
-from ludoteca.core import Game, IllegalAction, State, i18n
+from ludoteca.core import Game, IllegalAction, OptionError, State, i18n
 from ludoteca.core.i18n import Seat, _
 
 HUMAN = "human"
 
 
 def terminal_seats(specs: list[str] | None, game: Game, seed: int) -> tuple[list[str], int]:
-    """Seats for a terminal game (seat 0 is you unless `specs` say otherwise) and its seed
-    (a fresh random one when `seed` is negative)."""
+    """Seats for a terminal game (seat 0 is you unless `specs` say otherwise; a computer
+    by its level, `medium`, as the lobby names them, or by an agent spec) and its seed (a
+    fresh random one when `seed` is negative)."""
     seats = parse_seats(specs, game.num_seats, "random")
     if not specs:
         seats[0] = HUMAN
+    levels = presets_for(game.info.name)
+    for seat, spec in enumerate(seats):
+        if spec == HUMAN or spec in levels:
+            continue
+        try:
+            make_agent(spec)
+        except OptionError:
+            raise OptionError(
+                _(
+                    "--seat {seat}: '{spec}' is no level ({levels}) and no agent ({agents})",
+                    seat=seat,
+                    spec=spec[:64],
+                    levels=", ".join(levels),
+                    agents=", ".join(agent_names()),
+                )
+            ) from None
+    seats = [spec if spec == HUMAN else level_spec(game.info.name, spec) for spec in seats]
     if seed < 0:
         seed = random.SystemRandom().randrange(2**31)
     return seats, seed
