@@ -26,6 +26,20 @@ class DataFile:
     """
 
 
+SHOWN = 64
+"""Characters of a refused value a message repeats (a request's value may be huge)."""
+
+
+def _shown(text: str) -> str:
+    """`text` as an error message repeats it: at most `SHOWN` characters."""
+    return text if len(text) <= SHOWN else text[: SHOWN - 1] + "…"
+
+
+def _number(number: int) -> int | str:
+    """An option's number as a message repeats it (`_shown` if it is very long)."""
+    return number if len(str(abs(number))) < SHOWN else _shown(str(number))
+
+
 @dataclass(frozen=True)
 class Option:
     """One option a game accepts (`variant`, `length`, `deck`, ...)."""
@@ -61,7 +75,7 @@ class Option:
                         "{where} must be at least {minimum}, got {number}",
                         where=where,
                         minimum=self.minimum,
-                        number=number,
+                        number=_number(number),
                     )
                 )
             if self.maximum is not None and number > self.maximum:
@@ -70,13 +84,13 @@ class Option:
                         "{where} must be at most {maximum}, got {number}",
                         where=where,
                         maximum=self.maximum,
-                        number=number,
+                        number=_number(number),
                     )
                 )
             return number
         if not isinstance(value, str):
             raise OptionError(
-                _("{where} must be text, got {value}", where=where, value=repr(value))
+                _("{where} must be text, got {value}", where=where, value=_shown(repr(value)))
             )
         if self.choices is not None and value not in self.choices:
             raise OptionError(
@@ -84,7 +98,7 @@ class Option:
                     "{where} must be one of {choices}; got '{value}'",
                     where=where,
                     choices=", ".join(self.choices),
-                    value=value,
+                    value=_shown(value),
                 )
             )
         return value
@@ -154,14 +168,14 @@ def _parse_bool(where: str, value: object) -> bool:
     if isinstance(value, str) and value.lower() in ("0", "false", "no", "off"):
         return False
     raise OptionError(
-        _("{where} must be true or false, got {value}", where=where, value=repr(value))
+        _("{where} must be true or false, got {value}", where=where, value=_shown(repr(value)))
     )
 
 
 def _parse_int(where: str, value: object) -> int:
     if isinstance(value, bool):
         raise OptionError(
-            _("{where} must be a whole number, got {value}", where=where, value=repr(value))
+            _("{where} must be a whole number, got {value}", where=where, value=_shown(repr(value)))
         )
     if isinstance(value, int):
         return value
@@ -171,7 +185,7 @@ def _parse_int(where: str, value: object) -> int:
         except ValueError:
             pass
     raise OptionError(
-        _("{where} must be a whole number, got {value}", where=where, value=repr(value))
+        _("{where} must be a whole number, got {value}", where=where, value=_shown(repr(value)))
     )
 
 
@@ -186,7 +200,7 @@ def validate_options(
         raise OptionError(
             _(
                 "unknown option '{value}' for {game} (known options: {listing})",
-                value=unknown[0],
+                value=_shown(unknown[0]),
                 game=game,
                 listing=listing,
             )

@@ -19,6 +19,7 @@ from collections.abc import Callable
 from concurrent.futures import Executor, Future
 from typing import Any, TypeVar
 
+from ludoteca.core.i18n import _
 from ludoteca.web.errors import WebError
 
 T = TypeVar("T")
@@ -52,8 +53,13 @@ class ComputeQueue:
         """Refuse (503) new computer work `what` while the queue is full."""
         if self._waiting >= self.limit:
             raise busy(
-                f"the computer players are busy ({self._waiting} moves waiting, the server's "
-                f"limit is {self.limit}): {what} cannot start now; try again in a minute"
+                _(
+                    "the computer players are busy ({waiting} moves waiting, the server's "
+                    "limit is {limit}): {what} cannot start now; try again in a minute",
+                    waiting=self._waiting,
+                    limit=self.limit,
+                    what=what,
+                )
             )
 
     def submit(self, function: Callable[..., T], *args: Any) -> Future[T]:

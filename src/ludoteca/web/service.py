@@ -136,7 +136,7 @@ class TableService:
         if seed is not None:
             check_seed(game, specs, hotseat)
         if any(spec.kind == AGENT for spec in specs):
-            self.compute.admit("a table with computer seats")
+            self.compute.admit(_("a table with computer seats"))
         tokens: dict[int, str] = {}
         for spec in specs:
             if spec.kind == HUMAN and kept and spec.seat in kept:
