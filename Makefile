@@ -62,9 +62,9 @@ pytest: $(STAMP_DEV) system-deps $(AXE)
 compiled: $(STAMP_DEV) system-deps
 	$(BIN)/python scripts/compile.py build/compiled
 
-# The compiled build plays the golden playthroughs and passes the conformance suite.
+# The compiled build plays the golden playthroughs and passes the conformance suite (one seed).
 pytest-compiled: compiled
-	LUDOTECA_EXPECT_COMPILED=1 PYTHONPATH=build/compiled $(BIN)/pytest -n 2 --dist worksteal -q -p no:cacheprovider \
+	LUDOTECA_EXPECT_COMPILED=1 LUDOTECA_CONFORMANCE_SEEDS=1 PYTHONPATH=build/compiled $(BIN)/pytest -n 2 --dist worksteal -q -p no:cacheprovider \
 		tests/test_compiled_build.py tests/playthroughs tests/conformance -k "not kalah and not toy and not tilted"
 
 ## playthroughs: rewrite the golden playthroughs after a deliberate rule change

@@ -1,11 +1,14 @@
 """The conformance suite: every check of `ludoteca.testing` on every registered game
-(installed plugins included), every listed configuration and several seeds.
+(installed plugins included), every listed configuration and several seeds
+(`LUDOTECA_CONFORMANCE_SEEDS` fewer: make test's compiled pass plays one, its golden
+playthroughs being what compiling must not change).
 
 A new game passes this file unchanged or it is not done.
 """
 
 from __future__ import annotations
 
+import os
 from typing import Any
 
 import pytest
@@ -13,6 +16,8 @@ import pytest
 from ludoteca import games
 from ludoteca.core import Game
 from ludoteca.testing import CHECKS, ONCE, SEEDS, Check, NotApplicable
+
+RUN_SEEDS = int(os.environ.get("LUDOTECA_CONFORMANCE_SEEDS", SEEDS))
 
 CONFIGS: list[Any] = [
     pytest.param((name, config), id=f"{name}-{i}")
@@ -22,7 +27,7 @@ CONFIGS: list[Any] = [
 RUNS: list[Any] = [
     pytest.param(check, seed, id=f"{check.__name__}-{seed}")
     for check in CHECKS
-    for seed in range(1 if check in ONCE else SEEDS)
+    for seed in range(1 if check in ONCE else min(SEEDS, RUN_SEEDS))
 ]
 
 

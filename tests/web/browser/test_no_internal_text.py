@@ -3,7 +3,8 @@
 Every game is played to its end (computers on both sides, a short game of each), a Duel is
 run to its champion and a Melee to its final table's; then each page a player or an
 organizer reads (play, replay, organizer, public standings, print) is loaded in each
-language at desktop and phone size, and its visible text is searched for the shapes only
+language at desktop and phone size, and its visible text (and, once per language, its
+tooltips and the names a screen reader reads) is searched for the shapes only
 the engine speaks: ids, seat numbers, number lists, JSON, action strings, agent specs, and
 English function words on a Portuguese or Italian page.
 """
@@ -102,15 +103,25 @@ def _pages(page: Page, server_url: str) -> list[tuple[str, str]]:
     return found
 
 
+TIPS = """() => [
+  ...[...document.querySelectorAll("body [title], body [aria-label]")]
+    .flatMap((e) => [e.getAttribute("title"), e.getAttribute("aria-label")]),
+  ...[...document.querySelectorAll("body svg title")].map((t) => t.textContent),
+].filter(Boolean)"""
+"""What a page says without showing it: tooltips, SVG titles, names a screen reader reads."""
+
+
 def test_no_page_shows_the_machines_words(browser: Browser, server_url: str) -> None:
     """Every page of a finished game and event, in three languages at two sizes: no internal
-    words, nothing cut off sideways, no board words over each other (issue 38, defect 2)."""
+    words (in the text, the tooltips and what a screen reader reads), nothing cut off
+    sideways, no board words over each other (issue 38, defect 2)."""
     setup = browser.new_context()
     try:
         pages = _pages(new_page(setup), server_url)
     finally:
         setup.close()
     found: list[str] = []
+    tooltips = 0
     for language in LANGUAGES:
         for size, (width, height) in SIZES.items():
             context = browser.new_context(
@@ -127,6 +138,12 @@ def test_no_page_shows_the_machines_words(browser: Browser, server_url: str) -> 
                     text = reader.locator("body").inner_text()
                     where = f"{language} {size} {path.split('#')[0]}"
                     found += [f"{where}: {p}" for p in problems(text, language)]
+                    if size == "desktop":  # tooltips and names read aloud: the same at any size
+                        tips = reader.evaluate(TIPS)
+                        tooltips += len(tips)
+                        found += [
+                            f"{where}: tooltip {p}" for p in problems("\n".join(tips), language)
+                        ]
                     found += [f"{where}: cut {e}" for e in clipped(reader)]
                     if reader.locator("#board svg").count():
                         found += [f"{where}: {o}" for o in overlaps(reader, "#board svg")]
@@ -134,6 +151,7 @@ def test_no_page_shows_the_machines_words(browser: Browser, server_url: str) -> 
             finally:
                 context.close()
     assert not found, "\n".join(sorted(set(found))[:60])
+    assert tooltips > 100, f"only {tooltips} tooltips and names read: the scan reads nothing?"
 
 
 def test_the_scan_finds_each_shape_the_audit_found() -> None:
