@@ -8,7 +8,7 @@ AXE := node_modules/axe-core/axe.min.js
 HOST ?= 127.0.0.1
 PORT ?= 8000
 
-.PHONY: run play test lint typecheck pytest compiled pytest-compiled system-deps bench playthroughs catalogs clean
+.PHONY: run play test lint typecheck pytest compiled pytest-compiled compiled-tests system-deps bench playthroughs catalogs clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -34,8 +34,11 @@ run: $(STAMP_RUN)
 play: $(STAMP_RUN)
 	$(BIN)/ludoteca play toinc --seat 0=human --seat 1=heuristic
 
-## test: everything CI checks
-test: lint typecheck pytest pytest-compiled
+## test: everything CI checks. The single-threaded steps (lint, types, the compiled build)
+## run side by side on the two cores, then the tests.
+test:
+	$(MAKE) --no-print-directory -j2 --output-sync=target lint typecheck compiled
+	$(MAKE) --no-print-directory pytest compiled-tests
 
 lint: $(STAMP_DEV)
 	$(BIN)/ruff check src tests benchmarks examples
@@ -64,6 +67,9 @@ compiled: $(STAMP_DEV) system-deps
 
 # The compiled build plays the golden playthroughs and passes the conformance suite (one seed).
 pytest-compiled: compiled
+	$(MAKE) --no-print-directory compiled-tests
+
+compiled-tests:
 	LUDOTECA_EXPECT_COMPILED=1 LUDOTECA_CONFORMANCE_SEEDS=1 PYTHONPATH=build/compiled $(BIN)/pytest -n 2 --dist worksteal -q -p no:cacheprovider \
 		tests/test_compiled_build.py tests/playthroughs tests/conformance -k "not kalah and not toy and not tilted"
 
