@@ -211,3 +211,6 @@ def test_play_takes_the_lobbys_level_names_for_a_computer(
     captured = capsys.readouterr()
     assert "'expert' is no level (random, easy, medium, hard" in captured.err
     assert "Kalah" not in captured.out  # refused before the game starts
+    bad = ("play", "kalah", "--seat", "0=human", "--seat", "1=ismcts:iterations=-5")
+    assert run_main(monkeypatch, *bad) == 2  # a known agent: its own reason
+    assert "iterations must not be negative" in capsys.readouterr().err

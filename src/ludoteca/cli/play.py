@@ -33,18 +33,18 @@ def terminal_seats(specs: list[str] | None, game: Game, seed: int) -> tuple[list
     for seat, spec in enumerate(seats):
         if spec == HUMAN or spec in levels:
             continue
-        try:
-            make_agent(spec)
-        except OptionError:
-            raise OptionError(
-                _(
-                    "--seat {seat}: '{spec}' is no level ({levels}) and no agent ({agents})",
-                    seat=seat,
-                    spec=spec[:64],
-                    levels=", ".join(levels),
-                    agents=", ".join(agent_names()),
-                )
-            ) from None
+        if spec.partition(":")[0] in agent_names():
+            make_agent(spec)  # a known agent: its own message names a wrong parameter
+            continue
+        raise OptionError(
+            _(
+                "--seat {seat}: '{spec}' is no level ({levels}) and no agent ({agents})",
+                seat=seat,
+                spec=spec[:64],
+                levels=", ".join(levels),
+                agents=", ".join(agent_names()),
+            )
+        )
     seats = [spec if spec == HUMAN else level_spec(game.info.name, spec) for spec in seats]
     if seed < 0:
         seed = random.SystemRandom().randrange(2**31)
