@@ -4,6 +4,7 @@ checked on its source's worked examples."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from fractions import Fraction
 
 import pytest
@@ -15,7 +16,6 @@ from ludoteca.tournament import DuelEvent, rulesets
 from ludoteca.tournament.players import Result, Score
 from ludoteca.tournament.scoring import POINTS
 from ludoteca.tournament.tiebreaks import (
-    FLOOR,
     TIEBREAKS,
     Record,
     game_win_percentage,
@@ -46,7 +46,7 @@ def table(ev: DuelEvent) -> list[tuple[str, int, tuple[float, ...]]]:
 
 
 def test_the_shipped_rule_sets_and_agot_first() -> None:
-    assert rulesets.names() == ["agot", "cobra", "mtg"]
+    assert rulesets.names() == ["agot", "cobra", "mtg", "mtg-topdeck"]
     assert DuelEvent("x").rules.name == "agot"
     # agot's data file says what scoring.py scores (*Pontuação*)
     assert rulesets.get("agot").points == {r.value: p for r, p in POINTS.items()}
@@ -54,7 +54,9 @@ def test_the_shipped_rule_sets_and_agot_first() -> None:
 
 
 def test_an_unknown_rule_set_is_refused_by_name() -> None:
-    with pytest.raises(IllegalAction, match=r"unknown rule set 'chess'.*agot, cobra, mtg"):
+    with pytest.raises(
+        IllegalAction, match=r"unknown rule set 'chess'.*agot, cobra, mtg, mtg-topdeck"
+    ):
         DuelEvent("x", rules="chess")
 
 
@@ -118,12 +120,39 @@ def test_mtg_match_and_game_points() -> None:
 
 def test_mtg_match_win_percentage_table() -> None:
     """Appendix C's 8-round table: 5-2-1 is 16/(8*3) = 0.667; 1-3-0 then withdrawn is
-    3/(4*3) = 0.25, so 0.33 is used; 3-2-0 with a first-round bye, then withdrawn, is
-    9/(5*3) = 0.60."""
-    assert match_win_percentage(Record(points=16, rounds=8)) == Fraction(2, 3)
-    assert match_win_percentage(Record(points=3, rounds=4)) == FLOOR == Fraction(33, 100)
-    assert match_win_percentage(Record(points=9, rounds=5)) == Fraction(3, 5)
-    assert game_win_percentage(Record(game_points=1, games=6)) == FLOOR
+    3/(4*3) = 0.25, so the floor is used; 3-2-0 with a first-round bye, then withdrawn,
+    is 9/(5*3) = 0.60."""
+    floor = rulesets.get("mtg").floor
+    assert match_win_percentage(Record(points=16, rounds=8), floor) == Fraction(2, 3)
+    assert match_win_percentage(Record(points=3, rounds=4), floor) == floor
+    assert match_win_percentage(Record(points=9, rounds=5), floor) == Fraction(3, 5)
+    assert game_win_percentage(Record(game_points=1, games=6), floor) == floor
+
+
+@pytest.mark.parametrize(
+    ("name", "floor"), [("mtg", Fraction(1, 3)), ("mtg-topdeck", Fraction(33, 100))]
+)
+def test_the_floor_is_the_rule_sets_own(name: str, floor: Fraction) -> None:
+    """Issue 39, item 1: `mtg` floors percentages at 1/3, as Wizards' software and
+    melee.gg publish them; `mtg-topdeck` at 0.33, as TopDeck.gg does. A player whose only
+    opponent went 0-3 has that floor as OMW%, exactly."""
+    rules = rulesets.get(name)
+    assert rules.floor == floor
+    ev = event(name, ["ann", "bob", "cid", "dan"])
+    play(ev, [("ann", "bob"), ("cid", "dan")], ["2-0", "2-0"])
+    play(ev, [("ann", "cid"), ("bob", "dan")], ["2-0", "2-0"])
+    play(ev, [("ann", "dan"), ("bob", "cid")], ["2-0", "2-0"])
+    rows = {s.player_id: dict(s.tiebreaks) for s in ev.standings()}
+    # ann 3-0 (GW% 1), bob 2-1 (2/3), cid 1-2 (1/3), dan 0-3: 0, floored
+    assert (rows["ann"]["gw"], rows["bob"]["gw"]) == (1.0, pytest.approx(2 / 3))
+    assert rows["dan"]["gw"] == pytest.approx(float(floor), rel=1e-12)
+    assert rows["cid"]["ogw"] == pytest.approx((1 + 2 / 3 + float(floor)) / 3, rel=1e-12)
+    assert rows["ann"]["omw"] == pytest.approx((2 / 3 + 1 / 3 + float(floor)) / 3, rel=1e-12)
+
+
+def test_a_rule_sets_floor_must_be_a_share() -> None:
+    with pytest.raises(DataFileError, match="floor"):
+        rulesets._check(replace(rulesets.get("mtg"), floor=Fraction(3, 2)), "x.toml")
 
 
 def test_mtg_event_byes_count_for_the_player_not_as_an_opponent() -> None:

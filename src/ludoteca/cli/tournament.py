@@ -32,7 +32,7 @@ MAX_SHEET = 2_000_000
 """Bytes of a sign-up sheet: a thousand players' rows are well under 100 KB."""
 
 app = typer.Typer(
-    help="Run tournaments: Duel under a rule set (agot, cobra, mtg) and Melee (agot).",
+    help="Run tournaments: Duel under a rule set (agot, cobra, mtg, mtg-topdeck) and Melee (agot).",
     rich_markup_mode="markdown",
 )
 console = text_console()
@@ -64,7 +64,7 @@ def new(
         int | None, typer.Option("--round-minutes", help="Duel 60, melee 105; or 90, 120.")
     ] = None,
     rules: Annotated[
-        str, typer.Option("--rules", help="Duel rule set: agot (default), cobra, mtg.")
+        str, typer.Option("--rules", help="Duel rule set: agot (default), cobra, mtg, mtg-topdeck.")
     ] = rulesets.DEFAULT,
 ) -> None:
     """Create an event."""

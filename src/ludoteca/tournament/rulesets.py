@@ -8,6 +8,10 @@ Each rule set is a TOML file in `data/rulesets/` (`agot`, the default; `cobra`;
 - `points`: a `Score` of each player's points, the games' points added up (`game_win`,
   `game_draw` a game, `games` games a round).
 
+`floor` (a fraction, "1/3" or "0.33"; default 0) is the least a match-win or game-win
+percentage counts as (`omw`, `gw`, `ogw`): the MTR prints 0.33, Wizards' own software and
+melee.gg use 1/3 (`mtg`), TopDeck.gg uses 0.33 (`mtg-topdeck`).
+
 `late`, if given, is the result each round a late entry missed counts as (a round played);
 without it missed rounds count for nothing. `cut` is the top cut's form: `single`
 elimination (`topcut.py`) or Cobra's `double` elimination (`double_elim.py`).
@@ -22,6 +26,7 @@ from __future__ import annotations
 
 import tomllib
 from dataclasses import dataclass
+from fractions import Fraction
 from functools import cache
 from importlib import resources
 from typing import Any
@@ -57,6 +62,7 @@ class RuleSet:
     games: int = 1
     late: Result | Score | None = None
     cut: str = "single"
+    floor: Fraction = Fraction(0)
 
     def parse(self, text: str) -> Result | Score:
         """The result written `text` under this rule set (`IllegalAction` naming what is
@@ -168,8 +174,9 @@ def _load(name: str) -> RuleSet:
             games=int(data.get("games", 1)),
             late=None if data.get("late") is None else parse_result(str(data["late"])),
             cut=str(data.get("cut", "single")),
+            floor=Fraction(str(data.get("floor", "0"))),
         )
-    except (tomllib.TOMLDecodeError, KeyError, TypeError, ValueError) as exc:
+    except (tomllib.TOMLDecodeError, KeyError, TypeError, ValueError, ZeroDivisionError) as exc:
         raise DataFileError(_("{where}: {exc}", where=where, exc=str(exc))) from None
     _check(rules, where)
     return rules
@@ -193,6 +200,8 @@ def _check(rules: RuleSet, where: str) -> None:
         problems.append(f"late {rules.late.value!r}")
     if rules.cut not in CUTS:
         problems.append(f"cut {rules.cut!r}")
+    if not 0 <= rules.floor <= 1:
+        problems.append(f"floor {rules.floor} (0 to 1)")
     if rules.pairing not in PAIRINGS:
         problems.append(f"pairing {rules.pairing!r}")
     if problems:

@@ -9,10 +9,11 @@ with the rule set's bye score, and never as an opponent.
   no opponent.
 - `esos` (Cobra): the mean of the opponents' `sos`; 0 with no opponent.
 - `omw` (MTR Appendix C): the mean of the opponents' match-win percentages, each the
-  opponent's match points over 3 per round played, or 0.33 if lower.
-- `gw` (MTR Appendix C): game points over 3 per game played, or 0.33 if lower.
+  opponent's match points over 3 per round played, or the rule set's `floor` if lower
+  (the MTR prints 0.33; `mtg` uses 1/3 as Wizards' software and melee.gg do).
+- `gw` (MTR Appendix C): game points over 3 per game played, or the floor if lower.
 - `ogw` (MTR Appendix C): the mean of the opponents' `gw`.
-MTR's means over no opponent (a player who only had byes) are the floor, 0.33.
+MTR's means over no opponent (a player who only had byes) are the floor.
 """
 
 from __future__ import annotations
@@ -24,9 +25,6 @@ from fractions import Fraction
 from ludoteca.tournament.players import Player, Round, Score
 from ludoteca.tournament.rulesets import RuleSet
 from ludoteca.tournament.standings import Standing
-
-FLOOR = Fraction(33, 100)
-"""MTR Appendix C: "If this number is lower than 0.33, use 0.33 instead"."""
 
 
 @dataclass
@@ -46,8 +44,9 @@ class Record:
 
 Records = dict[str, Record]
 Values = dict[str, Fraction]
-Tiebreak = Callable[[Records, dict[str, Values]], Values]
-"""A tiebreak: each player's value, from the records and the tiebreaks computed before."""
+Tiebreak = Callable[[Records, dict[str, Values], Fraction], Values]
+"""A tiebreak: each player's value, from the records, the tiebreaks computed before and
+the rule set's floor of a percentage."""
 
 
 def records(players: Iterable[Player], rounds: Sequence[Round], rules: RuleSet) -> Records:
@@ -104,41 +103,42 @@ def _mean(values: Iterable[Fraction], empty: Fraction) -> Fraction:
     return sum(found, Fraction(0)) / len(found) if found else empty
 
 
-def _sos(rec: Records, _done: dict[str, Values]) -> Values:
+def _sos(rec: Records, _done: dict[str, Values], _floor: Fraction) -> Values:
     per_round = {
         p: Fraction(r.points, r.rounds) if r.rounds else Fraction(0) for p, r in rec.items()
     }
     return {p: _mean((per_round[o] for o in r.opponents), Fraction(0)) for p, r in rec.items()}
 
 
-def _esos(rec: Records, done: dict[str, Values]) -> Values:
-    sos = done.get("sos") or _sos(rec, done)
+def _esos(rec: Records, done: dict[str, Values], floor: Fraction) -> Values:
+    sos = done.get("sos") or _sos(rec, done, floor)
     return {p: _mean((sos[o] for o in r.opponents), Fraction(0)) for p, r in rec.items()}
 
 
-def match_win_percentage(record: Record) -> Fraction:
-    """MTR Appendix C: match points over 3 per round played, or 0.33 if lower."""
-    return max(FLOOR, Fraction(record.points, 3 * record.rounds)) if record.rounds else FLOOR
+def match_win_percentage(record: Record, floor: Fraction) -> Fraction:
+    """MTR Appendix C: match points over 3 per round played, or `floor` if lower."""
+    return max(floor, Fraction(record.points, 3 * record.rounds)) if record.rounds else floor
 
 
-def game_win_percentage(record: Record) -> Fraction:
-    """MTR Appendix C: game points over 3 per game played, or 0.33 if lower."""
-    return max(FLOOR, Fraction(record.game_points, 3 * record.games)) if record.games else FLOOR
+def game_win_percentage(record: Record, floor: Fraction) -> Fraction:
+    """MTR Appendix C: game points over 3 per game played, or `floor` if lower."""
+    return max(floor, Fraction(record.game_points, 3 * record.games)) if record.games else floor
 
 
-def _omw(rec: Records, _done: dict[str, Values]) -> Values:
+def _omw(rec: Records, _done: dict[str, Values], floor: Fraction) -> Values:
     return {
-        p: _mean((match_win_percentage(rec[o]) for o in r.opponents), FLOOR) for p, r in rec.items()
+        p: _mean((match_win_percentage(rec[o], floor) for o in r.opponents), floor)
+        for p, r in rec.items()
     }
 
 
-def _gw(rec: Records, _done: dict[str, Values]) -> Values:
-    return {p: game_win_percentage(r) for p, r in rec.items()}
+def _gw(rec: Records, _done: dict[str, Values], floor: Fraction) -> Values:
+    return {p: game_win_percentage(r, floor) for p, r in rec.items()}
 
 
-def _ogw(rec: Records, done: dict[str, Values]) -> Values:
-    gw = done.get("gw") or _gw(rec, done)
-    return {p: _mean((gw[o] for o in r.opponents), FLOOR) for p, r in rec.items()}
+def _ogw(rec: Records, done: dict[str, Values], floor: Fraction) -> Values:
+    gw = done.get("gw") or _gw(rec, done, floor)
+    return {p: _mean((gw[o] for o in r.opponents), floor) for p, r in rec.items()}
 
 
 TIEBREAKS: dict[str, Tiebreak] = {
@@ -158,7 +158,7 @@ def score_standings(
     rec = records(roster.values(), rounds, rules)
     done: dict[str, Values] = {}
     for name in rules.tiebreaks:
-        done[name] = TIEBREAKS[name](rec, done)
+        done[name] = TIEBREAKS[name](rec, done, rules.floor)
     order = sorted(
         roster,
         key=lambda p: (-rec[p].points, *(-done[n][p] for n in rules.tiebreaks), roster[p].number),
