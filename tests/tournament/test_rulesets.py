@@ -174,10 +174,26 @@ def test_mtg_event_byes_count_for_the_player_not_as_an_opponent() -> None:
     assert cid["ogw"] == pytest.approx(10 / 18) and rows["bob"].byes == 1
 
 
+def test_mtg_drawn_games_do_not_count_toward_the_two_wins() -> None:
+    """Issue 39, item 2; MTR 2.1: a match is played "until one side has won a set number
+    of games, usually two. Drawn games do not count toward this goal": 2-1-1, 1-1-2 and
+    2-0-2 are results, scored as their games say."""
+    mtg = rulesets.get("mtg")
+    for written, match, games in (("2-1-1", 3, (7, 4)), ("1-1-2", 1, (5, 4)), ("2-0-2", 3, (8, 4))):
+        score = mtg.parse(written)
+        assert isinstance(score, Score)
+        assert mtg.match_points(score) == match
+        assert mtg.game_points(score) == games
+    ev = event("mtg", ["a", "b"])
+    ev.pair_next_round()
+    ev.report(1, 1, "2-1-1")
+    assert [s.points for s in ev.standings()] == [3, 0]
+
+
 def test_mtg_refuses_more_games_than_best_of_three() -> None:
     ev = event("mtg", ["a", "b"])
     ev.pair_next_round()
-    for bad in ("3-0", "2-2", "0-0", "2-1-1", "win"):
+    for bad in ("3-0", "2-2", "0-0", "2-2-1", "2-1-4", "win"):
         with pytest.raises(IllegalAction, match="not a result under mtg"):
             ev.report(1, 1, bad)
     ev.report(1, 1, Score(0, 0, 3, intentional=True))

@@ -3,8 +3,10 @@
 Each rule set is a TOML file in `data/rulesets/` (`agot`, the default; `cobra`;
 `mtg`). Its `report` says what a table reports:
 - `result`: a `Result` (win, timed win, draw, timed loss, loss), scored by `[points]`;
-- `games`: a `Score` of games won by each and games drawn, at most `games` of them (best
-  of `games`), the match won by whoever won more games (`match_win`, `match_draw`);
+- `games`: a `Score` of games won by each and games drawn: neither more than the wins a
+  best of `games` needs, not both that many, drawn games not counted toward it (MTR 2.1)
+  and at most `games` of them; the match won by whoever won more games (`match_win`,
+  `match_draw`);
 - `points`: a `Score` of each player's points, the games' points added up (`game_win`,
   `game_draw` a game, `games` games a round).
 
@@ -105,9 +107,17 @@ class RuleSet:
         if not isinstance(result, Score):
             return False
         if self.report == "games":
+            # MTR 2.1: played "until one side has won a set number of games, usually two.
+            # Drawn games do not count toward this goal": 2-1-1, 1-1-2, 2-0-2 are matches.
+            # At most `games` drawn games (a bound, and the web form's).
+            needed = self.games // 2 + 1  # games a player needs to win the match
             played = result.a + result.b + result.draws
-            most = self.games // 2 + 1  # games a player needs to win the match
-            return 0 < played <= self.games and max(result.a, result.b) <= most
+            return (
+                played > 0
+                and max(result.a, result.b) <= needed
+                and min(result.a, result.b) < needed
+                and result.draws <= self.games
+            )
         # Any points up to the round's most, as Cobra takes custom scores (a 2-for-1, a
         # penalty), not only its presets (6-0, 3-3, 0-6, 4-1, 1-1...)
         most = self.games * self.points["game_win"]
