@@ -212,7 +212,7 @@ def test_registration_errors_name_the_problem() -> None:
         event.add_player("p1", "Again")
     with pytest.raises(IllegalAction, match="number 2 is already taken"):
         event.add_player("p9", "Nine", number=2)
-    with pytest.raises(IllegalAction, match="no player with id 'zz'"):
+    with pytest.raises(IllegalAction, match="no player with the id, name or number 'zz'"):
         event.drop("zz")
 
 
@@ -229,10 +229,29 @@ def test_report_refuses_bye_tables_and_unknown_results() -> None:
 
 
 def test_new_player_ids_are_readable_and_never_reused() -> None:
-    """Ids made from names: lower case with dashes, a number added when one is taken."""
+    """Ids made from names: lower case without accents, with dashes (issue 39, item 5:
+    `Kaká Rocha` was `kak-rocha`), a number added when one is taken."""
     event = DuelEvent("ids", seed=1)
     first = event.new_player_id("Ana Lúcia")
     event.add_player(first, "Ana Lúcia")
     second = event.new_player_id("ana lúcia")
-    assert first == "ana-l-cia" and second == "ana-l-cia-2"
+    assert first == "ana-lucia" and second == "ana-lucia-2"
+    assert event.new_player_id("Kaká Rocha") == "kaka-rocha"
+    assert event.new_player_id("João Alves") == "joao-alves"
     assert event.new_player_id("???") == "player"
+
+
+def test_a_player_is_found_by_id_name_or_number() -> None:
+    """Issue 39, item 5: `drop EVENT "Kaká Rocha"` works; so do the id and the number."""
+    event = DuelEvent("names", seed=1)
+    for name in ("Kaká Rocha", "João Alves", "Bia"):
+        event.add_player(event.new_player_id(name), name)
+    assert event.find_player("kaka-rocha").name == "Kaká Rocha"
+    assert event.find_player("kaká rocha").id == "kaka-rocha"
+    number = event.players["joao-alves"].number
+    assert event.find_player(str(number)).id == event.find_player(f"#{number}").id == "joao-alves"
+    event.drop("Kaká Rocha")
+    assert event.players["kaka-rocha"].dropped
+    for nobody in ("Zé", "99", "9" * 5000):
+        with pytest.raises(IllegalAction, match="no player with the id, name or number"):
+            event.find_player(nobody)

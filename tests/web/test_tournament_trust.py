@@ -103,7 +103,7 @@ def test_bad_input_gets_a_clear_4xx_and_changes_nothing(client: TestClient) -> N
     cases = [
         ("results", b'{"round": 1, "table": ', 400, "malformed JSON"),
         ("results", b"[1, 2]", 400, "JSON object"),
-        ("drop", b'{"player": "zelda"}', 422, "no player with id 'zelda'"),
+        ("drop", b'{"player": "zelda"}', 422, "no player with the id, name or number 'zelda'"),
         ("results", b'{"round": 1, "table": 9, "result": "win"}', 422, "no table 9"),
         ("results", b'{"round": 7, "table": 1, "result": "win"}', 422, "no round 7"),
         ("results", b'{"round": 1, "table": 1, "result": "crushed"}', 400, "must be one of"),

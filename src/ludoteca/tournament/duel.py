@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 import re
+import unicodedata
 from collections.abc import Sequence
 from typing import Any
 
@@ -27,6 +28,8 @@ from ludoteca.tournament.weighted import pair_weighted
 #: "Rodadas de 60 minutos. Os OTs podem alterar este número para 90 ou 120 minutos."
 ROUND_MINUTES = (60, 90, 120)
 
+NUMBER_DIGITS = 9
+"""Digits of a player's number as typed (a longer one names nobody)."""
 FORMAT = "ludoteca.duel"
 VERSION = 1
 
@@ -56,9 +59,10 @@ class DuelEvent:
 
     # ----------------------------------------------------------------- players
     def new_player_id(self, name: str) -> str:
-        """A readable, unused player id: the name in lower case with dashes (`ana-2` when
-        `ana` is taken)."""
-        base = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-") or "player"
+        """A readable, unused player id: the name in lower case without accents, with
+        dashes (`Kaká Rocha` is `kaka-rocha`; `ana-2` when `ana` is taken)."""
+        plain = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode()
+        base = re.sub(r"[^a-z0-9]+", "-", plain.lower()).strip("-") or "player"
         candidate, n = base, 2
         while candidate in self.players:
             candidate, n = f"{base}-{n}", n + 1
@@ -88,7 +92,7 @@ class DuelEvent:
 
     def drop(self, player_id: str) -> None:
         """Withdraw a player: they play out the current round and are never paired again."""
-        player = self._player(player_id)
+        player = self.find_player(player_id)
         if player.dropped:
             raise IllegalAction(
                 _("player {player_id} has already dropped", player_id=repr(player_id))
@@ -101,7 +105,7 @@ class DuelEvent:
         from the next round; rounds paired without them are missed rounds (`away`), scored
         as the rule set scores a late entry's. A drop undone before any pairing leaves no
         trace."""
-        player = self._player(player_id)
+        player = self.find_player(player_id)
         if player.dropped_after is None:
             raise IllegalAction(_("player {player_id} has not dropped", player_id=repr(player_id)))
         if self.top_cut is not None:
@@ -352,13 +356,24 @@ class DuelEvent:
         return self.top_cut
 
     # ----------------------------------------------------------------- helpers
-    def _player(self, player_id: str) -> Player:
-        try:
-            return self.players[player_id]
-        except KeyError:
-            raise IllegalAction(
-                _("no player with id {player_id}", player_id=repr(player_id))
-            ) from None
+    def find_player(self, player_id: str) -> Player:
+        """The player `player_id` names: their id, their name (in any case, when nobody
+        else has it) or their number (`7`, `#7`)."""
+        found = self.players.get(player_id)
+        if found is not None:
+            return found
+        wanted = player_id.strip().casefold()
+        named = [p for p in self.players.values() if p.name.casefold() == wanted]
+        if len(named) == 1:
+            return named[0]
+        number = wanted.removeprefix("#")
+        if number.isdigit() and len(number) <= NUMBER_DIGITS:
+            numbered = [p for p in self.players.values() if p.number == int(number)]
+            if numbered:
+                return numbered[0]
+        raise IllegalAction(
+            _("no player with the id, name or number {player}", player=repr(player_id[:64]))
+        )
 
     def _match(self, round_number: int, table: int) -> Match:
         if not 1 <= round_number <= len(self.rounds):

@@ -97,21 +97,14 @@ def _on_player(event: StoredEvent, data: dict[str, Any], method: str) -> str | i
 
 
 def _player(event: StoredEvent, data: dict[str, Any]) -> str | int:
-    """Field `player`: a registered Duel player's id, or a melee player's number."""
+    """Field `player`: a registered Duel player's id, name or number, or a melee player's
+    number."""
     player = data.get("player")
     current = event.record.event
     if isinstance(current, DuelEvent):
         if not isinstance(player, str) or not player:
-            raise bad_request(_("field 'player' must be a Duel player's id"))
-        if player not in current.players:
-            raise IllegalAction(
-                _(
-                    "no player with id {player} in event {name}",
-                    player=repr(player),
-                    name=repr(current.name),
-                )
-            )
-        return player
+            raise bad_request(_("field 'player' must be a Duel player's id, name or number"))
+        return current.find_player(player).id
     if isinstance(player, str) and player.isdigit():
         player = int(player)
     if not isinstance(player, int) or isinstance(player, bool):
