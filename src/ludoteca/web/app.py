@@ -20,6 +20,7 @@ from starlette.exceptions import HTTPException
 
 from ludoteca.web import (
     api,
+    api_docs,
     boards,
     chat,
     event_api,
@@ -129,7 +130,8 @@ def create_app(
                 study_executor.shutdown(wait=False, cancel_futures=True)
             store.close()
 
-    app = FastAPI(title="ludoteca", lifespan=lifespan)
+    app = FastAPI(title="ludoteca", lifespan=lifespan, docs_url=None, redoc_url=None)
+    app.include_router(api_docs.router)  # /docs from this package, not a CDN
     app.include_router(api.router)
     app.include_router(chat.router)
     app.include_router(guide.api_router)
