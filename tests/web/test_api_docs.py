@@ -17,8 +17,10 @@ def test_the_docs_page_loads_nothing_from_another_host(client: TestClient) -> No
     assert "<script>" not in page.text  # every script is a file: the CSP allows no inline one
     for source in sources:
         assert client.get(source).status_code == 200, source
-    assert client.get("/docs/swagger-ui-bundle.js").headers["content-type"].startswith(
-        "text/javascript"
+    assert (
+        client.get("/docs/swagger-ui-bundle.js")
+        .headers["content-type"]
+        .startswith("text/javascript")
     )
     assert client.get("/openapi.json").json()["info"]["title"] == "ludoteca"
 
