@@ -53,7 +53,10 @@ schema = schemathesis.openapi.from_asgi("/openapi.json", APP)
 @pytest.fixture(scope="module")
 def live() -> Iterator[dict[str, Any]]:
     """The app running, with a Toinc table (a person against the computer) and a Duel
-    event of four players: their ids and credentials."""
+    event of four players: their ids and credentials. A worker may set this up again
+    after tearing it down (pytest-xdist hands a module's tests out in pieces): the folder
+    is made afresh each time."""
+    FOLDER.mkdir(parents=True, exist_ok=True)
     with TestClient(APP) as client:
         seats = [{"kind": "human"}, {"kind": "agent", "agent": "random"}]
         body = {"game": "toinc", "options": short_options("toinc"), "seats": seats}
