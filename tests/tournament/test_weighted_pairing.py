@@ -9,7 +9,8 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from ludoteca.tournament import DuelEvent
+from ludoteca.tournament import DuelEvent, Pairing
+from ludoteca.tournament.weighted import pair_weighted
 
 
 def event(rules: str, n: int, seed: int) -> DuelEvent:
@@ -75,3 +76,54 @@ def test_the_same_seed_draws_the_same_rounds() -> None:
         return [[(m.a, m.b) for m in r.matches] for r in ev.rounds]
 
     assert run(5) == run(5) and run(5) != run(6)
+
+
+def spread(pairs: list[tuple[str, str | None]], points: dict[str, int]) -> int:
+    """Sum of squared points differences, the bye at -1 points (Cobra's measure)."""
+    return sum((points[a] - (points[b] if b else -1)) ** 2 for a, b in pairs)
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    n=st.integers(2, 41),
+    seed=st.integers(0, 10_000),
+    degree=st.integers(0, 4),
+)
+def test_a_large_round_repaired_in_windows_keeps_the_whole_matchings_guarantees(
+    n: int, seed: int, degree: int
+) -> None:
+    """Above `EXACT_ROUND_PLAYERS` the sorted draw is repaired in windows (forced here
+    with `exact_up_to=0`): everyone seated once; no rematch while each player has met
+    at most d others and n >= 2d + 3 (Dirac); no second bye while someone has none; the
+    sum of squares never below the whole matching's (the least) and equal to it when no
+    one has met anyone."""
+    rng = random.Random(seed)
+    players = [f"p{i}" for i in range(n)]
+    points = {p: rng.choice([0, 1, 3, 4, 6, 7, 9]) for p in players}
+    met: set[frozenset[str]] = set()
+    for a in players:
+        for b in rng.sample(players, k=min(degree, n)):
+            if a != b and all(sum(x in m for m in met) < degree for x in (a, b)):
+                met.add(frozenset((a, b)))
+    byes = {p: int(rng.random() < 0.3) for p in players}
+    standing = sorted(players, key=lambda p: -points[p])
+
+    def meetings(a: str, b: str) -> int:
+        return int(frozenset((a, b)) in met)
+
+    def pair(exact_up_to: int) -> Pairing:
+        return pair_weighted(
+            players, points, meetings, byes, standing, random.Random(seed), exact_up_to=exact_up_to
+        )
+
+    windows, whole = pair(0), pair(10**6)
+    seated = [p for a, b in windows.pairs for p in (a, b) if p is not None]
+    assert sorted(seated) == sorted(players)
+    if n >= 2 * degree + 3:
+        assert windows.conflicts == []
+    bye = [a for a, b in windows.pairs if b is None]
+    if bye and not all(byes.values()):
+        assert byes[bye[0]] == 0
+    assert spread(windows.pairs, points) >= spread(whole.pairs, points)
+    if not met:
+        assert spread(windows.pairs, points) == spread(whole.pairs, points)

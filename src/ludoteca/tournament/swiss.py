@@ -24,7 +24,8 @@ holding at least ``2d + 3`` players has a conflict-free pairing (Dirac's theorem
 complement graph: every player can still meet ``w - 1 - d >= w / 2`` of the window), so
 the doubling stops early; a conflict remains only when the window is the whole round,
 where the matching is exact: then no conflict-free pairing exists at all. (Windows stop
-at :data:`MAX_WINDOW_PLAYERS`, far above ``2d + 3`` for any real event.)
+at :data:`~ludoteca.tournament.windows.MAX_WINDOW_PLAYERS`, far above ``2d + 3`` for any
+real event.)
 """
 
 from __future__ import annotations
@@ -33,17 +34,14 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from itertools import groupby
 
+from ludoteca.tournament.windows import repair
+
 #: Number of meetings that make a pair undesirable (0 = fine), e.g. past games.
 ConflictFn = Callable[[str, str], int]
 
-_INITIAL_HALF_WIDTH = 1
 #: Rounds up to this many players are repaired as one window: exact by all five levels
 #: (a 64-player round takes 0.06 s on average, 0.11 s at worst, on one core).
 EXACT_ROUND_PLAYERS = 64
-#: A window stops growing at this many players (about 2 s of matching on one core).
-#: The guarantee holds while ``2d + 3 <= 512``, i.e. no one conflicts with more than
-#: 254 others: past opponents number at most the rounds played.
-MAX_WINDOW_PLAYERS = 512
 
 
 @dataclass
@@ -122,8 +120,8 @@ def pair_swiss(
     base: list[tuple[str, str | None]] = list(rulebook_pairing(rest, points))
     if bye is not None:
         base.append((bye, None))
-    repair = _Repair(base, points, conflicts, eligible, players)
-    pairs = repair.run(whole=len(players) <= exact_up_to)
+    costs = _Costs(base, points, conflicts, eligible, players)
+    pairs = repair(base, costs.cost, costs.bad, whole=len(players) <= exact_up_to)
     position = {p: i for i, p in enumerate(players)}
     pairs = [_seat(a, b, position) for a, b in pairs]
     pairs.sort(key=lambda ab: (ab[1] is None, position[ab[0]]))
@@ -137,8 +135,8 @@ def _seat(a: str, b: str | None, position: Mapping[str, int]) -> tuple[str, str 
     return a, b
 
 
-class _Repair:
-    """Re-pair windows of the rulebook pairing that contain conflicts."""
+class _Costs:
+    """The five costs of a pair in a repaired window (see the module docstring)."""
 
     def __init__(
         self,
@@ -148,7 +146,6 @@ class _Repair:
         eligible: list[str],
         players: list[str],
     ) -> None:
-        self.base = base
         self.points = points
         self.conflicts = conflicts
         self.bye_penalty = {p: len(eligible) - 1 - i for i, p in enumerate(eligible)}
@@ -166,101 +163,18 @@ class _Repair:
         pos = self.position
         return abs(pos[b] - pos[self.partner[a]]) + abs(pos[a] - pos[self.partner[b]])
 
-    def _bad(self, pair: tuple[str, str | None]) -> bool:
+    def bad(self, pair: tuple[str, str | None]) -> bool:
+        """Whether a pair is a conflict."""
         a, b = pair
         return b is not None and self.conflicts(a, b) > 0
 
-    def run(self, whole: bool) -> list[tuple[str, str | None]]:
-        """Repair every conflict: in one window spanning the round if ``whole``, else in
-        windows around each conflict, doubled while they still hold one."""
-        size = len(self.base)
-        reach = size if whole else _INITIAL_HALF_WIDTH
-        todo = _merge(
-            [
-                (max(k - reach, 0), min(k + reach + 1, size))
-                for k, pair in enumerate(self.base)
-                if self._bad(pair)
-            ]
-        )
-        solved: dict[tuple[int, int], list[tuple[str, str | None]]] = {}
-        while todo:
-            lo, hi = todo.pop()
-            pairs = self._solve(lo, hi)
-            growable = (lo, hi) != (0, size) and 2 * (hi - lo) < MAX_WINDOW_PLAYERS
-            if growable and any(self._bad(p) for p in pairs):
-                width = hi - lo
-                grown = (max(lo - (width + 1) // 2, 0), min(hi + (width + 1) // 2, size))
-                merged = [iv for iv in [*todo, *solved] if _overlap(iv, grown)]
-                for iv in merged:
-                    if iv in solved:
-                        del solved[iv]
-                    else:
-                        todo.remove(iv)
-                todo.append(_merge([grown, *merged])[0])
-            else:
-                solved[(lo, hi)] = pairs
-        out: list[tuple[str, str | None]] = []
-        k = 0
-        for lo, hi in sorted(solved):
-            out.extend(self.base[k:lo])
-            out.extend(solved[(lo, hi)])
-            k = hi
-        out.extend(self.base[k:])
-        return out
-
-    def _solve(self, lo: int, hi: int) -> list[tuple[str, str | None]]:
-        """Maximum-weight perfect matching of the players in base pairs ``lo:hi``.
-
-        Each edge has costs (conflicts, bye place, squared point difference, not a
-        rulebook pair, displacement), most important first; a unit of each cost weighs
-        more than the largest possible total of all the costs after it.
-        """
-        nodes: list[str | None] = [p for pair in self.base[lo:hi] for p in pair]
-        real = [p for p in nodes if p is not None]
-        edges: list[tuple[int, int, tuple[int, ...]]] = []
-        for i, a in enumerate(real):
-            for j in range(i + 1, len(real)):
-                b = real[j]
-                diff = self.points[a] - self.points[b]
-                ideal = frozenset((a, b)) in self.ideal
-                moved = self._moved(a, b)
-                edges.append((i, j, (self.conflicts(a, b), 0, diff * diff, int(not ideal), moved)))
-        if len(real) < len(nodes):
-            phantom = len(real)
-            for i, a in enumerate(real):
-                if a in self.bye_penalty:
-                    bye_cost = (0, self.bye_penalty[a], 0, int(a != self.bye_player), 0)
-                    edges.append((i, phantom, bye_cost))
-        half = len(nodes) // 2
-        scales: list[int] = []
-        total = 0
-        for level in reversed(range(5)):
-            scales.insert(0, total + 1)
-            total += (total + 1) * half * max(e[2][level] for e in edges)
-        import networkx as nx  # imported here: a slow import most commands never need
-
-        graph: nx.Graph[int] = nx.Graph()
-        for i, j, costs in edges:
-            weight = total + 1 - sum(c * k for c, k in zip(costs, scales, strict=True))
-            graph.add_edge(i, j, weight=weight)
-        matching = nx.max_weight_matching(graph, maxcardinality=True)
-        out: list[tuple[str, str | None]] = []
-        for i, j in matching:
-            i, j = min(i, j), max(i, j)
-            out.append((real[i], real[j] if j < len(real) else None))
-        return out
-
-
-def _overlap(x: tuple[int, int], y: tuple[int, int]) -> bool:
-    return x[0] < y[1] and y[0] < x[1]
-
-
-def _merge(intervals: list[tuple[int, int]]) -> list[tuple[int, int]]:
-    """Union of half-open intervals, touching ones kept apart."""
-    out: list[tuple[int, int]] = []
-    for lo, hi in sorted(intervals):
-        if out and lo < out[-1][1]:
-            out[-1] = (out[-1][0], max(out[-1][1], hi))
-        else:
-            out.append((lo, hi))
-    return out
+    def cost(self, a: str, b: str | None) -> tuple[int, ...] | None:
+        """(conflicts, bye place, squared point difference, not a rulebook pair,
+        displacement); the bye only for an eligible player."""
+        if b is None:
+            if a not in self.bye_penalty:
+                return None
+            return (0, self.bye_penalty[a], 0, int(a != self.bye_player), 0)
+        diff = self.points[a] - self.points[b]
+        ideal = frozenset((a, b)) in self.ideal
+        return (self.conflicts(a, b), 0, diff * diff, int(not ideal), self._moved(a, b))
