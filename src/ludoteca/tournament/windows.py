@@ -53,11 +53,7 @@ def repair(
     size = len(base)
     reach = size if whole else _INITIAL_HALF_WIDTH
     todo = merge(
-        [
-            (max(k - reach, 0), min(k + reach + 1, size))
-            for k, pair in enumerate(base)
-            if bad(pair)
-        ]
+        [(max(k - reach, 0), min(k + reach + 1, size)) for k, pair in enumerate(base) if bad(pair)]
     )
     solved: dict[tuple[int, int], list[Pair]] = {}
     while todo:
