@@ -12,6 +12,7 @@ from typer.testing import CliRunner
 
 from ludoteca.cli.main import app, main
 from ludoteca.tournament.duel import DuelEvent
+from ludoteca.tournament.melee import MeleeEvent
 from ludoteca.tournament.store import TournamentStore
 
 runner = CliRunner()
@@ -34,19 +35,36 @@ def test_an_organizer_runs_a_duel_to_its_top_cut(tmp_path: Path) -> None:
         cli(db, "report", "cup", str(number), "3", "draw")
     out = cli(db, "standings", "cup")
     assert "points" in out
-    cli(db, "top-cut", "cup", "--size", "4")
+    out = cli(db, "top-cut", "cup", "--size", "4")
+    assert "#1 Ana" in out and "None" not in out  # the cut's pairings by name
     cli(db, "report", "cup", "4", "1", "win")
     cli(db, "report", "cup", "4", "2", "loss")
-    cli(db, "top-cut", "cup")
-    cli(db, "report", "cup", "5", "1", "win")
+    out = cli(db, "top-cut", "cup")
+    cut = TournamentStore(str(db)).load("cup").event
+    assert isinstance(cut, DuelEvent) and cut.top_cut is not None
+    final = cut.top_cut.rounds[-1][0]
+    assert cut.players[final.a].name in out and cut.players[str(final.b)].name in out
+    # the final ran out of time: a timed result from both players' power, in the cut
+    assert "Timed result: timed_loss" in cli(
+        db, "report", "cup", "5", "1", "--power", "10", "--power", "12"
+    )
     event = TournamentStore(str(db)).load("cup").event
     assert isinstance(event, DuelEvent) and event.top_cut is not None and event.top_cut.finished
+    champion = event.players[str(final.b)].name
+    refused = runner.invoke(app, ["tournament", "--db", str(db), "report", "cup", "4", "1", "win"])
+    assert "no round 4 to report: the top cut's round in play is 5" in str(refused.exception)
     cli(db, "export", "cup", str(tmp_path / "cup.csv"))
     cli(db, "export", "cup", str(tmp_path / "cup.json"))
     rows = list(csv.DictReader((tmp_path / "cup.csv").open()))
     assert len(rows) == 6
+    # the cut's champion is place 1, first in every ranking shown or exported
+    assert next(iter(rows[0])) == "final place" and rows[0]["player"] == champion
     exported = json.loads((tmp_path / "cup.json").read_text())
     assert len(exported["event"]["rounds"]) == 3
+    assert exported["standings"][0] == {**exported["standings"][0], "place": 1, "player": champion}
+    assert cli(db, "standings", "cup").index(champion) < cli(db, "standings", "cup").index(
+        event.players[final.a].name
+    )
 
 
 def test_an_organizer_runs_a_melee_to_its_final_table(tmp_path: Path) -> None:
@@ -67,8 +85,24 @@ def test_an_organizer_runs_a_melee_to_its_final_table(tmp_path: Path) -> None:
                 str(index),
                 *[word for p in powers for word in ("--power", p)],
             )
+    # an earlier round's table reported again is corrected (the CLI's report or correct)
+    seated = TournamentStore(str(db)).load("melee").event.rounds[0][0].seats
+    cli(db, "report", "melee", "1", "1", *[w for p in seated for w in ("--power", str(p))])
+    corrected = TournamentStore(str(db)).load("melee").event
+    assert isinstance(corrected, MeleeEvent) and corrected.rounds[0][0].powers == seated
     out = cli(db, "top-cut", "melee")
-    assert "Final table" in out
+    event = TournamentStore(str(db)).load("melee").event
+    assert isinstance(event, MeleeEvent) and event.final is not None
+    assert "Final table: #" in out and event.player(event.final.seats[0]).name in out
+    powers = [w for p in range(len(event.final.seats)) for w in ("--power", str(p))]
+    cli(db, "report", "melee", "3", "1", *powers)
+    cli(db, "export", "melee", str(tmp_path / "m.json"))
+    rows = json.loads((tmp_path / "m.json").read_text())
+    # the final table's winner (the last seat: most power) comes first
+    assert rows["standings"][0]["place"] == 1
+    assert rows["standings"][0]["number"] == event.final.seats[-1]
+    assert "result taken back" in cli(db, "undo", "melee", "3", "1")
+    assert "Dropped P2" in cli(db, "drop", "melee", "p2")
 
 
 def test_a_bot_duel_plays_every_match(tmp_path: Path) -> None:
@@ -290,10 +324,11 @@ def test_an_organizers_corrections_and_match_slips(tmp_path: Path) -> None:
     cli(db, "pair", "cup")
     out = cli(db, "slips", "cup")
     assert out.count("table") == 1 and out.count("signature") == 2  # one table, one bye
+    assert out.count("Power if time is called ______") == 2  # agot's timed result
     cli(db, "report", "cup", "1", "1", "win")
     assert "result taken back" in cli(db, "undo", "cup", "1", "1")
     cli(db, "drop", "cup", "ana")
-    assert "ana is back" in cli(db, "reinstate", "cup", "ana")
+    assert "Ana is back" in cli(db, "reinstate", "cup", "ana")
     store = TournamentStore(str(db))
     event = store.load("cup").event
     assert isinstance(event, DuelEvent) and event.rounds[0].matches[0].result is None

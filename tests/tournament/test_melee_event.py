@@ -87,7 +87,7 @@ def test_correcting_a_result_recomputes_standings() -> None:
     winner = table.seats[0]
     event.correct(1, 1, {p: (15 if p == winner else 0) for p in table.seats})
     assert {s.player: s.points for s in event.standings()}[winner] == 15
-    with pytest.raises(IllegalAction, match="already reported; use correct"):
+    with pytest.raises(IllegalAction, match="already reported: correct its result instead"):
         event.report(1, 1, {p: 0 for p in table.seats})
 
 

@@ -69,7 +69,8 @@ def test_a_melee_round_is_seated_reported_fixed_and_ranked(client: TestClient) -
     new_winner = first["seats"][-1]["number"]
     assert new_winner in {row["number"] for row in view["standings"][:2]}
 
-    view = post(client, event, key, "drop", {"player": 7})
+    named = view["players"][6]["name"]
+    view = post(client, event, key, "drop", {"player": named.upper()})  # a name, any case
     assert view["players"][6]["dropped"]
     view = post(client, event, key, "rounds", {})
     assert 7 not in {s["number"] for t in view["rounds"][1]["tables"] for s in t["seats"]}
@@ -87,6 +88,12 @@ def test_the_final_table_decides_the_melee_champion(client: TestClient) -> None:
     champion = final["tables"][0]["seats"][1]["name"]
     assert view["champion"] == champion
     assert view["final_ranking"][:3] == [final["tables"][0]["seats"][i]["name"] for i in (1, 2, 0)]
+    # the standings, the feed and the exports rank by final place once it is decided
+    assert [(row["place"], row["player"]) for row in view["standings"][:3]] == [
+        (place, name) for place, name in enumerate(view["final_ranking"][:3], start=1)
+    ]
+    feed = client.get(f"/api/events/{event}/feed").json()
+    assert feed["standings"][0]["place"] == 1 and feed["standings"][0]["player"] == champion
     page = client.get(f"/events/{event}/print").text
     assert "Final table" in page and champion in page
 

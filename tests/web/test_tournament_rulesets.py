@@ -123,6 +123,7 @@ def test_match_slips_a_slip_per_table_byes_left_out(client: TestClient) -> None:
     assert page.status_code == 200
     assert page.text.count('class="slip"') == 2  # five players: two tables and a bye
     assert "Signature" in page.text and key not in page.text  # public facts only
+    assert "<th>Games won</th>" in page.text  # mtg reports games
     assert client.get(f"/events/{event}/slips?round=2").status_code == 404
 
 

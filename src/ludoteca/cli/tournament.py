@@ -23,9 +23,10 @@ from ludoteca.core.i18n import _, ngettext
 from ludoteca.tournament import rulesets
 from ludoteca.tournament.duel import DuelEvent
 from ludoteca.tournament.event_rules import EventStaff, parse_tier
-from ludoteca.tournament.melee import MeleeEvent
+from ludoteca.tournament.melee import MeleeEvent, MeleeTable
 from ludoteca.tournament.players import Result, Score
 from ludoteca.tournament.registration import read_signups, register
+from ludoteca.tournament.scoring import timed_result
 from ludoteca.tournament.store import Tournament
 
 MAX_SHEET = 2_000_000
@@ -245,14 +246,20 @@ def report(
 
 
 def _report_melee(event: MeleeEvent, round_number: int, table: int, power: list[int]) -> None:
-    """A preliminary table, or the final table (the round after the last preliminary)."""
+    """A preliminary table, or the final table (the round after the last preliminary);
+    a table already reported is corrected."""
     if event.final is not None and round_number == len(event.rounds) + 1:
         if table != 1:
             raise IllegalAction(_("the final table is table 1"))
         powers = _powers(tuple(event.final.seats), power)
         event.report_final(powers, correct=event.final.powers is not None)
         return
-    event.report(round_number, table, _powers(_melee_seats(event, round_number, table), power))
+    seated = _melee_table(event, round_number, table)
+    powers = _powers(tuple(seated.seats), power)
+    if seated.powers is None:
+        event.report(round_number, table, powers)
+    else:
+        event.correct(round_number, table, powers)
 
 
 def _powers(seats: tuple[int, ...], power: list[int]) -> dict[int, int]:
@@ -261,7 +268,7 @@ def _powers(seats: tuple[int, ...], power: list[int]) -> dict[int, int]:
     return dict(zip(seats, power, strict=True))
 
 
-def _melee_seats(event: MeleeEvent, round_number: int, table: int) -> tuple[int, ...]:
+def _melee_table(event: MeleeEvent, round_number: int, table: int) -> MeleeTable:
     if not 1 <= round_number <= len(event.rounds):
         raise IllegalAction(
             _(
@@ -274,21 +281,24 @@ def _melee_seats(event: MeleeEvent, round_number: int, table: int) -> tuple[int,
         raise IllegalAction(
             _("round {round_number} has no table {table}", round_number=round_number, table=table)
         )
-    return tuple(event.rounds[round_number - 1][table - 1].seats)
+    return event.rounds[round_number - 1][table - 1]
 
 
 def _report_duel(
     event: DuelEvent, round_number: int, table: int, result: str | None, power: list[int]
 ) -> None:
+    """A Swiss round's table or, after the Swiss rounds, the cut round in play's."""
     if power:
         if len(power) != 2 or result is not None:
             raise OptionError(_("a timed Duel result is --power A --power B, without RESULT"))
-        console.print(
-            _("Timed result: {value}", value=event.report_timed(round_number, table, *power).value)
-        )
-        return
-    if event.rules.report != "result":
-        outcome: Result | Score = event.rules.parse(result or "")
+        if event.rules.report != "result":
+            raise IllegalAction(
+                _("{rules} has no timed results: report the score", rules=event.rules.name)
+            )
+        outcome: Result | Score = timed_result(*power)
+        console.print(_("Timed result: {value}", value=outcome.value))
+    elif event.rules.report != "result":
+        outcome = event.rules.parse(result or "")
     else:
         try:
             outcome = Result(result or "")
@@ -301,25 +311,38 @@ def _report_duel(
                     result=repr(result),
                 )
             ) from None
-    if event.top_cut is not None and round_number > len(event.rounds):
-        event.report_cut(table, outcome)
-    else:
+    cut = event.top_cut
+    if cut is None or round_number <= len(event.rounds):
         event.report(round_number, table, outcome)
+        return
+    in_play = len(event.rounds) + len(cut.rounds)
+    if round_number != in_play:
+        raise IllegalAction(
+            _(
+                "no round {round_number} to report: the top cut's round in play is {in_play}",
+                round_number=round_number,
+                in_play=in_play,
+            )
+        )
+    event.report_cut(table, outcome)
 
 
 @app.command("drop")
-def drop(ctx: typer.Context, event: EventArg, player: Annotated[str, typer.Argument()]) -> None:
-    """Drop a player (Duel: id; Melee: number) from the next round on."""
+def drop(
+    ctx: typer.Context,
+    event: EventArg,
+    player: Annotated[str, typer.Argument(help="The player's name, number or (Duel) id.")],
+) -> None:
+    """Drop a player from the next round on."""
     with store_of(ctx).change(event, "drop", {"player": player}) as record:
         if isinstance(record.event, DuelEvent):
+            name = record.event.find_player(player).name
             record.event.drop(player)
-        elif player.isdigit():
-            record.event.drop(int(player))
         else:
-            raise OptionError(
-                _("a melee player is dropped by number, got {player}", player=repr(player))
-            )
-    console.print(_("Dropped {player}.", player=player))
+            number = record.event.find_player(player)
+            name = record.event.player(number).name
+            record.event.drop(number)
+    console.print(_("Dropped {player}.", player=name))
 
 
 @app.command("standings")
@@ -339,15 +362,15 @@ def top_cut(
         current = record.event
         if isinstance(current, MeleeEvent):
             seats = current.seat_final()
-            console.print("Final table: " + ", ".join(f"#{n}" for n in seats))
+            names = ", ".join(f"#{n} {current.player(n).name}" for n in seats)
+            console.print(_("Final table: {names}", names=names))
             return
         if current.top_cut is None:
             current.start_top_cut(size)
         else:
             current.advance_cut()
     assert isinstance(current, DuelEvent) and current.top_cut is not None
-    for match in current.top_cut.rounds[-1]:
-        console.print(_("table {table}: {a} vs {b}", table=match.table, a=match.a, b=str(match.b)))
+    print_round(console, current, len(current.rounds) + len(current.top_cut.rounds))
 
 
 @app.command("export")

@@ -11,7 +11,6 @@ import typer
 
 from ludoteca.cli.console import text_console
 from ludoteca.cli.tournament_views import store_of
-from ludoteca.core import OptionError
 from ludoteca.core.datafile import parse_json, read_bounded
 from ludoteca.core.i18n import _
 from ludoteca.tournament.day import slips as round_slips
@@ -29,20 +28,22 @@ EventArg = Annotated[str, typer.Argument(help="The event's name.")]
 
 
 def reinstate(
-    ctx: typer.Context, event: EventArg, player: Annotated[str, typer.Argument()]
+    ctx: typer.Context,
+    event: EventArg,
+    player: Annotated[str, typer.Argument(help="The player's name, number or (Duel) id.")],
 ) -> None:
-    """Bring back a dropped player (Duel: id, until the top cut; Melee: number, before the
-    next seating)."""
+    """Bring back a dropped player (Duel: until the top cut; Melee: before the next
+    seating)."""
     with store_of(ctx).change(event, "reinstate", {"player": player}) as record:
-        if isinstance(record.event, DuelEvent):
-            record.event.reinstate(player)
-        elif player.isdigit():
-            record.event.reinstate(int(player))
+        current = record.event
+        if isinstance(current, DuelEvent):
+            name = current.find_player(player).name
+            current.reinstate(player)
         else:
-            raise OptionError(
-                _("a melee player is named by number, got {player}", player=repr(player))
-            )
-    console.print(_("{player} is back in the event.", player=player))
+            number = current.find_player(player)
+            name = current.player(number).name
+            current.reinstate(number)
+    console.print(_("{player} is back in the event.", player=name))
 
 
 def undo(
@@ -82,8 +83,9 @@ def slips(
                 table=slip.table,
             )
         )
+        boxes = "  ".join(f"{_(field)} ______" for field in slip.fields)
         for seat in slip.seats:
-            console.print(_("  {seat}: result ______  signature ______________", seat=seat))
+            console.print(_("  {seat}: {boxes}  signature ______________", seat=seat, boxes=boxes))
         console.print("-" * 60)
 
 

@@ -30,18 +30,24 @@ def store_of(ctx: typer.Context) -> TournamentStore:
 
 
 def print_round(console: Console, event: DuelEvent | MeleeEvent, number: int) -> None:
-    """Pairings (Duel) or seatings (Melee) of round `number`, with any warnings."""
+    """Pairings (Duel: a Swiss round, or a top-cut round after them) or seatings (Melee)
+    of round `number`, with any warnings."""
     table = Table(title=_("{event}: round {number}", event=event.name, number=number))
     if isinstance(event, DuelEvent):
-        rnd = event.rounds[number - 1]
+        cut, swiss = event.top_cut, len(event.rounds)
+        if cut is not None and number > swiss:
+            table.title = f"{event.name}: {cut.label(number - swiss)}"
+            matches, warnings = cut.rounds[number - swiss - 1], []
+        else:
+            matches, warnings = event.rounds[number - 1].matches, event.rounds[number - 1].warnings
         for column in (N_("table"), N_("player"), N_("opponent"), N_("result")):
             table.add_column(_(column))
-        for match in rnd.matches:
+        for match in matches:
             opponent = _("BYE") if match.b is None else _duel_name(event, match.b)
             result = "-" if match.result is None else match.result.value
             table.add_row(str(match.table), _duel_name(event, match.a), opponent, result)
         console.print(table)
-        for warning in rnd.warnings:
+        for warning in warnings:
             console.print(_("warning: {warning}", warning=warning), style="yellow")
         return
     for column in (N_("table"), N_("seats (in order)"), N_("powers")):
@@ -60,7 +66,7 @@ def _duel_name(event: DuelEvent, player_id: str) -> str:
 
 def print_standings(console: Console, event: DuelEvent | MeleeEvent) -> None:
     """The standings table (names without ids, a dropped player marked by his name, to fit
-    a terminal), then the final places once a top cut is over."""
+    a terminal): by final place, first column, once the cut or final table is decided."""
     rows = [_compact(row) for row in standings_rows(event)]
     table = Table(
         title=_("{event}: standings", event=event.name),
@@ -79,14 +85,6 @@ def print_standings(console: Console, event: DuelEvent | MeleeEvent) -> None:
     for row in rows:
         table.add_row(*(_cell(value) for value in row.values()))
     console.print(table)
-    if isinstance(event, DuelEvent) and event.top_cut is not None and event.top_cut.finished:
-        places = [event.players[p].name for p in event.final_ranking()[: len(event.top_cut.seeds)]]
-        console.print(
-            _(
-                "Final places: {places}",
-                places=", ".join(f"{i}. {n}" for i, n in enumerate(places, 1)),
-            )
-        )
 
 
 def _compact(row: dict[str, object]) -> dict[str, object]:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ludoteca.core.errors import IllegalAction
-from ludoteca.core.i18n import _
+from ludoteca.core.i18n import N_, _
 from ludoteca.tournament.duel import DuelEvent
 from ludoteca.tournament.melee import MeleeEvent
 
@@ -29,11 +29,27 @@ def take_back(event: DuelEvent | MeleeEvent, round_number: int, table: int) -> N
 
 @dataclass(frozen=True)
 class Slip:
-    """One table's match slip: who sits there, in seat order (`#number name`)."""
+    """One table's match slip: who sits there, in seat order (`#number name`), and the
+    boxes each seat fills in (`slip_fields`)."""
 
     round_number: int
     table: int
     seats: tuple[str, ...]
+    fields: tuple[str, ...] = ()
+
+
+def slip_fields(kind: str, report: str | None) -> tuple[str, ...]:
+    """The boxes (message ids) each seat of a slip fills in before signing: a Melee's
+    final power; a Duel's result, and under `agot` the power reached should time be
+    called (*Desempate*: the timed result is decided by it); games won (`mtg`) or
+    points (`cobra`)."""
+    if kind == "melee":
+        return (N_("Final power"),)
+    if report == "games":
+        return (N_("Games won"),)
+    if report == "points":
+        return (N_("Points"),)
+    return (N_("Result"), N_("Power if time is called"))
 
 
 def slips(event: DuelEvent | MeleeEvent, round_number: int | None = None) -> list[Slip]:
@@ -41,14 +57,16 @@ def slips(event: DuelEvent | MeleeEvent, round_number: int | None = None) -> lis
     out: there is nothing to report for them."""
     if isinstance(event, MeleeEvent):
         number = _round(round_number, len(event.rounds))
+        fields = slip_fields("melee", None)
         return [
-            Slip(number, i, tuple(f"#{n} {event.player(n).name}" for n in seated.seats))
+            Slip(number, i, tuple(f"#{n} {event.player(n).name}" for n in seated.seats), fields)
             for i, seated in enumerate(event.rounds[number - 1], start=1)
         ]
     number = _round(round_number, len(event.rounds))
     names = {p.id: f"#{p.number} {p.name}" for p in event.players.values()}
+    fields = slip_fields("duel", event.rules.report)
     return [
-        Slip(number, m.table, (names[m.a], names[m.b]))
+        Slip(number, m.table, (names[m.a], names[m.b]), fields)
         for m in event.rounds[number - 1].matches
         if m.b is not None
     ]

@@ -18,7 +18,7 @@ from ludoteca.core.i18n import _
 from ludoteca.tournament import rulesets
 from ludoteca.tournament.double_elim import Cut, start_cut
 from ludoteca.tournament.duel_io import conflict_fn, pairing_warnings, read_body
-from ludoteca.tournament.players import Match, Player, Result, Round, Score
+from ludoteca.tournament.players import Match, Player, Result, Round, Score, find_player
 from ludoteca.tournament.scoring import timed_result
 from ludoteca.tournament.standings import Standing, compute_standings
 from ludoteca.tournament.swiss import ConflictFn, pair_swiss
@@ -28,8 +28,6 @@ from ludoteca.tournament.weighted import pair_weighted
 #: "Rodadas de 60 minutos. Os OTs podem alterar este número para 90 ou 120 minutos."
 ROUND_MINUTES = (60, 90, 120)
 
-NUMBER_DIGITS = 9
-"""Digits of a player's number as typed (a longer one names nobody)."""
 FORMAT = "ludoteca.duel"
 VERSION = 1
 
@@ -359,21 +357,8 @@ class DuelEvent:
     def find_player(self, player_id: str) -> Player:
         """The player `player_id` names: their id, their name (in any case, when nobody
         else has it) or their number (`7`, `#7`)."""
-        found = self.players.get(player_id)
-        if found is not None:
-            return found
-        wanted = player_id.strip().casefold()
-        named = [p for p in self.players.values() if p.name.casefold() == wanted]
-        if len(named) == 1:
-            return named[0]
-        number = wanted.removeprefix("#")
-        if number.isdigit() and len(number) <= NUMBER_DIGITS:
-            numbered = [p for p in self.players.values() if p.number == int(number)]
-            if numbered:
-                return numbered[0]
-        raise IllegalAction(
-            _("no player with the id, name or number {player}", player=repr(player_id[:64]))
-        )
+        entries = ((p.id, p.name, p.number) for p in self.players.values())
+        return self.players[find_player(player_id, entries)]
 
     def _match(self, round_number: int, table: int) -> Match:
         if not 1 <= round_number <= len(self.rounds):

@@ -21,6 +21,7 @@ from ludoteca.tournament.melee_scoring import placements
 from ludoteca.tournament.melee_seating import Table, seat_round
 from ludoteca.tournament.melee_standings import MeleeStanding, TableResult, melee_standings
 from ludoteca.tournament.melee_tables import MIN_PLAYERS
+from ludoteca.tournament.players import find_player
 
 
 def final_table_size(players: int) -> int:
@@ -69,6 +70,11 @@ class MeleeEvent:
             )
         return self.players[number - 1]
 
+    def find_player(self, text: str) -> int:
+        """The number of the player `text` names: their number (`7`, `#7`) or their name
+        (in any case, when nobody else has it)."""
+        return find_player(text, ((p.number, p.name, p.number) for p in self.players))
+
     def add_player(self, name: str) -> int:
         """Register a player (late entries join from the next round); returns the number."""
         if not name.strip():
@@ -107,12 +113,21 @@ class MeleeEvent:
         player.dropped, player.dropped_round = False, None
 
     def clear_result(self, round_number: int, table_number: int) -> None:
-        """Take back a result of the round in play (before the next round or the final)."""
-        if self.final is not None or round_number != len(self.rounds):
+        """Take back a result of the round in play: the latest preliminary round before
+        the final table is seated, then the final table (round R+1, table 1)."""
+        in_play = len(self.rounds) + (self.final is not None)
+        if round_number != in_play:
             raise IllegalAction(
-                _("round {round_number} is not the round in play", round_number=round_number)
+                _(
+                    "round {round_number} is not the round in play (round {in_play} is): "
+                    "correct its result instead",
+                    round_number=round_number,
+                    in_play=in_play,
+                )
             )
-        table = self._table(round_number, table_number)
+        if self.final is not None and table_number != 1:
+            raise IllegalAction(_("the final table is table 1"))
+        table = self.final or self._table(round_number, table_number)
         if table.powers is None:
             raise IllegalAction(
                 _(
@@ -198,8 +213,8 @@ class MeleeEvent:
         if table.powers is not None:
             raise IllegalAction(
                 _(
-                    "round {round_number} table {table_number} is already reported; "
-                    "use correct() to change it",
+                    "round {round_number} table {table_number} is already reported: "
+                    "correct its result instead",
                     round_number=round_number,
                     table_number=table_number,
                 )
@@ -287,9 +302,9 @@ class MeleeEvent:
             raise IllegalAction(_("the final table is not seated yet"))
         if (self.final.powers is not None) != correct:
             raise IllegalAction(
-                "the final table is already reported; use correct=True"
+                _("the final table is already reported: correct its result instead")
                 if not correct
-                else "the final table has no result to correct"
+                else _("the final table has no result to correct")
             )
         self.final.powers = _checked_powers(self.final.seats, powers)
 

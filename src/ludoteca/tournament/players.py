@@ -7,14 +7,39 @@ as JSON or mapped onto database rows (players, rounds, matches) without translat
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, TypeVar
 
-from ludoteca.core.errors import DataFileError
+from ludoteca.core.errors import DataFileError, IllegalAction
 from ludoteca.core.i18n import _
 
 _T = TypeVar("_T")
+_K = TypeVar("_K")
+
+NUMBER_DIGITS = 9
+"""A player number typed is at most this many digits (bounds the int() of a request)."""
+
+
+def find_player(text: str, players: Iterable[tuple[_K, str, int]]) -> _K:
+    """The key of the player `text` names among (key, name, number) entries: their key
+    (a Duel's id), their name (in any case, when nobody else has it) or their number
+    (`7`, `#7`); `IllegalAction` naming `text` otherwise."""
+    entries = list(players)
+    for key, _name, _number in entries:
+        if str(key) == text:
+            return key
+    wanted = text.strip().casefold()
+    named = [key for key, name, _number in entries if name.casefold() == wanted]
+    if len(named) == 1:
+        return named[0]
+    number = wanted.removeprefix("#")
+    if number.isdigit() and len(number) <= NUMBER_DIGITS:
+        for key, _name, player_number in entries:
+            if player_number == int(number):
+                return key
+    raise IllegalAction(_("no player with the id, name or number {player}", player=repr(text[:64])))
 
 
 class Result(StrEnum):

@@ -7,6 +7,7 @@ from ludoteca.tournament.duel import DuelEvent
 from ludoteca.tournament.melee import MeleeEvent
 
 COLUMNS = {
+    "place": N_("final place"),
     "rank": N_("rank"),
     "player": N_("player"),
     "id": N_("id"),
@@ -44,8 +45,35 @@ def _tiebreaks(values: tuple[tuple[str, float], ...]) -> dict[str, object]:
     }
 
 
+def final_places(event: DuelEvent | MeleeEvent) -> dict[str, int] | None:
+    """Each player's final place once the event is decided (a Duel's top cut finished, a
+    Melee's final table reported), else None; keyed by a Duel's player id, a Melee's
+    player number as text."""
+    ranking: list[str] | list[int]
+    if isinstance(event, DuelEvent):
+        if event.top_cut is None or not event.top_cut.finished:
+            return None
+        ranking = event.final_ranking()
+    else:
+        if event.final is None or event.final.powers is None:
+            return None
+        ranking = event.final_ranking()
+    return {str(player): place for place, player in enumerate(ranking, start=1)}
+
+
 def standings_rows(event: DuelEvent | MeleeEvent) -> list[dict[str, object]]:
-    """One row per player, in rank order."""
+    """One row per player: by final place, first column, once the event is decided (the
+    cut, the final table); before, in Swiss (preliminary) rank order."""
+    rows = _ranked_rows(event)
+    places = final_places(event)
+    if places is None:
+        return rows
+    key = "id" if isinstance(event, DuelEvent) else "number"
+    rows.sort(key=lambda row: places[str(row[key])])
+    return [{"place": places[str(row[key])], **row} for row in rows]
+
+
+def _ranked_rows(event: DuelEvent | MeleeEvent) -> list[dict[str, object]]:
     if isinstance(event, DuelEvent):
         by_result = event.rules.report == "result"
         return [

@@ -25,7 +25,18 @@ router = APIRouter(prefix="/api", responses=ERRORS)
 
 FORMAT: Literal["ludoteca.event-feed"] = "ludoteca.event-feed"
 VERSION: Literal[1] = 1
-STANDING_KEYS = ("rank", "player", "id", "number", "points", "wins", "draws", "losses", "byes")
+STANDING_KEYS = (
+    "place",
+    "rank",
+    "player",
+    "id",
+    "number",
+    "points",
+    "wins",
+    "draws",
+    "losses",
+    "byes",
+)
 
 
 class FeedPlayer(BaseModel):
@@ -61,9 +72,14 @@ class FeedRound(BaseModel):
 
 
 class FeedStanding(BaseModel):
-    """One line of the standings, best first."""
+    """One line of the standings, best first: by final place once the event is decided."""
 
-    rank: int
+    place: int | None = Field(
+        default=None,
+        description="The final place once the top cut or the final table is decided "
+        "(the cut's players first); null before.",
+    )
+    rank: int = Field(description="The Swiss (a Melee: preliminary) rank.")
     id: str | None = Field(description="The player's id (a Duel).")
     number: int | None = Field(description="The player number (a Melee).")
     player: str = Field(description="The player's name.")
@@ -144,6 +160,7 @@ def _standing(row: dict[str, Any]) -> FeedStanding:
         and not isinstance(value, bool)
     }
     return FeedStanding(
+        place=row.get("place"),
         rank=row["rank"],
         id=row.get("id"),
         number=row.get("number"),

@@ -79,13 +79,13 @@ def import_players(event: StoredEvent, data: dict[str, Any]) -> dict[str, Any]:
 
 
 def drop(event: StoredEvent, data: dict[str, Any]) -> dict[str, Any]:
-    """Drop a player `{player}`: a Duel id, or a melee player's number."""
+    """Drop a player `{player}`: their name or number (a Duel's: or id)."""
     return {"dropped": _on_player(event, data, "drop")}
 
 
 def reinstate(event: StoredEvent, data: dict[str, Any]) -> dict[str, Any]:
-    """Bring back a dropped player `{player}`: a Duel id (re-joining until the top cut) or
-    a melee number (before the next seating)."""
+    """Bring back a dropped player `{player}` (name, number, a Duel's id): a Duel's until
+    the top cut, a Melee's before the next seating."""
     return {"reinstated": _on_player(event, data, "reinstate")}
 
 
@@ -97,18 +97,17 @@ def _on_player(event: StoredEvent, data: dict[str, Any], method: str) -> str | i
 
 
 def _player(event: StoredEvent, data: dict[str, Any]) -> str | int:
-    """Field `player`: a registered Duel player's id, name or number, or a melee player's
-    number."""
+    """Field `player`: a registered player's name or number, or a Duel player's id."""
     player = data.get("player")
     current = event.record.event
     if isinstance(current, DuelEvent):
         if not isinstance(player, str) or not player:
             raise bad_request(_("field 'player' must be a Duel player's id, name or number"))
         return current.find_player(player).id
-    if isinstance(player, str) and player.isdigit():
-        player = int(player)
+    if isinstance(player, str) and player:
+        return current.find_player(player)
     if not isinstance(player, int) or isinstance(player, bool):
-        raise bad_request(_("field 'player' must be a melee player's number"))
+        raise bad_request(_("field 'player' must be a melee player's name or number"))
     return player
 
 

@@ -16,6 +16,7 @@ from fastapi.responses import HTMLResponse
 
 from ludoteca.core.i18n import _
 from ludoteca.tournament import rulesets
+from ludoteca.tournament.day import slip_fields
 from ludoteca.web.errors import not_found
 from ludoteca.web.event_service import EventService
 from ludoteca.web.event_views import public_view
@@ -95,7 +96,9 @@ async def match_slips(request: Request, event_id: str, round: int | None = None)
     """A match slip per table of one round (byes left out), to fill in, sign and hand in."""
     view, sheet = await _printed(request, event_id, round)
     tables = [table for table in sheet["tables"] if not table["bye"]]
-    context = {"event": view, "sheet": sheet, "tables": tables}
+    report = view["rules"]["report"] if view["rules"] else None
+    fields = [_(field) for field in slip_fields(view["kind"], report)]
+    context = {"event": view, "sheet": sheet, "tables": tables, "fields": fields}
     return templates.TemplateResponse(request, "event_slips.html", context)
 
 

@@ -6,7 +6,7 @@ const $ = (id) => document.getElementById(id);
 
 // The standings' columns (tournament/rows.py), a Duel's results and a bot run's states.
 const COLUMNS = {
-  rank: t("rank"), player: t("player"), number: t("number"), points: t("points"),
+  place: t("final place"), rank: t("rank"), player: t("player"), number: t("number"), points: t("points"),
   strength: t("strength of schedule"), wins: t("wins"), draws: t("draws"), losses: t("losses"),
   byes: t("byes"), dropped: t("dropped"), tied_with: t("tied with"),
   sos: t("SoS"), esos: t("eSoS"), omw: t("OMW%"), gw: t("GW%"), ogw: t("OGW%"),
