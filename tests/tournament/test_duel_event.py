@@ -121,15 +121,29 @@ def test_manual_edit_warns_about_rematch_and_second_bye() -> None:
 def test_manual_edit_refuses_unknown_and_doubled_players() -> None:
     event = _event(4)
     event.pair_next_round()
-    with pytest.raises(IllegalAction, match="'zz' cannot play"):
+    with pytest.raises(IllegalAction, match="no player with the id, name or number 'zz'"):
         event.set_pairings([("p1", "zz"), ("p2", "p3")])
     with pytest.raises(IllegalAction, match="paired twice"):
         event.set_pairings([("p1", "p2"), ("p2", "p3")])
-    warnings = event.set_pairings([("p1", "p2")])
-    assert sorted(w for w in warnings if "not paired" in w) == [
-        "p3 is not paired in round 1",
-        "p4 is not paired in round 1",
-    ]
+
+
+def test_a_hand_edit_changes_only_the_tables_it_names() -> None:
+    """Two pairs swap opponents between two tables and leave the others as they were; a
+    single pair that would strand its players' old opponents is refused, naming them,
+    and changes nothing. Players are named by id, name or number."""
+    event = _event(8)
+    before = [(m.a, m.b) for m in event.pair_next_round().matches]
+    (a, b), (c, d) = before[1], before[2]
+    assert b is not None and d is not None
+    names = {p.id: p.name for p in event.players.values()}
+    with pytest.raises(IllegalAction) as refused:
+        event.set_pairings([(a, names[c])])
+    assert names[b] in str(refused.value) and names[d] in str(refused.value)
+    assert [(m.a, m.b) for m in event.rounds[-1].matches] == before
+    number = str(event.players[d].number)
+    warnings = event.set_pairings([(a, c), (names[b].upper(), f"#{number}")])
+    after = [(m.a, m.b) for m in event.rounds[-1].matches]
+    assert after == [before[0], (a, c), (b, d), *before[3:]] and warnings == []
 
 
 def test_correcting_a_past_result_recomputes_standings() -> None:

@@ -61,8 +61,8 @@ def test_a_hand_edit_that_makes_a_rematch_and_a_second_bye_is_warned_of(
         ([], 400, "field 'pairs' must be a list"),
         ([["ana"]], 400, "each table in 'pairs'"),
         ([["ana", 3]], 400, "each table in 'pairs'"),
-        ([["x" * 40, None]], 400, "each table in 'pairs'"),
-        ([["ana", "nobody"]], 422, "cannot play in round 2"),
+        ([["x" * 101, None]], 400, "each table in 'pairs'"),
+        ([["ana", "nobody"]], 422, "no player with the id, name or number 'nobody'"),
         ([["ana", "bia"], ["bia", None]], 422, "paired twice"),
     ],
 )

@@ -191,15 +191,19 @@ def repair(ctx: typer.Context, event: EventArg) -> None:
 def edit_pairings(
     ctx: typer.Context,
     event: EventArg,
-    pairs: Annotated[list[str], typer.Argument(help="ID:ID or ID:BYE, one per table.")],
+    pairs: Annotated[
+        list[str],
+        typer.Argument(help="A:B or A:BYE, players by name, number or id; one per table."),
+    ],
 ) -> None:
-    """Duel: replace the open round's pairings by hand (warned, not refused)."""
+    """Duel: edit the open round's pairings by hand: the pairs given replace their players'
+    tables, the others stay (rematches are warned of, not refused)."""
     parsed: list[tuple[str, str | None]] = []
     for pair_text in pairs:
         a, sep, b = pair_text.partition(":")
         if not sep or not a or not b:
             raise OptionError(
-                _("pairing {pair_text} must be ID:ID or ID:BYE", pair_text=repr(pair_text))
+                _("pairing {pair_text} must be A:B or A:BYE", pair_text=repr(pair_text[:64]))
             )
         parsed.append((a, None if b.upper() == "BYE" else b))
     with store_of(ctx).change(event, "edit-pairings", {"pairs": pairs}) as record:

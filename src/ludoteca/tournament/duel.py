@@ -17,7 +17,7 @@ from ludoteca.core.errors import DataFileError, IllegalAction, OptionError
 from ludoteca.core.i18n import _
 from ludoteca.tournament import rulesets
 from ludoteca.tournament.double_elim import Cut, start_cut
-from ludoteca.tournament.duel_io import conflict_fn, pairing_warnings, read_body
+from ludoteca.tournament.duel_io import conflict_fn, edited_pairs, pairing_warnings, read_body
 from ludoteca.tournament.players import Match, Player, Result, Round, Score, find_player
 from ludoteca.tournament.scoring import timed_result
 from ludoteca.tournament.standings import Standing, compute_standings
@@ -199,10 +199,13 @@ class DuelEvent:
         return self.pair_next_round()
 
     def set_pairings(self, pairs: Sequence[tuple[str, str | None]]) -> list[str]:
-        """Replace the latest round's pairings by hand; returns (and stores) the warnings.
+        """Edit the latest round's pairings by hand; returns (and stores) the warnings.
 
-        Refused once a result of that round was reported. Warned, not refused: rematches,
-        a second bye while someone has none, round-1 group mates, active players left out.
+        Each given pair (players by id, name or number; ``None``: the bye) takes the place
+        of the tables its players sat at; the other tables stay. Refused: a player paired
+        twice, or one whose table changed left without a pair, and any change once a
+        result of that round was reported. Warned, not refused: rematches, a second bye
+        while someone has none, round-1 group mates, active players left out.
         """
         if not self.rounds or self.top_cut is not None:
             raise IllegalAction(_("there is no open Swiss round to edit"))
@@ -213,12 +216,14 @@ class DuelEvent:
             )
         allowed = set(self.active(rnd.number))
         seen: set[str] = set()
+        given: list[tuple[str, str | None]] = []
         for a, b in pairs:
             if not a:
                 raise IllegalAction(
                     _("each pair needs a first player; write a bye as (player, None)")
                 )
-            for p in (a, b):
+            ids = [None if p is None else self.find_player(p).id for p in (a, b)]
+            for p in ids:
                 if p is None:
                     continue
                 if p not in allowed:
@@ -234,6 +239,9 @@ class DuelEvent:
                         )
                     )
                 seen.add(p)
+            given.append((str(ids[0]), ids[1]))
+        names = {p.id: p.name for p in self.players.values()}
+        pairs = edited_pairs(rnd.matches, given, allowed, names)
         previous = self._standings_of(self.rounds[:-1])
         byes = {s.player_id: s.byes for s in previous}
         rnd.matches = [
@@ -242,7 +250,8 @@ class DuelEvent:
         ]
         conflict = self._conflict_fn(rnd.number)
         rnd.warnings = pairing_warnings(rnd.number, rnd.matches, byes, conflict)
-        left_out = sorted(allowed - seen, key=lambda p: self.players[p].number)
+        seated = {p for a, b in pairs for p in (a, b) if p is not None}
+        left_out = sorted(allowed - seated, key=lambda p: self.players[p].number)
         rnd.warnings += [
             _("{p} is not paired in round {number}", p=p, number=rnd.number) for p in left_out
         ]

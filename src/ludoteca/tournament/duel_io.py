@@ -1,12 +1,12 @@
 """A Duel event's helpers (`duel.py`): reading a stored event's players, rounds and top
-cut, each checked; the conflicts and warnings of a pairing."""
+cut, each checked; the conflicts and warnings of a pairing; a pairing edited by hand."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from ludoteca.core.errors import DataFileError
+from ludoteca.core.errors import DataFileError, IllegalAction
 from ludoteca.core.i18n import _
 from ludoteca.tournament.double_elim import Cut, cut_from_dict
 from ludoteca.tournament.players import Match, Player, Round
@@ -109,3 +109,36 @@ def pairing_warnings(
         elif met(m.a, m.b):
             out.append(_("rematch: {a} vs {b} (table {table})", a=m.a, b=m.b, table=m.table))
     return out
+
+
+def edited_pairs(
+    matches: Sequence[Match],
+    given: Sequence[tuple[str, str | None]],
+    active: set[str],
+    names: Mapping[str, str],
+) -> list[tuple[str, str | None]]:
+    """A round's pairs after a hand edit (`DuelEvent.set_pairings`): the given pairs take
+    the places, in order, of the tables their players sat at; the other tables stay; given
+    pairs left over go last. `IllegalAction` naming the active players of a changed table
+    who are in no given pair (by `names`)."""
+    named = {p for pair in given for p in pair if p is not None}
+    queue = list(given)
+    out: list[tuple[str, str | None]] = []
+    stranded: list[str] = []
+    for match in matches:
+        seated = [p for p in (match.a, match.b) if p is not None]
+        if not named.intersection(seated):
+            out.append((match.a, match.b))
+            continue
+        stranded += [p for p in seated if p not in named and p in active]
+        if queue:
+            out.append(queue.pop(0))
+    if stranded:
+        raise IllegalAction(
+            _(
+                "{names}: their table changed but they are in no pair; pair them too, "
+                "or give one of them the bye",
+                names=", ".join(names[p] for p in stranded),
+            )
+        )
+    return out + queue

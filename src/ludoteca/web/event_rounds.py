@@ -54,8 +54,9 @@ def repair(event: StoredEvent, _data: dict[str, Any]) -> dict[str, Any]:
 
 
 def edit_pairings(event: StoredEvent, data: dict[str, Any]) -> dict[str, Any]:
-    """Duel: replace the open round's pairings `{pairs: [[id, id|null], ...]}`, a table
-    each, null for the bye; rematches and second byes are warned of, not refused."""
+    """Duel: edit the open round's pairings `{pairs: [[player, player|null], ...]}` (id,
+    name or number; null for the bye): they replace their players' tables, the others
+    stay; rematches and second byes are warned of, not refused."""
     pairs = data.get("pairs")
     if not isinstance(pairs, list) or not 0 < len(pairs) <= MAX_TABLES:
         raise bad_request(
@@ -68,10 +69,10 @@ def edit_pairings(event: StoredEvent, data: dict[str, Any]) -> dict[str, Any]:
             or len(pair) != 2
             or not isinstance(pair[0], str)
             or not (pair[1] is None or isinstance(pair[1], str))
-            or any(isinstance(p, str) and not 0 < len(p) <= 32 for p in pair)
+            or any(isinstance(p, str) and not 0 < len(p) <= 100 for p in pair)
         ):
             raise bad_request(
-                _("each table in 'pairs' must be [player id, player id or null for the bye]")
+                _("each table in 'pairs' must be [player, player or null for the bye]")
             )
         parsed.append((pair[0], pair[1]))
     warnings = duel_of(event).set_pairings(parsed)
