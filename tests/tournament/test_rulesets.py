@@ -4,6 +4,7 @@ checked on its source's worked examples."""
 
 from __future__ import annotations
 
+import json
 from dataclasses import replace
 from fractions import Fraction
 
@@ -220,10 +221,27 @@ def test_a_rule_set_is_saved_with_its_event() -> None:
     assert table(again) == table(ev)
 
 
-def test_mtg_late_entry_missed_rounds_are_match_losses() -> None:
-    """mtg.toml `late = "0-2"` (IPG 3.1 Tardiness: a player not in their seat "will
-    receive a Match Loss"): a round missed counts as played and lost, 0-2 in games."""
+def test_mtg_late_entry_missed_rounds_count_for_nothing() -> None:
+    """mtg.toml has no `late` (re-decided in issue 39): Appendix C's percentages are over
+    "the number of rounds played", and melee.gg and TopDeck.gg leave a late entry's
+    missed rounds out; so a round he was not paired in is neither points nor a round."""
     ev = event("mtg", ["ana", "bia"])
+    play(ev, [("ana", "bia")], ["2-0"])
+    ev.add_player("cid", "Cid")
+    ev.add_player("dan", "Dan")
+    play(ev, [("ana", "cid"), ("bia", "dan")], ["0-2", "2-1"])
+    rec = {s.player_id: s for s in ev.standings()}
+    assert (rec["cid"].points, rec["cid"].losses, rec["cid"].byes) == (3, 0, 0)
+    # ana's opponents: bia 3 of 6 (1/2); cid 3 of 3 in his one round (1)
+    assert dict(rec["ana"].tiebreaks)["omw"] == pytest.approx(0.75)
+    assert dict(rec["cid"].tiebreaks)["gw"] == pytest.approx(1)
+
+
+def test_a_rule_set_may_count_missed_rounds_as_a_result() -> None:
+    """A rule set's `late` (IPG 3.1 Tardiness, were a series to rule that a player not
+    paired "will receive a Match Loss"): a round missed counts as played and lost."""
+    ev = event("mtg", ["ana", "bia"])
+    ev.rules = replace(ev.rules, late=Score(0, 2))
     play(ev, [("ana", "bia")], ["2-0"])
     ev.add_player("cid", "Cid")
     ev.add_player("dan", "Dan")
@@ -257,12 +275,48 @@ def test_a_rule_set_late_result_must_be_one_it_accepts() -> None:
         rulesets._check(broken, "x.toml")
 
 
-def test_mtg_a_round_missed_between_a_drop_and_a_return_is_a_match_loss() -> None:
+def test_mtg_a_round_missed_between_a_drop_and_a_return_counts_for_nothing() -> None:
     ev = event("mtg", ["ana", "bia", "cid"])
     play(ev, [("ana", "bia"), ("cid", None)], ["2-0"])
     ev.drop("cid")
     play(ev, [("ana", "bia")], ["2-1"])
     ev.reinstate("cid")
     cid = next(s for s in ev.standings() if s.player_id == "cid")
-    assert (cid.points, cid.byes, cid.losses) == (3, 1, 1)  # the bye, then round 2 missed
+    assert (cid.points, cid.byes, cid.losses) == (3, 1, 0)  # the bye; round 2 not played
+    assert dict(cid.tiebreaks)["gw"] == pytest.approx(6 / 6)  # only the bye's 2-0
+    ev.rules = replace(ev.rules, late=Score(0, 2))  # a rule set with `late`: a match loss
+    ev._changed()
+    cid = next(s for s in ev.standings() if s.player_id == "cid")
+    assert (cid.points, cid.byes, cid.losses) == (3, 1, 1)
     assert dict(cid.tiebreaks)["gw"] == pytest.approx(6 / 12)  # 2-0 bye, 0-2 missed
+
+
+def test_mtg_a_cut_announced_best_of_five_takes_3_2() -> None:
+    """MTR 2.1: a match is played until one side wins "a set number of games, usually
+    two"; a final announced as best of five ends 3-2. The Swiss rounds stay best of
+    three; the setting survives storage; only rule sets that report games have it."""
+    ev = DuelEvent("fnm", seed=1, rules="mtg")
+    for i in range(4):
+        ev.add_player(f"p{i}", f"P{i}")
+    rnd = ev.pair_next_round()
+    with pytest.raises(IllegalAction, match="not a result under mtg"):
+        ev.report(1, 1, "3-2")
+    for match in rnd.matches:
+        ev.report(1, match.table, "2-1")
+    ev.start_top_cut(4)
+    with pytest.raises(IllegalAction, match="not a result under mtg"):
+        ev.report_cut(1, "3-2")  # the cut is best of three unless announced
+    ev.report_cut(1, "2-0")
+    ev.report_cut(2, "2-1")
+    with pytest.raises(IllegalAction, match="best of 1/3/5/7, not 4"):
+        ev.advance_cut(games=4)
+    ev.advance_cut(games=5)
+    ev.report_cut(1, "3-2")
+    assert ev.top_cut is not None and ev.top_cut.finished
+    again = DuelEvent.from_dict(json.loads(json.dumps(ev.to_dict())))
+    assert again.cut_games == 5 and again.to_dict() == ev.to_dict()
+    with pytest.raises(IllegalAction, match="agot does not report games"):
+        DuelEvent("x").set_cut_games(5)
+    broken = {**ev.to_dict(), "cut_games": True}
+    with pytest.raises(DataFileError, match="best of"):
+        DuelEvent.from_dict(broken)

@@ -154,3 +154,24 @@ def test_a_netrunner_cut_is_double_elimination_on_the_organizer_page(client: Tes
     won = {table["seats"][0]["name"] for table in first["tables"]}  # 3-0: first named won
     lost = {table["seats"][1]["name"] for table in first["tables"]}
     assert [seats(t) for t in second["tables"]] == [won, lost]
+
+
+def test_a_magic_final_announced_best_of_five(client: TestClient) -> None:
+    """The cut's matches (here the final) may be announced as best of five: `3-2` is then
+    a result; a best of that is not one is a 4xx naming the choices."""
+    event, key = new_event(client, "mtg")
+    for name in ("Ana", "Bia", "Caio", "Duda"):
+        post(client, event, key, "players", {"name": name})
+    post(client, event, key, "rounds", {})
+    for table in (1, 2):
+        post(client, event, key, "results", {"round": 1, "table": table, "result": "2-1"})
+    for games, status in (("5", 400), (4, 422), (True, 400)):
+        answer = client.post(
+            f"/api/events/{event}/cut", json={"size": 2, "games": games}, headers=organizer(key)
+        )
+        assert answer.status_code == status, answer.text
+    view = post(client, event, key, "cut", {"size": 2, "games": 5})
+    assert view["rules"]["cut_games"] == 5 and view["rounds"][-1]["games"] == 5
+    assert view["rounds"][0]["games"] == 3  # the Swiss rounds stay best of three
+    view = post(client, event, key, "results", {"round": 2, "table": 1, "result": "3-2"})
+    assert view["champion"] is not None

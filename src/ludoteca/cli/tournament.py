@@ -302,7 +302,7 @@ def _report_duel(
         outcome: Result | Score = timed_result(*power)
         console.print(_("Timed result: {value}", value=outcome.value))
     elif event.rules.report != "result":
-        outcome = event.rules.parse(result or "")
+        outcome = event.rules_for(round_number).parse(result or "")
     else:
         try:
             outcome = Result(result or "")
@@ -360,9 +360,13 @@ def top_cut(
     ctx: typer.Context,
     event: EventArg,
     size: Annotated[int, typer.Option("--size", help="Duel: 4, 8, ... players.")] = 8,
+    games: Annotated[
+        int | None,
+        typer.Option("--games", help="Duel under mtg: cut matches best of 3 or 5 from now on."),
+    ] = None,
 ) -> None:
     """Duel: start the top cut, or pair its next round. Melee: seat the final table."""
-    with store_of(ctx).change(event, "top-cut", {"size": size}) as record:
+    with store_of(ctx).change(event, "top-cut", {"size": size, "games": games}) as record:
         current = record.event
         if isinstance(current, MeleeEvent):
             seats = current.seat_final()
@@ -370,9 +374,9 @@ def top_cut(
             console.print(_("Final table: {names}", names=names))
             return
         if current.top_cut is None:
-            current.start_top_cut(size)
+            current.start_top_cut(size, games)
         else:
-            current.advance_cut()
+            current.advance_cut(games)
     assert isinstance(current, DuelEvent) and current.top_cut is not None
     print_round(console, current, len(current.rounds) + len(current.top_cut.rounds))
 

@@ -8,17 +8,34 @@ Rules: *Regras Oficiais: Duelo* of the tournament rulebook. The event is plain d
 from __future__ import annotations
 
 import random
-import re
-import unicodedata
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from ludoteca.core.errors import DataFileError, IllegalAction, OptionError
 from ludoteca.core.i18n import _
 from ludoteca.tournament import rulesets
 from ludoteca.tournament.double_elim import Cut, start_cut
-from ludoteca.tournament.duel_io import conflict_fn, edited_pairs, pairing_warnings, read_body
-from ludoteca.tournament.players import Match, Player, Result, Round, Score, find_player
+from ludoteca.tournament.duel_io import (
+    check_header,
+    checked_cut_games,
+    conflict_fn,
+    edited_pairs,
+    named_pairs,
+    pairing_warnings,
+    read_body,
+    read_cut_games,
+)
+from ludoteca.tournament.players import (
+    Match,
+    Player,
+    Result,
+    Round,
+    Score,
+    find_player,
+    readable_id,
+)
+from ludoteca.tournament.rulesets import RuleSet
 from ludoteca.tournament.scoring import timed_result
 from ludoteca.tournament.standings import Standing, compute_standings
 from ludoteca.tournament.swiss import ConflictFn, pair_swiss
@@ -53,18 +70,17 @@ class DuelEvent:
         self.players: dict[str, Player] = {}
         self.rounds: list[Round] = []
         self.top_cut: Cut | None = None
+        #: Games a top-cut match is played to (best of), where the rule set reports games:
+        #: the rule set's own unless the organizer announces more (MTR: a best-of-five
+        #: final) when starting or advancing the cut.
+        self.cut_games = self.rules.games
         self._standings: list[Standing] | None = None
 
     # ----------------------------------------------------------------- players
     def new_player_id(self, name: str) -> str:
         """A readable, unused player id: the name in lower case without accents, with
         dashes (`Kaká Rocha` is `kaka-rocha`; `ana-2` when `ana` is taken)."""
-        plain = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode()
-        base = re.sub(r"[^a-z0-9]+", "-", plain.lower()).strip("-") or "player"
-        candidate, n = base, 2
-        while candidate in self.players:
-            candidate, n = f"{base}-{n}", n + 1
-        return candidate
+        return readable_id(name, self.players)
 
     def add_player(
         self, player_id: str, name: str, *, number: int | None = None, group: str | None = None
@@ -215,31 +231,7 @@ class DuelEvent:
                 _("round {number} already has results; correct them instead", number=rnd.number)
             )
         allowed = set(self.active(rnd.number))
-        seen: set[str] = set()
-        given: list[tuple[str, str | None]] = []
-        for a, b in pairs:
-            if not a:
-                raise IllegalAction(
-                    _("each pair needs a first player; write a bye as (player, None)")
-                )
-            ids = [None if p is None else self.find_player(p).id for p in (a, b)]
-            for p in ids:
-                if p is None:
-                    continue
-                if p not in allowed:
-                    raise IllegalAction(
-                        _("player {p} cannot play in round {number}", p=repr(p), number=rnd.number)
-                    )
-                if p in seen:
-                    raise IllegalAction(
-                        _(
-                            "player {p} is paired twice in round {number}",
-                            p=repr(p),
-                            number=rnd.number,
-                        )
-                    )
-                seen.add(p)
-            given.append((str(ids[0]), ids[1]))
+        given = named_pairs(pairs, lambda p: self.find_player(p).id, allowed, rnd.number)
         names = {p.id: p.name for p in self.players.values()}
         pairs = edited_pairs(rnd.matches, given, allowed, names)
         previous = self._standings_of(self.rounds[:-1])
@@ -278,11 +270,12 @@ class DuelEvent:
         match.result = self._result(result)
         self._changed()
 
-    def _result(self, result: Result | Score | str) -> Result | Score:
+    def _result(self, result: Result | Score | str, rules: RuleSet | None = None) -> Result | Score:
         """`result` checked against the rule set (`IllegalAction` naming what it takes)."""
-        if isinstance(result, (Result, Score)) and self.rules.accepts(result):
+        rules = rules or self.rules
+        if isinstance(result, (Result, Score)) and rules.accepts(result):
             return result
-        return self.rules.parse(result if isinstance(result, str) else result.value)
+        return rules.parse(result if isinstance(result, str) else result.value)
 
     def clear_result(self, round_number: int, table: int) -> None:
         """Take back the result of a table of the round in play (a result typed by mistake);
@@ -325,28 +318,49 @@ class DuelEvent:
         return score_standings(self.players.values(), rounds, self.rules)
 
     # ----------------------------------------------------------------- top cut
-    def start_top_cut(self, size: int) -> Cut:
+    def start_top_cut(self, size: int, games: int | None = None) -> Cut:
         """Seed a cut of ``size`` from the Swiss standings: single elimination (*mata-mata*)
-        or, where the rule set says so, double elimination."""
+        or, where the rule set says so, double elimination; ``games``: its matches' best
+        of (`set_cut_games`)."""
         if self.top_cut is not None:
             raise IllegalAction(_("the top cut has already started"))
         if not self.rounds or not self.rounds[-1].complete:
             raise IllegalAction(_("finish the Swiss rounds before the top cut"))
+        if games is not None:
+            self.set_cut_games(games)
         order = [s.player_id for s in self.standings() if not s.dropped]
         self.top_cut = start_cut(self.rules.cut, order, size)
         return self.top_cut
 
+    def set_cut_games(self, games: int) -> None:
+        """Play top-cut matches from now on to best of ``games`` (odd, up to
+        `CUT_GAMES`), under a rule set that reports games. MTR 2.1: a match is
+        played "until one side has won a set number of games, usually two"; a final may
+        be announced as best of five (`3-2`)."""
+        self.cut_games = checked_cut_games(self.rules, games)
+
     def report_cut(self, table: int, result: Result | Score | str) -> None:
-        """Record or correct a result of the current top-cut round."""
-        self._cut().report(table, self._result(result))
+        """Record or correct a result of the current top-cut round (best of `cut_games`)."""
+        self._cut().report(table, self._result(result, self.rules_for(len(self.rounds) + 1)))
+
+    def rules_for(self, round_number: int) -> RuleSet:
+        """The rule set a result of `round_number` is read under: a top-cut round's
+        matches are best of `cut_games`."""
+        if self.top_cut is not None and round_number > len(self.rounds):
+            return replace(self.rules, games=self.cut_games)
+        return self.rules
 
     def clear_cut_result(self, table: int) -> None:
         """Take back a result of the top-cut round in play."""
         self._cut().clear(table)
 
-    def advance_cut(self) -> list[Match]:
-        """Pair the next top-cut round from the winners of the current one."""
-        return self._cut().advance()
+    def advance_cut(self, games: int | None = None) -> list[Match]:
+        """Pair the next top-cut round from the winners of the current one; ``games``: its
+        matches' best of from now on (`set_cut_games`)."""
+        cut = self._cut()
+        if games is not None:
+            self.set_cut_games(games)
+        return cut.advance()
 
     def final_ranking(self) -> list[str]:
         """Final places: the cut by round of elimination, then the rest in Swiss order."""
@@ -405,23 +419,18 @@ class DuelEvent:
             "players": [p.to_dict() for p in self.players.values()],
             "rounds": [r.to_dict() for r in self.rounds],
             "top_cut": None if self.top_cut is None else self.top_cut.to_dict(),
+            **({} if self.cut_games == self.rules.games else {"cut_games": self.cut_games}),
         }
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> DuelEvent:
         """Inverse of :meth:`to_dict`; a foreign or inconsistent dict raises DataFileError."""
-        if not isinstance(data, dict) or data.get("format") != FORMAT:
-            raise DataFileError(
-                _("not a Duel event: 'format' must be {format}", format=repr(FORMAT))
-            )
-        if data.get("version") != VERSION:
-            raise DataFileError(
-                _("unsupported Duel event version {value}", value=repr(data.get("version")))
-            )
+        check_header(data, FORMAT, VERSION)
         try:
             rules = str(data.get("rules", rulesets.DEFAULT))
             event = cls(str(data["name"]), int(data["seed"]), int(data["round_minutes"]), rules)
         except (KeyError, TypeError, ValueError, OptionError, IllegalAction) as exc:
             raise DataFileError(_("Duel event header is malformed: {exc}", exc=str(exc))) from None
         event.players, event.rounds, event.top_cut = read_body(data, event.rules)
+        event.cut_games = read_cut_games(data, event.rules)
         return event

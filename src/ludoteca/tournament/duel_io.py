@@ -3,7 +3,7 @@ cut, each checked; the conflicts and warnings of a pairing; a pairing edited by 
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 from ludoteca.core.errors import DataFileError, IllegalAction
@@ -142,3 +142,78 @@ def edited_pairs(
             )
         )
     return out + queue
+
+
+def named_pairs(
+    pairs: Sequence[tuple[str, str | None]],
+    find: Callable[[str], str],
+    allowed: set[str],
+    number: int,
+) -> list[tuple[str, str | None]]:
+    """Hand-made pairs of round `number` by player id (`find`: a name, number or id to
+    the id); `IllegalAction` for a missing first player, one not `allowed` to play, or
+    one paired twice."""
+    seen: set[str] = set()
+    out: list[tuple[str, str | None]] = []
+    for a, b in pairs:
+        if not a:
+            raise IllegalAction(_("each pair needs a first player; write a bye as (player, None)"))
+        first, second = find(a), None if b is None else find(b)
+        for p in (first, second):
+            if p is None:
+                continue
+            if p not in allowed:
+                raise IllegalAction(
+                    _("player {p} cannot play in round {number}", p=repr(p), number=number)
+                )
+            if p in seen:
+                raise IllegalAction(
+                    _("player {p} is paired twice in round {number}", p=repr(p), number=number)
+                )
+            seen.add(p)
+        out.append((first, second))
+    return out
+
+
+CUT_GAMES = (1, 3, 5, 7)
+"""What a top-cut match may be played to, best of (`DuelEvent.set_cut_games`)."""
+
+
+def checked_cut_games(rules: RuleSet, games: object) -> int:
+    """`games` as a top-cut match's best of under `rules` (`IllegalAction` unless the
+    rule set reports games and `games` is one of `CUT_GAMES`)."""
+    if rules.report != "games":
+        raise IllegalAction(
+            _("{rules} does not report games: its cut matches have no best of", rules=rules.name)
+        )
+    if type(games) is not int or games not in CUT_GAMES:
+        raise IllegalAction(
+            _(
+                "a top-cut match is best of {allowed}, not {games}",
+                allowed="/".join(map(str, CUT_GAMES)),
+                games=repr(games)[:16],
+            )
+        )
+    return games
+
+
+def read_cut_games(data: dict[str, Any], rules: RuleSet) -> int:
+    """A stored event's top-cut best of (`DataFileError` if it is not one)."""
+    if "cut_games" not in data:
+        return rules.games
+    try:
+        return checked_cut_games(rules, data["cut_games"])
+    except IllegalAction as exc:
+        raise DataFileError(str(exc)) from None
+
+
+def check_header(data: object, format_name: str, version: int) -> None:
+    """`DataFileError` unless `data` is a stored Duel event of this format and version."""
+    if not isinstance(data, dict) or data.get("format") != format_name:
+        raise DataFileError(
+            _("not a Duel event: 'format' must be {format}", format=repr(format_name))
+        )
+    if data.get("version") != version:
+        raise DataFileError(
+            _("unsupported Duel event version {value}", value=repr(data.get("version")))
+        )

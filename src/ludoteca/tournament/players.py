@@ -7,7 +7,8 @@ as JSON or mapped onto database rows (players, rounds, matches) without translat
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+import unicodedata
+from collections.abc import Container, Iterable
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, TypeVar
@@ -20,6 +21,17 @@ _K = TypeVar("_K")
 
 NUMBER_DIGITS = 9
 """A player number typed is at most this many digits (bounds the int() of a request)."""
+
+
+def readable_id(name: str, taken: Container[str]) -> str:
+    """A readable player id not in `taken`: the name in lower case without accents, with
+    dashes (`Kaká Rocha` is `kaka-rocha`; `ana-2` when `ana` is taken)."""
+    plain = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode()
+    base = re.sub(r"[^a-z0-9]+", "-", plain.lower()).strip("-") or "player"
+    candidate, n = base, 2
+    while candidate in taken:
+        candidate, n = f"{base}-{n}", n + 1
+    return candidate
 
 
 def find_player(text: str, players: Iterable[tuple[_K, str, int]]) -> _K:

@@ -124,7 +124,7 @@ def preview(event: StoredEvent, data: dict[str, Any]) -> dict[str, Any]:
     number, table = field_int(data, "round"), field_int(data, "table")
     current = event.record.event
     if isinstance(current, DuelEvent):
-        return {"result": _duel_outcome(current, data).value}
+        return {"result": _duel_outcome(current, number, data).value}
     seats = _melee_table(current, number, table).seats
     powers = _by_seat(seats, _powers(data))
     places, points = placements(powers), table_points(powers)
@@ -137,18 +137,24 @@ def preview(event: StoredEvent, data: dict[str, Any]) -> dict[str, Any]:
 
 
 def start_cut(event: StoredEvent, data: dict[str, Any]) -> dict[str, Any]:
-    """Duel: seed the top cut `{size}` from the Swiss standings (*mata-mata*)."""
+    """Duel: seed the top cut `{size, games?}` from the Swiss standings (*mata-mata*);
+    `games`: its matches' best of, where the rule set reports games."""
     size = field_int(data, "size")
-    duel_of(event).start_top_cut(size)
+    duel_of(event).start_top_cut(size, _cut_games(data))
     reset_clock(event)
     return {"size": size}
 
 
-def advance_cut(event: StoredEvent, _data: dict[str, Any]) -> dict[str, Any]:
-    """Duel: pair the next top-cut round from the winners of the current one."""
-    matches = duel_of(event).advance_cut()
+def advance_cut(event: StoredEvent, data: dict[str, Any]) -> dict[str, Any]:
+    """Duel: pair the next top-cut round `{games?}` from the winners of the current one."""
+    matches = duel_of(event).advance_cut(_cut_games(data))
     reset_clock(event)
     return {"tables": len(matches)}
+
+
+def _cut_games(data: dict[str, Any]) -> int | None:
+    """Optional field `games` (the event checks its value)."""
+    return None if data.get("games") is None else field_int(data, "games")
 
 
 def seat_final(event: StoredEvent, _data: dict[str, Any]) -> dict[str, Any]:
@@ -225,16 +231,16 @@ def _powers(data: dict[str, Any]) -> list[int]:
     return power
 
 
-def _duel_outcome(event: DuelEvent, data: dict[str, Any]) -> Result | Score:
-    """`result` (seen from the first player: a `Result`, or a score under a rule set
-    that reports scores) or `power: [a, b]` for a timed match."""
+def _duel_outcome(event: DuelEvent, number: int, data: dict[str, Any]) -> Result | Score:
+    """`result` of round `number` (seen from the first player: a `Result`, or a score
+    under a rule set that reports scores) or `power: [a, b]` for a timed match."""
     if event.rules.report != "result":
         if data.get("power") is not None:
             raise bad_request(
                 _("{rules} has no timed results: report the score", rules=event.rules.name)
             )
         try:
-            return event.rules.parse(str(data.get("result"))[:40])
+            return event.rules_for(number).parse(str(data.get("result"))[:40])
         except IllegalAction as exc:
             raise bad_request(str(exc)) from None
     if data.get("power") is not None:
@@ -253,7 +259,7 @@ def _duel_outcome(event: DuelEvent, data: dict[str, Any]) -> Result | Score:
 def _duel_result(
     event: DuelEvent, number: int, table: int, data: dict[str, Any], fix: bool
 ) -> None:
-    outcome = _duel_outcome(event, data)
+    outcome = _duel_outcome(event, number, data)
     swiss = len(event.rounds)
     if 1 <= number <= swiss:
         if event.top_cut is not None:

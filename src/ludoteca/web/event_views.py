@@ -109,7 +109,8 @@ def sheets(current: DuelEvent | MeleeEvent) -> list[dict[str, Any]]:
             out.append(_sheet(len(current.rounds) + 1, _("Final table"), "final", [table], []))
     if isinstance(current, DuelEvent):
         for sheet in out:  # how the result entry asks for a result
-            sheet["report"], sheet["games"] = current.rules.report, current.rules.games
+            games = current.cut_games if sheet["kind"] == "cut" else current.rules.games
+            sheet["report"], sheet["games"] = current.rules.report, games
     if out:
         out[-1]["current"] = True
     return out
@@ -117,7 +118,8 @@ def sheets(current: DuelEvent | MeleeEvent) -> list[dict[str, Any]]:
 
 def rules(current: DuelEvent | MeleeEvent) -> dict[str, Any] | None:
     """A Duel's rule set (`rulesets.py`): its name, title, what a table reports, the
-    games of a round, and its top cut's form and sizes; None for a Melee."""
+    games of a match (Swiss, and the top cut's now), and its top cut's form and sizes;
+    None for a Melee."""
     if not isinstance(current, DuelEvent):
         return None
     found = current.rules
@@ -126,6 +128,7 @@ def rules(current: DuelEvent | MeleeEvent) -> dict[str, Any] | None:
         "title": _(found.title),
         "report": found.report,
         "games": found.games,
+        "cut_games": current.cut_games,
         "cut": found.cut,
         "cut_sizes": double_elim.sizes() if found.cut == "double" else [2, 4, 8, 16],
     }

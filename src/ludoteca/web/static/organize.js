@@ -146,8 +146,16 @@ function cutSizes(sizes) {
   select.replaceChildren(...sizes.map((size) => el("option", { value: size, selected: size === 4 || null }, String(size))));
 }
 
+// Where a table reports games (mtg), the organizer may announce the cut's matches, or its
+// later rounds (a best-of-five final), as best of 5.
+function cutGames(rules) {
+  $("cut-games-box").hidden = !rules || rules.report !== "games";
+  if (rules && document.activeElement !== $("cut-games")) $("cut-games").value = String(rules.cut_games);
+}
+
 function updateControls(event) {
   if (event.rules) cutSizes(event.rules.cut_sizes);
+  cutGames(event.rules);
   const rounds = event.rounds;
   const last = rounds[rounds.length - 1];
   const cut = event.top_cut;
@@ -231,9 +239,10 @@ $("signup-form").addEventListener("submit", async (event) => {
 });
 $("pair-round").addEventListener("click", () => change("rounds", {}, $("rounds-message")));
 $("repair-round").addEventListener("click", () => change("repair", {}, $("rounds-message")));
+const games = () => ($("cut-games-box").hidden ? {} : { games: Number($("cut-games").value) });
 $("start-cut").addEventListener("click",
-  () => change("cut", { size: Number($("cut-size").value) }, $("cut-message")));
-$("advance-cut").addEventListener("click", () => change("cut-advance", {}, $("cut-message")));
+  () => change("cut", { size: Number($("cut-size").value), ...games() }, $("cut-message")));
+$("advance-cut").addEventListener("click", () => change("cut-advance", games(), $("cut-message")));
 $("seat-final").addEventListener("click", () => change("final", {}, $("final-message")));
 $("record-playoff").addEventListener("click", () => {
   const order = $("playoff-order").value.split(/[\s,]+/).filter(Boolean).map(Number);
