@@ -196,6 +196,57 @@ def test_a_real_cobra_export_round_trips(name: str) -> None:
         )
 
 
+@pytest.mark.parametrize("name", sorted(NOISE))
+def test_a_real_cobra_file_goes_out_as_it_came_in(name: str) -> None:
+    """Issue 39, item 3: an imported file exported again keeps its date, organiser and
+    links, the players' NRTM ids and SoS/eSoS as written (Cobra's decimal strings), every
+    seat's corp and runner scores, the seat each bye was written in, and the cut's seat
+    order and sides (`role`). What differs, on purpose: `uploadedFrom` (ludoteca wrote
+    this file), `twoForOne` (today's Cobra writes it), a table Cobra wrote without a
+    number (given the free one), and the order of players whose rank rests on float
+    noise (`float_noise`)."""
+    data = real(name)
+    out = json.loads(json.dumps(export_nrtm(import_nrtm(data))))
+    for key in ("name", "date", "tournamentOrganiser", "links", "cutToTop", "preliminaryRounds"):
+        assert out[key] == data[key], key
+    assert out["uploadedFrom"] == "ludoteca" and data["uploadedFrom"] == "Cobra"
+
+    def by_name(rows: list[dict[str, Any]]) -> dict[str, dict[str, Any]]:
+        return {row["name"]: {k: v for k, v in row.items() if k != "rank"} for row in rows}
+
+    assert by_name(out["players"]) == by_name(data["players"])
+    noisy = set(NOISE[name])
+    for mine, theirs in zip(out["players"], data["players"], strict=True):
+        assert mine["rank"] == theirs["rank"] or {mine["name"], theirs["name"]} <= noisy
+    assert out["eliminationPlayers"] == data["eliminationPlayers"]
+    for mine_round, their_round in zip(out["rounds"], data["rounds"], strict=True):
+        theirs_by_table = {t["table"]: t for t in their_round}
+        for mine in mine_round:
+            theirs = theirs_by_table.get(mine["table"]) or next(
+                t for t in their_round if t["table"] is None
+            )
+            assert {k: v for k, v in mine.items() if k not in ("twoForOne", "table")} == {
+                k: v for k, v in theirs.items() if k != "table"
+            }
+
+
+def test_a_kept_table_that_no_longer_agrees_is_written_as_computed() -> None:
+    """A result corrected after the import is written from the event (the file's corp and
+    runner split no longer adds up to it); the other tables keep the file's."""
+    data = real("cobra-VEFY-2020-07-25.json")
+    event = import_nrtm(data)
+    match = next(m for m in event.rounds[0].matches if m.b is not None and m.result != Score(3, 3))
+    event.report(1, match.table, Score(3, 3))
+    out = export_nrtm(event)
+    table = next(t for t in out["rounds"][0] if t["table"] == match.table)
+    assert table["player1"]["combinedScore"] == 3 and table["player1"]["corpScore"] is None
+    other = next(t for t in out["rounds"][0] if t["table"] != match.table)
+    assert other == {
+        **next(t for t in data["rounds"][0] if t["table"] == other["table"]),
+        "twoForOne": False,
+    }
+
+
 def test_a_real_double_elimination_cut_is_rebuilt_with_its_places() -> None:
     """BLM, 2020: top 8 double elimination, won by the 8th seed after a second final."""
     data = real("cobra-BLM-2020-06-27.json")

@@ -74,6 +74,9 @@ class DuelEvent:
         #: the rule set's own unless the organizer announces more (MTR: a best-of-five
         #: final) when starting or advancing the cut.
         self.cut_games = self.rules.games
+        #: What a file this event was imported from says that it does not model, kept
+        #: for its export (plain JSON; `nrtm_kept.py`); empty otherwise.
+        self.imported: dict[str, Any] = {}
         self._standings: list[Standing] | None = None
 
     # ----------------------------------------------------------------- players
@@ -420,6 +423,7 @@ class DuelEvent:
             "rounds": [r.to_dict() for r in self.rounds],
             "top_cut": None if self.top_cut is None else self.top_cut.to_dict(),
             **({} if self.cut_games == self.rules.games else {"cut_games": self.cut_games}),
+            **({"imported": self.imported} if self.imported else {}),
         }
 
     @classmethod
@@ -433,4 +437,5 @@ class DuelEvent:
             raise DataFileError(_("Duel event header is malformed: {exc}", exc=str(exc))) from None
         event.players, event.rounds, event.top_cut = read_body(data, event.rules)
         event.cut_games = read_cut_games(data, event.rules)
+        event.imported = data["imported"] if isinstance(data.get("imported"), dict) else {}
         return event

@@ -24,18 +24,28 @@ from ludoteca.core.i18n import _
 from ludoteca.tournament.double_elim import DoubleCut
 from ludoteca.tournament.duel import DuelEvent
 from ludoteca.tournament.nrtm_cut import check_cut, read_cut, whole, write_cut
+from ludoteca.tournament.nrtm_kept import (
+    PRECISION,
+    keep_header,
+    keep_player,
+    keep_table,
+    player_ids,
+    seats,
+    swiss_key,
+    tiebreak,
+)
+from ludoteca.tournament.nrtm_kept import of as kept_of
 from ludoteca.tournament.players import Match, Round, Score
 
 SCHEMA = "http://steffens.org/nrtm/nrtm-schema.json"
-PRECISION = 1e-9
-"""How far a recomputed SoS or eSoS may be from the file's (Cobra writes floats)."""
 
 
 def export_nrtm(event: DuelEvent, day: str | None = None) -> dict[str, Any]:
     """The NRTM file of a `cobra` event: its standings, every Swiss round and the cut, with
     the keys Cobra writes (`spec/fixtures/files/nrtm_json_cut.json`). `day` is the
-    event's date (default: today). A player's corp and runner identities are kept as
-    his faction and agenda (Netrunner's two decks)."""
+    event's date (default: an imported file's, else today). A player's corp and runner
+    identities are kept as his faction and agenda (Netrunner's two decks); what an
+    imported file said beyond the event is written back (`nrtm_kept.py`)."""
     if event.rules.name != "cobra":
         raise DataFileError(
             _(
@@ -43,7 +53,8 @@ def export_nrtm(event: DuelEvent, day: str | None = None) -> dict[str, Any]:
                 rules=event.rules.name,
             )
         )
-    number = {p.id: p.number for p in event.players.values()}
+    kept = kept_of(event.imported)
+    number = player_ids(kept, {p.id: p.number for p in event.players.values()})
     players = []
     for line in event.standings():
         tiebreaks = dict(line.tiebreaks)
@@ -53,39 +64,49 @@ def export_nrtm(event: DuelEvent, day: str | None = None) -> dict[str, Any]:
                 "name": event.players[line.player_id].name,
                 "rank": line.rank,
                 "matchPoints": line.points,
-                "strengthOfSchedule": tiebreaks["sos"],
-                "extendedStrengthOfSchedule": tiebreaks["esos"],
+                "strengthOfSchedule": tiebreak(kept, line.player_id, 0, tiebreaks["sos"]),
+                "extendedStrengthOfSchedule": tiebreak(kept, line.player_id, 1, tiebreaks["esos"]),
                 "corpIdentity": event.players[line.player_id].faction,
                 "runnerIdentity": event.players[line.player_id].agenda,
             }
         )
-    rounds = [[_table(m, number) for m in rnd.matches] for rnd in event.rounds]
+    rounds = [
+        [_table(m, number, kept, swiss_key(rnd.number, m.table)) for m in rnd.matches]
+        for rnd in event.rounds
+    ]
     cut: dict[str, Any] = {"eliminationPlayers": [], "rounds": []}
     if isinstance(event.top_cut, DoubleCut):
         names = {p.id: p.name for p in event.players.values()}
-        cut = write_cut(event.top_cut, number, names)
+        cut = write_cut(event.top_cut, number, names, kept)
     return {
         "name": event.name,
-        "date": day or datetime.date.today().isoformat(),
-        "tournamentOrganiser": {"nrdbId": None, "nrdbUsername": None},
+        "date": day or kept.get("date") or datetime.date.today().isoformat(),
+        "tournamentOrganiser": kept.get(
+            "tournamentOrganiser", {"nrdbId": None, "nrdbUsername": None}
+        ),
         "cutToTop": 0 if event.top_cut is None else len(event.top_cut.seeds),
         "preliminaryRounds": len(event.rounds),
         "players": players,
         "eliminationPlayers": cut["eliminationPlayers"],
         "rounds": rounds + cut["rounds"],
         "uploadedFrom": "ludoteca",
-        "links": [{"rel": "schemaderivedfrom", "href": SCHEMA}],
+        "links": kept.get("links", [{"rel": "schemaderivedfrom", "href": SCHEMA}]),
     }
 
 
-def _table(match: Match, number: dict[str, int]) -> dict[str, Any]:
+def _table(match: Match, number: dict[str, int], kept: dict[str, Any], key: str) -> dict[str, Any]:
     score = match.result if isinstance(match.result, Score) else None
     first = score.a if score is not None else None
     second = score.b if score is not None else None
+    computed = [
+        _seat(number[match.a], first),
+        _seat(None if match.b is None else number[match.b], second),
+    ]
+    player1, player2 = seats(kept, key, computed)
     return {
         "table": match.table,
-        "player1": _seat(number[match.a], first),
-        "player2": _seat(None if match.b is None else number[match.b], second),
+        "player1": player1,
+        "player2": player2,
         "intentionalDraw": bool(score is not None and score.intentional),
         "twoForOne": False,
         "eliminationGame": False,
@@ -103,6 +124,7 @@ def import_nrtm(data: Any, name: str | None = None) -> DuelEvent:
     if not isinstance(data, dict) or not isinstance(data.get("players"), list):
         raise DataFileError(_("not an NRTM file: no 'players' list"))
     event = DuelEvent(name or str(data.get("name") or "imported"), rules="cobra")
+    event.imported = kept = keep_header(data)
     ours: dict[int, str] = {}
     for raw in sorted(data["players"], key=lambda p: _int(p, "id")):
         nrtm_id, player_name = _int(raw, "id"), raw.get("name")
@@ -113,12 +135,17 @@ def import_nrtm(data: Any, name: str | None = None) -> DuelEvent:
         player.faction = _identity(raw.get("corpIdentity"))
         player.agenda = _identity(raw.get("runnerIdentity"))
         ours[nrtm_id] = player_id
+        keep_player(kept, player_id, raw)
     swiss = [r for r in data.get("rounds") or [] if r and not _elimination(r)]
     for number, tables in enumerate(swiss, start=1):
         numbers = _table_numbers(tables)
         event.rounds.append(
             Round(number, [_match(t, n, ours, event) for t, n in zip(tables, numbers, strict=True)])
         )
+        for table, table_number in zip(tables, numbers, strict=True):
+            written = [table.get("player1"), table.get("player2")]
+            bye_first = not isinstance(written[0], dict) or written[0].get("id") is None
+            keep_table(kept, swiss_key(number, table_number), written, bye_first)
     for i, rnd in enumerate(event.rounds, start=1):  # a stored event is checked as it loads
         rnd.matches.sort(key=lambda m: m.table)
         if [m.table for m in rnd.matches] != list(range(1, len(rnd.matches) + 1)):
@@ -126,7 +153,7 @@ def import_nrtm(data: Any, name: str | None = None) -> DuelEvent:
     _entries_and_drops(event)
     cut = [r for r in data.get("rounds") or [] if r and _elimination(r)]
     if cut:
-        event.top_cut = read_cut(data, cut, ours)
+        event.top_cut = read_cut(data, cut, ours, kept)
     return DuelEvent.from_dict(event.to_dict())
 
 

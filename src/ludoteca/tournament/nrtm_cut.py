@@ -15,13 +15,17 @@ from typing import Any
 from ludoteca.core.errors import DataFileError, IllegalAction, OptionError
 from ludoteca.core.i18n import _
 from ludoteca.tournament.double_elim import DoubleCut
+from ludoteca.tournament.nrtm_kept import cut_key, game_seats, keep_game
 from ludoteca.tournament.players import Match, Score
 
 WIN = Score(3, 0)
 
 
-def read_cut(data: dict[str, Any], rounds: list[list[Any]], ours: dict[int, str]) -> DoubleCut:
-    """The cut the file's `eliminationPlayers` and elimination `rounds` describe."""
+def read_cut(
+    data: dict[str, Any], rounds: list[list[Any]], ours: dict[int, str], kept: dict[str, Any]
+) -> DoubleCut:
+    """The cut the file's `eliminationPlayers` and elimination `rounds` describe; each
+    game's seat order and sides go to `kept` (`nrtm_kept.py`)."""
     seeded = data.get("eliminationPlayers")
     if not isinstance(seeded, list) or not all(isinstance(p, dict) for p in seeded):
         raise DataFileError(_("not an NRTM file: 'eliminationPlayers' must be a list of players"))
@@ -35,13 +39,15 @@ def read_cut(data: dict[str, Any], rounds: list[list[Any]], ours: dict[int, str]
             if number > 1:
                 cut.advance()
             for table in tables:
-                _report(cut, number, table, ours)
+                _report(cut, number, table, ours, kept)
     except (IllegalAction, OptionError) as exc:
         raise DataFileError(_("NRTM cut: {problem}", problem=str(exc))) from None
     return cut
 
 
-def _report(cut: DoubleCut, number: int, table: Any, ours: dict[int, str]) -> None:
+def _report(
+    cut: DoubleCut, number: int, table: Any, ours: dict[int, str], kept: dict[str, Any]
+) -> None:
     if not isinstance(table, dict):
         raise DataFileError(_("not an NRTM file: a table is not an object"))
     game = whole(table.get("table"), "table")
@@ -59,6 +65,8 @@ def _report(cut: DoubleCut, number: int, table: Any, ours: dict[int, str]) -> No
     players = {_player(seat.get("id"), ours): seat.get("winner") for seat in seats}
     if set(players) != {match.a, match.b}:
         raise DataFileError(_("NRTM cut game {game}: not the bracket's players", game=game))
+    roles = {_player(seat.get("id"), ours): seat.get("role") for seat in seats}
+    keep_game(kept, cut_key(number, game), _player(seats[0].get("id"), ours), roles)
     winners = [p for p, won in players.items() if won is True]
     if not winners and all(won is None for won in players.values()):
         return  # not played yet
@@ -67,8 +75,11 @@ def _report(cut: DoubleCut, number: int, table: Any, ours: dict[int, str]) -> No
     cut.report(match.table, WIN if winners[0] == match.a else WIN.reversed())
 
 
-def write_cut(cut: DoubleCut, number: dict[str, int], names: dict[str, str]) -> dict[str, Any]:
-    """`eliminationPlayers` and the elimination rounds of the file, as Cobra writes them."""
+def write_cut(
+    cut: DoubleCut, number: dict[str, int], names: dict[str, str], kept: dict[str, Any]
+) -> dict[str, Any]:
+    """`eliminationPlayers` and the elimination rounds of the file, as Cobra writes them
+    (with the seat order and sides an import kept)."""
     order = cut.ranking() if cut.finished else list(cut.seeds)
     seed = {p: i for i, p in enumerate(cut.seeds, start=1)}
     players = [
@@ -76,23 +87,27 @@ def write_cut(cut: DoubleCut, number: dict[str, int], names: dict[str, str]) -> 
         for rank, p in enumerate(order, start=1)
     ]
     rounds = [
-        [_table(cut.game(k, m.table), m, number) for m in matches]
+        [_table(cut.game(k, m.table), m, number, kept, k) for m in matches]
         for k, matches in enumerate(cut.rounds, start=1)
     ]
     return {"eliminationPlayers": players, "rounds": rounds}
 
 
-def _table(game: int, match: Match, number: dict[str, int]) -> dict[str, Any]:
+def _table(
+    game: int, match: Match, number: dict[str, int], kept: dict[str, Any], cut_round: int
+) -> dict[str, Any]:
     assert match.b is not None
     won = None if match.result is None else match.result.is_win
 
     def seat(player: str, winner: bool | None) -> dict[str, Any]:
         return {"id": number[player], "role": None, "winner": winner}
 
+    computed = [seat(match.a, won), seat(match.b, None if won is None else not won)]
+    player1, player2 = game_seats(kept, cut_key(cut_round, game), computed, [match.a, match.b])
     return {
         "table": game,
-        "player1": seat(match.a, won),
-        "player2": seat(match.b, None if won is None else not won),
+        "player1": player1,
+        "player2": player2,
         "intentionalDraw": False,
         "twoForOne": False,
         "eliminationGame": True,
