@@ -8,6 +8,7 @@ the answer is 403 and nothing changes. Errors are the app's usual
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Header, Query, Request
@@ -20,6 +21,7 @@ from ludoteca.tournament.melee import MeleeEvent
 from ludoteca.tournament.registration import MAX_BYTES as MAX_SHEET
 from ludoteca.web import event_ops
 from ludoteca.web.errors import conflict, unprocessable
+from ludoteca.web.event_actions import ACTIONS, CHANGED, PREVIEW_BODY
 from ludoteca.web.event_service import EventService, authorize
 from ludoteca.web.event_store import StoredEvent
 from ludoteca.web.event_views import organizer_view, public_view
@@ -45,25 +47,6 @@ IdQuery = Annotated[str, Query(min_length=1, max_length=32)]
 
 SIGNUP_BODY = 2 * MAX_SHEET
 """A sign-up sheet's body: the sheet, escaped in JSON (its newlines and quotes)."""
-
-#: URL action -> operation of `event_ops.OPERATIONS`.
-ACTIONS = {
-    "players": "add-player",
-    "signups": "import-players",
-    "drop": "drop",
-    "rounds": "pair",
-    "repair": "repair",
-    "pairings": "edit-pairings",
-    "results": "report",
-    "undo": "undo",
-    "reinstate": "reinstate",
-    "fix": "fix",
-    "cut": "top-cut",
-    "cut-advance": "advance-cut",
-    "final": "final",
-    "playoff": "playoff",
-    "clock": "clock",
-}
 
 
 def events_of(request: Request) -> EventService:
@@ -155,7 +138,7 @@ async def revoke_co_organizer(
     return {"id": event_id, "co_key": None}
 
 
-@router.post("/events/{event_id}/preview", openapi_extra=CHANGE_BODY)
+@router.post("/events/{event_id}/preview", openapi_extra=PREVIEW_BODY)
 async def preview(
     event_id: str, request: Request, key: KeyQuery = None, authorization: AuthHeader = None
 ) -> dict[str, Any]:
@@ -170,7 +153,53 @@ async def preview(
         raise unprocessable(str(exc)) from None
 
 
-@router.post("/events/{event_id}/{action}", openapi_extra=CHANGE_BODY)
+async def _change(
+    event_id: str, action: str, request: Request, key: str | None, authorization: str | None
+) -> dict[str, Any]:
+    """Run the organizer's `action` (see `event_actions.ACTIONS`); stored before the
+    answer. 403 without the key."""
+    found = ACTIONS.get(action)
+    if found is None:
+        raise unprocessable(
+            _(
+                "unknown event action {action}; one of {value}",
+                action=repr(action[:40]),
+                value=", ".join(ACTIONS),
+            )
+        )
+    service = events_of(request)
+    limit = SIGNUP_BODY if found.operation == "import-players" else MAX_BODY
+    data = await read_object(request, limit)
+    given = bearer(key, authorization)
+    outcome, event = await service.operate(event_id, given, found.operation, data)
+    journal = await service.journal(event_id)
+    view = _with_role(organizer_view(event, journal, service.bots_progress(event)), event, given)
+    return {"type": "changed", "done": outcome, "event": view}
+
+
+def _action_route(action: str) -> Callable[..., Awaitable[dict[str, Any]]]:
+    async def endpoint(
+        event_id: str, request: Request, key: KeyQuery = None, authorization: AuthHeader = None
+    ) -> dict[str, Any]:
+        return await _change(event_id, action, request, key, authorization)
+
+    return endpoint
+
+
+for _action, _spec in ACTIONS.items():  # each action its typed route, before the generic one
+    router.add_api_route(
+        f"/events/{{event_id}}/{_action}",
+        _action_route(_action),
+        methods=["POST"],
+        summary=_spec.summary,
+        description=f"Organizer only (the event's key; 403 without it). Runs `{_spec.operation}`.",
+        operation_id=f"event_{_action.replace('-', '_')}",
+        openapi_extra=_spec.body,
+        responses=CHANGED,
+    )
+
+
+@router.post("/events/{event_id}/{action}", openapi_extra=CHANGE_BODY, include_in_schema=False)
 async def change(
     event_id: str,
     action: str,
@@ -178,23 +207,9 @@ async def change(
     key: KeyQuery = None,
     authorization: AuthHeader = None,
 ) -> dict[str, Any]:
-    """An organizer's change (see `ACTIONS`); stored before the answer. 403 without the key."""
-    operation = ACTIONS.get(action)
-    if operation is None:
-        raise unprocessable(
-            _(
-                "unknown event action {action}; one of {value}",
-                action=repr(action),
-                value=", ".join(ACTIONS),
-            )
-        )
-    service = events_of(request)
-    data = await read_object(request, SIGNUP_BODY if operation == "import-players" else MAX_BODY)
-    given = bearer(key, authorization)
-    outcome, event = await service.operate(event_id, given, operation, data)
-    journal = await service.journal(event_id)
-    view = _with_role(organizer_view(event, journal, service.bots_progress(event)), event, given)
-    return {"type": "changed", "done": outcome, "event": view}
+    """Any action by name (the typed routes above are the documented form): kept for
+    clients written before them; an unknown action is a 422 naming the actions."""
+    return await _change(event_id, action, request, key, authorization)
 
 
 @router.get("/champion")
