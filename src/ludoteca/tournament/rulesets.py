@@ -134,8 +134,14 @@ class RuleSet:
         return self.points["match_win"] if result.a > result.b else 0
 
     def game_points(self, result: Score) -> tuple[int, int]:
-        """Game points and games played of the first-named player (`games` reports)."""
-        points = self.points["game_win"] * result.a + self.points["game_draw"] * result.draws
+        """Game points and games played of the first-named player (`games` reports).
+
+        An intentional draw agreed before any game was won (`0-0-3 id`, as melee.gg and
+        EventLink write it) is games not played: "Unplayed games are worth 0 points"
+        (MTR Appendix C), still counted as games, as melee.gg publishes them
+        (docs/rules/tournament.md)."""
+        drawn = 0 if result.intentional and result.a == result.b == 0 else result.draws
+        points = self.points["game_win"] * result.a + self.points["game_draw"] * drawn
         return points, result.a + result.b + result.draws
 
 
