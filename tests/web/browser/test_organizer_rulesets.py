@@ -99,5 +99,49 @@ def test_the_rounds_match_slips_print_a_slip_per_table(page: Page, server_url: s
     page.goto(server_url + href)
     expect(page.locator(".slip")).to_have_count(2)
     expect(page.locator(".slip").first).to_contain_text("Signature")
+    # agot's timed result is decided by power: a box for it beside the result
+    expect(page.locator(".slip").first.locator("th")).to_have_text(
+        ["Player", "Result", "Power if time is called", "Signature"]
+    )
     screenshot(page, "match-slips")
+    assert page.errors == []  # type: ignore[attr-defined]
+
+
+def test_a_magic_final_is_played_best_of_five_and_its_winner_ranks_first(
+    page: Page, server_url: str
+) -> None:
+    """Issue 39: the organizer announces a best-of-five final; 3-2 is taken there, and
+    the champion heads the standings (final place first) though another led the Swiss."""
+    page.goto(server_url + "/events")
+    page.fill("#event-name", "Magic night")
+    page.select_option("#event-rules", "mtg")
+    open_organizer(page)
+    for name in ("Ana", "Bia"):
+        page.fill("#player-name", name)
+        page.click("#add-player")
+        expect(page.locator("#players li", has_text=name)).to_have_count(1)
+    page.click("#pair-round")
+    page.fill("[data-testid='score-1-1-a']", "2")
+    page.fill("[data-testid='score-1-1-b']", "0")
+    page.click("#record-1-1")
+    page.locator("[data-testid='message-1-1'] button.confirm").click()
+    expect(page.locator("#cut-games")).to_be_visible()
+    rows = page.locator("#standings tr:not(.head)")
+    expect(rows.first.locator("[data-column='points']")).to_have_text("3")  # the result is in
+    leader = rows.first.locator("[data-column='player']").inner_text()
+    page.select_option("#cut-size", "2")
+    page.select_option("#cut-games", "5")
+    page.click("#start-cut")
+    expect(page.locator("#round-2 tr[data-table]")).to_have_count(1)
+    page.fill("[data-testid='score-2-1-a']", "2")  # the Swiss leader sits first
+    page.fill("[data-testid='score-2-1-b']", "3")
+    page.click("#record-2-1")
+    page.locator("[data-testid='message-2-1'] button.confirm").click()
+    champion = rows.first
+    expect(champion.locator("[data-column='place']")).to_have_text("1")
+    expect(champion.locator("[data-column='rank']")).to_have_text("2")
+    expect(champion.locator("[data-column='player']")).not_to_have_text(leader)
+    screenshot(page, "organizer-mtg-best-of-five")
+    page.set_viewport_size({"width": 390, "height": 844})
+    screenshot(page, "organizer-mtg-best-of-five-phone")
     assert page.errors == []  # type: ignore[attr-defined]

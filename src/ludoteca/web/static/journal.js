@@ -31,6 +31,7 @@ function result(event, args, fixed) {
 export function describeChange(event, line) {
   const args = line.arguments ?? {};
   switch (line.operation) {
+    case "create": return t("event created");
     case "add-player": return t("{name} registered", { name: String(args.name ?? "") });
     case "import-players": return t("sign-up sheet imported");
     case "drop": return t("{name} dropped", { name: nameOf(event, args.player) });

@@ -148,9 +148,14 @@ function cutSizes(sizes) {
 
 // Where a table reports games (mtg), the organizer may announce the cut's matches, or its
 // later rounds (a best-of-five final), as best of 5.
+// The choice follows the event only when the event's own value changes, so a refresh never
+// undoes what the organizer has just picked.
 function cutGames(rules) {
+  const box = $("cut-games");
   $("cut-games-box").hidden = !rules || rules.report !== "games";
-  if (rules && document.activeElement !== $("cut-games")) $("cut-games").value = String(rules.cut_games);
+  if (!rules || box.dataset.seen === String(rules.cut_games)) return;
+  box.dataset.seen = String(rules.cut_games);
+  box.value = String(rules.cut_games);
 }
 
 function updateControls(event) {
