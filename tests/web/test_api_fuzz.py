@@ -9,6 +9,7 @@ raise it locally with `LUDOTECA_FUZZ_EXAMPLES` for a longer hunt.
 
 from __future__ import annotations
 
+import atexit
 import os
 import shutil
 import tempfile
@@ -46,6 +47,7 @@ CHECKS = [
 # The schema is read from an app built at import (schemathesis's lazy fixture loader does
 # not run under pytest 9); its database is a file of a fresh folder, started by `live`.
 FOLDER = Path(tempfile.mkdtemp(prefix="ludoteca-fuzz-"))
+atexit.register(shutil.rmtree, FOLDER, ignore_errors=True)  # every process that imports this
 APP = create_app(str(FOLDER / "fuzz.db"))
 schema = schemathesis.openapi.from_asgi("/openapi.json", APP)
 
