@@ -70,6 +70,10 @@ def test_a_duel_event_runs_from_registration_to_its_champion(client: TestClient)
     view = post(client, event, key, "fix", {"round": 1, "table": 1, "result": table["result"]})
 
     # Drop Fabio: five players left, so round 2 has a bye (*Número Ímpar de Jogadores*).
+    # A player is named by id, name or number (6: JSON's integer as well as its text).
+    view = post(client, event, key, "drop", {"player": 6})
+    assert next(p for p in view["players"] if p["id"] == "fabio")["dropped"]
+    view = post(client, event, key, "reinstate", {"player": "FABIO"})
     view = post(client, event, key, "drop", {"player": "fabio"})
     view = post(client, event, key, "rounds", {})
     round2 = view["rounds"][1]["tables"]

@@ -100,15 +100,15 @@ def _player(event: StoredEvent, data: dict[str, Any]) -> str | int:
     """Field `player`: a registered player's name or number, or a Duel player's id."""
     player = data.get("player")
     current = event.record.event
+    if isinstance(player, int) and not isinstance(player, bool):
+        player = str(player)  # a player number, as the text of one is taken
     if isinstance(current, DuelEvent):
         if not isinstance(player, str) or not player:
             raise bad_request(_("field 'player' must be a Duel player's id, name or number"))
         return current.find_player(player).id
-    if isinstance(player, str) and player:
-        return current.find_player(player)
-    if not isinstance(player, int) or isinstance(player, bool):
+    if not isinstance(player, str) or not player:
         raise bad_request(_("field 'player' must be a melee player's name or number"))
-    return player
+    return current.find_player(player)
 
 
 def undo(event: StoredEvent, data: dict[str, Any]) -> dict[str, Any]:
