@@ -3,12 +3,13 @@
     .venv/bin/python scripts/compile.py [OUT]
 
 Copies the package `src/ludoteca` to `OUT/ludoteca` (default `build/compiled`) and
-compiles there the modules listed in pyproject.toml under `[tool.ludoteca.mypyc]`, each
-beside its source, where Python imports the compiled module first. The source tree is
-untouched: with `OUT` first on `PYTHONPATH` the compiled engines run instead of the
-Python ones, and play the same games (make test runs the golden playthroughs, the
-conformance suite and a differential test on them). `benchmarks/bench_openspiel_ratio.py
---compiled` measures both.
+compiles there the modules listed in pyproject.toml under `[tool.ludoteca.mypyc]` and
+those each built-in game lists in its package (`COMPILED` in `games/<game>/__init__.py`,
+read from the source, not imported), each beside its source, where Python imports the
+compiled module first. The source tree is untouched: with `OUT` first on `PYTHONPATH`
+the compiled engines run instead of the Python ones, and play the same games (make test
+runs the golden playthroughs, the conformance suite and a differential test on them).
+`benchmarks/bench_openspiel_ratio.py --compiled` measures both.
 
 The listed modules: the core's `Game` and `State` (native classes that games, plugins
 included, may subclass from Python), each built-in game's state and rule modules, and
@@ -20,6 +21,7 @@ the configured game read through a typed `config` property (a subclass may not n
 
 from __future__ import annotations
 
+import ast
 import shutil
 import subprocess
 import sys
@@ -33,7 +35,19 @@ def modules() -> list[str]:
     """The modules to compile, as paths under `src/` (`ludoteca/games/futebol/actions.py`)."""
     with open(ROOT / "pyproject.toml", "rb") as project:
         listed: list[str] = tomllib.load(project)["tool"]["ludoteca"]["mypyc"]["modules"]
+    for package in sorted((ROOT / "src" / "ludoteca" / "games").glob("*/__init__.py")):
+        listed += [f"ludoteca.games.{package.parent.name}.{m}" for m in game_modules(package)]
     return [name.replace(".", "/") + ".py" for name in listed]
+
+
+def game_modules(package: Path) -> list[str]:
+    """The `COMPILED` names a game's `__init__.py` declares (a tuple of module names)."""
+    for node in ast.parse(package.read_text(encoding="utf-8")).body:
+        if isinstance(node, ast.Assign) and any(
+            isinstance(target, ast.Name) and target.id == "COMPILED" for target in node.targets
+        ):
+            return list(ast.literal_eval(node.value))
+    raise SystemExit(f"compile: {package} declares no COMPILED modules")
 
 
 def build(out: Path) -> None:

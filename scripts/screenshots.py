@@ -5,7 +5,8 @@
 Starts its own `ludoteca serve` on a fresh SQLite file, opens each game against the
 computer with a fixed seed in Debian's Chromium (never a browser download), lets the
 computer move until it is the person's turn, and writes NAME-desktop.png (1280×800) and
-NAME-phone.png (390×844); each game's How to play page too (guide-GAME). Run again after a change to the pages; the files are committed.
+NAME-phone.png (390×844); each game's How to play page too (guide-GAME). Run again after
+a change to the pages; the files are committed.
 """
 
 from __future__ import annotations

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "scripts"))
-from compile import modules
+from compile import game_modules, modules
 
 SRC = Path(__file__).resolve().parent.parent / "src"
 
@@ -26,6 +26,16 @@ def test_the_listed_modules_are_the_engines_own() -> None:
     for path in modules():
         assert (SRC / path).is_file(), path
         assert path.startswith(("ludoteca/agents/", "ludoteca/core/", "ludoteca/games/")), path
+
+
+def test_every_built_in_game_lists_its_own_engine_modules() -> None:
+    """A game's compiled modules are declared in its own package (`COMPILED`), so a new
+    built-in game touches no shared list; each lists at least its state and game."""
+    for package in sorted((SRC / "ludoteca" / "games").glob("*/__init__.py")):
+        declared = game_modules(package)
+        assert {"state", "game"} <= set(declared), package.parent.name
+        for name in declared:
+            assert (package.parent / f"{name}.py").is_file(), (package.parent.name, name)
 
 
 @pytest.mark.skipif(

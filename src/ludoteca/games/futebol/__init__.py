@@ -2,4 +2,18 @@
 
 from ludoteca.games.futebol.game import FutebolGame
 
+#: The engine's modules the optional compiled build compiles with mypyc
+#: (`scripts/compile.py`): its state and rules, not its views, agents or data.
+COMPILED = (
+    "actions",
+    "board",
+    "config",
+    "fields",
+    "fouls",
+    "game",
+    "legal",
+    "pawns",
+    "state",
+)
+
 __all__ = ["FutebolGame"]

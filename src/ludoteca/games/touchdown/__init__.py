@@ -2,4 +2,22 @@
 
 from ludoteca.games.touchdown.game import TouchdownGame
 
+#: The engine's modules the optional compiled build compiles with mypyc
+#: (`scripts/compile.py`): its state and rules, not its views, agents or data.
+COMPILED = (
+    "admin",
+    "board",
+    "config",
+    "fields",
+    "formation",
+    "game",
+    "kicks",
+    "movement",
+    "plays",
+    "reach",
+    "state",
+    "tables",
+    "verbs",
+)
+
 __all__ = ["TouchdownGame"]
