@@ -41,8 +41,8 @@ test:
 	$(MAKE) --no-print-directory pytest compiled-tests
 
 lint: $(STAMP_DEV)
-	$(BIN)/ruff check src tests benchmarks examples
-	$(BIN)/ruff format --check src tests benchmarks examples
+	$(BIN)/ruff check src tests benchmarks examples scripts
+	$(BIN)/ruff format --check src tests benchmarks examples scripts
 	$(BIN)/lint-imports --no-cache
 
 typecheck: $(STAMP_DEV)

@@ -54,13 +54,17 @@ def random_steps(state: State, rng: random.Random, steps: int) -> None:
 
 
 def position(game: Game, seed: int, steps: int) -> State:
-    """A position reached by `steps` random actions, with a real choice to make."""
-    state = game.new_game(seed)
-    random_steps(state, random.Random(seed), steps)
-    while not state.is_terminal and len(state.legal_actions()) < 2:
-        state.apply(state.legal_actions()[0])
-    assert not state.is_terminal
-    return state
+    """The last position with a real choice to make (two legal actions or more) within
+    `steps` random actions: a short game (a plugin's) may end before `steps`."""
+    state, rng, chosen = game.new_game(seed), random.Random(seed), None
+    for _ in range(steps + 1):
+        if state.is_terminal:
+            break
+        if len(state.legal_actions()) >= 2:
+            chosen = state.clone()
+        random_steps(state, rng, 1)
+    assert chosen is not None, f"no choice to make in {steps} random actions of {game.info.name}"
+    return chosen
 
 
 @pytest.mark.parametrize("name", HEURISTIC_GAMES)
