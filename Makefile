@@ -8,7 +8,7 @@ AXE := node_modules/axe-core/axe.min.js
 HOST ?= 127.0.0.1
 PORT ?= 8000
 
-.PHONY: run play test lint typecheck pytest compiled pytest-compiled compiled-tests system-deps bench playthroughs catalogs clean
+.PHONY: run play test check lint typecheck pytest compiled pytest-compiled compiled-tests system-deps bench playthroughs catalogs clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -39,6 +39,12 @@ play: $(STAMP_RUN)
 test:
 	$(MAKE) --no-print-directory -j2 --output-sync=target lint typecheck compiled
 	$(MAKE) --no-print-directory pytest compiled-tests
+
+## check: the fast tier, under 3 minutes: lint, types, import contracts and the tests not
+## marked slow (no browser, fresh install, Ray cluster, PostgreSQL or long run: make test's)
+check: $(STAMP_DEV)
+	$(MAKE) --no-print-directory -j2 --output-sync=target lint typecheck
+	LUDOTECA_CONFORMANCE_SEEDS=1 $(BIN)/pytest -n 2 --dist worksteal -q -m "not slow"
 
 lint: $(STAMP_DEV)
 	$(BIN)/ruff check src tests benchmarks examples scripts

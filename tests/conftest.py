@@ -23,6 +23,38 @@ import pytest  # noqa: E402
 
 from ludoteca.core import i18n  # noqa: E402
 
+SLOW = (
+    "/tests/web/browser/",
+    "/tests/install/",
+    "/tests/sim/test_ray_cluster.py",
+    "/test_properties.py",
+    # whole games, searches and statistics, each a few seconds to a minute:
+    "/tests/agents/test_agents_legal.py",
+    "/tests/agents/test_heuristics.py",
+    "/tests/agents/test_toxicity_heuristic.py",
+    "/tests/agents/test_ismcts.py",
+    "/tests/cli/test_balance_study.py",
+    "/tests/cli/test_balance_cli.py",
+    "/tests/interop/test_openspiel_agent.py",
+    "/tests/sim/test_ray_backend.py",
+    "/tests/web/test_play.py",
+    "/tests/web/test_api_fuzz.py",
+    "/tests/web/test_studies.py",
+    "/tests/web/test_study_budget.py",
+    "/tests/web/test_compute.py",
+    "/tests/web/test_serve.py",
+)
+"""What the fast tier (`make check`) leaves to `make test`: whole browsers, fresh installs,
+a Ray cluster, the long random-game property runs and the whole games, searches and
+statistics of the agents, studies and servers, marked `slow` here by where they are."""
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Mark the tests under `SLOW`'s paths `slow` (`make check` runs `-m "not slow"`)."""
+    for item in items:
+        if any(part in item.path.as_posix() for part in SLOW):
+            item.add_marker(pytest.mark.slow)
+
 
 @pytest.fixture(autouse=True)
 def _english_after_each_test() -> None:
