@@ -25,6 +25,7 @@ from ludoteca.games.touchdown.game import TouchdownGame
 from ludoteca.games.touchdown.league import (
     PICK_VALUE,
     League,
+    Team,
     add_player,
     load_league,
     match_fingerprint,
@@ -80,26 +81,95 @@ def _engine(options: dict[str, Any], file: Path) -> TouchdownGame:
     return TouchdownGame(**options, league_file=file_content(file, "league file"))
 
 
+def _recorded(
+    kit: CommandKit, file: Path, league: League, state: TouchdownState, record: Replay
+) -> None:
+    """Record a finished match in the league file and say what it changed."""
+    league = record_match(league, state, match_fingerprint(record))
+    save_league(league, file)
+    scores = state.score
+    kit.say(_("Recorded match {number}: {score}", number=league.matches, score=_score(scores)))
+    for seat in (0, 1):
+        if scores[seat] < scores[1 - seat]:
+            kit.say(
+                _(
+                    "{team} lost: +{points} pick points (bank {bank}; spend them with "
+                    "`ludoteca league pick`)",
+                    team=_(TEAM_NAMES[seat]),
+                    points=PICK_VALUE,
+                    bank=league.teams[seat].bank,
+                )
+            )
+
+
+def _roster_rows(team: Team) -> list[tuple[str, ...]]:
+    """A squad's table rows: number, role, tackle, speed, value, experience, blitz and the
+    yards thrown and received."""
+    rows: list[tuple[str, ...]] = []
+    for card in team.roster.cards:
+        thrown, received = team.total(card.number)
+        rows.append(
+            (
+                str(card.number),
+                card.role,
+                str(card.tackle),
+                str(card.speed),
+                str(card.value),
+                card.experience or "-",
+                _("yes") if card.blitz else "-",
+                f"{format_number(thrown * YARDS_PER_ROW)} / "
+                f"{format_number(received * YARDS_PER_ROW)}",
+            )
+        )
+    return rows
+
+
+def _league_replay(file: Path, replay: Path, league: League) -> tuple[TouchdownState, Replay]:
+    """A finished league match played elsewhere, re-played with the league's squads as they
+    are now (`DataFileError` naming why it cannot be recorded)."""
+    match = Replay.load(replay)
+    if match.game != "touchdown":
+        raise DataFileError(
+            _(
+                "replay {replay} is a {game} game, not touchdown",
+                replay=str(replay),
+                game=match.game,
+            )
+        )
+    if not match.options.get("league_file"):
+        raise DataFileError(
+            _(
+                "replay {replay} was not played with a league file (option league_file)",
+                replay=str(replay),
+            )
+        )
+    number = league.recorded(match_fingerprint(match))
+    if number is not None:
+        raise DataFileError(
+            _(
+                "replay {replay} is already recorded in the league (match {number})",
+                replay=str(replay),
+                number=number,
+            )
+        )
+    options = {k: v for k, v in match.options.items() if k != "league_file"}
+    engine = _engine(options, file)
+    again = Replay(match.game, dict(engine.options), match.seed, match.actions, match.result)
+    state = engine.replay(again)
+    if not state.is_terminal:
+        raise DataFileError(
+            _(
+                "replay {replay} is of an unfinished match: nothing to record",
+                replay=str(replay),
+            )
+        )
+    assert isinstance(state, TouchdownState)
+    return state, match
+
+
 def commands(kit: CommandKit) -> typer.Typer:
     """The `league` command group, printing and playing through `kit`."""
     app = typer.Typer(help="Touch down league play: squads, experience and picks kept in a file.")
-
-    def recorded(file: Path, league: League, state: TouchdownState, record: Replay) -> None:
-        league = record_match(league, state, match_fingerprint(record))
-        save_league(league, file)
-        scores = state.score
-        kit.say(_("Recorded match {number}: {score}", number=league.matches, score=_score(scores)))
-        for seat in (0, 1):
-            if scores[seat] < scores[1 - seat]:
-                kit.say(
-                    _(
-                        "{team} lost: +{points} pick points (bank {bank}; spend them with "
-                        "`ludoteca league pick`)",
-                        team=_(TEAM_NAMES[seat]),
-                        points=PICK_VALUE,
-                        bank=league.teams[seat].bank,
-                    )
-                )
 
     @app.command("new")
     def new(
@@ -142,22 +212,7 @@ def commands(kit: CommandKit) -> typer.Typer:
         for number, played in enumerate(league.played, start=1):
             kit.say("  " + _("match {number}: {score}", number=number, score=_score(played.score)))
         for seat, team in enumerate(league.teams):
-            rows = []
-            for card in team.roster.cards:
-                thrown, received = team.total(card.number)
-                rows.append(
-                    (
-                        str(card.number),
-                        card.role,
-                        str(card.tackle),
-                        str(card.speed),
-                        str(card.value),
-                        card.experience or "-",
-                        _("yes") if card.blitz else "-",
-                        f"{format_number(thrown * YARDS_PER_ROW)} / "
-                        f"{format_number(received * YARDS_PER_ROW)}",
-                    )
-                )
+            rows = _roster_rows(team)
             title = _(
                 "{team}: {squad} — budget {budget}, banked picks {bank}",
                 team=_(TEAM_NAMES[seat]),
@@ -225,7 +280,7 @@ def commands(kit: CommandKit) -> typer.Typer:
             kit.say(_("The match was not finished: nothing recorded."), style="yellow")
             return
         assert isinstance(state, TouchdownState)
-        recorded(file, league, state, engine.record(state))
+        _recorded(kit, file, league, state, engine.record(state))
 
     @app.command("record")
     def record(
@@ -235,44 +290,8 @@ def commands(kit: CommandKit) -> typer.Typer:
         """Record a match played elsewhere (`ludoteca play touchdown -o league_file=FILE
         --save REPLAY`): re-played with the league's squads as they are now."""
         league = load_league(file)
-        match = Replay.load(replay)
-        if match.game != "touchdown":
-            raise DataFileError(
-                _(
-                    "replay {replay} is a {game} game, not touchdown",
-                    replay=str(replay),
-                    game=match.game,
-                )
-            )
-        if not match.options.get("league_file"):
-            raise DataFileError(
-                _(
-                    "replay {replay} was not played with a league file (option league_file)",
-                    replay=str(replay),
-                )
-            )
-        number = league.recorded(match_fingerprint(match))
-        if number is not None:
-            raise DataFileError(
-                _(
-                    "replay {replay} is already recorded in the league (match {number})",
-                    replay=str(replay),
-                    number=number,
-                )
-            )
-        options = {k: v for k, v in match.options.items() if k != "league_file"}
-        engine = _engine(options, file)
-        again = Replay(match.game, dict(engine.options), match.seed, match.actions, match.result)
-        state = engine.replay(again)
-        if not state.is_terminal:
-            raise DataFileError(
-                _(
-                    "replay {replay} is of an unfinished match: nothing to record",
-                    replay=str(replay),
-                )
-            )
-        assert isinstance(state, TouchdownState)
-        recorded(file, league, state, match)
+        state, match = _league_replay(file, replay, league)
+        _recorded(kit, file, league, state, match)
 
     @app.command("report")
     def report(
