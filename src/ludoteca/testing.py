@@ -29,11 +29,29 @@ class NotApplicable(Exception):
     """A check that does not apply to this game (e.g. hidden information checks)."""
 
 
+WALKS = 8
+"""Random games `_walk` keeps (every seed of a game's configurations, as the suite runs them
+in order): ten checks look at the same states of one random game."""
+_walked: dict[tuple[str, str, type, int, int], list[State]] = {}
+
+
 def _walk(game: Game, seed: int, keep: int = SNAPSHOTS) -> list[State]:
     """Copies of the start, the end and `keep` states drawn uniformly along one random game.
 
     Reservoir sampling: a state is copied only when drawn, so a long game costs few copies.
+    The same game and seed give the same states: the last `WALKS` walks are kept, and each
+    call gets its own copies (a check may play on from them).
     """
+    key = (game.info.name, json.dumps(game.options, sort_keys=True), type(game), seed, keep)
+    if key not in _walked:
+        while len(_walked) >= WALKS:
+            del _walked[next(iter(_walked))]
+        _walked[key] = _played(game, seed, keep)
+    return [state.clone() for state in _walked[key]]
+
+
+def _played(game: Game, seed: int, keep: int) -> list[State]:
+    """The states `_walk` keeps, walked afresh."""
     rng = random.Random(seed)
     state = game.new_game(seed)
     first = state.clone()

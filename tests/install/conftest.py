@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import os
 import shutil
-import socket
 import subprocess
 import sys
 import time
@@ -99,7 +98,10 @@ def _environment(factory: pytest.TempPathFactory, name: str, wheel: Path, extras
 
     def make(folder: Path) -> None:
         must(sys.executable, "-m", "venv", folder / "env")
-        must(folder / "env/bin/python", "-m", "pip", "install", "--quiet", f"{wheel}{extras}")
+        # No byte-compiling: the same files are installed, and compiling Ray's and the RL
+        # packages' thousands of modules is most of an install's CPU time.
+        pip = (folder / "env/bin/python", "-m", "pip", "install", "--quiet", "--no-compile")
+        must(*pip, f"{wheel}{extras}")
 
     return _once(factory, name, make) / "env/bin"
 
@@ -114,14 +116,6 @@ def plain(tmp_path_factory: pytest.TempPathFactory, built: Built) -> Path:
 def every_extra(tmp_path_factory: pytest.TempPathFactory, built: Built) -> Path:
     """`pip install 'ludoteca[postgres,ray,rl]'`: the environment's bin folder."""
     return _environment(tmp_path_factory, "extras", built.wheel, "[postgres,ray,rl]")
-
-
-def free_port() -> int:
-    """A TCP port free on loopback now."""
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port: int = probe.getsockname()[1]
-        return port
 
 
 def wait_for_lobby(base: str, process: subprocess.Popen[bytes], log: Path) -> httpx.Response:
