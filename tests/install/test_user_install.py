@@ -23,12 +23,12 @@ from tests.install.conftest import (
     WAIT,
     Built,
     clean_environment,
-    free_port,
     must,
     run,
     stop,
     wait_for_lobby,
 )
+from tests.ports import free_port
 
 WALK = Path(__file__).with_name("walk_modules.py")
 NEEDS_RL = {

@@ -14,7 +14,6 @@ import os
 import secrets
 import shutil
 import signal
-import socket
 import subprocess
 import sys
 import tempfile
@@ -23,20 +22,14 @@ from pathlib import Path
 
 import psutil
 
+from tests.ports import free_port
+
 RAY = Path(sys.executable).parent / "ray"
 START_TIMEOUT = 90.0
 
 
 class ClusterError(Exception):
     """Ray could not start here."""
-
-
-def free_port() -> int:
-    """A free TCP port on loopback."""
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port: int = probe.getsockname()[1]
-        return port
 
 
 class RayCluster:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import importlib
-import socket
 import subprocess
 import sys
 from pathlib import Path
@@ -14,6 +13,7 @@ from ludoteca.core import OptionError
 from ludoteca.sim.parallel import run_games
 from ludoteca.sim.ray_backend import import_ray
 from tests.patience import PATIENCE
+from tests.ports import free_port
 
 
 def test_without_ray_the_backend_says_how_to_install(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -39,9 +39,7 @@ def test_ray_and_local_give_identical_records() -> None:
 
 def test_an_address_nobody_answers_is_refused_at_once() -> None:
     pytest.importorskip("ray")
-    with socket.socket() as probe:  # a port that was free a moment ago
-        probe.bind(("127.0.0.1", 0))
-        port = probe.getsockname()[1]
+    port = free_port()  # nobody listens on it
     with pytest.raises(OptionError, match=f"--address 127.0.0.1:{port}: no Ray cluster answers"):
         list(
             run_games(
@@ -81,7 +79,7 @@ def test_the_clusters_error_messages_go_to_stderr(capsys: pytest.CaptureFixture[
 WATCH_STUCK = """
 import threading
 from ludoteca.sim.ray_backend import HeadWatch
-from tests.sim.ray_cluster import free_port
+from tests.ports import free_port
 
 HeadWatch.BEAT, HeadWatch.GRACE = 0.05, 0.5
 HeadWatch(("127.0.0.1", free_port()), "the head is gone")

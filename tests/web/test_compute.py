@@ -28,8 +28,9 @@ from ludoteca.web.clock import ClockRule
 from ludoteca.web.compute import MAX_BOT_RUNS, ComputeQueue
 from ludoteca.web.errors import WebError
 from tests.patience import PATIENCE
+from tests.ports import free_port
 from tests.web.helpers import short_options, view
-from tests.web.test_serve import _free_port, _start
+from tests.web.test_serve import _start
 
 BUSY = "the computer players are busy"
 HARD_TABLE = {
@@ -164,7 +165,7 @@ def test_a_flood_of_computer_work_keeps_human_moves_answered(tmp_path: Path) -> 
     sheds_computer_work_and_keeps_people_playing`); how fast they are answered is the web
     benchmark's `--flood` (README). Killed with SIGKILL, the server leaves no worker
     thinking on."""
-    port = _free_port()
+    port = free_port()
     server = _start(port, tmp_path / "web.db", None, "--computer-queue", "6")
     base = f"http://127.0.0.1:{port}"
     try:

@@ -14,7 +14,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from ludoteca.web.logs import CREDENTIALS, RedactTokens, redact
-from tests.web.test_serve import _free_port, _start
+from tests.ports import free_port
+from tests.web.test_serve import _start
 
 
 def test_a_websocket_line_keeps_its_other_parameters() -> None:
@@ -57,7 +58,7 @@ def test_no_credential_survives_redaction(
 def test_the_running_server_logs_no_token_and_no_key(tmp_path: Path) -> None:
     """A real `ludoteca serve`: a seat's token and an organizer's key, sent in the query
     (plain and percent-encoded) and on a WebSocket, appear nowhere in its log."""
-    port, log = _free_port(), tmp_path / "server.log"
+    port, log = free_port(), tmp_path / "server.log"
     server = _start(port, tmp_path / "web.db", log)
     base = f"http://127.0.0.1:{port}"
     try:

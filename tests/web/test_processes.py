@@ -22,8 +22,9 @@ import websockets
 from sqlalchemy import create_engine, text
 
 from tests.patience import PATIENCE
+from tests.ports import free_port
 from tests.web.conftest import is_sqlite
-from tests.web.test_serve import LONG_TOINC, _free_port, _start
+from tests.web.test_serve import LONG_TOINC, _start
 
 BODY = LONG_TOINC
 
@@ -58,7 +59,7 @@ def _stop(*servers: subprocess.Popen[bytes]) -> None:
 
 
 def test_a_move_through_one_process_is_pushed_by_the_other(postgres: str, tmp_path: Path) -> None:
-    ports = [_free_port(), _free_port()]
+    ports = [free_port(), free_port()]
     servers = [_start(port, postgres, tmp_path / f"{port}.log") for port in ports]  # type: ignore[arg-type]
     bases = [f"http://127.0.0.1:{port}" for port in ports]
     try:
@@ -92,7 +93,7 @@ def test_a_move_through_one_process_is_pushed_by_the_other(postgres: str, tmp_pa
 def test_kill_9_of_one_process_loses_no_move_and_play_goes_on_through_the_other(
     postgres: str, tmp_path: Path
 ) -> None:
-    ports = [_free_port(), _free_port()]
+    ports = [free_port(), free_port()]
     servers = [_start(port, postgres, tmp_path / f"{port}.log") for port in ports]  # type: ignore[arg-type]
     bases = [f"http://127.0.0.1:{port}" for port in ports]
     acknowledged: list[str] = []
@@ -137,7 +138,7 @@ def test_kill_9_of_one_process_loses_no_move_and_play_goes_on_through_the_other(
 
 
 def test_serve_workers_2_shares_one_port_and_one_database(postgres: str, tmp_path: Path) -> None:
-    port = _free_port()
+    port = free_port()
     server = _start(port, postgres, tmp_path / "serve.log", "--workers", "2")  # type: ignore[arg-type]
     base = f"http://127.0.0.1:{port}"
     try:
@@ -161,7 +162,7 @@ def test_serve_workers_2_shares_one_port_and_one_database(postgres: str, tmp_pat
 def test_serve_workers_on_sqlite_is_refused_in_one_line(tmp_path: Path) -> None:
     done = subprocess.run(
         [sys.executable, "-m", "ludoteca", "serve", "--workers", "2", "--database",
-         str(tmp_path / "web.db"), "--port", str(_free_port())],
+         str(tmp_path / "web.db"), "--port", str(free_port())],
         capture_output=True, text=True, timeout=60,
     )  # fmt: skip
     assert done.returncode == 2

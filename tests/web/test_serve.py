@@ -7,7 +7,6 @@ import contextlib
 import json
 import random
 import signal
-import socket
 import subprocess
 import sys
 import threading
@@ -19,6 +18,7 @@ import websockets
 
 from ludoteca.web.store import WebStore
 from tests.patience import PATIENCE
+from tests.ports import free_port
 
 LONG_TOINC = {
     "game": "toinc",
@@ -26,13 +26,6 @@ LONG_TOINC = {
     "seats": [{"kind": "human"}] * 2,
 }
 """A long two-person toinc table (one client plays both seats)."""
-
-
-def _free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port: int = probe.getsockname()[1]
-        return port
 
 
 def _start(
@@ -68,7 +61,7 @@ def _start(
 
 def test_serve_plays_a_move_and_pushes_it(tmp_path: Path) -> None:
     """Start the server, create a table, move by HTTP, receive the view on a WebSocket."""
-    port = _free_port()
+    port = free_port()
     server = _start(port, tmp_path / "web.db")
     base = f"http://127.0.0.1:{port}"
     try:
@@ -105,7 +98,7 @@ def test_serve_plays_a_move_and_pushes_it(tmp_path: Path) -> None:
 def test_kill_9_loses_no_acknowledged_move(tmp_path: Path) -> None:
     """Issue 8, "Trust": kill -9 the server while moves stream in; after a restart every
     acknowledged move is in the log, in order, and play continues."""
-    port, database = _free_port(), tmp_path / "web.db"
+    port, database = free_port(), tmp_path / "web.db"
     base = f"http://127.0.0.1:{port}"
     server = _start(port, database)
     acknowledged: list[str] = []

@@ -7,7 +7,6 @@ Playwright download. Screenshots worth keeping go to `artifacts/screenshots/`.
 from __future__ import annotations
 
 import os
-import socket
 import subprocess
 import sys
 import time
@@ -21,6 +20,7 @@ import pytest
 
 from ludoteca.web.devices import COOKIE as DEVICE
 from tests.patience import PATIENCE
+from tests.ports import free_port
 from tests.web.helpers import TOKEN_PATTERN
 
 CHROMIUM = Path(os.environ.get("LUDOTECA_CHROMIUM", "/usr/bin/chromium"))
@@ -49,13 +49,6 @@ from playwright.sync_api import (  # noqa: E402
 )
 
 
-def _free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port: int = probe.getsockname()[1]
-        return port
-
-
 def _wait_until_up(url: str, server: subprocess.Popen[bytes], timeout: float = PATIENCE) -> None:
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
@@ -72,7 +65,7 @@ def _wait_until_up(url: str, server: subprocess.Popen[bytes], timeout: float = P
 @contextmanager
 def serving(database: Path) -> Iterator[str]:
     """A `ludoteca serve` process on the SQLite file `database` (its log beside it): its URL."""
-    port = _free_port()
+    port = free_port()
     log = (database.parent / "serve.log").open("wb")
     command = [str(Path(sys.executable).parent / "ludoteca"), "serve", "--port", str(port)]
     server = subprocess.Popen(
