@@ -52,7 +52,7 @@ def test_an_organizer_runs_a_duel_to_its_top_cut(tmp_path: Path) -> None:
     assert isinstance(event, DuelEvent) and event.top_cut is not None and event.top_cut.finished
     champion = event.players[str(final.b)].name
     refused = runner.invoke(app, ["tournament", "--db", str(db), "report", "cup", "4", "1", "win"])
-    assert "no round 4 to report: the top cut's round in play is 5" in str(refused.exception)
+    assert "top-cut round 4 is not the round in play (round 5 is)" in str(refused.exception)
     cli(db, "export", "cup", str(tmp_path / "cup.csv"))
     cli(db, "export", "cup", str(tmp_path / "cup.json"))
     rows = list(csv.DictReader((tmp_path / "cup.csv").open()))

@@ -14,7 +14,7 @@ from ludoteca.agents import split_specs
 from ludoteca.cli.options import OptionOpt, VariantOpt, game_options, parse_options
 from ludoteca.cli.report import games_progress
 from ludoteca.core import OptionError
-from ludoteca.core.i18n import _
+from ludoteca.core.i18n import _, format_percent
 from ludoteca.sim.balance import BalanceStats
 from ludoteca.sim.parallel import run_games
 from ludoteca.sim.study import (
@@ -178,7 +178,7 @@ def _print_plan(change: float, seats: int) -> None:
             _(
                 "--plan {points}: too large a change from {fair}",
                 points=f"{100 * change:g}",
-                fair=f"{fair:.0%}",
+                fair=format_percent(fair, 0),
             )
         ) from None
     console.print(
@@ -187,7 +187,7 @@ def _print_plan(change: float, seats: int) -> None:
             " (95% confidence, 80% power): about {one} games for one setting, {two} games"
             " for each of two settings compared.",
             points=f"{100 * change:g}",
-            fair=f"{fair:.0%}",
+            fair=format_percent(fair, 0),
             one=one,
             two=two,
         )
@@ -203,9 +203,9 @@ def _print_summary(settings: list[Any], study: Study, out: Path) -> None:
                 "{name}: {games} games, first seat wins {rate} ({low} – {high}), draws {draws}",
                 name=f"{chr(65 + index)}: {setting.label}" if len(settings) > 1 else setting.label,
                 games=stats.games,
-                rate=f"{stats.win_rate(0):.1%}",
-                low=f"{low:.1%}",
-                high=f"{high:.1%}",
+                rate=format_percent(stats.win_rate(0)),
+                low=format_percent(low),
+                high=format_percent(high),
                 draws=stats.draws + stats.unfinished,
             )
         )
@@ -215,7 +215,7 @@ def _print_summary(settings: list[Any], study: Study, out: Path) -> None:
                 "{agent} against {opponent}: ahead {rate} of the time in {games} games",
                 agent=strength.agent,
                 opponent=strength.opponent,
-                rate=f"{strength.score_rate:.0%}",
+                rate=format_percent(strength.score_rate, 0),
                 games=strength.games,
             )
         )

@@ -21,6 +21,7 @@ from ludoteca.core import IllegalAction, OptionError
 from ludoteca.core.datafile import read_bounded
 from ludoteca.core.i18n import _, ngettext
 from ludoteca.tournament import rulesets
+from ludoteca.tournament.day import report_duel
 from ludoteca.tournament.duel import DuelEvent
 from ludoteca.tournament.event_rules import EventStaff, parse_tier
 from ludoteca.tournament.melee import MeleeEvent, MeleeTable
@@ -315,20 +316,7 @@ def _report_duel(
                     result=repr(result),
                 )
             ) from None
-    cut = event.top_cut
-    if cut is None or round_number <= len(event.rounds):
-        event.report(round_number, table, outcome)
-        return
-    in_play = len(event.rounds) + len(cut.rounds)
-    if round_number != in_play:
-        raise IllegalAction(
-            _(
-                "no round {round_number} to report: the top cut's round in play is {in_play}",
-                round_number=round_number,
-                in_play=in_play,
-            )
-        )
-    event.report_cut(table, outcome)
+    report_duel(event, round_number, table, outcome)
 
 
 @app.command("drop")

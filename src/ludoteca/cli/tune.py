@@ -14,7 +14,7 @@ from ludoteca import games
 from ludoteca.agents import split_specs
 from ludoteca.cli.balance import AddressOpt, BackendOpt, OutOpt, WorkersOpt
 from ludoteca.core import OptionError
-from ludoteca.core.i18n import _
+from ludoteca.core.i18n import _, format_percent
 from ludoteca.sim.study import default_specs
 
 console = Console()
@@ -74,9 +74,9 @@ def tune_command(
             "({low} – {high}); the search stopped because {reason}.",
             setting=chosen,
             games=best.games,
-            share=f"{best.first_share:.1%}",
-            low=f"{low:.1%}",
-            high=f"{high:.1%}",
+            share=format_percent(best.first_share),
+            low=format_percent(low),
+            high=format_percent(high),
             reason=reason,
         )
     )

@@ -25,7 +25,7 @@ from typing import Any
 
 from ludoteca import games
 from ludoteca.agents.levels import level_spec
-from ludoteca.core.i18n import _
+from ludoteca.core.i18n import _, format_percent
 from ludoteca.sim.arena import run_arena
 from ludoteca.sim.balance import BalanceStats
 from ludoteca.sim.ratings import wilson_interval
@@ -128,7 +128,7 @@ def weak_play(stats: BalanceStats, strengths: Sequence[Strength]) -> list[str]:
                     "{agent} is not measurably better than random play (ahead {rate} of the"
                     " time in {games} games): its games are a poor model of people's.",
                     agent=strength.agent,
-                    rate=f"{strength.score_rate:.0%}",
+                    rate=format_percent(strength.score_rate, 0),
                     games=strength.games,
                 )
             )
@@ -240,14 +240,14 @@ class Looks:
             if low > fair or high < fair:
                 return _(
                     "the first seat's win rate is off an even share, {fair} ({low} to {high})",
-                    fair=f"{fair:.0%}",
-                    low=f"{low:.1%}",
-                    high=f"{high:.1%}",
+                    fair=format_percent(fair, 0),
+                    low=format_percent(low),
+                    high=format_percent(high),
                 )
             if (high - low) / 2 <= self.precision:
                 return _(
                     "the first seat's win rate is an even share, {fair}, within {points} points",
-                    fair=f"{fair:.0%}",
+                    fair=format_percent(fair, 0),
                     points=f"{100 * self.precision:g}",
                 )
             return None

@@ -1,5 +1,6 @@
-"""An organizer's day, shared by the CLI and the web: taking back a result of the round in
-play, and the match slips of a round (one per table, for the players to fill in and sign).
+"""An organizer's day, shared by the CLI and the web: a Duel's result sent to its Swiss round
+or to the top cut's round in play, taking back a result of the round in play, and the match
+slips of a round (one per table, for the players to fill in and sign).
 """
 
 from __future__ import annotations
@@ -10,6 +11,34 @@ from ludoteca.core.errors import IllegalAction
 from ludoteca.core.i18n import N_, _
 from ludoteca.tournament.duel import DuelEvent
 from ludoteca.tournament.melee import MeleeEvent
+from ludoteca.tournament.players import Result, Score
+
+
+def in_cut(event: DuelEvent, round_number: int) -> bool:
+    """Whether `round_number` is the top cut's round in play (rounds R+1.. after the R Swiss
+    rounds); False for a Swiss round. A cut round that is not in play is an `IllegalAction`."""
+    cut = event.top_cut
+    if cut is None or round_number <= len(event.rounds):
+        return False
+    in_play = len(event.rounds) + len(cut.rounds)
+    if round_number != in_play:
+        raise IllegalAction(
+            _(
+                "top-cut round {number} is not the round in play (round {in_play} is)",
+                number=round_number,
+                in_play=in_play,
+            )
+        )
+    return True
+
+
+def report_duel(event: DuelEvent, round_number: int, table: int, outcome: Result | Score) -> None:
+    """Record `outcome` at `table` of round `round_number`: a Swiss round's, or the top
+    cut's round in play's."""
+    if in_cut(event, round_number):
+        event.report_cut(table, outcome)
+    else:
+        event.report(round_number, table, outcome)
 
 
 def take_back(event: DuelEvent | MeleeEvent, round_number: int, table: int) -> None:
@@ -17,11 +46,7 @@ def take_back(event: DuelEvent | MeleeEvent, round_number: int, table: int) -> N
     rounds 1..R, then the top cut's R+1..) while its round is in play."""
     if isinstance(event, MeleeEvent):
         event.clear_result(round_number, table)
-    elif event.top_cut is not None and round_number > len(event.rounds):
-        if round_number != len(event.rounds) + len(event.top_cut.rounds):
-            raise IllegalAction(
-                _("top-cut round {number} is not the round in play", number=round_number)
-            )
+    elif in_cut(event, round_number):
         event.clear_cut_result(table)
     else:
         event.clear_result(round_number, table)

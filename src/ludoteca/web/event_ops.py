@@ -14,7 +14,7 @@ from typing import Any
 
 from ludoteca.core import DataFileError, IllegalAction
 from ludoteca.core.i18n import _
-from ludoteca.tournament.day import take_back
+from ludoteca.tournament.day import report_duel, take_back
 from ludoteca.tournament.duel import DuelEvent
 from ludoteca.tournament.melee import MeleeEvent, MeleeTable
 from ludoteca.tournament.melee_scoring import placements, table_points
@@ -273,7 +273,7 @@ def _duel_result(
                 )
             )
         _check_table(event.rounds[number - 1].matches, number, table, fix)
-        event.report(number, table, outcome)
+        report_duel(event, number, table, outcome)
         return
     cut = event.top_cut
     if cut is None or not swiss < number <= swiss + len(cut.rounds):
@@ -285,7 +285,7 @@ def _duel_result(
             _("top-cut round {number} is finished: its winners have moved on", number=number)
         )
     _check_table(cut.rounds[-1], number, table, fix)
-    event.report_cut(table, outcome)
+    report_duel(event, number, table, outcome)
 
 
 def _check_table(matches: list[Match], number: int, table: int, fix: bool) -> None:

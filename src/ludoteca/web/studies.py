@@ -19,7 +19,7 @@ from typing import Any
 from ludoteca import games
 from ludoteca.agents.levels import level_spec
 from ludoteca.core import LudotecaError, i18n
-from ludoteca.core.i18n import N_, _
+from ludoteca.core.i18n import N_, _, format_percent
 from ludoteca.core.options import DataFile
 from ludoteca.sim.balance import BalanceStats
 from ludoteca.sim.parallel import CHUNK, GameRecord, play_chunk
@@ -123,9 +123,9 @@ def build_report(
             _(
                 "{name}: first seat wins {rate} ({low} – {high}) in {games} games",
                 name=f"{chr(65 + index)}: {setting.label}" if len(shown) > 1 else setting.label,
-                rate=f"{setting.stats.win_rate(0):.1%}",
-                low=f"{low:.1%}",
-                high=f"{high:.1%}",
+                rate=format_percent(setting.stats.win_rate(0)),
+                low=format_percent(low),
+                high=format_percent(high),
                 games=setting.stats.games,
             )
         )

@@ -16,7 +16,7 @@ import optuna
 
 from ludoteca import games
 from ludoteca.core import LudotecaError, i18n
-from ludoteca.core.i18n import _
+from ludoteca.core.i18n import _, format_percent
 from ludoteca.core.options import DataFile
 from ludoteca.sim.balance import BalanceStats
 from ludoteca.sim.parallel import CHUNK, GameRecord, play_chunk
@@ -166,9 +166,9 @@ def build_tune_page(
     line = _(
         "best: {setting}: first seat's score rate {share} ({low} – {high}) on {games} fresh games",
         setting=setting,
-        share=f"{best.first_share:.1%}",
-        low=f"{low:.1%}",
-        high=f"{high:.1%}",
+        share=format_percent(best.first_share),
+        low=format_percent(low),
+        high=format_percent(high),
         games=best.games,
     )
     return page, [line]
