@@ -16,7 +16,7 @@ from collections.abc import Callable
 import numpy as np
 
 from ludoteca import games
-from ludoteca.core import Action, Game, IllegalAction, Replay, State, Utility
+from ludoteca.core import Action, Game, IllegalAction, OptionError, Replay, State, Utility
 from ludoteca.sim.playout import random_game
 
 SEEDS = 3
@@ -86,6 +86,18 @@ def info_is_declared(game: Game, seed: int = 0) -> None:
         least, most = minutes
         assert isinstance(least, int) and least > 0, f"real minutes {minutes}"
         assert most is None or (isinstance(most, int) and most >= least), f"real minutes {minutes}"
+
+
+def short_options_give_a_whole_game(game: Game, seed: int = 0) -> None:
+    """The game's `short_options` are options it takes, and a random game with them ends
+    within its `max_game_length` (tests, examples and demonstrations play them)."""
+    try:
+        short = type(game)(**type(game).short_options())
+    except OptionError as refused:
+        raise AssertionError(f"short_options are not options of the game: {refused}") from None
+    limit = short.max_game_length()
+    state = random_game(short, seed, max_steps=limit)
+    assert state.is_terminal, f"a random game with the short options went on past {limit}"
 
 
 def random_games_finish_consistently(game: Game, seed: int) -> None:
@@ -382,6 +394,7 @@ def observation_tensors_show_what_the_seat_knows(game: Game, seed: int) -> None:
 Check = Callable[[Game, int], None]
 CHECKS: tuple[Check, ...] = (
     info_is_declared,
+    short_options_give_a_whole_game,
     random_games_finish_consistently,
     replay_reproduces,
     same_seed_same_game,
@@ -403,6 +416,7 @@ CHECKS: tuple[Check, ...] = (
 ONCE: frozenset[Check] = frozenset(
     (
         info_is_declared,
+        short_options_give_a_whole_game,
         same_seed_same_game,
         seat_names_are_public_and_name_every_seat,
         clone_is_independent,

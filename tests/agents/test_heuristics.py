@@ -25,16 +25,17 @@ SHORT: dict[str, dict[str, Any]] = {
     "touchdown": {"quarter_minutes": 1},
     "toxicity": {"players": 4},  # four rounds of three pawns (three seats: three rounds)
 }
-"""Short configurations that keep the suite fast."""
+"""The heuristics' configurations, most longer than the games' own `short_options` so a
+heuristic has play enough to show its skill, all short enough to keep the suite fast."""
 HEURISTIC_GAMES = games_with_heuristics()
 
 
 def short(name: str) -> dict[str, Any]:
     """A short configuration of `name` (a game not listed, such as an installed plugin,
-    plays its first conformance configuration)."""
+    plays its own `short_options`)."""
     if name in SHORT:
         return dict(SHORT[name])
-    return dict(games.game_class(name).conformance_configs()[0])
+    return games.game_class(name).short_options()
 
 
 def test_every_registered_game_has_a_heuristic_or_falls_back() -> None:

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
-from ludoteca.testing import logs_only_grow
+from ludoteca.testing import logs_only_grow, short_options_give_a_whole_game
 from tests.core.toy import Toy, ToyState
 
 
@@ -25,3 +27,15 @@ def test_a_log_that_drops_a_line_fails_logs_only_grow() -> None:
     logs_only_grow(Toy(), 0)
     with pytest.raises(AssertionError, match=r"seat None: step 1 changed its events"):
         logs_only_grow(Forgetful(), 0)
+
+
+class Unshortened(Toy):
+    @classmethod
+    def short_options(cls) -> dict[str, Any]:
+        return {"hand": 9}  # over the option's maximum of 5
+
+
+def test_short_options_the_game_does_not_take_fail_their_check() -> None:
+    short_options_give_a_whole_game(Toy(), 0)
+    with pytest.raises(AssertionError, match=r"short_options are not options of the game"):
+        short_options_give_a_whole_game(Unshortened(), 0)

@@ -15,18 +15,14 @@ from open_spiel.python.algorithms import evaluate_bots, mcts
 from ludoteca import games
 from ludoteca.interop import openspiel
 from ludoteca.interop.openspiel_agent import ShortRollout
+from tests.interop.cases import tensor_games
 
 openspiel.register()
 
-# Short settings: OpenSpiel's check looks at every position (each seat's observation
-# string and tensor, a copy, the legal actions), so short games keep it to seconds.
-CASES: dict[str, dict[str, Any]] = {
-    "futebol": {"mode": "goal-limit", "goals": 1, "turn_limit": 20},
-    "kalah": {},
-    "toinc": {"length": "practice", "practice_turns": 2},
-    "touchdown": {"quarter_minutes": 1},
-    "toxicity": {"players": 3},
-}
+# Every game with a tensor, with its short options (`Game.short_options`): OpenSpiel's check
+# looks at every position (each seat's observation string and tensor, a copy, the legal
+# actions), so short games keep it to seconds.
+CASES: dict[str, dict[str, Any]] = tensor_games()
 
 
 def load(name: str, **extra: Any) -> Any:

@@ -11,15 +11,11 @@ import pytest
 from pettingzoo.test import api_test, seed_test
 
 from ludoteca.interop.pettingzoo import env
+from tests.interop.cases import tensor_games
 
-# Short settings: PettingZoo's tests play a few hundred steps; these games end in them.
-CASES: dict[str, dict[str, Any]] = {
-    "futebol": {"mode": "goal-limit", "goals": 1, "turn_limit": 20},
-    "kalah": {},
-    "toinc": {"length": "practice", "practice_turns": 2},
-    "touchdown": {"length": "short"},
-    "toxicity": {"players": 3},
-}
+# Every game with a tensor, with its short options (`Game.short_options`): PettingZoo's tests play a
+# few hundred steps, and these games end in them.
+CASES: dict[str, dict[str, Any]] = tensor_games()
 
 
 @pytest.mark.filterwarnings("ignore:Observation is not a NumPy array")

@@ -13,21 +13,12 @@ from ludoteca import games
 from ludoteca.core import Replay, State
 from tests.patience import PATIENCE
 
-# Short games for every registered game (a new game falls back to its first conformance set).
-SHORT_OPTIONS: dict[str, dict[str, Any]] = {
-    "toinc": {"length": "practice", "practice_turns": 2},
-    "futebol": {"mode": "goal-limit", "goals": 1, "turn_limit": 12},
-    "toxicity": {"players": 3},
-    "touchdown": {"quarter_minutes": 1},
-}
 TOKEN_PATTERN = re.compile(r"[A-Za-z0-9_.:#+-]+")
 
 
 def short_options(name: str) -> dict[str, Any]:
-    """Options giving a short game of `name`."""
-    if name in SHORT_OPTIONS:
-        return dict(SHORT_OPTIONS[name])
-    return dict(games.game_class(name).conformance_configs()[0])
+    """Options giving a short game of `name` (the game's own `short_options`)."""
+    return games.game_class(name).short_options()
 
 
 def create(

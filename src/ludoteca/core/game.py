@@ -69,6 +69,12 @@ class Game(IntegerActions, ABC):
         """Option sets the shared conformance suite plays (default: the defaults)."""
         return [{}]
 
+    @classmethod
+    def short_options(cls) -> dict[str, OptionValue]:
+        """Options for a whole game in seconds with every phase still played: what tests,
+        examples and demonstrations use (default: the first conformance configuration)."""
+        return dict(cls.conformance_configs()[0])
+
     def new_game(self, seed: int, *, quiet: bool = False) -> State:
         """Start a game whose every random outcome follows from `seed` (`quiet`: one
         that keeps no event log, see `State.quiet`)."""

@@ -16,7 +16,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from tests.web.browser.conftest import clicks_every_move, create_table, screenshot
 from tests.web.browser.overlaps import overlaps
-from tests.web.helpers import SHORT_OPTIONS, TOKEN_PATTERN, states_along
+from tests.web.helpers import TOKEN_PATTERN, short_options, states_along
 
 GAME_OVER = re.compile(r"game over")
 POLL = 20  # ms between checks (not animation frames: a page behind another gets few)
@@ -42,7 +42,7 @@ def _create(page: Page, server_url: str, seed: int) -> tuple[str, str]:
     """A short toinc table: seat 0 a person (this page), seat 1 the random agent."""
     body = {
         "game": "toinc",
-        "options": SHORT_OPTIONS["toinc"],
+        "options": short_options("toinc"),
         "seats": [{"kind": "human"}, {"kind": "agent", "agent": "random"}],
         "seed": seed,
     }

@@ -104,6 +104,11 @@ class FutebolGame(FutebolConfig):
     state_class: ClassVar[type[FutebolState]] = FutebolState
 
     @classmethod
+    def short_options(cls) -> dict[str, OptionValue]:
+        """The first goal wins, at most 12 turns."""
+        return {"mode": "goal-limit", "goals": 1, "turn_limit": 12}
+
+    @classmethod
     def conformance_configs(cls) -> list[dict[str, OptionValue]]:
         """Both modes, both formats, the coaching rule, both placements."""
         return [

@@ -75,6 +75,11 @@ class ToincGame(ToincConfig):
     state_class: ClassVar[type[ToincState]] = ToincState
 
     @classmethod
+    def short_options(cls) -> dict[str, OptionValue]:
+        """Two practice turns a side."""
+        return {"length": "practice", "practice_turns": 2}
+
+    @classmethod
     def conformance_configs(cls) -> list[dict[str, OptionValue]]:
         """Both variants; practice by turns and by score; a short and a regular game."""
         return [

@@ -102,6 +102,11 @@ class TouchdownGame(TouchdownConfig):
     state_class: ClassVar[type[State]] = TouchdownState
 
     @classmethod
+    def short_options(cls) -> dict[str, OptionValue]:
+        """A short match of 1-minute quarters."""
+        return {"quarter_minutes": 1}
+
+    @classmethod
     def conformance_configs(cls) -> list[dict[str, OptionValue]]:
         """Both lengths, with and without the league time outs."""
         return [{"length": "short"}, {"length": "long", "league": True}]

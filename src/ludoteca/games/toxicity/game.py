@@ -79,6 +79,11 @@ class Toxicity(ToxicityConfig):
     state_class: ClassVar[type[State]] = ToxicityState
 
     @classmethod
+    def short_options(cls) -> dict[str, OptionValue]:
+        """Three players: three rounds."""
+        return {"players": 3}
+
+    @classmethod
     def conformance_configs(cls) -> list[dict[str, OptionValue]]:
         """Every seat count; the Magnet's other reach."""
         return [{"players": 3}, {"players": 4}, {"players": 5}, {"magnet": "anywhere"}]
