@@ -93,7 +93,7 @@ def _play(game: Game, seed: int) -> FutebolState:
 @pytest.mark.slow
 @pytest.mark.parametrize(("options", "count"), PLAN, ids=[f"plan{i}" for i in range(len(PLAN))])
 def test_random_games_keep_the_invariants_and_replay(options: dict[str, Any], count: int) -> None:
-    """Every full random game keeps the invariants, ends, and replays exactly."""
+    """Every full random game keeps the invariants and ends; one in four replays exactly."""
     game = games.load("futebol", **options)
 
     @settings(max_examples=count, database=None)
@@ -101,7 +101,8 @@ def test_random_games_keep_the_invariants_and_replay(options: dict[str, Any], co
     def run(seed: int) -> None:
         state = _play(game, seed)
         assert state.is_terminal
-        again = game.replay(game.record(state))
-        assert again.dump() == state.dump() and again.history == state.history
+        if seed % 4 == 0:  # one game in four replayed: a replay costs the game's actions again
+            again = game.replay(game.record(state))
+            assert again.dump() == state.dump() and again.history == state.history
 
     run()

@@ -56,10 +56,11 @@ def _play_checked(g: ToincGame, seed: int, leaks: bool) -> ToincState:
 @given(config=st.sampled_from(sorted(_GAMES)), seed=st.integers(0, 2**31))
 def test_random_practice_games_keep_every_invariant(config: int, seed: int) -> None:
     """Cards conserved, legal score changes, down 1-4, ball on the field, no leaks,
-    and replay reproduces the game (Preparação, A jogada, Pontuações)."""
+    and (one game in four) replay reproduces the game (Preparação, A jogada, Pontuações)."""
     g = _GAMES[config]
     s = _play_checked(g, seed, leaks=seed % 4 == 0)
-    assert g.replay(g.record(s)).to_json() == s.to_json()
+    if seed % 4 == 1:  # one game in four replayed: a replay costs the game's actions again
+        assert g.replay(g.record(s)).to_json() == s.to_json()
 
 
 LONG: list[dict[str, Any]] = [

@@ -14,6 +14,9 @@ from ludoteca.games.toxicity.state import ToxicityState
 
 GAMES = 2000  # in total over 3, 4 and 5 seats
 PER_SEAT_COUNT = GAMES // 3 + 1
+REPLAYED = 4
+"""One game in four is replayed from its record (a replay costs a game's actions again;
+replays are checked on every golden playthrough and by the conformance suite too)."""
 
 
 _EXPECTED: dict[int, frozenset[str]] = {}
@@ -56,7 +59,8 @@ def check_invariants(state: ToxicityState, dead_at: dict[tuple[int, int], int]) 
 
 
 def play_checked(players: int, seed: int) -> ToxicityState:
-    """One random game, invariants checked after every action; replayed at the end."""
+    """One random game, invariants checked after every action; one in `REPLAYED` replayed
+    at the end."""
     game = games.load("toxicity", players=players)
     state = game.new_game(seed)
     assert isinstance(state, ToxicityState)
@@ -71,8 +75,9 @@ def play_checked(players: int, seed: int) -> ToxicityState:
         assert steps < 20_000, "a random game must end (the gas guarantees it)"
     check_invariants(state, dead_at)
     assert state.round == players  # a round for each seat
-    again = game.replay(game.record(state))
-    assert again.dump() == state.dump() and again.events == state.events
+    if seed % REPLAYED == 0:
+        again = game.replay(game.record(state))
+        assert again.dump() == state.dump() and again.events == state.events
     return state
 
 
