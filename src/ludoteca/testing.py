@@ -8,6 +8,7 @@ plugin runs them on itself with `check_conformance("name")`.
 
 from __future__ import annotations
 
+import functools
 import json
 import random
 import re
@@ -32,7 +33,6 @@ class NotApplicable(Exception):
 WALKS = 8
 """Random games `_walk` keeps (every seed of a game's configurations, as the suite runs them
 in order): ten checks look at the same states of one random game."""
-_walked: dict[tuple[str, str, type, int, int], list[State]] = {}
 
 
 def _walk(game: Game, seed: int, keep: int = SNAPSHOTS) -> list[State]:
@@ -42,12 +42,13 @@ def _walk(game: Game, seed: int, keep: int = SNAPSHOTS) -> list[State]:
     The same game and seed give the same states: the last `WALKS` walks are kept, and each
     call gets its own copies (a check may play on from them).
     """
-    key = (game.info.name, json.dumps(game.options, sort_keys=True), type(game), seed, keep)
-    if key not in _walked:
-        while len(_walked) >= WALKS:
-            del _walked[next(iter(_walked))]
-        _walked[key] = _played(game, seed, keep)
-    return [state.clone() for state in _walked[key]]
+    options = json.dumps(game.options, sort_keys=True)
+    return [state.clone() for state in _kept_walk(type(game), options, seed, keep)]
+
+
+@functools.lru_cache(maxsize=WALKS)
+def _kept_walk(kind: type[Game], options: str, seed: int, keep: int) -> tuple[State, ...]:
+    return tuple(_played(kind(**json.loads(options)), seed, keep))
 
 
 def _played(game: Game, seed: int, keep: int) -> list[State]:
