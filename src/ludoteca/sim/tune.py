@@ -116,10 +116,39 @@ class Space:
 
 def read_space(path: Path) -> Space:
     """The space a TOML file declares (`OptionError` naming what is wrong)."""
+    raw = _read_toml(path, _("tuning space"))
+    space = _settings(raw)
+    if space.goal not in GOALS:
+        raise OptionError(
+            _("goal {goal}: one of {goals}", goal=repr(space.goal), goals=", ".join(GOALS))
+        )
+    if not 4 <= space.games <= 100_000 or not 1 <= space.trials <= 1_000:
+        raise OptionError(_("games must be 4 to 100,000 and trials 1 to 1,000"))
+    space.options = [_param(name, spec) for name, spec in dict(raw.get("options", {})).items()]
+    data = dict(raw.get("data", {}))
+    if data:
+        space.data_option = str(data.get("option", ""))
+        space.data_file = _read_toml(
+            (path.parent / str(data.get("file", ""))).resolve(), _("data file")
+        )
+        space.fields = [_param(n, s) for n, s in dict(data.get("fields", {})).items()]
+        for param in space.fields:
+            _set(copy.deepcopy(space.data_file), param.name, 0)  # the path must exist
+    if not space.options and not space.fields:
+        raise OptionError(_("the space declares nothing to tune: add [options] or [data]"))
+    return space
+
+
+def _read_toml(path: Path, what: str) -> dict[str, Any]:
+    """The TOML file `path` (`what` it is, for the message), bounded in size."""
     try:
-        raw = load_toml(read_bounded(path, _("tuning space"), MAX_FILE))
+        return load_toml(read_bounded(path, what, MAX_FILE))
     except (tomllib.TOMLDecodeError, Malformed) as exc:
         raise OptionError(_("cannot read {path}: {exc}", path=str(path), exc=str(exc))) from None
+
+
+def _settings(raw: dict[str, Any]) -> Space:
+    """A space with the file's top-level settings (goal, level, counts, fates) read."""
     space = Space()
     for key in ("goal", "level", "agents"):
         if key in raw:
@@ -135,28 +164,6 @@ def read_space(path: Path) -> Space:
         if not isinstance(fates, list) or not fates or not all(isinstance(f, str) for f in fates):
             raise OptionError(_("fates must be a non-empty list of names"))
         space.fates = tuple(fates)
-    if space.goal not in GOALS:
-        raise OptionError(
-            _("goal {goal}: one of {goals}", goal=repr(space.goal), goals=", ".join(GOALS))
-        )
-    if not 4 <= space.games <= 100_000 or not 1 <= space.trials <= 1_000:
-        raise OptionError(_("games must be 4 to 100,000 and trials 1 to 1,000"))
-    space.options = [_param(name, spec) for name, spec in dict(raw.get("options", {})).items()]
-    data = dict(raw.get("data", {}))
-    if data:
-        space.data_option = str(data.get("option", ""))
-        source = (path.parent / str(data.get("file", ""))).resolve()
-        try:
-            space.data_file = load_toml(read_bounded(source, _("data file"), MAX_FILE))
-        except (tomllib.TOMLDecodeError, Malformed) as exc:
-            raise OptionError(
-                _("cannot read {path}: {exc}", path=str(source), exc=str(exc))
-            ) from None
-        space.fields = [_param(n, s) for n, s in dict(data.get("fields", {})).items()]
-        for param in space.fields:
-            _set(copy.deepcopy(space.data_file), param.name, 0)  # the path must exist
-    if not space.options and not space.fields:
-        raise OptionError(_("the space declares nothing to tune: add [options] or [data]"))
     return space
 
 

@@ -6,6 +6,7 @@ of spaces), so the layout is ludoteca's design, kept in `boards/<name>.toml`.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -189,6 +190,18 @@ def board_from_data(data: dict[str, Any], where: str) -> Board:
         raise fail("field 'name' must be a non-empty string")
     if not isinstance(rows, list) or not all(isinstance(r, str) for r in rows):
         raise fail("field 'rows' must be a list of strings")
+    _check_rows(rows, fail)
+    _check_halves(rows, fail)
+    if not isinstance(kickoff, str):
+        raise fail("field 'kickoff' must be a space name like 'd7'")
+    if not isinstance(formation, list) or not all(isinstance(c, str) for c in formation):
+        raise fail("field 'formation' must be a list of space names")
+    _check_placement(Board(name, list(rows), "a1", []), kickoff, formation, fail)
+    return Board(name, list(rows), kickoff, list(formation))
+
+
+def _check_rows(rows: list[str], fail: Callable[[str], DataFileError]) -> None:
+    """The grid: an odd number of equal rows of legend spaces, mirrored top to bottom."""
     if len(rows) < 7 or len(rows) % 2 == 0 or len(rows) > 99:
         raise fail(f"field 'rows' must hold an odd number of rows, 7-99; got {len(rows)}")
     width = len(rows[0])
@@ -200,6 +213,10 @@ def board_from_data(data: dict[str, Any], where: str) -> Board:
             raise fail(f"rows[{index}] has unknown space '{bad[0]}' (legend: {LEGEND})")
         if row != rows[len(rows) - 1 - index]:
             raise fail(f"rows[{index}] does not mirror rows[{len(rows) - 1 - index}]")
+
+
+def _check_halves(rows: list[str], fail: Callable[[str], DataFileError]) -> None:
+    """The centre line alone in the centre row; each half's goal, areas and penalty spot."""
     centre = len(rows) // 2
     if set(rows[centre]) - set("=#") or "=" not in rows[centre]:
         raise fail(f"rows[{centre}] is the centre line: only '=' (and '#') allowed")
@@ -211,12 +228,13 @@ def board_from_data(data: dict[str, Any], where: str) -> Board:
             raise fail(f"each half needs a {label} ('{kind}')")
     if top.count("*") != 1:
         raise fail(f"each half needs exactly one penalty spot ('*'); got {top.count('*')}")
-    if not isinstance(kickoff, str):
-        raise fail("field 'kickoff' must be a space name like 'd7'")
-    if not isinstance(formation, list) or not all(isinstance(c, str) for c in formation):
-        raise fail("field 'formation' must be a list of space names")
-    board = Board(name, list(rows), "a1", [])
-    if board.cell(kickoff) < 0 or board.cell(kickoff) // width != centre:
+
+
+def _check_placement(
+    board: Board, kickoff: str, formation: list[str], fail: Callable[[str], DataFileError]
+) -> None:
+    """The kick-off space on the centre line; room for the pawns; the formation's spaces."""
+    if board.cell(kickoff) < 0 or board.cell(kickoff) // board.width != board.centre_row:
         raise fail(f"field 'kickoff' '{kickoff}' is not a space of the centre line")
     if sum(1 for k in board.placeable[0]) < PAWNS_ON_BOARD:
         raise fail(f"each half needs at least {PAWNS_ON_BOARD} spaces to place pawns")
@@ -228,4 +246,3 @@ def board_from_data(data: dict[str, Any], where: str) -> Board:
             raise fail(f"formation space '{text}' is not a placeable space of the top half")
     if sum(1 for c in cells if board.keeper_area_of[c] == 0) > 1:
         raise fail("field 'formation' puts more than one pawn in the goal-kick area")
-    return Board(name, list(rows), kickoff, list(formation))

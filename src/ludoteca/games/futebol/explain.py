@@ -59,64 +59,78 @@ def explain(state: FutebolFields, action: str) -> str:
 
 
 def _specific(state: FutebolFields, verb: str, rest: str) -> str:
-    board, side = state.board, state.side
     if verb in ("move", "steal", "sub", "kickoff"):
-        name = rest.split(":")[0]
-        pawn = pawn_index(name)
-        if pawn < 0:
-            return _("there is no pawn '{pawn}' (pawns are B1-B7 and O1-O7)", pawn=name)
-        if pawn // PAWNS_PER_SIDE != side:
-            return _("{pawn} is not {side}'s pawn", pawn=name, side=SIDES[side])
-        if state.pos[pawn] < 0:
-            return _("{pawn} is not on the pitch", pawn=name)
-        if verb == "sub" and state.sub_used[side]:
-            return _("{side} has already made its one substitution", side=SIDES[side])
-        if verb == "steal":
-            return _steal_reason(state, pawn, name)
-        if verb == "move":
-            space = rest.partition(":")[2]
-            cell = board.cell(space)
-            if cell < 0:
-                return _("there is no space '{space}' on the board", space=space)
-            if board.kinds[cell] in "X#":
-                return _("{space} is a blocked space", space=space)
-            if state.occ[cell] >= 0:
-                return _("{space} is occupied", space=space)
-            if board.goal_of[cell] >= 0:
-                return _(
-                    "only the ball carrier may enter the opponent's goal ({space})", space=space
-                )
-            return _(
-                "{pawn} cannot reach {space} (one step, or up to 3 inside a speed zone)",
-                pawn=name,
-                space=space,
-            )
+        reason = _pawn_reason(state, verb, rest)
+        if reason:
+            return reason
     if verb in ("pass", "long", "place"):
-        cell = board.cell(rest)
-        if cell < 0:
-            return _("there is no space '{space}' on the board", space=rest)
-        if board.kinds[cell] in "X#":
-            return _("{space} is a blocked space: the ball cannot be played there", space=rest)
-        carrier = state.occ[state.ball] if state.ball >= 0 else -1
-        if verb != "place" and (carrier < 0 or carrier // PAWNS_PER_SIDE != side):
-            return _("{side} does not have the ball", side=SIDES[side])
-        if verb == "long" and not board.long[state.ball]:
-            return _("a long pass needs the carrier on a long-pass space")
-        if verb == "long" and board.half[cell] not in (board.half[state.ball], -1):
-            return _("a long pass stays in the half of its long-pass space (centre line included)")
-        if verb == "place":
-            return _(
-                "{space} is not a free starting space of {side}'s half",
-                space=rest,
-                side=SIDES[side],
-            )
-        owner = state.occ[cell]
-        if owner >= 0 and owner // PAWNS_PER_SIDE != side:
-            return _("{space} is occupied by an opponent, who cannot receive a pass", space=rest)
-        return _(
-            "{space} is out of reach (2 spaces; shots need a straight, empty line)", space=rest
-        )
+        return _ball_reason(state, verb, rest)
     return _("not among the legal choices: {legal}", legal=", ".join(state.legal_actions()[:12]))
+
+
+def _pawn_reason(state: FutebolFields, verb: str, rest: str) -> str:
+    """Why the pawn named first in `rest` cannot `verb` ('' when no reason is found)."""
+    side, name = state.side, rest.split(":")[0]
+    pawn = pawn_index(name)
+    if pawn < 0:
+        return _("there is no pawn '{pawn}' (pawns are B1-B7 and O1-O7)", pawn=name)
+    if pawn // PAWNS_PER_SIDE != side:
+        return _("{pawn} is not {side}'s pawn", pawn=name, side=SIDES[side])
+    if state.pos[pawn] < 0:
+        return _("{pawn} is not on the pitch", pawn=name)
+    if verb == "sub" and state.sub_used[side]:
+        return _("{side} has already made its one substitution", side=SIDES[side])
+    if verb == "steal":
+        return _steal_reason(state, pawn, name)
+    if verb == "move":
+        return _move_reason(state, name, rest.partition(":")[2])
+    return ""
+
+
+def _move_reason(state: FutebolFields, name: str, space: str) -> str:
+    """Why pawn `name` cannot step to `space`."""
+    board = state.board
+    cell = board.cell(space)
+    if cell < 0:
+        return _("there is no space '{space}' on the board", space=space)
+    if board.kinds[cell] in "X#":
+        return _("{space} is a blocked space", space=space)
+    if state.occ[cell] >= 0:
+        return _("{space} is occupied", space=space)
+    if board.goal_of[cell] >= 0:
+        return _("only the ball carrier may enter the opponent's goal ({space})", space=space)
+    return _(
+        "{pawn} cannot reach {space} (one step, or up to 3 inside a speed zone)",
+        pawn=name,
+        space=space,
+    )
+
+
+def _ball_reason(state: FutebolFields, verb: str, rest: str) -> str:
+    """Why the ball cannot be passed, passed long or placed on `rest`."""
+    board, side = state.board, state.side
+    cell = board.cell(rest)
+    if cell < 0:
+        return _("there is no space '{space}' on the board", space=rest)
+    if board.kinds[cell] in "X#":
+        return _("{space} is a blocked space: the ball cannot be played there", space=rest)
+    carrier = state.occ[state.ball] if state.ball >= 0 else -1
+    if verb != "place" and (carrier < 0 or carrier // PAWNS_PER_SIDE != side):
+        return _("{side} does not have the ball", side=SIDES[side])
+    if verb == "long" and not board.long[state.ball]:
+        return _("a long pass needs the carrier on a long-pass space")
+    if verb == "long" and board.half[cell] not in (board.half[state.ball], -1):
+        return _("a long pass stays in the half of its long-pass space (centre line included)")
+    if verb == "place":
+        return _(
+            "{space} is not a free starting space of {side}'s half",
+            space=rest,
+            side=SIDES[side],
+        )
+    owner = state.occ[cell]
+    if owner >= 0 and owner // PAWNS_PER_SIDE != side:
+        return _("{space} is occupied by an opponent, who cannot receive a pass", space=rest)
+    return _("{space} is out of reach (2 spaces; shots need a straight, empty line)", space=rest)
 
 
 def _steal_reason(state: FutebolFields, pawn: int, name: str) -> str:

@@ -263,17 +263,7 @@ def commands(kit: CommandKit) -> typer.Typer:
     ) -> None:
         """Play a match with the league's squads in the terminal, then record it."""
         league = load_league(file)
-        options: dict[str, Any] = kit.options(option)
-        for name in SQUAD_OPTIONS:
-            if name in options:
-                raise OptionError(
-                    _(
-                        "option '{name}' is not for league play: the squads come from {file}",
-                        name=name,
-                        file=str(file),
-                    )
-                )
-        engine = _engine(options, file)
+        engine = _engine(_league_options(kit.options(option), file), file)
         kit.say(_("League match"), style="bold")
         state = kit.play(engine, seat, seed, save)
         if not state.is_terminal:
@@ -305,30 +295,7 @@ def commands(kit: CommandKit) -> typer.Typer:
         ] = None,
     ) -> None:
         """Export a recorded match's report (*referto della partita*) as CSV or JSON."""
-        league = load_league(file)
-        if not league.played:
-            raise DataFileError(_("league file {file} has no recorded match yet", file=str(file)))
-        if not 0 <= match <= len(league.played):
-            raise OptionError(
-                _(
-                    "--match {match}: the league has matches 1-{n_played}",
-                    match=match,
-                    n_played=len(league.played),
-                )
-            )
-        if fmt not in ("csv", "json"):
-            raise OptionError(_("--format '{fmt}' must be csv or json", fmt=fmt))
-        played = league.played[match - 1]
-        rows = list(played.report)
-        if fmt == "csv":
-            text = report_csv(rows)
-        else:
-            document: dict[str, Any] = {
-                "match": match or len(league.played),
-                "score": list(played.score),
-                "players": rows,
-            }
-            text = json.dumps(document, indent=1) + "\n"
+        text = _report_text(load_league(file), file, match, fmt)
         if out is None:
             print(text, end="")
         else:
@@ -336,3 +303,43 @@ def commands(kit: CommandKit) -> typer.Typer:
             kit.say(_("Report written to {path}", path=str(out)))
 
     return app
+
+
+def _league_options(options: dict[str, Any], file: Path) -> dict[str, Any]:
+    """`options` for a league match, which may not set the squads (they come from `file`)."""
+    for name in SQUAD_OPTIONS:
+        if name in options:
+            raise OptionError(
+                _(
+                    "option '{name}' is not for league play: the squads come from {file}",
+                    name=name,
+                    file=str(file),
+                )
+            )
+    return options
+
+
+def _report_text(league: League, file: Path, match: int, fmt: str) -> str:
+    """Recorded match `match` (0: the last) of `league` as a CSV or JSON report."""
+    if not league.played:
+        raise DataFileError(_("league file {file} has no recorded match yet", file=str(file)))
+    if not 0 <= match <= len(league.played):
+        raise OptionError(
+            _(
+                "--match {match}: the league has matches 1-{n_played}",
+                match=match,
+                n_played=len(league.played),
+            )
+        )
+    if fmt not in ("csv", "json"):
+        raise OptionError(_("--format '{fmt}' must be csv or json", fmt=fmt))
+    played = league.played[match - 1]
+    rows = list(played.report)
+    if fmt == "csv":
+        return report_csv(rows)
+    document: dict[str, Any] = {
+        "match": match or len(league.played),
+        "score": list(played.score),
+        "players": rows,
+    }
+    return json.dumps(document, indent=1) + "\n"
