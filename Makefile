@@ -65,19 +65,21 @@ system-deps:
 
 # The tests run on SQLite and on a throw-away PostgreSQL server on loopback.
 pytest: $(STAMP_DEV) system-deps $(AXE)
-	PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 bash scripts/with-postgres.sh $(BIN)/pytest -n 2 --dist worksteal -q --durations=15
+	PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 bash scripts/with-postgres.sh $(BIN)/pytest -n 2 --dist worksteal -q --durations=15 -m "not random_games"
 
 ## compiled: the optional build, the engines' rule modules compiled with mypyc (build/compiled)
 compiled: $(STAMP_DEV) system-deps
 	$(BIN)/python scripts/compile.py build/compiled
 
-# The compiled build plays the golden playthroughs and passes the conformance suite (one seed).
+# The compiled build plays the golden playthroughs, passes the conformance suite (one seed)
+# and plays each game's long random-game property runs (`random_games`, left out above).
 pytest-compiled: compiled
 	$(MAKE) --no-print-directory compiled-tests
 
 compiled-tests:
 	LUDOTECA_EXPECT_COMPILED=1 LUDOTECA_CONFORMANCE_SEEDS=1 PYTHONPATH=build/compiled $(BIN)/pytest -n 2 --dist worksteal -q -p no:cacheprovider \
-		tests/test_compiled_build.py tests/playthroughs tests/conformance -k "not kalah and not toy and not tilted"
+		tests/test_compiled_build.py tests/playthroughs tests/conformance $(wildcard tests/games/*/test_properties.py) \
+		-k "not kalah and not toy and not tilted"
 
 ## playthroughs: rewrite the golden playthroughs after a deliberate rule change
 playthroughs: $(STAMP_DEV)

@@ -1,5 +1,6 @@
 """Shared test settings."""
 
+import fnmatch
 import os
 
 from hypothesis import HealthCheck, settings
@@ -49,11 +50,21 @@ a Ray cluster, the long random-game property runs and the whole games, searches 
 statistics of the agents, studies and servers, marked `slow` here by where they are."""
 
 
+RANDOM_GAMES = "/tests/games/*/test_properties.py"
+"""Each game's long random-game property runs: `make test` plays them once, in its compiled
+pass (the same rules compiled with mypyc; the pure-Python engines are played by the
+conformance suite, the golden playthroughs and every other test), marked `random_games`."""
+
+
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """Mark the tests under `SLOW`'s paths `slow` (`make check` runs `-m "not slow"`)."""
+    """Mark the tests under `SLOW`'s paths `slow` (`make check` runs `-m "not slow"`) and
+    those of `RANDOM_GAMES` also `random_games` (make test's first pass leaves them out)."""
     for item in items:
-        if any(part in item.path.as_posix() for part in SLOW):
+        path = item.path.as_posix()
+        if any(part in path for part in SLOW):
             item.add_marker(pytest.mark.slow)
+        if fnmatch.fnmatch(path, "*" + RANDOM_GAMES):
+            item.add_marker(pytest.mark.random_games)
 
 
 @pytest.fixture(autouse=True)
