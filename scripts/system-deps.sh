@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
-# Debian packages the test suite needs: Chromium for the browser tests, a PostgreSQL
+# Debian packages the test suite needs: Chromium's headless shell for the browser tests, a PostgreSQL
 # server for the persistence tests, and Node.js with npm for axe-core (accessibility checks). Installs only what is missing; never downloads a browser
 # any other way.
 set -euo pipefail
 
 missing=()
-[ -x /usr/bin/chromium ] || missing+=(chromium)
+# Debian's Chromium headless shell (the browser tests; the same Blink as `chromium`, lighter).
+[ -x /usr/bin/chromium-headless-shell ] || missing+=(chromium-headless-shell)
 compgen -G "/usr/lib/postgresql/*/bin/postgres" >/dev/null || missing+=(postgresql)
 command -v npm >/dev/null || missing+=(nodejs npm)
 # The optional compiled build (scripts/compile.py): a C compiler and Python's headers.

@@ -11,14 +11,12 @@ English function words on a Portuguese or Italian page.
 
 from __future__ import annotations
 
-import time
 from typing import Any
 
 from playwright.sync_api import Browser, Page, expect
 
 from tests.internal_text import problems
-from tests.patience import PATIENCE
-from tests.web.browser.conftest import create_table, new_page
+from tests.web.browser.conftest import create_table, finished_view, new_page
 from tests.web.browser.overlaps import clipped, overlaps
 
 GAMES: dict[str, tuple[dict[str, Any], list[str]]] = {
@@ -38,13 +36,8 @@ def _finish_tables(page: Page, server_url: str) -> list[str]:
         game: create_table(page, server_url, game, kinds, options, seed=5)["id"]
         for game, (options, kinds) in GAMES.items()
     }
-    deadline = time.monotonic() + 6 * PATIENCE
     for table in made.values():
-        while not page.request.get(f"{server_url}/api/tables/{table}/view").json()["observation"][
-            "terminal"
-        ]:
-            assert time.monotonic() < deadline, f"table {table} never finished"
-            time.sleep(0.2)
+        finished_view(page, server_url, table)
     return list(made.values())
 
 

@@ -6,14 +6,12 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
-import time
 from pathlib import Path
 from typing import Any
 
 from playwright.sync_api import Page, expect
 
-from tests.patience import PATIENCE
-from tests.web.browser.conftest import api_view, create_table, screenshot
+from tests.web.browser.conftest import api_view, create_table, finished_view, screenshot
 
 OPTIONS = {"mode": "goal-limit", "goals": 1, "turn_limit": 12, "placement": "formation"}
 
@@ -21,11 +19,8 @@ OPTIONS = {"mode": "goal-limit", "goals": 1, "turn_limit": 12, "placement": "for
 def finished_table(page: Page, server_url: str) -> str:
     """A futebol match between two computer seats, played to its end by the server."""
     created = create_table(page, server_url, "futebol", ["random", "random"], OPTIONS, seed=3)
-    deadline = time.monotonic() + PATIENCE
-    while not api_view(page, server_url, created["id"])["observation"]["terminal"]:
-        assert time.monotonic() < deadline, "the computers did not finish the match"
-        time.sleep(0.1)
     table: str = created["id"]
+    finished_view(page, server_url, table)
     return table
 
 

@@ -3,15 +3,13 @@ the final board at every step and threw on each: its view had no `table`)."""
 
 from __future__ import annotations
 
-import time
 from importlib.metadata import entry_points
 
 import pytest
 from playwright.sync_api import Page, expect
 
 from ludoteca import games
-from tests.patience import PATIENCE
-from tests.web.browser.conftest import api_view, create_table
+from tests.web.browser.conftest import create_table, finished_view
 from tests.web.helpers import short_options
 
 DRAW_FRESH = """async ([table, step, game]) => {
@@ -37,10 +35,7 @@ def finished(page: Page, server_url: str, game: str) -> tuple[str, int]:
     """A short game of `game` between computer seats, played to its end: (id, moves)."""
     seats = ["random"] * games.load(game, **short_options(game)).num_seats
     created = create_table(page, server_url, game, seats, short_options(game), seed=5)
-    deadline = time.monotonic() + PATIENCE
-    while not (view := api_view(page, server_url, created["id"]))["observation"]["terminal"]:
-        assert time.monotonic() < deadline, f"the computers did not finish the {game} game"
-        time.sleep(0.1)
+    view = finished_view(page, server_url, created["id"])
     return created["id"], int(view["index"])
 
 
