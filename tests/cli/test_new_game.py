@@ -12,7 +12,7 @@ from typer.testing import CliRunner
 
 from ludoteca import games
 from ludoteca.cli.main import app
-from ludoteca.testing import check_conformance
+from ludoteca.testing import check_conformance, check_playthrough
 
 runner = CliRunner()
 
@@ -20,8 +20,12 @@ runner = CliRunner()
 @pytest.fixture
 def made(tmp_path: Path) -> Iterator[Path]:
     """`ludoteca new-game pile`, put on the path and registered as `pip install` would."""
+    path = list(sys.path)
     done = runner.invoke(app, ["new-game", "pile", "--dir", str(tmp_path)])
     assert done.exit_code == 0, done.output
+    # Recording its playthrough left this process as it was: not registered, not on the path.
+    assert "pile" not in games.names() and sys.path == path
+    assert not [m for m in sys.modules if m.startswith("ludoteca_pile")]
     package = tmp_path / "ludoteca-pile"
     sys.path.insert(0, str(package / "src"))
     games.register("pile", "ludoteca_pile.game:Pile")
@@ -46,9 +50,11 @@ def test_the_new_package_passes_the_conformance_checks_unchanged(made: Path) -> 
         "src/ludoteca_pile/guide/howto.md",
         "src/ludoteca_pile/guide/terms.toml",
         "tests/test_game.py",
+        "tests/playthrough.txt",
     } <= names
     assert 'pile = "ludoteca_pile.game:Pile"' in (made / "pyproject.toml").read_text()
     check_conformance("pile")
+    check_playthrough("pile", {}, made / "tests/playthrough.txt")  # recorded by new-game
     game = games.load("pile")
     assert game.knowledge() is not None and game.board_layout() == {"most": 3}
     guide = game.guide()  # its own How to play and terms, not the one-line summary

@@ -18,8 +18,9 @@ import traceback
 from collections.abc import Sequence
 from types import ModuleType
 
-SCRIPTS = {"ludoteca.__main__", "ludoteca.web.migrations.env"}
-"""Modules that run when imported (the command; Alembic's environment, run by Alembic)."""
+SCRIPTS = {"ludoteca.web.migrations.env"}
+"""Modules that run when imported: Alembic's environment (run by Alembic) and every
+`__main__` (the commands of `python -m`)."""
 
 
 class Blocker(importlib.abc.MetaPathFinder):
@@ -47,7 +48,8 @@ def walk() -> dict[str, str]:
         found[package] = traceback.format_exc(limit=-3)
 
     infos = pkgutil.walk_packages(ludoteca.__path__, "ludoteca.", onerror=failed)
-    names = {info.name for info in infos} - SCRIPTS - set(found)
+    names = {info.name for info in infos if not info.name.endswith(".__main__")}
+    names -= SCRIPTS | set(found)
     for name in sorted(names):
         try:
             importlib.import_module(name)

@@ -38,6 +38,11 @@ def register(name: str, target: str) -> None:
     _added[name] = target
 
 
+def unregister(name: str) -> None:
+    """Forget game `name` added by `register` (an installed game stays)."""
+    _added.pop(name, None)
+
+
 def names() -> list[str]:
     """The registered game names, sorted."""
     return sorted(set(_declared()) | set(_added))
