@@ -24,10 +24,27 @@ def test_a_board_module_is_served_as_javascript(client: TestClient) -> None:
     assert "export function" in answer.text
 
 
+def test_a_boards_stylesheet_is_served_as_css_and_named_by_its_module(
+    client: TestClient,
+) -> None:
+    """A board's styles live in its own folder; its module names them (`STYLE`), so the
+    page links them before drawing; the shared stylesheet keeps no game's rules."""
+    for name in ("toinc", "toxicity"):
+        answer = client.get(f"/boards/{name}/board.css")
+        assert answer.status_code == 200
+        assert answer.headers["content-type"].startswith("text/css")
+        assert f".board-{name}" in answer.text
+        assert 'export const STYLE = "board.css";' in client.get(f"/boards/{name}/board.js").text
+    shared = client.get("/static/style.css").text
+    assert not [game for game in games.names() if f".board-{game}" in shared]
+
+
 @pytest.mark.parametrize(
     "path",
     [
         "/boards/toinc/game.py",  # not a board module
+        "/boards/toinc/board.css.py",
+        "/boards/futebol/board.css",  # futebol has no stylesheet
         "/boards/toinc/..%2Fgame.py",
         "/boards/toinc/%2E%2E%2Fconfig.js",
         "/boards/toinc/.hidden.js",
@@ -39,8 +56,8 @@ def test_a_board_module_is_served_as_javascript(client: TestClient) -> None:
     ],
 )
 def test_nothing_else_is_served_from_the_board_route(client: TestClient, path: str) -> None:
-    """Only a plain `.js` name of a registered game's `board/` folder: no path, no
-    other file, no other game's or package's files (404, one message)."""
+    """Only a plain `.js` or `.css` name of a file in a registered game's `board/` folder:
+    no path, no other file, no other game's or package's files (404, one message)."""
     answer = client.get(path)
     assert answer.status_code == 404
     assert "traceback" not in answer.text.lower()

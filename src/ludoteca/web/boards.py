@@ -1,11 +1,12 @@
 """Board views shipped by the games themselves, served to the browser.
 
 A game package may hold a `board/` folder with `board.js` (an ES module exporting
-`draw(container, view, act)`) and the modules it imports. The web app serves those
-files at `/boards/<game>/<file>.js`, so an installed game plugin brings its board
-with it. They may import the shared helpers at `/static/boards/svg.js`. Only a
-plain `.js` file name of a registered game's `board/` folder can be asked for:
-nothing a request carries names another file.
+`draw(container, view, act)`, and `STYLE`, its stylesheet's name, if it has one), the
+modules it imports and its stylesheet. The web app serves those files at
+`/boards/<game>/<file>.js` (or `.css`), so an installed game plugin brings its board and
+its styles with it. They may import the shared helpers at `/static/boards/svg.js`. Only
+a plain `.js` or `.css` file name of a registered game's `board/` folder can be asked
+for: nothing a request carries names another file.
 """
 
 from __future__ import annotations
@@ -24,8 +25,9 @@ from ludoteca.core.i18n import _
 from ludoteca.web.errors import WebError
 
 router = APIRouter()
-FILE_NAME = re.compile(r"[a-z0-9][a-z0-9_-]{0,63}\.js")
-"""The only file names a board folder serves: no path, no hidden file, `.js` only."""
+FILE_NAME = re.compile(r"[a-z0-9][a-z0-9_-]{0,63}\.(js|css)")
+"""The only file names a board folder serves: no path, no hidden file, `.js` or `.css`."""
+MEDIA_TYPES = {"js": "text/javascript", "css": "text/css"}
 
 
 def board_folder(name: str) -> Traversable | None:
@@ -52,8 +54,9 @@ def board_url(game: Game) -> str | None:
 
 @router.get("/boards/{game}/{file}", include_in_schema=False)
 def board_file(game: str, file: str) -> Response:
-    """One module of a game's board view."""
-    folder = board_folder(game) if FILE_NAME.fullmatch(file) else None
+    """One module (or the stylesheet) of a game's board view."""
+    name = FILE_NAME.fullmatch(file)
+    folder = board_folder(game) if name else None
     target = None if folder is None else folder / file
     if target is None or not target.is_file():
         raise WebError(
@@ -62,6 +65,6 @@ def board_file(game: str, file: str) -> Response:
         )
     return Response(
         target.read_bytes(),
-        media_type="text/javascript",
+        media_type=MEDIA_TYPES[name[1]] if name else "",
         headers={"Cache-Control": "no-cache", "X-Content-Type-Options": "nosniff"},
     )

@@ -121,6 +121,9 @@ function buttons(svg, others, top, view, act) {
   return 28 + row * 34 + GAP + 4;
 }
 
+// The board's own styles (board.css), linked by the page before its first drawing.
+export const STYLE = "board.css";
+
 export function draw(container, view, act) {
   const room = container.clientWidth || MAX_WIDTH;
   WIDTH = Math.max(MIN_WIDTH, Math.min(MAX_WIDTH, Math.floor(room)));

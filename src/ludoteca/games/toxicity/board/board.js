@@ -110,6 +110,9 @@ function bar(ctx) {
   return box;
 }
 
+// The board's own styles (board.css), linked by the page before its first drawing.
+export const STYLE = "board.css";
+
 export function draw(container, view, act) {
   const layout = view.layout;
   if (!layout?.columns) return;

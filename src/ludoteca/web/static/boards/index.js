@@ -11,7 +11,25 @@
 // A board marks what moves between two drawings (animate.js): `data-piece="<id>"` on a
 // counter, pawn, card or ball slides from its old place; `data-roll="<key>"` on a die rolls
 // when its key (the throw) is new.
+//
+// A board module may export `STYLE`, the name of a stylesheet in its own folder
+// (`board.css`): the page links it once, before the board is first drawn.
 const loaded = {};
+
+function linkStyle(href) {
+  return new Promise((resolve) => {
+    const link = Object.assign(document.createElement("link"), { rel: "stylesheet", href });
+    link.addEventListener("load", resolve);
+    link.addEventListener("error", resolve); // the board is drawn all the same
+    document.head.append(link);
+  });
+}
+
+async function boardModule(url) {
+  const module = await import(url);
+  if (module.STYLE) await linkStyle(new URL(module.STYLE, new URL(url, location.href)).pathname);
+  return module;
+}
 
 // Draw `view` into `container`; resolves once the board is drawn.
 export async function drawBoard(container, game, view, act) {
@@ -19,7 +37,7 @@ export async function drawBoard(container, game, view, act) {
     container.replaceChildren();
     return;
   }
-  loaded[view.board] ??= import(view.board);
+  loaded[view.board] ??= boardModule(view.board);
   const module = await loaded[view.board];
   module.draw(container, view, act);
   // A board may draw on the next animation frame (Touch down does): wait for that frame.
