@@ -12,7 +12,6 @@ a change to the pages; the files are committed.
 from __future__ import annotations
 
 import json
-import socket
 import subprocess
 import sys
 import tempfile
@@ -25,29 +24,25 @@ from playwright.sync_api import Page, sync_playwright
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+from tests.ports import free_port  # noqa: E402
 from tests.web.browser.conftest import CHROMIUM  # noqa: E402  (Debian's, and its flags)
 from tests.web.browser.conftest import CHROMIUM_ARGS as ARGS  # noqa: E402
 
+from ludoteca import games  # noqa: E402
+
 SIZES = {"desktop": (1280, 800), "phone": (390, 844)}
-# Each game against the computer: the person's seats, options, seed and moves to play first.
-GAMES: dict[str, dict[str, Any]] = {
-    "toinc": {"seats": ["human", "heuristic"], "options": {}, "seed": 3, "moves": 2},
-    "touchdown": {"seats": ["human", "heuristic"], "options": {}, "seed": 3, "moves": 0},
-    "futebol": {"seats": ["human", "heuristic"], "options": {}, "seed": 3, "moves": 3},
-    "toxicity": {
-        "seats": ["human", "heuristic", "heuristic"],
-        "options": {"players": 3},
-        "seed": 3,
-        "moves": 2,
-    },
-}
+MOVES = 2
+"""The person's moves made before a game's screenshot (past the first decision)."""
 
 
-def _free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port: int = probe.getsockname()[1]
-        return port
+def _games() -> dict[str, list[str]]:
+    """Every built-in game of the registry, at its default options, against the lobby's
+    `medium` computers: its seats' kinds."""
+    found = {}
+    for name in games.names():
+        if games.game_class(name).__module__.startswith("ludoteca."):
+            found[name] = ["human"] + ["medium"] * (games.load(name).num_seats - 1)
+    return found
 
 
 def _call(url: str, body: dict[str, Any] | None = None, token: str | None = None) -> Any:
@@ -72,14 +67,14 @@ def _my_turn(base: str, table: str, token: str) -> dict[str, Any]:
         time.sleep(0.2)
 
 
-def _open_game(base: str, game: str, spec: dict[str, Any]) -> str:
-    """A table of `game` against the computer, a few moves in; its seat-0 link."""
-    seats = [{"kind": k} if k == "human" else {"kind": "agent", "agent": k} for k in spec["seats"]]
-    body = {"game": game, "options": spec["options"], "seats": seats, "seed": spec["seed"]}
+def _open_game(base: str, game: str, kinds: list[str]) -> tuple[str, int]:
+    """A table of `game` against the computer, a few moves in: its seat-0 link and move."""
+    seats = [{"kind": k} if k == "human" else {"kind": "agent", "agent": k} for k in kinds]
+    body = {"game": game, "options": {}, "seats": seats, "seed": 3}
     created = _call(f"{base}/api/tables", body)
     table, token = created["id"], created["seats"][0]["token"]
     _call(f"{base}/api/tables/{table}/name", {"name": "Ana"}, token=token)
-    for _ in range(spec["moves"]):
+    for _ in range(MOVES):
         view = _my_turn(base, table, token)
         action = view["actions"][0]["action"]
         _call(
@@ -105,7 +100,7 @@ def main() -> None:
     out = Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "docs" / "screenshots"
     locale = sys.argv[2] if len(sys.argv) > 2 else "en-US"  # the browser's language
     out.mkdir(parents=True, exist_ok=True)
-    port = _free_port()
+    port = free_port()
     base = f"http://127.0.0.1:{port}"
     with tempfile.TemporaryDirectory() as tmp:
         server = subprocess.Popen(
@@ -128,8 +123,8 @@ def main() -> None:
                 except OSError:
                     time.sleep(0.1)
             pages = {"lobby": (base + "/", None)}
-            for game, spec in GAMES.items():
-                pages[game] = _open_game(base, game, spec)
+            for game, kinds in _games().items():
+                pages[game] = _open_game(base, game, kinds)
                 pages[f"guide-{game}"] = (f"{base}/games/{game}", None)
             with sync_playwright() as driver:
                 browser = driver.chromium.launch(executable_path=str(CHROMIUM), args=ARGS)
