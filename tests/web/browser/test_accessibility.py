@@ -48,6 +48,8 @@ def test_the_lobby_guides_and_tournament_pages_pass_axe(
     page = new_page(board_context)
     page.goto(server_url + "/")
     page.wait_for_selector(".tile .tile-board svg")
+    # Every tile's picture final (its board's panels gone): the lobby as a visitor sees it.
+    page.wait_for_function("() => !document.querySelector('.tile-board:not([data-drawn])')")
     _check(page, f"lobby ({theme})")
     page.goto(server_url + "/games/toinc")
     _check(page, f"guide ({theme})")

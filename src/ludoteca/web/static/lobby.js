@@ -296,13 +296,14 @@ function renderTiles() {
           t("How to play"))));
     api(`/api/games/${game.name}/preview`)
       .then((view) => drawBoard(picture, game.name, view, () => {}))
-      .then(() => keepLargestPicture(picture))
+      .then(() => { keepLargestPicture(picture); picture.dataset.drawn = ""; })
       .catch(() => picture.remove());
     return tile;
   }));
 }
 
-// A board view may draw panels and text around its picture: the tile keeps the picture.
+// A board view may draw panels and text around its picture: the tile keeps the picture
+// (until then the box is hidden, style.css: nobody sees, or checks, the panels go).
 function keepLargestPicture(box) {
   const area = (svg) => { const r = svg.getBoundingClientRect(); return r.width * r.height; };
   const [largest] = [...box.querySelectorAll("svg")].sort((a, b) => area(b) - area(a));
