@@ -237,10 +237,11 @@ def play_against_computer(
     created = create_table(page, server_url, game, ["human", *kinds], seed=seed)
     table, token = created["id"], created["seats"][0]["token"]
     page.goto(f"{server_url}/tables/{table}#token={token}")
-    deadline = time.monotonic() + PATIENCE
-    while api_view(page, server_url, table, token)["observation"]["current_player"] != 0:
-        assert time.monotonic() < deadline, "the computer did not hand over the turn"
-        time.sleep(0.1)
+
+    def seat_0_to_act() -> bool:
+        return bool(api_view(page, server_url, table, token)["observation"]["current_player"] == 0)
+
+    eventually(seat_0_to_act, "the computer's hand-over of the turn", every=0.1)
     return table, token
 
 

@@ -5,17 +5,23 @@ tournament pages, in both themes: no serious or critical violation."""
 from __future__ import annotations
 
 import json
+from importlib.metadata import entry_points
 from pathlib import Path
 from typing import Any
 
 import pytest
 from playwright.sync_api import BrowserContext, Page
 
+from ludoteca import games
 from tests.web.browser.conftest import create_table, new_page, play_against_computer
 
 AXE = Path(__file__).resolve().parents[3] / "node_modules" / "axe-core" / "axe.min.js"
-GAMES = {"toinc": ["heuristic"], "touchdown": ["heuristic"], "futebol": ["heuristic"],
-         "toxicity": ["random"] * 4, "kalah": ["heuristic"]}  # fmt: skip
+GAMES = {
+    point.name: ["medium"] * (games.load(point.name).num_seats - 1)
+    for point in entry_points(group=games.GROUP)
+}
+"""Every game the server offers (the built-in ones, the example plugin kalah, any other
+installed plugin) against the lobby's `medium` computers."""
 
 if not AXE.exists():  # pragma: no cover - make test installs it
     pytest.skip(f"{AXE} is missing: run `npm ci`", allow_module_level=True)

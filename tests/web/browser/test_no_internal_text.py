@@ -18,13 +18,12 @@ from playwright.sync_api import Browser, Page, expect
 from tests.internal_text import problems
 from tests.web.browser.conftest import create_table, finished_view, new_page
 from tests.web.browser.overlaps import clipped, overlaps
+from tests.web.helpers import built_in, rivals, short_options
 
 GAMES: dict[str, tuple[dict[str, Any], list[str]]] = {
-    "toinc": ({"length": "practice", "practice_turns": 1}, ["heuristic", "random"]),
-    "touchdown": ({"quarter_minutes": 1}, ["heuristic", "heuristic"]),
-    "toxicity": ({"players": 3}, ["random", "random", "random"]),
-    "futebol": ({"turn_limit": 12}, ["heuristic", "random"]),
+    name: (short_options(name), ["medium", *rivals(name)]) for name in built_in()
 }
+"""Every built-in game, short, with the lobby's `medium` computer in every seat."""
 SIZES = {"desktop": (1280, 800), "phone": (390, 844)}
 LANGUAGES = ("en", "pt-BR", "it")
 

@@ -15,14 +15,13 @@ from playwright.sync_api import Browser, Page, expect
 
 from tests.patience import PATIENCE
 from tests.web.browser.conftest import api_view, clicks_every_move, create_table, new_page
+from tests.web.helpers import built_in, rivals, short_options
 
 SIZES = {"desktop": (1280, 800), "phone": (390, 844)}
 GAMES: dict[str, dict[str, Any]] = {
-    "toinc": {"options": {"length": "practice", "practice_turns": 1}, "rivals": ["heuristic"]},
-    "touchdown": {"options": {"quarter_minutes": 1}, "rivals": ["heuristic"]},
-    "toxicity": {"options": {"players": 3}, "rivals": ["random", "random"]},
-    "futebol": {"options": {"turn_limit": 12}, "rivals": ["heuristic"]},
+    name: {"options": short_options(name), "rivals": rivals(name)} for name in built_in()
 }
+"""Every built-in game, short, against the lobby's `medium` computers."""
 ON_BOARD = """() => [...document.querySelectorAll('#board [data-action], #board [data-actions]')]
   .flatMap((e) => [e.dataset.action || '', ...(e.dataset.actions || '').split(' ')])
   .filter(Boolean)"""
