@@ -27,6 +27,7 @@ sys.path.insert(0, str(ROOT))
 from tests.ports import free_port  # noqa: E402
 from tests.web.browser.conftest import CHROMIUM  # noqa: E402  (Debian's, and its flags)
 from tests.web.browser.conftest import CHROMIUM_ARGS as ARGS  # noqa: E402
+from tests.web.helpers import built_in  # noqa: E402
 
 from ludoteca import games  # noqa: E402
 
@@ -38,11 +39,7 @@ MOVES = 2
 def _games() -> dict[str, list[str]]:
     """Every built-in game of the registry, at its default options, against the lobby's
     `medium` computers: its seats' kinds."""
-    found = {}
-    for name in games.names():
-        if games.game_class(name).__module__.startswith("ludoteca."):
-            found[name] = ["human"] + ["medium"] * (games.load(name).num_seats - 1)
-    return found
+    return {name: ["human"] + ["medium"] * (games.load(name).num_seats - 1) for name in built_in()}
 
 
 def _call(url: str, body: dict[str, Any] | None = None, token: str | None = None) -> Any:

@@ -19,6 +19,7 @@ from ludoteca.core.i18n import naming_players
 from tests.web.conftest import is_sqlite
 from tests.web.helpers import (
     HeldLog,
+    built_in,
     create,
     leaked,
     short_options,
@@ -28,7 +29,7 @@ from tests.web.helpers import (
 )
 
 # The registered games of the package (the test suite also registers a toy game).
-GAMES = [n for n in games.names() if games.game_class(n).__module__.startswith("ludoteca.")]
+GAMES = built_in()
 
 
 def _check_messages(
