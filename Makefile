@@ -87,7 +87,7 @@ compiled-tests:
 playthroughs: $(STAMP_DEV)
 	$(BIN)/python -m tests.playthroughs.record
 
-## catalogs: bring every language's catalog (src/ludoteca/locale/*.po, the example plugin's) in step
+## catalogs: bring every language's catalog (src/ludoteca/locale/*.po, each game's games/<game>/locale/*.po, the example plugin's) in step
 catalogs: $(STAMP_DEV)
 	$(BIN)/python -m ludoteca.catalogs
 	$(BIN)/python -m ludoteca.catalogs check

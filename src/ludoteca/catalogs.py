@@ -1,4 +1,5 @@
-"""Keep the gettext catalogs (`ludoteca/locale/<locale>.po`) in step with the source.
+"""Keep the gettext catalogs (`ludoteca/locale/<locale>.po`, and each built-in game's
+`games/<game>/locale/<locale>.po`) in step with the source.
 
     python -m ludoteca.catalogs            # (make catalogs) extract, then update every catalog
     python -m ludoteca.catalogs check      # exit 1 if a catalog is stale or incomplete
@@ -10,6 +11,8 @@ Messages are extracted with Babel from the Python modules (`_`, `ngettext`, `N_`
 modules (`t`); the command line's help texts are read from its commands. A catalog
 keeps its translations; a message no longer in the source is dropped, and a new one
 waits, untranslated, for a translator (`check` says which).
+A built-in game keeps its messages in its own catalogs, as a plugin does: ludoteca's catalog
+holds the rest of the package (web app, command line, tournaments, core, agents).
 With `--package DIR`, a game plugin's package is extracted instead and its catalogs are
 `DIR/locale/<locale>.po`, one per language ludoteca speaks (`core.i18n.add_catalogs`).
 """
@@ -34,6 +37,10 @@ from ludoteca.core import i18n
 SOURCE = Path(__file__).resolve().parent
 """The package whose files are extracted (`src/ludoteca`)."""
 
+GAMES = SOURCE / "games"
+"""The built-in games' packages: each one's messages are in its own `locale/` catalogs."""
+OWN_CATALOGS = ("games/*/**", "ignore")
+"""Left out of ludoteca's catalog: the files of a game package (its catalogs have them)."""
 METHODS = [
     ("**/web/templates/**.html", "jinja2.ext:babel_extract"),
     ("**.py", "python"),
@@ -56,7 +63,7 @@ KEYWORDS: dict[str, tuple[int | tuple[int, str], ...] | None] = {
 SCRIPT_KEYWORDS: dict[str, tuple[int | tuple[int, str], ...] | None] = {"t": None}
 FIELD = re.compile(r"\{(\w*)\}")
 HEADER = """\
-# {project} in {language}: every message of the web app, the games and the command line.
+# {project} in {language}: {what}
 # Translate each msgstr; keep each {{field}} of the msgid. `make catalogs` brings this file
 # in step with the source; docs/rules/<game>-glossary.md has the rulebooks' own terms."""
 
@@ -70,13 +77,26 @@ def extract_titles(
             yield number, "_", str(tomllib.loads(line)["title"]), []
 
 
+def game_packages() -> list[Path]:
+    """The built-in games' package folders (`games/<game>/`), each with its own catalogs."""
+    return sorted(path for path in GAMES.iterdir() if (path / "__init__.py").is_file())
+
+
+def packages() -> list[tuple[Path, Path | None]]:
+    """Every package `make catalogs` keeps: (source, catalog folder), ludoteca's own first
+    (folder None: `ludoteca/locale/`), then each built-in game's (`<game>/locale/`)."""
+    return [(SOURCE, None), *((path, path / "locale") for path in game_packages())]
+
+
 def extract(source: Path = SOURCE) -> Catalog:
-    """Every message of the package `source`, with the files that use it."""
+    """Every message of the package `source`, with the files that use it (for ludoteca's
+    own, all but the game packages')."""
     template = Catalog(project="ludoteca", fuzzy=False)
     options = {"**/web/templates/**.html": {"extensions": "jinja2.ext.i18n"}}
+    skip = [OWN_CATALOGS] if source == SOURCE else []
     found = [
-        *extract_from_dir(source, METHODS, options, KEYWORDS, comment_tags=("i18n:",)),
-        *extract_from_dir(source, SCRIPTS, {}, SCRIPT_KEYWORDS, comment_tags=("i18n:",)),
+        *extract_from_dir(source, skip + METHODS, options, KEYWORDS, comment_tags=("i18n:",)),
+        *extract_from_dir(source, skip + SCRIPTS, {}, SCRIPT_KEYWORDS, comment_tags=("i18n:",)),
     ]
     found.sort(key=lambda item: item[0])  # by file, as one walk of the folder gives them
     for path, line, message, comments, context in found:
@@ -115,7 +135,13 @@ def updated(locale: str, template: Catalog, folder: Path | None = None) -> str:
     catalog.update(template, no_fuzzy_matching=True, update_header_comment=False)
     language = i18n.display_name(locale)
     project = "ludoteca" if folder is None else folder.parent.name
-    catalog.header_comment = HEADER.format(project=project, language=language)
+    what = (
+        "every message of the web app, the command line and the tournaments (each game's\n"
+        "# are in its own catalogs, games/<game>/locale/)."
+        if folder is None
+        else "every message of this game."
+    )
+    catalog.header_comment = HEADER.format(project=project, language=language, what=what)
     catalog.project, catalog.version = "ludoteca", "1"
     catalog.msgid_bugs_address = ""
     catalog.last_translator = catalog.language_team = f"ludoteca ({language})"
@@ -181,45 +207,54 @@ def catalogs() -> Iterable[str]:
 
 def main(argv: list[str]) -> int:
     """The command line (see the module's docstring)."""
-    source: Path = SOURCE
-    folder: Path | None = None
+    targets = packages()
     if "--package" in argv:
         at = argv.index("--package")
         if at + 1 >= len(argv) or not Path(argv[at + 1]).is_dir():
             print("--package needs a package folder", file=sys.stderr)
             return 2
         source = Path(argv[at + 1]).resolve()
-        folder = source / "locale"
-        folder.mkdir(exist_ok=True)
+        targets = [(source, source / "locale")]
         argv = argv[:at] + argv[at + 2 :]
     command = argv[0] if argv else "update"
-    template = extract(source)
     if command == "new" and len(argv) == 2:
         tag = str(Locale.parse(argv[1], sep="-")).replace("_", "-")
-        path = catalog_file(tag, folder)
-        text = updated(tag, template, folder) if not path.exists() else path.read_text()
-        path.write_text(text, "utf-8")
-        print(f"{path}: translate every msgstr, then run `make catalogs`")
+        for source, folder in targets:
+            path = catalog_file(tag, folder)
+            if not path.exists():
+                _write(path, updated(tag, extract(source), folder))
+            print(f"{path}: translate every msgstr, then run `make catalogs`")
         return 0
     if command == "update":
-        for tag in catalogs():
-            catalog_file(tag, folder).write_text(updated(tag, template, folder), "utf-8")
+        for source, folder in targets:
+            template = extract(source)
+            for tag in catalogs():
+                _write(catalog_file(tag, folder), updated(tag, template, folder))
         return 0
     if command == "check":
-        stale = [
-            tag
-            for tag in catalogs()
-            if not catalog_file(tag, folder).exists()
-            or catalog_file(tag, folder).read_text("utf-8") != updated(tag, template, folder)
-        ]
-        found = [f"{tag}: stale, run `make catalogs`" for tag in stale]
-        for tag in catalogs():
-            if catalog_file(tag, folder).exists():
-                found.extend(problems(tag, folder))
+        found = [line for source, folder in targets for line in check(source, folder)]
         print("\n".join(found) or "every catalog is complete")
         return 1 if found else 0
     print(__doc__, file=sys.stderr)
     return 2
+
+
+def check(source: Path = SOURCE, folder: Path | None = None) -> list[str]:
+    """What `make catalogs` would change in the catalogs of `source`, and what they lack."""
+    template = extract(source)
+    found = []
+    for tag in catalogs():
+        path = catalog_file(tag, folder)
+        if not path.exists() or path.read_text("utf-8") != updated(tag, template, folder):
+            found.append(f"{path}: stale, run `make catalogs`")
+        if path.exists():
+            found.extend(problems(tag, folder))
+    return found
+
+
+def _write(path: Path, text: str) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text, "utf-8")
 
 
 if __name__ == "__main__":

@@ -14,9 +14,10 @@ from pathlib import Path
 import pytest
 from babel.messages.pofile import read_po
 
-from ludoteca.core import i18n
+from ludoteca import catalogs
 
 DOCS = Path(__file__).resolve().parents[2] / "docs" / "rules"
+GAMES = catalogs.GAMES
 GLOSSARIES = sorted(DOCS.glob("*-glossary.md"))
 LOCALES = ("pt-BR", "it")
 FIELD = re.compile(r"\{\w*\}")
@@ -35,12 +36,19 @@ def rows(path: Path) -> list[dict[str, list[str]]]:
     return found
 
 
-def in_scope(glossary: Path, locations: list[tuple[str, int | None]]) -> bool:
-    """A message belongs to the glossary's game (its package) or to the tournament pages."""
+def catalog_path(glossary: Path, locale: str) -> Path:
+    """The catalog the glossary speaks for: its game's own, or ludoteca's (tournaments)."""
     name = glossary.name.removesuffix("-glossary.md")
-    if name == "tournament":
+    own = GAMES / name / "locale"
+    return catalogs.catalog_file(locale, own if own.is_dir() else None)
+
+
+def in_scope(glossary: Path, locations: list[tuple[str, int | None]]) -> bool:
+    """A message belongs to the glossary's game (every message of its catalog) or to the
+    tournament pages (in ludoteca's catalog)."""
+    if glossary.name == "tournament-glossary.md":
         return any(TOURNAMENT_FILES.search(path) for path, _line in locations)
-    return any(path.startswith(f"games/{name}/") for path, _line in locations)
+    return True
 
 
 def uses(text: str, term: str) -> bool:
@@ -62,7 +70,7 @@ def shadowed(english: str, word: str, terms: list[dict[str, list[str]]]) -> bool
 @pytest.mark.parametrize("glossary", GLOSSARIES, ids=lambda path: path.stem)
 @pytest.mark.parametrize("locale", LOCALES)
 def test_each_message_uses_the_glossarys_words(glossary: Path, locale: str) -> None:
-    with i18n.catalog_path(locale).open("rb") as handle:
+    with catalog_path(glossary, locale).open("rb") as handle:
         catalog = read_po(handle, locale=locale.replace("-", "_"))
     terms = rows(glossary)
     assert terms, f"{glossary.name} lists no terms"
