@@ -24,15 +24,19 @@ import pytest  # noqa: E402
 
 from ludoteca.core import i18n  # noqa: E402
 
+pytest_plugins = ["tests.web.browser.fixtures"]
+"""The browser tests' fixtures (a `ludoteca serve` process, Chromium, pages), for
+`tests/web/browser/` and each game's own `tests/games/<game>/browser/`."""
+
 SLOW = (
-    "/tests/web/browser/",
+    "/browser/",  # tests/web/browser/ and each game's tests/games/<game>/browser/
     "/tests/install/",
     "/tests/sim/test_ray_cluster.py",
     "/test_properties.py",
     # whole games, searches and statistics, each a few seconds to a minute:
     "/tests/agents/test_agents_legal.py",
     "/tests/agents/test_heuristics.py",
-    "/tests/agents/test_toxicity_heuristic.py",
+    "/tests/games/toxicity/test_ai_heuristic.py",
     "/tests/agents/test_ismcts.py",
     "/tests/cli/test_balance_study.py",
     "/tests/cli/test_balance_cli.py",

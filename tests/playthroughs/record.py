@@ -1,5 +1,6 @@
 """ludoteca's golden playthroughs: one seeded random game per conformance configuration of
-each built-in game and of the example plugins, recorded by `ludoteca.testing.playthroughs`
+each built-in game (kept with its tests, `tests/games/<game>/playthroughs/`) and of the
+example plugins (kept here), recorded by `ludoteca.testing.playthroughs`
 (the first steps written out in full, the rest as an action and a digest a line). A
 refactoring that changes no rule leaves every file byte-identical; a rule change shows up
 as the first differing step.
@@ -19,6 +20,8 @@ from ludoteca import games
 from ludoteca.testing.playthroughs import record
 
 HERE = Path(__file__).parent
+GAME_TESTS = HERE.parent / "games"
+"""A built-in game's goldens are with its tests: `tests/games/<game>/playthroughs/<i>.txt`."""
 
 
 def configurations() -> list[tuple[str, int, dict[str, Any]]]:
@@ -41,7 +44,10 @@ def _ours(name: str) -> bool:
 
 
 def path_of(name: str, index: int) -> Path:
-    """The golden file of configuration `index` of game `name`."""
+    """The golden file of configuration `index` of game `name`: with the game's tests for a
+    built-in game, here (`<name>-<index>.txt`) for the example plugins and test games."""
+    if games.game_class(name).__module__.startswith("ludoteca.games."):
+        return GAME_TESTS / name / "playthroughs" / f"{index}.txt"
     return HERE / f"{name}-{index}.txt"
 
 

@@ -13,7 +13,7 @@ import pytest
 from playwright.sync_api import BrowserContext, Page
 
 from ludoteca import games
-from tests.web.browser.conftest import create_table, new_page, play_against_computer
+from tests.web.browser.fixtures import create_table, new_page, play_against_computer
 
 AXE = Path(__file__).resolve().parents[3] / "node_modules" / "axe-core" / "axe.min.js"
 GAMES = {

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Browser, expect
 
-from tests.web.browser.conftest import clicks_every_move, create_table, new_page
+from tests.web.browser.fixtures import clicks_every_move, create_table, new_page
 
 COUNT_ANIMATIONS = "() => document.getAnimations().filter((a) => a.playState === 'running').length"
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from playwright.sync_api import BrowserContext, Route, expect
 
-from tests.web.browser.conftest import new_page
+from tests.web.browser.fixtures import new_page
 
 
 def test_the_docs_page_draws_the_api_with_no_internet(

@@ -9,7 +9,7 @@ import random
 import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 
-from tests.web.browser.conftest import api_view, create_table, new_page, play_against_computer
+from tests.web.browser.fixtures import api_view, create_table, new_page, play_against_computer
 
 SEATS = {"toinc": 2, "touchdown": 2, "toxicity": 5, "futebol": 2, "kalah": 2}
 OPTIONS = {"toinc": {"length": "practice", "practice_turns": 2}}

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Browser, expect
 
-from tests.web.browser.conftest import listing_context, new_page
+from tests.web.browser.fixtures import listing_context, new_page
 
 
 def test_a_line_appears_live_at_the_table_as_text_and_can_be_kept_private(

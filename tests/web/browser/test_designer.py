@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
-from tests.web.browser.conftest import screenshot
+from tests.web.browser.fixtures import screenshot
 
 
 def test_a_study_runs_from_the_designer_page_to_its_report(page: Page, server_url: str) -> None:

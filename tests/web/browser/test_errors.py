@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
-from tests.web.browser.conftest import create_table, screenshot
+from tests.web.browser.fixtures import create_table, screenshot
 
 TRACE_WORDS = ("Traceback", 'File "', "Internal Server Error", "Exception")
 

@@ -12,7 +12,7 @@ from typing import Any
 from playwright.sync_api import Browser, Page, expect
 
 from tests.patience import PATIENCE
-from tests.web.browser.conftest import MOVE_LIST, api_view, create_table, new_page
+from tests.web.browser.fixtures import MOVE_LIST, api_view, create_table, new_page
 
 PRACTICE = {"length": "practice", "practice_turns": 1}
 

@@ -11,7 +11,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from tests.patience import PATIENCE
-from tests.web.browser.conftest import (
+from tests.web.browser.fixtures import (
     MOVE_LIST,
     api_view,
     clicks_every_move,

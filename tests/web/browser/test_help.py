@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from playwright.sync_api import BrowserContext, expect
 
-from tests.web.browser.conftest import api_view, new_page, play_against_computer
+from tests.web.browser.fixtures import api_view, new_page, play_against_computer
 
 
 def test_pointing_at_a_card_explains_its_marks(

@@ -13,7 +13,7 @@ from urllib.parse import unquote
 from playwright.sync_api import Page, Route, WebSocketRoute, expect
 
 from tests.patience import PATIENCE
-from tests.web.browser.conftest import api_view, create_table, id_tokens, screenshot
+from tests.web.browser.fixtures import api_view, create_table, id_tokens, screenshot
 
 MOVES = 14
 SIDES = ("Blue", "Orange")  # Toinc's seats by their colours

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Browser, expect
 
-from tests.web.browser.conftest import create_table, new_page
+from tests.web.browser.fixtures import create_table, new_page
 
 
 def test_a_brazilian_browser_reads_portuguese_and_switches_to_italian(

@@ -8,7 +8,7 @@ import time
 from playwright.sync_api import Browser, Page, expect
 
 from tests.patience import PATIENCE
-from tests.web.browser.conftest import screenshot
+from tests.web.browser.fixtures import screenshot
 
 
 def test_lobby_offers_every_registered_game(page: Page, server_url: str) -> None:

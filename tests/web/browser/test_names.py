@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Browser, Page, expect
 
-from tests.web.browser.conftest import create_table, listing_context, new_page
+from tests.web.browser.fixtures import create_table, listing_context, new_page
 
 
 def test_a_name_given_in_the_lobby_and_one_typed_at_the_table_reach_everyone(

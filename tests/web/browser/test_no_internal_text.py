@@ -16,7 +16,7 @@ from typing import Any
 from playwright.sync_api import Browser, Page, expect
 
 from tests.internal_text import problems
-from tests.web.browser.conftest import create_table, finished_view, new_page
+from tests.web.browser.fixtures import create_table, finished_view, new_page
 from tests.web.browser.overlaps import clipped, overlaps
 from tests.web.helpers import built_in, rivals, short_options
 

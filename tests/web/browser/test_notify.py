@@ -9,7 +9,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from tests.patience import PATIENCE
-from tests.web.browser.conftest import api_view, create_table
+from tests.web.browser.fixtures import api_view, create_table
 
 HIDDEN_TAB = """
 Object.defineProperty(Document.prototype, "hidden", { get: () => true });

@@ -11,7 +11,7 @@ import re
 
 from playwright.sync_api import Page, expect
 
-from tests.web.browser.conftest import screenshot
+from tests.web.browser.fixtures import screenshot
 
 PLAYERS = ["Ana", "Bruno", "Carla", "Davi"]
 

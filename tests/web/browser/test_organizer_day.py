@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
-from tests.web.browser.conftest import screenshot
+from tests.web.browser.fixtures import screenshot
 from tests.web.browser.test_organizer_safety import organizer_page, seats_of
 
 

@@ -9,7 +9,7 @@ import time
 from playwright.sync_api import Page, Response, expect
 
 from tests.patience import PATIENCE
-from tests.web.browser.conftest import api_view, create_table, screenshot
+from tests.web.browser.fixtures import api_view, create_table, screenshot
 from tests.web.helpers import short_options
 
 

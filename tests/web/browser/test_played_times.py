@@ -10,7 +10,7 @@ from sqlalchemy.orm import Session
 
 from ludoteca import games
 from ludoteca.web.store import WebStore
-from tests.web.browser.conftest import new_page, serving
+from tests.web.browser.fixtures import new_page, serving
 from tests.web.test_minutes import finished
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
-from tests.web.browser.conftest import api_view, play_against_computer, screenshot
+from tests.web.browser.fixtures import api_view, play_against_computer, screenshot
 
 
 def test_a_pit_clicked_on_the_plugins_board_is_sown(page: Page, server_url: str) -> None:

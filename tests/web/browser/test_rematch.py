@@ -7,7 +7,7 @@ import time
 from playwright.sync_api import Browser, Page, expect
 
 from tests.patience import PATIENCE
-from tests.web.browser.conftest import (
+from tests.web.browser.fixtures import (
     api_view,
     create_table,
     listing_context,

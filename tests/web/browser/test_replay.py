@@ -11,7 +11,7 @@ from typing import Any
 
 from playwright.sync_api import Page, expect
 
-from tests.web.browser.conftest import api_view, create_table, finished_view, screenshot
+from tests.web.browser.fixtures import api_view, create_table, finished_view, screenshot
 
 OPTIONS = {"mode": "goal-limit", "goals": 1, "turn_limit": 12, "placement": "formation"}
 

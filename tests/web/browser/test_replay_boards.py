@@ -9,7 +9,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from ludoteca import games
-from tests.web.browser.conftest import create_table, finished_view
+from tests.web.browser.fixtures import create_table, finished_view
 from tests.web.helpers import short_options
 
 DRAW_FRESH = """async ([table, step, game]) => {

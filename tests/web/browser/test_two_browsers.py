@@ -21,7 +21,7 @@ from playwright.sync_api import (
     expect,
 )
 
-from tests.web.browser.conftest import (
+from tests.web.browser.fixtures import (
     api_view,
     create_table,
     id_tokens,

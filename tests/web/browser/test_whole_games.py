@@ -14,7 +14,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from tests.patience import PATIENCE
-from tests.web.browser.conftest import api_view, clicks_every_move, create_table, new_page
+from tests.web.browser.fixtures import api_view, clicks_every_move, create_table, new_page
 from tests.web.helpers import built_in, rivals, short_options
 
 SIZES = {"desktop": (1280, 800), "phone": (390, 844)}
@@ -65,7 +65,8 @@ def _click(page: Page, action: str) -> None:
     page.locator(f'#board [data-action="{action}"]').first.dispatch_event("click")
 
 
-# Touch down's whole match at desktop size is test_touchdown_shortcuts' (by its shortcuts).
+# Touch down's whole match at desktop size is played by its shortcuts
+# (tests/games/touchdown/browser/test_shortcuts.py).
 CASES = [(game, size) for game in sorted(GAMES) for size in sorted(SIZES)]
 CASES.remove(("touchdown", "desktop"))
 

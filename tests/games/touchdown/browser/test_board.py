@@ -17,7 +17,7 @@ from playwright.sync_api import Browser, Page, expect
 from ludoteca.games.touchdown.state import TouchdownState
 from tests.games.touchdown.helpers import open_move, situation
 from tests.patience import PATIENCE
-from tests.web.browser.conftest import clicks_every_move
+from tests.web.browser.fixtures import clicks_every_move
 from tests.web.browser.overlaps import overlaps
 from tests.web.helpers import short_options
 

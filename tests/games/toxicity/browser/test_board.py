@@ -20,7 +20,7 @@ from ludoteca import games
 from ludoteca.games.toxicity import items
 from ludoteca.games.toxicity.board import DIRECTIONS
 from tests.patience import PATIENCE
-from tests.web.browser.conftest import api_view, screenshot
+from tests.web.browser.fixtures import api_view, screenshot
 from tests.web.helpers import short_options, states_along
 
 # Card ids (`item-knife-1#r2`) as they appear in the page; ':' splits action strings.

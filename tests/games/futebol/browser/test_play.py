@@ -17,7 +17,7 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, WebSocket, expect
 
 from tests.patience import PATIENCE
-from tests.web.browser.conftest import (
+from tests.web.browser.fixtures import (
     api_view,
     create_table,
     listing_context,

@@ -15,14 +15,14 @@ from typing import Any
 
 from playwright.sync_api import Page, expect
 
-from tests.patience import PATIENCE
-from tests.web.browser.conftest import screenshot
-from tests.web.browser.test_touchdown_board import (
+from tests.games.touchdown.browser.test_board import (
     TOSS_SEED,
     _assert_board_offers_exactly,
     _create,
     _my_turn,
 )
+from tests.patience import PATIENCE
+from tests.web.browser.fixtures import screenshot
 
 MATCH_SEED = 3
 ACTIONS_A_SIDE = 225  # a third of ~680 (the audit's count, one counter at a time)

@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from tests.web.browser.conftest import clicks_every_move, create_table, screenshot
+from tests.web.browser.fixtures import clicks_every_move, create_table, screenshot
 from tests.web.browser.overlaps import overlaps
 from tests.web.helpers import TOKEN_PATTERN, short_options, states_along
 
