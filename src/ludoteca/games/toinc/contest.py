@@ -3,8 +3,8 @@ the contesting side's own bonus players; `confirm` runs the comparison (`compare
 
 from __future__ import annotations
 
-from ludoteca.core import Action
 from ludoteca.games.toinc import compare
+from ludoteca.games.toinc.action import parse
 from ludoteca.games.toinc.base import Phase, ToincBase
 from ludoteca.games.toinc.cards import (
     ATTACK_CONTESTERS,
@@ -77,7 +77,7 @@ def legal_contest(state: ToincBase) -> list[str]:
 def apply_contest(state: ToincBase, action: str) -> None:
     """Fases 4/7: name the leader contester, bonus contesters and own bonus players."""
     seat = state.actor
-    kind, card_id = Action.parse(action)
+    kind, card_id = parse(action)
     if kind == "leader":
         lay(state, seat, card_id)
         state.c_lead.append(card_id)

@@ -6,8 +6,8 @@ Every function takes the state; `legal_*` lists the actions of a phase and
 
 from __future__ import annotations
 
-from ludoteca.core import Action
 from ludoteca.games.toinc import tables as t
+from ludoteca.games.toinc.action import card_of
 from ludoteca.games.toinc.base import Phase, ToincBase, side
 from ludoteca.games.toinc.cards import (
     DEFENSE_CONTESTERS,
@@ -50,7 +50,7 @@ def apply_swap(state: ToincBase, action: str) -> None:
         state.log("{side} (defense) made {n} free swap(s)", side=side(seat), n=state.swaps)
         state.phase, state.actor = Phase.SUB_ATK, state.offense
         return
-    _replace(state, seat, Action.parse(action).arg, "D")
+    _replace(state, seat, card_of(action), "D")
     state.swaps += 1
 
 
@@ -73,7 +73,7 @@ def apply_substitute(state: ToincBase, action: str) -> None:
         else:
             state.phase, state.actor = Phase.DEF_PLAY, state.defense
         return
-    _replace(state, seat, Action.parse(action).arg, "A" if seat == state.offense else "D")
+    _replace(state, seat, card_of(action), "A" if seat == state.offense else "D")
     state.subs[seat] += 1
 
 
@@ -131,7 +131,7 @@ def apply_defense_play(state: ToincBase, action: str) -> None:
         state.log("{side} (defense) passes: no defense play", side=side(seat))
         state.phase, state.actor = Phase.ATK_PLAY, state.offense
         return
-    card_id = Action.parse(action).arg
+    card_id = card_of(action)
     lay(state, seat, card_id)
     state.d_play = card_id
     state.log("{side} (defense) announces {card}", side=side(seat), card=state.label(card_id))
@@ -174,7 +174,7 @@ def apply_defense_bonus(state: ToincBase, action: str) -> None:
     if action == "confirm":
         state.phase, state.actor = Phase.ATK_CONTEST, state.offense
         return
-    card_id = Action.parse(action).arg
+    card_id = card_of(action)
     lay(state, state.defense, card_id)
     state.d_bonus.append(card_id)
     state.log("Defense bonus player: {card}", card=state.label(card_id))
@@ -267,7 +267,7 @@ def apply_attack_bonus(state: ToincBase, action: str) -> None:
     if action == "confirm":
         state.phase, state.actor = Phase.DEF_CONTEST, state.defense
         return
-    card_id = Action.parse(action).arg
+    card_id = card_of(action)
     lay(state, state.offense, card_id)
     state.a_bonus.append(card_id)
     state.log("Attack bonus player: {card}", card=state.label(card_id))

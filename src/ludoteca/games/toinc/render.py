@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ludoteca.core import Action
 from ludoteca.core.i18n import N_, _
+from ludoteca.games.toinc.action import parse
 from ludoteca.games.toinc.base import SIDES
 from ludoteca.games.toinc.config import ToincConfig
 from ludoteca.games.toinc.faces import card_text
@@ -143,7 +143,7 @@ def describe(game: ToincConfig, action: str) -> str:
     """A person's label for `action`, in the current locale."""
     if action in _WORDS:
         return _(_WORDS[action])
-    verb, card_id = Action.parse(action)
+    verb, card_id = parse(action)
     card = game.cards.get(card_id)
     if verb in _VERBS and card is not None:
         return _("{verb}: {card}", verb=_(_VERBS[verb]), card=card_text(card))

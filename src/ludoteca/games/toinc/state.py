@@ -9,10 +9,10 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from ludoteca.core import Action
 from ludoteca.core.i18n import Text, _
 from ludoteca.games.toinc import contest, flow, outcome, play, tensor
 from ludoteca.games.toinc import tables as t
+from ludoteca.games.toinc.action import card_of, parse
 from ludoteca.games.toinc.base import (
     FIELDS,
     LATER_FIELDS,
@@ -80,9 +80,12 @@ class ToincState(ToincBase):
     def explain_illegal(self, action: str) -> str:
         """Why `action` is refused: unknown card, card not in hand, or wrong phase."""
         phase = self.phase.label
-        _verb, card_id = Action.parse(action)
+        try:
+            card_id = parse(action).card
+        except ValueError:
+            card_id = None
         seat = self.current_player
-        if card_id and ":" not in card_id and Action.parse(action).kind in _CARD_VERBS:
+        if card_id and ":" not in card_id:
             if card_id not in self.config.cards:
                 return _(
                     "'{action}' refused: there is no card '{card}'", action=action, card=card_id
@@ -234,11 +237,6 @@ def _copy(value: Any) -> Any:
     return value.copy() if isinstance(value, dict | list) else value
 
 
-_CARD_VERBS = frozenset(
-    ("discard", "swap", "substitute", "play", "leader", "bonus", "contest", "target", "outcome")
-)
-
-
 def _hide(state: ToincBase) -> list[str]:
     return ["hide:left", "hide:right"]
 
@@ -267,12 +265,12 @@ def _attack_play(state: ToincBase, action: str) -> None:
     elif action == "kick:punt":
         flow.punt(state)
     else:
-        play.apply_attack_play(state, Action.parse(action).arg)
+        play.apply_attack_play(state, card_of(action))
 
 
 def _after_colon(fn: Callable[[ToincBase, str], None]) -> Callable[[ToincBase, str], None]:
     def apply(state: ToincBase, action: str) -> None:
-        fn(state, Action.parse(action).arg)
+        fn(state, card_of(action))
 
     return apply
 

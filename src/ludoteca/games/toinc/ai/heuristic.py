@@ -11,8 +11,9 @@ from __future__ import annotations
 import math
 import random
 
-from ludoteca.core import Action, State
+from ludoteca.core import State
 from ludoteca.games.toinc import tables as t
+from ludoteca.games.toinc.action import Verb, card_of, of_verb, parse
 from ludoteca.games.toinc.ai.value import evaluate
 from ludoteca.games.toinc.base import Phase
 from ludoteca.games.toinc.cards import (
@@ -81,22 +82,19 @@ def _card_value(state: ToincState, seat: int, card_id: str) -> float:
     return lead + contest + support
 
 
-def _worst(state: ToincState, seat: int, actions: list[str], verb: str) -> tuple[float, str]:
-    ranked = [
-        (_card_value(state, seat, a[len(verb) + 1 :]), a) for a in actions if a.startswith(verb)
-    ]
-    return min(ranked)
+def _worst(state: ToincState, seat: int, actions: list[str], verb: Verb) -> tuple[float, str]:
+    return min((_card_value(state, seat, card_of(a)), a) for a in of_verb(actions, verb))
 
 
 # -- fases 1-2 --------------------------------------------------------------------------
 def _discard(state: ToincState, actions: list[str]) -> str:
-    return _worst(state, state.offense, actions, "discard")[1]
+    return _worst(state, state.offense, actions, Verb.DISCARD)[1]
 
 
 def _swap(state: ToincState, actions: list[str]) -> str:
     if len(actions) == 1:
         return actions[0]
-    value, action = _worst(state, state.defense, actions, "swap")
+    value, action = _worst(state, state.defense, actions, Verb.SWAP)
     return action if value < 3 else "keep"
 
 
@@ -110,7 +108,7 @@ def _defense_play(state: ToincState, actions: list[str]) -> str:
     players, _ = _cards(state, state.defense)
     best, choice = 1.0, "pass"
     for action in actions[1:]:
-        play = state.play_card(Action.parse(action).arg).play
+        play = state.play_card(card_of(action)).play
         if play == "SA":
             leader = max(
                 (p for p in players if p.position in DEFENSE_CONTESTERS), key=lambda p: p.stat("SA")
@@ -153,8 +151,8 @@ def _attack_play(state: ToincState, actions: list[str]) -> str:
     players, _ = _cards(state, state.offense)
     best, choice = -math.inf, "pass"
     for action in actions:
-        if action.startswith("play:"):
-            yards = _expected_yards(state, state.play_card(Action.parse(action).arg), players)
+        if parse(action).verb is Verb.PLAY:
+            yards = _expected_yards(state, state.play_card(card_of(action)), players)
             if yards > best:
                 best, choice = yards, action
     if state.conversion or state.down < 4:
@@ -187,29 +185,29 @@ def _leader_stat(state: ToincState, card_id: str) -> int:
     return 3 if against == "HM" else card.stat(DEFENSE_STAT[against])
 
 
-def _strongest(state: ToincState, actions: list[str], prefix: str) -> str:
-    ranked = [(_leader_stat(state, a[len(prefix) :]), a) for a in actions if a.startswith(prefix)]
-    return max(ranked)[1]
+def _strongest(state: ToincState, actions: list[str], verb: Verb) -> str:
+    return max((_leader_stat(state, card_of(a)), a) for a in of_verb(actions, verb))[1]
 
 
 def _lead(state: ToincState, actions: list[str]) -> str:
-    return _strongest(state, actions, "leader:")
+    return _strongest(state, actions, Verb.LEADER)
 
 
 def _bonus(state: ToincState, actions: list[str]) -> str:
     """Lay every bonus player: the hand is discarded after the play anyway."""
-    return next((a for a in actions if a.startswith("bonus:")), "confirm")
+    return next(iter(of_verb(actions, Verb.BONUS)), "confirm")
 
 
 def _contest(state: ToincState, actions: list[str]) -> str:
     """Leader first, then cancel the opponent's biggest bonus, then own support."""
-    if actions[0].startswith("leader:") and "confirm" not in actions:
-        return _strongest(state, actions, "leader:")
-    if actions[0].startswith("target:") or actions[0] == "done":
-        targets = [a for a in actions if a.startswith("target:")]
+    first = parse(actions[0]).verb
+    if first is Verb.LEADER and "confirm" not in actions:
+        return _strongest(state, actions, Verb.LEADER)
+    if first in (Verb.TARGET, Verb.DONE):
+        targets = of_verb(actions, Verb.TARGET)
         return targets[-1] if targets else "done"
-    for prefix in ("contest:", "bonus:", "leader:"):
-        found = [a for a in actions if a.startswith(prefix)]
+    for verb in (Verb.CONTEST, Verb.BONUS, Verb.LEADER):
+        found = of_verb(actions, verb)
         if found:
             return found[0]
     return "confirm"
