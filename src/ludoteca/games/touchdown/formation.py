@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from ludoteca.core import Action
 from ludoteca.core.i18n import T
+from ludoteca.games.touchdown.action import Verb, arg_of, parse
 from ludoteca.games.touchdown.admin import AdminMixin
 from ludoteca.games.touchdown.fields import (
     ATTACK_KINDS,
@@ -158,7 +158,7 @@ class FormationMixin(AdminMixin):
         return legal
 
     def _setup_apply(self, action: str) -> None:
-        verb, arg = Action.parse(action)
+        verb, arg = parse(action)
         if verb == "pick":
             self.picked = arg
             return
@@ -219,18 +219,18 @@ class FormationMixin(AdminMixin):
 
     def _shift_apply(self, action: str) -> None:
         """The offence may shift one receiver; only then may the defence answer."""
-        if action.startswith("shift:"):
-            self.picked = Action.parse(action).arg
+        if parse(action).verb is Verb.SHIFT:
+            self.picked = arg_of(action)
             return
         offence = self.actor == self.play_offence
-        if action.startswith("to:"):
+        if parse(action).verb is Verb.TO:
             assert self.picked is not None
-            sq = self.board.parse(Action.parse(action).arg)
+            sq = self.board.parse(arg_of(action))
             assert sq is not None
             self.log(
                 "{player} shifts to {square}",
                 player=who(self.picked),
-                square=Action.parse(action).arg,
+                square=arg_of(action),
             )
             self.pos[self.picked] = sq
             self.picked = None

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from ludoteca.core import Action
 from ludoteca.core.i18n import T
+from ludoteca.games.touchdown.action import arg_of
 from ludoteca.games.touchdown.fields import Phase
 from ludoteca.games.touchdown.formation import FormationMixin
 from ludoteca.games.touchdown.roster import who
@@ -107,7 +107,7 @@ class KicksMixin(FormationMixin):
         """The coach entitled moves the short kick up to the die's score in squares, or
         leaves it: a punt lies where it fell; a missed field goal, behind the goal and
         off the field, is dead, and the defence's (*runback*)."""
-        arg = Action.parse(action).args[0]
+        arg = arg_of(action)
         if arg == "stay" and self.kick_missed:
             self._dead(self.ball_from, T("the missed kick is left behind the goal"))
             return

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from ludoteca.core import Action
 from ludoteca.core.i18n import T
+from ludoteca.games.touchdown.action import Verb, arg_of, parse
 from ludoteca.games.touchdown.board import Board
 from ludoteca.games.touchdown.fields import ATTACK_KINDS, TEAM_LETTERS, Phase
 from ludoteca.games.touchdown.plays import PlaysMixin
@@ -72,7 +72,7 @@ class MovementMixin(PlaysMixin):
         if action == "noblitz":
             self._open_phase(6, self.initiative, min(self.rolls), True)
             return
-        pid = Action.parse(action).arg
+        pid = arg_of(action)
         team = self.team_of(pid)
         self.blitz_used[team] = True
         self.blitzer = pid
@@ -276,8 +276,8 @@ class MovementMixin(PlaysMixin):
         if action == "end":
             self._end_movement()
             return
-        if action.startswith("pick:"):
-            self.picked = Action.parse(action).arg
+        if parse(action).verb is Verb.PICK:
+            self.picked = arg_of(action)
             self.log("{player} chosen to move", player=who(self.picked))
             return
         pid = self.picked

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from ludoteca.core import Action
 from ludoteca.core.i18n import T
+from ludoteca.games.touchdown.action import arg_of, parse
 from ludoteca.games.touchdown.fields import KICK_KINDS, TEAM_LETTERS, TEAMS, Phase
 from ludoteca.games.touchdown.kicks import KicksMixin
 from ludoteca.games.touchdown.roster import RECEIVER_ROLES, who
@@ -56,7 +56,7 @@ class PlaysMixin(KicksMixin):
 
     def _tie_apply(self, action: str) -> None:
         """A tied timing: the defence chooses who has the initiative."""
-        self.initiative = TEAM_LETTERS.index(Action.parse(action).args[0])
+        self.initiative = TEAM_LETTERS.index(arg_of(action))
         self.log("The defence gives the initiative to {team}", team=TEAMS[self.initiative])
         self._phase5()
 
@@ -134,7 +134,7 @@ class PlaysMixin(KicksMixin):
         )
 
     def _pass_apply(self, action: str) -> None:
-        verb, arg = Action.parse(action)
+        verb, arg = parse(action)
         if verb == "play":
             self._start_movement(6)
         elif verb == "kneel":
@@ -277,7 +277,7 @@ class PlaysMixin(KicksMixin):
 
     def _intercept_apply(self, action: str) -> None:
         """*Intercettato*: the defence puts the ball on an adjacent player of its own."""
-        pid = Action.parse(action).args[0]
+        pid = arg_of(action)
         self.log("{player} intercepts", player=who(pid))
         self.ball = None
         self._take_ball(pid)
@@ -286,10 +286,10 @@ class PlaysMixin(KicksMixin):
 
     def _freeball_apply(self, action: str) -> None:
         """*Incompleto*: the opponents put the free ball on an empty adjacent square."""
-        sq = self.board.parse(Action.parse(action).args[0])
+        sq = self.board.parse(arg_of(action))
         assert sq is not None
         self.ball = sq
-        self.log("Free ball on {square}", square=Action.parse(action).args[0])
+        self.log("Free ball on {square}", square=arg_of(action))
         self._start_movement(6)
 
     # -- the ball changing hands ------------------------------------------------------

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ludoteca.core import Action
 from ludoteca.core.i18n import N_, _
+from ludoteca.games.touchdown.action import parse
 from ludoteca.games.touchdown.board import LETTERS, Board
 from ludoteca.games.touchdown.roster import is_counter, who
 
@@ -198,7 +198,10 @@ def describe(obs: Mapping[str, Any], action: str) -> str:
     """A person's label for an action string."""
     if action in PLAIN:
         return _(PLAIN[action])
-    verb, arg = Action.parse(action)
+    try:
+        verb, arg = parse(action)
+    except ValueError:  # no verb of this game
+        return action
     if verb in VERBS:
         players = obs.get("players", {})
         if arg in players:

@@ -5,6 +5,7 @@ known from their squares."""
 from __future__ import annotations
 
 from ludoteca.core.spaces import ActionSpace
+from ludoteca.games.touchdown.action import Verb
 from ludoteca.games.touchdown.board import Board
 
 _TO_ACTIONS: dict[int, tuple[Board, tuple[str, ...], dict[str, int]]] = {}
@@ -17,7 +18,7 @@ def to_actions(board: Board) -> tuple[tuple[str, ...], dict[str, int]]:
     """The `to:` action of each square of `board`, and the square of each."""
     known = _TO_ACTIONS.get(id(board))
     if known is None or known[0] is not board:
-        actions = tuple(f"to:{name}" for name in board.names)
+        actions = tuple(Verb.TO.of(name) for name in board.names)
         known = _TO_ACTIONS[id(board)] = (board, actions, {a: s for s, a in enumerate(actions)})
     return known[1], known[2]
 
@@ -26,7 +27,7 @@ def pick(pid: str) -> str:
     """The `pick:` action of player `pid`."""
     action = _PICKS.get(pid)
     if action is None:
-        action = _PICKS[pid] = f"pick:{pid}"
+        action = _PICKS[pid] = Verb.PICK.of(pid)
     return action
 
 

@@ -11,11 +11,13 @@ from __future__ import annotations
 
 import random
 
-from ludoteca.core import Action, State
+from ludoteca.core import State
+from ludoteca.games.touchdown.action import Verb, arg_of, of_verb, parse
 from ludoteca.games.touchdown.ai.value import evaluate
 from ludoteca.games.touchdown.fields import Phase
 from ludoteca.games.touchdown.state import TouchdownState
 from ludoteca.games.touchdown.tables import tackle_odds
+from ludoteca.games.touchdown.verbs import to_actions
 
 __all__ = ["checkpoint", "evaluate", "policy", "routine"]
 
@@ -124,8 +126,8 @@ def _setup(state: TouchdownState, actions: list[str], rng: random.Random) -> str
         return actions[0]
     if state.kind in ("punt", "kickoff") and state.setup_team != state.play_offence:
         return actions[rng.randrange(len(actions))]
-    b = state.board
-    return min(actions, key=lambda a: (b.distance(b.parse(a[3:]) or 0, state.spot), a))
+    b, square_of = state.board, to_actions(state.board)[1]
+    return min(actions, key=lambda a: (b.distance(square_of[a], state.spot), a))
 
 
 def _pass(state: TouchdownState, actions: list[str]) -> str:
@@ -133,12 +135,13 @@ def _pass(state: TouchdownState, actions: list[str]) -> str:
     the nearest receiver), throw to an open receiver when worth it, else carry the
     ball (*play*)."""
     b, c = state.board, state.carrier
-    if actions[0].startswith("kick:"):
-        return max(actions, key=lambda a: _kick_value(state, b.parse(a[5:]) or 0))
-    if actions[0].startswith("fg:"):
+    first = parse(actions[0])
+    if first.verb is Verb.KICK and first.arg:
+        return max(actions, key=lambda a: _kick_value(state, b.parse(arg_of(a)) or 0))
+    if first.verb is Verb.FG:
         return actions[len(actions) // 2]
-    handoffs = [a for a in actions if a.startswith("handoff:")]
-    throw = _best_pass(state, [a for a in actions if a.startswith("pass:")])
+    handoffs = of_verb(actions, Verb.HANDOFF)
+    throw = _best_pass(state, of_verb(actions, Verb.PASS))
     if throw is not None:
         return throw
     if "play" in actions:
@@ -148,8 +151,8 @@ def _pass(state: TouchdownState, actions: list[str]) -> str:
         return min(
             handoffs,
             key=lambda a: (
-                state.cards[a[8:]].role != "AQ",
-                b.distance(state.pos[c], state.pos[a[8:]]),
+                state.cards[arg_of(a)].role != "AQ",
+                b.distance(state.pos[c], state.pos[arg_of(a)]),
                 a,
             ),
         )
@@ -167,7 +170,7 @@ def _best_pass(state: TouchdownState, passes: list[str]) -> str | None:
     here = state.adv(team, b.row(state.pos[c]))
     best, choice = PASS_ROWS, None
     for action in passes:
-        receiver = Action.parse(action).arg
+        receiver = arg_of(action)
         if state.adjacent_opponents(receiver):
             continue
         sq = state.pos[receiver]
@@ -201,7 +204,7 @@ def _place_ball(state: TouchdownState, actions: list[str]) -> str:
         if action == "ball:stay" and state.kick_missed:  # dead: our first down, safe
             row = min(b.last_field_row(), max(b.first_field_row(), b.row(state.ball_from)))
             return SAFE_DOWN + 0.1 * state.adv(team, row)
-        sq = state.ball_from if action == "ball:stay" else b.parse(Action.parse(action).args[0])
+        sq = state.ball_from if action == "ball:stay" else b.parse(arg_of(action))
         assert sq is not None
         near = min((b.distance(sq, o) for o in ours), default=99)
         far = min((b.distance(sq, o) for o in theirs), default=99)
@@ -213,20 +216,18 @@ def _place_ball(state: TouchdownState, actions: list[str]) -> str:
 # -- movement ---------------------------------------------------------------------
 def _move(state: TouchdownState, actions: list[str], rng: random.Random) -> str:
     """Pick the player with the biggest gain; end the phase when none is worth it."""
-    names, parse = state.board.name_of, state.board.parse
     if state.picked is not None:
-        reach = [
-            sq for a in actions if a.startswith("to:") for sq in (parse(a[3:]),) if sq is not None
-        ]
+        to, square_of = to_actions(state.board)
+        reach = [square_of[a] for a in of_verb(actions, Verb.TO)]
         sq, _ = _destination(state, state.picked, reach)
-        return "stay" if sq is None else f"to:{names(sq)}"
+        return "stay" if sq is None else to[sq]
     if len(state.moved) >= MOVES_PER_PHASE:
         return "end"
     best, choice = 0.5, "end"
     for action in actions:
-        if not action.startswith("pick:"):
+        if parse(action).verb is not Verb.PICK:
             continue
-        pid = Action.parse(action).arg
+        pid = arg_of(action)
         # The squares `pick:` would offer, without cloning the state (a clone copies
         # the whole log).
         _, gain = _destination(state, pid, state.destinations(pid))
