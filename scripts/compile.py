@@ -32,7 +32,7 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def modules() -> list[str]:
-    """The modules to compile, as paths under `src/` (`ludoteca/games/futebol/actions.py`)."""
+    """The modules to compile, as paths under `src/` (`ludoteca/games/futebol/reach.py`)."""
     with open(ROOT / "pyproject.toml", "rb") as project:
         listed: list[str] = tomllib.load(project)["tool"]["ludoteca"]["mypyc"]["modules"]
     for package in sorted((ROOT / "src" / "ludoteca" / "games").glob("*/__init__.py")):

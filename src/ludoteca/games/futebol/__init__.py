@@ -5,7 +5,6 @@ from ludoteca.games.futebol.game import FutebolGame
 #: The engine's modules the optional compiled build compiles with mypyc
 #: (`scripts/compile.py`): its state and rules, not its views, agents or data.
 COMPILED = (
-    "actions",
     "board",
     "config",
     "fields",
@@ -13,6 +12,7 @@ COMPILED = (
     "game",
     "legal",
     "pawns",
+    "reach",
     "state",
 )
 

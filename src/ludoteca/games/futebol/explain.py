@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ludoteca.core import Action
 from ludoteca.core.i18n import N_, _
+from ludoteca.games.futebol.action import FutebolAction, parse
 from ludoteca.games.futebol.fields import Phase
 from ludoteca.games.futebol.pawns import PAWNS_PER_SIDE, SIDES, pawn_index
 
@@ -44,23 +44,25 @@ PHASE_TEXT = {
 
 def explain(state: FutebolFields, action: str) -> str:
     """A specific reason why `action` is not legal in `state`."""
-    verb, rest = Action.parse(action)
     if state.phase == Phase.OVER:
         return _("'{action}' refused: the match is over", action=action)
-    if not any(verb in verbs for verbs in PHASE_VERBS.values()) and verb != "end":
+    try:
+        move = parse(action)
+    except ValueError:  # no verb of futebol's
         return _(
             "unknown action '{action}' (futebol actions: {grammar})", action=action, grammar=GRAMMAR
         )
-    if verb not in PHASE_VERBS[state.phase]:
+    if move.verb not in PHASE_VERBS[state.phase]:
         why = _(PHASE_TEXT[state.phase], side=SIDES[state.side])
         return _("'{action}' is not possible now: {why}", action=action, why=why)
-    reason = _specific(state, verb, rest)
+    reason = _specific(state, move)
     return _("'{action}' is illegal: {reason}", action=action, reason=reason)
 
 
-def _specific(state: FutebolFields, verb: str, rest: str) -> str:
+def _specific(state: FutebolFields, move: FutebolAction) -> str:
+    verb, rest = move
     if verb in ("move", "steal", "sub", "kickoff"):
-        reason = _pawn_reason(state, verb, rest)
+        reason = _pawn_reason(state, move)
         if reason:
             return reason
     if verb in ("pass", "long", "place"):
@@ -68,9 +70,10 @@ def _specific(state: FutebolFields, verb: str, rest: str) -> str:
     return _("not among the legal choices: {legal}", legal=", ".join(state.legal_actions()[:12]))
 
 
-def _pawn_reason(state: FutebolFields, verb: str, rest: str) -> str:
-    """Why the pawn named first in `rest` cannot `verb` ('' when no reason is found)."""
-    side, name = state.side, rest.split(":")[0]
+def _pawn_reason(state: FutebolFields, move: FutebolAction) -> str:
+    """Why the pawn `move` names cannot make it ('' when no reason is found)."""
+    verb, side = move.verb, state.side
+    name = move.args[0] if move.args else ""
     pawn = pawn_index(name)
     if pawn < 0:
         return _("there is no pawn '{pawn}' (pawns are B1-B7 and O1-O7)", pawn=name)
@@ -83,7 +86,7 @@ def _pawn_reason(state: FutebolFields, verb: str, rest: str) -> str:
     if verb == "steal":
         return _steal_reason(state, pawn, name)
     if verb == "move":
-        return _move_reason(state, name, rest.partition(":")[2])
+        return _move_reason(state, name, move.space if len(move.args) > 1 else "")
     return ""
 
 

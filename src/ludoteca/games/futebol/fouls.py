@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from ludoteca.core.i18n import T, Text
-from ludoteca.games.futebol.actions import keeper_choices, keeper_counts
+from ludoteca.games.futebol.action import FutebolAction
 from ludoteca.games.futebol.fields import FutebolFields, Phase
 from ludoteca.games.futebol.pawns import (
     EXPELLED,
@@ -17,6 +17,7 @@ from ludoteca.games.futebol.pawns import (
     pawn_name,
     player,
 )
+from ludoteca.games.futebol.reach import keeper_choices, keeper_counts
 
 KEEPER, PENALTY = 0, 1  # kinds of pending steps: [kind, side, shooter pawn or -1]
 RED_CARDS_TO_LOSE = 4
@@ -227,14 +228,15 @@ def start_pending(state: FutebolFields) -> bool:
     return True
 
 
-def replace_keeper(state: FutebolFields, choice: str) -> None:
-    """Move a pawn into the goal-kick area as the new goalkeeper, or decline."""
+def replace_keeper(state: FutebolFields, choice: FutebolAction) -> None:
+    """Move a pawn into the goal-kick area as the new goalkeeper (`keeper:B1:e2`), or
+    decline (`keeper:none`)."""
     side = state.side
-    if choice == "none":
+    if choice.arg == "none":
         state.log("{side} leaves its goal-kick area empty", side=SIDES[side])
         state.pending.pop(0)
     else:
-        name, _, space = choice.partition(":")
+        name, space = choice.pawn, choice.space
         pawn, cell = pawn_index(name), state.board.cell(space)
         state.occ[state.pos[pawn]] = -1
         state.occ[cell], state.pos[pawn] = pawn, cell

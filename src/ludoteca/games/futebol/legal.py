@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ludoteca.games.futebol import actions as act
 from ludoteca.games.futebol import fouls
+from ludoteca.games.futebol import reach as act
 from ludoteca.games.futebol.fields import FutebolFields, Phase
 from ludoteca.games.futebol.pawns import BENCH, PAWNS_PER_SIDE, PITCH, SUB, pawn_name
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ludoteca.core import Action
 from ludoteca.core.i18n import N_, _
+from ludoteca.games.futebol.action import parse
 from ludoteca.games.futebol.board import Board
 
 PHASE_WORDS = {
@@ -110,10 +110,14 @@ def render(board: Board, obs: Mapping[str, Any]) -> str:
 
 def describe(board: Board, obs: Mapping[str, Any], action: str) -> str:
     """A person's label for an action string."""
-    verb, rest = Action.parse(action)
+    try:
+        move = parse(action)
+    except ValueError:  # no verb of futebol's
+        return action
+    verb, rest = move
     pawns = obs["pawns"]
     if verb == "move":
-        name, _sep, space = rest.partition(":")
+        name, space = move.pawn, move.space
         cell = board.cell(space)
         start = str(pawns[name]["space"])
         if cell >= 0 and board.goal_of[cell] >= 0:

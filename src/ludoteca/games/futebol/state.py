@@ -8,10 +8,10 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from ludoteca.core import Action
 from ludoteca.core.i18n import T
-from ludoteca.games.futebol import actions as act
 from ludoteca.games.futebol import fouls, legal, tensor
+from ludoteca.games.futebol import reach as act
+from ludoteca.games.futebol.action import parse
 from ludoteca.games.futebol.explain import explain
 from ludoteca.games.futebol.fields import FutebolFields, Phase
 from ludoteca.games.futebol.pawns import (
@@ -106,11 +106,11 @@ class FutebolState(FutebolFields):
         return legal.LEGAL[self.phase](self)
 
     def _apply(self, action: str) -> None:
-        verb, rest = Action.parse(action)
+        move = parse(action)
+        verb, rest = move
         board = self.board
         if verb == "move":
-            name, _, space = rest.partition(":")
-            self._move(pawn_index(name), board.cell(space))
+            self._move(pawn_index(move.pawn), board.cell(move.space))
         elif verb == "pass":
             self._pass(board.cell(rest))
         elif verb == "long":
@@ -136,7 +136,7 @@ class FutebolState(FutebolFields):
         elif verb == "kickoff":
             self._kickoff(pawn_index(rest))
         elif verb == "keeper":
-            fouls.replace_keeper(self, rest)
+            fouls.replace_keeper(self, move)
         elif verb == "aim":
             fouls.aim(self, int(rest))
         else:

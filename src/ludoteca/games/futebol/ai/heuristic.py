@@ -10,7 +10,8 @@ from __future__ import annotations
 import math
 import random
 
-from ludoteca.core import Action, State
+from ludoteca.core import State
+from ludoteca.games.futebol.action import Verb, of_verb, parse
 from ludoteca.games.futebol.fields import Phase
 from ludoteca.games.futebol.pawns import PAWNS_PER_SIDE, pawn_index
 from ludoteca.games.futebol.state import FutebolState
@@ -34,7 +35,9 @@ def policy(world: State, rng: random.Random) -> str:
     if world.phase == Phase.KICKOFF:
         return min(
             actions,
-            key=lambda a: _distance(world, world.pos[pawn_index(a[8:])], world.board.kickoff),
+            key=lambda a: _distance(
+                world, world.pos[pawn_index(parse(a).pawn)], world.board.kickoff
+            ),
         )
     if world.phase == Phase.KEEPER:
         return actions[0]
@@ -113,21 +116,21 @@ def _ball_value(state: FutebolState, cell: int, side: int, held: bool) -> float:
 
 # -- the turn -----------------------------------------------------------------------------
 def _target(action: str) -> str:
-    return Action.parse(action).args[-1]
+    return parse(action).space
 
 
 def _play(state: FutebolState, actions: list[str], rng: random.Random) -> str:
     board, side = state.board, state.side
     for action in actions:  # a shot, or the carrier running into the goal
         if (
-            action.startswith(("pass:", "move:"))
+            parse(action).verb in (Verb.PASS, Verb.MOVE)
             and board.goal_of[board.cell(_target(action))] >= 0
         ):
             return action
     holder = state.occ[state.ball] if state.ball >= 0 else -1
     if holder >= 0 and holder // PAWNS_PER_SIDE == side:
         return _attack(state, actions, holder, rng)
-    steals = [a for a in actions if a.startswith("steal:")]
+    steals = of_verb(actions, Verb.STEAL)
     if steals:
         return _best_steal(state, steals)
     return _chase(state, actions, rng)
@@ -140,15 +143,16 @@ def _attack(state: FutebolState, actions: list[str], holder: int, rng: random.Ra
     best, choice = -math.inf, actions[0]
     here = _ball_value(state, ball, side, held=True)  # the same for every support move
     for action in actions:
-        verb = Action.parse(action).kind
-        if verb in ("pass", "long"):
-            cell = board.cell(_target(action))
+        move = parse(action)
+        verb = move.verb
+        if verb in (Verb.PASS, Verb.LONG):
+            cell = board.cell(move.space)
             value = _ball_value(state, cell, side, held=state.occ[cell] >= 0) + 0.5
-        elif verb == "move" and pawn_index(Action.parse(action).args[0]) == holder:
-            cell = board.cell(_target(action))
+        elif verb is Verb.MOVE and pawn_index(move.pawn) == holder:
+            cell = board.cell(move.space)
             value = _ball_value(state, cell, side, held=True)
-        elif verb == "move":
-            cell = board.cell(_target(action))
+        elif verb is Verb.MOVE:
+            cell = board.cell(move.space)
             support = -abs(_distance(state, cell, ball) - 2) + 0.1 * _progress(state, cell, side)
             value = here + 0.2 * support - 0.5
         else:
@@ -159,16 +163,20 @@ def _attack(state: FutebolState, actions: list[str], holder: int, rng: random.Ra
     return choice
 
 
+def _pawn(action: str) -> int:
+    return pawn_index(parse(action).pawn)
+
+
 def _best_steal(state: FutebolState, steals: list[str]) -> str:
     """Prefer a clean (orthogonal) steal; a diagonal one only far from one's own area."""
     board = state.board
-    clean = [a for a in steals if not board.is_diagonal(state.pos[pawn_index(a[6:])], state.ball)]
+    clean = [a for a in steals if not board.is_diagonal(state.pos[_pawn(a)], state.ball)]
     if clean:
         return clean[0]
     safe = [
         a
         for a in steals
-        if board.penalty_area_of[state.ball] != state.side and state.yellow[pawn_index(a[6:])] == 0
+        if board.penalty_area_of[state.ball] != state.side and state.yellow[_pawn(a)] == 0
     ]
     return safe[0] if safe else steals[0]
 
@@ -182,9 +190,10 @@ def _chase(state: FutebolState, actions: list[str], rng: random.Random) -> str:
     ball_row, ball_col = divmod(ball, width)
     best, choice = -math.inf, actions[0]
     for action in actions:
-        if not action.startswith("move:"):
+        move = parse(action)
+        if move.verb is not Verb.MOVE:
             continue
-        pawn, target = Action.parse(action).args
+        pawn, target = move.pawn, move.space
         row, col = divmod(board.cell(target), width)
         start_row, start_col = divmod(state.pos[pawn_index(pawn)], width)
         # King-move distances to the ball (see `_distance`) and rows towards the goal
@@ -204,10 +213,8 @@ def _chain(state: FutebolState, actions: list[str]) -> str:
     here = _ball_value(state, state.ball, state.side, held=True)
     best, choice = here + 0.5, "end"
     for action in actions:
-        if action.startswith("pass:"):
-            value = _ball_value(
-                state, state.board.cell(Action.parse(action).arg), state.side, held=True
-            )
+        if parse(action).verb is Verb.PASS:
+            value = _ball_value(state, state.board.cell(_target(action)), state.side, held=True)
             if value > best:
                 best, choice = value, action
     return choice
@@ -216,7 +223,7 @@ def _chain(state: FutebolState, actions: list[str]) -> str:
 def _place(state: FutebolState, actions: list[str], rng: random.Random) -> str:
     """A goalkeeper first, then the others spread between defence and midfield."""
     board = state.board
-    keeper = [a for a in actions if board.keeper_area_of[board.cell(a[6:])] >= 0]
+    keeper = [a for a in actions if board.keeper_area_of[board.cell(_target(a))] >= 0]
     if keeper and state.placed[state.side] == 0:
         return keeper[len(keeper) // 2]
     field = [a for a in actions if a not in keeper] or actions

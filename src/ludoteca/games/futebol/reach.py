@@ -1,4 +1,5 @@
-"""Legal-action generation for futebol: one function per kind of turn (*Virada de jogo*)."""
+"""Where a pawn and the ball can go, for legal-action generation (*Virada de jogo*): moves
+(one step, or through speed zones), pass and kick targets, the goal-kick areas' keepers."""
 
 from __future__ import annotations
 
