@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ludoteca.games.toxicity import fog, moves, rounds
+from ludoteca.games.toxicity.action import Verb, parse
 from ludoteca.games.toxicity.board import DIRECTIONS, STRAIGHT, ability_words
 from ludoteca.games.toxicity.cards import item_kind
 from ludoteca.games.toxicity.data import PASSIVE_ITEMS, PAWNS
@@ -96,39 +97,40 @@ def swap_actions(state: ToxicityFields) -> list[str]:
 
 def apply_ability(state: ToxicityFields, action: str) -> None:
     """Carry out an ability (or a step of the green pawn's rearrangement)."""
-    parts = action.split(":")
+    move = parse(action)
     index = state.turn
     pawn = state.pawns[index]
-    if parts[0] == "done":
+    if move.verb is Verb.DONE:
         state.swaps_left = 0
         return
-    if parts[0] == "swap":
-        a, b = state.geo.index_of[parts[1]], state.geo.index_of[parts[2]]
+    if move.verb is Verb.SWAP:
+        first, second = move.args
+        a, b = state.geo.index_of[first], state.geo.index_of[second]
         state.board[a], state.board[b] = state.board[b], state.board[a]
         state.face_up[a], state.face_up[b] = state.face_up[b], state.face_up[a]
         state.swaps_left -= 1
-        state.log("The green pawn swaps {first} and {second}", first=parts[1], second=parts[2])
+        state.log("The green pawn swaps {first} and {second}", first=first, second=second)
         return
-    name = parts[1]
+    name, target_name = move.arg, (move.targets or ("",))[0]
     pawn.uses[name] -= 1
     state.ability_used = True
     state.log(
         "The {pawn} uses its ability: {ability}",
         pawn=PAWNS[pawn.colour],
-        ability=ability_words(parts[1:]),
+        ability=ability_words(list(move.args)),
     )
     if name == "double":
         state.items_allowed = 2
     elif name == "destroy":
-        destroy(state, state.geo.index_of[parts[2]])
+        destroy(state, state.geo.index_of[target_name])
     elif name == "blast":
         blast(state, index)
     elif name == "dash":
-        target = state.geo.step(pawn.square, DIRECTIONS[parts[2]], DASH)
+        target = state.geo.step(pawn.square, DIRECTIONS[target_name], DASH)
         assert target is not None
-        moves.enter(state, index, target, parts[2], True)
+        moves.enter(state, index, target, target_name, True)
     elif name == "column":
-        target = state.geo.index_of[parts[2]]
+        target = state.geo.index_of[target_name]
         direction = "N" if target < pawn.square else "S"
         moves.enter(state, index, target, direction, True)
     elif name == "rearrange":

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ludoteca.core import Action
 from ludoteca.core.i18n import Tn
+from ludoteca.games.toxicity.action import parse
 from ludoteca.games.toxicity.cards import card_name, is_wall
 
 if TYPE_CHECKING:
@@ -116,7 +116,7 @@ def placement_actions(state: ToxicityFields) -> list[str]:
 
 def place(state: ToxicityFields, action: str) -> None:
     """Put the next drawn card on a square: walls face up, the rest face down."""
-    _put(state, state.geo.index_of[Action.parse(action).arg])
+    _put(state, state.geo.index_of[parse(action).arg])
 
 
 def _put(state: ToxicityFields, square: int) -> None:

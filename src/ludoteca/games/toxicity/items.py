@@ -6,8 +6,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ludoteca.core import Action
 from ludoteca.games.toxicity import moves, rounds
+from ludoteca.games.toxicity.action import parse
 from ludoteca.games.toxicity.board import DIRECTIONS, STRAIGHT, target_words
 from ludoteca.games.toxicity.cards import card_name, item_kind, kind
 from ludoteca.games.toxicity.data import ITEM_KINDS, PASSIVE_ITEMS, PAWNS
@@ -242,7 +242,7 @@ def item_actions(state: ToxicityFields, pawn: Pawn) -> list[str]:
 
 def apply_item(state: ToxicityFields, action: str) -> None:
     """Use an active item; it goes to the discard pile (*Todos os itens após serem utilizados*)."""
-    card, *args = Action.parse(action).args
+    card, *args = parse(action).args
     index = state.turn
     pawn = state.pawns[index]
     pawn.items.remove(card)

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ludoteca.core import Action
 from ludoteca.games.toxicity import fog, rounds
+from ludoteca.games.toxicity.action import Verb, parse
 from ludoteca.games.toxicity.board import CORNERS, DIRECTION_NAMES, DIRECTIONS, STRAIGHT
 from ludoteca.games.toxicity.cards import card_name, is_item, kind
 from ludoteca.games.toxicity.data import ABILITY_WORDS, PAWNS
@@ -62,9 +62,10 @@ def move_actions(state: ToxicityFields, pawn: Pawn) -> list[str]:
 
 def apply_move(state: ToxicityFields, action: str) -> None:
     """Pay the stamina and move; the landing square and the sight are revealed."""
-    head, direction = Action.parse(action)
+    move = parse(action)
+    direction = move.arg
     pawn = state.pawns[state.turn]
-    running = head == "run"
+    running = move.verb is Verb.RUN
     cost = RUN_COST if running else walk_cost(state, pawn.square, direction)
     target = state.geo.step(pawn.square, DIRECTIONS[direction], 2 if running else 1)
     assert target is not None

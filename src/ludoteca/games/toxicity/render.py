@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ludoteca.core.i18n import N_, Seat, _
+from ludoteca.games.toxicity.action import parse
 from ludoteca.games.toxicity.board import DIRECTION_NAMES, LETTERS, ability_words, target_words
 from ludoteca.games.toxicity.cards import card_name
 
@@ -110,7 +111,11 @@ def render(obs: Mapping[str, Any]) -> str:
 
 def describe(obs: Mapping[str, Any], action: str) -> str:
     """A readable label for an action string."""
-    parts = action.split(":")
+    try:
+        move = parse(action)
+    except ValueError:  # no verb of this game
+        return action
+    parts = [move.verb.value, *move.args]
     head = parts[0]
     if head == "place":
         return _("place the next card at {square}", square=parts[1])

@@ -8,9 +8,9 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from ludoteca.core import Action
 from ludoteca.core.i18n import T, _
 from ludoteca.games.toxicity import abilities, fog, hidden, items, moves, rounds, tensor
+from ludoteca.games.toxicity.action import parse
 from ludoteca.games.toxicity.data import PAWNS
 from ludoteca.games.toxicity.fields import GM as GM
 from ludoteca.games.toxicity.fields import ToxicityFields
@@ -48,7 +48,7 @@ class ToxicityState(ToxicityFields):
         return acts
 
     def _apply(self, action: str) -> None:
-        head = Action.parse(action).kind
+        head = parse(action).verb
         if head == "place":
             fog.place(self, action)
         elif head in ("walk", "run"):
@@ -131,7 +131,10 @@ class ToxicityState(ToxicityFields):
         )
         if self.over:
             return _("'{action}' refused: the game is over", action=action)
-        head = Action.parse(action).kind
+        try:
+            head: str = parse(action).verb
+        except ValueError:  # no verb of this game
+            head = ""
         reason = T("it is not among the legal actions")
         if self.pending and head != "place":
             reason = T("the gamemaster must first place the drawn cards (place:<square>)")

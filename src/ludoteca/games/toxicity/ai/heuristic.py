@@ -13,8 +13,9 @@ from __future__ import annotations
 import math
 import random
 
-from ludoteca.core import Action, State
+from ludoteca.core import State
 from ludoteca.games.toxicity.abilities import DASH
+from ludoteca.games.toxicity.action import Verb, parse
 from ludoteca.games.toxicity.ai import outlook, route
 from ludoteca.games.toxicity.cards import item_kind, kind
 from ludoteca.games.toxicity.items import line
@@ -71,17 +72,16 @@ def _distance(state: ToxicityState, a: int, b: int) -> int:
 
 def _extra_landing(state: ToxicityState, pawn: Pawn, action: str) -> int | None:
     """Where a dash, column move, Hook or Bounce Pad puts the pawn (None: not a move)."""
-    parts = action.split(":")
-    if action.startswith("ability:dash:"):
-        return route.landing(state, pawn.square, parts[2], DASH)
-    if action.startswith("ability:column:"):
-        return state.geo.index_of[parts[2]]
-    if parts[0] == "item" and item_kind(parts[1]) == "hook":
-        return route.landing(
-            state, line(state, pawn.square, parts[2], state.geo.columns)[-1], parts[2], 0
-        )
-    if parts[0] == "item" and item_kind(parts[1]) == "bounce":
-        return route.landing(state, pawn.square, parts[2], 2)
+    move = parse(action)
+    if move.is_ability("dash") and move.targets:
+        return route.landing(state, pawn.square, move.targets[0], DASH)
+    if move.is_ability("column") and move.targets:
+        return state.geo.index_of[move.targets[0]]
+    if move.verb is Verb.ITEM and item_kind(move.arg) == "hook":
+        way = move.targets[0]
+        return route.landing(state, line(state, pawn.square, way, state.geo.columns)[-1], way, 0)
+    if move.verb is Verb.ITEM and item_kind(move.arg) == "bounce":
+        return route.landing(state, pawn.square, move.targets[0], 2)
     return None
 
 
@@ -92,9 +92,7 @@ def _pawn_turn(state: ToxicityState, actions: list[str], rng: random.Random) -> 
     if "escape" in actions:
         return "escape"
     freeze = [
-        a
-        for a in actions
-        if a.startswith("item:") and item_kind(Action.parse(a).args[0]) == "freeze"
+        a for a in actions if parse(a).verb is Verb.ITEM and item_kind(parse(a).arg) == "freeze"
     ]
     if freeze and state.phase >= route.DOOR_ZONE:
         return freeze[0]
@@ -103,10 +101,11 @@ def _pawn_turn(state: ToxicityState, actions: list[str], rng: random.Random) -> 
     best = route.plan_value(view, here, True, stamina, ()) if "end" in actions else -math.inf
     choice = "end"
     for action in actions:
-        head, rest = Action.parse(action)
-        if head in ("walk", "run"):
-            steps = 1 if head == "walk" else 2
-            cost = walk_cost(state, here, rest) if head == "walk" else RUN_COST
+        move = parse(action)
+        if move.verb in (Verb.WALK, Verb.RUN):
+            rest, walking = move.arg, move.verb is Verb.WALK
+            steps = 1 if walking else 2
+            cost = walk_cost(state, here, rest) if walking else RUN_COST
             target = route.landing(state, here, rest, steps)
             moved, spent = True, 0.0
         else:  # a dash, column move, Hook or Bounce Pad: free, besides the move
@@ -132,7 +131,7 @@ def _place(state: ToxicityState, actions: list[str], rng: random.Random) -> str:
     harmful = kind(card) in HARMFUL
 
     def value(action: str) -> float:
-        square = state.geo.index_of[Action.parse(action).arg]
+        square = state.geo.index_of[parse(action).arg]
         x, y = state.geo.xy(square)
         near = min(_distance(state, square, p) for p in pawns)
         ahead = any(x > state.geo.xy(p)[0] and abs(y - state.geo.xy(p)[1]) <= 1 for p in pawns)
