@@ -230,7 +230,7 @@ def _outcome_value(state: ToincState, card_id: str, seat: int) -> float:
 
 
 def _outcome(state: ToincState, actions: list[str]) -> str:
-    return max((_outcome_value(state, a[8:], state.actor), a) for a in actions)[1]
+    return max((_outcome_value(state, card_of(a), state.actor), a) for a in actions)[1]
 
 
 def _foul(state: ToincState, actions: list[str]) -> str:
