@@ -34,3 +34,22 @@ def test_a_clone_holds_every_field_and_nothing_shared_but_the_game() -> None:
         value = getattr(state, name)
         if isinstance(value, list | dict) and value:
             assert getattr(copy, name) is not value, name
+
+
+def test_a_phase_is_saved_by_name_and_an_older_number_still_loads() -> None:
+    """A dump names the phase (`"attack-play"`, as observations do); a state saved when
+    phases were numbers loads to the same phase, and a number out of range is refused."""
+    state = games.load("toinc").new_game(3)
+    saved = state.dump()
+    assert saved["phase"] == state.phase.value == state.observation(None)["phase"]
+    for number, phase in enumerate(base.PHASE_ORDER):
+        older = state.game.new_game(3)
+        older.load({**saved, "phase": number})
+        assert older.phase is phase
+    assert base.Phase.read(10) is base.Phase.ATK_PLAY and base.Phase.read("over") is base.Phase.OVER
+    for bad in (18, -1, True, "fase 3"):
+        try:
+            base.Phase.read(bad)
+        except ValueError:
+            continue
+        raise AssertionError(f"{bad!r} was read as a phase")

@@ -10,7 +10,7 @@ from typing import Any
 
 from ludoteca.core.datafile import file_content
 from ludoteca.games.toinc import flow
-from ludoteca.games.toinc.base import ToincBase
+from ludoteca.games.toinc.base import Phase, ToincBase
 from ludoteca.games.toinc.game import ToincGame
 from ludoteca.games.toinc.state import ToincState
 
@@ -75,7 +75,7 @@ def at_play(
     atk: list[str] | None = None,
     dfn: list[str] | None = None,
     rolls: Iterable[int] = (),
-    phase: int | None = None,
+    phase: Phase | None = None,
 ) -> ToincState:
     """A state at the start of a play (fase 1), hands and dice as given.
 
@@ -102,7 +102,15 @@ def at_play(
     return s
 
 
-_OFFENSE_PHASES = {2, 4, 9, 10, 11, 12, 16}
+_OFFENSE_PHASES = {
+    Phase.DISCARD,
+    Phase.SUB_ATK,
+    Phase.ATK_CONTEST,
+    Phase.ATK_PLAY,
+    Phase.ATK_LEAD,
+    Phase.ATK_BONUS,
+    Phase.EXTRA,
+}
 
 
 def play(state: ToincState, *actions: str) -> None:

@@ -7,7 +7,7 @@ cheap copy; cards are looked up by id in the game's immutable table.
 from __future__ import annotations
 
 import random
-from enum import IntEnum
+from enum import StrEnum
 from typing import Any, cast
 
 from ludoteca.core import State
@@ -15,41 +15,48 @@ from ludoteca.core.i18n import Arg, T, Text
 from ludoteca.games.toinc.cards import Card, OutcomeCard, PlayCard, PlayerCard
 from ludoteca.games.toinc.config import ToincConfig
 
-PHASE_NAMES = (
-    "hide", "guess", "discard", "swap", "substitute-attack", "substitute-defense",
-    "defense-play", "defense-leader", "defense-bonus", "attack-contest",
-    "attack-play", "attack-leader", "attack-bonus", "defense-contest",
-    "outcome", "foul", "extra-point", "over",
-)  # fmt: skip
-"""Each phase's name in observations, indexed by `Phase`."""
 
+class Phase(StrEnum):
+    """The decision a Toinc game awaits, in the order of a play (who decides: `actor`); its
+    value is its name in observations (`attack-play`)."""
 
-class Phase(IntEnum):
-    """The decision a Toinc game awaits, in the order of a play (who decides: `actor`)."""
-
-    HIDE = 0  # *Preparação* 4: the hidden-hand guess
-    GUESS = 1
-    DISCARD = 2  # fase 1
-    SWAP = 3
-    SUB_ATK = 4  # fase 2
-    SUB_DEF = 5
-    DEF_PLAY = 6  # fases 3-4
-    DEF_LEAD = 7
-    DEF_BONUS = 8
-    ATK_CONTEST = 9
-    ATK_PLAY = 10  # fases 6-7
-    ATK_LEAD = 11
-    ATK_BONUS = 12
-    DEF_CONTEST = 13
-    OUTCOME = 14  # fase 9
-    FOUL = 15  # a foul to accept or decline
-    EXTRA = 16  # after a touchdown
-    OVER = 17  # the game is over
+    HIDE = "hide"  # *Preparação* 4: the hidden-hand guess
+    GUESS = "guess"
+    DISCARD = "discard"  # fase 1
+    SWAP = "swap"
+    SUB_ATK = "substitute-attack"  # fase 2
+    SUB_DEF = "substitute-defense"
+    DEF_PLAY = "defense-play"  # fases 3-4
+    DEF_LEAD = "defense-leader"
+    DEF_BONUS = "defense-bonus"
+    ATK_CONTEST = "attack-contest"
+    ATK_PLAY = "attack-play"  # fases 6-7
+    ATK_LEAD = "attack-leader"
+    ATK_BONUS = "attack-bonus"
+    DEF_CONTEST = "defense-contest"
+    OUTCOME = "outcome"  # fase 9
+    FOUL = "foul"  # a foul to accept or decline
+    EXTRA = "extra-point"  # after a touchdown
+    OVER = "over"  # the game is over
 
     @property
     def label(self) -> str:
         """The phase's name in observations (`attack-play`)."""
-        return PHASE_NAMES[self]
+        return self.value
+
+    @classmethod
+    def read(cls, value: object) -> Phase:
+        """The phase a saved state names: its name, or its number in the order above (as
+        saved before phases had names); anything else raises `ValueError`."""
+        if isinstance(value, int) and not isinstance(value, bool):
+            if not 0 <= value < len(PHASE_ORDER):
+                raise ValueError(f"no Toinc phase number {value}")
+            return PHASE_ORDER[value]
+        return cls(value)
+
+
+PHASE_ORDER: tuple[Phase, ...] = tuple(Phase)
+"""The phases in the order of a play (a saved number's meaning)."""
 
 
 SEAT_NAMES = ("Seat 0", "Seat 1")

@@ -72,10 +72,10 @@ class ToincState(ToincBase):
         return {name: float(value) for name, value in zip(TALLY, self.tally, strict=True)}
 
     def _legal_actions(self) -> list[str]:
-        return _LEGAL_BY_PHASE[self.phase](self)
+        return _LEGAL[self.phase](self)
 
     def _apply(self, action: str) -> None:
-        _APPLY_BY_PHASE[self.phase](self, action)
+        _APPLY[self.phase](self, action)
 
     def explain_illegal(self, action: str) -> str:
         """Why `action` is refused: unknown card, card not in hand, or wrong phase."""
@@ -219,7 +219,7 @@ class ToincState(ToincBase):
             elif isinstance(value, list):
                 value = [list(v) if isinstance(v, list) else v for v in value]
             elif name == "phase":
-                value = Phase(value)  # a malformed number raises ValueError
+                value = Phase.read(value)  # a malformed name or number raises ValueError
             setattr(self, name, value)
 
     def clone(self, rng: random.Random | None = None) -> ToincState:
@@ -326,5 +326,3 @@ _APPLY: dict[Phase, Callable[[ToincBase, str], None]] = {
 }
 
 assert set(_LEGAL) == set(_APPLY) == set(Phase), "every phase has its two handlers"
-_LEGAL_BY_PHASE = [_LEGAL[p] for p in Phase]
-_APPLY_BY_PHASE = [_APPLY[p] for p in Phase]
