@@ -52,6 +52,8 @@ class Phase(StrEnum):
             if not 0 <= value < len(PHASE_ORDER):
                 raise ValueError(f"no Toinc phase number {value}")
             return PHASE_ORDER[value]
+        if not isinstance(value, str):
+            raise ValueError(f"no Toinc phase {value!r}")
         return cls(value)
 
 
