@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+from enum import StrEnum
 from typing import Any
 
 import pytest
 
-from ludoteca.testing import logs_only_grow, short_options_give_a_whole_game
+from ludoteca.testing import (
+    logs_only_grow,
+    random_games_finish_consistently,
+    short_options_give_a_whole_game,
+)
 from tests.core.toy import Toy, ToyState
 
 
@@ -39,3 +44,47 @@ def test_short_options_the_game_does_not_take_fail_their_check() -> None:
     short_options_give_a_whole_game(Toy(), 0)
     with pytest.raises(AssertionError, match=r"short_options are not options of the game"):
         short_options_give_a_whole_game(Unshortened(), 0)
+
+
+class Step(StrEnum):
+    PLAY = "play"
+    OVER = "over"
+
+
+class PhasedState(ToyState):
+    """Names its phase (`play` until the end), its observations too."""
+
+    @property
+    def phase(self) -> Step:
+        return Step.OVER if self.is_terminal else Step.PLAY
+
+    def _observe(self, seat: int | None) -> dict[str, Any]:
+        return {**super()._observe(seat), "phase": self.phase.value}
+
+
+class Phased(Toy):
+    state_class = PhasedState
+    phases = Step
+
+
+class MisnamedState(PhasedState):
+    """Its observations name another phase than the state's."""
+
+    def _observe(self, seat: int | None) -> dict[str, Any]:
+        return {**super()._observe(seat), "phase": "bidding"}
+
+
+class Misnamed(Phased):
+    state_class = MisnamedState
+
+
+class Unphased(Toy):
+    phases = Step  # declared, but its states have no `phase`
+
+
+def test_a_game_out_of_its_declared_phases_fails_its_check() -> None:
+    random_games_finish_consistently(Phased(), 0)
+    with pytest.raises(AssertionError, match=r"observations name phase 'bidding'"):
+        random_games_finish_consistently(Misnamed(), 0)
+    with pytest.raises(AssertionError, match=r"phase None is not one of"):
+        random_games_finish_consistently(Unphased(), 0)

@@ -13,6 +13,7 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import Any, ClassVar, TypeVar
 
 from mypy_extensions import mypyc_attr
@@ -41,6 +42,9 @@ class Game(IntegerActions, ABC):
 
     info: ClassVar[GameInfo]
     state_class: ClassVar[type[State]]
+    phases: ClassVar[type[StrEnum] | None] = None
+    """The decisions this game's states await, a `StrEnum` (its values are the `phase` of
+    observations): each state's `phase` is one of them. None: a game without phases."""
 
     def __init__(self, **options: Any) -> None:
         self.options: dict[str, OptionValue] = validate_options(

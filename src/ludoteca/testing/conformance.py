@@ -105,12 +105,15 @@ def random_games_finish_consistently(game: Game, seed: int) -> None:
     """Random games end within `max_game_length`; each position offers distinct,
     non-blank action strings that `Action.parse` reads back; the end has scores,
     returns of the declared utility kind, and an `Outcome` whose termination is
-    the rules' (with a reason) or, for an unfinished game, a limit's with no result."""
+    the rules' (with a reason) or, for an unfinished game, a limit's with no result; a game
+    that declares `phases` is always in one of them, as its observations say."""
     state = game.new_game(seed)
     rng = random.Random(seed)
     limit = game.max_game_length()
     steps = 0
+    _in_a_declared_phase(game, state, observed=True)
     while not state.is_terminal:
+        _in_a_declared_phase(game, state, observed=False)
         assert steps < limit, f"a random game went on after max_game_length {limit} actions"
         player = state.current_player
         assert player is not None and 0 <= player < game.num_seats
@@ -123,6 +126,7 @@ def random_games_finish_consistently(game: Game, seed: int) -> None:
         state.apply(rng.choice(actions))
         steps += 1
     assert state.legal_actions() == []
+    _in_a_declared_phase(game, state, observed=True)
     assert len(state.scores) == game.num_seats
     returns = state.returns()
     low, high = game.utility_range()
@@ -139,6 +143,18 @@ def random_games_finish_consistently(game: Game, seed: int) -> None:
     if state.unfinished:
         assert state.winner is None and returns == (0.0,) * game.num_seats
         assert state.observation(None)["unfinished"] is True
+
+
+def _in_a_declared_phase(game: Game, state: State, observed: bool) -> None:
+    """`state.phase` is one of `game.phases` (if it declares them), and, if `observed`,
+    an observation that names a phase names that one."""
+    if game.phases is None:
+        return
+    phase = getattr(state, "phase", None)
+    assert isinstance(phase, game.phases), f"phase {phase!r} is not one of {game.phases}"
+    if observed:
+        shown = state.observation(None).get("phase", phase.value)
+        assert shown == phase.value, f"observations name phase {shown!r}, the state {phase!r}"
 
 
 def replay_reproduces(game: Game, seed: int) -> None:

@@ -28,7 +28,7 @@ def bare(players: int = 5, seed: int = 0, **options: object) -> ToxicityState:
     for p in st.pawns:
         p.items = []
     st.private = {}
-    st.gas, st.gas_timer, st.phase, st.zones = 0, 2, 0, []
+    st.gas, st.gas_timer, st.zone_reached, st.zones = 0, 2, 0, []
     st.turn = 0
     rounds.start_turn(st)
     st._legal = None

@@ -41,7 +41,7 @@ def _zone2_search(gas: int) -> ToxicityState:
     for colour in ("red", "yellow", "green"):
         place_pawn(st, colour, "i8")
     place_pawn(st, "blue", "g4")
-    st.gas, st.gas_timer, st.phase = gas, 1, 1
+    st.gas, st.gas_timer, st.zone_reached = gas, 1, 1
     turn_of(st, "blue")
     return st
 
@@ -78,7 +78,7 @@ def test_pawn_with_a_key_lands_where_the_door_may_be() -> None:
     st.decks[2] = [card("wall", n) for n in range(3)]
     place_pawn(st, "blue", "j4")
     st.pawns[0].key = card("key")
-    st.gas, st.gas_timer, st.phase = 3, 1, 2
+    st.gas, st.gas_timer, st.zone_reached = 3, 1, 2
     turn_of(st, "blue")
     assert policy(st.clone(), random.Random(0)) == "walk:SE"
 
@@ -119,7 +119,7 @@ def test_gas_forecast_matches_the_rules(seed: int, steps: int) -> None:
     random_steps(st, random.Random(seed), steps)
     if st.is_terminal:
         return
-    forecast = route.gas_forecast(st, st.phase, 2)
+    forecast = route.gas_forecast(st, st.zone_reached, 2)
     real = st.clone()
     seen = [real.gas]
     for _ in range(2):

@@ -116,7 +116,7 @@ def test_a_key_and_room_ahead_of_the_gas_raise_the_escape_chance() -> None:
     often with the gas at its heels."""
     st = bare()
     place_pawn(st, "blue", "f4")
-    st.gas, st.gas_timer, st.phase = 1, 2, 1
+    st.gas, st.gas_timer, st.zone_reached = 1, 2, 1
     blue = st.pawns[pawn(st, "blue")]
     plain = outlook.escape_probability(Picture.of(st), blue)
     blue.key = "key-1#r1"
@@ -130,7 +130,7 @@ def test_a_key_and_room_ahead_of_the_gas_raise_the_escape_chance() -> None:
 def test_a_dead_pawn_costs_its_seat_and_pays_the_gamemaster() -> None:
     st = bare()
     place_pawn(st, "blue", "h4")
-    st.gas, st.gas_timer, st.phase = 2, 1, 1
+    st.gas, st.gas_timer, st.zone_reached = 2, 1, 1
     gm, blue = st.gamemaster, st.seat_of(0)
     before = outlook.evaluate_all(st)
     rounds.die(st, 0, None, "test")

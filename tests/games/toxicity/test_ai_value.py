@@ -24,14 +24,14 @@ def _chance(state: ToxicityState, colour: str) -> float:
     return value.escape_chance(value.Picture.of(state), state.pawns[pawn(state, colour)])
 
 
-def _board(gas: int, phase: int) -> ToxicityState:
+def _board(gas: int, zone: int) -> ToxicityState:
     """Round 1, nothing dealt beyond the pre-filled columns, 20 plain floors in each of
     the zone-2 and zone-3 decks (keys and door still to find), the gas at `gas`
-    columns and the furthest zone reached `phase` (0-based)."""
+    columns and the furthest zone reached `zone` (0-based)."""
     st = bare()
     st.decks[1] = [card("floor-plain", n) for n in range(20)]
     st.decks[2] = [card("floor-plain", n) for n in range(20, 40)]
-    st.gas, st.gas_timer, st.phase = gas, 1, phase
+    st.gas, st.gas_timer, st.zone_reached = gas, 1, zone
     return st
 
 
@@ -42,7 +42,7 @@ def test_checkpoint_registered_as_toxicity_hook() -> None:
 def test_a_key_is_worth_more_than_none_on_the_same_square() -> None:
     """*Keys*: a pawn with a key on i4 (zone 2) only needs the door; without one it
     must find a key first."""
-    st = _board(gas=2, phase=1)
+    st = _board(gas=2, zone=1)
     place_pawn(st, "blue", "i4")
     without = _chance(st, "blue")
     st.pawns[0].key = card("key")
@@ -53,7 +53,7 @@ def test_a_key_is_worth_more_than_none_on_the_same_square() -> None:
 def test_the_gas_at_the_heels_lowers_the_chance() -> None:
     """*Gás Tóxico*: the same pawn with a key on j4, the gas two columns behind it
     (two columns a turn once zone 3 is reached) against six columns behind."""
-    st = _board(gas=3, phase=2)
+    st = _board(gas=3, zone=2)
     place_pawn(st, "blue", "j4")
     st.pawns[0].key = card("key")
     far = _chance(st, "blue")
@@ -67,14 +67,14 @@ def test_a_pawn_the_gas_takes_next_turn_is_worth_nothing() -> None:
     pawn on j4 (column 10) without a key and nowhere to find one: it dies."""
     st = bare()
     place_pawn(st, "blue", "j4")
-    st.gas, st.gas_timer, st.phase = 9, 1, 2
+    st.gas, st.gas_timer, st.zone_reached = 9, 1, 2
     assert _chance(st, "blue") == 0.0
 
 
 def test_entering_zone_3_without_a_key_is_worth_less() -> None:
     """*Gás Tóxico*: a first pawn in zone 3 speeds the gas to two columns a turn; a
     pawn without a key on j4 is worth less than on i4, where the keys are."""
-    st = _board(gas=3, phase=1)
+    st = _board(gas=3, zone=1)
     place_pawn(st, "blue", "i4")
     in_zone_2 = _chance(st, "blue")
     place_pawn(st, "blue", "j4")
@@ -88,7 +88,7 @@ def test_a_face_up_door_within_reach_is_the_seen_door_value() -> None:
     put(st, "l4", card("door"), face_up=True)
     place_pawn(st, "blue", "j4")
     st.pawns[0].key = card("key")
-    st.gas, st.gas_timer, st.phase = 4, 1, 2
+    st.gas, st.gas_timer, st.zone_reached = 4, 1, 2
     assert _chance(st, "blue") == value.SEEN_DOOR
     put(st, "l4", card("floor-plain"), face_up=True)
     put(st, "a4", card("door"), face_up=True)
@@ -100,7 +100,7 @@ def test_a_dead_pawn_is_a_point_for_the_gamemaster() -> None:
     raises the gamemaster's value and lowers its owner's."""
     st = bare()
     place_pawn(st, "blue", "h4")
-    st.gas, st.gas_timer, st.phase = 2, 1, 1
+    st.gas, st.gas_timer, st.zone_reached = 2, 1, 1
     gm, blue = st.gamemaster, st.seat_of(0)
     before = outlook.evaluate(st, gm), outlook.evaluate(st, blue)
     rounds.die(st, 0, None, "test")
@@ -124,11 +124,11 @@ def test_gas_projection_matches_the_rules(seed: int, steps: int) -> None:
         (p.square % st.geo.columns for p in st.pawns if p.on_board),
         default=0,
     )
-    projected = value._gas_turn(st, (st.gas, st.gas_timer, st.phase), furthest)
+    projected = value._gas_turn(st, (st.gas, st.gas_timer, st.zone_reached), furthest)
     real = st.clone()
     rounds.reach(real, furthest)
     rounds.end_general_turn(real)
-    assert projected == (real.gas, real.gas_timer, real.phase)
+    assert projected == (real.gas, real.gas_timer, real.zone_reached)
 
 
 def test_checkpoints_are_the_starts_of_general_turns() -> None:

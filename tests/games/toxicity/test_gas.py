@@ -48,7 +48,7 @@ def test_walking_into_zone_2_speeds_the_gas() -> None:
     st = bare()
     place_pawn(st, "blue", "f4")
     st.apply("walk:E")
-    assert st.phase == 1
+    assert st.zone_reached == 1
 
 
 def test_freeze_gun_delays_the_gas_one_general_turn() -> None:

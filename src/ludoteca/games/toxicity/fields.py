@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
+from enum import StrEnum
 from typing import Any, TypeVar, cast
 
 from ludoteca.core import State
@@ -19,6 +20,15 @@ from ludoteca.games.toxicity.pawn import Pawn
 
 GM = 0  # role 0 is the gamemaster; roles 1.. are the pawns in COLOURS order
 T = TypeVar("T", bound="ToxicityFields")
+
+
+class Phase(StrEnum):
+    """The decision a game awaits (who decides: `current_player`)."""
+
+    PLACE = "place"  # the gamemaster places the drawn cards (*Fog of war*: `pending`)
+    REARRANGE = "rearrange"  # the green pawn swaps walls round it (`swaps_left`)
+    TURN = "turn"  # a pawn's turn: moves, items, an ability, the escape, or the end
+    OVER = "over"
 
 
 class ToxicityFields(State):
@@ -51,7 +61,7 @@ class ToxicityFields(State):
         self.private: dict[str, list[int]] = {}  # hand cards only some seats know
         self.gas = 0  # consumed columns
         self.gas_timer = 2
-        self.phase = 0  # furthest zone any pawn reached
+        self.zone_reached = 0  # furthest zone any pawn reached (0-based; the gas's pace)
         self.zones: list[list[Any]] = []  # [kind, owner pawn, squares]
         self.turn = 0  # index of the pawn whose turn it is
         self.general_turn = 1
@@ -67,6 +77,17 @@ class ToxicityFields(State):
     def config(self) -> ToxicityConfig:
         """The configured game (`game`, as Toxicity's: its data and board)."""
         return cast(ToxicityConfig, self.game)
+
+    @property
+    def phase(self) -> Phase:
+        """The decision the game awaits: the gamemaster's placement of drawn cards first,
+        then the green pawn's swaps, else the pawn on turn (`state.py` offers each's
+        actions in that order)."""
+        if self.over:
+            return Phase.OVER
+        if self.pending:
+            return Phase.PLACE
+        return Phase.REARRANGE if self.swaps_left else Phase.TURN
 
     def seat_of(self, pawn: int) -> int:
         """The seat playing pawn number `pawn` this round."""
@@ -107,7 +128,7 @@ class ToxicityFields(State):
             self.turn,
             self.general_turn,
         )
-        new.gas, new.gas_timer, new.phase = self.gas, self.gas_timer, self.phase
+        new.gas, new.gas_timer, new.zone_reached = self.gas, self.gas_timer, self.zone_reached
         new.moved, new.items_used, new.items_allowed = (
             self.moved,
             self.items_used,
@@ -140,7 +161,7 @@ class ToxicityFields(State):
             "decks": self.decks,
             "discard": self.discard,
             "private": self.private,
-            "gas": [self.gas, self.gas_timer, self.phase],
+            "gas": [self.gas, self.gas_timer, self.zone_reached],
             "zones": self.zones,
             "turn": [self.turn, self.general_turn, self.moved, self.items_used],
             "turn_more": [self.items_allowed, self.ability_used, self.swaps_left],
@@ -159,7 +180,7 @@ class ToxicityFields(State):
         self.decks = [list(d) for d in data["decks"]]
         self.discard = list(data["discard"])
         self.private = {k: list(v) for k, v in data["private"].items()}
-        self.gas, self.gas_timer, self.phase = (int(v) for v in data["gas"])
+        self.gas, self.gas_timer, self.zone_reached = (int(v) for v in data["gas"])
         self.zones = [[k, int(o), list(s)] for k, o, s in data["zones"]]
         self.turn, self.general_turn, moved, self.items_used = data["turn"]
         self.moved = bool(moved)

@@ -80,7 +80,7 @@ def observe(state: ToxicityFields, seat: int | None) -> dict[str, Any]:
         "pawns": pawns,
         "decks": [len(d) for d in state.decks],
         "discard": list(state.discard),
-        "gas": {"columns": state.gas, "timer": state.gas_timer, "zone": state.phase + 1},
+        "gas": {"columns": state.gas, "timer": state.gas_timer, "zone": state.zone_reached + 1},
         "zones": [[k, state.colours[o], [names[s] for s in sq]] for k, o, sq in state.zones],
         "pending": [
             [[c if gm or is_wall(c) else "?" for c in cards], [names[s] for s in squares]]

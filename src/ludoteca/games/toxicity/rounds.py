@@ -136,9 +136,9 @@ def end_general_turn(state: ToxicityFields) -> None:
             pawn.mask_turns -= 1
     state.gas_timer -= 1
     if state.gas_timer <= 0:
-        step = 2 if state.phase >= 2 else 1
+        step = 2 if state.zone_reached >= 2 else 1
         state.gas = min(state.geo.columns, state.gas + step)
-        state.gas_timer = 1 if state.phase >= 1 else 2
+        state.gas_timer = 1 if state.zone_reached >= 1 else 2
         state.log(
             "The gas consumes column {column} (general turn {turn})",
             column=state.gas,
@@ -172,8 +172,8 @@ def gas_check(state: ToxicityFields, index: int, by: int | None = None) -> None:
 def reach(state: ToxicityFields, square: int) -> None:
     """Note the furthest zone a pawn reached: it sets the gas's pace."""
     zone = state.geo.zone(square)
-    if zone > state.phase:
-        state.phase = zone
+    if zone > state.zone_reached:
+        state.zone_reached = zone
         state.gas_timer = min(state.gas_timer, 1)
         state.log("A pawn reaches zone {zone}: the gas speeds up", zone=zone + 1)
 

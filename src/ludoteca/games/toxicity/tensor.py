@@ -115,7 +115,7 @@ def encode(state: ToxicityFields, seat: int) -> npt.NDArray[np.float32]:
         state.swaps_left,
         state.gas,
         state.gas_timer,
-        state.phase,
+        state.zone_reached,
         sum(len(cards) for cards, _squares in state.pending),
         *(len(deck) for deck in state.decks),
         *discards,

@@ -94,7 +94,7 @@ def _pawn_turn(state: ToxicityState, actions: list[str], rng: random.Random) -> 
     freeze = [
         a for a in actions if parse(a).verb is Verb.ITEM and item_kind(parse(a).arg) == "freeze"
     ]
-    if freeze and state.phase >= route.DOOR_ZONE:
+    if freeze and state.zone_reached >= route.DOOR_ZONE:
         return freeze[0]
     view = route.outlook(state, pawn)
     here, stamina = pawn.square, pawn.stamina

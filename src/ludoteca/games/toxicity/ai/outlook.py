@@ -11,7 +11,7 @@ top total, -1/(seats - 1) otherwise, as in `State.returns`.
 
 `WEIGHTS`, `RATES` and `ESCAPE_POINTS` are fitted by `benchmarks/fit_toxicity_value.py`
 on heuristic self-play; the logistic fit reads only public facts (the projection of
-`toxicity_value.escape_chance`, the key, the gas, the column, the phase, a mask and
+`toxicity_value.escape_chance`, the key, the gas, the column, the furthest zone reached, a mask and
 the colour).
 """
 
@@ -67,7 +67,7 @@ def features(view: Picture, pawn: Pawn, chance: float) -> tuple[float, ...]:
         margin / last,
         float(margin <= 2),
         x / last,
-        state.phase / 2,
+        state.zone_reached / 2,
         key * x / last,
         float(pawn.mask_turns > 0 or pawn.has("mask")),
         float(pawn.colour == "red"),

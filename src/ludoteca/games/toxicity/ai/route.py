@@ -83,10 +83,10 @@ def outlook(state: ToxicityState, pawn: Pawn) -> Outlook:
             chance[s] = worth * p
             if zone == KEY_ZONE:
                 chance[s] += KEY_PULL * (s % state.geo.columns - state.data.zones[KEY_ZONE][0])
-        if pawn.key is None and state.geo.zone(s) == DOOR_ZONE and state.phase < DOOR_ZONE:
+        if pawn.key is None and state.geo.zone(s) == DOOR_ZONE and state.zone_reached < DOOR_ZONE:
             chance[s] -= EARLY_ZONE_3
-    gas = [gas_forecast(state, max(state.phase, zone), 2) for zone in range(DOOR_ZONE + 1)]
-    return Outlook(state, pawn, chance, _distances(state, chance, gas[state.phase][2]), gas)
+    gas = [gas_forecast(state, max(state.zone_reached, zone), 2) for zone in range(DOOR_ZONE + 1)]
+    return Outlook(state, pawn, chance, _distances(state, chance, gas[state.zone_reached][2]), gas)
 
 
 def _target_chance(state: ToxicityState, zone: int) -> float:
@@ -122,18 +122,18 @@ def target_odds(state: ToxicityState, zone: int) -> tuple[int, float]:
     return left, max(1.0, face_down + decks[zone] - deck_walls)
 
 
-def gas_forecast(state: ToxicityState, phase: int, turns: int) -> list[int]:
+def gas_forecast(state: ToxicityState, reached: int, turns: int) -> list[int]:
     """Consumed columns now and after each of the next `turns` general turns, if the
-    furthest zone reached becomes `phase` now (*Gás Tóxico*; see `rounds.end_general_turn`)."""
+    furthest zone reached becomes `reached` now (*Gás Tóxico*; see `rounds.end_general_turn`)."""
     gas, timer = state.gas, state.gas_timer
-    if phase > state.phase:
+    if reached > state.zone_reached:
         timer = min(timer, 1)
     out = [gas]
     for _ in range(turns):
         timer -= 1
         if timer <= 0:
-            gas = min(state.geo.columns, gas + (2 if phase >= DOOR_ZONE else 1))
-            timer = 1 if phase >= 1 else 2
+            gas = min(state.geo.columns, gas + (2 if reached >= DOOR_ZONE else 1))
+            timer = 1 if reached >= 1 else 2
         out.append(gas)
     return out
 
@@ -221,14 +221,14 @@ def plan_value(
     the rest of this turn's move (if not `moved`), surviving the gas at the turn's end,
     and next turn's best landing."""
     state = view.state
-    phase = max(state.phase, state.geo.zone(square))
+    reached = max(state.zone_reached, state.geo.zone(square))
     options = [(square, landed)]
     if not moved:
-        for target, cost in _moves(state, view.pawn, square, view.gas[phase][0], stamina):
+        for target, cost in _moves(state, view.pawn, square, view.gas[reached][0], stamina):
             options.append((target, landed + gain(view, target, stamina - cost, seen)))
     best = -float("inf")
     for here, worth in options:
-        after = view.gas[max(phase, state.geo.zone(here))]
+        after = view.gas[max(reached, state.geo.zone(here))]
         value = _banked(view, worth, _alive(view, here, after[1]))
         value += NEXT_TURN * _next_turn(view, here, after, (*seen, here))
         best = max(best, value)

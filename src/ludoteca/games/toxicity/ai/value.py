@@ -63,7 +63,7 @@ def escape_chance(view: Picture, pawn: Pawn) -> float:
     x = pawn.square % state.geo.columns
     first_key, last_key = state.data.zones[KEY_ZONE]
     slack = MASK_TURNS if (pawn.mask_turns or pawn.has("mask")) else 0
-    gas = (state.gas, state.gas_timer, state.phase)
+    gas = (state.gas, state.gas_timer, state.zone_reached)
     if pawn.key is not None:
         return _door_chance(view, pawn.square, gas, slack)
     keys, unseen, unknown = view.keys
@@ -133,14 +133,14 @@ def _door_chance(view: Picture, square: int, gas: tuple[int, int, int], slack: i
 
 
 def _gas_turn(state: ToxicityState, gas: tuple[int, int, int], x: int) -> tuple[int, int, int]:
-    """(consumed columns, timer, phase) after one general turn with the pawn on column
+    """(consumed columns, timer, reached) after one general turn with the pawn on column
     `x` (*Gás Tóxico*, as `rounds.reach` and `rounds.end_general_turn` move it)."""
-    columns, timer, phase = gas
+    columns, timer, reached = gas
     zone = state.geo.zone_of_column[x]
-    if zone > phase:
-        phase, timer = zone, min(timer, 1)
+    if zone > reached:
+        reached, timer = zone, min(timer, 1)
     timer -= 1
     if timer <= 0:
-        columns = min(state.geo.columns, columns + (2 if phase >= DOOR_ZONE else 1))
-        timer = 1 if phase >= 1 else 2
-    return columns, timer, phase
+        columns = min(state.geo.columns, columns + (2 if reached >= DOOR_ZONE else 1))
+        timer = 1 if reached >= 1 else 2
+    return columns, timer, reached
