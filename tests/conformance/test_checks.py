@@ -88,3 +88,27 @@ def test_a_game_out_of_its_declared_phases_fails_its_check() -> None:
         random_games_finish_consistently(Misnamed(), 0)
     with pytest.raises(AssertionError, match=r"phase None is not one of"):
         random_games_finish_consistently(Unphased(), 0)
+
+
+class Way(StrEnum):
+    HANDS_EMPTY = "hands empty"
+
+
+class EndingState(ToyState):
+    def ending(self) -> StrEnum:
+        return Way.HANDS_EMPTY
+
+
+class Ended(Toy):
+    state_class = EndingState
+    endings = Way
+
+
+class Unended(Toy):
+    endings = Way  # declared, but its states name none
+
+
+def test_a_game_that_ends_outside_its_declared_endings_fails_its_check() -> None:
+    random_games_finish_consistently(Ended(), 0)
+    with pytest.raises(AssertionError, match=r"ending None is not one of \('hands empty',\)"):
+        random_games_finish_consistently(Unended(), 0)

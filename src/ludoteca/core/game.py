@@ -45,6 +45,9 @@ class Game(IntegerActions, ABC):
     phases: ClassVar[type[StrEnum] | None] = None
     """The decisions this game's states await, a `StrEnum` (its values are the `phase` of
     observations): each state's `phase` is one of them. None: a game without phases."""
+    endings: ClassVar[type[StrEnum] | None] = None
+    """The rules that can end this game, a `StrEnum` (its values are message ids: "golden
+    goal"): a finished state's `ending()` is one of them. None: not declared."""
 
     def __init__(self, **options: Any) -> None:
         self.options: dict[str, OptionValue] = validate_options(
@@ -326,6 +329,11 @@ class State(ActionIds, ABC):
         once the game is over and not unfinished)."""
         return "the rules end the game"
 
+    def ending(self) -> StrEnum | None:
+        """Which of the game's `endings` ended it (hook; called only once the game is over
+        and not unfinished; None when the game declares none)."""
+        return None
+
     def limit_reason(self) -> str:
         """Which limit stopped an unfinished game (hook)."""
         return "stopped by a limit outside the rules"
@@ -341,6 +349,7 @@ class State(ActionIds, ABC):
             winner=self.winner,
             termination=Termination.LIMIT if stopped else Termination.RULES,
             reason=self.limit_reason() if stopped else self.end_reason(),
+            ending=None if stopped else _value(self.ending()),
         )
 
     def statistics(self) -> dict[str, float]:
@@ -473,6 +482,11 @@ class State(ActionIds, ABC):
             ],
             "data": self.dump(),
         }
+
+
+def _value(member: StrEnum | None) -> str | None:
+    """An enum member's value (None stays None)."""
+    return None if member is None else member.value
 
 
 @dataclass(frozen=True)

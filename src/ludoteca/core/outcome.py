@@ -20,7 +20,10 @@ class Outcome:
     """The end of a game: each seat's score and return, the winner, and why it ended.
 
     `reason` says, in the game's own words, which of its rules ended it ("the
-    last quarter's clock ran out", "every pawn is out or dead").
+    last quarter's clock ran out", "every pawn is out or dead"); `ending` names that
+    rule as one of the game's declared endings (`Game.endings`: "golden goal"), so
+    endings can be counted and translated; None for a game that declares none, or an
+    unfinished game.
     """
 
     scores: tuple[float, ...]
@@ -28,6 +31,7 @@ class Outcome:
     winner: int | None
     termination: Termination
     reason: str
+    ending: str | None = None
 
     @property
     def unfinished(self) -> bool:

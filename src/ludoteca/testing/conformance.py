@@ -106,7 +106,8 @@ def random_games_finish_consistently(game: Game, seed: int) -> None:
     non-blank action strings that `Action.parse` reads back; the end has scores,
     returns of the declared utility kind, and an `Outcome` whose termination is
     the rules' (with a reason) or, for an unfinished game, a limit's with no result; a game
-    that declares `phases` is always in one of them, as its observations say."""
+    that declares `phases` is always in one of them, as its observations say, and one that
+    declares `endings` ends by one of them."""
     state = game.new_game(seed)
     rng = random.Random(seed)
     limit = game.max_game_length()
@@ -137,6 +138,11 @@ def random_games_finish_consistently(game: Game, seed: int) -> None:
     assert outcome is not None and outcome.reason, "a finished game names why it ended"
     assert outcome.returns == returns and outcome.winner == state.winner
     assert outcome.unfinished is state.unfinished
+    endings = () if game.endings is None else tuple(e.value for e in game.endings)
+    if endings and not state.unfinished:
+        assert outcome.ending in endings, f"ending {outcome.ending!r} is not one of {endings}"
+    else:
+        assert outcome.ending is None, "an unfinished game, or one without endings, has none"
     # A game stopped by a limit in its options has no result (no winner, no draw).
     result = state.result()
     assert result.get("unfinished", False) is state.unfinished

@@ -14,6 +14,7 @@ from enum import StrEnum
 from typing import Any, TypeVar, cast
 
 from ludoteca.core import State
+from ludoteca.core.i18n import N_
 from ludoteca.games.futebol.board import Board
 from ludoteca.games.futebol.config import FutebolConfig
 
@@ -32,6 +33,14 @@ class Phase(StrEnum):
     AIM = "aim"  # a penalty's shot
     DIVE = "dive"  # the keeper's dive against it
     OVER = "over"  # the match is over; no decision
+
+
+class Ending(StrEnum):
+    """What ended a match by the rules (*Puntuação*, *Cartão vermelho*)."""
+
+    GOLDEN_GOAL = N_("golden goal")
+    GOAL_LIMIT = N_("goal limit reached")
+    RED_CARDS = N_("three red cards")
 
 
 # fmt: off

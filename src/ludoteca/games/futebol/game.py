@@ -10,7 +10,7 @@ from ludoteca.core.i18n import N_, _
 from ludoteca.games.futebol import tensor
 from ludoteca.games.futebol.board import BOARDS_DIR
 from ludoteca.games.futebol.config import FutebolConfig
-from ludoteca.games.futebol.fields import Phase
+from ludoteca.games.futebol.fields import Ending, Phase
 from ludoteca.games.futebol.render import describe, render
 from ludoteca.games.futebol.state import FutebolState
 
@@ -104,6 +104,7 @@ class FutebolGame(FutebolConfig):
     )
     state_class: ClassVar[type[FutebolState]] = FutebolState
     phases = Phase
+    endings = Ending
 
     @classmethod
     def short_options(cls) -> dict[str, OptionValue]:

@@ -13,7 +13,7 @@ from ludoteca.games.futebol import fouls, legal, tensor
 from ludoteca.games.futebol import reach as act
 from ludoteca.games.futebol.action import parse
 from ludoteca.games.futebol.explain import explain
-from ludoteca.games.futebol.fields import FutebolFields, Phase
+from ludoteca.games.futebol.fields import Ending, FutebolFields, Phase
 from ludoteca.games.futebol.pawns import (
     BENCH,
     PAWNS,
@@ -265,11 +265,18 @@ class FutebolState(FutebolFields):
 
     def end_reason(self) -> str:
         """*Puntuação* (a golden goal, the goal limit) or the third red card."""
-        if self.winner_side >= 0 and self.reds[1 - self.winner_side] >= fouls.RED_CARDS_TO_LOSE:
+        ending = self.ending()
+        if ending is Ending.RED_CARDS:
             return f"{SIDE_NAMES[1 - self.winner_side]} had {fouls.RED_CARDS_TO_LOSE} red cards"
-        if self.config.golden_goal:
+        if ending is Ending.GOLDEN_GOAL:
             return "golden goal"
         return f"a side reached {self.config.goal_limit} goals"
+
+    def ending(self) -> Ending:
+        """*Puntuação* (a golden goal, the goal limit) or the third red card."""
+        if self.winner_side >= 0 and self.reds[1 - self.winner_side] >= fouls.RED_CARDS_TO_LOSE:
+            return Ending.RED_CARDS
+        return Ending.GOLDEN_GOAL if self.config.golden_goal else Ending.GOAL_LIMIT
 
     def limit_reason(self) -> str:
         """The option `turn_limit` stopped the match."""

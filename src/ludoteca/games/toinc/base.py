@@ -11,7 +11,7 @@ from enum import StrEnum
 from typing import Any, cast
 
 from ludoteca.core import State
-from ludoteca.core.i18n import Arg, T, Text
+from ludoteca.core.i18n import N_, Arg, T, Text
 from ludoteca.games.toinc.cards import Card, OutcomeCard, PlayCard, PlayerCard
 from ludoteca.games.toinc.config import ToincConfig
 
@@ -55,6 +55,18 @@ class Phase(StrEnum):
         if not isinstance(value, str):
             raise ValueError(f"no Toinc phase {value!r}")
         return cls(value)
+
+
+class Ending(StrEnum):
+    """What ended a Toinc game (*Fim de jogo*, *Prorrogação*); each value is the message the
+    log's "Game over" line and the outcome's reason say."""
+
+    REGULATION = N_("end of regulation")
+    OVERTIME_SCORE = N_("overtime score")
+    OVERTIME_ANSWER_FAILED = N_("overtime answer failed")
+    OVERTIME_END = N_("end of overtime")
+    OVERTIME_TIE = N_("overtime ends tied (regular season)")
+    PRACTICE_LIMIT = N_("practice limit reached")
 
 
 PHASE_ORDER: tuple[Phase, ...] = tuple(Phase)

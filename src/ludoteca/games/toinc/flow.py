@@ -8,9 +8,9 @@ extra point or conversion) or a change of possession. The game counts completed 
 
 from __future__ import annotations
 
-from ludoteca.core.i18n import N_, T, Text
+from ludoteca.core.i18n import T, Text
 from ludoteca.games.toinc import tables as t
-from ludoteca.games.toinc.base import SCORE_TALLY, Phase, ToincBase, side
+from ludoteca.games.toinc.base import SCORE_TALLY, Ending, Phase, ToincBase, side
 
 OT_FIRST, OT_ANSWER, OT_SUDDEN = 1, 2, 3
 
@@ -219,7 +219,7 @@ def score(state: ToincBase, seat: int, points: int, kind: str) -> None:
         state.ot_stage = OT_SUDDEN
         state.log("Overtime: field goal answered; the next score wins")
     else:
-        game_over(state, N_("overtime score"))
+        game_over(state, Ending.OVERTIME_SCORE)
 
 
 def change_possession(state: ToincBase, pos: int) -> None:
@@ -229,7 +229,7 @@ def change_possession(state: ToincBase, pos: int) -> None:
         state.log("Overtime: the first possession ended without a score; next score wins")
     elif state.period == 5 and state.ot_stage == OT_ANSWER:
         state.log("Overtime: the answer failed")
-        game_over(state, N_("overtime answer failed"))
+        game_over(state, Ending.OVERTIME_ANSWER_FAILED)
         return
     end_turn(state, series=(state.defense, pos))
 
@@ -296,7 +296,7 @@ def end_turn(
         if (opts.practice_turns and state.turns >= opts.practice_turns) or (
             opts.practice_target and max(state.score) >= opts.practice_target
         ):
-            game_over(state, N_("practice limit reached"))
+            game_over(state, Ending.PRACTICE_LIMIT)
             return
     elif state.period <= 4:
         per = opts.period_turns
@@ -312,7 +312,7 @@ def end_turn(
                 return
             else:
                 if state.score[0] != state.score[1]:
-                    game_over(state, N_("end of regulation"))
+                    game_over(state, Ending.REGULATION)
                     return
                 state.period, state.ot_turns = 5, 0
                 state.hider = 1 - state.hider
@@ -324,10 +324,10 @@ def end_turn(
         state.ot_turns += 1
         if state.ot_turns == opts.overtime_turns:
             if state.score[0] != state.score[1]:
-                game_over(state, N_("end of overtime"))
+                game_over(state, Ending.OVERTIME_END)
                 return
             if not opts.playoff:
-                game_over(state, N_("overtime ends tied (regular season)"))
+                game_over(state, Ending.OVERTIME_TIE)
                 return
             state.ot_stage = OT_SUDDEN
             state.log("Overtime over, still tied: playoff, the next score wins")
@@ -337,14 +337,14 @@ def end_turn(
         new_series(state, *series)
 
 
-def game_over(state: ToincBase, why: str) -> None:
-    """The game ends; the higher score wins (equal scores: a tie). `why` is a message id
-    (marked with `N_`), kept in English as the outcome's reason."""
+def game_over(state: ToincBase, why: Ending) -> None:
+    """The game ends; the higher score wins (equal scores: a tie). `why` is kept (`ended`,
+    its message in English) as the outcome's ending and reason."""
     end_play(state)
-    state.phase, state.actor, state.ended = Phase.OVER, -1, why
+    state.phase, state.actor, state.ended = Phase.OVER, -1, why.value
     state.log(
         "Game over ({why}): {first}-{second}",
-        why=Text(why),
+        why=Text(why.value),
         first=state.score[0],
         second=state.score[1],
     )

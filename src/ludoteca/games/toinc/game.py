@@ -17,7 +17,7 @@ from ludoteca.core import (
 )
 from ludoteca.core.i18n import N_, _, current, using
 from ludoteca.games.toinc import tensor
-from ludoteca.games.toinc.base import Phase
+from ludoteca.games.toinc.base import Ending, Phase
 from ludoteca.games.toinc.config import ToincConfig
 from ludoteca.games.toinc.deck import DEFAULT_PRESET
 from ludoteca.games.toinc.faces import card_terms
@@ -75,6 +75,7 @@ class ToincGame(ToincConfig):
     )  # fmt: skip
     state_class: ClassVar[type[ToincState]] = ToincState
     phases = Phase
+    endings = Ending
 
     @classmethod
     def short_options(cls) -> dict[str, OptionValue]:

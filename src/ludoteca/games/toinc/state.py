@@ -17,6 +17,7 @@ from ludoteca.games.toinc.base import (
     FIELDS,
     LATER_FIELDS,
     TALLY,
+    Ending,
     Phase,
     ToincBase,
     dump_fields,
@@ -66,6 +67,10 @@ class ToincState(ToincBase):
     def end_reason(self) -> str:
         """The end *Fim de jogo* names: a practice's limit, regulation, overtime."""
         return self.ended
+
+    def ending(self) -> Ending:
+        """The end *Fim de jogo* names, as one of Toinc's `Ending`s."""
+        return Ending(self.ended)
 
     def statistics(self) -> dict[str, float]:
         """Plays, first downs, scores by kind, punts and turnovers on downs so far."""

@@ -6,7 +6,7 @@ from enum import StrEnum
 from typing import Any, cast
 
 from ludoteca.core import State
-from ludoteca.core.i18n import T, Text
+from ludoteca.core.i18n import N_, T, Text
 from ludoteca.games.touchdown.board import YARDS_PER_ROW as YARDS_PER_ROW
 from ludoteca.games.touchdown.board import Board
 from ludoteca.games.touchdown.config import TouchdownConfig
@@ -40,6 +40,12 @@ class Phase(StrEnum):
     TIMEOUT = "timeout"  # league: a time out may be called
     DEAD = "dead"  # the action is over (*palla morta*); no decision
     OVER = "over"  # the match is over; no decision
+
+
+class Ending(StrEnum):
+    """What ended a match by the rules (*Il tempo*)."""
+
+    CLOCK = N_("the clock ran out")
 
 
 # Every dynamic attribute, with how it is saved: "set" (a sorted list) or "plain".

@@ -18,7 +18,7 @@ from ludoteca.core import (
 from ludoteca.core.i18n import N_, _
 from ludoteca.games.touchdown import tensor
 from ludoteca.games.touchdown.config import TouchdownConfig
-from ludoteca.games.touchdown.fields import Phase
+from ludoteca.games.touchdown.fields import Ending, Phase
 from ludoteca.games.touchdown.layout import board_layout
 from ludoteca.games.touchdown.render import describe, render
 from ludoteca.games.touchdown.roster import DEFAULT_ROSTERS
@@ -102,6 +102,7 @@ class TouchdownGame(TouchdownConfig):
     )
     state_class: ClassVar[type[State]] = TouchdownState
     phases = Phase
+    endings = Ending
 
     @classmethod
     def short_options(cls) -> dict[str, OptionValue]:

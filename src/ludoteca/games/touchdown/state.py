@@ -11,7 +11,7 @@ import numpy.typing as npt
 
 from ludoteca.core.i18n import _
 from ludoteca.games.touchdown import tensor
-from ludoteca.games.touchdown.fields import PLAY_TYPES, TEAMS, YARDS_PER_ROW, Phase
+from ludoteca.games.touchdown.fields import PLAY_TYPES, TEAMS, YARDS_PER_ROW, Ending, Phase
 from ludoteca.games.touchdown.movement import MovementMixin
 from ludoteca.games.touchdown.tables import QUARTER_MINUTES, clock_markers
 
@@ -57,6 +57,10 @@ class TouchdownState(MovementMixin):
     def end_reason(self) -> str:
         """The match ends with the last quarter's clock (*Il tempo*)."""
         return f"the clock ran out in quarter {self.quarter}"
+
+    def ending(self) -> Ending:
+        """The match ends with the last quarter's clock (*Il tempo*)."""
+        return Ending.CLOCK
 
     def _quarters(self) -> int:
         return 4 if self.game.options["length"] == "long" else 2

@@ -13,6 +13,7 @@ from enum import StrEnum
 from typing import Any, TypeVar, cast
 
 from ludoteca.core import State
+from ludoteca.core.i18n import N_
 from ludoteca.games.toxicity.board import Geometry
 from ludoteca.games.toxicity.config import ToxicityConfig
 from ludoteca.games.toxicity.data import COLOURS, ToxicityData
@@ -29,6 +30,12 @@ class Phase(StrEnum):
     REARRANGE = "rearrange"  # the green pawn swaps walls round it (`swaps_left`)
     TURN = "turn"  # a pawn's turn: moves, items, an ability, the escape, or the end
     OVER = "over"
+
+
+class Ending(StrEnum):
+    """What ended a game by the rules (*Rodadas*: one round for each seat as gamemaster)."""
+
+    ROUNDS = N_("all rounds played")
 
 
 class ToxicityFields(State):

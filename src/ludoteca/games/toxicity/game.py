@@ -19,7 +19,7 @@ from ludoteca.core.i18n import N_, _, pgettext
 from ludoteca.games.toxicity import tensor
 from ludoteca.games.toxicity.characters import PRESETS
 from ludoteca.games.toxicity.config import ToxicityConfig
-from ludoteca.games.toxicity.fields import Phase
+from ludoteca.games.toxicity.fields import Ending, Phase
 from ludoteca.games.toxicity.render import describe, render
 from ludoteca.games.toxicity.state import ToxicityState
 
@@ -79,6 +79,7 @@ class Toxicity(ToxicityConfig):
     )
     state_class: ClassVar[type[State]] = ToxicityState
     phases = Phase
+    endings = Ending
 
     @classmethod
     def short_options(cls) -> dict[str, OptionValue]:

@@ -13,7 +13,7 @@ from ludoteca.games.toxicity import abilities, fog, hidden, items, moves, rounds
 from ludoteca.games.toxicity.action import parse
 from ludoteca.games.toxicity.data import PAWNS
 from ludoteca.games.toxicity.fields import GM as GM
-from ludoteca.games.toxicity.fields import ToxicityFields
+from ludoteca.games.toxicity.fields import Ending, ToxicityFields
 
 
 class ToxicityState(ToxicityFields):
@@ -98,6 +98,10 @@ class ToxicityState(ToxicityFields):
     def end_reason(self) -> str:
         """The last of the rounds, one for each seat as gamemaster (*Rodadas*)."""
         return f"all {self.round} rounds played"
+
+    def ending(self) -> Ending:
+        """The last of the rounds, one for each seat as gamemaster (*Rodadas*)."""
+        return Ending.ROUNDS
 
     def statistics(self) -> dict[str, float]:
         """Door and trapdoor escapes, deaths, kills, general turns: finished rounds' totals.
