@@ -6,7 +6,7 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from ludoteca.core import Game, GameInfo, Option, State
+from ludoteca.core import Game, GameInfo, Option, State, Utility
 
 
 class ToyState(State):
@@ -110,6 +110,7 @@ class Toy(Game):
         hidden_information=True,
         chance=True,
         simultaneous=False,
+        utility=Utility.ZERO_SUM,
         options=(
             Option("variant", "high", "Which card wins a trick.", choices=("high", "low")),
             Option("hand", 3, "Cards dealt to each seat.", kind=int, minimum=1, maximum=5),

@@ -16,7 +16,7 @@ import tomllib
 from collections.abc import Mapping
 from typing import Any
 
-from ludoteca.core import DataFile, Game, GameInfo, Option, State
+from ludoteca.core import DataFile, Game, GameInfo, Option, State, Utility
 
 
 def first_bonus(options: Mapping[str, Any]) -> int:
@@ -88,6 +88,7 @@ class Tilted(Game):
         hidden_information=False,
         chance=True,
         simultaneous=False,
+        utility=Utility.ZERO_SUM,
         options=(
             Option(
                 "edge", 3, "Points added to the first seat's roll.", kind=int, minimum=-5, maximum=5

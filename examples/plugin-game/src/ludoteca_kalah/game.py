@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from ludoteca.core import Action, Game, GameInfo, GameKnowledge, Option, OptionValue
+from ludoteca.core import Action, Game, GameInfo, GameKnowledge, Option, OptionValue, Utility
 from ludoteca.core.i18n import N_, _, ngettext
 from ludoteca_kalah.rules import pits_of
 from ludoteca_kalah.state import SIDES, KalahState
@@ -24,6 +24,7 @@ class Kalah(Game):
         hidden_information=False,
         chance=False,
         simultaneous=False,
+        utility=Utility.ZERO_SUM,
         options=(
             Option(
                 "seeds",

@@ -5,7 +5,15 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from ludoteca.core import GameInfo, GameKnowledge, Minutes, Option, OptionValue, minutes_range
+from ludoteca.core import (
+    GameInfo,
+    GameKnowledge,
+    Minutes,
+    Option,
+    OptionValue,
+    Utility,
+    minutes_range,
+)
 from ludoteca.core.i18n import N_, _
 from ludoteca.games.futebol import tensor
 from ludoteca.games.futebol.board import BOARDS_DIR
@@ -34,6 +42,7 @@ class FutebolGame(FutebolConfig):
         hidden_information=True,  # the penalty pick is a hidden commitment
         chance=True,
         simultaneous=True,
+        utility=Utility.ZERO_SUM,
         options=(
             Option(
                 "mode",

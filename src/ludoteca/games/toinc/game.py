@@ -13,6 +13,7 @@ from ludoteca.core import (
     Minutes,
     Option,
     OptionValue,
+    Utility,
     minutes_range,
 )
 from ludoteca.core.i18n import N_, _, current, using
@@ -42,6 +43,7 @@ class ToincGame(ToincConfig):
         hidden_information=True,
         chance=True,
         simultaneous=False,
+        utility=Utility.ZERO_SUM,
         options=(
             Option("variant", "two-deck", N_("two-deck: each player owns a set; single-deck: "
                    "one set, attack/defense decks swap with the ball"),

@@ -13,6 +13,7 @@ from ludoteca.core import (
     Option,
     OptionValue,
     State,
+    Utility,
     minutes_range,
 )
 from ludoteca.core.i18n import N_, _
@@ -46,6 +47,7 @@ class TouchdownGame(TouchdownConfig):
         hidden_information=False,
         chance=True,
         simultaneous=False,
+        utility=Utility.ZERO_SUM,
         options=(
             Option(
                 "length",

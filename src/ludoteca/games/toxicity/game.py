@@ -13,6 +13,7 @@ from ludoteca.core import (
     Option,
     OptionValue,
     State,
+    Utility,
     minutes_range,
 )
 from ludoteca.core.i18n import N_, _, pgettext
@@ -41,6 +42,7 @@ class Toxicity(ToxicityConfig):
         hidden_information=True,
         chance=True,
         simultaneous=False,
+        utility=Utility.ZERO_SUM,
         options=(
             Option(
                 "players",
