@@ -7,6 +7,10 @@ STAMP_DEV := $(VENV)/.installed-dev
 AXE := node_modules/axe-core/axe.min.js
 HOST ?= 127.0.0.1
 PORT ?= 8000
+# Python keeps compiled modules, and pytest its rewritten test modules, in __pycache__/
+# (git-ignored); where the environment forbids it (PYTHONDONTWRITEBYTECODE), every process
+# compiles them again: the server's start and each pytest worker's collection.
+unexport PYTHONDONTWRITEBYTECODE
 
 .PHONY: run play test check lint typecheck pytest compiled pytest-compiled compiled-tests system-deps bench playthroughs catalogs clean
 

@@ -20,10 +20,12 @@ from ludoteca.testing import CHECKS, ONCE, SEEDS, Check, NotApplicable
 RUN_SEEDS = int(os.environ.get("LUDOTECA_CONFORMANCE_SEEDS", SEEDS))
 
 CONFIGS: list[Any] = [
-    pytest.param((name, config), id=f"{name}-{i}")
+    pytest.param((name, config), id=f"{name}-{i}", marks=[pytest.mark.slow] if i else [])
     for name in games.names()
     for i, config in enumerate(games.game_class(name).conformance_configs())
 ]
+"""Every configuration of every game; the fast tier (`make check`, `-m "not slow"`) plays
+each game's first, `make test` all of them."""
 RUNS: list[Any] = [
     pytest.param(check, seed, id=f"{check.__name__}-{seed}")
     for check in CHECKS

@@ -42,6 +42,7 @@ def random_walk(state: Any, steps: int, seed: int) -> list[Any]:
     return seen
 
 
+@pytest.mark.slow  # several seconds: make test runs it, make check leaves it
 @pytest.mark.parametrize("name", sorted(CASES))
 def test_openspiels_random_simulation_checks_pass(name: str) -> None:
     # Serialization is checked apart: OpenSpiel's check of it needs the game's generator

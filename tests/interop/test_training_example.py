@@ -7,9 +7,12 @@ from __future__ import annotations
 import importlib.util
 from pathlib import Path
 
+import pytest
+
 EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "rl" / "kalah_q_learning.py"
 
 
+@pytest.mark.slow  # several seconds: make test runs it, make check leaves it
 def test_q_learning_on_kalah_beats_random() -> None:
     spec = importlib.util.spec_from_file_location("kalah_q_learning", EXAMPLE)
     assert spec is not None and spec.loader is not None

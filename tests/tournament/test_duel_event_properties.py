@@ -5,6 +5,7 @@ with the round paired again) and late entries."""
 import random
 from collections import Counter
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -83,6 +84,7 @@ def test_small_events_against_exhaustive_search(n: int, rounds: int, rng: random
     _run_and_check(n, rounds, rng)
 
 
+@pytest.mark.slow  # several seconds: make test runs it, make check leaves it
 @settings(max_examples=100)
 @given(st.integers(4, 200), st.integers(1, 12), st.randoms(use_true_random=False))
 def test_large_events_invariants(n: int, rounds: int, rng: random.Random) -> None:

@@ -75,6 +75,7 @@ def test_every_player_seated_once_at_listed_table_sizes(n: int, rounds: int, see
         assert tuple(len(t) for t in tables) == melee_table_sizes(n)
 
 
+@pytest.mark.slow  # several seconds: make test runs it, make check leaves it
 @settings(max_examples=40)
 @given(st.integers(min_value=3, max_value=10), st.integers(min_value=0, max_value=2**32))
 def test_no_identical_table_when_avoidable_and_fewest_repeats(n: int, seed: int) -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from fastapi.testclient import TestClient
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -60,6 +61,7 @@ def organizer_state(client: TestClient, event: str, key: str) -> dict[str, Any]:
     return view
 
 
+@pytest.mark.slow  # several seconds: make test runs it, make check leaves it
 @settings(
     max_examples=25,
     deadline=None,

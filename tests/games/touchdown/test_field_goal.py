@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -115,6 +116,7 @@ MAX_ACTIONS = 2_000
 SQUARES = st.tuples(st.integers(1, 11), st.integers(17, 28))
 
 
+@pytest.mark.slow  # several seconds: make test runs it, make check leaves it
 @settings(max_examples=60, deadline=None)
 @given(
     kicker_row=st.integers(17, 23),
