@@ -24,6 +24,7 @@ from ludoteca.sim.study import (
     default_specs,
     games_for_change,
 )
+from ludoteca.sim.study_run import StudyRun
 
 console = Console()
 errors = Console(stderr=True)
@@ -140,11 +141,10 @@ def balance_command(
         runs = [(label, game_options(game, base))]
     engines = [games.load(game, **options) for _, options in runs]  # validate all first
     specs = split_specs(agents) or default_specs(game, engines[0].num_seats, level)
-    sim = Simulation(game, specs, seed, workers, backend, address)
-    stats = [BalanceStats(seats=len(specs)) for _ in runs]
-    stopped = sim.play(
-        runs, stats, n, Looks(max(1, n // 10), n, precision / 100) if until_clear else None
-    )
+    looks = Looks(max(1, n // 10), n, precision / 100) if until_clear else None
+    study_run = StudyRun(len(runs), len(specs), n, n, looks)
+    Simulation(game, specs, seed, workers, backend, address).play(runs, study_run)
+    stats, stopped = study_run.stats, study_run.stopped
     if any(s.games == 0 for s in stats):
         raise OptionError(_("no game finished: nothing to report"))
     games_each = calibrate if calibrate is not None else max(1, min(20, n // 10))
@@ -227,7 +227,8 @@ def _print_summary(settings: list[Any], study: Study, out: Path) -> None:
 
 
 class Simulation:
-    """The games of a study, played setting by setting, or look by look."""
+    """Plays a study's games (`StudyRun`: which, and when to stop) on worker processes or
+    Ray, with a progress bar a setting."""
 
     def __init__(
         self,
@@ -241,33 +242,13 @@ class Simulation:
         self.game, self.specs, self.seed = game, specs, seed
         self.workers, self.backend, self.address = workers, backend, address
 
-    def play(
-        self,
-        runs: list[tuple[str, dict[str, Any]]],
-        stats: list[BalanceStats],
-        n: int,
-        looks: Looks | None,
-    ) -> str | None:
-        """Play up to `n` games a setting; with `looks`, stop once the answer is clear
-        (and say why)."""
-        if looks is None:
-            for (label, options), totals in zip(runs, stats, strict=True):
-                self._games(label, options, totals, n)
-            return None
-        for look in range(1, looks.count + 1):
-            upto = min(n, look * looks.step)
-            for (label, options), totals in zip(runs, stats, strict=True):
-                self._games(label, options, totals, upto)
-            reason = looks.clear(stats)
-            if reason:
-                return _(
-                    "Stopped after {games} games a setting (look {look} of {looks}): {reason}.",
-                    games=upto,
-                    look=look,
-                    looks=looks.count,
-                    reason=reason,
-                )
-        return _("Played all {games} games a setting: the answer did not become clear.", games=n)
+    def play(self, runs: list[tuple[str, dict[str, Any]]], study: StudyRun) -> None:
+        """Play the study's rounds, setting by setting (`runs`: each setting's label and
+        options), until it is over."""
+        for batch in study.rounds():
+            for index, wanted in batch:
+                label, options = runs[index]
+                self._games(label, options, study.stats[index], wanted.stop)
 
     def _games(self, label: str, options: dict[str, Any], stats: BalanceStats, upto: int) -> None:
         """Play the setting's games from those already counted up to `upto`."""

@@ -23,6 +23,7 @@ from ludoteca.core.i18n import N_, _, format_percent
 from ludoteca.core.options import DataFile
 from ludoteca.sim.balance import BalanceStats
 from ludoteca.sim.parallel import CHUNK, GameRecord, play_chunk
+from ludoteca.sim.study_run import StudyRun
 from ludoteca.web.compute import ComputeQueue
 from ludoteca.web.errors import WebError, bad_request
 from ludoteca.web.lease import Leases
@@ -231,29 +232,27 @@ class StudyService:
                 return
             seats = games.load(game, **settings["settings"][0]).num_seats
             specs = [level_spec(game, settings["level"])] * seats
-            stats = [BalanceStats(seats) for _ in settings["settings"]]
-            done, budget, count = 0, Budget(self.study_seconds), settings["games"]
+            count, budget = settings["games"], Budget(self.study_seconds)
+            run = StudyRun(len(settings["settings"]), seats, count, CHUNK)
             # A round is a chunk of every setting: all advance alike, until the budget ends
             # (the first round is always played: a report needs games).
-            for start in range(0, count, CHUNK):
-                if start and budget.spent_out:
+            for batch in run.rounds():
+                if run.played and budget.spent_out:
                     break
-                chunk = range(start, min(start + CHUNK, count))
-                for options, totals in zip(settings["settings"], stats, strict=True):
+                for index, chunk in batch:
                     records: list[GameRecord] = await budget.run(
                         self.compute,
                         play_chunk,
                         game,
-                        options,
+                        settings["settings"][index],
                         specs,
                         settings["seed"],
                         chunk,
                         True,
                     )
-                    for record in records:
-                        totals.add(record)
-                    done += len(records)
-                    await asyncio.to_thread(self.store.advance, study_id, done)
+                    run.add(index, records)
+                    await asyncio.to_thread(self.store.advance, study_id, run.played)
+            stats = run.stats
             page, summary = await self.compute.run(build_report, game, settings, stats, language)
             if stats[0].games < count:
                 summary.append(_stopped(stats[0].games, count, budget))
