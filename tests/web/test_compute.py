@@ -21,12 +21,13 @@ from ludoteca import games
 from ludoteca.agents import ISMCTSAgent, SeatView
 from ludoteca.agents.base import move_cap, set_move_cap
 from ludoteca.core import OptionError
-from ludoteca.web import create_app, event_bots
+from ludoteca.web import create_app
 from ludoteca.web import service as service_module
 from ludoteca.web.ai import MAX_SECONDS, agent_pool, check_agent
 from ludoteca.web.clock import ClockRule
 from ludoteca.web.compute import MAX_BOT_RUNS, ComputeQueue
 from ludoteca.web.errors import WebError
+from ludoteca.web.events import bots as event_bots
 from tests.patience import PATIENCE
 from tests.ports import free_port
 from tests.web.helpers import short_options, view

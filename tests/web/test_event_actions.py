@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from fastapi.testclient import TestClient
 
-from ludoteca.web.event_actions import ACTIONS
+from ludoteca.web.events.actions import ACTIONS
 from tests.web.test_tournament_duel import organizer
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from fastapi.testclient import TestClient
 
-from ludoteca.web.event_api import MAX_PAGE
+from ludoteca.web.events.api import MAX_PAGE
 
 
 def test_the_pages_together_are_every_event_once_newest_first(client: TestClient) -> None:

@@ -16,8 +16,8 @@ import pytest
 from fastapi.testclient import TestClient
 from sqlalchemy import create_engine, text
 
-from ludoteca.web import event_bots
 from ludoteca.web.app import create_app
+from ludoteca.web.events import bots as event_bots
 from tests.patience import PATIENCE
 from tests.web.conftest import is_sqlite
 from tests.web.test_fanout import eventually
@@ -141,7 +141,7 @@ def test_a_bot_tournaments_progress_is_the_same_on_every_process(
 ) -> None:
     """A plays the tournament; B, which does not, shows each game as A plays it, not
     only each round once stored."""
-    monkeypatch.setattr("ludoteca.web.event_service.PROGRESS_EVERY", 0.0)
+    monkeypatch.setattr("ludoteca.web.events.service.PROGRESS_EVERY", 0.0)
     games = threading.Semaphore(0)
     real = event_bots.play_step
 

@@ -13,7 +13,7 @@ import pytest
 from fastapi.testclient import TestClient
 
 from ludoteca.web.errors import WebError
-from ludoteca.web.studies import MAX_RUNNING, parse_study
+from ludoteca.web.studies.service import MAX_RUNNING, parse_study
 from tests.patience import PATIENCE
 from tests.web.conftest import ClientFactory, is_sqlite
 

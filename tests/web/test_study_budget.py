@@ -9,7 +9,7 @@ from pathlib import Path
 from fastapi.testclient import TestClient
 
 from ludoteca.web.app import create_app
-from ludoteca.web.study_budget import Budget, timed
+from ludoteca.web.studies.budget import Budget, timed
 from tests.web.test_studies import wait_done
 
 

@@ -18,27 +18,17 @@ from fastapi.staticfiles import StaticFiles
 from sqlalchemy.exc import SQLAlchemyError
 from starlette.exceptions import HTTPException
 
-from ludoteca.web import (
-    api,
-    api_docs,
-    boards,
-    chat,
-    event_api,
-    event_feed,
-    event_pages,
-    guide,
-    lease,
-    pages,
-    study_api,
-    websocket,
-)
+from ludoteca.web import api, api_docs, boards, chat, guide, lease, pages, websocket
 from ludoteca.web.ai import agent_pool
 from ludoteca.web.collector import QuietCollector
 from ludoteca.web.compute import MAX_WAITING, ComputeQueue
 from ludoteca.web.db import database_url
 from ludoteca.web.errors import WebError
-from ludoteca.web.event_service import EventService
-from ludoteca.web.event_store import EventStore
+from ludoteca.web.events import api as event_api
+from ludoteca.web.events import feed as event_feed
+from ludoteca.web.events import pages as event_pages
+from ludoteca.web.events.service import EventService
+from ludoteca.web.events.store import EventStore
 from ludoteca.web.fanout import Listener
 from ludoteca.web.frames import Frames
 from ludoteca.web.headers import SecurityHeaders
@@ -47,8 +37,9 @@ from ludoteca.web.played import PlayedTimes
 from ludoteca.web.requests import RefuseNul
 from ludoteca.web.service import TableService
 from ludoteca.web.store import WebStore
-from ludoteca.web.studies import StudyService
-from ludoteca.web.study_store import StudyStore
+from ludoteca.web.studies import api as study_api
+from ludoteca.web.studies.service import StudyService
+from ludoteca.web.studies.store import StudyStore
 
 STATIC = Path(__file__).parent / "static"
 LISTEN_WAIT = 10.0

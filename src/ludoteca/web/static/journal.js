@@ -1,4 +1,4 @@
-// The organizer's list of changes (web/event_ops.py OPERATIONS), each as a sentence with
+// The organizer's list of changes (web/events/ops.py OPERATIONS), each as a sentence with
 // the players' names and the time it was made: never the stored operation and its fields.
 import { el } from "./api.js";
 import { duelResult } from "./event_render.js";

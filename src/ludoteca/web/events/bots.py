@@ -30,7 +30,7 @@ from ludoteca.tournament.topcut import bracket_order
 from ludoteca.web.ai import check_agent, play_match
 from ludoteca.web.compute import ComputeQueue
 from ludoteca.web.errors import bad_request
-from ludoteca.web.event_store import RUNNING, EventStore, StoredEvent
+from ludoteca.web.events.store import RUNNING, EventStore, StoredEvent
 from ludoteca.web.requests import field_int, field_seed, field_str
 
 MAX_BOTS = 32

@@ -19,7 +19,7 @@ from ludoteca.tournament.duel import DuelEvent
 from ludoteca.tournament.melee import MeleeEvent, MeleeTable
 from ludoteca.tournament.players import Match
 from ludoteca.tournament.rows import standings_rows
-from ludoteca.web.event_store import StoredEvent
+from ludoteca.web.events.store import StoredEvent
 
 
 def public_view(event: StoredEvent, bots: dict[str, Any] | None = None) -> dict[str, Any]:

@@ -30,11 +30,11 @@ from ludoteca.tournament.duel import DuelEvent
 from ludoteca.tournament.event_rules import EventStaff, parse_tier
 from ludoteca.tournament.melee import MeleeEvent
 from ludoteca.tournament.store import Tournament
-from ludoteca.web import event_bots
 from ludoteca.web.compute import MAX_BOT_RUNS, ComputeQueue, busy
 from ludoteca.web.errors import WebError, bad_request, conflict, forbidden, unprocessable
-from ludoteca.web.event_ops import OPERATIONS
-from ludoteca.web.event_store import RUNNING, EventStore, StoredEvent
+from ludoteca.web.events import bots
+from ludoteca.web.events.ops import OPERATIONS
+from ludoteca.web.events.store import RUNNING, EventStore, StoredEvent
 from ludoteca.web.lease import Leases
 from ludoteca.web.records import new_token, token_hash
 from ludoteca.web.requests import field_int, field_seed, field_str
@@ -88,9 +88,9 @@ class EventService:
         return await self._store_new(Tournament(kind, event, staff), None)
 
     async def create_bots(self, data: dict[str, Any]) -> tuple[StoredEvent, str]:
-        """A bot tournament (see `event_bots.bot_event`), started at once; returns its key."""
+        """A bot tournament (see `bots.bot_event`), started at once; returns its key."""
         try:
-            record, settings = event_bots.bot_event(data)
+            record, settings = bots.bot_event(data)
         except LudotecaError as exc:
             raise unprocessable(str(exc)) from None
         running = self._starting + sum(1 for task in self._tasks.values() if not task.done())
@@ -184,7 +184,7 @@ class EventService:
         if event.bots is None or not isinstance(event.record.event, DuelEvent):
             return None
         live = self._live.get(event.id, {})
-        stored_played = event_bots.played_matches(event.record.event)
+        stored_played = bots.played_matches(event.record.event)
         running = event.bots.get("status") == RUNNING
         return {
             "status": event.bots.get("status"),
@@ -195,7 +195,7 @@ class EventService:
                 if running
                 else stored_played
             ),
-            "total": event_bots.total_matches(event.bots),
+            "total": bots.total_matches(event.bots),
             "rounds": event.bots.get("rounds"),
             "top_cut": event.bots.get("top_cut"),
         }
@@ -224,7 +224,7 @@ class EventService:
         def heard(stored: StoredEvent, _match: BotMatch) -> None:
             nonlocal said
             assert isinstance(stored.record.event, DuelEvent)
-            played = event_bots.played_matches(stored.record.event)
+            played = bots.played_matches(stored.record.event)
             self._live[event_id] = {"played": played}
             if time.monotonic() - said >= PROGRESS_EVERY:
                 said = time.monotonic()
@@ -235,20 +235,20 @@ class EventService:
 
         try:
             while not await in_daemon_thread(
-                event_bots.play_step, self.store, event_id, self._stop, heard, self.compute
+                bots.play_step, self.store, event_id, self._stop, heard, self.compute
             ):
                 pass
-        except (event_bots.Stopped, asyncio.CancelledError):
+        except (bots.Stopped, asyncio.CancelledError):
             return
         except (LudotecaError, WebError) as exc:
             log.error("bot run of event %s failed: %s", event_id, exc)
             with contextlib.suppress(Exception):
-                await asyncio.to_thread(event_bots.mark_failed, self.store, event_id, str(exc))
+                await asyncio.to_thread(bots.mark_failed, self.store, event_id, str(exc))
         except Exception:
             log.exception("bot run of event %s failed", event_id)
             message = "the bot run failed (see the server log)"
             with contextlib.suppress(Exception):
-                await asyncio.to_thread(event_bots.mark_failed, self.store, event_id, message)
+                await asyncio.to_thread(bots.mark_failed, self.store, event_id, message)
         finally:
             self._live.pop(event_id, None)
 

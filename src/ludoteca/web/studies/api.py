@@ -14,8 +14,8 @@ from ludoteca.web.errors import not_found
 from ludoteca.web.openapi import ERRORS, STUDY_BODY
 from ludoteca.web.pages import templates
 from ludoteca.web.requests import read_object
-from ludoteca.web.studies import LEVELS, MAX_GAMES, MAX_SETTINGS, StudyService
-from ludoteca.web.study_store import DONE, view
+from ludoteca.web.studies.service import LEVELS, MAX_GAMES, MAX_SETTINGS, StudyService
+from ludoteca.web.studies.store import DONE, view
 
 router = APIRouter(responses=ERRORS)
 pages = APIRouter(include_in_schema=False)

@@ -23,8 +23,8 @@ from ludoteca.tournament.registration import MAX_BYTES as MAX_SHEET
 from ludoteca.tournament.registration import read_signups, register
 from ludoteca.tournament.scoring import timed_result
 from ludoteca.web.errors import bad_request, conflict, unprocessable
-from ludoteca.web.event_rounds import duel_of, edit_pairings, pair, repair, reset_clock
-from ludoteca.web.event_store import StoredEvent
+from ludoteca.web.events.rounds import duel_of, edit_pairings, pair, repair, reset_clock
+from ludoteca.web.events.store import StoredEvent
 from ludoteca.web.requests import field_int, field_str
 
 MAX_PLAYERS = 512

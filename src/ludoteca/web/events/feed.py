@@ -17,8 +17,8 @@ from typing import Any, Literal
 from fastapi import APIRouter, Request, Response
 from pydantic import BaseModel, Field
 
-from ludoteca.web.event_service import EventService
-from ludoteca.web.event_views import public_view
+from ludoteca.web.events.service import EventService
+from ludoteca.web.events.views import public_view
 from ludoteca.web.openapi import ERRORS
 
 router = APIRouter(prefix="/api", responses=ERRORS)

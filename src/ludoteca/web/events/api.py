@@ -19,12 +19,12 @@ from ludoteca.tournament.champion import overall_ranking
 from ludoteca.tournament.duel import DuelEvent
 from ludoteca.tournament.melee import MeleeEvent
 from ludoteca.tournament.registration import MAX_BYTES as MAX_SHEET
-from ludoteca.web import event_ops
 from ludoteca.web.errors import conflict, unprocessable
-from ludoteca.web.event_actions import ACTIONS, CHANGED, PREVIEW_BODY
-from ludoteca.web.event_service import EventService, authorize
-from ludoteca.web.event_store import StoredEvent
-from ludoteca.web.event_views import organizer_view, public_view
+from ludoteca.web.events import ops
+from ludoteca.web.events.actions import ACTIONS, CHANGED, PREVIEW_BODY
+from ludoteca.web.events.service import EventService, authorize
+from ludoteca.web.events.store import StoredEvent
+from ludoteca.web.events.views import organizer_view, public_view
 from ludoteca.web.openapi import BOT_EVENT_BODY, CHANGE_BODY, ERRORS, EVENT_BODY
 from ludoteca.web.requests import MAX_BODY, bearer, read_object
 
@@ -148,7 +148,7 @@ async def preview(
     data = await read_object(request)
     event = await service.load_as_organizer(event_id, bearer(key, authorization))
     try:
-        return event_ops.preview(event, data)
+        return ops.preview(event, data)
     except LudotecaError as exc:
         raise unprocessable(str(exc)) from None
 

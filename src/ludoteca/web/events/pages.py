@@ -18,8 +18,8 @@ from ludoteca.core.i18n import _
 from ludoteca.tournament import rulesets
 from ludoteca.tournament.day import slip_fields
 from ludoteca.web.errors import not_found
-from ludoteca.web.event_service import EventService
-from ludoteca.web.event_views import public_view
+from ludoteca.web.events.service import EventService
+from ludoteca.web.events.views import public_view
 from ludoteca.web.pages import templates
 
 router = APIRouter(include_in_schema=False)

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ludoteca.tournament.duel_io import CUT_GAMES
-from ludoteca.web.event_rounds import MAX_TABLES
+from ludoteca.web.events.rounds import MAX_TABLES
 from ludoteca.web.openapi import json_body
 
 _INT = {"type": "integer"}

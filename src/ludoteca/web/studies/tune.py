@@ -37,7 +37,7 @@ from ludoteca.sim.tune import (
 from ludoteca.sim.tune import measure as measure_of
 from ludoteca.web.compute import ComputeQueue
 from ludoteca.web.errors import bad_request
-from ludoteca.web.study_budget import Budget
+from ludoteca.web.studies.budget import Budget
 
 MAX_TRIALS = 20
 MAX_TRIAL_GAMES = 200

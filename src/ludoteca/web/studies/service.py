@@ -28,9 +28,9 @@ from ludoteca.web.compute import ComputeQueue
 from ludoteca.web.errors import WebError, bad_request
 from ludoteca.web.lease import Leases
 from ludoteca.web.requests import field_int, field_str
-from ludoteca.web.study_budget import STUDY_SECONDS, Budget
-from ludoteca.web.study_store import StudyStore, view
-from ludoteca.web.study_tune import parse_tune, run_tune, tune_total
+from ludoteca.web.studies.budget import STUDY_SECONDS, Budget
+from ludoteca.web.studies.store import StudyStore, view
+from ludoteca.web.studies.tune import parse_tune, run_tune, tune_total
 
 log = logging.getLogger("ludoteca.web")
 MAX_GAMES = 1000

@@ -1,4 +1,4 @@
-"""An organizer's round operations (`event_ops.py` holds the rest): pair the next round,
+"""An organizer's round operations (`ops.py` holds the rest): pair the next round,
 pair the open one again, and edit its pairings by hand."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ from typing import Any
 from ludoteca.core.i18n import _
 from ludoteca.tournament.duel import DuelEvent
 from ludoteca.web.errors import bad_request, conflict
-from ludoteca.web.event_store import StoredEvent
+from ludoteca.web.events.store import StoredEvent
 
 MAX_TABLES = 256
 """At most this many tables in an edited pairing (`event_ops.MAX_PLAYERS` over two)."""

@@ -1,0 +1,1 @@
+"""The tournament organizer on the web: the events' pages, API, rounds, bots and store."""
