@@ -213,3 +213,13 @@ def test_studies_asked_for_at_once_cannot_pass_the_limit_together(client: TestCl
     refused = [answer for answer in answers if isinstance(answer, WebError)]
     assert len(started) == MAX_RUNNING and len(refused) == 10 - MAX_RUNNING, answers
     assert all(answer.status == 429 for answer in refused)  # the two stop with the app
+
+
+def test_the_designer_page_names_each_game_by_its_title(client: TestClient) -> None:
+    """A designer picks "Touch down", not the registry's id `touchdown`."""
+    from ludoteca import games
+
+    page = client.get("/designer").text
+    for name in games.playable():
+        assert f'<option value="{name}">{games.info(name).title}</option>' in page
+    assert '<option value="touchdown">Touch down</option>' in page

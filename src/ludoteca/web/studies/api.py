@@ -62,7 +62,7 @@ async def report(request: Request, study_id: str) -> Response:
 def designer(request: Request) -> HTMLResponse:
     """Start a balance study or a comparison; the studies run and done."""
     context = {
-        "games": games.playable(),
+        "games": [(name, games.info(name).title) for name in games.playable()],
         "levels": LEVELS,
         "max_games": MAX_GAMES,
         "max_settings": MAX_SETTINGS,
