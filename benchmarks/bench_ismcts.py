@@ -41,7 +41,7 @@ from typing import Any
 
 from ludoteca import games
 from ludoteca.agents import ISMCTSAgent, SeatView, make_agent
-from ludoteca.agents.heuristics import knowledge
+from ludoteca.agents.knowledge import knowledge
 from ludoteca.core import State, game_seed
 from ludoteca.sim.arena import seatings, win_shares
 from ludoteca.sim.parallel import GameRecord

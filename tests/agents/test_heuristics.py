@@ -13,8 +13,8 @@ import pytest
 
 from ludoteca import games
 from ludoteca.agents import SeatView, make_agent, split_specs
-from ludoteca.agents.heuristics import games_with_heuristics, knowledge, random_policy
 from ludoteca.agents.ismcts import ISMCTSAgent
+from ludoteca.agents.knowledge import games_with_heuristics, knowledge, random_policy
 from ludoteca.core import Game, OptionError, State, game_seed
 from ludoteca.sim.ratings import wilson_interval
 from ludoteca.sim.runner import play_match

@@ -132,7 +132,7 @@ def test_reply_rollouts_wait_for_the_other_seat() -> None:
     row) every leaf is evaluated after the other team has moved and with the
     searching team to move again; without it, the short rollouts never see a reply."""
     from ludoteca import games
-    from ludoteca.agents.heuristics import knowledge
+    from ludoteca.agents.knowledge import knowledge
 
     known = knowledge("touchdown")
     state = games.load("touchdown").new_game(3)
@@ -175,7 +175,7 @@ def test_checkpoint_rollouts_stop_at_the_next_action() -> None:
     """`horizon=checkpoint`: Touch down leaves are valued at the start of the next
     action (after the dead ball and its administration), whatever the depth."""
     from ludoteca import games
-    from ludoteca.agents.heuristics import knowledge
+    from ludoteca.agents.knowledge import knowledge
 
     known = knowledge("touchdown")
     state = games.load("touchdown").new_game(3)

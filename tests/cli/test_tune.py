@@ -21,13 +21,12 @@ from ludoteca.sim.tune import (
     Param,
     Space,
     TrialInfo,
-    Tuner,
     finalists,
     measure,
     ranked_finals,
     read_space,
-    trials_of,
 )
+from ludoteca.sim.tune_run import Batch, Tuner
 
 runner = CliRunner()
 
@@ -120,17 +119,18 @@ def test_a_setting_drawn_again_is_not_played_again_and_is_one_finalist(
     space = Space(games=8, trials=3, level="random")
     space.options = [Param("edge", choices=(0, 1))]
     tuner = Tuner("tilted", space, ["random", "random"], workers=1)
-    played: list[dict[str, object]] = []
+    played: list[tuple[object, int, int]] = []
     real_play = Tuner.play
 
-    def counting(self: Tuner, options: dict[str, object], games: int, seed: int):  # type: ignore[no-untyped-def]
-        played.append(dict(options))
-        return real_play(self, options, games, seed)
+    def counting(self: Tuner, batch: Batch):  # type: ignore[no-untyped-def]
+        if batch.seed == space.seed:  # the search, not the final round
+            played.extend((batch.options["edge"], batch.seed, i) for i in batch.games)
+        return real_play(self, batch)
 
     monkeypatch.setattr(Tuner, "play", counting)
-    study, _reason = tuner.run()
-    trials = trials_of(study)
-    assert len(trials) == 3 and len(played) == len({t.params["edge"] for t in trials})
+    trials = tuner.run().trials
+    settings = {t.params["edge"] for t in trials}
+    assert len(trials) == 3 and len(played) == len(set(played)) == 8 * len(settings)
     for a in trials:
         for b in trials:
             if a.params == b.params:

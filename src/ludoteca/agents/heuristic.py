@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from ludoteca.agents.base import SeatView
-from ludoteca.agents.heuristics import knowledge
+from ludoteca.agents.knowledge import knowledge
 
 
 class HeuristicAgent:

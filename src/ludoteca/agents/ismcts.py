@@ -29,7 +29,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from ludoteca.agents.base import SeatView, move_cap
-from ludoteca.agents.heuristics import (
+from ludoteca.agents.knowledge import (
     AllEvaluator,
     knowledge,
     never_routine,
@@ -68,7 +68,7 @@ class ISMCTSAgent:
     """ISMCTS with UCT, a budget in iterations or seconds, and bounded rollouts.
 
     `rollout` and `evaluation` are "random"/"score" (game-independent),
-    "heuristic" (the game's module in `ludoteca.agents.heuristics`, falling back
+    "heuristic" (the game's module in `ludoteca.agents.knowledge`, falling back
     to random/score for a game without one), or a function. `prior` is "none"
     (UCT), "heuristic" or a policy function (PUCT with that policy's choices).
     With `prior="heuristic"`, decisions the game's knowledge calls routine are

@@ -8,7 +8,7 @@ out to the next play or action).
 
 from __future__ import annotations
 
-from ludoteca.agents.heuristics import game_knowledge
+from ludoteca.agents.knowledge import game_knowledge
 from ludoteca.core.i18n import N_
 
 PRESETS: dict[str, str] = {

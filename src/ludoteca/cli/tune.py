@@ -33,7 +33,8 @@ def tune_command(
 ) -> None:
     """Search a declared space of options and data for the rules that balance a game."""
     from ludoteca.sim.report_tune import build_tune_report  # matplotlib, optuna
-    from ludoteca.sim.tune import Tuner, best_first, read_space, trials_of
+    from ludoteca.sim.tune import best_first, read_space
+    from ludoteca.sim.tune_run import Tuner
 
     games.info(game)  # an unknown game is named before the file is read
     space = read_space(space_file)
@@ -43,13 +44,11 @@ def tune_command(
     def said(number: int, value: str) -> None:
         errors.print(_("trial {number}: {value}", number=number, value=value))
 
-    tuner = Tuner(game, space, specs, workers or None, backend, address, progress=said)
-    study, reason = tuner.run()
-    trials = trials_of(study)
+    run = Tuner(game, space, specs, workers or None, backend, address, progress=said).run()
+    trials, reason, finals = run.trials, run.reason, run.finals
     rows = best_first(trials)
     if not rows:
         raise OptionError(_("no trial finished: every setting was refused or pruned"))
-    finals = tuner.final(trials)
     best = finals[0].fresh
     try:
         out.write_text(

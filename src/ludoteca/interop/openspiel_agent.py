@@ -24,7 +24,7 @@ from typing import Any
 import numpy as np
 
 from ludoteca.agents import Agent, SeatView, check_params, number_param
-from ludoteca.agents.heuristics import score_evaluator
+from ludoteca.agents.knowledge import score_evaluator
 from ludoteca.core import Game, OptionError
 from ludoteca.core.extras import missing
 from ludoteca.core.i18n import _

@@ -65,7 +65,7 @@ def build_tune_report(
     reason: str,
     finals: Sequence[Final],
 ) -> str:
-    """The whole HTML document; `finals` recommended first (`Tuner.final`)."""
+    """The whole HTML document; `finals` recommended first (`TuneRun.finals`)."""
     rows = best_first(list(trials))
     pruned = sum(not t.finished for t in trials)
     table_rows = [

@@ -25,7 +25,9 @@ pruner stops a hopeless trial. The sampler is TPE (mixed spaces; multivariate), 
 The three best settings are then measured again on fresh seeds, twice the games each,
 and the best of them on those games is recommended: the best trial's own figure is the
 lowest of many noisy ones, too good to be true (`benchmarks/bench_tune.py` measures
-what this final round gains against TAG's NTBEA).
+what this final round gains against TAG's NTBEA). This module holds the space, the
+figures and the ranking; `sim/tune_run.py` drives the search for the command line and
+the web alike.
 
 Goals, each a number to minimise:
 - `fair`: how far the first seat's score rate (a win 1, a draw an even share) is from an
@@ -41,25 +43,18 @@ Goals, each a number to minimise:
 from __future__ import annotations
 
 import copy
-import hashlib
-import math
-import tempfile
 import tomllib
-from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 import optuna
-import tomli_w
 
-from ludoteca import games
-from ludoteca.core import LudotecaError, OptionError
-from ludoteca.core.datafile import inline_paths, read_bounded
+from ludoteca.core import OptionError
+from ludoteca.core.datafile import read_bounded
 from ludoteca.core.i18n import _
 from ludoteca.core.parsing import Malformed, load_toml
 from ludoteca.sim.balance import BalanceStats
-from ludoteca.sim.parallel import run_games
 from ludoteca.sim.ratings import wilson_interval
 from ludoteca.sim.usage import CARD
 
@@ -133,7 +128,7 @@ def read_space(path: Path) -> Space:
         )
         space.fields = [_param(n, s) for n, s in dict(data.get("fields", {})).items()]
         for param in space.fields:
-            _set(copy.deepcopy(space.data_file), param.name, 0)  # the path must exist
+            set_field(copy.deepcopy(space.data_file), param.name, 0)  # the path must exist
     if not space.options and not space.fields:
         raise OptionError(_("the space declares nothing to tune: add [options] or [data]"))
     return space
@@ -188,7 +183,7 @@ def _param(name: str, spec: Any) -> Param:
     return Param(name, low, high, integer=integer)
 
 
-def _set(data: dict[str, Any], path: str, value: Any) -> None:
+def set_field(data: dict[str, Any], path: str, value: Any) -> None:
     """Set a dotted `path` (keys, and list indices as numbers) inside `data`."""
     keys = path.split(".")
     node: Any = data
@@ -336,129 +331,3 @@ def ranked_finals(finals: list[Final], space: Space, seats: int) -> list[Final]:
     return sorted(
         finals, key=lambda f: (f.fresh.value(space, seats), f.trial.value, f.trial.number)
     )
-
-
-@dataclass
-class Tuner:
-    """Runs the search for one game."""
-
-    game: str
-    space: Space
-    specs: list[str]
-    workers: int | None = None
-    backend: str = "local"
-    address: str | None = None
-    progress: Callable[[int, str], None] | None = None
-    _files: tempfile.TemporaryDirectory[str] = field(
-        default_factory=lambda: tempfile.TemporaryDirectory(prefix="ludoteca-tune-")
-    )
-    _seen: dict[str, TrialInfo] = field(default_factory=dict)
-    """Each setting tried, by `setting_key`: a setting drawn again is not played again."""
-
-    def options_of(self, params: dict[str, Any]) -> dict[str, Any]:
-        """The game options of a trial's parameters (a data file written if needed)."""
-        options = {p.name: params[p.name] for p in self.space.options}
-        if self.space.fields and self.space.data_option:
-            data = copy.deepcopy(self.space.data_file)
-            for p in self.space.fields:
-                _set(data, p.name, params[p.name])
-            text = tomli_w.dumps(data)
-            digest = hashlib.blake2b(text.encode(), digest_size=8).hexdigest()
-            path = Path(self._files.name) / f"trial-{digest}.toml"
-            path.write_text(text, encoding="utf-8")
-            options[self.space.data_option] = str(path)
-        return inline_paths(games.info(self.game).options, options)
-
-    def play(self, options: dict[str, Any], games_: int, seed: int) -> Iterator[BalanceStats]:
-        """The running totals after each rung of `games_` seeded games."""
-        stats = BalanceStats(len(self.specs))
-        for rung in range(1, RUNGS + 1):
-            upto = max(1, games_ * rung // RUNGS)
-            for record in run_games(
-                self.game,
-                options,
-                self.specs,
-                upto,
-                seed,
-                self.workers,
-                usage=True,
-                backend=self.backend,
-                address=self.address,
-                start=stats.games,
-            ):
-                stats.add(record)
-            yield stats
-
-    def objective(self, trial: optuna.Trial) -> float:
-        """One trial: its setting's figure after each rung, pruned when hopeless."""
-        params = {p.name: p.suggest(trial) for p in [*self.space.options, *self.space.fields]}
-        options = self.options_of(params)
-        try:
-            seats = games.load(self.game, **options).num_seats
-        except LudotecaError as exc:
-            trial.set_user_attr("refused", str(exc))
-            raise optuna.TrialPruned() from None
-        if seats != len(self.specs):  # the agents are chosen for the game's own seats
-            trial.set_user_attr("refused", _("{seats} seats: not the study's", seats=seats))
-            raise optuna.TrialPruned()
-        key = setting_key(params)
-        if key in self._seen:  # the same seeds: the same games again, so no game is played
-            earlier = self._seen[key]
-            trial.set_user_attr("repeat", earlier.number)
-            if not earlier.finished:
-                raise optuna.TrialPruned()
-            trial.set_user_attr("measure", earlier.measure)
-            return earlier.value
-        value = math.inf
-        for step, stats in enumerate(self.play(options, self.space.games, self.space.seed)):
-            found = measure(stats, self.fates)
-            value = found.value(self.space, len(self.specs))
-            trial.report(value, step)
-            trial.set_user_attr("measure", vars(found))
-            if trial.should_prune():
-                self._seen[key] = TrialInfo(trial.number, False, value, params, vars(found))
-                raise optuna.TrialPruned()
-        self._seen[key] = TrialInfo(trial.number, True, value, params, vars(found))
-        if self.progress is not None:
-            self.progress(trial.number, f"{value:.4f}")
-        return value
-
-    def run(self) -> tuple[optuna.Study, str]:
-        """The whole search, and why it stopped."""
-        study = make_study(self.space.seed)
-        reason = [_("all {trials} trials were run", trials=self.space.trials)]
-
-        def good_enough(study: optuna.Study, trial: optuna.trial.FrozenTrial) -> None:
-            stop = self.space.stop
-            if stop is not None and trial.value is not None and trial.value <= stop:
-                reason[0] = _(
-                    "trial {number} reached the goal ({value} <= {stop})",
-                    number=trial.number,
-                    value=f"{trial.value:.4f}",
-                    stop=f"{stop:g}",
-                )
-                study.stop()
-
-        try:
-            study.optimize(self.objective, n_trials=self.space.trials, callbacks=[good_enough])
-        except KeyboardInterrupt:
-            reason[0] = _("interrupted")
-        return study, reason[0]
-
-    def remeasure(self, params: dict[str, Any], games_: int) -> Measure:
-        """A setting on fresh seeds, `games_` games."""
-        *_, stats = self.play(self.options_of(params), games_, self.space.seed + FRESH)
-        return measure(stats, self.fates)
-
-    def final(self, trials: list[TrialInfo]) -> list[Final]:
-        """The best `FINALISTS` settings measured again, twice the games each; the
-        recommended one first."""
-        finals = [
-            Final(t, self.remeasure(t.params, 2 * self.space.games)) for t in finalists(trials)
-        ]
-        return ranked_finals(finals, self.space, len(self.specs))
-
-    @property
-    def fates(self) -> tuple[str, ...]:
-        """The fates the goal counts (none unless the goal is `even`)."""
-        return self.space.fates if self.space.goal == "even" else ()

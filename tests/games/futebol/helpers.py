@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ludoteca import games
-from ludoteca.games.futebol.board import Board, board_from_data
+from ludoteca.games.futebol.geometry import Board, board_from_data
 from ludoteca.games.futebol.pawns import BENCH, PITCH, pawn_index
 from ludoteca.games.futebol.state import FutebolState
 

@@ -10,7 +10,7 @@ import pytest
 from ludoteca import games
 from ludoteca.agents import make_agent
 from ludoteca.core import DataFileError, OptionError
-from ludoteca.games.futebol.board import board_from_data, load_board, load_board_file
+from ludoteca.games.futebol.geometry import board_from_data, load_board, load_board_file
 from ludoteca.sim.runner import play_match
 
 DEFAULT_ROWS = [

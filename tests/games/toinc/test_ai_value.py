@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from ludoteca import games
-from ludoteca.agents.heuristics import knowledge
+from ludoteca.agents.knowledge import knowledge
 from ludoteca.games.toinc.ai import value as tv
 from ludoteca.games.toinc.base import Phase
 from ludoteca.games.toinc.state import ToincState

@@ -7,7 +7,7 @@ import random
 
 from ludoteca import games
 from ludoteca.agents import make_agent
-from ludoteca.agents.heuristics import knowledge
+from ludoteca.agents.knowledge import knowledge
 from ludoteca.core import game_seed
 from ludoteca.games.touchdown.ai.heuristic import evaluate, policy
 from ludoteca.games.touchdown.state import TouchdownState

@@ -13,8 +13,8 @@ from hypothesis import strategies as st
 
 from ludoteca import games
 from ludoteca.agents import SeatView, make_agent
-from ludoteca.agents.heuristics import knowledge
 from ludoteca.agents.ismcts import ISMCTSAgent
+from ludoteca.agents.knowledge import knowledge
 from ludoteca.games.touchdown.ai import value as tv
 from ludoteca.games.touchdown.state import TouchdownState
 from tests.agents.scripts import benchmark_script

@@ -9,7 +9,7 @@ import pytest
 from ludoteca import games
 from ludoteca.core import DataFileError
 from ludoteca.core.datafile import file_content
-from ludoteca.games.touchdown.board import board_from_data, load_board
+from ludoteca.games.touchdown.geometry import board_from_data, load_board
 from ludoteca.games.touchdown.roster import (
     MINIMUM,
     default_roster,

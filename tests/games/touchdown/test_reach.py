@@ -5,7 +5,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from ludoteca.games.touchdown.board import Board, load_board
+from ludoteca.games.touchdown.geometry import Board, load_board
 from ludoteca.games.touchdown.reach import bits_of, on_shortest_paths, reachable, squares_of
 
 BOARD = load_board()

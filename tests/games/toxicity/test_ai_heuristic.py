@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as hs
 
 from ludoteca import games
-from ludoteca.agents.heuristics import knowledge
+from ludoteca.agents.knowledge import knowledge
 from ludoteca.games.toxicity import rounds
 from ludoteca.games.toxicity.ai import route
 from ludoteca.games.toxicity.ai.heuristic import evaluate, policy

@@ -15,7 +15,7 @@ from hypothesis import strategies as hs
 
 from ludoteca import games
 from ludoteca.agents import ISMCTSAgent, SeatView
-from ludoteca.agents.heuristics import knowledge
+from ludoteca.agents.knowledge import knowledge
 from ludoteca.games.toxicity import ai, rounds
 from ludoteca.games.toxicity.ai import outlook
 from ludoteca.games.toxicity.ai.value import Picture

@@ -11,7 +11,7 @@ from hypothesis import strategies as hs
 
 from ludoteca import games
 from ludoteca.agents import ISMCTSAgent, SeatView
-from ludoteca.agents.heuristics import knowledge
+from ludoteca.agents.knowledge import knowledge
 from ludoteca.games.toxicity import rounds
 from ludoteca.games.toxicity.ai import outlook, value
 from ludoteca.games.toxicity.ai.heuristic import checkpoint

@@ -5,7 +5,7 @@ from ludoteca.games.futebol.game import FutebolGame
 #: The engine's modules the optional compiled build compiles with mypyc
 #: (`scripts/compile.py`): its state and rules, not its views, agents or data.
 COMPILED = (
-    "board",
+    "geometry",
     "config",
     "fields",
     "fouls",

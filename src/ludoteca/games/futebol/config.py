@@ -7,7 +7,7 @@ import sys
 
 from ludoteca.core import Game, OptionError
 from ludoteca.core.i18n import _
-from ludoteca.games.futebol.board import Board, load_board
+from ludoteca.games.futebol.geometry import Board, load_board
 from ludoteca.games.futebol.pawns import PAWNS_PER_SIDE, pawn_name
 
 

@@ -15,8 +15,8 @@ from typing import Any, TypeVar, cast
 
 from ludoteca.core import State
 from ludoteca.core.i18n import N_
-from ludoteca.games.futebol.board import Board
 from ludoteca.games.futebol.config import FutebolConfig
+from ludoteca.games.futebol.geometry import Board
 
 F = TypeVar("F", bound="FutebolFields")
 

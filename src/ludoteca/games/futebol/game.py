@@ -16,9 +16,9 @@ from ludoteca.core import (
 )
 from ludoteca.core.i18n import N_, _
 from ludoteca.games.futebol import tensor
-from ludoteca.games.futebol.board import BOARDS_DIR
 from ludoteca.games.futebol.config import FutebolConfig
 from ludoteca.games.futebol.fields import Ending, Phase
+from ludoteca.games.futebol.geometry import BOARDS_DIR
 from ludoteca.games.futebol.render import describe, render
 from ludoteca.games.futebol.state import FutebolState
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ludoteca.games.futebol.board import Board
+from ludoteca.games.futebol.geometry import Board
 from ludoteca.games.futebol.pawns import PAWNS_PER_SIDE
 
 if TYPE_CHECKING:

@@ -7,7 +7,7 @@ from typing import Any
 
 from ludoteca.core.i18n import N_, _
 from ludoteca.games.futebol.action import parse
-from ludoteca.games.futebol.board import Board
+from ludoteca.games.futebol.geometry import Board
 
 PHASE_WORDS = {
     "place": N_("placing the pawns"), "kickoff": N_("kick-off"), "play": N_("play"),

@@ -12,8 +12,8 @@ from __future__ import annotations
 import numpy as np
 import numpy.typing as npt
 
-from ludoteca.games.futebol.board import Board
 from ludoteca.games.futebol.fields import FutebolFields, Phase
+from ludoteca.games.futebol.geometry import Board
 from ludoteca.games.futebol.pawns import PAWNS, PAWNS_PER_SIDE, STATUS_NAMES
 
 KINDS = "GKP*LSX=.#"

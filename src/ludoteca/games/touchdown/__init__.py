@@ -6,7 +6,7 @@ from ludoteca.games.touchdown.game import TouchdownGame
 #: (`scripts/compile.py`): its state and rules, not its views, agents or data.
 COMPILED = (
     "admin",
-    "board",
+    "geometry",
     "config",
     "fields",
     "formation",

@@ -20,8 +20,8 @@ from ludoteca.core import DataFileError, OptionError, Replay
 from ludoteca.core.commands import CommandKit
 from ludoteca.core.datafile import file_content
 from ludoteca.core.i18n import N_, _, format_number
-from ludoteca.games.touchdown.board import YARDS_PER_ROW
 from ludoteca.games.touchdown.game import TouchdownGame
+from ludoteca.games.touchdown.geometry import YARDS_PER_ROW
 from ludoteca.games.touchdown.league import (
     PICK_VALUE,
     League,

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ludoteca.core import Game, file_source
-from ludoteca.games.touchdown.board import Board, load_board
+from ludoteca.games.touchdown.geometry import Board, load_board
 from ludoteca.games.touchdown.league import league_from_text
 from ludoteca.games.touchdown.roster import TEAM_LETTERS, Card, Roster, roster_of
 

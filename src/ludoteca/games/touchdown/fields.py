@@ -7,9 +7,9 @@ from typing import Any, cast
 
 from ludoteca.core import State
 from ludoteca.core.i18n import N_, T, Text
-from ludoteca.games.touchdown.board import YARDS_PER_ROW as YARDS_PER_ROW
-from ludoteca.games.touchdown.board import Board
 from ludoteca.games.touchdown.config import TouchdownConfig
+from ludoteca.games.touchdown.geometry import YARDS_PER_ROW as YARDS_PER_ROW
+from ludoteca.games.touchdown.geometry import Board
 from ludoteca.games.touchdown.roster import TEAM_LETTERS as TEAM_LETTERS
 from ludoteca.games.touchdown.roster import TEAM_NAMES as TEAM_NAMES
 from ludoteca.games.touchdown.roster import Card

@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ludoteca.core import OptionValue
-from ludoteca.games.touchdown.board import Board
+from ludoteca.games.touchdown.geometry import Board
 from ludoteca.games.touchdown.roster import Card, Roster
 
 

@@ -19,7 +19,7 @@ from ludoteca.core import DataFileError, Replay
 from ludoteca.core.datafile import parse_json, read_bounded
 from ludoteca.core.i18n import N_, _
 from ludoteca.core.text import spreadsheet_cell
-from ludoteca.games.touchdown.board import YARDS_PER_ROW
+from ludoteca.games.touchdown.geometry import YARDS_PER_ROW
 from ludoteca.games.touchdown.roster import (
     SQUAD_VALUE,
     TEAM_LETTERS,

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from ludoteca.core.i18n import T
 from ludoteca.games.touchdown.action import Verb, arg_of, parse
-from ludoteca.games.touchdown.board import Board
 from ludoteca.games.touchdown.fields import ATTACK_KINDS, TEAM_LETTERS, Phase
+from ludoteca.games.touchdown.geometry import Board
 from ludoteca.games.touchdown.plays import PlaysMixin
 from ludoteca.games.touchdown.reach import bits_of, layers, masks, on_paths, squares_of
 from ludoteca.games.touchdown.roster import RECEIVER_ROLES, who

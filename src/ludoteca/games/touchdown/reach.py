@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from ludoteca.games.touchdown.board import Board
+from ludoteca.games.touchdown.geometry import Board
 
 
 @dataclass(frozen=True)

@@ -7,7 +7,7 @@ from typing import Any
 
 from ludoteca.core.i18n import N_, _
 from ludoteca.games.touchdown.action import parse
-from ludoteca.games.touchdown.board import LETTERS, Board
+from ludoteca.games.touchdown.geometry import LETTERS, Board
 from ludoteca.games.touchdown.roster import is_counter, who
 
 ROLE_MARK = {"A": "A", "AB": "B", "AE": "E", "AK": "K", "AQ": "Q", "D": "D"}

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ludoteca.core.spaces import ActionSpace
 from ludoteca.games.touchdown.action import Verb
-from ludoteca.games.touchdown.board import Board
+from ludoteca.games.touchdown.geometry import Board
 
 _TO_ACTIONS: dict[int, tuple[Board, tuple[str, ...], dict[str, int]]] = {}
 """board id -> (the board, the `to:` action of each square, the square of each)."""

@@ -4,7 +4,7 @@
 #: (`scripts/compile.py`): its state and rules, not its views, agents or data.
 COMPILED = (
     "abilities",
-    "board",
+    "geometry",
     "cards",
     "config",
     "data",

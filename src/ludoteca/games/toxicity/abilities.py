@@ -6,9 +6,9 @@ from typing import TYPE_CHECKING
 
 from ludoteca.games.toxicity import fog, moves, rounds
 from ludoteca.games.toxicity.action import Verb, parse
-from ludoteca.games.toxicity.board import DIRECTIONS, STRAIGHT, ability_words
 from ludoteca.games.toxicity.cards import item_kind
 from ludoteca.games.toxicity.data import PASSIVE_ITEMS, PAWNS
+from ludoteca.games.toxicity.geometry import DIRECTIONS, STRAIGHT, ability_words
 from ludoteca.games.toxicity.items import destroy, direction_between
 from ludoteca.games.toxicity.pawn import Pawn
 

@@ -5,10 +5,10 @@ rule modules; `Toxicity` adds the registry's side)."""
 from __future__ import annotations
 
 from ludoteca.core import Game
-from ludoteca.games.toxicity.board import DIRECTIONS, Geometry
 from ludoteca.games.toxicity.cards import item_cards, item_kind
 from ludoteca.games.toxicity.characters import Characters, characters_of
 from ludoteca.games.toxicity.data import COLOURS, ToxicityData, load_data
+from ludoteca.games.toxicity.geometry import DIRECTIONS, Geometry
 
 
 class ToxicityConfig(Game):

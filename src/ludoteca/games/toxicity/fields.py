@@ -14,9 +14,9 @@ from typing import Any, TypeVar, cast
 
 from ludoteca.core import State
 from ludoteca.core.i18n import N_
-from ludoteca.games.toxicity.board import Geometry
 from ludoteca.games.toxicity.config import ToxicityConfig
 from ludoteca.games.toxicity.data import COLOURS, ToxicityData
+from ludoteca.games.toxicity.geometry import Geometry
 from ludoteca.games.toxicity.pawn import Pawn
 
 GM = 0  # role 0 is the gamemaster; roles 1.. are the pawns in COLOURS order

@@ -8,9 +8,9 @@ from typing import TYPE_CHECKING
 
 from ludoteca.games.toxicity import moves, rounds
 from ludoteca.games.toxicity.action import parse
-from ludoteca.games.toxicity.board import DIRECTIONS, STRAIGHT, target_words
 from ludoteca.games.toxicity.cards import card_name, item_kind, kind
 from ludoteca.games.toxicity.data import ITEM_KINDS, PASSIVE_ITEMS, PAWNS
+from ludoteca.games.toxicity.geometry import DIRECTIONS, STRAIGHT, target_words
 from ludoteca.games.toxicity.pawn import Pawn
 
 if TYPE_CHECKING:

@@ -6,9 +6,9 @@ from typing import TYPE_CHECKING
 
 from ludoteca.games.toxicity import fog, rounds
 from ludoteca.games.toxicity.action import Verb, parse
-from ludoteca.games.toxicity.board import CORNERS, DIRECTION_NAMES, DIRECTIONS, STRAIGHT
 from ludoteca.games.toxicity.cards import card_name, is_item, kind
 from ludoteca.games.toxicity.data import ABILITY_WORDS, PAWNS
+from ludoteca.games.toxicity.geometry import CORNERS, DIRECTION_NAMES, DIRECTIONS, STRAIGHT
 from ludoteca.games.toxicity.pawn import Pawn
 
 if TYPE_CHECKING:

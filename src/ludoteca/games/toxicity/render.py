@@ -7,8 +7,8 @@ from typing import Any
 
 from ludoteca.core.i18n import N_, Seat, _
 from ludoteca.games.toxicity.action import parse
-from ludoteca.games.toxicity.board import DIRECTION_NAMES, LETTERS, ability_words, target_words
 from ludoteca.games.toxicity.cards import card_name
+from ludoteca.games.toxicity.geometry import DIRECTION_NAMES, LETTERS, ability_words, target_words
 
 SHORT = {
     "wall": "##",

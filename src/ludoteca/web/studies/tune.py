@@ -2,9 +2,10 @@
 
 The space comes from the request and names only the game's own options (ranges or
 choices; never a file), at most `MAX_DIMENSIONS` of them, each bound checked by loading
-the game. Optuna's ask-and-tell loop runs in the server's event loop; every game runs in
-the bot workers (`compute`), a rung of a trial at a time, so the pruner can stop a
-hopeless trial early. The report is built in a worker from plain data.
+the game. The search is `sim.tune_run.TuneRun`, the command line's too: its batches (a
+rung of a trial at a time, so the pruner can stop a hopeless trial early) are played in
+the bot workers (`compute`) under the study's budget. The report is built in a worker
+from plain data.
 """
 
 from __future__ import annotations
@@ -12,29 +13,13 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable
 from typing import Any
 
-import optuna
-
 from ludoteca import games
 from ludoteca.core import LudotecaError, i18n
 from ludoteca.core.i18n import _, format_percent
 from ludoteca.core.options import DataFile
-from ludoteca.sim.balance import BalanceStats
 from ludoteca.sim.parallel import CHUNK, GameRecord, play_chunk
-from ludoteca.sim.tune import (
-    FINALISTS,
-    FRESH,
-    RUNGS,
-    Final,
-    Param,
-    Space,
-    TrialInfo,
-    finalists,
-    make_study,
-    ranked_finals,
-    setting_key,
-    trials_of,
-)
-from ludoteca.sim.tune import measure as measure_of
+from ludoteca.sim.tune import FINALISTS, Final, Param, Space, TrialInfo
+from ludoteca.sim.tune_run import TuneRun
 from ludoteca.web.compute import ComputeQueue
 from ludoteca.web.errors import bad_request
 from ludoteca.web.studies.budget import Budget
@@ -186,78 +171,23 @@ async def run_tune(
     """Run the search; the report and its summary. Once `budget` is spent (after at least
     two trials), no further trial starts; the finalists are still measured."""
     space = space_of(settings)
-    seats = len(specs)
-    study = make_study(space.seed)
-    done = 0
-
-    async def play(options: dict[str, Any], stats: BalanceStats, upto: int, seed: int) -> None:
-        for start in range(stats.games, upto, CHUNK):
-            chunk = range(start, min(start + CHUNK, upto))
+    run = TuneRun(game, space, len(specs), more=lambda ran: ran < 2 or not budget.spent_out)
+    for batch in run.batches():
+        for start in range(batch.games.start, batch.games.stop, CHUNK):
+            chunk = range(start, min(start + CHUNK, batch.games.stop))
             records: list[GameRecord] = await budget.run(
-                compute, play_chunk, game, options, specs, seed, chunk, True
+                compute, play_chunk, game, batch.options, specs, batch.seed, chunk, True
             )
-            for record in records:
-                stats.add(record)
-
-    seen: dict[str, tuple[optuna.trial.TrialState, float, dict[str, Any]]] = {}
-    ran = 0
-    for _number in range(space.trials):
-        if ran >= 2 and budget.spent_out:
-            break
-        ran += 1
-        trial = study.ask()
-        options = {p.name: p.suggest(trial) for p in space.options}
-        stats = BalanceStats(seats)
-        state = optuna.trial.TrialState.COMPLETE
-        value = 0.0
-        key = setting_key(options)
-        if key in seen:  # the same seeds: the same games again, so none is played
-            state, value, found_before = seen[key]
-            trial.set_user_attr("measure", found_before)
-            _tell(study, trial, state, value)
-            done += space.games
-            await advance(done)
-            continue
-        for rung in range(RUNGS):
-            await play(options, stats, max(1, space.games * (rung + 1) // RUNGS), space.seed)
-            found = measure_of(stats)
-            value = found.value(space, seats)
-            trial.report(value, rung)
-            trial.set_user_attr("measure", vars(found))
-            if trial.should_prune():
-                state = optuna.trial.TrialState.PRUNED
-                break
-        seen[key] = (state, value, dict(trial.user_attrs["measure"]))
-        _tell(study, trial, state, value)
-        done += space.games
-        await advance(done)
-    trials = trials_of(study)
-    finals = []
-    for top in finalists(trials):
-        fresh = BalanceStats(seats)
-        await play(dict(top.params), fresh, 2 * space.games, space.seed + FRESH)
-        finals.append(Final(top, measure_of(fresh)))
-        done += 2 * space.games
-        await advance(done)
-    finals = ranked_finals(finals, space, seats)
-    if ran < space.trials:
-        reason = _(
+            run.add(records)
+        await advance(batch.done)
+    if run.ran < space.trials:
+        run.reason = _(
             "{ran} of {trials} trials were run: the server's work limit for a study "
             "({minutes} CPU minutes) was reached",
-            ran=ran,
+            ran=run.ran,
             trials=space.trials,
             minutes=round(budget.seconds / 60),
         )
-    else:
-        reason = _("all {trials} trials were run", trials=space.trials)
-    return await compute.run(build_tune_page, game, space, specs, trials, reason, finals, language)
-
-
-def _tell(
-    study: optuna.Study, trial: optuna.Trial, state: optuna.trial.TrialState, value: float
-) -> None:
-    """End a trial: its figure, or pruned (a pruned trial keeps its last report)."""
-    if state == optuna.trial.TrialState.PRUNED:
-        study.tell(trial, state=state)
-    else:
-        study.tell(trial, value)
+    return await compute.run(
+        build_tune_page, game, space, specs, run.trials, run.reason, run.finals, language
+    )

@@ -18,7 +18,7 @@ from playwright.sync_api import Page, expect
 
 from ludoteca import games
 from ludoteca.games.toxicity import items
-from ludoteca.games.toxicity.board import DIRECTIONS
+from ludoteca.games.toxicity.geometry import DIRECTIONS
 from tests.patience import PATIENCE
 from tests.web.browser.fixtures import api_view, screenshot
 from tests.web.helpers import short_options, states_along

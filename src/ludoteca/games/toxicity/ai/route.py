@@ -17,8 +17,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ludoteca.games.toxicity.board import DIRECTIONS, STRAIGHT
 from ludoteca.games.toxicity.cards import DOOR, KEY, is_wall, kind
+from ludoteca.games.toxicity.geometry import DIRECTIONS, STRAIGHT
 from ludoteca.games.toxicity.moves import RUN_COST, walk_cost
 from ludoteca.games.toxicity.pawn import Pawn
 from ludoteca.games.toxicity.state import ToxicityState
