@@ -18,9 +18,9 @@ import zlib
 from datetime import UTC, datetime
 
 from ludoteca import games
-from ludoteca.web.records import StoredSeat, StoredTable
-from ludoteca.web.tables import LiveTable
-from ludoteca.web.views import log_length, seat_view, seat_view_text
+from ludoteca.web.shared.records import StoredSeat, StoredTable
+from ludoteca.web.tables.table import LiveTable
+from ludoteca.web.tables.views import log_length, seat_view, seat_view_text
 
 GAMES = ("toinc", "touchdown", "futebol", "toxicity")
 

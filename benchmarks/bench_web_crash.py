@@ -44,7 +44,7 @@ from bench_web_load import (
 )
 from hostile import Attack, attack
 
-from ludoteca.web.store import WebStore
+from ludoteca.web.tables.store import WebStore
 
 
 async def load_then_kill(

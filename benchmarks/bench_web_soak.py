@@ -43,8 +43,8 @@ from bench_web_load import (
 )
 
 from ludoteca import games
-from ludoteca.web.records import HUMAN, Move, StoredSeat, new_token, token_hash
-from ludoteca.web.store import WebStore
+from ludoteca.web.shared.records import HUMAN, Move, StoredSeat, new_token, token_hash
+from ludoteca.web.tables.store import WebStore
 
 LANGUAGES = ("en", "pt-BR", "it")
 DEEP = "[" * 7_000 + "]" * 7_000  # under the 16 KiB body cap: the nesting check answers

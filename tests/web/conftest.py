@@ -16,7 +16,7 @@ with warnings.catch_warnings():
     from fastapi.testclient import TestClient
 
 from ludoteca.web import create_app
-from ludoteca.web.ai import agent_pool
+from ludoteca.web.tables.ai import agent_pool
 from tests.postgres import fresh_database
 
 ClientFactory = Callable[[], AbstractContextManager[TestClient]]

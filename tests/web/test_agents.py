@@ -17,7 +17,7 @@ from ludoteca import games
 from ludoteca.agents import make_agent, names
 from ludoteca.agents.ismcts import ISMCTSAgent
 from ludoteca.web import create_app
-from ludoteca.web.ai import agent_seed, check_agent, choose_action, replayed
+from ludoteca.web.tables.ai import agent_seed, check_agent, choose_action, replayed
 from tests.patience import PATIENCE
 from tests.web.helpers import create, view
 
@@ -41,7 +41,7 @@ def test_a_failing_agent_stops_its_table_and_says_so(
             raise RuntimeError("hand: OG-2 OG-3")
         return "play:OG-2"
 
-    monkeypatch.setattr("ludoteca.web.service.choose_action", bad_agent)
+    monkeypatch.setattr("ludoteca.web.tables.service.choose_action", bad_agent)
     with ThreadPoolExecutor(1) as pool, TestClient(create_app(database, pool=pool)) as client:
         table = create(client, "toinc", ["random", "human"])["id"]
         stopped = _wait_for_error(client, table)

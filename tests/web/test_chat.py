@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 
-from ludoteca.web import chat as chat_module
+from ludoteca.web.tables import chat as chat_module
 from tests.web.conftest import ClientFactory
 from tests.web.helpers import create
 

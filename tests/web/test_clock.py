@@ -15,8 +15,8 @@ from hypothesis import strategies as st
 from sqlalchemy import update
 from sqlalchemy.orm import Session
 
-from ludoteca.web.clock import ClockRule, remaining
-from ludoteca.web.db import TableRow
+from ludoteca.web.shared.db import TableRow
+from ludoteca.web.tables.clock import ClockRule, remaining
 from tests.patience import PATIENCE
 from tests.web.conftest import ClientFactory
 from tests.web.helpers import view

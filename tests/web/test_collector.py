@@ -10,7 +10,7 @@ import weakref
 
 from fastapi.testclient import TestClient
 
-from ludoteca.web.collector import QuietCollector
+from ludoteca.web.shared.collector import QuietCollector
 
 
 class Node:

@@ -22,12 +22,12 @@ from ludoteca.agents import ISMCTSAgent, SeatView
 from ludoteca.agents.base import move_cap, set_move_cap
 from ludoteca.core import OptionError
 from ludoteca.web import create_app
-from ludoteca.web import service as service_module
-from ludoteca.web.ai import MAX_SECONDS, agent_pool, check_agent
-from ludoteca.web.clock import ClockRule
-from ludoteca.web.compute import MAX_BOT_RUNS, ComputeQueue
-from ludoteca.web.errors import WebError
 from ludoteca.web.events import bots as event_bots
+from ludoteca.web.shared.compute import MAX_BOT_RUNS, ComputeQueue
+from ludoteca.web.shared.errors import WebError
+from ludoteca.web.tables import service as service_module
+from ludoteca.web.tables.ai import MAX_SECONDS, agent_pool, check_agent
+from ludoteca.web.tables.clock import ClockRule
 from tests.patience import PATIENCE
 from tests.ports import free_port
 from tests.web.helpers import short_options, view

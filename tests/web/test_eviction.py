@@ -11,10 +11,10 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 
-from ludoteca.web import replica
-from ludoteca.web.replica import FINISHED_IDLE, FRESH, IDLE, Replica
-from ludoteca.web.service import TableService
-from ludoteca.web.tables import rebuild
+from ludoteca.web.tables import replica
+from ludoteca.web.tables.replica import FINISHED_IDLE, FRESH, IDLE, Replica
+from ludoteca.web.tables.service import TableService
+from ludoteca.web.tables.table import rebuild
 from tests.patience import PATIENCE
 from tests.web.conftest import ClientFactory
 from tests.web.helpers import create, view

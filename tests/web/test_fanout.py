@@ -17,9 +17,9 @@ from fastapi.testclient import TestClient
 from sqlalchemy import create_engine, text
 
 from ludoteca.web.app import create_app
-from ludoteca.web.fanout import Notice, conninfo, parse
-from ludoteca.web.notices import PAYLOAD_MAX, moves_payloads, new_origin
-from ludoteca.web.records import Announced, Move
+from ludoteca.web.shared.fanout import Notice, conninfo, parse
+from ludoteca.web.shared.notices import PAYLOAD_MAX, moves_payloads, new_origin
+from ludoteca.web.shared.records import Announced, Move
 from tests.patience import PATIENCE
 from tests.web.conftest import is_sqlite
 from tests.web.helpers import create, view, wait_for_turn
@@ -132,8 +132,20 @@ def test_a_watched_table_is_replayed_as_soon_as_heard(
     """A connection on B watches the table: A's move is replayed on B and pushed to it,
     from the announcement alone (B reads nothing back from the database)."""
     a, b = pair
+    listener = b.app.state.listener  # type: ignore[attr-defined]
+    heard: list[str] = []
+    real_heard = listener.heard
+
+    async def noting(table_id: str, moves: int | None, move: object = None) -> None:
+        await real_heard(table_id, moves, move)
+        heard.append(table_id)
+
+    listener.heard = noting
     created = create(a, "toinc", ["human", "human"])
     table, tokens = created["id"], [s["token"] for s in created["seats"]]
+    # B has heard of the new table (else hearing it later would read it again) and has
+    # caught up with what it heard.
+    eventually(lambda: table in heard, "B never heard of it")
     eventually(lambda: b.get(f"/api/tables/{table}/view").status_code == 200, "B never saw it")
     store = b.app.state.service.store  # type: ignore[attr-defined]
     reads: list[str] = []
@@ -331,8 +343,8 @@ def test_a_computer_seat_is_played_on_when_its_leaseholder_dies(
     B plays the computer's move: the table never stalls."""
     if is_sqlite(database):
         pytest.skip("SQLite is one server process: nothing is leased")
-    monkeypatch.setattr("ludoteca.web.lease.LEASE", 1.0)
-    monkeypatch.setattr("ludoteca.web.service.LEASE", 1.0)
+    monkeypatch.setattr("ludoteca.web.tables.lease.LEASE", 1.0)
+    monkeypatch.setattr("ludoteca.web.tables.service.LEASE", 1.0)
     with TestClient(create_app(database, pool=pool)) as a:
         created = create(a, "toinc", ["human", "random"])
         table, token = created["id"], created["seats"][0]["token"]

@@ -12,8 +12,8 @@ import pytest
 from fastapi.testclient import TestClient
 
 from ludoteca.core import State
-from ludoteca.web.frames import Frames
-from ludoteca.web.tables import LiveTable
+from ludoteca.web.tables.frames import Frames
+from ludoteca.web.tables.table import LiveTable
 from tests.web.test_replay import _finished_table
 
 

@@ -10,7 +10,7 @@ import pytest
 from fastapi.testclient import TestClient
 
 from ludoteca import games
-from ludoteca.web.guide import _MARKDOWN
+from ludoteca.web.tables.guide import _MARKDOWN
 
 RULES = Path(__file__).resolve().parents[3] / "shared" / "rules"
 BUILT_IN = ("futebol", "toinc", "touchdown", "toxicity")

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from fastapi.testclient import TestClient
 
-from ludoteca.web.headers import POLICY
+from ludoteca.web.shared.headers import POLICY
 from tests.web.helpers import create
 
 

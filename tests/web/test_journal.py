@@ -9,11 +9,11 @@ import asyncio
 import pytest
 from sqlalchemy.exc import SQLAlchemyError
 
-from ludoteca.web import journal as journal_module
-from ludoteca.web.errors import WebError
-from ludoteca.web.journal import Journal
-from ludoteca.web.records import Move, StoredSeat
-from ludoteca.web.store import WebStore
+from ludoteca.web.shared.errors import WebError
+from ludoteca.web.shared.records import Move, StoredSeat
+from ludoteca.web.tables import journal as journal_module
+from ludoteca.web.tables.journal import Journal
+from ludoteca.web.tables.store import WebStore
 from tests.web.conftest import is_sqlite
 
 

@@ -10,7 +10,7 @@ from fastapi.testclient import TestClient
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from ludoteca.web.i18n import chosen_locale
+from ludoteca.web.shared.i18n import chosen_locale
 from tests.web.test_tournament_duel import new_event, post
 
 

@@ -12,8 +12,8 @@ from fastapi.testclient import TestClient
 from sqlalchemy import text
 
 from ludoteca.database import open_engine
-from ludoteca.web.api import ASKED
-from ludoteca.web.db import MIGRATIONS, database_url
+from ludoteca.web.shared.db import MIGRATIONS, database_url
+from ludoteca.web.tables.api import ASKED
 from tests.web.conftest import ClientFactory
 from tests.web.helpers import create, view
 

@@ -13,7 +13,7 @@ import websockets
 from hypothesis import given
 from hypothesis import strategies as st
 
-from ludoteca.web.logs import CREDENTIALS, RedactTokens, redact
+from ludoteca.web.shared.logs import CREDENTIALS, RedactTokens, redact
 from tests.ports import free_port
 from tests.web.test_serve import _start
 

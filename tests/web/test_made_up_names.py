@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from fastapi.testclient import TestClient
 
-from ludoteca.web import boards
+from ludoteca.web.tables import boards
 
 
 def test_board_files_of_made_up_games_are_not_remembered(client: TestClient) -> None:

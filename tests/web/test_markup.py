@@ -11,7 +11,7 @@ from rich.errors import MarkupError
 from rich.text import Text
 
 from ludoteca import games
-from ludoteca.web.markup import plain_text
+from ludoteca.web.shared.markup import plain_text
 
 # Pieces that exercise every branch: tags, closing tags, escaped tags, backslash runs,
 # brackets that are not tags, emoji codes (split by tags or not), control codes.

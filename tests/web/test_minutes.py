@@ -11,10 +11,10 @@ from fastapi.testclient import TestClient
 from sqlalchemy.orm import Session
 
 from ludoteca import games
-from ludoteca.web.db import ActionRow, SeatRow, TableRow
-from ludoteca.web.played import FRESH, LONGEST, PlayedTimes
-from ludoteca.web.records import AGENT, HUMAN
-from ludoteca.web.store import WebStore
+from ludoteca.web.shared.db import ActionRow, SeatRow, TableRow
+from ludoteca.web.shared.records import AGENT, HUMAN
+from ludoteca.web.tables.played import FRESH, LONGEST, PlayedTimes
+from ludoteca.web.tables.store import WebStore
 from tests.web.helpers import create, view
 
 
@@ -61,7 +61,7 @@ def finished(
 
 
 def test_a_tile_shows_this_servers_median_once_enough_games_were_played(database: str) -> None:
-    """web/played.py: the median of the finished games with the default options where a
+    """web/tables/played.py: the median of the finished games with the default options where a
     person played; none before `ENOUGH`; a game of other options, of computers alone or
     longer than `LONGEST` is not counted; read again only after `FRESH` seconds."""
     store = WebStore(database)

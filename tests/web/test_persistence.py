@@ -13,9 +13,9 @@ from sqlalchemy import inspect
 from sqlalchemy.exc import OperationalError
 
 from ludoteca.database import open_engine
-from ludoteca.web.db import Base, database_url, migrate
-from ludoteca.web.errors import WebError
-from ludoteca.web.store import WebStore
+from ludoteca.web.shared.db import Base, database_url, migrate
+from ludoteca.web.shared.errors import WebError
+from ludoteca.web.tables.store import WebStore
 from tests.web.conftest import ClientFactory, is_sqlite
 from tests.web.helpers import create, view, wait_for_turn
 

@@ -137,7 +137,7 @@ def test_the_database_survives_its_name_as_a_deck(served: TestClient, tmp_path: 
         made += 1
         refused = served.post("/api/games/toinc/seats", json={"deck": "web.db"})
         assert refused.status_code == 422, attempt
-    from ludoteca.web.store import WebStore
+    from ludoteca.web.tables.store import WebStore
 
     store = WebStore(str(tmp_path / "web.db"))
     try:

@@ -13,7 +13,7 @@ import pytest
 from fastapi.testclient import TestClient
 from starlette.websockets import WebSocketDisconnect
 
-from ludoteca.web.devices import COOKIE
+from ludoteca.web.tables.devices import COOKIE
 from tests.web.conftest import ClientFactory
 from tests.web.helpers import view
 from tests.web.test_seeds import new_table

@@ -16,7 +16,7 @@ from pathlib import Path
 import httpx
 import websockets
 
-from ludoteca.web.store import WebStore
+from ludoteca.web.tables.store import WebStore
 from tests.patience import PATIENCE
 from tests.ports import free_port
 

@@ -32,7 +32,7 @@ def shared(database: str, monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
     """A PostgreSQL database, and leases of `LEASE` seconds."""
     if is_sqlite(database):
         pytest.skip("SQLite is one server process: nothing is leased")
-    monkeypatch.setattr("ludoteca.web.lease.LEASE", LEASE)
+    monkeypatch.setattr("ludoteca.web.tables.lease.LEASE", LEASE)
     yield database
 
 

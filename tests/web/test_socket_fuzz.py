@@ -18,7 +18,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from ludoteca.web import create_app
-from ludoteca.web.requests import MAX_MESSAGE
+from ludoteca.web.shared.requests import MAX_MESSAGE
 from tests.web.helpers import create, view
 
 with warnings.catch_warnings():

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 
-from ludoteca.web.errors import WebError
+from ludoteca.web.shared.errors import WebError
 from ludoteca.web.studies.service import MAX_RUNNING, parse_study
 from tests.patience import PATIENCE
 from tests.web.conftest import ClientFactory, is_sqlite

@@ -19,8 +19,8 @@ from fastapi.testclient import TestClient
 from sqlalchemy import inspect
 
 from ludoteca.database import open_engine
-from ludoteca.web.db import MIGRATIONS, database_url
 from ludoteca.web.events import bots as event_bots
+from ludoteca.web.shared.db import MIGRATIONS, database_url
 from tests.patience import PATIENCE
 from tests.web.conftest import ClientFactory
 from tests.web.helpers import create
@@ -179,9 +179,9 @@ def test_a_change_based_on_an_old_revision_is_refused(database: str) -> None:
     from ludoteca.tournament.duel import DuelEvent
     from ludoteca.tournament.event_rules import EventStaff, Tier
     from ludoteca.tournament.store import Tournament
-    from ludoteca.web.errors import WebError
     from ludoteca.web.events.store import EventStore
-    from ludoteca.web.store import WebStore
+    from ludoteca.web.shared.errors import WebError
+    from ludoteca.web.tables.store import WebStore
 
     web = WebStore(database)
     store = EventStore(web.engine)

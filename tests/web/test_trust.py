@@ -13,8 +13,8 @@ from fastapi.testclient import TestClient
 from starlette.websockets import WebSocketDisconnect
 
 from ludoteca import games
-from ludoteca.web.records import token_hash
-from ludoteca.web.store import WebStore
+from ludoteca.web.shared.records import token_hash
+from ludoteca.web.tables.store import WebStore
 from tests.web.conftest import is_sqlite
 from tests.web.helpers import create, view
 

@@ -11,8 +11,8 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 
-from ludoteca.web import service as service_module
-from ludoteca.web.views import SINCE_TEXTS
+from ludoteca.web.tables import service as service_module
+from ludoteca.web.tables.views import SINCE_TEXTS
 from tests.web.helpers import create, view, wait_for_turn
 
 LANGUAGES = ["en", "pt-BR", "it"]

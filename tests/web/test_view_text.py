@@ -10,9 +10,9 @@ import pytest
 
 from ludoteca import games
 from ludoteca.core import i18n
-from ludoteca.web.records import StoredSeat, StoredTable
-from ludoteca.web.tables import LiveTable
-from ludoteca.web.views import seat_view, seat_view_text, to_json
+from ludoteca.web.shared.records import StoredSeat, StoredTable
+from ludoteca.web.tables.table import LiveTable
+from ludoteca.web.tables.views import seat_view, seat_view_text, to_json
 
 
 def _table(name: str) -> LiveTable:

@@ -49,9 +49,10 @@ def serve(
 
     from ludoteca.core import OptionError
     from ludoteca.core.i18n import _
-    from ludoteca.web import create_app, logs
-    from ludoteca.web.db import database_url
-    from ludoteca.web.requests import MAX_MESSAGE
+    from ludoteca.web import create_app
+    from ludoteca.web.shared import logs
+    from ludoteca.web.shared.db import database_url
+    from ludoteca.web.shared.requests import MAX_MESSAGE
 
     settings: dict[str, Any] = {
         "host": host,
@@ -89,7 +90,7 @@ def _open_once(url: str) -> None:
     from ludoteca.core.extras import require
     from ludoteca.core.i18n import _
     from ludoteca.database import shown
-    from ludoteca.web.store import WebStore
+    from ludoteca.web.tables.store import WebStore
 
     try:
         store = WebStore(url)

@@ -18,28 +18,30 @@ from fastapi.staticfiles import StaticFiles
 from sqlalchemy.exc import SQLAlchemyError
 from starlette.exceptions import HTTPException
 
-from ludoteca.web import api, api_docs, boards, chat, guide, lease, pages, websocket
-from ludoteca.web.ai import agent_pool
-from ludoteca.web.collector import QuietCollector
-from ludoteca.web.compute import MAX_WAITING, ComputeQueue
-from ludoteca.web.db import database_url
-from ludoteca.web.errors import WebError
 from ludoteca.web.events import api as event_api
 from ludoteca.web.events import feed as event_feed
 from ludoteca.web.events import pages as event_pages
 from ludoteca.web.events.service import EventService
 from ludoteca.web.events.store import EventStore
-from ludoteca.web.fanout import Listener
-from ludoteca.web.frames import Frames
-from ludoteca.web.headers import SecurityHeaders
-from ludoteca.web.i18n import LocaleMiddleware
-from ludoteca.web.played import PlayedTimes
-from ludoteca.web.requests import RefuseNul
-from ludoteca.web.service import TableService
-from ludoteca.web.store import WebStore
+from ludoteca.web.shared import api_docs, pages
+from ludoteca.web.shared.collector import QuietCollector
+from ludoteca.web.shared.compute import MAX_WAITING, ComputeQueue
+from ludoteca.web.shared.db import database_url
+from ludoteca.web.shared.errors import WebError
+from ludoteca.web.shared.fanout import Listener
+from ludoteca.web.shared.headers import SecurityHeaders
+from ludoteca.web.shared.i18n import LocaleMiddleware
+from ludoteca.web.shared.requests import RefuseNul
 from ludoteca.web.studies import api as study_api
 from ludoteca.web.studies.service import StudyService
 from ludoteca.web.studies.store import StudyStore
+from ludoteca.web.tables import api, boards, chat, guide, lease, websocket
+from ludoteca.web.tables import pages as table_pages
+from ludoteca.web.tables.ai import agent_pool
+from ludoteca.web.tables.frames import Frames
+from ludoteca.web.tables.played import PlayedTimes
+from ludoteca.web.tables.service import TableService
+from ludoteca.web.tables.store import WebStore
 
 STATIC = Path(__file__).parent / "static"
 LISTEN_WAIT = 10.0
@@ -132,6 +134,7 @@ def create_app(
     app.include_router(event_api.router)
     app.include_router(event_feed.router)
     app.include_router(pages.router)
+    app.include_router(table_pages.router)
     app.include_router(event_pages.router)
     app.include_router(study_api.router)
     app.include_router(study_api.pages)
@@ -174,7 +177,7 @@ def app_from_environment() -> FastAPI:
     """The app of one of `serve --workers N`'s processes (uvicorn calls it in each), from
     what `serve` put in `LUDOTECA_DATABASE_URL`, `LUDOTECA_AGENT_WORKERS` and
     `LUDOTECA_COMPUTER_QUEUE`; its logs redact credentials as the single process's do."""
-    from ludoteca.web import logs
+    from ludoteca.web.shared import logs
 
     logs.install()
     return create_app(

@@ -19,7 +19,7 @@ from typing import Any
 
 import pytest
 
-from ludoteca.web.devices import COOKIE as DEVICE
+from ludoteca.web.tables.devices import COOKIE as DEVICE
 from tests.patience import PATIENCE, eventually
 from tests.ports import free_port
 from tests.web.helpers import TOKEN_PATTERN

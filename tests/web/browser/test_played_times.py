@@ -1,4 +1,4 @@
-"""Issue 38: a lobby tile says how long its game took people on this site (web/played.py)
+"""Issue 38: a lobby tile says how long its game took people on this site (web/tables/played.py)
 beside the rulebook's figure, once enough games with the usual rules were played."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from playwright.sync_api import Browser, expect
 from sqlalchemy.orm import Session
 
 from ludoteca import games
-from ludoteca.web.store import WebStore
+from ludoteca.web.tables.store import WebStore
 from tests.web.browser.fixtures import new_page, serving
 from tests.web.test_minutes import finished
 

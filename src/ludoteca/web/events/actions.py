@@ -11,7 +11,7 @@ from typing import Any
 
 from ludoteca.tournament.duel_io import CUT_GAMES
 from ludoteca.web.events.rounds import MAX_TABLES
-from ludoteca.web.openapi import json_body
+from ludoteca.web.shared.openapi import json_body
 
 _INT = {"type": "integer"}
 _PLAYER = {

@@ -19,14 +19,14 @@ from ludoteca.tournament.champion import overall_ranking
 from ludoteca.tournament.duel import DuelEvent
 from ludoteca.tournament.melee import MeleeEvent
 from ludoteca.tournament.registration import MAX_BYTES as MAX_SHEET
-from ludoteca.web.errors import conflict, unprocessable
 from ludoteca.web.events import ops
 from ludoteca.web.events.actions import ACTIONS, CHANGED, PREVIEW_BODY
 from ludoteca.web.events.service import EventService, authorize
 from ludoteca.web.events.store import StoredEvent
 from ludoteca.web.events.views import organizer_view, public_view
-from ludoteca.web.openapi import BOT_EVENT_BODY, CHANGE_BODY, ERRORS, EVENT_BODY
-from ludoteca.web.requests import MAX_BODY, bearer, read_object
+from ludoteca.web.shared.errors import conflict, unprocessable
+from ludoteca.web.shared.openapi import BOT_EVENT_BODY, CHANGE_BODY, ERRORS, EVENT_BODY
+from ludoteca.web.shared.requests import MAX_BODY, bearer, read_object
 
 router = APIRouter(prefix="/api", responses=ERRORS)
 KeyQuery = Annotated[str | None, Query(max_length=200)]

@@ -27,11 +27,11 @@ from ludoteca.tournament.duel import DuelEvent
 from ludoteca.tournament.event_rules import EventStaff, Tier
 from ludoteca.tournament.store import Tournament
 from ludoteca.tournament.topcut import bracket_order
-from ludoteca.web.ai import check_agent, play_match
-from ludoteca.web.compute import ComputeQueue
-from ludoteca.web.errors import bad_request
 from ludoteca.web.events.store import RUNNING, EventStore, StoredEvent
-from ludoteca.web.requests import field_int, field_seed, field_str
+from ludoteca.web.shared.compute import ComputeQueue
+from ludoteca.web.shared.errors import bad_request
+from ludoteca.web.shared.requests import field_int, field_seed, field_str
+from ludoteca.web.tables.ai import check_agent, play_match
 
 MAX_BOTS = 32
 MAX_ROUNDS = 10

@@ -19,7 +19,7 @@ from pydantic import BaseModel, Field
 
 from ludoteca.web.events.service import EventService
 from ludoteca.web.events.views import public_view
-from ludoteca.web.openapi import ERRORS
+from ludoteca.web.shared.openapi import ERRORS
 
 router = APIRouter(prefix="/api", responses=ERRORS)
 

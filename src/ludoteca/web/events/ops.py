@@ -22,10 +22,10 @@ from ludoteca.tournament.players import Match, Result, Score
 from ludoteca.tournament.registration import MAX_BYTES as MAX_SHEET
 from ludoteca.tournament.registration import read_signups, register
 from ludoteca.tournament.scoring import timed_result
-from ludoteca.web.errors import bad_request, conflict, unprocessable
 from ludoteca.web.events.rounds import duel_of, edit_pairings, pair, repair, reset_clock
 from ludoteca.web.events.store import StoredEvent
-from ludoteca.web.requests import field_int, field_str
+from ludoteca.web.shared.errors import bad_request, conflict, unprocessable
+from ludoteca.web.shared.requests import field_int, field_str
 
 MAX_PLAYERS = 512
 MAX_POWER = 999  # a game ends at 15 power; far more is a typing slip, not a result

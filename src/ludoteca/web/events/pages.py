@@ -17,10 +17,10 @@ from fastapi.responses import HTMLResponse
 from ludoteca.core.i18n import _
 from ludoteca.tournament import rulesets
 from ludoteca.tournament.day import slip_fields
-from ludoteca.web.errors import not_found
 from ludoteca.web.events.service import EventService
 from ludoteca.web.events.views import public_view
-from ludoteca.web.pages import templates
+from ludoteca.web.shared.errors import not_found
+from ludoteca.web.shared.pages import templates
 
 router = APIRouter(include_in_schema=False)
 

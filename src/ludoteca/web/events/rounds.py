@@ -7,8 +7,8 @@ from typing import Any
 
 from ludoteca.core.i18n import _
 from ludoteca.tournament.duel import DuelEvent
-from ludoteca.web.errors import bad_request, conflict
 from ludoteca.web.events.store import StoredEvent
+from ludoteca.web.shared.errors import bad_request, conflict
 
 MAX_TABLES = 256
 """At most this many tables in an edited pairing (`event_ops.MAX_PLAYERS` over two)."""

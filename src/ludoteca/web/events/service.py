@@ -30,14 +30,14 @@ from ludoteca.tournament.duel import DuelEvent
 from ludoteca.tournament.event_rules import EventStaff, parse_tier
 from ludoteca.tournament.melee import MeleeEvent
 from ludoteca.tournament.store import Tournament
-from ludoteca.web.compute import MAX_BOT_RUNS, ComputeQueue, busy
-from ludoteca.web.errors import WebError, bad_request, conflict, forbidden, unprocessable
 from ludoteca.web.events import bots
 from ludoteca.web.events.ops import OPERATIONS
 from ludoteca.web.events.store import RUNNING, EventStore, StoredEvent
-from ludoteca.web.lease import Leases
-from ludoteca.web.records import new_token, token_hash
-from ludoteca.web.requests import field_int, field_seed, field_str
+from ludoteca.web.shared.compute import MAX_BOT_RUNS, ComputeQueue, busy
+from ludoteca.web.shared.errors import WebError, bad_request, conflict, forbidden, unprocessable
+from ludoteca.web.shared.records import new_token, token_hash
+from ludoteca.web.shared.requests import field_int, field_seed, field_str
+from ludoteca.web.tables.lease import Leases
 
 log = logging.getLogger("ludoteca.web")
 KINDS = ("duel", "melee")

@@ -23,9 +23,9 @@ from ludoteca.core.i18n import _
 from ludoteca.tournament.duel import DuelEvent
 from ludoteca.tournament.rulesets import DEFAULT
 from ludoteca.tournament.store import Tournament
-from ludoteca.web.db import EventOperationRow, EventRow
-from ludoteca.web.errors import conflict, not_found
-from ludoteca.web.records import as_utc
+from ludoteca.web.shared.db import EventOperationRow, EventRow
+from ludoteca.web.shared.errors import conflict, not_found
+from ludoteca.web.shared.records import as_utc
 
 RUNNING = "running"
 """The status of a bot run that is not over (`web.event_bots`)."""

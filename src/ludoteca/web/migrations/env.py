@@ -1,11 +1,11 @@
-"""Alembic environment: runs on the connection `ludoteca.web.db.migrate` passes in."""
+"""Alembic environment: runs on the connection `ludoteca.web.shared.db.migrate` passes in."""
 
 from __future__ import annotations
 
 from alembic import context
 from sqlalchemy import create_engine
 
-from ludoteca.web.db import Base
+from ludoteca.web.shared.db import Base
 
 target_metadata = Base.metadata
 
@@ -20,7 +20,7 @@ def run_migrations_online() -> None:
         return
     url = context.config.get_main_option("sqlalchemy.url")
     if url is None:
-        raise RuntimeError("set sqlalchemy.url or call ludoteca.web.db.migrate")
+        raise RuntimeError("set sqlalchemy.url or call ludoteca.web.shared.db.migrate")
     with create_engine(url).connect() as own:
         context.configure(connection=own, target_metadata=target_metadata)
         with context.begin_transaction():

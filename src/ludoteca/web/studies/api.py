@@ -10,10 +10,10 @@ from fastapi.responses import HTMLResponse, Response
 
 from ludoteca import games
 from ludoteca.core.i18n import _
-from ludoteca.web.errors import not_found
-from ludoteca.web.openapi import ERRORS, STUDY_BODY
-from ludoteca.web.pages import templates
-from ludoteca.web.requests import read_object
+from ludoteca.web.shared.errors import not_found
+from ludoteca.web.shared.openapi import ERRORS, STUDY_BODY
+from ludoteca.web.shared.pages import templates
+from ludoteca.web.shared.requests import read_object
 from ludoteca.web.studies.service import LEVELS, MAX_GAMES, MAX_SETTINGS, StudyService
 from ludoteca.web.studies.store import DONE, view
 

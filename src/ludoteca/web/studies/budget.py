@@ -13,7 +13,7 @@ import time
 from collections.abc import Callable
 from typing import Any, TypeVar
 
-from ludoteca.web.compute import ComputeQueue
+from ludoteca.web.shared.compute import ComputeQueue
 
 T = TypeVar("T")
 STUDY_SECONDS = 3600.0

@@ -24,13 +24,13 @@ from ludoteca.core.options import DataFile
 from ludoteca.sim.balance import BalanceStats
 from ludoteca.sim.parallel import CHUNK, GameRecord, play_chunk
 from ludoteca.sim.study_run import StudyRun
-from ludoteca.web.compute import ComputeQueue
-from ludoteca.web.errors import WebError, bad_request
-from ludoteca.web.lease import Leases
-from ludoteca.web.requests import field_int, field_str
+from ludoteca.web.shared.compute import ComputeQueue
+from ludoteca.web.shared.errors import WebError, bad_request
+from ludoteca.web.shared.requests import field_int, field_str
 from ludoteca.web.studies.budget import STUDY_SECONDS, Budget
 from ludoteca.web.studies.store import StudyStore, view
 from ludoteca.web.studies.tune import parse_tune, run_tune, tune_total
+from ludoteca.web.tables.lease import Leases
 
 log = logging.getLogger("ludoteca.web")
 MAX_GAMES = 1000

@@ -11,8 +11,8 @@ from sqlalchemy.engine import Engine
 from sqlalchemy.orm import Session
 
 from ludoteca.core.i18n import _
-from ludoteca.web.db import LeaseRow, StudyRow
-from ludoteca.web.errors import not_found
+from ludoteca.web.shared.db import LeaseRow, StudyRow
+from ludoteca.web.shared.errors import not_found
 
 RUNNING, DONE, FAILED = "running", "done", "failed"
 LISTED = 50

@@ -20,8 +20,8 @@ from ludoteca.core.options import DataFile
 from ludoteca.sim.parallel import CHUNK, GameRecord, play_chunk
 from ludoteca.sim.tune import FINALISTS, Final, Param, Space, TrialInfo
 from ludoteca.sim.tune_run import TuneRun
-from ludoteca.web.compute import ComputeQueue
-from ludoteca.web.errors import bad_request
+from ludoteca.web.shared.compute import ComputeQueue
+from ludoteca.web.shared.errors import bad_request
 from ludoteca.web.studies.budget import Budget
 
 MAX_TRIALS = 20

@@ -23,22 +23,22 @@ from sqlalchemy.exc import SQLAlchemyError
 from ludoteca import games
 from ludoteca.core import LudotecaError
 from ludoteca.core.i18n import _
-from ludoteca.web.ai import agent_seed, choose_action, time_out_move
-from ludoteca.web.clock import ClockRule
-from ludoteca.web.compute import ComputeQueue
-from ludoteca.web.errors import (
+from ludoteca.web.shared.compute import ComputeQueue
+from ludoteca.web.shared.errors import (
     WebError,
     conflict,
     unprocessable,
 )
-from ludoteca.web.hub import Hub
-from ludoteca.web.journal import Journal
-from ludoteca.web.lease import LEASE, Leases
-from ludoteca.web.records import AGENT, HUMAN, OPEN, Move, new_token, token_hash
-from ludoteca.web.replica import Replica
-from ludoteca.web.seats import check_hotseat, check_seed, seat_spec
-from ludoteca.web.store import WebStore
-from ludoteca.web.tables import LiveTable
+from ludoteca.web.shared.records import AGENT, HUMAN, OPEN, Move, new_token, token_hash
+from ludoteca.web.tables.ai import agent_seed, choose_action, time_out_move
+from ludoteca.web.tables.clock import ClockRule
+from ludoteca.web.tables.hub import Hub
+from ludoteca.web.tables.journal import Journal
+from ludoteca.web.tables.lease import LEASE, Leases
+from ludoteca.web.tables.replica import Replica
+from ludoteca.web.tables.seats import check_hotseat, check_seed, seat_spec
+from ludoteca.web.tables.store import WebStore
+from ludoteca.web.tables.table import LiveTable
 
 log = logging.getLogger("ludoteca.web")
 

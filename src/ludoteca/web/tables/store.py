@@ -25,7 +25,7 @@ from sqlalchemy.orm import Session
 
 from ludoteca.core.i18n import _
 from ludoteca.database import open_engine
-from ludoteca.web.db import (
+from ludoteca.web.shared.db import (
     ActionRow,
     LeaseRow,
     SeatRow,
@@ -33,9 +33,9 @@ from ludoteca.web.db import (
     database_url,
     migrate,
 )
-from ludoteca.web.errors import conflict
-from ludoteca.web.notices import announce, moves_payloads, new_origin
-from ludoteca.web.records import (
+from ludoteca.web.shared.errors import conflict
+from ludoteca.web.shared.notices import announce, moves_payloads, new_origin
+from ludoteca.web.shared.records import (
     AGENT,
     HUMAN,
     OPEN,

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 
 from ludoteca.agents.levels import LEVEL_WORDS, level_of
 from ludoteca.core.i18n import _
-from ludoteca.web.records import AGENT, StoredSeat
+from ludoteca.web.shared.records import AGENT, StoredSeat
 
 
 def player_names(game: str, seats: Sequence[StoredSeat]) -> tuple[str, ...]:

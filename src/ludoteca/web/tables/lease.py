@@ -22,7 +22,7 @@ from collections.abc import AsyncIterator
 
 from sqlalchemy.exc import SQLAlchemyError
 
-from ludoteca.web.store import WebStore
+from ludoteca.web.tables.store import WebStore
 
 log = logging.getLogger("ludoteca.web")
 LEASE = 15.0

@@ -20,11 +20,11 @@ from ludoteca.agents import names as agent_names
 from ludoteca.agents.levels import PRESETS, presets_for
 from ludoteca.core import DataFile, State, i18n
 from ludoteca.core.i18n import _
-from ludoteca.web.boards import board_url
-from ludoteca.web.guide import guide_of
-from ludoteca.web.players import player_names
-from ludoteca.web.summaries import public_options, table_summary
-from ludoteca.web.tables import LiveTable
+from ludoteca.web.tables.boards import board_url
+from ludoteca.web.tables.guide import guide_of
+from ludoteca.web.tables.players import player_names
+from ludoteca.web.tables.summaries import public_options, table_summary
+from ludoteca.web.tables.table import LiveTable
 
 SINCE_TEXTS = 4
 """Shorter texts (`since` > 0) kept per seat and language at one version of a table: the

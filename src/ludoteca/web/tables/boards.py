@@ -22,7 +22,7 @@ from ludoteca import games
 from ludoteca.core import Game, OptionError
 from ludoteca.core.guide import package_folder
 from ludoteca.core.i18n import _
-from ludoteca.web.errors import WebError
+from ludoteca.web.shared.errors import WebError
 
 router = APIRouter()
 FILE_NAME = re.compile(r"[a-z0-9][a-z0-9_-]{0,63}\.(js|css)")

@@ -18,8 +18,8 @@ from sqlalchemy.engine import Engine
 from sqlalchemy.orm import Session
 
 from ludoteca import games
-from ludoteca.web.db import ActionRow, SeatRow, TableRow
-from ludoteca.web.records import HUMAN, as_utc
+from ludoteca.web.shared.db import ActionRow, SeatRow, TableRow
+from ludoteca.web.shared.records import HUMAN, as_utc
 
 RECENT = 200
 """Finished tables read per game: the newest."""

@@ -26,16 +26,16 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from ludoteca.core.i18n import _
-from ludoteca.web.api import AuthHeader, TokenQuery, service_of
-from ludoteca.web.db import ChatRow, TableRow
-from ludoteca.web.devices import seat_of_request
-from ludoteca.web.errors import WebError, forbidden
-from ludoteca.web.hub import Hub
-from ludoteca.web.notices import CHAT, announce
-from ludoteca.web.openapi import ERRORS, json_body
-from ludoteca.web.records import HUMAN, as_utc
-from ludoteca.web.requests import person_name, read_object
-from ludoteca.web.tables import LiveTable
+from ludoteca.web.shared.db import ChatRow, TableRow
+from ludoteca.web.shared.errors import WebError, forbidden
+from ludoteca.web.shared.notices import CHAT, announce
+from ludoteca.web.shared.openapi import ERRORS, json_body
+from ludoteca.web.shared.records import HUMAN, as_utc
+from ludoteca.web.shared.requests import person_name, read_object
+from ludoteca.web.tables.api import AuthHeader, TokenQuery, service_of
+from ludoteca.web.tables.devices import seat_of_request
+from ludoteca.web.tables.hub import Hub
+from ludoteca.web.tables.table import LiveTable
 
 MAX_TEXT = 300
 MAX_LINES = 500

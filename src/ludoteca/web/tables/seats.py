@@ -6,10 +6,10 @@ from typing import Any
 
 from ludoteca.core import Game
 from ludoteca.core.i18n import _
-from ludoteca.web.ai import check_agent
-from ludoteca.web.errors import bad_request, unprocessable
-from ludoteca.web.records import AGENT, HUMAN, OPEN, SEAT_KINDS, StoredSeat
-from ludoteca.web.requests import person_name
+from ludoteca.web.shared.errors import bad_request, unprocessable
+from ludoteca.web.shared.records import AGENT, HUMAN, OPEN, SEAT_KINDS, StoredSeat
+from ludoteca.web.shared.requests import person_name
+from ludoteca.web.tables.ai import check_agent
 
 
 def check_seed(game: Game, specs: list[StoredSeat], hotseat: bool) -> None:

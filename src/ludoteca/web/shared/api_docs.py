@@ -14,7 +14,7 @@ from fastapi import APIRouter
 from fastapi.responses import FileResponse, HTMLResponse
 
 from ludoteca.core.i18n import _
-from ludoteca.web.errors import WebError
+from ludoteca.web.shared.errors import WebError
 
 ASSETS = {"swagger-ui-bundle.js": "text/javascript", "swagger-ui.css": "text/css"}
 """The only files of the package's folder served."""

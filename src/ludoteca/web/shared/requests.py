@@ -11,7 +11,7 @@ from starlette.types import ASGIApp, Receive, Scope, Send
 
 from ludoteca.core.i18n import _
 from ludoteca.core.parsing import Malformed, load_json
-from ludoteca.web.errors import bad_request, too_large, unprocessable
+from ludoteca.web.shared.errors import bad_request, too_large, unprocessable
 
 MAX_BODY = 16 * 1024  # bytes: a move, a seat, an event's result need far less
 MAX_TABLE_BODY = 640 * 1024  # bytes: a table's options, with up to two uploaded data files

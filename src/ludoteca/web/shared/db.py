@@ -31,7 +31,7 @@ from sqlalchemy.engine import Engine
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
 DEFAULT_DATABASE = "ludoteca-web.db"
-MIGRATIONS = Path(__file__).parent / "migrations"
+MIGRATIONS = Path(__file__).parent.parent / "migrations"
 
 
 class Base(DeclarativeBase):

@@ -17,11 +17,11 @@ from typing import Any
 from fastapi import APIRouter, WebSocket, WebSocketDisconnect
 
 from ludoteca.core.i18n import _
-from ludoteca.web.devices import device_of
-from ludoteca.web.errors import WebError, bad_request, unauthorized
-from ludoteca.web.requests import MAX_MESSAGE, field_int, field_str, parse_object, since_of
-from ludoteca.web.service import TableService
-from ludoteca.web.views import log_length, seat_view_text, to_json
+from ludoteca.web.shared.errors import WebError, bad_request, unauthorized
+from ludoteca.web.shared.requests import MAX_MESSAGE, field_int, field_str, parse_object, since_of
+from ludoteca.web.tables.devices import device_of
+from ludoteca.web.tables.service import TableService
+from ludoteca.web.tables.views import log_length, seat_view_text, to_json
 
 router = APIRouter()
 

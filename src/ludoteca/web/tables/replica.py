@@ -36,13 +36,13 @@ import orjson
 
 from ludoteca.core import LudotecaError
 from ludoteca.core.i18n import _
-from ludoteca.web.compute import busy
-from ludoteca.web.errors import WebError, not_found
-from ludoteca.web.hub import Hub
-from ludoteca.web.records import AGENT, Announced, StoredTable
-from ludoteca.web.store import WebStore
-from ludoteca.web.summaries import table_summary
-from ludoteca.web.tables import LiveTable, catch_up, rebuild, replay_move
+from ludoteca.web.shared.compute import busy
+from ludoteca.web.shared.errors import WebError, not_found
+from ludoteca.web.shared.records import AGENT, Announced, StoredTable
+from ludoteca.web.tables.hub import Hub
+from ludoteca.web.tables.store import WebStore
+from ludoteca.web.tables.summaries import table_summary
+from ludoteca.web.tables.table import LiveTable, catch_up, rebuild, replay_move
 
 log = logging.getLogger("ludoteca.web")
 ID_PATTERN = re.compile(r"[A-Za-z0-9_-]{1,64}")

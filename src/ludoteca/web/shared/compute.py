@@ -20,7 +20,7 @@ from concurrent.futures import Executor, Future
 from typing import Any, TypeVar
 
 from ludoteca.core.i18n import _
-from ludoteca.web.errors import WebError
+from ludoteca.web.shared.errors import WebError
 
 T = TypeVar("T")
 MAX_WAITING = 32

@@ -10,8 +10,8 @@ from __future__ import annotations
 from typing import Any
 
 from ludoteca import games
-from ludoteca.web.records import SEAT_KINDS
-from ludoteca.web.requests import MAX_DEPTH, SEED_RANGE
+from ludoteca.web.shared.records import SEAT_KINDS
+from ludoteca.web.shared.requests import MAX_DEPTH, SEED_RANGE
 
 ERROR_BODY: dict[str, Any] = {
     "type": "object",

@@ -22,7 +22,7 @@ from datetime import datetime
 from typing import Any
 
 from ludoteca.core.i18n import _
-from ludoteca.web.errors import bad_request
+from ludoteca.web.shared.errors import bad_request
 
 MAX_MINUTES = 180
 MAX_INCREMENT = 600

@@ -21,11 +21,11 @@ from typing import Any
 
 from ludoteca.core import State
 from ludoteca.core.i18n import _, naming_players
-from ludoteca.web.boards import board_url
-from ludoteca.web.compute import busy
-from ludoteca.web.errors import conflict, not_found
-from ludoteca.web.players import player_names
-from ludoteca.web.tables import LiveTable
+from ludoteca.web.shared.compute import busy
+from ludoteca.web.shared.errors import conflict, not_found
+from ludoteca.web.tables.boards import board_url
+from ludoteca.web.tables.players import player_names
+from ludoteca.web.tables.table import LiveTable
 
 EVERY = 32
 """Moves between two kept states of a table."""

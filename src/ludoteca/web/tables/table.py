@@ -17,10 +17,10 @@ from typing import Any
 from ludoteca import games
 from ludoteca.core import Game, LudotecaError, State
 from ludoteca.core.i18n import _
-from ludoteca.web.clock import ClockRule, clock_view, remaining
-from ludoteca.web.errors import conflict, forbidden, unauthorized, unprocessable
-from ludoteca.web.markup import plain_text
-from ludoteca.web.records import AGENT, HUMAN, StoredSeat, StoredTable, token_hash
+from ludoteca.web.shared.errors import conflict, forbidden, unauthorized, unprocessable
+from ludoteca.web.shared.markup import plain_text
+from ludoteca.web.shared.records import AGENT, HUMAN, StoredSeat, StoredTable, token_hash
+from ludoteca.web.tables.clock import ClockRule, clock_view, remaining
 
 
 @dataclass

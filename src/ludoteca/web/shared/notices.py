@@ -16,7 +16,7 @@ from sqlalchemy import func, select
 from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.orm import Session
 
-from ludoteca.web.records import Move
+from ludoteca.web.shared.records import Move
 
 CHANNEL = "ludoteca_tables"
 """PostgreSQL's channel for the tables' changes (LISTEN/NOTIFY)."""

@@ -17,9 +17,9 @@ from markdown_it import MarkdownIt
 from ludoteca import games
 from ludoteca.core import i18n
 from ludoteca.core.i18n import _
-from ludoteca.web.errors import WebError, not_found
-from ludoteca.web.openapi import ERRORS
-from ludoteca.web.pages import error_page, templates
+from ludoteca.web.shared.errors import WebError, not_found
+from ludoteca.web.shared.openapi import ERRORS
+from ludoteca.web.shared.pages import error_page, templates
 
 api_router = APIRouter(prefix="/api", responses=ERRORS)
 page_router = APIRouter(include_in_schema=False)

@@ -14,9 +14,9 @@ from __future__ import annotations
 import asyncio
 import logging
 
-from ludoteca.web.errors import WebError
-from ludoteca.web.records import Move
-from ludoteca.web.store import WebStore
+from ludoteca.web.shared.errors import WebError
+from ludoteca.web.shared.records import Move
+from ludoteca.web.tables.store import WebStore
 
 CHECKPOINT_EVERY = 200  # committed transactions between two WAL checkpoints
 log = logging.getLogger("ludoteca.web")

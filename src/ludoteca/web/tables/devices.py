@@ -13,9 +13,9 @@ from collections.abc import Mapping
 
 from fastapi import Request, Response
 
-from ludoteca.web.records import new_token
-from ludoteca.web.requests import bearer
-from ludoteca.web.tables import LiveTable
+from ludoteca.web.shared.records import new_token
+from ludoteca.web.shared.requests import bearer
+from ludoteca.web.tables.table import LiveTable
 
 COOKIE = "ludoteca_device"
 MAX_AGE = 365 * 24 * 3600

@@ -17,11 +17,8 @@ from fastapi.responses import JSONResponse, Response
 from ludoteca import games
 from ludoteca.core import LudotecaError
 from ludoteca.core.i18n import _
-from ludoteca.web.clock import clock_rule
-from ludoteca.web.devices import device_of, ensure_device, seat_of_request
-from ludoteca.web.errors import bad_request, conflict, forbidden, not_found, unprocessable
-from ludoteca.web.frames import Frames
-from ludoteca.web.openapi import (
+from ludoteca.web.shared.errors import bad_request, conflict, forbidden, not_found, unprocessable
+from ludoteca.web.shared.openapi import (
     ACTION_BODY,
     ERRORS,
     JOIN_BODY,
@@ -30,9 +27,7 @@ from ludoteca.web.openapi import (
     REMATCH_BODY,
     TABLE_BODY,
 )
-from ludoteca.web.played import PlayedTimes, with_played
-from ludoteca.web.replica import LISTED
-from ludoteca.web.requests import (
+from ludoteca.web.shared.requests import (
     MAX_TABLE_BODY,
     SINCE_MAX,
     field_int,
@@ -41,10 +36,15 @@ from ludoteca.web.requests import (
     person_name,
     read_object,
 )
-from ludoteca.web.service import TableService
-from ludoteca.web.summaries import table_summary
-from ludoteca.web.tables import LiveTable
-from ludoteca.web.views import catalogue, game_preview, seat_view_text
+from ludoteca.web.tables.clock import clock_rule
+from ludoteca.web.tables.devices import device_of, ensure_device, seat_of_request
+from ludoteca.web.tables.frames import Frames
+from ludoteca.web.tables.played import PlayedTimes, with_played
+from ludoteca.web.tables.replica import LISTED
+from ludoteca.web.tables.service import TableService
+from ludoteca.web.tables.summaries import table_summary
+from ludoteca.web.tables.table import LiveTable
+from ludoteca.web.tables.views import catalogue, game_preview, seat_view_text
 
 router = APIRouter(prefix="/api", responses=ERRORS)
 ASKED = 64  # tables asked for by id at once ("your games")

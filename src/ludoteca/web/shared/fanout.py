@@ -19,8 +19,8 @@ from sqlalchemy.engine import make_url
 
 from ludoteca.core.extras import require
 from ludoteca.core.i18n import _
-from ludoteca.web.notices import CHANNEL, CHAT
-from ludoteca.web.records import Announced
+from ludoteca.web.shared.notices import CHANNEL, CHAT
+from ludoteca.web.shared.records import Announced
 
 log = logging.getLogger("ludoteca.web")
 RETRY = 1.0

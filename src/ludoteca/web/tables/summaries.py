@@ -9,7 +9,7 @@ from typing import Any
 
 from ludoteca.agents.levels import level_of
 from ludoteca.core import file_source
-from ludoteca.web.tables import LiveTable
+from ludoteca.web.tables.table import LiveTable
 
 
 def seats_summary(table: LiveTable) -> list[dict[str, Any]]:
