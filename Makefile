@@ -50,7 +50,7 @@ test:
 ## marked slow (no browser, fresh install, Ray cluster, PostgreSQL or long run: make test's)
 check: $(STAMP_DEV)
 	$(MAKE) --no-print-directory -j2 --output-sync=target lint typecheck
-	LUDOTECA_CONFORMANCE_SEEDS=1 $(BIN)/pytest -n 2 --dist worksteal -q -m "not slow"
+	HYPOTHESIS_PROFILE=check LUDOTECA_CONFORMANCE_SEEDS=1 $(BIN)/pytest -n 2 --dist worksteal -q -m "not slow"
 
 lint: $(STAMP_DEV)
 	$(BIN)/ruff check src tests benchmarks examples scripts

@@ -10,6 +10,8 @@ settings.register_profile(
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
 )
+settings.register_profile("check", settings.get_profile("ludoteca"), max_examples=25)
+"""`make check`'s profile: every property, a quarter of the examples (`tests/depth.py`)."""
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ludoteca"))
 
 # The toy game (tests/core/toy.py) joins the registry in tests only, so the

@@ -13,6 +13,7 @@ from ludoteca.tournament import DuelEvent
 from ludoteca.tournament.double_elim import DoubleCut, bracket, cut_from_dict, sizes
 from ludoteca.tournament.players import Score
 from ludoteca.tournament.topcut import TopCut, loser_of, winner_of
+from tests.depth import examples
 
 SEEDS = [f"s{i}" for i in range(1, 9)]
 
@@ -79,7 +80,7 @@ def test_an_upper_bracket_winner_who_wins_the_grand_final_is_champion_at_once() 
     assert cut.ranking()[:2] == ["s1", "s2"]
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(st.lists(st.booleans(), min_size=40, max_size=40))
 def test_double_elimination_invariants(coins: list[bool]) -> None:
     """Out after two losses and not before; the cut ends; places are the seeds."""

@@ -10,6 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from ludoteca.tournament import DuelEvent, Result, points
+from tests.depth import examples
 
 from ._search import rematch_free_pairing_exists
 
@@ -77,7 +78,7 @@ def _check_standings(event: DuelEvent) -> None:
     assert [s.points for s in table] == sorted((s.points for s in table), reverse=True)
 
 
-@settings(max_examples=300)
+@settings(max_examples=examples(300))
 @given(st.integers(4, 16), st.integers(1, 12), st.randoms(use_true_random=False))
 def test_small_events_against_exhaustive_search(n: int, rounds: int, rng: random.Random) -> None:
     """Small events: every rematch left in a round is unavoidable (exhaustive search)."""
@@ -85,7 +86,7 @@ def test_small_events_against_exhaustive_search(n: int, rounds: int, rng: random
 
 
 @pytest.mark.slow  # several seconds: make test runs it, make check leaves it
-@settings(max_examples=100)
+@settings(max_examples=examples(100))
 @given(st.integers(4, 200), st.integers(1, 12), st.randoms(use_true_random=False))
 def test_large_events_invariants(n: int, rounds: int, rng: random.Random) -> None:
     """Up to 200 players and 12 rounds: pairing, bye and standings invariants hold."""

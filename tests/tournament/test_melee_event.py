@@ -12,6 +12,7 @@ from ludoteca.core.errors import DataFileError, IllegalAction, OptionError
 from ludoteca.tournament.melee import MeleeEvent, final_table_size
 from ludoteca.tournament.melee_scoring import table_points
 from ludoteca.tournament.melee_tables import melee_table_sizes
+from tests.depth import examples
 
 
 def _event(n: int, seed: str = "s") -> MeleeEvent:
@@ -36,7 +37,7 @@ def test_final_table_size(players: int, seats: int) -> None:
     assert final_table_size(players) == seats
 
 
-@settings(max_examples=25)
+@settings(max_examples=examples(25))
 @given(
     st.integers(min_value=3, max_value=30),
     st.integers(min_value=1, max_value=4),

@@ -16,6 +16,7 @@ from ludoteca.tournament.melee_seating import (
     seating_quality,
 )
 from ludoteca.tournament.melee_tables import melee_table_sizes
+from tests.depth import examples
 
 
 def _partitions(players: Sequence[int], sizes: Sequence[int]) -> Iterator[list[tuple[int, ...]]]:
@@ -60,7 +61,7 @@ def _play(players: list[int], rounds: int, seed: int, effort: float = 1.0) -> li
     return history
 
 
-@settings(max_examples=60)
+@settings(max_examples=examples(60))
 @given(
     st.integers(min_value=3, max_value=60),
     st.integers(min_value=1, max_value=5),
@@ -76,7 +77,7 @@ def test_every_player_seated_once_at_listed_table_sizes(n: int, rounds: int, see
 
 
 @pytest.mark.slow  # several seconds: make test runs it, make check leaves it
-@settings(max_examples=40)
+@settings(max_examples=examples(40))
 @given(st.integers(min_value=3, max_value=10), st.integers(min_value=0, max_value=2**32))
 def test_no_identical_table_when_avoidable_and_fewest_repeats(n: int, seed: int) -> None:
     """Disposição de Lugares: "nenhuma mesa contenha uma formação idêntica à de uma

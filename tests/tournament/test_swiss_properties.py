@@ -14,6 +14,7 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from ludoteca.tournament import pair_swiss, rulebook_pairing
+from tests.depth import examples
 
 from ._search import rematch_free_pairing_exists
 
@@ -58,7 +59,7 @@ def swiss_inputs(
     return order, points, met, byes
 
 
-@settings(max_examples=400)
+@settings(max_examples=examples(400))
 @given(swiss_inputs(max_players=9))
 def test_fewest_rematches_matches_exhaustive_search(
     data: tuple[list[str], dict[str, int], set[frozenset[str]], dict[str, int]],
@@ -82,7 +83,7 @@ def test_fewest_rematches_matches_exhaustive_search(
     assert all(byes[p] == fewest for p in byes_given)
 
 
-@settings(max_examples=300)
+@settings(max_examples=examples(300))
 @given(swiss_inputs(max_players=16))
 def test_rematch_free_rulebook_pairing_is_kept(
     data: tuple[list[str], dict[str, int], set[frozenset[str]], dict[str, int]],
@@ -98,7 +99,7 @@ def test_rematch_free_rulebook_pairing_is_kept(
     assert result.pairs == ideal
 
 
-@settings(max_examples=300)
+@settings(max_examples=examples(300))
 @given(swiss_inputs(max_players=22))
 def test_windowed_repair_finds_rematch_free_pairing_when_one_exists(
     data: tuple[list[str], dict[str, int], set[frozenset[str]], dict[str, int]],
@@ -162,7 +163,7 @@ _LAST_PAIR_REMATCH = (
 )
 
 
-@settings(max_examples=300)
+@settings(max_examples=examples(300))
 @given(swiss_inputs(max_players=10))
 @example(_LAST_PAIR_REMATCH)
 def test_priorities_are_strictly_separated(

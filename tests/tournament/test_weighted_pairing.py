@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 from ludoteca.tournament import DuelEvent, Pairing
 from ludoteca.tournament.weighted import pair_weighted
+from tests.depth import examples
 
 
 def event(rules: str, n: int, seed: int) -> DuelEvent:
@@ -28,7 +29,7 @@ def play_round(ev: DuelEvent, rng: random.Random) -> None:
             ev.report(rnd.number, match.table, rng.choice(scores))
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=examples(25), deadline=None)
 @given(n=st.integers(4, 13), seed=st.integers(0, 10_000), rules=st.sampled_from(["cobra", "mtg"]))
 def test_every_player_once_no_rematch_and_no_second_bye_while_avoidable(
     n: int, seed: int, rules: str
@@ -83,7 +84,7 @@ def spread(pairs: list[tuple[str, str | None]], points: dict[str, int]) -> int:
     return sum((points[a] - (points[b] if b else -1)) ** 2 for a, b in pairs)
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(
     n=st.integers(2, 41),
     seed=st.integers(0, 10_000),

@@ -11,6 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from ludoteca.web.shared.i18n import chosen_locale
+from tests.depth import examples
 from tests.web.test_tournament_duel import new_event, post
 
 
@@ -83,7 +84,7 @@ def test_the_tournament_views_name_rounds_in_the_readers_language(client: TestCl
     assert italy.json()["rounds"][0]["label"] == "Turno 1"
 
 
-@settings(max_examples=200)
+@settings(max_examples=examples(200))
 @given(
     st.text(max_size=40),
     st.text(max_size=80),

@@ -12,6 +12,7 @@ from rich.text import Text
 
 from ludoteca import games
 from ludoteca.web.shared.markup import plain_text
+from tests.depth import examples
 
 # Pieces that exercise every branch: tags, closing tags, escaped tags, backslash runs,
 # brackets that are not tags, emoji codes (split by tags or not), control codes.
@@ -44,7 +45,7 @@ PIECES = st.sampled_from(
 )
 
 
-@settings(max_examples=600, deadline=None)
+@settings(max_examples=examples(600), deadline=None)
 @given(st.lists(PIECES, max_size=14).map("".join))
 def test_plain_text_equals_rich_on_any_valid_markup(markup: str) -> None:
     """Property: for any markup rich accepts, the plain text is rich's, to the character."""

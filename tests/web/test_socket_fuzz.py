@@ -19,6 +19,7 @@ from hypothesis import strategies as st
 
 from ludoteca.web import create_app
 from ludoteca.web.shared.requests import MAX_MESSAGE
+from tests.depth import examples
 from tests.web.helpers import create, view
 
 with warnings.catch_warnings():
@@ -60,7 +61,7 @@ def table(
         yield client, created["id"], created["seats"][0]["token"]
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=list(HealthCheck))
+@settings(max_examples=examples(40), deadline=None, suppress_health_check=list(HealthCheck))
 @given(messages=st.lists(MESSAGES, min_size=1, max_size=4))
 def test_every_message_gets_one_frame_and_the_socket_stays(
     table: tuple[TestClient, str, str], messages: list[str | bytes]

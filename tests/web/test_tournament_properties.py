@@ -15,6 +15,7 @@ from fastapi.testclient import TestClient
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from tests.depth import examples
 from tests.web.test_tournament_duel import new_event, organizer, post
 
 PLAYERS = ["Ana", "Bruno", "Carla", "Davi", "Elisa"]
@@ -63,7 +64,7 @@ def organizer_state(client: TestClient, event: str, key: str) -> dict[str, Any]:
 
 @pytest.mark.slow  # several seconds: make test runs it, make check leaves it
 @settings(
-    max_examples=25,
+    max_examples=examples(25),
     deadline=None,
     suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
 )

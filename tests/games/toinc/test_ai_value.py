@@ -15,6 +15,7 @@ from ludoteca.games.toinc.ai import value as tv
 from ludoteca.games.toinc.base import Phase
 from ludoteca.games.toinc.state import ToincState
 from tests.agents.scripts import benchmark_script
+from tests.depth import examples
 
 TURNS = 10
 
@@ -58,7 +59,7 @@ def test_more_field_position_is_worth_more() -> None:
         assert tv.evaluate(at(pos=70, turns=turns), 1) < tv.evaluate(at(pos=30, turns=turns), 1)
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(
     lead=st.integers(-20, 19),
     down=st.integers(1, 4),

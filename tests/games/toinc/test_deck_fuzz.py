@@ -30,6 +30,7 @@ from ludoteca.games.toinc.cards import (
 )
 from ludoteca.games.toinc.deck import PLAY_REQUIREMENT, load_deck, parse_deck
 from ludoteca.games.toinc.faces import card_text
+from tests.depth import examples
 
 TEXT = resources.files("ludoteca.games.toinc").joinpath("decks", "default.toml").read_text("utf-8")
 DEFAULT: dict[str, Any] = tomllib.loads(TEXT)
@@ -130,7 +131,7 @@ def check_valid(deck: Deck) -> None:
         card_text(card, long=True)
 
 
-@settings(max_examples=400)
+@settings(max_examples=examples(400))
 @given(st.data())
 def test_mutated_deck_is_valid_or_refused(data: st.DataObject) -> None:
     """Deck validation: one to three random edits give a Deck or a DataFileError, never
@@ -154,7 +155,7 @@ def fuzz_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return tmp_path_factory.mktemp("deck-fuzz")
 
 
-@settings(max_examples=200)
+@settings(max_examples=examples(200))
 @given(
     start=st.integers(min_value=0, max_value=len(TEXT.encode()) - 1),
     length=st.integers(min_value=0, max_value=12),

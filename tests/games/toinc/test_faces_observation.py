@@ -17,6 +17,7 @@ from ludoteca.core.i18n import Text
 from ludoteca.games.toinc.cards import OutcomeCard, PlayCard, PlayerCard
 from ludoteca.games.toinc.faces import card_face
 from ludoteca.games.toinc.state import ToincState
+from tests.depth import examples
 from tests.games.toinc.toinc_helpers import TOKEN, at_play, game
 
 
@@ -70,7 +71,7 @@ def test_an_outcome_face_is_written_in_the_readers_language() -> None:
         assert str(face).endswith(", primo down")
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=examples(25), deadline=None)
 @given(seed=st.integers(0, 10_000), steps=st.integers(0, 150))
 def test_faces_never_show_a_hidden_card(seed: int, steps: int) -> None:
     """Hidden information, along random games: no face (nor any token in it) is a secret."""

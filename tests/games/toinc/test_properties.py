@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 from ludoteca.games.toinc.game import ToincGame
 from ludoteca.games.toinc.state import ToincState
+from tests.depth import examples
 from tests.games.toinc.toinc_helpers import check_conservation, leaked
 
 MAX_CHOICES = 16
@@ -52,7 +53,7 @@ def _play_checked(g: ToincGame, seed: int, leaks: bool) -> ToincState:
     return s
 
 
-@settings(max_examples=1900)
+@settings(max_examples=examples(1900))
 @given(config=st.sampled_from(sorted(_GAMES)), seed=st.integers(0, 2**31))
 def test_random_practice_games_keep_every_invariant(config: int, seed: int) -> None:
     """Cards conserved, legal score changes, down 1-4, ball on the field, no leaks,
@@ -72,7 +73,7 @@ LONG: list[dict[str, Any]] = [
 _LONG_GAMES = [ToincGame(**c) for c in LONG]
 
 
-@settings(max_examples=100)
+@settings(max_examples=examples(100))
 @given(config=st.integers(0, len(LONG) - 1), seed=st.integers(0, 2**31))
 def test_random_full_games_keep_every_invariant(config: int, seed: int) -> None:
     """Full-length games (Término da Partida): the same invariants; the clock ends it."""

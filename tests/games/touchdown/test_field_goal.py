@@ -16,6 +16,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from ludoteca.games.touchdown.state import TouchdownState
+from tests.depth import examples
 
 from .helpers import move, open_move, situation
 
@@ -117,7 +118,7 @@ SQUARES = st.tuples(st.integers(1, 11), st.integers(17, 28))
 
 
 @pytest.mark.slow  # several seconds: make test runs it, make check leaves it
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(
     kicker_row=st.integers(17, 23),
     yellow=st.lists(SQUARES, min_size=1, max_size=5, unique=True),

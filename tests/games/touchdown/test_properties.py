@@ -30,6 +30,7 @@ from hypothesis import strategies as st
 from ludoteca import games
 from ludoteca.core import Game
 from ludoteca.games.touchdown.state import TouchdownState
+from tests.depth import examples
 
 from .invariants import Invariants, replay_reproduces, round_trip, whole_views_equal
 
@@ -123,7 +124,7 @@ def _run_chunk(length: str, chunk: int) -> None:
     play()
 
 
-@settings(max_examples=6, derandomize=True)
+@settings(max_examples=examples(6), derandomize=True)
 @given(seed=st.integers(0, 2**32 - 1))
 def test_moves_end_on_the_chosen_square_within_the_allowance(seed: int) -> None:
     """*Movimento*: a player ends where his coach sent him, within the allowance (plus

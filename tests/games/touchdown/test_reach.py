@@ -7,6 +7,7 @@ from hypothesis import strategies as st
 
 from ludoteca.games.touchdown.geometry import Board, load_board
 from ludoteca.games.touchdown.reach import bits_of, on_shortest_paths, reachable, squares_of
+from tests.depth import examples
 
 BOARD = load_board()
 SQUARES = st.integers(0, BOARD.width * BOARD.height - 1)
@@ -30,7 +31,7 @@ def _layers(
     return dist
 
 
-@settings(max_examples=300, derandomize=True)
+@settings(max_examples=examples(300), derandomize=True)
 @given(
     start=st.integers(BOARD.width, BOARD.width * (BOARD.height - 1) - 1),
     dest=SQUARES,

@@ -17,6 +17,7 @@ from ludoteca.games.toxicity.ai.heuristic import evaluate, policy
 from ludoteca.games.toxicity.state import ToxicityState
 from ludoteca.sim.ratings import wilson_interval
 from tests.agents.test_heuristics import heuristic_seat_wins, random_steps
+from tests.depth import examples
 from tests.games.toxicity.helpers import bare, card, place_pawn, put, sq, turn_of
 
 ROWS = range(1, 9)
@@ -109,7 +110,7 @@ def test_every_unknown_square_of_a_zone_has_the_same_chance() -> None:
     assert view.chance[sq(st, "k5")] == view.chance[sq(st, "l5")] == view.chance[sq(st, "j2")]
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(seed=hs.integers(0, 10_000), steps=hs.integers(0, 160))
 def test_gas_forecast_matches_the_rules(seed: int, steps: int) -> None:
     """*Gás Tóxico*: the forecast of the next two general turns equals what

@@ -22,6 +22,7 @@ from ludoteca.games.toxicity.ai.value import Picture
 from ludoteca.games.toxicity.state import ToxicityState
 from tests.agents.scripts import benchmark_script
 from tests.agents.test_heuristics import random_steps
+from tests.depth import examples
 from tests.games.toxicity.helpers import bare, pawn, place_pawn
 
 QUADRATURE = 1e-3
@@ -29,7 +30,7 @@ QUADRATURE = 1e-3
 totals = hs.lists(hs.tuples(hs.floats(0, 20), hs.floats(0, 6)), min_size=3, max_size=5)
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(totals=totals)
 def test_win_chances_are_a_distribution(totals: list[tuple[float, float]]) -> None:
     chances = outlook.win_chances(totals)
@@ -37,7 +38,7 @@ def test_win_chances_are_a_distribution(totals: list[tuple[float, float]]) -> No
     assert sum(chances) == pytest.approx(1.0, abs=0.02)
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(totals=totals, seat=hs.integers(0, 4), gain=hs.floats(0.5, 5))
 def test_a_higher_expected_total_wins_more_often(
     totals: list[tuple[float, float]], seat: int, gain: float
@@ -57,7 +58,7 @@ def test_equal_outlooks_share_the_chance() -> None:
     assert outlook.win_chances([(3.0, 1.0)] * 5) == pytest.approx([0.2] * 5, abs=1e-3)
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=examples(25), deadline=None)
 @given(seed=hs.integers(0, 10_000), steps=hs.integers(0, 600))
 def test_values_are_expected_returns(seed: int, steps: int) -> None:
     """+1 for a win, -1/4 for a loss, so the five values sum to zero; at the end, the

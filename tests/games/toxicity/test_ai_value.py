@@ -17,6 +17,7 @@ from ludoteca.games.toxicity.ai import outlook, value
 from ludoteca.games.toxicity.ai.heuristic import checkpoint
 from ludoteca.games.toxicity.state import ToxicityState
 from tests.agents.test_heuristics import random_steps
+from tests.depth import examples
 from tests.games.toxicity.helpers import bare, card, pawn, place_pawn, put, turn_of
 
 
@@ -108,7 +109,7 @@ def test_a_dead_pawn_is_a_point_for_the_gamemaster() -> None:
     assert after[0] > before[0] and after[1] < before[1]
 
 
-@settings(max_examples=30, deadline=None)
+@settings(max_examples=examples(30), deadline=None)
 @given(seed=hs.integers(0, 10_000), steps=hs.integers(0, 400))
 def test_gas_projection_matches_the_rules(seed: int, steps: int) -> None:
     """*Gás Tóxico*: one projected general turn with every pawn where it stands equals

@@ -11,6 +11,7 @@ from hypothesis import strategies as st_
 from ludoteca import games
 from ludoteca.games.toxicity.cards import all_cards, is_wall
 from ludoteca.games.toxicity.state import ToxicityState
+from tests.depth import examples
 
 GAMES = 2000  # in total over 3, 4 and 5 seats
 PER_SEAT_COUNT = GAMES // 3 + 1
@@ -94,7 +95,7 @@ def test_random_games_keep_invariants(players: int) -> None:
     run()
 
 
-@settings(max_examples=40, database=None)
+@settings(max_examples=examples(40), database=None)
 @given(
     seed=st_.integers(min_value=0, max_value=2**32 - 1),
     players=st_.sampled_from([3, 4, 5]),
