@@ -1,7 +1,7 @@
 """Each built-in game's action type (#40): `games/<game>/action.py` is the one place its
-action strings are read. `parse` reads back every action of the game's action space, with
-a verb of the game's `Verb`; no other module of the game slices, splits or prefix-tests an
-action string."""
+action strings are read and written. `parse` reads back every action of the game's action
+space, with a verb of the game's `Verb`; no other module of the game slices, splits or
+prefix-tests an action string, or writes one as an f-string (`Verb.of` writes them)."""
 
 from __future__ import annotations
 
@@ -92,3 +92,56 @@ a[3:]
 card.startswith("wall-")
 """
     assert slicings(ast.parse(code)) == [2, 3, 4, 5, 6, 7]
+
+
+NOT_ACTIONS = {
+    "toinc/faces.py": ("play:", "bonus:"),  # glossary terms of the plays and bonuses
+    "touchdown/fields.py": ("play:",),  # counters of the yards gained by each play type
+    "touchdown/state.py": ("play:",),
+    "toxicity/rounds.py": ("item:",),  # statistics groups of the items held
+}
+"""Keys shaped like an action that are not actions: what each one is."""
+
+
+def writings(tree: ast.AST, verbs: set[str], allowed: tuple[str, ...] = ()) -> list[int]:
+    """Lines writing an action string by hand: an f-string or a `+` whose text starts with
+    one of `verbs` and a `:` (outside the `allowed` prefixes)."""
+    found = []
+    for node in ast.walk(tree):
+        head = None
+        if isinstance(node, ast.JoinedStr) and node.values:
+            head = node.values[0]
+        elif isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
+            head = node.left
+        if not (isinstance(head, ast.Constant) and isinstance(head.value, str)):
+            continue
+        verb, colon, _rest = head.value.partition(":")
+        if colon and verb in verbs and not head.value.startswith(allowed):
+            found.append(node.lineno)
+    return sorted(found)
+
+
+def test_no_game_module_writes_an_action_string_by_hand() -> None:
+    """Outside its `action.py`, a game writes actions through its `Verb` only."""
+    offenders = []
+    for name in built_in():
+        package = import_module(games.game_class(name).__module__.rsplit(".", 1)[0])
+        verbs = {str(v) for v in import_module(f"{package.__name__}.action").Verb}
+        folder = Path(package.__file__ or "").parent
+        for path in sorted(folder.glob("**/*.py")):
+            key = f"{folder.name}/{path.relative_to(folder)}"
+            if path.name != "action.py":
+                tree = ast.parse(path.read_text("utf-8"))
+                offenders += [f"{key}:{n}" for n in writings(tree, verbs, NOT_ACTIONS.get(key, ()))]
+    assert offenders == []
+
+
+def test_the_scan_finds_hand_writing() -> None:
+    code = """
+f"pass:{square}"
+"move:" + pawn
+f"{x}:pass"
+f"yards.{play}"
+f"play:{p}"
+"""
+    assert writings(ast.parse(code), {"pass", "move", "play"}, ("play:",)) == [2, 3]

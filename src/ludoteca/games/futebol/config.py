@@ -7,6 +7,7 @@ import sys
 
 from ludoteca.core import Game, OptionError
 from ludoteca.core.i18n import _
+from ludoteca.games.futebol.action import Verb
 from ludoteca.games.futebol.geometry import Board, load_board
 from ludoteca.games.futebol.pawns import PAWNS_PER_SIDE, pawn_name
 
@@ -44,8 +45,8 @@ class FutebolConfig(Game):
         space = [action for row in labels.move for action in row]
         space += [*labels.passes, *labels.long, *labels.steal]
         space += [f"{verb}:{name}" for verb in ("kickoff", "sub") for name in pawns]
-        space += [f"place:{cell}" for cell in cells]
-        space += [f"keeper:{pawn}:{cell}" for pawn in pawns for cell in cells]
+        space += [Verb.PLACE.of(cell) for cell in cells]
+        space += [Verb.KEEPER.of(pawn, cell) for pawn in pawns for cell in cells]
         space += ["keeper:none", "skip", "end", "call:coaching", "coaching:admit"]
         space += ["coaching:deny", *(f"{verb}:{n}" for verb in ("aim", "dive") for n in "123")]
         return space

@@ -14,6 +14,7 @@ from typing import Any
 
 from ludoteca.core import DataFileError
 from ludoteca.core.datafile import read_toml
+from ludoteca.games.futebol.action import Verb
 
 BOARDS_DIR = Path(__file__).parent / "boards"
 LEGEND = "GKP*LSX=.#"
@@ -117,10 +118,10 @@ class Board:
         pawns = [f"{letters[p // 7]}{p % 7 + 1}" for p in range(14)]
         names = self.cell_names
         return Labels(
-            move=[[f"move:{pawn}:{name}" for name in names] for pawn in pawns],
-            passes=[f"pass:{name}" for name in names],
-            long=[f"long:{name}" for name in names],
-            steal=[f"steal:{pawn}" for pawn in pawns],
+            move=[[Verb.MOVE.of(pawn, name) for name in names] for pawn in pawns],
+            passes=[Verb.PASS.of(name) for name in names],
+            long=[Verb.LONG.of(name) for name in names],
+            steal=[Verb.STEAL.of(pawn) for pawn in pawns],
         )
 
     def _half_of(self, cell: int) -> int:

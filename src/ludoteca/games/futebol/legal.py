@@ -6,6 +6,7 @@ from collections.abc import Callable
 
 from ludoteca.games.futebol import fouls
 from ludoteca.games.futebol import reach as act
+from ludoteca.games.futebol.action import Verb
 from ludoteca.games.futebol.fields import FutebolFields, Phase
 from ludoteca.games.futebol.pawns import BENCH, PAWNS_PER_SIDE, PITCH, SUB, pawn_name
 
@@ -19,7 +20,7 @@ def play(state: FutebolFields) -> list[str]:
     if not state.sub_used[side] and state.status[side * PAWNS_PER_SIDE + SUB] == BENCH:
         first = side * PAWNS_PER_SIDE
         found.extend(
-            f"sub:{pawn_name(p)}"
+            Verb.SUB.of(pawn_name(p))
             for p in range(first, first + PAWNS_PER_SIDE)
             if state.status[p] == PITCH
         )
@@ -29,26 +30,28 @@ def play(state: FutebolFields) -> list[str]:
 def chain(state: FutebolFields) -> list[str]:
     """A chain pass goes on to a team-mate, or ends."""
     names = state.board.cell_names
-    return ["pass:" + names[c] for c in act.chain_targets(state, state.side)] + ["end"]
+    return [Verb.PASS.of(names[c]) for c in act.chain_targets(state, state.side)] + ["end"]
 
 
 def place(state: FutebolFields) -> list[str]:
     """A pawn's starting space in the side's half."""
     names = state.board.cell_names
-    return ["place:" + names[c] for c in fouls.placement_cells(state, state.side)]
+    return [Verb.PLACE.of(names[c]) for c in fouls.placement_cells(state, state.side)]
 
 
 def kickoff(state: FutebolFields) -> list[str]:
     """Any of the side's pawns on the pitch takes the kick-off."""
     first = state.side * PAWNS_PER_SIDE
     pawns = range(first, first + PAWNS_PER_SIDE)
-    return [f"kickoff:{pawn_name(p)}" for p in pawns if state.status[p] == PITCH]
+    return [Verb.KICKOFF.of(pawn_name(p)) for p in pawns if state.status[p] == PITCH]
 
 
 def keeper(state: FutebolFields) -> list[str]:
     """A goalkeeper and his space; compulsory before a penalty."""
     names = state.board.cell_names
-    found = [f"keeper:{pawn_name(p)}:{names[c]}" for p, c in act.keeper_choices(state, state.side)]
+    found = [
+        Verb.KEEPER.of(pawn_name(p), names[c]) for p, c in act.keeper_choices(state, state.side)
+    ]
     compulsory = bool(state.pending) and state.pending[0][0] == fouls.PENALTY
     return found if compulsory else [*found, "keeper:none"]
 

@@ -9,6 +9,7 @@ from typing import Any
 
 from ludoteca.core import Game, OptionError
 from ludoteca.core.i18n import Arg, _
+from ludoteca.games.toinc.action import Verb
 from ludoteca.games.toinc.cards import (
     ATTACK_PLAYS,
     DEFENSE_PLAYS,
@@ -83,11 +84,11 @@ class ToincConfig(Game):
         space += [f"{verb}:{hand}" for verb in ("hide", "guess") for hand in ("left", "right")]
         for card_id, card in self.cards.items():
             if isinstance(card, OutcomeCard):
-                space.append(f"outcome:{card_id}")
+                space.append(Verb.OUTCOME.of(card_id))
                 continue
             space += [f"{verb}:{card_id}" for verb in ("discard", "swap", "substitute")]
             if isinstance(card, PlayCard):
-                space.append(f"play:{card_id}")
+                space.append(Verb.PLAY.of(card_id))
             else:
                 verbs = ("leader", "bonus", "contest", "target")
                 space += [f"{verb}:{card_id}" for verb in verbs]

@@ -4,7 +4,7 @@ the contesting side's own bonus players; `confirm` runs the comparison (`compare
 from __future__ import annotations
 
 from ludoteca.games.toinc import compare
-from ludoteca.games.toinc.action import parse
+from ludoteca.games.toinc.action import Verb, parse
 from ludoteca.games.toinc.base import Phase, ToincBase
 from ludoteca.games.toinc.cards import (
     ATTACK_CONTESTERS,
@@ -54,23 +54,23 @@ def support_candidates(state: ToincBase) -> list[str]:
 def legal_contest(state: ToincBase) -> list[str]:
     """Fases 4/7: leader contester first (if any), then `contest:`/`bonus:`/`confirm`."""
     if state.c_pending:
-        out = ["target:" + c for c in contest_targets(state)]
+        out = [Verb.TARGET.of(c) for c in contest_targets(state)]
         return ["done", *out] if state.c_second else out
     leaders = leader_contesters(state)
     if not state.c_lead and leaders:
-        return ["leader:" + c for c in leaders]
+        return [Verb.LEADER.of(c) for c in leaders]
     out = ["confirm"]
     if (
         state.c_lead
         and state.phase == Phase.DEF_CONTEST
         and state.play_card(state.a_play).play == "HM"
     ):
-        out += ["leader:" + c for c in leaders]
+        out += [Verb.LEADER.of(c) for c in leaders]
     if contest_targets(state):
         seat = state.actor
         allowed = ATTACK_CONTESTERS if state.phase == Phase.ATK_CONTEST else DEFENSE_CONTESTERS
-        out += ["contest:" + p.id for p in hand_players(state, seat) if p.position in allowed]
-    out += ["bonus:" + c for c in support_candidates(state)]
+        out += [Verb.CONTEST.of(p.id) for p in hand_players(state, seat) if p.position in allowed]
+    out += [Verb.BONUS.of(c) for c in support_candidates(state)]
     return out
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from ludoteca.core.i18n import T
 from ludoteca.games.toinc import flow
 from ludoteca.games.toinc import tables as t
+from ludoteca.games.toinc.action import Verb
 from ludoteca.games.toinc.base import Phase, ToincBase, side
 from ludoteca.games.toinc.cards import DefenseEffect, FoulBy, FoulSpot, OutcomeKind
 from ludoteca.games.toinc.faces import card_name
@@ -62,7 +63,7 @@ def lose_down(state: ToincBase) -> None:
 
 def legal_outcome(state: ToincBase) -> list[str]:
     """Fase 9: `outcome:<id>` for each drawn card."""
-    return ["outcome:" + c for c in state.ohand[state.actor]]
+    return [Verb.OUTCOME.of(c) for c in state.ohand[state.actor]]
 
 
 def apply_outcome(state: ToincBase, card_id: str) -> None:

@@ -7,7 +7,7 @@ Every function takes the state; `legal_*` lists the actions of a phase and
 from __future__ import annotations
 
 from ludoteca.games.toinc import tables as t
-from ludoteca.games.toinc.action import card_of
+from ludoteca.games.toinc.action import Verb, card_of
 from ludoteca.games.toinc.base import Phase, ToincBase, side
 from ludoteca.games.toinc.cards import (
     DEFENSE_CONTESTERS,
@@ -40,7 +40,7 @@ def legal_swap(state: ToincBase) -> list[str]:
     """Fase 1: the defense swaps up to two cards for free, or keeps its hand."""
     if state.swaps >= MAX_SWAPS:
         return ["keep"]
-    return ["keep", *("swap:" + c for c in state.hand[state.defense])]
+    return ["keep", *(Verb.SWAP.of(c) for c in state.hand[state.defense])]
 
 
 def apply_swap(state: ToincBase, action: str) -> None:
@@ -60,7 +60,7 @@ def legal_substitute(state: ToincBase) -> list[str]:
     seat = state.actor
     if state.subs[seat] >= MAX_SUBS:
         return ["done"]
-    return ["done", *("substitute:" + c for c in state.hand[seat])]
+    return ["done", *(Verb.SUBSTITUTE.of(c) for c in state.hand[seat])]
 
 
 def apply_substitute(state: ToincBase, action: str) -> None:
@@ -120,7 +120,7 @@ def legal_defense_play(state: ToincBase) -> list[str]:
         if isinstance(card, PlayCard) and (
             (card.play == "SA" and has_sack) or (card.play == "B" and has_blitz)
         ):
-            out.append("play:" + c)
+            out.append(Verb.PLAY.of(c))
     return out
 
 
@@ -141,9 +141,11 @@ def apply_defense_play(state: ToincBase, action: str) -> None:
 def legal_defense_leader(state: ToincBase) -> list[str]:
     """Jogador líder: the SA leader, or for a Blitz one DT, one DE and one LB."""
     if state.play_card(state.d_play).play == "SA":
-        return ["leader:" + c for c in sack_leaders(state)]
+        return [Verb.LEADER.of(c) for c in sack_leaders(state)]
     missing = blitz_missing(state)
-    return ["leader:" + p.id for p in hand_players(state, state.defense) if p.position in missing]
+    return [
+        Verb.LEADER.of(p.id) for p in hand_players(state, state.defense) if p.position in missing
+    ]
 
 
 def apply_defense_leader(state: ToincBase, card_id: str) -> None:
@@ -166,7 +168,7 @@ def defense_bonus_candidates(state: ToincBase) -> list[str]:
 
 def legal_defense_bonus(state: ToincBase) -> list[str]:
     """Fase 3: `bonus:<id>` for each bonus player, then `confirm`."""
-    return ["confirm", *("bonus:" + c for c in defense_bonus_candidates(state))]
+    return ["confirm", *(Verb.BONUS.of(c) for c in defense_bonus_candidates(state))]
 
 
 def apply_defense_bonus(state: ToincBase, action: str) -> None:
@@ -221,7 +223,7 @@ def legal_attack_play(state: ToincBase) -> list[str]:
     for c in state.hand[state.offense]:
         card = cards[c]
         if isinstance(card, PlayCard) and _playable(state, card):
-            out.append("play:" + c)
+            out.append(Verb.PLAY.of(c))
     return out
 
 
@@ -237,7 +239,7 @@ def apply_attack_play(state: ToincBase, card_id: str) -> None:
 
 def legal_attack_leader(state: ToincBase) -> list[str]:
     """Fase 6: `leader:<id>` for each possible leader of the announced play."""
-    return ["leader:" + c for c in attack_leaders(state, state.play_card(state.a_play))]
+    return [Verb.LEADER.of(c) for c in attack_leaders(state, state.play_card(state.a_play))]
 
 
 def apply_attack_leader(state: ToincBase, card_id: str) -> None:
@@ -259,7 +261,7 @@ def attack_bonus_candidates(state: ToincBase) -> list[str]:
 
 def legal_attack_bonus(state: ToincBase) -> list[str]:
     """Fase 6: `bonus:<id>` for each bonus player, then `confirm`."""
-    return ["confirm", *("bonus:" + c for c in attack_bonus_candidates(state))]
+    return ["confirm", *(Verb.BONUS.of(c) for c in attack_bonus_candidates(state))]
 
 
 def apply_attack_bonus(state: ToincBase, action: str) -> None:

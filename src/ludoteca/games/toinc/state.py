@@ -12,7 +12,7 @@ import numpy.typing as npt
 from ludoteca.core.i18n import Text, _
 from ludoteca.games.toinc import contest, flow, outcome, play, tensor
 from ludoteca.games.toinc import tables as t
-from ludoteca.games.toinc.action import card_of, parse
+from ludoteca.games.toinc.action import Verb, card_of, parse
 from ludoteca.games.toinc.base import (
     FIELDS,
     LATER_FIELDS,
@@ -251,7 +251,7 @@ def _guess(state: ToincBase) -> list[str]:
 
 
 def _discard(state: ToincBase) -> list[str]:
-    return ["discard:" + c for c in state.hand[state.offense]]
+    return [Verb.DISCARD.of(c) for c in state.hand[state.offense]]
 
 
 def _foul(state: ToincBase) -> list[str]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ludoteca.core import Game, file_source
+from ludoteca.games.touchdown.action import Verb
 from ludoteca.games.touchdown.geometry import Board, load_board
 from ludoteca.games.touchdown.league import league_from_text
 from ludoteca.games.touchdown.roster import TEAM_LETTERS, Card, Roster, roster_of
@@ -40,7 +41,7 @@ class TouchdownConfig(Game):
         and each square's (to, ball, kick, field goal)."""
         space = ["attack", "fieldgoal", "punt", "kick", "receive", "conv1", "conv2", "play"]
         space += ["end", "stay", "kneel", "noshift", "timeout", "notimeout", "noblitz"]
-        space += ["ball:stay", *(f"initiative:{letter}" for letter in TEAM_LETTERS)]
+        space += ["ball:stay", *(Verb.INITIATIVE.of(letter) for letter in TEAM_LETTERS)]
         verbs = ("pick", "handoff", "pass", "shift", "intercept", "blitz", "play")
         space += [f"{verb}:{player}" for verb in verbs for player in self.cards]
         space += [

@@ -211,10 +211,10 @@ class FormationMixin(AdminMixin):
 
     def _shift_legal(self) -> list[str]:
         if self.picked is None:
-            return ["noshift"] + [f"shift:{p}" for p in self._shift_candidates()]
+            return ["noshift"] + [Verb.SHIFT.of(p) for p in self._shift_candidates()]
         here = self.pos[self.picked]
         return [
-            f"to:{self.board.name_of(s)}" for s in self._setup_squares(self.picked) if s != here
+            Verb.TO.of(self.board.name_of(s)) for s in self._setup_squares(self.picked) if s != here
         ]
 
     def _shift_apply(self, action: str) -> None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ludoteca.core.i18n import T
-from ludoteca.games.touchdown.action import arg_of
+from ludoteca.games.touchdown.action import Verb, arg_of
 from ludoteca.games.touchdown.fields import Phase
 from ludoteca.games.touchdown.formation import FormationMixin
 from ludoteca.games.touchdown.roster import who
@@ -101,7 +101,9 @@ class KicksMixin(FormationMixin):
         ]
 
     def _ballmove_legal(self) -> list[str]:
-        return ["ball:stay"] + [f"ball:{self.board.name_of(s)}" for s in self._ballmove_squares()]
+        return ["ball:stay"] + [
+            Verb.BALL.of(self.board.name_of(s)) for s in self._ballmove_squares()
+        ]
 
     def _ballmove_apply(self, action: str) -> None:
         """The coach entitled moves the short kick up to the die's score in squares, or

@@ -66,7 +66,7 @@ class MovementMixin(PlaysMixin):
         )
 
     def _blitz_legal(self) -> list[str]:
-        return ["noblitz"] + [f"blitz:{p}" for p in self._blitz_candidates()]
+        return ["noblitz"] + [Verb.BLITZ.of(p) for p in self._blitz_candidates()]
 
     def _blitz_apply(self, action: str) -> None:
         if action == "noblitz":

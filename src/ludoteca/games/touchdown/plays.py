@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ludoteca.core.i18n import T
-from ludoteca.games.touchdown.action import arg_of, parse
+from ludoteca.games.touchdown.action import Verb, arg_of, parse
 from ludoteca.games.touchdown.fields import KICK_KINDS, TEAM_LETTERS, TEAMS, Phase
 from ludoteca.games.touchdown.kicks import KicksMixin
 from ludoteca.games.touchdown.roster import RECEIVER_ROLES, who
@@ -52,7 +52,7 @@ class PlaysMixin(KicksMixin):
         self._phase5()
 
     def _tie_legal(self) -> list[str]:
-        return [f"initiative:{letter}" for letter in TEAM_LETTERS]
+        return [Verb.INITIATIVE.of(letter) for letter in TEAM_LETTERS]
 
     def _tie_apply(self, action: str) -> None:
         """A tied timing: the defence chooses who has the initiative."""
@@ -118,19 +118,19 @@ class PlaysMixin(KicksMixin):
         b, c = self.board, self.carrier
         assert c is not None
         if self.kind in KICK_KINDS and self.move_no == 1:
-            return [f"kick:{b.name_of(s)}" for s in self._kick_squares()]
+            return [Verb.KICK.of(b.name_of(s)) for s in self._kick_squares()]
         if self.kind in ("fieldgoal", "conv1") and self.move_no <= 2:
             if self.move_no == 1:
-                return [f"handoff:{p}" for p in self._handoff_targets(kicker=True)] or ["kneel"]
+                return [Verb.HANDOFF.of(p) for p in self._handoff_targets(kicker=True)] or ["kneel"]
             if self.cards[c].role == "AK":
                 top = self.direction[self.possession] == 1
-                return [f"fg:{b.name_of(s)}" for s in b.goal_squares(top)]
+                return [Verb.FG.of(b.name_of(s)) for s in b.goal_squares(top)]
         if self.move_no == 1:
-            return [f"handoff:{p}" for p in self._handoff_targets()] or ["kneel"]
+            return [Verb.HANDOFF.of(p) for p in self._handoff_targets()] or ["kneel"]
         return (
             ["play", "kneel"]
-            + [f"handoff:{p}" for p in self._handoff_targets()]
-            + [f"pass:{p}" for p in self._forward_targets()]
+            + [Verb.HANDOFF.of(p) for p in self._handoff_targets()]
+            + [Verb.PASS.of(p) for p in self._forward_targets()]
         )
 
     def _pass_apply(self, action: str) -> None:
@@ -269,11 +269,11 @@ class PlaysMixin(KicksMixin):
         ]
 
     def _freeball_legal(self) -> list[str]:
-        return [f"ball:{self.board.name_of(s)}" for s in self._free_ball_squares()]
+        return [Verb.BALL.of(self.board.name_of(s)) for s in self._free_ball_squares()]
 
     def _intercept_legal(self) -> list[str]:
         assert self.receiver is not None
-        return [f"intercept:{p}" for p in self.adjacent_opponents(self.receiver)]
+        return [Verb.INTERCEPT.of(p) for p in self.adjacent_opponents(self.receiver)]
 
     def _intercept_apply(self, action: str) -> None:
         """*Intercettato*: the defence puts the ball on an adjacent player of its own."""

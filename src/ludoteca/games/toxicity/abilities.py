@@ -51,7 +51,7 @@ def ability_actions(state: ToxicityFields, pawn: Pawn) -> list[str]:
             acts.append("ability:double")
     if uses.get("destroy", 0):
         acts += [
-            f"ability:destroy:{names[s]}"
+            Verb.ABILITY.of("destroy", names[s])
             for s, card in enumerate(state.board)
             if card and card[0] == "w"  # `is_wall_at`, over the whole board at once
         ]
@@ -62,9 +62,9 @@ def ability_actions(state: ToxicityFields, pawn: Pawn) -> list[str]:
         ):
             acts.append("ability:blast")
     if uses.get("dash", 0):
-        acts += [f"ability:dash:{n}" for n in _dash_targets(state, pawn)]
+        acts += [Verb.ABILITY.of("dash", n) for n in _dash_targets(state, pawn)]
     if uses.get("column", 0):
-        acts += [f"ability:column:{names[s]}" for s in _column_targets(state, pawn)]
+        acts += [Verb.ABILITY.of("column", names[s]) for s in _column_targets(state, pawn)]
     if uses.get("rearrange", 0) and _swaps(state, pawn):
         acts.append("ability:rearrange")
     return acts
@@ -92,7 +92,7 @@ def swap_actions(state: ToxicityFields) -> list[str]:
     """While rearranging: `swap:<wall>:<square>` or `done`."""
     names = state.geo.names
     pawn = state.pawns[state.turn]
-    return [f"swap:{names[w]}:{names[t]}" for w, t in _swaps(state, pawn)] + ["done"]
+    return [Verb.SWAP.of(names[w], names[t]) for w, t in _swaps(state, pawn)] + ["done"]
 
 
 def apply_ability(state: ToxicityFields, action: str) -> None:

@@ -5,6 +5,7 @@ rule modules; `Toxicity` adds the registry's side)."""
 from __future__ import annotations
 
 from ludoteca.core import Game
+from ludoteca.games.toxicity.action import Verb
 from ludoteca.games.toxicity.cards import item_cards, item_kind
 from ludoteca.games.toxicity.characters import Characters, characters_of
 from ludoteca.games.toxicity.data import COLOURS, ToxicityData, load_data
@@ -47,7 +48,7 @@ class ToxicityConfig(Game):
         space += [f"{verb}:{d}" for verb in ("walk", "run", "ability:dash") for d in directions]
         space += [f"{verb}:{sq}" for verb in PLACES for sq in squares]
         space += [
-            f"swap:{squares[a]}:{squares[b]}"
+            Verb.SWAP.of(squares[a], squares[b])
             for a in range(geo.size)
             for b in range(geo.size)
             if a != b
@@ -62,7 +63,7 @@ class ToxicityConfig(Game):
                 targets = ITEM_TARGETS.get(item_kind(card), ())
                 if targets == "colour:item":
                     space += [
-                        f"item:{card}:{c}:{other}"
+                        Verb.ITEM.of(card, c, other)
                         for c in COLOURS
                         for other in cards
                         if other != card
@@ -70,13 +71,14 @@ class ToxicityConfig(Game):
                     continue
                 for target in targets:
                     if target == "":
-                        space.append(f"item:{card}")
+                        space.append(Verb.ITEM.of(card))
                     elif target == "direction":
-                        space += [f"item:{card}:{d}" for d in directions]
+                        space += [Verb.ITEM.of(card, d) for d in directions]
                     elif target == "colour":
-                        space += [f"item:{card}:{c}" for c in COLOURS]
+                        space += [Verb.ITEM.of(card, c) for c in COLOURS]
                     else:  # a square, or a square and ":enter"
-                        space += [f"item:{card}:{sq}{target[6:]}" for sq in squares]
+                        enter = ("enter",) if target.endswith(":enter") else ()
+                        space += [Verb.ITEM.of(card, sq, *enter) for sq in squares]
         return space
 
 

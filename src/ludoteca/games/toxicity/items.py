@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ludoteca.games.toxicity import moves, rounds
-from ludoteca.games.toxicity.action import parse
+from ludoteca.games.toxicity.action import Verb, parse
 from ludoteca.games.toxicity.cards import card_name, item_kind, kind
 from ludoteca.games.toxicity.data import ITEM_KINDS, PASSIVE_ITEMS, PAWNS
 from ludoteca.games.toxicity.geometry import DIRECTIONS, STRAIGHT, target_words
@@ -236,7 +236,9 @@ def item_actions(state: ToxicityFields, pawn: Pawn) -> list[str]:
         if what in PASSIVE_ITEMS or what in done:
             continue
         done.add(what)
-        acts += [f"item:{card}:{t}" if t else f"item:{card}" for t in targets(state, pawn, card)]
+        acts += [
+            Verb.ITEM.of(card, t) if t else Verb.ITEM.of(card) for t in targets(state, pawn, card)
+        ]
     return acts
 
 

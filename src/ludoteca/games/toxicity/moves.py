@@ -47,7 +47,7 @@ def move_actions(state: ToxicityFields, pawn: Pawn) -> list[str]:
     for name in DIRECTIONS:
         target = step[name][here]
         if passable(state, pawn, target) and walk_cost(state, here, name) <= pawn.stamina:
-            acts.append(f"walk:{name}")
+            acts.append(Verb.WALK.of(name))
     if not pawn.no_run and pawn.stamina >= RUN_COST:
         for name in STRAIGHT:
             mid = step[name][here]
@@ -56,7 +56,7 @@ def move_actions(state: ToxicityFields, pawn: Pawn) -> list[str]:
                 and passable(state, pawn, mid)
                 and passable(state, pawn, step[name][mid])
             ):
-                acts.append(f"run:{name}")
+                acts.append(Verb.RUN.of(name))
     return acts
 
 
