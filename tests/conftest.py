@@ -50,6 +50,8 @@ SLOW = (
     "/tests/web/test_study_budget.py",
     "/tests/web/test_compute.py",
     "/tests/web/test_serve.py",
+    "/tests/web/test_logs.py",  # a real `ludoteca serve` process and its logs
+    "/tests/web/test_processes.py",  # real server processes (all but one need PostgreSQL)
 )
 """What the fast tier (`make check`) leaves to `make test`: whole browsers, fresh installs,
 a Ray cluster, the long random-game property runs and the whole games, searches and

@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import Any
+from typing import Any, TypedDict
 
 import pytest
 
 from ludoteca.testing import (
+    NotApplicable,
     logs_only_grow,
+    observations_follow_their_schema,
     random_games_finish_consistently,
+    schema_errors,
     short_options_give_a_whole_game,
 )
 from tests.core.toy import Toy, ToyState
@@ -112,3 +115,42 @@ def test_a_game_that_ends_outside_its_declared_endings_fails_its_check() -> None
     random_games_finish_consistently(Ended(), 0)
     with pytest.raises(AssertionError, match=r"ending None is not one of \('hands empty',\)"):
         random_games_finish_consistently(Unended(), 0)
+
+
+class ToyView(TypedDict):
+    """The toy's observation, declared."""
+
+    hand: list[str] | None
+    hand_sizes: list[int]
+    table: list[str]
+    tricks: list[int]
+
+
+class Declared(Toy):
+    observation_schema = ToyView
+
+
+class TooNarrow(TypedDict):
+    """A schema the toy's observations break: no `tricks`, hand sizes as text."""
+
+    hand: list[str] | None
+    hand_sizes: list[str]
+    table: list[str]
+
+
+class Misdeclared(Toy):
+    observation_schema = TooNarrow
+
+
+def test_observations_are_checked_key_by_key_against_the_declared_schema() -> None:
+    with pytest.raises(NotApplicable):
+        observations_follow_their_schema(Toy(), 0)
+    observations_follow_their_schema(Declared(), 0)
+    with pytest.raises(AssertionError, match=r"seat None's observation: .*"):
+        observations_follow_their_schema(Misdeclared(), 0)
+    observation = Declared().new_game(0).observation(0)
+    assert schema_errors(observation, ToyView) == ""
+    assert "'tricks'" in schema_errors({**observation, "tricks": None}, ToyView)
+    assert "undeclared" in schema_errors({**observation, "undeclared": 1}, ToyView)
+    assert schema_errors(observation, TooNarrow) != ""
+    assert "seat" in schema_errors({**observation, "seat": "0"}, ToyView)

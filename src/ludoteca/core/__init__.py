@@ -7,6 +7,7 @@ from ludoteca.core.game import Game, GameKnowledge, State
 from ludoteca.core.guide import Guide
 from ludoteca.core.info import GameInfo, Utility
 from ludoteca.core.minutes import Minutes, minutes_range
+from ludoteca.core.observation import Observation
 from ludoteca.core.options import DataFile, Option, OptionValue, file_source
 from ludoteca.core.outcome import Outcome, Termination
 from ludoteca.core.replay import Replay
@@ -24,6 +25,7 @@ __all__ = [
     "IllegalAction",
     "LudotecaError",
     "Minutes",
+    "Observation",
     "Option",
     "OptionError",
     "OptionValue",

@@ -48,6 +48,10 @@ class Game(IntegerActions, ABC):
     endings: ClassVar[type[StrEnum] | None] = None
     """The rules that can end this game, a `StrEnum` (its values are message ids: "golden
     goal"): a finished state's `ending()` is one of them. None: not declared."""
+    observation_schema: ClassVar[type[Any] | None] = None
+    """The `TypedDict` of what this game's `_observe` adds to an observation (the core's
+    part is `Observation`): every observation is checked against both by the conformance
+    suite. None: not declared."""
 
     def __init__(self, **options: Any) -> None:
         self.options: dict[str, OptionValue] = validate_options(
@@ -259,8 +263,9 @@ class State(ActionIds, ABC):
         """The score of each seat (points so far, or final)."""
 
     @abstractmethod
-    def _observe(self, seat: int | None) -> dict[str, Any]:
-        """The game-specific part of what `seat` (None: a spectator) may see."""
+    def _observe(self, seat: int | None) -> Mapping[str, Any]:
+        """The game-specific part of what `seat` (None: a spectator) may see (of the
+        game's `observation_schema`, when it declares one)."""
 
     @abstractmethod
     def dump(self) -> dict[str, Any]:

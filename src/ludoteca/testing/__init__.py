@@ -6,11 +6,7 @@ from ludoteca.testing.conformance import (
     BAD_ACTIONS,
     CHECKS,
     ONCE,
-    SEEDS,
-    SNAPSHOTS,
-    WALKS,
     Check,
-    NotApplicable,
     a_quiet_game_differs_only_in_its_log,
     action_ids_round_trip,
     check_conformance,
@@ -33,6 +29,8 @@ from ludoteca.testing.conformance import (
 )
 from ludoteca.testing.playthroughs import check as check_playthrough
 from ludoteca.testing.playthroughs import record as record_playthrough
+from ludoteca.testing.schema import observations_follow_their_schema, schema_errors
+from ludoteca.testing.walks import SEEDS, SNAPSHOTS, WALKS, NotApplicable
 
 __all__ = [
     "BAD_ACTIONS",
@@ -57,11 +55,13 @@ __all__ = [
     "json_round_trip",
     "logs_only_grow",
     "observation_tensors_show_what_the_seat_knows",
+    "observations_follow_their_schema",
     "observations_leak_nothing",
     "random_games_finish_consistently",
     "record_playthrough",
     "replay_reproduces",
     "same_seed_same_game",
+    "schema_errors",
     "seat_names_are_public_and_name_every_seat",
     "short_options_give_a_whole_game",
 ]

@@ -8,7 +8,6 @@ plugin runs them on itself with `check_conformance("name")`.
 
 from __future__ import annotations
 
-import functools
 import json
 import random
 import re
@@ -19,60 +18,14 @@ import numpy as np
 from ludoteca import games
 from ludoteca.core import Action, Game, IllegalAction, OptionError, Replay, State, Utility
 from ludoteca.sim.playout import random_game
-
-SEEDS = 3
-"""Seeds each check plays per configuration."""
-SNAPSHOTS = 24
-"""States kept along a random game for the checks that look at many positions."""
-
-
-class NotApplicable(Exception):
-    """A check that does not apply to this game (e.g. hidden information checks)."""
-
-
-WALKS = 8
-"""Random games `_walk` keeps (every seed of a game's configurations, as the suite runs them
-in order): ten checks look at the same states of one random game."""
-
-
-def _walk(game: Game, seed: int, keep: int = SNAPSHOTS) -> list[State]:
-    """Copies of the start, the end and `keep` states drawn uniformly along one random game.
-
-    Reservoir sampling: a state is copied only when drawn, so a long game costs few copies.
-    The same game and seed give the same states: the last `WALKS` walks are kept, and each
-    call gets its own copies (a check may play on from them).
-    """
-    options = json.dumps(game.options, sort_keys=True)
-    return [state.clone() for state in _kept_walk(type(game), options, seed, keep)]
-
-
-@functools.lru_cache(maxsize=WALKS)
-def _kept_walk(kind: type[Game], options: str, seed: int, keep: int) -> tuple[State, ...]:
-    return tuple(_played(kind(**json.loads(options)), seed, keep))
-
-
-def _played(game: Game, seed: int, keep: int) -> list[State]:
-    """The states `_walk` keeps, walked afresh."""
-    rng = random.Random(seed)
-    state = game.new_game(seed)
-    first = state.clone()
-    reservoir: list[State] = []
-    step = 0
-    while not state.is_terminal:
-        state.apply(rng.choice(state.legal_actions()))
-        step += 1
-        if len(reservoir) < keep:
-            reservoir.append(state.clone())
-        else:
-            slot = rng.randrange(step)
-            if slot < keep:
-                reservoir[slot] = state.clone()
-    return [first, *reservoir, state]
-
-
-def _sample(snapshots: list[State], k: int, seed: int) -> list[State]:
-    rng = random.Random(seed)
-    return [snapshots[0], snapshots[-1], *rng.sample(snapshots, min(k, len(snapshots)))]
+from ludoteca.testing.schema import observations_follow_their_schema
+from ludoteca.testing.walks import (
+    SEEDS,
+    NotApplicable,
+    sample,
+    viewers,
+    walk,
+)
 
 
 def info_is_declared(game: Game, seed: int = 0) -> None:
@@ -179,8 +132,8 @@ def same_seed_same_game(game: Game, seed: int = 0) -> None:
 def json_round_trip(game: Game, seed: int) -> None:
     """A state through JSON equals itself, with the same legal actions, and both copies
     play on identically (the RNG state travels with the rest)."""
-    snapshots = _walk(game, seed)
-    for state in _sample(snapshots, 8, seed):
+    snapshots = walk(game, seed)
+    for state in sample(snapshots, 8, seed):
         text = json.dumps(state.to_json())
         restored = game.state_from_json(json.loads(text))
         assert restored.to_json() == state.to_json()
@@ -195,14 +148,10 @@ def json_round_trip(game: Game, seed: int) -> None:
         assert restored.to_json() == state.to_json()
 
 
-def _seats(game: Game) -> list[int | None]:
-    return [None, *range(game.num_seats)]
-
-
 def observations_leak_nothing(game: Game, seed: int) -> None:
     """No seat's (or the spectator's) observation contains a token it must not see."""
-    for state in _sample(_walk(game, seed), 12, seed):
-        for seat in _seats(game):
+    for state in sample(walk(game, seed), 12, seed):
+        for seat in viewers(game):
             text = json.dumps(state.observation(seat))
             tokens = set(re.findall(r"[A-Za-z0-9_.:#+-]+", text))
             leaked = state.secrets(seat) & tokens
@@ -214,7 +163,7 @@ def logs_only_grow(game: Game, seed: int) -> None:
     the entries after those it holds. Looked at after steps 2^k and 2^k + 1, and the end."""
     rng = random.Random(seed)
     state = game.new_game(seed)
-    held = {seat: (state.events_for(seat), state.log_for(seat)) for seat in _seats(game)}
+    held = {seat: (state.events_for(seat), state.log_for(seat)) for seat in viewers(game)}
     step = 0
     while not state.is_terminal:
         state.apply(rng.choice(state.legal_actions()))
@@ -232,8 +181,8 @@ def logs_only_grow(game: Game, seed: int) -> None:
 def seat_names_are_public_and_name_every_seat(game: Game, seed: int = 0) -> None:
     """`seat_names` gives one distinct, non-empty name a seat, the same whichever seat's
     observation (or a spectator's) it is read from: the names are public."""
-    for state in _sample(_walk(game, 0), 6, 0):
-        named = [game.seat_names(state.observation(seat)) for seat in _seats(game)]
+    for state in sample(walk(game, 0), 6, 0):
+        named = [game.seat_names(state.observation(seat)) for seat in viewers(game)]
         assert all(names == named[0] for names in named), named
         assert len(named[0]) == game.num_seats and all(named[0])
         assert len(set(named[0])) == game.num_seats, named[0]
@@ -242,7 +191,7 @@ def seat_names_are_public_and_name_every_seat(game: Game, seed: int = 0) -> None
 def determinize_keeps_what_the_seat_sees(game: Game, seed: int) -> None:
     """A determinized world looks the same to the seat, and the original is untouched."""
     rng = random.Random(seed)
-    for state in _sample(_walk(game, seed), 12, seed):
+    for state in sample(walk(game, seed), 12, seed):
         before = state.to_json()
         for seat in range(game.num_seats):
             world = state.determinize(seat, rng)
@@ -256,7 +205,7 @@ def determinize_keeps_what_the_seat_sees(game: Game, seed: int) -> None:
 
 def clone_with_a_generator_changes_only_the_chance(game: Game, seed: int) -> None:
     """`clone(rng)` is the state with `rng` as its generator; the original keeps its own."""
-    for state in _sample(_walk(game, seed), 6, seed):
+    for state in sample(walk(game, seed), 6, seed):
         before = state.to_json()
         rng = random.Random(seed)
         world = state.clone(rng)
@@ -271,7 +220,7 @@ def clone_with_a_generator_changes_only_the_chance(game: Game, seed: int) -> Non
 
 def determinize_depends_only_on_what_the_seat_sees(game: Game, seed: int) -> None:
     """Two states of one information set determinize to the same worlds."""
-    for state in _sample(_walk(game, seed), 6, seed):
+    for state in sample(walk(game, seed), 6, seed):
         for seat in range(game.num_seats):
             # Two states of one information set, then the same sampling of each.
             one = state.determinize(seat, random.Random(1))
@@ -288,7 +237,7 @@ def determinize_resamples_hidden_information(game: Game, seed: int) -> None:
         raise NotApplicable("perfect-information game")
     hidden = [
         (state, seat)
-        for state in _walk(game, seed)
+        for state in walk(game, seed)
         for seat in range(game.num_seats)
         if state.secrets(seat)
     ]
@@ -309,7 +258,7 @@ BAD_ACTIONS = ["", "nonsense", "confirm:extra:junk", "12345", " pass", "\u00e9\u
 
 def illegal_actions_refused_unchanged(game: Game, seed: int) -> None:
     """Malformed and illegal actions are refused with a reason, the state unchanged."""
-    for state in _sample(_walk(game, seed), 10, seed):
+    for state in sample(walk(game, seed), 10, seed):
         before = state.to_json()
         legal = set(state.legal_actions())
         for bad in BAD_ACTIONS:
@@ -365,7 +314,7 @@ def action_ids_round_trip(game: Game, seed: int) -> None:
     game played by strings; an id outside the space is refused, the state unchanged."""
     space = game.action_space
     assert game.num_distinct_actions == len(space) > 0
-    for state in _sample(_walk(game, seed), 10, seed):
+    for state in sample(walk(game, seed), 10, seed):
         legal = state.legal_actions()
         missing = [action for action in legal if action not in space]
         assert not missing, f"legal actions outside the action space: {missing[:5]}"
@@ -402,7 +351,7 @@ def observation_tensors_show_what_the_seat_knows(game: Game, seed: int) -> None:
     except NotImplementedError:
         raise NotApplicable("no observation tensor declared") from None
     rng = random.Random(seed)
-    for state in _sample(_walk(game, seed), 8, seed):
+    for state in sample(walk(game, seed), 8, seed):
         for seat in range(game.num_seats):
             tensor = state.observation_tensor(seat)
             assert tensor.shape == shape and tensor.dtype == np.float32
@@ -423,6 +372,7 @@ CHECKS: tuple[Check, ...] = (
     same_seed_same_game,
     json_round_trip,
     observations_leak_nothing,
+    observations_follow_their_schema,
     logs_only_grow,
     seat_names_are_public_and_name_every_seat,
     determinize_keeps_what_the_seat_sees,

@@ -19,6 +19,7 @@ from ludoteca.games.futebol import tensor
 from ludoteca.games.futebol.config import FutebolConfig
 from ludoteca.games.futebol.fields import Ending, Phase
 from ludoteca.games.futebol.geometry import BOARDS_DIR
+from ludoteca.games.futebol.observation import FutebolView
 from ludoteca.games.futebol.render import describe, render
 from ludoteca.games.futebol.state import FutebolState
 
@@ -114,6 +115,7 @@ class FutebolGame(FutebolConfig):
     state_class: ClassVar[type[FutebolState]] = FutebolState
     phases = Phase
     endings = Ending
+    observation_schema = FutebolView
 
     @classmethod
     def short_options(cls) -> dict[str, OptionValue]:

@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
+from typing import Literal
+
 from ludoteca.core.i18n import T, Text
 
+Side = Literal["Blue", "Orange"]
+Status = Literal["bench", "pitch", "off", "expelled"]
+
 PAWNS_PER_SIDE = 7
-SIDE_NAMES = ("Blue", "Orange")
+SIDE_NAMES: tuple[Side, Side] = ("Blue", "Orange")
 SIDES = (T("Blue"), T("Orange"))
 """The sides in the log (their pawns' colours), translated when read."""
 PAWN_LETTERS = "BO"
@@ -30,7 +35,7 @@ def pawn_index(name: str) -> int:
 
 BENCH, PITCH, OFF, EXPELLED = 0, 1, 2, 3
 """A pawn's status: on its substitution space, on the pitch, substituted, sent off."""
-STATUS_NAMES = ("bench", "pitch", "off", "expelled")
+STATUS_NAMES: tuple[Status, ...] = ("bench", "pitch", "off", "expelled")
 PAWNS = 2 * PAWNS_PER_SIDE
 SUB = PAWNS_PER_SIDE - 1
 """The seventh pawn of a side starts on its substitution space."""

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-from typing import Any
 
 import numpy as np
 import numpy.typing as npt
@@ -14,6 +13,7 @@ from ludoteca.games.futebol import reach as act
 from ludoteca.games.futebol.action import parse
 from ludoteca.games.futebol.explain import explain
 from ludoteca.games.futebol.fields import Ending, FutebolFields, Phase
+from ludoteca.games.futebol.observation import FutebolView
 from ludoteca.games.futebol.pawns import (
     BENCH,
     PAWNS,
@@ -349,9 +349,9 @@ class FutebolState(FutebolFields):
         """A specific reason why `action` is refused now."""
         return explain(self, action)
 
-    def _observe(self, seat: int | None) -> dict[str, Any]:
+    def _observe(self, seat: int | None) -> FutebolView:
         names = self.board.cell_names
-        view: dict[str, Any] = {
+        view: FutebolView = {
             "board": self.board.name,
             "phase": self.phase,
             "to_move": None if self.phase == Phase.OVER else SIDE_NAMES[self.side],

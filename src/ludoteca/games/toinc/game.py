@@ -22,6 +22,7 @@ from ludoteca.games.toinc.base import Ending, Phase
 from ludoteca.games.toinc.config import ToincConfig
 from ludoteca.games.toinc.deck import DEFAULT_PRESET
 from ludoteca.games.toinc.faces import card_terms
+from ludoteca.games.toinc.observation import ToincView
 from ludoteca.games.toinc.render import describe, render
 from ludoteca.games.toinc.state import ToincState
 
@@ -78,6 +79,7 @@ class ToincGame(ToincConfig):
     state_class: ClassVar[type[ToincState]] = ToincState
     phases = Phase
     endings = Ending
+    observation_schema = ToincView
 
     @classmethod
     def short_options(cls) -> dict[str, OptionValue]:

@@ -23,6 +23,7 @@ from ludoteca.games.toinc.base import (
     dump_fields,
     side,
 )
+from ludoteca.games.toinc.observation import ToincView
 
 
 class ToincState(ToincBase):
@@ -117,9 +118,9 @@ class ToincState(ToincBase):
         """`seat`'s observation as numbers (`tensor.py`): never the other hand."""
         return tensor.encode(self, seat)
 
-    def _observe(self, seat: int | None) -> dict[str, Any]:
+    def _observe(self, seat: int | None) -> ToincView:
         g = self.config
-        view: dict[str, Any] = {
+        view: ToincView = {
             "variant": "two-deck" if g.two_decks else "single-deck",
             "phase": self.phase.label,
             "offense": self.offense,
@@ -157,10 +158,10 @@ class ToincState(ToincBase):
             },
             "draw_piles": {k: len(self.piles[k]) for k in g.decks},
             "discards": {k: list(self.piles[k + "x"]) for k in g.decks},
+            "faces": self._faces(seat),
         }
         if seat is not None and seat == self.hider and self.marker:
             view["marker"] = self.marker
-        view["faces"] = self._faces(seat)
         return view
 
     def _faces(self, seat: int | None) -> dict[str, dict[str, Any]]:

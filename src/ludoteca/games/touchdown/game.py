@@ -21,6 +21,7 @@ from ludoteca.games.touchdown import tensor
 from ludoteca.games.touchdown.config import TouchdownConfig
 from ludoteca.games.touchdown.fields import Ending, Phase
 from ludoteca.games.touchdown.layout import board_layout
+from ludoteca.games.touchdown.observation import TouchdownView
 from ludoteca.games.touchdown.render import describe, render
 from ludoteca.games.touchdown.roster import DEFAULT_ROSTERS
 from ludoteca.games.touchdown.state import TouchdownState
@@ -105,6 +106,7 @@ class TouchdownGame(TouchdownConfig):
     state_class: ClassVar[type[State]] = TouchdownState
     phases = Phase
     endings = Ending
+    observation_schema = TouchdownView
 
     @classmethod
     def short_options(cls) -> dict[str, OptionValue]:

@@ -13,6 +13,7 @@ from ludoteca.core.i18n import _
 from ludoteca.games.touchdown import tensor
 from ludoteca.games.touchdown.fields import PLAY_TYPES, TEAMS, YARDS_PER_ROW, Ending, Phase
 from ludoteca.games.touchdown.movement import MovementMixin
+from ludoteca.games.touchdown.observation import PlayerView, TouchdownView
 from ludoteca.games.touchdown.tables import QUARTER_MINUTES, clock_markers
 
 
@@ -20,7 +21,7 @@ class TouchdownState(MovementMixin):
     """One match in progress; `phase` names the decision awaited."""
 
     # `players_view`'s cache: (pos, fallen) it was built from, and the view; not state.
-    _players_seen: tuple[dict[str, int], frozenset[str], dict[str, dict[str, Any]]] | None = None
+    _players_seen: tuple[dict[str, int], frozenset[str], dict[str, PlayerView]] | None = None
 
     def setup(self) -> None:
         """Rosters on the bench, clock at zero, then the toss (*Il calcio d'inizio*)."""
@@ -123,7 +124,7 @@ class TouchdownState(MovementMixin):
         """`seat`'s observation as numbers, its own team first (`tensor.py`)."""
         return tensor.encode(self, seat)
 
-    def _observe(self, seat: int | None) -> dict[str, Any]:
+    def _observe(self, seat: int | None) -> TouchdownView:
         """Everything is public (*no hidden information*): `seat` is never read, so every
         seat and a spectator get the same view. The players' part is shared (see
         `players_view`): treat an observation as read-only."""
@@ -157,7 +158,7 @@ class TouchdownState(MovementMixin):
             "timeouts": list(self.timeouts),
         }
 
-    def players_view(self) -> dict[str, dict[str, Any]]:
+    def players_view(self) -> dict[str, PlayerView]:
         """The players on the field (square, role, fallen), sorted by id: the costly part
         of an observation, built by `build_players_view` only when `pos` or `fallen`
         changed since the last call, else the same dict again (never modify it)."""
@@ -168,7 +169,7 @@ class TouchdownState(MovementMixin):
         self._players_seen = (dict(self.pos), frozenset(self.fallen), view)
         return view
 
-    def build_players_view(self) -> dict[str, dict[str, Any]]:
+    def build_players_view(self) -> dict[str, PlayerView]:
         """`players_view` built afresh from `pos`, `fallen` and the cards (no cache)."""
         names, cards, fallen = self.board.names, self.cards, self.fallen
         return {

@@ -21,6 +21,7 @@ from ludoteca.games.toxicity import tensor
 from ludoteca.games.toxicity.characters import PRESETS
 from ludoteca.games.toxicity.config import ToxicityConfig
 from ludoteca.games.toxicity.fields import Ending, Phase
+from ludoteca.games.toxicity.observation import ToxicityView
 from ludoteca.games.toxicity.render import describe, render
 from ludoteca.games.toxicity.state import ToxicityState
 
@@ -82,6 +83,7 @@ class Toxicity(ToxicityConfig):
     state_class: ClassVar[type[State]] = ToxicityState
     phases = Phase
     endings = Ending
+    observation_schema = ToxicityView
 
     @classmethod
     def short_options(cls) -> dict[str, OptionValue]:

@@ -8,9 +8,10 @@ order and contents of the decks are known to nobody.
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ludoteca.games.toxicity.cards import DOOR, KEY, is_item, is_wall, kind
+from ludoteca.games.toxicity.observation import PawnView, ToxicityView
 
 if TYPE_CHECKING:
     from ludoteca.games.toxicity.fields import ToxicityFields
@@ -24,7 +25,7 @@ def knows_hand_card(state: ToxicityFields, seat: int | None, owner: int, card: s
     return who is None or (seat is not None and (seat == state.seat_of(owner) or seat in who))
 
 
-def observe(state: ToxicityFields, seat: int | None) -> dict[str, Any]:
+def observe(state: ToxicityFields, seat: int | None) -> ToxicityView:
     """Everything `seat` may see (None: a spectator)."""
     gm = seat is not None and state.roles and seat == state.gamemaster
     names, cols = state.geo.names, state.geo.columns
@@ -43,7 +44,7 @@ def observe(state: ToxicityFields, seat: int | None) -> dict[str, Any]:
                 else "?"
             )
         board.append(row)
-    pawns = [
+    pawns: list[PawnView] = [
         {
             "colour": p.colour,
             "seat": state.seat_of(i),

@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field, fields
-from typing import Any
+from typing import Any, Literal
 
 from ludoteca.games.toxicity.cards import item_kind
 from ludoteca.games.toxicity.characters import Character
+
+Escape = Literal["", "door", "trapdoor"]
+"""How a pawn left the board: not yet, by the door, by a trapdoor."""
 
 
 @dataclass(slots=True)
@@ -17,7 +20,7 @@ class Pawn:
     square: int
     stamina: int = 3
     alive: bool = True
-    escaped: str = ""  # "", "door" or "trapdoor"
+    escaped: Escape = ""
     items: list[str] = field(default_factory=list)
     key: str | None = None
     uses: dict[str, int] = field(default_factory=dict)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-from typing import Any
 
 import numpy as np
 import numpy.typing as npt
@@ -14,6 +13,7 @@ from ludoteca.games.toxicity.action import parse
 from ludoteca.games.toxicity.data import PAWNS
 from ludoteca.games.toxicity.fields import GM as GM
 from ludoteca.games.toxicity.fields import Ending, ToxicityFields
+from ludoteca.games.toxicity.observation import ToxicityView
 
 
 class ToxicityState(ToxicityFields):
@@ -118,7 +118,7 @@ class ToxicityState(ToxicityFields):
         """`seat`'s observation as numbers (`tensor.py`)."""
         return tensor.encode(self, seat)
 
-    def _observe(self, seat: int | None) -> dict[str, Any]:
+    def _observe(self, seat: int | None) -> ToxicityView:
         return hidden.observe(self, seat)
 
     def secrets(self, seat: int | None) -> set[str]:
