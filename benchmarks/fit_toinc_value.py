@@ -25,7 +25,7 @@ from ludoteca import games
 from ludoteca.core import game_seed
 from ludoteca.games.toinc.ai import heuristic as toinc
 from ludoteca.games.toinc.ai import value as toinc_value
-from ludoteca.games.toinc.base import Phase
+from ludoteca.games.toinc.fields import Phase
 from ludoteca.games.toinc.state import ToincState
 
 BUCKETS = 8

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from ludoteca import games
 from ludoteca.agents.knowledge import knowledge
 from ludoteca.games.toinc.ai import value as tv
-from ludoteca.games.toinc.base import Phase
+from ludoteca.games.toinc.fields import Phase
 from ludoteca.games.toinc.state import ToincState
 from tests.agents.scripts import benchmark_script
 from tests.depth import examples

@@ -6,7 +6,7 @@ import pytest
 
 from ludoteca.core import OptionError
 from ludoteca.games.toinc import flow
-from ludoteca.games.toinc.base import Phase
+from ludoteca.games.toinc.fields import Phase
 from ludoteca.games.toinc.state import ToincState
 from tests.games.toinc.toinc_helpers import Dice, at_play, game, play
 

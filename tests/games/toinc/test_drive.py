@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ludoteca.games.toinc.base import Phase
+from ludoteca.games.toinc.fields import Phase
 from ludoteca.games.toinc.play import legal_attack_play
 from tests.games.toinc.toinc_helpers import Dice, at_play, game, play, set_hand, stack
 

@@ -8,13 +8,13 @@ import inspect
 import random
 
 from ludoteca import games
-from ludoteca.games.toinc import base
-from ludoteca.games.toinc.base import FIELDS
+from ludoteca.games.toinc import fields
+from ludoteca.games.toinc.fields import FIELDS
 
 
 def test_fields_are_the_fields_the_state_class_declares() -> None:
-    tree = ast.parse(inspect.getsource(base))
-    (cls,) = [n for n in tree.body if isinstance(n, ast.ClassDef) and n.name == "ToincBase"]
+    tree = ast.parse(inspect.getsource(fields))
+    (cls,) = [n for n in tree.body if isinstance(n, ast.ClassDef) and n.name == "ToincFields"]
     declared = [
         n.target.id
         for n in cls.body
@@ -42,14 +42,17 @@ def test_a_phase_is_saved_by_name_and_an_older_number_still_loads() -> None:
     state = games.load("toinc").new_game(3)
     saved = state.dump()
     assert saved["phase"] == state.phase.value == state.observation(None)["phase"]
-    for number, phase in enumerate(base.PHASE_ORDER):
+    for number, phase in enumerate(fields.PHASE_ORDER):
         older = state.game.new_game(3)
         older.load({**saved, "phase": number})
         assert older.phase is phase
-    assert base.Phase.read(10) is base.Phase.ATK_PLAY and base.Phase.read("over") is base.Phase.OVER
+    assert (
+        fields.Phase.read(10) is fields.Phase.ATK_PLAY
+        and fields.Phase.read("over") is fields.Phase.OVER
+    )
     for bad in (18, -1, True, "fase 3"):
         try:
-            base.Phase.read(bad)
+            fields.Phase.read(bad)
         except ValueError:
             continue
         raise AssertionError(f"{bad!r} was read as a phase")

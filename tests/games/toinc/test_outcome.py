@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ludoteca.games.toinc.base import Phase
+from ludoteca.games.toinc.fields import Phase
 from ludoteca.games.toinc.outcome import draw_count
 from ludoteca.games.toinc.state import ToincState
 from tests.games.toinc.toinc_helpers import at_play, game, play, stack

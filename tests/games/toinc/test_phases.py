@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from ludoteca.core import IllegalAction
-from ludoteca.games.toinc.base import Phase
+from ludoteca.games.toinc.fields import Phase
 from ludoteca.games.toinc.tables import attack_play_yards
 from tests.games.toinc.toinc_helpers import at_play, game, play, set_hand, stack
 

@@ -11,8 +11,8 @@ import pytest
 from ludoteca import games
 from ludoteca.core import DataFileError, OptionError
 from ludoteca.core.datafile import file_content
-from ludoteca.games.toinc.base import Phase
 from ludoteca.games.toinc.faces import card_text
+from ludoteca.games.toinc.fields import Phase
 from ludoteca.games.toinc.render import field_strip
 from tests.games.toinc.toinc_helpers import SCRIPTED_DECK, TOKEN, at_play, check_conservation, game
 

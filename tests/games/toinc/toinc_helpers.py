@@ -10,7 +10,7 @@ from typing import Any
 
 from ludoteca.core.datafile import file_content
 from ludoteca.games.toinc import flow
-from ludoteca.games.toinc.base import Phase, ToincBase
+from ludoteca.games.toinc.fields import Phase, ToincFields
 from ludoteca.games.toinc.game import ToincGame
 from ludoteca.games.toinc.state import ToincState
 
@@ -40,7 +40,7 @@ def game(**options: Any) -> ToincGame:
     return ToincGame(**options)
 
 
-def take(state: ToincBase, card_id: str) -> None:
+def take(state: ToincFields, card_id: str) -> None:
     """Remove `card_id` from wherever it is (piles, hands, table)."""
     for pile in (*state.piles.values(), *state.hand, *state.ohand, state.table):
         if card_id in pile:
@@ -49,7 +49,7 @@ def take(state: ToincBase, card_id: str) -> None:
     raise AssertionError(f"{card_id} not found")
 
 
-def set_hand(state: ToincBase, seat: int, ids: list[str]) -> None:
+def set_hand(state: ToincFields, seat: int, ids: list[str]) -> None:
     """Give `seat` exactly `ids` (the old hand goes back under its draw piles)."""
     for c in state.hand[seat]:
         state.piles[state.game.home[c]].insert(0, c)
@@ -59,7 +59,7 @@ def set_hand(state: ToincBase, seat: int, ids: list[str]) -> None:
     state.hand[seat] = list(ids)
 
 
-def stack(state: ToincBase, key: str, ids: list[str]) -> None:
+def stack(state: ToincFields, key: str, ids: list[str]) -> None:
     """Put `ids` on top of draw pile `key`, the first drawn first."""
     for c in ids:
         take(state, c)
@@ -119,7 +119,7 @@ def play(state: ToincState, *actions: str) -> None:
         state.apply(a)
 
 
-def all_cards(state: ToincBase) -> list[str]:
+def all_cards(state: ToincFields) -> list[str]:
     """Every card id wherever it lies."""
     out: list[str] = []
     for pile in (*state.piles.values(), *state.hand, *state.ohand, state.table):
@@ -127,7 +127,7 @@ def all_cards(state: ToincBase) -> list[str]:
     return out
 
 
-def check_conservation(state: ToincBase) -> None:
+def check_conservation(state: ToincFields) -> None:
     """Card conservation: each card in exactly one place."""
     cards = all_cards(state)
     assert len(cards) == len(state.game.cards), (len(cards), len(state.game.cards))

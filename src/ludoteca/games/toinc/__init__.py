@@ -3,7 +3,7 @@
 #: The engine's modules the optional compiled build compiles with mypyc
 #: (`scripts/compile.py`): its state and rules, not its views, agents or data.
 COMPILED = (
-    "base",
+    "fields",
     "compare",
     "config",
     "contest",

@@ -11,14 +11,14 @@ from __future__ import annotations
 from ludoteca.core.i18n import T, Text
 from ludoteca.games.toinc import outcome
 from ludoteca.games.toinc import tables as t
-from ludoteca.games.toinc.base import Phase, ToincBase
 from ludoteca.games.toinc.cards import Ability
+from ludoteca.games.toinc.fields import Phase, ToincFields
 
 DEFENSE_STAT = {"CC": "TER", "CM": "TER", "CL": "TER", "LC": "LC", "LM": "LM", "LL": "LL"}
 """Fase 7: the leader contester's statistic against each attack play (Abreviações)."""
 
 
-def bonus_value(state: ToincBase, card_id: str, play: str) -> int:
+def bonus_value(state: ToincFields, card_id: str, play: str) -> int:
     """Bônus oferecidos pelos jogadores: the card's bonuses that fit `play`.
 
     A Quarterback's uncontestable bonuses double in the Red Zone.
@@ -34,7 +34,7 @@ def bonus_value(state: ToincBase, card_id: str, play: str) -> int:
     return total
 
 
-def contestable(state: ToincBase, card_id: str, play: str, blitz: bool) -> bool:
+def contestable(state: ToincFields, card_id: str, play: str, blitz: bool) -> bool:
     """True if the bonus `card_id` gives to `play` may be contested.
 
     Blitz extras (+2) and Hail Mary eligibles (+1) are contestable like any bonus.
@@ -45,7 +45,7 @@ def contestable(state: ToincBase, card_id: str, play: str, blitz: bool) -> bool:
     return any(b.contestable and b.kind.applies_to(play) for b in card.bonuses)
 
 
-def _bonus_sum(state: ToincBase, cards: list[str], play: str) -> int:
+def _bonus_sum(state: ToincFields, cards: list[str], play: str) -> int:
     if play == "B":
         return t.BLITZ_EXTRA * sum(1 for c in cards if c not in state.contested)
     if play == "HM":
@@ -53,7 +53,7 @@ def _bonus_sum(state: ToincBase, cards: list[str], play: str) -> int:
     return sum(bonus_value(state, c, play) for c in cards if c not in state.contested)
 
 
-def _contester_skill(state: ToincBase, stat: int, play: str, extra: int) -> tuple[int, Text]:
+def _contester_skill(state: ToincFields, stat: int, play: str, extra: int) -> tuple[int, Text]:
     support = sum(bonus_value(state, c, play) for c in state.c_bonus)
     if not state.c_lead:
         return support + extra, T("no leader: bonus {bonus}, no die", bonus=support + extra)
@@ -62,7 +62,7 @@ def _contester_skill(state: ToincBase, stat: int, play: str, extra: int) -> tupl
     return die + stat + support + extra, text
 
 
-def defense_comparison(state: ToincBase) -> None:
+def defense_comparison(state: ToincFields) -> None:
     """Fase 5: the defense play against the attack's contesters."""
     play = state.play_card(state.d_play).play
     die = state.roll()
@@ -124,7 +124,7 @@ def defense_comparison(state: ToincBase) -> None:
     state.phase, state.actor = Phase.ATK_PLAY, state.offense
 
 
-def attack_comparison(state: ToincBase) -> None:
+def attack_comparison(state: ToincFields) -> None:
     """Fase 8: the attack play against the defense's contesters."""
     play = state.play_card(state.a_play).play
     die = state.roll()
@@ -184,7 +184,7 @@ def attack_comparison(state: ToincBase) -> None:
         outcome.settle(state, state.start, turnover=False, consumed=True, first_down=False)
 
 
-def _sorte(state: ToincBase, cards: list[str]) -> int:
+def _sorte(state: ToincFields, cards: list[str]) -> int:
     """Sorte: +1 outcome card if a *Sorte* player took part and was not contested
     (a contested one counts only if it also has *Agilidade Extrema*)."""
     for c in cards:
@@ -196,7 +196,7 @@ def _sorte(state: ToincBase, cards: list[str]) -> int:
     return 0
 
 
-def _reset_contest(state: ToincBase) -> None:
+def _reset_contest(state: ToincFields) -> None:
     state.c_lead = []
     state.c_used = []
     state.c_bonus = []

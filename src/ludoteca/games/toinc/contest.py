@@ -5,24 +5,24 @@ from __future__ import annotations
 
 from ludoteca.games.toinc import compare
 from ludoteca.games.toinc.action import Verb, parse
-from ludoteca.games.toinc.base import Phase, ToincBase
 from ludoteca.games.toinc.cards import (
     ATTACK_CONTESTERS,
     DEFENSE_CONTESTERS,
     SECOND_LEVEL,
     Ability,
 )
+from ludoteca.games.toinc.fields import Phase, ToincFields
 from ludoteca.games.toinc.play import hand_players, lay
 
 
-def _contest_side(state: ToincBase) -> tuple[int, str, list[str]]:
+def _contest_side(state: ToincFields) -> tuple[int, str, list[str]]:
     """The contesting seat, the play contested, and the opponent's bonus players."""
     if state.phase == Phase.ATK_CONTEST:
         return state.offense, state.play_card(state.d_play).play, state.d_bonus
     return state.defense, state.play_card(state.a_play).play, state.a_bonus
 
 
-def leader_contesters(state: ToincBase) -> list[str]:
+def leader_contesters(state: ToincFields) -> list[str]:
     """Contestador líder: fase 4 a C/OG/OT/TE with BL; fase 7 a DT/DE/LB with the
     play's statistic; against a Hail Mary any second-level defender (LB, CB, S)."""
     seat, play, _ = _contest_side(state)
@@ -35,7 +35,7 @@ def leader_contesters(state: ToincBase) -> list[str]:
     return [p.id for p in players if p.position in DEFENSE_CONTESTERS and p.stat(stat) > 0]
 
 
-def contest_targets(state: ToincBase) -> list[str]:
+def contest_targets(state: ToincFields) -> list[str]:
     """The opponent's bonus players whose bonus may still be contested."""
     _, _, bonus = _contest_side(state)
     blitz = state.phase == Phase.ATK_CONTEST and state.play_card(state.d_play).play == "B"
@@ -45,13 +45,13 @@ def contest_targets(state: ToincBase) -> list[str]:
     ]
 
 
-def support_candidates(state: ToincBase) -> list[str]:
+def support_candidates(state: ToincFields) -> list[str]:
     """The contesting side's own bonus players (e.g. CB and S against passes)."""
     seat, play, _ = _contest_side(state)
     return [p.id for p in hand_players(state, seat) if play in state.config.helps[p.id]]
 
 
-def legal_contest(state: ToincBase) -> list[str]:
+def legal_contest(state: ToincFields) -> list[str]:
     """Fases 4/7: leader contester first (if any), then `contest:`/`bonus:`/`confirm`."""
     if state.c_pending:
         out = [Verb.TARGET.of(c) for c in contest_targets(state)]
@@ -74,7 +74,7 @@ def legal_contest(state: ToincBase) -> list[str]:
     return out
 
 
-def apply_contest(state: ToincBase, action: str) -> None:
+def apply_contest(state: ToincFields, action: str) -> None:
     """Fases 4/7: name the leader contester, bonus contesters and own bonus players."""
     seat = state.actor
     kind, card_id = parse(action)
@@ -100,7 +100,7 @@ def apply_contest(state: ToincBase, action: str) -> None:
             compare.attack_comparison(state)
 
 
-def _contest(state: ToincBase, contester: str, target: str) -> None:
+def _contest(state: ToincFields, contester: str, target: str) -> None:
     """Contestar bônus: the target's bonus is cancelled and both are discarded,
     except a player with *Agilidade Extrema*, who returns to its hand; a
     *Força Descomunal* contester may contest a second bonus player."""
@@ -124,7 +124,7 @@ def _contest(state: ToincBase, contester: str, target: str) -> None:
     _release(state, contester)
 
 
-def _release(state: ToincBase, contester: str) -> None:
+def _release(state: ToincFields, contester: str) -> None:
     state.c_pending, state.c_second = "", False
     if state.player(contester).has(Ability.EXTREME_AGILITY):
         state.table.remove(contester)

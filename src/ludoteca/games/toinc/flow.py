@@ -10,13 +10,13 @@ from __future__ import annotations
 
 from ludoteca.core.i18n import T, Text
 from ludoteca.games.toinc import tables as t
-from ludoteca.games.toinc.base import SCORE_TALLY, Ending, Phase, ToincBase, side
+from ludoteca.games.toinc.fields import SCORE_TALLY, Ending, Phase, ToincFields, side
 
 OT_FIRST, OT_ANSWER, OT_SUDDEN = 1, 2, 3
 
 
 # -- the hidden-hand guess (Preparação 4) --------------------------------------------
-def apply_hide(state: ToincBase, hand: str) -> None:
+def apply_hide(state: ToincFields, hand: str) -> None:
     """Preparação 4: one player hides the ball marker in a hand."""
     state.marker = hand
     state.log("{side} hides the ball marker in one hand", side=side(state.hider))
@@ -24,7 +24,7 @@ def apply_hide(state: ToincBase, hand: str) -> None:
     state.phase, state.actor = Phase.GUESS, 1 - state.hider
 
 
-def apply_guess(state: ToincBase, hand: str) -> None:
+def apply_guess(state: ToincFields, hand: str) -> None:
     """Preparação 4: a right guess wins the marker and the ball; the game opens
     (and overtime starts) with a kickoff to that team."""
     guesser = 1 - state.hider
@@ -43,7 +43,7 @@ def apply_guess(state: ToincBase, hand: str) -> None:
 
 
 # -- kicks ---------------------------------------------------------------------------
-def kickoff(state: ToincBase, receiver: int) -> None:
+def kickoff(state: ToincFields, receiver: int) -> None:
     """Kickoff: the other team kicks from its 25; the d6 table places the ball."""
     die = state.roll()
     pos = t.kickoff_result(die)
@@ -59,7 +59,7 @@ def kickoff(state: ToincBase, receiver: int) -> None:
     new_series(state, receiver, pos)
 
 
-def field_goal(state: ToincBase) -> None:
+def field_goal(state: ToincFields) -> None:
     """Field Goal: distance = yards to go + 18; a miss gives the defense the ball
     where the play began."""
     distance = t.field_goal_distance(state.start)
@@ -80,7 +80,7 @@ def field_goal(state: ToincBase) -> None:
         turnover(state, t.FIELD - state.start)
 
 
-def punt(state: ToincBase) -> None:
+def punt(state: ToincFields) -> None:
     """Punt: the d6 table; 1 is blocked (the defense takes over where the play began)."""
     state.count("punts")
     die = state.roll()
@@ -101,7 +101,7 @@ def punt(state: ToincBase) -> None:
 
 # -- a play's result -------------------------------------------------------------------
 def after_play(
-    state: ToincBase, end: int, *, turnover: bool, consumed: bool, first_down: bool
+    state: ToincFields, end: int, *, turnover: bool, consumed: bool, first_down: bool
 ) -> None:
     """Downs: 4 tries for 10 yards; touchdown, safety, first down, turnover on downs."""
     if state.conversion:
@@ -150,7 +150,7 @@ def after_play(
         state.log("The Blitz binds this play: no run, second level +2 against passes")
 
 
-def _conversion_result(state: ToincBase, end: int, turnover: bool, consumed: bool) -> None:
+def _conversion_result(state: ToincFields, end: int, turnover: bool, consumed: bool) -> None:
     end_play(state)
     if not turnover and end >= t.FIELD:
         state.log("Two-point conversion good for {side}", side=side(state.offense))
@@ -168,14 +168,14 @@ def _conversion_result(state: ToincBase, end: int, turnover: bool, consumed: boo
         end_turn(state, kick_to=state.defense)
 
 
-def touchdown(state: ToincBase) -> None:
+def touchdown(state: ToincFields) -> None:
     """Touchdown: 6 points, then an extra point or a two-point conversion."""
     score(state, state.offense, 6, "touchdown")
     if state.phase != Phase.OVER:
         state.phase, state.actor = Phase.EXTRA, state.offense
 
 
-def apply_extra(state: ToincBase, action: str) -> None:
+def apply_extra(state: ToincFields, action: str) -> None:
     """Extra point (a 33-yard field goal worth 1) or conversion (one play from the 2)."""
     if action == "extra:kick":
         die = state.roll()
@@ -198,7 +198,7 @@ def apply_extra(state: ToincBase, action: str) -> None:
     start_play(state)
 
 
-def score(state: ToincBase, seat: int, points: int, kind: str) -> None:
+def score(state: ToincFields, seat: int, points: int, kind: str) -> None:
     """Add points; in overtime a score may end the game (Término da Partida)."""
     state.score[seat] += points
     state.count(SCORE_TALLY[kind])
@@ -222,7 +222,7 @@ def score(state: ToincBase, seat: int, points: int, kind: str) -> None:
         game_over(state, Ending.OVERTIME_SCORE)
 
 
-def change_possession(state: ToincBase, pos: int) -> None:
+def change_possession(state: ToincFields, pos: int) -> None:
     """The defense becomes the attack at `pos` (its own frame); the turn ends."""
     if state.period == 5 and state.ot_stage == OT_FIRST:
         state.ot_stage = OT_SUDDEN
@@ -234,21 +234,21 @@ def change_possession(state: ToincBase, pos: int) -> None:
     end_turn(state, series=(state.defense, pos))
 
 
-def turnover(state: ToincBase, pos: int) -> None:
+def turnover(state: ToincFields, pos: int) -> None:
     """A kick or a miss hands the ball over (ends the play and the turn)."""
     end_play(state)
     change_possession(state, pos)
 
 
 # -- series, plays, turns ----------------------------------------------------------------
-def new_series(state: ToincBase, offense: int, pos: int) -> None:
+def new_series(state: ToincFields, offense: int, pos: int) -> None:
     """A new set of downs: 1st and 10 (or goal to go) from `pos`."""
     state.offense, state.pos, state.down = offense, pos, 1
     state.line = min(pos + 10, t.FIELD)
     start_play(state)
 
 
-def start_play(state: ToincBase) -> None:
+def start_play(state: ToincFields) -> None:
     """Fase 1: the attack draws 8 cards (discarding 2); the defense draws 6."""
     state.clear_play(to_discard=2)
     state.count("plays")
@@ -275,7 +275,7 @@ def start_play(state: ToincBase) -> None:
     state.phase, state.actor = Phase.DISCARD, state.offense
 
 
-def end_play(state: ToincBase) -> None:
+def end_play(state: ToincFields) -> None:
     """Every card of the play (hands, table, drawn outcomes) goes to its discards."""
     piles, where = state.piles, state.config.discard_pile
     for pile in (state.hand[0], state.hand[1], state.table, state.ohand[0], state.ohand[1]):
@@ -285,7 +285,7 @@ def end_play(state: ToincBase) -> None:
 
 
 def end_turn(
-    state: ToincBase, kick_to: int | None = None, series: tuple[int, int] | None = None
+    state: ToincFields, kick_to: int | None = None, series: tuple[int, int] | None = None
 ) -> None:
     """A turn ended: count it, handle the end of a period or the game, continue."""
     if state.phase == Phase.OVER:
@@ -337,7 +337,7 @@ def end_turn(
         new_series(state, *series)
 
 
-def game_over(state: ToincBase, why: Ending) -> None:
+def game_over(state: ToincFields, why: Ending) -> None:
     """The game ends; the higher score wins (equal scores: a tie). `why` is kept (`ended`,
     its message in English) as the outcome's ending and reason."""
     end_play(state)

@@ -18,10 +18,10 @@ from ludoteca.core import (
 )
 from ludoteca.core.i18n import N_, _, current, using
 from ludoteca.games.toinc import tensor
-from ludoteca.games.toinc.base import Ending, Phase
 from ludoteca.games.toinc.config import ToincConfig
 from ludoteca.games.toinc.deck import DEFAULT_PRESET
 from ludoteca.games.toinc.faces import card_terms
+from ludoteca.games.toinc.fields import Ending, Phase
 from ludoteca.games.toinc.observation import ToincView
 from ludoteca.games.toinc.render import describe, render
 from ludoteca.games.toinc.state import ToincState

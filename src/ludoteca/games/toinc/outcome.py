@@ -12,9 +12,9 @@ from ludoteca.core.i18n import T
 from ludoteca.games.toinc import flow
 from ludoteca.games.toinc import tables as t
 from ludoteca.games.toinc.action import Verb
-from ludoteca.games.toinc.base import Phase, ToincBase, side
 from ludoteca.games.toinc.cards import DefenseEffect, FoulBy, FoulSpot, OutcomeKind
 from ludoteca.games.toinc.faces import card_name
+from ludoteca.games.toinc.fields import Phase, ToincFields, side
 
 BASE_DRAW = 3
 MIN_DRAW = 1
@@ -25,7 +25,7 @@ def draw_count(substitutions: int, sorte: int) -> int:
     return max(MIN_DRAW, BASE_DRAW - substitutions + sorte)
 
 
-def begin(state: ToincBase, winner: int, sorte: int) -> None:
+def begin(state: ToincFields, winner: int, sorte: int) -> None:
     """Start fase 9: both sides draw; the winner then chooses (`outcome:<id>`)."""
     state.won = winner
     loser = 1 - winner
@@ -50,7 +50,7 @@ def begin(state: ToincBase, winner: int, sorte: int) -> None:
         state.phase, state.actor = Phase.OUTCOME, winner
 
 
-def lose_down(state: ToincBase) -> None:
+def lose_down(state: ToincFields) -> None:
     """Jogador líder: the attack gives up the down after drawing one outcome card
     to check for its own foul (only an ATQ foul counts)."""
     state.log("{side} (attack) throws the ball away and loses the down", side=side(state.offense))
@@ -61,18 +61,18 @@ def lose_down(state: ToincBase) -> None:
     resolve(state)
 
 
-def legal_outcome(state: ToincBase) -> list[str]:
+def legal_outcome(state: ToincFields) -> list[str]:
     """Fase 9: `outcome:<id>` for each drawn card."""
     return [Verb.OUTCOME.of(c) for c in state.ohand[state.actor]]
 
 
-def apply_outcome(state: ToincBase, card_id: str) -> None:
+def apply_outcome(state: ToincFields, card_id: str) -> None:
     """Fase 9: keep one outcome card, discarding the others."""
     _pick(state, state.actor, card_id)
     resolve(state)
 
 
-def _pick(state: ToincBase, seat: int, card_id: str) -> None:
+def _pick(state: ToincFields, seat: int, card_id: str) -> None:
     for c in state.ohand[seat]:
         if c != card_id:
             state.discard(c)
@@ -82,7 +82,7 @@ def _pick(state: ToincBase, seat: int, card_id: str) -> None:
     state.log("{side} keeps {card}", side=side(seat), card=state.label(card_id))
 
 
-def resolve(state: ToincBase) -> None:
+def resolve(state: ToincFields) -> None:
     """Apply the kept cards: successes for their own side, then the fouls."""
     off, dfn = state.picks
     fouls: list[str] = []
@@ -129,18 +129,18 @@ def resolve(state: ToincBase) -> None:
     _next_foul(state)
 
 
-def _favoured(state: ToincBase, card_id: str) -> int:
+def _favoured(state: ToincFields, card_id: str) -> int:
     return state.offense if state.outcome_card(card_id).foul_by is FoulBy.DEFENSE else state.defense
 
 
-def _next_foul(state: ToincBase) -> None:
+def _next_foul(state: ToincFields) -> None:
     if state.fouls:
         state.phase, state.actor = Phase.FOUL, _favoured(state, state.fouls[0])
         return
     _finish(state)
 
 
-def apply_foul(state: ToincBase, action: str) -> None:
+def apply_foul(state: ToincFields, action: str) -> None:
     """Declinar da falta: the favoured side accepts or declines the foul."""
     card_id = state.fouls.pop(0)
     seat, card = side(state.actor), state.label(card_id)
@@ -153,7 +153,7 @@ def apply_foul(state: ToincBase, action: str) -> None:
     _next_foul(state)
 
 
-def _finish(state: ToincBase) -> None:
+def _finish(state: ToincFields) -> None:
     """The play's end spot, then accepted fouls by their text."""
     end = state.start + state.gain + state.net
     turnover = bool(state.turnover)
@@ -189,6 +189,8 @@ def _finish(state: ToincBase) -> None:
     settle(state, end, turnover=turnover, consumed=consumed, first_down=first_down)
 
 
-def settle(state: ToincBase, end: int, *, turnover: bool, consumed: bool, first_down: bool) -> None:
+def settle(
+    state: ToincFields, end: int, *, turnover: bool, consumed: bool, first_down: bool
+) -> None:
     """Hand the play's result to the drive (`flow.after_play`)."""
     flow.after_play(state, end, turnover=turnover, consumed=consumed, first_down=first_down)

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from ludoteca.games.toinc import tables as t
 from ludoteca.games.toinc.action import Verb, card_of
-from ludoteca.games.toinc.base import Phase, ToincBase, side
 from ludoteca.games.toinc.cards import (
     DEFENSE_CONTESTERS,
     OFFENSIVE_LINE,
@@ -16,6 +15,7 @@ from ludoteca.games.toinc.cards import (
     PlayCard,
     PlayerCard,
 )
+from ludoteca.games.toinc.fields import Phase, ToincFields, side
 
 MAX_SWAPS = 2
 """Fase 1: the defense may swap two cards for free (*trocas livres*)."""
@@ -24,7 +24,7 @@ MAX_SUBS = 2
 
 
 # -- fase 1: draw, discard, free swaps ---------------------------------------------
-def apply_discard(state: ToincBase, card_id: str) -> None:
+def apply_discard(state: ToincFields, card_id: str) -> None:
     """Fase 1: the attack, holding 8 cards, discards 2 (`discard:<id>`)."""
     seat = state.offense
     state.hand[seat].remove(card_id)
@@ -36,14 +36,14 @@ def apply_discard(state: ToincBase, card_id: str) -> None:
         state.phase, state.actor = Phase.SWAP, state.defense
 
 
-def legal_swap(state: ToincBase) -> list[str]:
+def legal_swap(state: ToincFields) -> list[str]:
     """Fase 1: the defense swaps up to two cards for free, or keeps its hand."""
     if state.swaps >= MAX_SWAPS:
         return ["keep"]
     return ["keep", *(Verb.SWAP.of(c) for c in state.hand[state.defense])]
 
 
-def apply_swap(state: ToincBase, action: str) -> None:
+def apply_swap(state: ToincFields, action: str) -> None:
     """Fase 1: a free swap (*troca livre*): discard one card, draw one."""
     seat = state.defense
     if action == "keep":
@@ -55,7 +55,7 @@ def apply_swap(state: ToincBase, action: str) -> None:
 
 
 # -- fase 2: penalised substitutions -----------------------------------------------
-def legal_substitute(state: ToincBase) -> list[str]:
+def legal_substitute(state: ToincFields) -> list[str]:
     """Fase 2: up to two substitutions (*substituições*), then `done`."""
     seat = state.actor
     if state.subs[seat] >= MAX_SUBS:
@@ -63,7 +63,7 @@ def legal_substitute(state: ToincBase) -> list[str]:
     return ["done", *(Verb.SUBSTITUTE.of(c) for c in state.hand[seat])]
 
 
-def apply_substitute(state: ToincBase, action: str) -> None:
+def apply_substitute(state: ToincFields, action: str) -> None:
     """Fase 2: a substitution costs one outcome card in fase 9."""
     seat = state.actor
     if action == "done":
@@ -77,7 +77,7 @@ def apply_substitute(state: ToincBase, action: str) -> None:
     state.subs[seat] += 1
 
 
-def _replace(state: ToincBase, seat: int, card_id: str, kind: str) -> None:
+def _replace(state: ToincFields, seat: int, card_id: str, kind: str) -> None:
     state.hand[seat].remove(card_id)
     state.discard(card_id)
     new = state.draw(state.deck_key(seat, kind))
@@ -88,13 +88,13 @@ def _replace(state: ToincBase, seat: int, card_id: str, kind: str) -> None:
 
 
 # -- fase 3: the defense announces ---------------------------------------------------
-def hand_players(state: ToincBase, seat: int) -> list[PlayerCard]:
+def hand_players(state: ToincFields, seat: int) -> list[PlayerCard]:
     """The player cards in `seat`'s hand."""
     players = state.config.players
     return [players[i] for i in state.hand[seat] if i in players]
 
 
-def sack_leaders(state: ToincBase) -> list[str]:
+def sack_leaders(state: ToincFields) -> list[str]:
     """Sack (SA): the leader is a DT, DE or LB with the SA statistic."""
     return [
         p.id
@@ -103,13 +103,13 @@ def sack_leaders(state: ToincBase) -> list[str]:
     ]
 
 
-def blitz_missing(state: ToincBase) -> list[str]:
+def blitz_missing(state: ToincFields) -> list[str]:
     """Blitz (B): the positions among DT, DE, LB not yet committed to the play."""
     have = {state.player(c).position for c in state.d_lead}
     return [p for p in DEFENSE_CONTESTERS if p not in have]
 
 
-def legal_defense_play(state: ToincBase) -> list[str]:
+def legal_defense_play(state: ToincFields) -> list[str]:
     """Fase 3: `play:<id>` for each defense play the hand can lead, or `pass`."""
     out = ["pass"]
     positions = {p.position for p in hand_players(state, state.defense)}
@@ -124,7 +124,7 @@ def legal_defense_play(state: ToincBase) -> list[str]:
     return out
 
 
-def apply_defense_play(state: ToincBase, action: str) -> None:
+def apply_defense_play(state: ToincFields, action: str) -> None:
     """Fase 3: lay the play card, or pass straight to fase 6."""
     seat = state.defense
     if action == "pass":
@@ -138,7 +138,7 @@ def apply_defense_play(state: ToincBase, action: str) -> None:
     state.phase = Phase.DEF_LEAD
 
 
-def legal_defense_leader(state: ToincBase) -> list[str]:
+def legal_defense_leader(state: ToincFields) -> list[str]:
     """Jogador líder: the SA leader, or for a Blitz one DT, one DE and one LB."""
     if state.play_card(state.d_play).play == "SA":
         return [Verb.LEADER.of(c) for c in sack_leaders(state)]
@@ -148,7 +148,7 @@ def legal_defense_leader(state: ToincBase) -> list[str]:
     ]
 
 
-def apply_defense_leader(state: ToincBase, card_id: str) -> None:
+def apply_defense_leader(state: ToincFields, card_id: str) -> None:
     """Lay a defense leader; a Blitz needs all three linemen before bonuses."""
     lay(state, state.defense, card_id)
     state.d_lead.append(card_id)
@@ -157,7 +157,7 @@ def apply_defense_leader(state: ToincBase, card_id: str) -> None:
         state.phase = Phase.DEF_BONUS
 
 
-def defense_bonus_candidates(state: ToincBase) -> list[str]:
+def defense_bonus_candidates(state: ToincFields) -> list[str]:
     """Bônus: SACK bonus players for a Sack; any further DT/DE/LB for a Blitz."""
     if state.play_card(state.d_play).play == "B":
         return [
@@ -166,12 +166,12 @@ def defense_bonus_candidates(state: ToincBase) -> list[str]:
     return [p.id for p in hand_players(state, state.defense) if "SA" in state.config.helps[p.id]]
 
 
-def legal_defense_bonus(state: ToincBase) -> list[str]:
+def legal_defense_bonus(state: ToincFields) -> list[str]:
     """Fase 3: `bonus:<id>` for each bonus player, then `confirm`."""
     return ["confirm", *(Verb.BONUS.of(c) for c in defense_bonus_candidates(state))]
 
 
-def apply_defense_bonus(state: ToincBase, action: str) -> None:
+def apply_defense_bonus(state: ToincFields, action: str) -> None:
     """Fase 3: a bonus player joins the play; `confirm` hands over to fase 4."""
     if action == "confirm":
         state.phase, state.actor = Phase.ATK_CONTEST, state.offense
@@ -188,7 +188,7 @@ def eligible(card: PlayerCard) -> bool:
     return card.position not in OFFENSIVE_LINE and not card.has(Ability.INELIGIBLE)
 
 
-def attack_leaders(state: ToincBase, play: PlayCard) -> list[str]:
+def attack_leaders(state: ToincFields, play: PlayCard) -> list[str]:
     """Jogador líder: eligible players with the play's statistic (HM: QB, then WR)."""
     players = [p for p in hand_players(state, state.offense) if eligible(p)]
     if play.play == "HM":
@@ -199,7 +199,7 @@ def attack_leaders(state: ToincBase, play: PlayCard) -> list[str]:
     return [p.id for p in players if p.stat(need) > 0]
 
 
-def _playable(state: ToincBase, play: PlayCard) -> bool:
+def _playable(state: ToincFields, play: PlayCard) -> bool:
     if not t.red_zone_allows(play.play, state.start):
         return False
     if state.blitz and play.play in t.RUNS:
@@ -212,7 +212,7 @@ def _playable(state: ToincBase, play: PlayCard) -> bool:
     return bool(attack_leaders(state, play))
 
 
-def legal_attack_play(state: ToincBase) -> list[str]:
+def legal_attack_play(state: ToincFields) -> list[str]:
     """Fase 6: `play:<id>`; or field goal, punt, or losing the down (`pass`)."""
     out = ["pass"]
     if not state.conversion:
@@ -227,7 +227,7 @@ def legal_attack_play(state: ToincBase) -> list[str]:
     return out
 
 
-def apply_attack_play(state: ToincBase, card_id: str) -> None:
+def apply_attack_play(state: ToincFields, card_id: str) -> None:
     """Fase 6: lay the attack play card; its leader comes next."""
     lay(state, state.offense, card_id)
     state.a_play = card_id
@@ -237,12 +237,12 @@ def apply_attack_play(state: ToincBase, card_id: str) -> None:
     state.phase = Phase.ATK_LEAD
 
 
-def legal_attack_leader(state: ToincBase) -> list[str]:
+def legal_attack_leader(state: ToincFields) -> list[str]:
     """Fase 6: `leader:<id>` for each possible leader of the announced play."""
     return [Verb.LEADER.of(c) for c in attack_leaders(state, state.play_card(state.a_play))]
 
 
-def apply_attack_leader(state: ToincBase, card_id: str) -> None:
+def apply_attack_leader(state: ToincFields, card_id: str) -> None:
     """Lay the attack leader (a Hail Mary lays its QB, then its WR)."""
     lay(state, state.offense, card_id)
     state.a_lead.append(card_id)
@@ -251,7 +251,7 @@ def apply_attack_leader(state: ToincBase, card_id: str) -> None:
         state.phase = Phase.ATK_BONUS
 
 
-def attack_bonus_candidates(state: ToincBase) -> list[str]:
+def attack_bonus_candidates(state: ToincFields) -> list[str]:
     """Bônus: players whose bonus fits the play; for a Hail Mary, eligible attackers."""
     play = state.play_card(state.a_play).play
     if play == "HM":
@@ -259,12 +259,12 @@ def attack_bonus_candidates(state: ToincBase) -> list[str]:
     return [p.id for p in hand_players(state, state.offense) if play in state.config.helps[p.id]]
 
 
-def legal_attack_bonus(state: ToincBase) -> list[str]:
+def legal_attack_bonus(state: ToincFields) -> list[str]:
     """Fase 6: `bonus:<id>` for each bonus player, then `confirm`."""
     return ["confirm", *(Verb.BONUS.of(c) for c in attack_bonus_candidates(state))]
 
 
-def apply_attack_bonus(state: ToincBase, action: str) -> None:
+def apply_attack_bonus(state: ToincFields, action: str) -> None:
     """Fase 6: a bonus player joins; `confirm` hands over to fase 7."""
     if action == "confirm":
         state.phase, state.actor = Phase.DEF_CONTEST, state.defense
@@ -275,7 +275,7 @@ def apply_attack_bonus(state: ToincBase, action: str) -> None:
     state.log("Attack bonus player: {card}", card=state.label(card_id))
 
 
-def lay(state: ToincBase, seat: int, card_id: str) -> None:
+def lay(state: ToincFields, seat: int, card_id: str) -> None:
     """Move a card from `seat`'s hand to the table."""
     state.hand[seat].remove(card_id)
     state.table.append(card_id)

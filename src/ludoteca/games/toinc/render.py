@@ -7,9 +7,9 @@ from typing import Any
 
 from ludoteca.core.i18n import N_, _
 from ludoteca.games.toinc.action import parse
-from ludoteca.games.toinc.base import SIDES
 from ludoteca.games.toinc.config import ToincConfig
 from ludoteca.games.toinc.faces import card_text
+from ludoteca.games.toinc.fields import SIDES
 
 WIDTH = 50  # characters for 100 yards: 2 yards per character
 DOWNS = (N_("1st"), N_("2nd"), N_("3rd"), N_("4th"))

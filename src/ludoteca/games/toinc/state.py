@@ -13,20 +13,20 @@ from ludoteca.core.i18n import Text, _
 from ludoteca.games.toinc import contest, flow, outcome, play, tensor
 from ludoteca.games.toinc import tables as t
 from ludoteca.games.toinc.action import Verb, card_of, parse
-from ludoteca.games.toinc.base import (
+from ludoteca.games.toinc.fields import (
     FIELDS,
     LATER_FIELDS,
     TALLY,
     Ending,
     Phase,
-    ToincBase,
+    ToincFields,
     dump_fields,
     side,
 )
 from ludoteca.games.toinc.observation import ToincView
 
 
-class ToincState(ToincBase):
+class ToincState(ToincFields):
     """One game of Toinc in progress."""
 
     def setup(self) -> None:
@@ -243,27 +243,27 @@ def _copy(value: Any) -> Any:
     return value.copy() if isinstance(value, dict | list) else value
 
 
-def _hide(state: ToincBase) -> list[str]:
+def _hide(state: ToincFields) -> list[str]:
     return ["hide:left", "hide:right"]
 
 
-def _guess(state: ToincBase) -> list[str]:
+def _guess(state: ToincFields) -> list[str]:
     return ["guess:left", "guess:right"]
 
 
-def _discard(state: ToincBase) -> list[str]:
+def _discard(state: ToincFields) -> list[str]:
     return [Verb.DISCARD.of(c) for c in state.hand[state.offense]]
 
 
-def _foul(state: ToincBase) -> list[str]:
+def _foul(state: ToincFields) -> list[str]:
     return ["accept", "decline"]
 
 
-def _extra(state: ToincBase) -> list[str]:
+def _extra(state: ToincFields) -> list[str]:
     return ["extra:kick", "extra:two"]
 
 
-def _attack_play(state: ToincBase, action: str) -> None:
+def _attack_play(state: ToincFields, action: str) -> None:
     if action == "pass":
         outcome.lose_down(state)
     elif action == "kick:fg":
@@ -274,22 +274,22 @@ def _attack_play(state: ToincBase, action: str) -> None:
         play.apply_attack_play(state, card_of(action))
 
 
-def _after_colon(fn: Callable[[ToincBase, str], None]) -> Callable[[ToincBase, str], None]:
-    def apply(state: ToincBase, action: str) -> None:
+def _after_colon(fn: Callable[[ToincFields, str], None]) -> Callable[[ToincFields, str], None]:
+    def apply(state: ToincFields, action: str) -> None:
         fn(state, card_of(action))
 
     return apply
 
 
-def _over(state: ToincBase) -> list[str]:
+def _over(state: ToincFields) -> list[str]:
     return []
 
 
-def _refuse(state: ToincBase, action: str) -> None:
+def _refuse(state: ToincFields, action: str) -> None:
     raise AssertionError(_("no action applies once the game is over"))
 
 
-_LEGAL: dict[Phase, Callable[[ToincBase], list[str]]] = {
+_LEGAL: dict[Phase, Callable[[ToincFields], list[str]]] = {
     Phase.HIDE: _hide,
     Phase.GUESS: _guess,
     Phase.DISCARD: _discard,
@@ -310,7 +310,7 @@ _LEGAL: dict[Phase, Callable[[ToincBase], list[str]]] = {
     Phase.OVER: _over,
 }
 
-_APPLY: dict[Phase, Callable[[ToincBase, str], None]] = {
+_APPLY: dict[Phase, Callable[[ToincFields, str], None]] = {
     Phase.HIDE: _after_colon(flow.apply_hide),
     Phase.GUESS: _after_colon(flow.apply_guess),
     Phase.DISCARD: _after_colon(play.apply_discard),

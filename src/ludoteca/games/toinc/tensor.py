@@ -15,8 +15,8 @@ from __future__ import annotations
 import numpy as np
 import numpy.typing as npt
 
-from ludoteca.games.toinc.base import Phase, ToincBase
 from ludoteca.games.toinc.config import ToincConfig
+from ludoteca.games.toinc.fields import Phase, ToincFields
 
 PHASES = tuple(Phase)
 PLACES = 16  # the rows' columns: where a card is seen
@@ -28,7 +28,7 @@ def shape(game: ToincConfig) -> tuple[int]:
     return (len(game.cards) * PLACES + len(PHASES) + len(game.decks) + COUNTS,)
 
 
-def encode(state: ToincBase, seat: int) -> npt.NDArray[np.float32]:
+def encode(state: ToincFields, seat: int) -> npt.NDArray[np.float32]:
     """`seat`'s tensor."""
     game = state.config
     index = {card: row for row, card in enumerate(game.cards)}

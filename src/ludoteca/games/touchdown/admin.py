@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ludoteca.core.i18n import T, Text
-from ludoteca.games.touchdown.fields import TEAMS, Fields, Phase
+from ludoteca.games.touchdown.fields import TEAMS, Phase, TouchdownFields
 from ludoteca.games.touchdown.roster import who
 from ludoteca.games.touchdown.tables import PLAY_SECONDS, clock_markers, injured
 
@@ -11,7 +11,7 @@ INJURY_ZONE = 3
 KICKOFF_ADV = 7  # field rows before the 20-yard line: the AK stands just behind it
 
 
-class AdminMixin(Fields):
+class AdminMixin(TouchdownFields):
     """*Palla morta*, *Infortuni ed amministrazione*, quarters and the kick-off."""
 
     # -- the toss -------------------------------------------------------------------

@@ -107,7 +107,7 @@ FIELDS: dict[str, str] = {
 }
 
 
-class Fields(State):
+class TouchdownFields(State):
     """Declares the dynamic data; the rule classes add behaviour, one on another
     (admin, formation, kicks, plays, movement: single inheritance, so that the compiled
     build can make them native classes)."""
@@ -265,7 +265,7 @@ class Fields(State):
             setattr(self, name, value)
         self._legal = None
 
-    def copy_fields_to(self, other: Fields) -> None:
+    def copy_fields_to(self, other: TouchdownFields) -> None:
         """Copy every dynamic field into `other` (containers copied one level deep)."""
         for name in FIELDS:
             value = getattr(self, name)

@@ -15,7 +15,7 @@ import numpy as np
 import numpy.typing as npt
 
 from ludoteca.games.touchdown.config import TouchdownConfig
-from ludoteca.games.touchdown.fields import Fields, Phase
+from ludoteca.games.touchdown.fields import Phase, TouchdownFields
 from ludoteca.games.touchdown.roster import ROLES, TEAM_LETTERS
 
 KINDS = ("kickoff", "attack", "punt", "fieldgoal", "conv1", "conv2")
@@ -36,7 +36,7 @@ def players_of(game: TouchdownConfig, seat: int) -> list[str]:
     return sorted(game.cards, key=lambda p: (teams.index(p[0]), int(p[1:])))
 
 
-def encode(state: Fields, seat: int) -> npt.NDArray[np.float32]:
+def encode(state: TouchdownFields, seat: int) -> npt.NDArray[np.float32]:
     """`seat`'s tensor."""
     game, board = state.config, state.board
     squares = len(board.names)

@@ -15,7 +15,6 @@ from ludoteca.core import State
 from ludoteca.games.toinc import tables as t
 from ludoteca.games.toinc.action import Verb, card_of, of_verb, parse
 from ludoteca.games.toinc.ai.value import evaluate
-from ludoteca.games.toinc.base import Phase
 from ludoteca.games.toinc.cards import (
     DEFENSE_CONTESTERS,
     DefenseEffect,
@@ -26,6 +25,7 @@ from ludoteca.games.toinc.cards import (
     PlayerCard,
 )
 from ludoteca.games.toinc.compare import DEFENSE_STAT
+from ludoteca.games.toinc.fields import Phase
 from ludoteca.games.toinc.state import ToincState
 
 __all__ = ["checkpoint", "evaluate", "policy"]

@@ -15,7 +15,7 @@ import math
 
 from ludoteca.core import State
 from ludoteca.games.toinc import tables as t
-from ludoteca.games.toinc.base import Phase
+from ludoteca.games.toinc.fields import Phase
 from ludoteca.games.toinc.state import ToincState
 
 DRIVE: tuple[tuple[float, float, float, float, float, float], ...] = (

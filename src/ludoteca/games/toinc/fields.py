@@ -77,7 +77,7 @@ SEAT_NAMES = ("Seat 0", "Seat 1")
 DRAW_KEYS = ("A", "D", "O")
 
 
-class ToincBase(State):
+class ToincFields(State):
     """All the data of a Toinc game in progress (see `dump` for the list)."""
 
     @property
@@ -218,7 +218,7 @@ class ToincBase(State):
         self.won = -1
         self.picks, self.fouls, self.foul_done = ["", ""], [], []
 
-    def clone_fields(self, other: ToincBase, rng: random.Random | None = None) -> None:
+    def clone_fields(self, other: ToincFields, rng: random.Random | None = None) -> None:
         """Copy every game field of `self` into `other` (used by `clone`)."""
         self._copy_base(other, rng)
         for key in FIELDS:
@@ -271,13 +271,13 @@ FIELDS: tuple[str, ...] = (
     "c_second", "contested", "known", "carry", "blitz", "blitz_next", "won", "impact", "gain",
     "sorte", "picks", "net", "turnover", "fouls", "foul_done", "tally", "ended",
 )  # fmt: skip
-"""Every field `ToincBase` declares, in order (a test checks it against the class): what
+"""Every field `ToincFields` declares, in order (a test checks it against the class): what
 `dump` saves and `clone` copies."""
 LATER_FIELDS: dict[str, Any] = {"c_second": False, "ended": "", "blitz_next": 0}
 """Fields added after states were first saved, with their value in an older save."""
 
 
-def dump_fields(state: ToincBase) -> dict[str, Any]:
+def dump_fields(state: ToincFields) -> dict[str, Any]:
     """The JSON-able game data of `state`."""
     out: dict[str, Any] = {}
     for name in FIELDS:
