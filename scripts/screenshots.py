@@ -25,8 +25,8 @@ from playwright.sync_api import Page, sync_playwright
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 from tests.ports import free_port  # noqa: E402
-from tests.web.browser.conftest import CHROMIUM  # noqa: E402  (Debian's, and its flags)
-from tests.web.browser.conftest import CHROMIUM_ARGS as ARGS  # noqa: E402
+from tests.web.browser.fixtures import CHROMIUM  # noqa: E402  (Debian's, and its flags)
+from tests.web.browser.fixtures import CHROMIUM_ARGS as ARGS  # noqa: E402
 from tests.web.helpers import built_in  # noqa: E402
 
 from ludoteca import games  # noqa: E402
