@@ -6,6 +6,7 @@ import random
 from collections.abc import Iterable
 
 from ludoteca import games
+from ludoteca.games.touchdown import movement
 from ludoteca.games.touchdown.state import TouchdownState
 
 
@@ -76,7 +77,7 @@ def open_move(
     """Open a movement phase for `team` with `allow` squares."""
     state.rolls = [allow, allow] if phase == 7 else state.rolls
     state.initiative = 1 - team if phase == 7 else team
-    state._open_phase(phase, team, allow, bonus)
+    movement.open_phase(state, phase, team, allow, bonus)
     state._legal = None
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from ludoteca.games.touchdown import admin
+
 from .helpers import new_state, situation
 
 
@@ -9,8 +11,8 @@ def _dead_at(s: object, square: str, **fields: object) -> None:
     st = s  # type: ignore[assignment]
     for k, v in fields.items():
         setattr(st, k, v)
-    st._dead(st.board.parse(square), "test")  # type: ignore[attr-defined]
-    st._after_dead()  # type: ignore[attr-defined]
+    admin.dead(st, st.board.parse(square), "test")
+    admin.after_dead(st)
 
 
 def test_first_down_when_more_than_ten_yards_gained() -> None:

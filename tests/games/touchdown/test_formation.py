@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from ludoteca.games.touchdown import admin, formation
+
 from .helpers import situation
 
 
@@ -14,10 +16,10 @@ def _setup(kind: str, spot: str = "g12", dice: list[int] | None = None) -> objec
 
 def _place_all(s: object) -> None:
     st = s  # type: ignore[assignment]
-    team = st.setup_team  # type: ignore[attr-defined]
-    while st.phase == "setup" and st.setup_team == team:  # type: ignore[attr-defined]
-        st.apply(st.legal_actions()[0])  # type: ignore[attr-defined]
-        st.apply(st.legal_actions()[-1])  # type: ignore[attr-defined]
+    team = st.setup_team
+    while st.phase == "setup" and st.setup_team == team:
+        st.apply(st.legal_actions()[0])
+        st.apply(st.legal_actions()[-1])
 
 
 def test_declare_offers_attack_punt_field_goal() -> None:
@@ -32,21 +34,21 @@ def test_centre_first_then_line_of_five() -> None:
     """*I cinque giocatori A sono posti sulla linea di scrimmage nella casella centrale e
     nelle due situate a destra ed a sinistra*; the ball is on the centre."""
     s = _setup("attack")
-    assert all(a.startswith("pick:Y7") for a in s.legal_actions())  # type: ignore[attr-defined]
-    s.apply("pick:Y70")  # type: ignore[attr-defined]
-    assert s.legal_actions() == ["to:g12"]  # type: ignore[attr-defined]
-    s.apply("to:g12")  # type: ignore[attr-defined]
-    s.apply("pick:Y71")  # type: ignore[attr-defined]
-    assert s.legal_actions() == ["to:e12", "to:f12", "to:h12", "to:i12"]  # type: ignore[attr-defined]
+    assert all(a.startswith("pick:Y7") for a in s.legal_actions())
+    s.apply("pick:Y70")
+    assert s.legal_actions() == ["to:g12"]
+    s.apply("to:g12")
+    s.apply("pick:Y71")
+    assert s.legal_actions() == ["to:e12", "to:f12", "to:h12", "to:i12"]
 
 
 def test_backs_not_beyond_the_line_nor_on_the_line_squares() -> None:
     """*Gli altri giocatori possono essere sistemati ovunque ma non oltre la linea*."""
     s = _setup("attack")
-    s.apply("pick:Y70")  # type: ignore[attr-defined]
-    s.apply("to:g12")  # type: ignore[attr-defined]
-    s.apply("pick:Y12")  # type: ignore[attr-defined]
-    squares = {a[3:] for a in s.legal_actions()}  # type: ignore[attr-defined]
+    s.apply("pick:Y70")
+    s.apply("to:g12")
+    s.apply("pick:Y12")
+    squares = {a[3:] for a in s.legal_actions()}
     assert "b12" in squares and "g11" in squares and "b1" in squares
     assert "g13" not in squares and "f12" not in squares and "g12" not in squares
 
@@ -55,16 +57,16 @@ def test_attack_formation_roles_and_defence_line_of_four() -> None:
     """1 AQ, 2 AE, 3 AB, 5 A; then eleven D, four *appena al di qua* of the line."""
     s = _setup("attack")
     _place_all(s)
-    roles = sorted(s.cards[p].role for p in s.pos)  # type: ignore[attr-defined]
+    roles = sorted(s.cards[p].role for p in s.pos)
     assert roles == sorted(["A"] * 5 + ["AB"] * 3 + ["AE"] * 2 + ["AQ"])
-    assert s.carrier == next(p for p, q in s.pos.items() if q == s.spot)  # type: ignore[attr-defined]
-    assert s.setup_team == 1  # type: ignore[attr-defined]
+    assert s.carrier == next(p for p, q in s.pos.items() if q == s.spot)
+    assert s.setup_team == 1
     _place_all(s)  # picks the deepest square each time until the line is forced
-    line = s._defence_line_row()  # type: ignore[attr-defined]
-    white = [p for p in s.pos if p[0] == "W"]  # type: ignore[attr-defined]
-    assert len(white) == 11 and all(s.cards[p].role == "D" for p in white)  # type: ignore[attr-defined]
-    assert sum(1 for p in white if s.board.row(s.pos[p]) == line) >= 4  # type: ignore[attr-defined]
-    assert s.phase == "shift"  # type: ignore[attr-defined]
+    line = formation.defence_line_row(s)
+    white = [p for p in s.pos if p[0] == "W"]
+    assert len(white) == 11 and all(s.cards[p].role == "D" for p in white)
+    assert sum(1 for p in white if s.board.row(s.pos[p]) == line) >= 4
+    assert s.phase == "shift"
 
 
 def test_one_receiver_shift_answered_by_one_non_line_defender() -> None:
@@ -72,28 +74,25 @@ def test_one_receiver_shift_answered_by_one_non_line_defender() -> None:
     s = _setup("attack")
     _place_all(s)
     _place_all(s)
-    legal = s.legal_actions()  # type: ignore[attr-defined]
-    assert legal[0] == "noshift" and all(
-        s.cards[a[6:]].role in ("AB", "AE")
-        for a in legal[1:]  # type: ignore[attr-defined]
-    )
-    s.apply(legal[1])  # type: ignore[attr-defined]
-    s.apply(s.legal_actions()[0])  # type: ignore[attr-defined]
-    assert s.actor == 1  # type: ignore[attr-defined]
-    line = s._defence_line_row()  # type: ignore[attr-defined]
-    for a in s.legal_actions()[1:]:  # type: ignore[attr-defined]
-        assert s.board.row(s.pos[a[6:]]) != line  # type: ignore[attr-defined]
+    legal = s.legal_actions()
+    assert legal[0] == "noshift" and all(s.cards[a[6:]].role in ("AB", "AE") for a in legal[1:])
+    s.apply(legal[1])
+    s.apply(s.legal_actions()[0])
+    assert s.actor == 1
+    line = formation.defence_line_row(s)
+    for a in s.legal_actions()[1:]:
+        assert s.board.row(s.pos[a[6:]]) != line
 
 
 def test_punt_formation_and_receivers_beyond_ten_yards() -> None:
     """*Punt*: ten D and an AK with the ball on the line; receivers more than ten yards."""
     s = _setup("punt")
-    assert {a[5:] for a in s.legal_actions()} == {"Y3", "Y4"}  # type: ignore[attr-defined]
+    assert {a[5:] for a in s.legal_actions()} == {"Y3", "Y4"}
     _place_all(s)
-    roles = sorted(s.cards[p].role for p in s.pos)  # type: ignore[attr-defined]
+    roles = sorted(s.cards[p].role for p in s.pos)
     assert roles == ["AK"] + ["D"] * 10
-    s.apply(s.legal_actions()[0])  # type: ignore[attr-defined]
-    rows = {int(a[4:]) for a in s.legal_actions()}  # type: ignore[attr-defined]
+    s.apply(s.legal_actions()[0])
+    rows = {int(a[4:]) for a in s.legal_actions()}
     assert min(rows) == 17  # line on row 12: rows 13-16 are the ten yards
 
 
@@ -101,7 +100,7 @@ def test_kickoff_from_the_twenty_yard_line() -> None:
     """*Kick off*: from the 20-yard line of the kicking side; receivers in their half."""
     s = situation({}, move_no=0)
     s.pending, s.pending_team = "kickoff", 1
-    s._start_action()
+    admin.start_action(s)
     assert s.kind == "kickoff" and s.board.name_of(s.spot) == "g19"
     _place_all(s)
     s.apply(s.legal_actions()[0])

@@ -10,6 +10,7 @@ import pytest
 from ludoteca import games
 from ludoteca.core import DataFileError
 from ludoteca.core.datafile import file_content
+from ludoteca.games.touchdown import admin, plays
 from ludoteca.games.touchdown.league import (
     REPORT_HEADER,
     add_player,
@@ -50,7 +51,7 @@ def test_report_yards_run_from_the_line_to_the_furthest_row() -> None:
     s.run_from, s.run_best = 12, 11
     open_move(s, 0, 4)
     move(s, "Y20", "g15")
-    s._dead(s.pos["Y20"], "test")
+    admin.dead(s, s.pos["Y20"], "test")
     assert s.stats["Y20:run"] == 3
 
 
@@ -88,8 +89,8 @@ def test_experience_bonus_is_not_cumulative() -> None:
     s.cards = dict(s.cards)
     s.cards["Y12"] = replace(s.cards["Y12"], experience="quarterback")
     s.cards["Y80"] = replace(s.cards["Y80"], experience="receiver")
-    assert s._pass_bonus("Y12", "Y80") == 1
-    assert s._pass_bonus("Y7", "Y81") == 0
+    assert plays.pass_bonus(s, "Y12", "Y80") == 1
+    assert plays.pass_bonus(s, "Y7", "Y81") == 0
 
 
 def test_new_player_picks_after_losses() -> None:

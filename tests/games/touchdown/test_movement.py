@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 from ludoteca import games
+from ludoteca.games.touchdown import movement
 from ludoteca.games.touchdown.fields import Phase
 from ludoteca.games.touchdown.reach import on_paths
 from ludoteca.games.touchdown.state import TouchdownState
@@ -166,7 +167,7 @@ def test_speed_bonus_in_phase_6_forbids_it_in_phase_8() -> None:
     successiva fase 8.*"""
     s = situation({"Y20": "g10", "W90": "k25"}, carrier="Y20")  # Y20 speed 2
     s.rolls, s.initiative = [1, 3], 0
-    s._open_phase(6, 0, 1, True)
+    movement.open_phase(s, 6, 0, 1, True)
     s._legal = None
     move(s, "Y20", "g13")  # three squares: 1 + speed
     assert s.bonus_used
@@ -242,7 +243,7 @@ def test_destinations_are_the_squares_a_pick_offers() -> None:
     """*Movimento*: the public `destinations` lists exactly the `to:` squares offered."""
     s = situation({"Y20": "g10", "Y21": "g11", "W40": "h12", "Y77": "b3"}, carrier="Y20")
     open_move(s, 0, 2)
-    expected = s.destinations("Y20")
+    expected = movement.destinations(s, "Y20")
     s.apply("pick:Y20")
     offered = [s.board.parse(a[3:]) for a in s.legal_actions() if a.startswith("to:")]
     assert offered == expected and s.board.parse("g11") not in expected
@@ -260,13 +261,13 @@ def test_a_lone_shortest_path_is_the_one_the_search_picks() -> None:
         while not state.is_terminal and checked < 3000:
             if state.phase == Phase.MOVE and state.picked is not None:
                 pid = state.picked
-                reach, halting = state._reach(pid)
-                for dest in state.destinations(pid):
+                reach, halting = movement.reach_of(state, pid)
+                for dest in movement.destinations(state, pid):
                     if dest == state.pos[pid]:
                         continue
                     on = on_paths(state.board, reach, dest, halting)
-                    path = state._path(pid, dest, None)
-                    assert path == state._searched_path(pid, dest, on)
+                    path = movement.walk_path(state, pid, dest, None)
+                    assert path == movement.searched_path(state, pid, dest, on)
                     checked += 1
                     lone += on.bit_count() == len(path) + 1
             state.apply(rng.choice(state.legal_actions()))

@@ -7,6 +7,7 @@ import random
 from collections.abc import Callable
 
 from ludoteca import games
+from ludoteca.games.touchdown import movement
 from ludoteca.games.touchdown.render import status
 from ludoteca.games.touchdown.state import TouchdownState
 
@@ -19,7 +20,7 @@ def test_movement_phase_and_allowance_are_observed() -> None:
     once used in phase 6: *non potrà usarlo nella successiva fase 8*)."""
     s = situation({"Y20": "g10", "W90": "k25"}, carrier="Y20")  # Y20 speed 2
     s.rolls, s.initiative = [1, 3], 0
-    s._open_phase(6, 0, 1, True)
+    movement.open_phase(s, 6, 0, 1, True)
     s._legal = None
     obs = s.observation(None)
     assert (obs["mphase"], obs["allow"], obs["bonus"], obs["current_player"]) == (6, 1, True, 0)

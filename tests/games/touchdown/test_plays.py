@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from ludoteca.games.touchdown import plays
+
 from .helpers import move, open_move, situation
 
 LINE = {"Y70": "e12", "Y71": "f12", "Y72": "g12", "Y73": "h12", "Y74": "i12"}
@@ -210,7 +212,7 @@ def test_forward_pass_odds_read_the_pass_table_with_its_modifiers() -> None:
     -1 per opponent next to the passer (distance 8 -> 4: R on 4-6, with one opponent on
     5-6)."""
     s = situation({"Y12": "g10", "Y80": "g18", "Y81": "g11", "Y77": "b3"}, carrier="Y12")
-    assert s.forward_pass_odds("Y80") == 3 / 6
-    assert s.forward_pass_odds("Y81") == 1.0  # adjacent: always received
+    assert plays.forward_pass_odds(s, "Y80") == 3 / 6
+    assert plays.forward_pass_odds(s, "Y81") == 1.0  # adjacent: always received
     s = situation({"Y12": "g10", "Y80": "g18", "W90": "g11", "Y77": "b3"}, carrier="Y12")
-    assert s.forward_pass_odds("Y80") == 2 / 6
+    assert plays.forward_pass_odds(s, "Y80") == 2 / 6

@@ -9,6 +9,7 @@ from pathlib import Path
 from typer.testing import CliRunner
 
 from ludoteca.cli.main import app
+from ludoteca.games.touchdown import admin
 from ludoteca.games.touchdown.state import TouchdownState
 
 from .helpers import move, open_move, situation
@@ -25,7 +26,7 @@ def test_a_run_by_the_offence_counts_as_run() -> None:
     s.run_from, s.run_best = 12, 11
     open_move(s, 0, 4)
     move(s, "Y20", "g15")
-    s._dead(s.pos["Y20"], "test")
+    admin.dead(s, s.pos["Y20"], "test")
     assert s.statistics()["yards.run"] == 3 * 2.5
     assert sum(s.statistics().values()) == 3 * 2.5
 
@@ -55,7 +56,7 @@ def test_a_punt_counts_its_length_and_the_return() -> None:
     assert s.statistics()["yards.punt"] == 12 * 2.5
     open_move(s, 1, 3, phase=6)
     move(s, "W30", "g19")
-    s._dead(s.pos["W30"], "test")
+    admin.dead(s, s.pos["W30"], "test")
     stats = s.statistics()
     assert stats["yards.punt_return"] == 3 * 2.5 and stats["yards.run"] == 0.0
 
@@ -66,7 +67,7 @@ def test_a_fumble_taken_and_run_back_counts_as_turnover_return() -> None:
     s._take_ball("W90")
     open_move(s, 1, 3, phase=6)
     move(s, "W90", "g12")
-    s._dead(s.pos["W90"], "test")
+    admin.dead(s, s.pos["W90"], "test")
     assert s.statistics()["yards.turnover_return"] == 3 * 2.5
 
 

@@ -108,9 +108,18 @@ FIELDS: dict[str, str] = {
 
 
 class TouchdownFields(State):
-    """Declares the dynamic data; the rule classes add behaviour, one on another
-    (admin, formation, kicks, plays, movement: single inheritance, so that the compiled
-    build can make them native classes)."""
+    """Declares the dynamic data, and the hooks the rule modules (admin, formation,
+    kicks, plays, movement: functions of these fields) call on later ones; the state
+    (state.py), which owns the flow of a turn, implements them."""
+
+    _reach_memo: tuple[str, list[int], int] | None = None
+    """The search behind the picked player's `to:` actions (player, `layers`, halting
+    squares), kept by `movement.move_legal` for the move applied next; not state: the
+    next action clears it."""
+    _picks_memo: list[str] | None = None
+    """The players a move left free to move (`movement.move_candidates`), kept by
+    `movement.move_apply` for the `pick:` actions listed next; not state: every action
+    clears it."""
 
     board: Board
     cards: dict[str, Card]
@@ -273,17 +282,13 @@ class TouchdownFields(State):
                 value = value.copy()
             setattr(other, name, value)
 
-    # -- hooks the rule mixins provide -------------------------------------------
+    # -- hooks: a rule module calls them on a later one (state.py implements them) --
     def _start_move(self) -> None:
         """Phase 4 onwards: a new *mossa* (plays.py)."""
         raise NotImplementedError
 
     def _start_movement(self, phase: int) -> None:
         """Phases 6-8 (movement.py)."""
-        raise NotImplementedError
-
-    def _dead(self, sq: int | None, reason: Text) -> None:
-        """The ball is dead (admin.py)."""
         raise NotImplementedError
 
     def _take_ball(self, pid: str) -> None:
@@ -294,40 +299,12 @@ class TouchdownFields(State):
         """Credit the carrier's run to the match report (plays.py)."""
         raise NotImplementedError
 
-    def _kick_squares(self) -> list[int]:
-        """Where a punt may be placed (kicks.py)."""
-        raise NotImplementedError
-
-    def _punt(self, sq: int) -> None:
-        """Resolve a punt or kick-off (kicks.py)."""
-        raise NotImplementedError
-
-    def _field_goal(self, goal: int) -> None:
-        """Resolve a field goal (kicks.py)."""
-        raise NotImplementedError
-
-    def _land_ball(self, sq: int) -> None:
-        """A kicked ball comes down (kicks.py)."""
-        raise NotImplementedError
-
-    def _check_crossed(self) -> None:
-        """Note when the ball passes the line of scrimmage (plays.py)."""
-        raise NotImplementedError
-
-    def _check_touchdown(self, pid: str) -> None:
-        """Score if `pid` carries the ball into the end zone (plays.py)."""
-        raise NotImplementedError
-
     def _begin_setup(self, team: int) -> None:
         """Phases 1-2 (formation.py)."""
         raise NotImplementedError
 
     def _quarters(self) -> int:
         """Quarters in this match (state.py)."""
-        raise NotImplementedError
-
-    def _open_phase(self, phase: int, team: int, allow: int, bonus: bool) -> None:
-        """Open a movement phase (movement.py)."""
         raise NotImplementedError
 
     def _league_on(self) -> bool:

@@ -10,14 +10,20 @@ import numpy as np
 import numpy.typing as npt
 
 from ludoteca.core.i18n import _
-from ludoteca.games.touchdown import tensor
-from ludoteca.games.touchdown.fields import PLAY_TYPES, TEAMS, YARDS_PER_ROW, Ending, Phase
-from ludoteca.games.touchdown.movement import MovementMixin
+from ludoteca.games.touchdown import admin, formation, kicks, movement, plays, tensor
+from ludoteca.games.touchdown.fields import (
+    PLAY_TYPES,
+    TEAMS,
+    YARDS_PER_ROW,
+    Ending,
+    Phase,
+    TouchdownFields,
+)
 from ludoteca.games.touchdown.observation import PlayerView, TouchdownView
 from ludoteca.games.touchdown.tables import QUARTER_MINUTES, clock_markers
 
 
-class TouchdownState(MovementMixin):
+class TouchdownState(TouchdownFields):
     """One match in progress; `phase` names the decision awaited."""
 
     # `players_view`'s cache: (pos, fallen) it was built from, and the view; not state.
@@ -47,7 +53,7 @@ class TouchdownState(MovementMixin):
         self.stats = {}
         self.timeouts, self.timeout_called, self.run_from = [True, True], False, -1
         self.run_best, self.blitz_used, self.blitzer = 0, [False, False], None
-        self._toss()
+        admin.toss(self)
 
     def load(self, data: Any) -> None:
         """Restore a saved state (board and cards come from the game)."""
@@ -78,6 +84,22 @@ class TouchdownState(MovementMixin):
         options = self.game.options
         return bool(options["league"]) or options["league_file"] is not None
 
+    # -- the hooks the earlier rule modules call on the later ones (fields.py) --------
+    def _begin_setup(self, team: int) -> None:
+        formation.begin_setup(self, team)
+
+    def _start_move(self) -> None:
+        plays.start_move(self)
+
+    def _take_ball(self, pid: str) -> None:
+        plays.take_ball(self, pid)
+
+    def _credit_run(self) -> None:
+        plays.credit_run(self)
+
+    def _start_movement(self, phase: int) -> None:
+        movement.start_movement(self, phase)
+
     @property
     def current_player(self) -> int | None:
         """The seat deciding now; None once the match is over."""
@@ -102,7 +124,7 @@ class TouchdownState(MovementMixin):
         _, apply = DECISIONS[self.phase]
         apply(self, action)
         if self.phase == Phase.DEAD:
-            self._after_dead()
+            admin.after_dead(self)
 
     def _toss_legal(self) -> list[str]:
         """*Il calcio d'inizio*: the toss winner kicks off or receives."""
@@ -189,18 +211,18 @@ class TouchdownState(MovementMixin):
 DECISIONS: dict[
     Phase, tuple[Callable[[TouchdownState], list[str]], Callable[[TouchdownState, str], None]]
 ] = {
-    Phase.TOSS: (TouchdownState._toss_legal, TouchdownState._toss_apply),
-    Phase.DECLARE: (TouchdownState._declare_legal, TouchdownState._declare),
-    Phase.SETUP: (TouchdownState._setup_legal, TouchdownState._setup_apply),
-    Phase.SHIFT: (TouchdownState._shift_legal, TouchdownState._shift_apply),
-    Phase.TIE: (TouchdownState._tie_legal, TouchdownState._tie_apply),
-    Phase.BLITZ: (TouchdownState._blitz_legal, TouchdownState._blitz_apply),
-    Phase.PASS: (TouchdownState._pass_legal, TouchdownState._pass_apply),
-    Phase.INTERCEPT: (TouchdownState._intercept_legal, TouchdownState._intercept_apply),
-    Phase.FREEBALL: (TouchdownState._freeball_legal, TouchdownState._freeball_apply),
-    Phase.BALLMOVE: (TouchdownState._ballmove_legal, TouchdownState._ballmove_apply),
-    Phase.MOVE: (TouchdownState._move_legal, TouchdownState._move_apply),
-    Phase.TIMEOUT: (TouchdownState._timeout_legal, TouchdownState._timeout_apply),
+    Phase.TOSS: (TouchdownState._toss_legal, admin.toss_apply),
+    Phase.DECLARE: (formation.declare_legal, formation.declare),
+    Phase.SETUP: (formation.setup_legal, formation.setup_apply),
+    Phase.SHIFT: (formation.shift_legal, formation.shift_apply),
+    Phase.TIE: (plays.tie_legal, plays.tie_apply),
+    Phase.BLITZ: (movement.blitz_legal, movement.blitz_apply),
+    Phase.PASS: (plays.pass_legal, plays.pass_apply),
+    Phase.INTERCEPT: (plays.intercept_legal, plays.intercept_apply),
+    Phase.FREEBALL: (plays.freeball_legal, plays.freeball_apply),
+    Phase.BALLMOVE: (kicks.ballmove_legal, kicks.ballmove_apply),
+    Phase.MOVE: (movement.move_legal, movement.move_apply),
+    Phase.TIMEOUT: (admin.timeout_legal, admin.timeout_apply),
 }
 """Each decision phase's legal actions and how its action is carried out, as the
 rulebook orders an action; `DEAD` and `OVER` await no decision."""

@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
+from ludoteca.games.touchdown import movement
 from ludoteca.games.touchdown.state import TouchdownState
 from tests.games.touchdown.helpers import open_move, situation
 from tests.patience import PATIENCE
@@ -207,7 +208,7 @@ def test_the_status_line_scrimmage_and_last_flag_come_from_the_observation(
     assert _scrimmage_x(page) == before, "the line of scrimmage stays Yellow's"
     expect(page.locator("#drawn [data-last]")).to_have_count(0)
     s.last = True
-    s._open_phase(6, 0, 2, True)
+    movement.open_phase(s, 6, 0, 2, True)
     s._legal = None
     _draw_state(page, server_url, s, 0)
     expect(status).to_have_text("phase 6: Yellow moves up to 2 squares")
