@@ -48,12 +48,19 @@ COMPILED = " (mypyc)"
 LOGGED = " +log"
 """The suffix of a game measured with its event log kept."""
 BUILD = Path(__file__).resolve().parent.parent / "build" / "compiled"
-GAMES = ("toinc", "futebol", "touchdown", "toxicity")
 TARGETS = {"toinc": 2.0}
 """Ratios above the default target of 1.0."""
 ISMCTS_TARGET = 2_000
 KUHN_DEALS = 2
 """Chance actions in every Kuhn poker game: one card dealt to each player."""
+
+
+def built_in() -> tuple[str, ...]:
+    """ludoteca's own games, from the registry (read in the parent only when asked: each
+    measurement runs in a fresh process, on the build it names)."""
+    from ludoteca import games
+
+    return tuple(n for n in games.names() if games.game_class(n).__module__.startswith("ludoteca."))
 
 
 def playouts(
@@ -171,7 +178,7 @@ def main() -> None:
         if not BUILD.is_dir():
             raise SystemExit(f"no compiled build in {BUILD}: run make compiled")
         builds.append(COMPILED)
-    names = tuple(game + build for game in GAMES for build in builds)
+    names = tuple(game + build for game in built_in() for build in builds)
     if args[:1] == ["ismcts"]:
         iterations = int(args[1]) if len(args) > 1 else 1000
         for name, rate in ismcts(iterations, names).items():

@@ -22,7 +22,8 @@ from ludoteca.web.shared.records import StoredSeat, StoredTable
 from ludoteca.web.tables.table import LiveTable
 from ludoteca.web.tables.views import log_length, seat_view, seat_view_text
 
-GAMES = ("toinc", "touchdown", "futebol", "toxicity")
+GAMES = tuple(n for n in games.names() if games.game_class(n).__module__.startswith("ludoteca."))
+"""ludoteca's own games, from the registry."""
 
 
 def _table(name: str, seed: int) -> LiveTable:

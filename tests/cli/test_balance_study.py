@@ -11,6 +11,7 @@ import pytest
 from typer.testing import CliRunner
 
 from ludoteca.cli.main import app
+from tests.web.helpers import built_in
 
 runner = CliRunner()
 
@@ -21,7 +22,7 @@ def run(*args: str) -> str:
     return result.output
 
 
-@pytest.mark.parametrize("game", ["futebol", "toinc", "touchdown", "toxicity"])
+@pytest.mark.parametrize("game", built_in())
 def test_without_flags_the_game_s_own_policy_plays_and_is_measured(
     game: str, tmp_path: Path
 ) -> None:

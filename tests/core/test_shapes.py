@@ -10,6 +10,7 @@ from ludoteca import games
 from ludoteca.core import Action, Termination, Utility
 from ludoteca.sim.playout import GameTooLong, random_game
 from ludoteca.sim.usage import card_label
+from tests.web.helpers import built_in
 
 PART = st.text(alphabet=st.characters(blacklist_characters=":"), min_size=1, max_size=8)
 
@@ -62,7 +63,7 @@ def test_the_end_reason_survives_a_saved_state() -> None:
     assert again.outcome() == state.outcome()
 
 
-@pytest.mark.parametrize("name", ["futebol", "toinc", "touchdown", "toxicity"])
+@pytest.mark.parametrize("name", built_in())
 def test_a_game_longer_than_its_declared_length_is_a_runaway(
     name: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:

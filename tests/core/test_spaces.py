@@ -7,6 +7,7 @@ import pytest
 from ludoteca import games
 from ludoteca.core import IllegalAction
 from ludoteca.core.spaces import ActionSpace
+from tests.web.helpers import built_in
 
 
 def test_an_id_is_the_actions_position_and_both_ways_agree() -> None:
@@ -54,7 +55,7 @@ def test_each_game_declares_a_fixed_space_from_its_options(
     assert game.action_space is game.action_space  # built once
 
 
-@pytest.mark.parametrize("name", ["futebol", "kalah", "toinc", "touchdown", "toxicity"])
+@pytest.mark.parametrize("name", [*built_in(), "kalah"])
 def test_every_game_of_ludoteca_and_the_example_plugin_declares_a_tensor(name: str) -> None:
     """The conformance check skips a game without tensors; ludoteca's own games and the
     example plugin must not be skipped."""

@@ -7,10 +7,11 @@ from fastapi.testclient import TestClient
 
 from ludoteca import games
 from ludoteca.web.tables.boards import board_folder
+from tests.web.helpers import built_in
 
 
 def test_each_game_ships_its_board_and_the_page_is_told_where() -> None:
-    for name in ("futebol", "toinc", "touchdown", "toxicity"):
+    for name in built_in():
         folder = board_folder(name)
         assert folder is not None and (folder / "board.js").is_file()
     assert board_folder("toy") is None  # a game without a board folder: text picture only

@@ -11,9 +11,10 @@ from fastapi.testclient import TestClient
 
 from ludoteca import games
 from ludoteca.web.tables.guide import _MARKDOWN
+from tests.web.helpers import built_in
 
 RULES = Path(__file__).resolve().parents[3] / "shared" / "rules"
-BUILT_IN = ("futebol", "toinc", "touchdown", "toxicity")
+BUILT_IN = tuple(built_in())
 
 
 def test_every_game_has_a_guide_with_html_and_terms(client: TestClient) -> None:
