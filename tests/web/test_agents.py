@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import json
 import random
-import time
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
@@ -18,16 +17,16 @@ from ludoteca.agents import make_agent, names
 from ludoteca.agents.ismcts import ISMCTSAgent
 from ludoteca.web import create_app
 from ludoteca.web.tables.ai import agent_seed, check_agent, choose_action, replayed
-from tests.patience import PATIENCE
+from tests.patience import eventually
 from tests.web.helpers import create, view
 
 
 def _wait_for_error(client: TestClient, table: str) -> dict[str, Any]:
-    deadline = time.monotonic() + PATIENCE
-    while (current := view(client, table, None))["agent_error"] is None:
-        assert time.monotonic() < deadline
-        time.sleep(0.01)
-    return current
+    return eventually(
+        lambda: (current := view(client, table, None))["agent_error"] is not None and current,
+        "the computer seat's error",
+        every=0.01,
+    )
 
 
 @pytest.mark.parametrize("reply", ["raise", "illegal"])

@@ -6,8 +6,7 @@ has its own engine, its own live tables and its own listening connection."""
 from __future__ import annotations
 
 import random
-import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from concurrent.futures import ProcessPoolExecutor
 from contextlib import ExitStack
 from datetime import UTC, datetime
@@ -20,16 +19,9 @@ from ludoteca.web.app import create_app
 from ludoteca.web.shared.fanout import Notice, conninfo, parse
 from ludoteca.web.shared.notices import PAYLOAD_MAX, moves_payloads, new_origin
 from ludoteca.web.shared.records import Announced, Move
-from tests.patience import PATIENCE
+from tests.patience import eventually
 from tests.web.conftest import is_sqlite
 from tests.web.helpers import create, view, wait_for_turn
-
-
-def eventually(check: Callable[[], bool], what: str, timeout: float = PATIENCE) -> None:
-    deadline = time.monotonic() + timeout
-    while not check():
-        assert time.monotonic() < deadline, what
-        time.sleep(0.01)
 
 
 @pytest.fixture
@@ -41,7 +33,7 @@ def pair(database: str, pool: ProcessPoolExecutor) -> Iterator[tuple[TestClient,
         apps = [stack.enter_context(TestClient(create_app(database, pool=pool))) for _ in "ab"]
         for client in apps:
             listener = client.app.state.listener  # type: ignore[attr-defined]
-            eventually(listener.ready.is_set, "a listener never connected")
+            eventually(listener.ready.is_set, "a listener connecting")
         yield apps[0], apps[1]
 
 
@@ -53,7 +45,7 @@ def test_a_table_made_on_one_process_is_played_on_both(
     a, b = pair
     created = create(a, "toinc", ["human", "human"])
     table, tokens = created["id"], [s["token"] for s in created["seats"]]
-    eventually(lambda: b.get(f"/api/tables/{table}/view").status_code == 200, "B never saw it")
+    eventually(lambda: b.get(f"/api/tables/{table}/view").status_code == 200, "B seeing the table")
     rng = random.Random(3)
     for move in range(12):
         here, there = (a, b) if move % 2 == 0 else (b, a)
@@ -81,7 +73,7 @@ def test_the_same_index_from_two_processes_is_stored_once(
     a, b = pair
     created = create(a, "toinc", ["human", "human"])
     table, tokens = created["id"], [s["token"] for s in created["seats"]]
-    eventually(lambda: b.get(f"/api/tables/{table}/view").status_code == 200, "B never saw it")
+    eventually(lambda: b.get(f"/api/tables/{table}/view").status_code == 200, "B seeing the table")
     seat = view(a, table, None)["observation"]["current_player"]
     actions = [x["action"] for x in view(a, table, tokens[seat])["actions"]]
     listener = b.app.state.listener  # type: ignore[attr-defined]
@@ -112,13 +104,13 @@ def test_a_table_nobody_watches_here_is_replayed_only_when_next_used(
     a, b = pair
     created = create(a, "toinc", ["human", "human"])
     table, tokens = created["id"], [s["token"] for s in created["seats"]]
-    eventually(lambda: b.get(f"/api/tables/{table}/view").status_code == 200, "B never saw it")
+    eventually(lambda: b.get(f"/api/tables/{table}/view").status_code == 200, "B seeing the table")
     held = b.app.state.service.tables  # type: ignore[attr-defined]
     seat = view(a, table, None)["observation"]["current_player"]
     _move(a, table, tokens[seat])
     # B's copy as it stands when the move is heard (B may have loaded the table twice: for
     # the request and for A's announcement of it, the later copy kept).
-    eventually(lambda: held[table].behind, "B never heard the move")
+    eventually(lambda: held[table].behind, "B hearing the move")
     kept = held[table]
     assert kept.index == 0  # heard, not replayed
     assert view(b, table, None)["index"] == 1
@@ -145,8 +137,8 @@ def test_a_watched_table_is_replayed_as_soon_as_heard(
     table, tokens = created["id"], [s["token"] for s in created["seats"]]
     # B has heard of the new table (else hearing it later would read it again) and has
     # caught up with what it heard.
-    eventually(lambda: table in heard, "B never heard of it")
-    eventually(lambda: b.get(f"/api/tables/{table}/view").status_code == 200, "B never saw it")
+    eventually(lambda: table in heard, "B hearing of the table")
+    eventually(lambda: b.get(f"/api/tables/{table}/view").status_code == 200, "B seeing the table")
     store = b.app.state.service.store  # type: ignore[attr-defined]
     reads: list[str] = []
     real = store.load_table
@@ -237,9 +229,9 @@ def test_a_process_never_hears_its_own_announcements(
     if said.status_code == 409:  # B had not heard A's line yet: it read the chat again
         said = b.post(chat, params={"token": tokens[1]}, json={"text": "olá"})
     assert said.status_code == 200, said.text
-    eventually(lambda: f"{table} chat" in heard["a"], "A never heard B's line")
+    eventually(lambda: f"{table} chat" in heard["a"], "A hearing B's line")
     assert heard["a"] == [f"{table} chat"]
-    eventually(lambda: f"{table} chat" in heard["b"], "B never heard A's line")
+    eventually(lambda: f"{table} chat" in heard["b"], "B hearing A's line")
     assert f"{table} table" in heard["b"]
 
 
@@ -251,7 +243,7 @@ def test_a_chat_line_written_through_one_process_is_read_and_pushed_by_the_other
     a, b = pair
     created = create(a, "toinc", ["human", "human"])
     table, tokens = created["id"], [s["token"] for s in created["seats"]]
-    eventually(lambda: b.get(f"/api/tables/{table}/view").status_code == 200, "B never saw it")
+    eventually(lambda: b.get(f"/api/tables/{table}/view").status_code == 200, "B seeing the table")
     assert b.get(f"/api/tables/{table}/chat").json()["lines"] == []
     with b.websocket_connect(f"/ws/tables/{table}?token={tokens[1]}") as live:
         assert live.receive_json()["type"] == "view"
@@ -277,7 +269,7 @@ def test_two_processes_writing_one_line_number_refuse_the_second_and_read_again(
     a, b = pair
     created = create(a, "toinc", ["human", "human"])
     table, tokens = created["id"], [s["token"] for s in created["seats"]]
-    eventually(lambda: b.get(f"/api/tables/{table}/view").status_code == 200, "B never saw it")
+    eventually(lambda: b.get(f"/api/tables/{table}/view").status_code == 200, "B seeing the table")
     assert b.get(f"/api/tables/{table}/chat").json()["lines"] == []
     listener = b.app.state.listener  # type: ignore[attr-defined]
     b.portal.call(listener.stop)  # type: ignore[union-attr]
@@ -320,7 +312,7 @@ def test_one_process_plays_a_computer_seat_and_holds_its_lease(
     a, b = pair
     created = create(a, "toinc", ["human", "random"])
     table, token = created["id"], created["seats"][0]["token"]
-    eventually(lambda: b.get(f"/api/tables/{table}/view").status_code == 200, "B never saw it")
+    eventually(lambda: b.get(f"/api/tables/{table}/view").status_code == 200, "B seeing the table")
     index = 0
     for turn in range(8):
         here = (a, b)[turn % 2]
@@ -361,5 +353,5 @@ def test_a_computer_seat_is_played_on_when_its_leaseholder_dies(
     with TestClient(create_app(database, pool=pool)) as b:
         assert _owners(database) == [owner]  # still A's, for up to a second
         index = _move(b, table, token)
-        eventually(lambda: view(b, table, None)["index"] > index, "the computer never moved")
+        eventually(lambda: view(b, table, None)["index"] > index, "the computer moving")
         assert _owners(database) == [b.app.state.service.leases.owner]  # type: ignore[attr-defined]

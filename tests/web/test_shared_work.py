@@ -18,9 +18,8 @@ from sqlalchemy import create_engine, text
 
 from ludoteca.web.app import create_app
 from ludoteca.web.events import bots as event_bots
-from tests.patience import PATIENCE
+from tests.patience import PATIENCE, eventually
 from tests.web.conftest import is_sqlite
-from tests.web.test_fanout import eventually
 from tests.web.test_tournament_duel import organizer
 from tests.web.test_tournament_persistence import BOTS, gated
 
@@ -40,7 +39,7 @@ def start(database: str, pool: ProcessPoolExecutor) -> TestClient:
     """A server process (an app on its own engine), listening to the others."""
     client = TestClient(create_app(database, pool=pool))
     client.__enter__()
-    eventually(client.app.state.listener.ready.is_set, "never listened")  # type: ignore[attr-defined]
+    eventually(client.app.state.listener.ready.is_set, "the listener connecting")  # type: ignore[attr-defined]
     return client
 
 
@@ -80,7 +79,10 @@ def test_one_process_runs_a_bot_tournament_and_another_takes_it_over_when_it_die
         assert answer.status_code == 201, answer.text
         event, key = answer.json()["id"], answer.json()["key"]
         gate.release()
-        eventually(lambda: b.get(f"/api/events/{event}/progress").json()["played"] == 2, "1")
+        eventually(
+            lambda: b.get(f"/api/events/{event}/progress").json()["played"] == 2,
+            "the first round played",
+        )
         owner_a = a.app.state.service.leases.owner  # type: ignore[attr-defined]
         assert holder(shared, f"event:{event}") == owner_a
         time.sleep(3 * LEASE)  # B has looked several times
@@ -88,7 +90,7 @@ def test_one_process_runs_a_bot_tournament_and_another_takes_it_over_when_it_die
         assert b.app.state.events._tasks[event].done()  # type: ignore[attr-defined]
         crash(a, monkeypatch)
         owner_b = b.app.state.service.leases.owner  # type: ignore[attr-defined]
-        eventually(lambda: holder(shared, f"event:{event}") == owner_b, "B never took it over")
+        eventually(lambda: holder(shared, f"event:{event}") == owner_b, "B taking it over")
         for _step in range(4):
             gate.release()
         progress = b.get(f"/api/events/{event}/progress").json()
@@ -126,7 +128,7 @@ def test_a_study_runs_on_while_its_process_lives_and_is_played_again_when_it_die
         assert b.get(f"/api/studies/{study}").json()["status"] == "running"
         crash(a, monkeypatch)
         owner_b = b.app.state.service.leases.owner  # type: ignore[attr-defined]
-        eventually(lambda: holder(shared, f"study:{study}") == owner_b, "B never took it over")
+        eventually(lambda: holder(shared, f"study:{study}") == owner_b, "B taking it over")
         done = lambda: b.get(f"/api/studies/{study}").json()["status"] != "running"  # noqa: E731
         eventually(done, "the study stayed running")
         found = b.get(f"/api/studies/{study}").json()
@@ -165,7 +167,7 @@ def test_a_bot_tournaments_progress_is_the_same_on_every_process(
             return int(client.get(f"/api/events/{event}/progress").json()["played"])
 
         for game in (1, 2, 3):  # the first round's two games, then the second's first
-            eventually(lambda game=game: played(b) == game, f"B never showed game {game}")
+            eventually(lambda game=game: played(b) == game, f"B showing game {game}")
             assert played(a) == game
             games.release()
     finally:

@@ -8,7 +8,6 @@ tournament rules of `ludoteca.tournament.bots` (*sistema Suíço*, *mata-mata*).
 from __future__ import annotations
 
 import threading
-import time
 from collections.abc import Callable
 from typing import Any
 
@@ -21,7 +20,7 @@ from sqlalchemy import inspect
 from ludoteca.database import open_engine
 from ludoteca.web.events import bots as event_bots
 from ludoteca.web.shared.db import MIGRATIONS, database_url
-from tests.patience import PATIENCE
+from tests.patience import eventually
 from tests.web.conftest import ClientFactory
 from tests.web.helpers import create
 from tests.web.test_tournament_duel import lower_number_wins, new_event, organizer, post
@@ -39,13 +38,12 @@ BOTS = {
 
 def wait_for(client: TestClient, event: str, done: Callable[[dict[str, Any]], bool]) -> Any:
     """Poll the progress endpoint until `done(progress)` (at most 30 s)."""
-    deadline = time.monotonic() + PATIENCE
-    while True:
+
+    def reached() -> Any:
         progress = client.get(f"/api/events/{event}/progress").json()
-        if done(progress):
-            return progress
-        assert time.monotonic() < deadline, progress
-        time.sleep(0.02)
+        return progress if done(progress) else None
+
+    return eventually(reached, f"event {event}'s progress", every=0.02)
 
 
 def gated(monkeypatch: pytest.MonkeyPatch) -> threading.Semaphore:

@@ -11,7 +11,7 @@ from typing import Any
 
 from playwright.sync_api import Browser, Page, expect
 
-from tests.patience import PATIENCE
+from tests.patience import PATIENCE, eventually
 from tests.web.browser.fixtures import MOVE_LIST, api_view, create_table, new_page
 
 PRACTICE = {"length": "practice", "practice_turns": 1}
@@ -19,15 +19,14 @@ PRACTICE = {"length": "practice", "practice_turns": 1}
 
 def _my_turn(page: Page, server_url: str, table: str, token: str) -> dict[str, Any]:
     """Seat 0's view once it is seat 0's move (or the game is over), drawn on the page."""
-    deadline = time.monotonic() + PATIENCE
-    while True:
+
+    def mine() -> dict[str, Any] | None:
         view = api_view(page, server_url, table, token)
         obs = view["observation"]
         drawn = page.locator(f'#board[data-drawn="{view["index"]}"]').count()
-        if drawn and (obs["terminal"] or obs["current_player"] == 0):
-            return view
-        assert time.monotonic() < deadline, "seat 0's turn never came"
-        time.sleep(0.05)
+        return view if drawn and (obs["terminal"] or obs["current_player"] == 0) else None
+
+    return eventually(mine, "seat 0's turn")
 
 
 @contextmanager

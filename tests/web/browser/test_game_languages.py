@@ -4,13 +4,12 @@ is made on the page."""
 
 from __future__ import annotations
 
-import time
 from typing import Any
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from tests.patience import PATIENCE
+from tests.patience import eventually
 from tests.web.browser.fixtures import (
     MOVE_LIST,
     api_view,
@@ -49,11 +48,11 @@ SEATS = {"toxicity": (["human", "random", "random"], {"players": 3})}
 
 
 def my_turn(page: Page, server_url: str, table: str, token: str) -> dict[str, Any]:
-    deadline = time.monotonic() + PATIENCE
-    while (view := api_view(page, server_url, table, token))["observation"]["current_player"] != 0:
-        assert time.monotonic() < deadline, "the computer did not hand over the turn"
-        time.sleep(0.1)
-    return view
+    def mine() -> dict[str, Any] | None:
+        view = api_view(page, server_url, table, token)
+        return view if view["observation"]["current_player"] == 0 else None
+
+    return eventually(mine, "the computer handing over the turn", every=0.1)
 
 
 @pytest.mark.parametrize("locale", sorted(PAGE))

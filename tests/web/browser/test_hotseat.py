@@ -6,13 +6,12 @@ from __future__ import annotations
 
 import json
 import re
-import time
 from typing import Any
 from urllib.parse import unquote
 
 from playwright.sync_api import Page, Route, WebSocketRoute, expect
 
-from tests.patience import PATIENCE
+from tests.patience import eventually
 from tests.web.browser.fixtures import api_view, create_table, id_tokens, screenshot
 
 MOVES = 14
@@ -38,11 +37,11 @@ def hotseat_tokens(url: str) -> dict[int, str]:
 
 def wait_for_move(page: Page, server_url: str, table: str, index: int) -> dict[str, Any]:
     """The public view once the server has move `index` (a move is stored before shown)."""
-    deadline = time.monotonic() + PATIENCE
-    while (public := api_view(page, server_url, table))["index"] < index:
-        assert time.monotonic() < deadline, f"move {index} never reached the server"
-        time.sleep(0.02)
-    return public
+    return eventually(
+        lambda: (public := api_view(page, server_url, table))["index"] >= index and public,
+        f"move {index} reaching the server",
+        every=0.02,
+    )
 
 
 def create_hotseat_table(page: Page, server_url: str) -> None:

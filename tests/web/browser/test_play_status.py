@@ -4,11 +4,9 @@ spectator no move heading, ends a game with a result panel, and asks for no miss
 
 from __future__ import annotations
 
-import time
-
 from playwright.sync_api import Page, Response, expect
 
-from tests.patience import PATIENCE
+from tests.patience import eventually
 from tests.web.browser.fixtures import api_view, create_table, screenshot
 from tests.web.helpers import short_options
 
@@ -28,10 +26,15 @@ def test_the_seats_are_named_by_the_game(page: Page, server_url: str) -> None:
     # The roles rotate every round: wait for the person's turn, when the names stand still.
     seats = ["human", "random", "random"]
     created = create_table(page, server_url, "toxicity", seats, short_options("toxicity"))
-    deadline = time.monotonic() + PATIENCE
-    while (view := api_view(page, server_url, created["id"]))["observation"]["current_player"] != 0:
-        assert time.monotonic() < deadline, "the computers did not hand over the turn"
-        time.sleep(0.1)
+    view = eventually(
+        lambda: (
+            (v := api_view(page, server_url, created["id"]))
+            and v["observation"]["current_player"] == 0
+            and v
+        ),
+        "the computers handing over the turn",
+        every=0.1,
+    )
     page.goto(f"{server_url}/tables/{created['id']}")
     names = view["seat_names"]
     assert "Gamemaster" in names and "Blue" in names
@@ -64,10 +67,13 @@ def test_the_end_of_a_game_shows_a_result_panel(page: Page, server_url: str) -> 
     the last event, links to the replay and a new game; the status no longer says "live"."""
     options = {"mode": "goal-limit", "goals": 1, "turn_limit": 12}
     created = create_table(page, server_url, "futebol", ["random", "random"], options, seed=3)
-    deadline = time.monotonic() + PATIENCE
-    while not (view := api_view(page, server_url, created["id"]))["observation"]["terminal"]:
-        assert time.monotonic() < deadline, "the computers did not finish the match"
-        time.sleep(0.1)
+    view = eventually(
+        lambda: (
+            (v := api_view(page, server_url, created["id"])) and v["observation"]["terminal"] and v
+        ),
+        "the computers finishing the match",
+        every=0.1,
+    )
     page.goto(f"{server_url}/tables/{created['id']}")
     panel = page.locator("#finished")
     expect(panel).to_be_visible()
