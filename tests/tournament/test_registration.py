@@ -4,6 +4,8 @@ nothing, every bad row named."""
 
 from __future__ import annotations
 
+import contextlib
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -51,6 +53,20 @@ def test_one_column_and_italian_headings() -> None:
 def test_a_bad_sheet_is_refused_naming_what_is_wrong(sheet: str, message: str) -> None:
     with pytest.raises(DataFileError, match=message):
         read_signups(sheet)
+
+
+@pytest.mark.parametrize("end", ["\n", "\r\n", "\r"])
+def test_every_line_end_a_spreadsheet_writes_reads_alike(end: str) -> None:
+    """Old Mac exports end lines with a lone carriage return: once a 500 (`csv.Error`)."""
+    sheet = end.join(["Name;Group", "Ana;Silva", "Bia;"]) + end
+    assert read_signups(sheet) == [Signup("Ana", "Silva"), Signup("Bia")]
+
+
+@given(st.text(max_size=200))
+def test_any_text_is_a_sheet_or_refused_with_a_reason(text: str) -> None:
+    """Whatever text arrives, it reads as a sheet or is refused as one (never a crash)."""
+    with contextlib.suppress(DataFileError):
+        read_signups(text)
 
 
 @given(st.lists(st.text(min_size=1, max_size=30), min_size=1, max_size=8))

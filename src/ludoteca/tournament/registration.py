@@ -58,7 +58,10 @@ def read_signups(text: str) -> list[Signup]:
         delimiter = dialect.delimiter
     except csv.Error:
         delimiter = ","  # one column: no delimiter to find
-    rows = list(csv.reader(io.StringIO(text), delimiter=delimiter))
+    try:  # newline="": the reader takes \r, \n and \r\n line ends alike (old Mac exports)
+        rows = list(csv.reader(io.StringIO(text, newline=""), delimiter=delimiter))
+    except csv.Error as exc:
+        raise DataFileError(_("the sign-up sheet is not CSV: {error}", error=str(exc))) from None
     if not rows:
         raise DataFileError(_("the sign-up sheet is empty"))
     where = _columns(rows[0])
