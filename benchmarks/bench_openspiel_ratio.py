@@ -60,7 +60,7 @@ def built_in() -> tuple[str, ...]:
     measurement runs in a fresh process, on the build it names)."""
     from ludoteca import games
 
-    return tuple(n for n in games.names() if games.game_class(n).__module__.startswith("ludoteca."))
+    return tuple(games.built_in())
 
 
 def playouts(

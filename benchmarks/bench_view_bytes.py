@@ -22,7 +22,7 @@ from ludoteca.web.shared.records import StoredSeat, StoredTable
 from ludoteca.web.tables.table import LiveTable
 from ludoteca.web.tables.views import log_length, seat_view, seat_view_text
 
-GAMES = tuple(n for n in games.names() if games.game_class(n).__module__.startswith("ludoteca."))
+GAMES = tuple(games.built_in())
 """ludoteca's own games, from the registry."""
 
 

@@ -52,7 +52,7 @@ DIGEST = """
 import hashlib, json, random, sys
 from ludoteca import games
 from ludoteca.agents import SeatView, make_agent
-BUILT_IN = [n for n in games.names() if games.game_class(n).__module__.startswith("ludoteca.")]
+BUILT_IN = games.built_in()
 out = hashlib.sha256()
 for name in BUILT_IN:  # every built-in game, a whole short game a seed
     game = games.load(name, **games.game_class(name).short_options())

@@ -11,7 +11,7 @@ import pytest
 from typer.testing import CliRunner
 
 from ludoteca.cli.main import app
-from tests.web.helpers import built_in
+from ludoteca.games import built_in
 
 runner = CliRunner()
 

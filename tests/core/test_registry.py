@@ -53,6 +53,17 @@ def test_ludotecas_games_are_declared_as_entry_points() -> None:
     assert {"futebol", "toinc", "touchdown", "toxicity"} <= set(games._declared())
 
 
+def test_built_in_games_are_ludotecas_own_and_leave_plugins_out(installed: Path) -> None:
+    """`built_in()` names the games ludoteca ships (what its own cross-game tests play),
+    not an installed plugin nor one registered at run time (the suite's toy game)."""
+    games.register("toy-at-run-time", "tests.core.toy:Toy")
+    try:
+        assert games.built_in() == ["futebol", "toinc", "touchdown", "toxicity"]
+        assert {"plugged", "toy-at-run-time"} <= set(games.names())
+    finally:
+        games.unregister("toy-at-run-time")
+
+
 def test_an_installed_package_adds_a_game(installed: Path) -> None:
     assert "plugged" in games.names()
     game = games.load("plugged")

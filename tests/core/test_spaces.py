@@ -7,7 +7,7 @@ import pytest
 from ludoteca import games
 from ludoteca.core import IllegalAction
 from ludoteca.core.spaces import ActionSpace
-from tests.web.helpers import built_in
+from ludoteca.games import built_in
 
 
 def test_an_id_is_the_actions_position_and_both_ways_agree() -> None:

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from ludoteca import games
-from tests.web.helpers import built_in
+from ludoteca.games import built_in
 
 GAMES = Path(games.__file__).parent
 

@@ -17,7 +17,7 @@ from ludoteca import games
 from ludoteca.core import i18n
 from ludoteca.core.guide import Guide, guide_files, read_guide
 from tests.i18n.test_glossary import DOCS, rows, uses
-from tests.web.helpers import built_in
+from ludoteca.games import built_in
 
 BUILT_IN = tuple(built_in())
 LOCALES = [tag for tag in i18n.locales() if tag != i18n.SOURCE]

@@ -13,7 +13,7 @@ from ludoteca import games
 from ludoteca.core import i18n
 from tests.internal_text import problems
 
-GAMES = [n for n in games.names() if games.game_class(n).__module__.startswith("ludoteca.")]
+GAMES = games.built_in()
 LANGUAGES = ("en", "pt-BR", "it")
 SAMPLE = 40
 """Every SAMPLE-th position's move labels are read (all of them would take minutes)."""

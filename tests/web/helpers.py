@@ -21,12 +21,6 @@ def short_options(name: str) -> dict[str, Any]:
     return games.game_class(name).short_options()
 
 
-def built_in() -> list[str]:
-    """The registry's built-in games (those of `ludoteca.games`), sorted: what the
-    cross-game tests play, so a new built-in game is played by them with no list to edit."""
-    return [n for n in games.names() if games.game_class(n).__module__.startswith("ludoteca.")]
-
-
 def rivals(name: str, level: str = "medium") -> list[str]:
     """The computer seats, at the lobby's `level`, beside one person at a short game of
     `name` (`short_options`)."""

@@ -7,7 +7,7 @@ from fastapi.testclient import TestClient
 
 from ludoteca import games
 from ludoteca.web.tables.boards import board_folder
-from tests.web.helpers import built_in
+from ludoteca.games import built_in
 
 
 def test_each_game_ships_its_board_and_the_page_is_told_where() -> None:

@@ -11,7 +11,7 @@ from fastapi.testclient import TestClient
 
 from ludoteca import games
 from ludoteca.web.tables.guide import _MARKDOWN
-from tests.web.helpers import built_in
+from ludoteca.games import built_in
 
 RULES = Path(__file__).resolve().parents[3] / "shared" / "rules"
 BUILT_IN = tuple(built_in())

@@ -48,6 +48,18 @@ def names() -> list[str]:
     return sorted(set(_declared()) | set(_added))
 
 
+def built_in() -> list[str]:
+    """The games ludoteca ships (those declared by a module of `ludoteca`), sorted:
+    what ludoteca's own cross-game tests, scripts and benchmarks play, so a new built-in
+    game is played by them with no list to edit and an installed plugin is left out."""
+    return [name for name in names() if _target(name).startswith("ludoteca.")]
+
+
+def _target(name: str) -> str:
+    """The "module:Class" game `name` is registered as, without importing it."""
+    return _added[name] if name in _added else _declared()[name].value
+
+
 def playable() -> list[str]:
     """The registered games that load, sorted: an installed game that is broken is left
     out (and logged) rather than taking the lobby or a listing down with it."""

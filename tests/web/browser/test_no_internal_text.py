@@ -18,7 +18,8 @@ from playwright.sync_api import Browser, Page, expect
 from tests.internal_text import problems
 from tests.web.browser.fixtures import create_table, finished_view, new_page
 from tests.web.browser.overlaps import clipped, overlaps
-from tests.web.helpers import built_in, rivals, short_options
+from ludoteca.games import built_in
+from tests.web.helpers import rivals, short_options
 
 GAMES: dict[str, tuple[dict[str, Any], list[str]]] = {
     name: (short_options(name), ["medium", *rivals(name)]) for name in built_in()

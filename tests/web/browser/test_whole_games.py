@@ -15,7 +15,8 @@ from playwright.sync_api import Browser, Page, expect
 
 from tests.patience import PATIENCE
 from tests.web.browser.fixtures import api_view, clicks_every_move, create_table, new_page
-from tests.web.helpers import built_in, rivals, short_options
+from ludoteca.games import built_in
+from tests.web.helpers import rivals, short_options
 
 SIZES = {"desktop": (1280, 800), "phone": (390, 844)}
 GAMES: dict[str, dict[str, Any]] = {

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from abc import abstractmethod
 from enum import StrEnum
 from typing import Any, cast
 
@@ -282,31 +283,31 @@ class TouchdownFields(State):
                 value = value.copy()
             setattr(other, name, value)
 
-    # -- hooks: a rule module calls them on a later one (state.py implements them) --
+    # -- the hooks the rule modules call (state.py implements them) ---------------------
+    @abstractmethod
     def _start_move(self) -> None:
         """Phase 4 onwards: a new *mossa* (plays.py)."""
-        raise NotImplementedError
 
+    @abstractmethod
     def _start_movement(self, phase: int) -> None:
         """Phases 6-8 (movement.py)."""
-        raise NotImplementedError
 
+    @abstractmethod
     def _take_ball(self, pid: str) -> None:
         """`pid` takes the ball (plays.py)."""
-        raise NotImplementedError
 
+    @abstractmethod
     def _credit_run(self) -> None:
         """Credit the carrier's run to the match report (plays.py)."""
-        raise NotImplementedError
 
+    @abstractmethod
     def _begin_setup(self, team: int) -> None:
         """Phases 1-2 (formation.py)."""
-        raise NotImplementedError
 
+    @abstractmethod
     def _quarters(self) -> int:
         """Quarters in this match (state.py)."""
-        raise NotImplementedError
 
+    @abstractmethod
     def _league_on(self) -> bool:
         """League rules in use: time outs, blitz (state.py)."""
-        raise NotImplementedError
