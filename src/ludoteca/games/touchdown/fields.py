@@ -20,6 +20,9 @@ TEAMS = (T("Yellow"), T("White"))
 
 ATTACK_KINDS = frozenset({"attack", "conv2", "fieldgoal", "conv1"})
 KICK_KINDS = frozenset({"punt", "kickoff"})
+OOB_PHASE = 9
+"""The movement phase after the carrier ran out of bounds (*Uscire dal campo*): the
+opponents may move only to tackle him."""
 # Play types whose yards `statistics()` reports (balance: *yards by play type*).
 PLAY_TYPES = ("run", "pass", "kickoff", "kickoff_return", "punt", "punt_return", "turnover_return")
 

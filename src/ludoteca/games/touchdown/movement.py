@@ -5,14 +5,19 @@ from __future__ import annotations
 from ludoteca.core.i18n import T
 from ludoteca.games.touchdown import admin, kicks, plays
 from ludoteca.games.touchdown.action import Verb, arg_of, parse
-from ludoteca.games.touchdown.fields import ATTACK_KINDS, TEAM_LETTERS, Phase, TouchdownFields
+from ludoteca.games.touchdown.fields import (
+    ATTACK_KINDS,
+    OOB_PHASE,
+    TEAM_LETTERS,
+    Phase,
+    TouchdownFields,
+)
 from ludoteca.games.touchdown.geometry import Board
 from ludoteca.games.touchdown.reach import bits_of, layers, masks, on_paths, squares_of
-from ludoteca.games.touchdown.roster import RECEIVER_ROLES, who
-from ludoteca.games.touchdown.tables import fumble_taken, tackle_falls, tackle_result
+from ludoteca.games.touchdown.roster import who
+from ludoteca.games.touchdown.tackles import can_tackle, tackle
 from ludoteca.games.touchdown.verbs import pick, to_actions, to_ids
 
-OOB_PHASE = 9
 # (board id, attacking direction) -> (board, mask of the end zone attacked)
 _END_ZONES: dict[tuple[int, int], tuple[Board, int]] = {}
 BLITZ_PHASE = 5
@@ -127,18 +132,6 @@ def move_candidates(state: TouchdownFields) -> list[str]:
 
 
 # -- the path search ------------------------------------------------------------
-def can_tackle(state: TouchdownFields, target: str) -> bool:
-    """Backs (AB/AE/AQ) without the ball are fair game only after a forward pass
-    or once the ball has crossed the line (*Contrasti*)."""
-    if target == state.carrier or state.kind not in ATTACK_KINDS:
-        return True
-    if state.team_of(target) != state.play_offence:
-        return True
-    if state.cards[target].role not in RECEIVER_ROLES:
-        return True
-    return state.pass_tried or state.crossed
-
-
 def stop_masks(state: TouchdownFields, pid: str) -> tuple[int, int, int]:
     """Steps allowed to `pid`, and the squares (as masks) he may never enter
     (*blocked*: the sidelines unless he carries the ball, opponents he may not
@@ -404,59 +397,3 @@ def out_of_bounds(state: TouchdownFields, pid: str, sq: int) -> None:
     state.out_side = -1 if state.board.col(sq) == 0 else 1
     state.log("{player} runs out of bounds", player=who(pid))
     open_phase(state, OOB_PHASE, 1 - state.team_of(pid), max(state.rolls), True)
-
-
-# -- tackles --------------------------------------------------------------------
-def tackle(state: TouchdownFields, mover: str, target: str) -> None:
-    """*Contrasto*: 1d6 on the Attaccante/Difensore table by tackle difference."""
-    attacking = state.team_of(mover) == state.possession
-    diff = state.cards[mover].tackle - state.cards[target].tackle
-    roll = state.d6(T("{player} tackles {target}", player=who(mover), target=who(target)))
-    result = tackle_result(attacking, diff, roll)
-    table = "Attaccante" if attacking else "Difensore"
-    state.log(
-        "Tackle {player} on {target}: {table} table {diff}, {roll} -> {result}",
-        player=who(mover),
-        target=who(target),
-        table=table,
-        diff=f"{diff:+d}",
-        roll=roll,
-        result=result,
-    )
-    mover_falls, target_falls = tackle_falls(attacking, result)
-    if mover_falls:
-        state.fallen.add(mover)
-    if target_falls:
-        state.fallen.add(target)
-    if result == "I":
-        state.frozen_next.add(mover)
-    carrier = state.carrier
-    if carrier in (mover, target):
-        down, up = (target, mover) if carrier == target else (mover, target)
-        if down in state.fallen and up not in state.fallen:
-            fumble(state, down, up)
-            return
-        if down in state.fallen:
-            admin.dead(state, state.pos[down], T("ball carrier and tackler both down"))
-            return
-    if result == "T" and mover not in state.fallen:
-        if state.mphase == OOB_PHASE:
-            return
-        state.picked, state.extra = mover, True
-
-
-def fumble(state: TouchdownFields, down: str, up: str) -> None:
-    """*Fumble*: 5-6 the standing player takes the ball, 1-4 the ball is dead."""
-    if state.cards[down].role == "AQ" and state.team_of(up) != state.play_offence:
-        state.add_stat(up, "sacks")
-    sq = state.pos[down]
-    if state.kind == "conv2" and state.team_of(up) == state.play_offence:
-        admin.dead(state, sq, T("the offence cannot win the ball back on a conversion"))
-        return
-    if not fumble_taken(state.d6(T("{player} tries to take the ball", player=who(up)))):
-        admin.dead(state, sq, T("tackle won on the ball carrier"))
-        return
-    state.log("Fumble: {player} takes the ball", player=who(up))
-    plays.take_ball(state, up)
-    if state.phase != Phase.DEAD and state.mphase == OOB_PHASE:
-        admin.dead(state, sq, T("ball taken out of bounds: the action ends"))
