@@ -1,6 +1,7 @@
 """What a game's authors test it with, and ludoteca too: the conformance checks every game
-passes (`conformance`, run by `check_conformance`) and golden playthroughs (`playthroughs`:
-`record` one seeded game step by step, `check` that the game still plays it)."""
+passes (`conformance`, the hidden-information ones in `hidden`; run by `check_conformance`)
+and golden playthroughs (`playthroughs`: `record` one seeded game step by step, `check` that
+the game still plays it)."""
 
 from ludoteca.testing.conformance import (
     BAD_ACTIONS,
@@ -11,21 +12,23 @@ from ludoteca.testing.conformance import (
     action_ids_round_trip,
     check_conformance,
     clone_is_independent,
-    clone_with_a_generator_changes_only_the_chance,
-    determinize_depends_only_on_what_the_seat_sees,
-    determinize_keeps_what_the_seat_sees,
-    determinize_resamples_hidden_information,
     illegal_actions_refused_unchanged,
     info_is_declared,
     json_round_trip,
     logs_only_grow,
-    observation_tensors_show_what_the_seat_knows,
-    observations_leak_nothing,
     random_games_finish_consistently,
     replay_reproduces,
     same_seed_same_game,
     seat_names_are_public_and_name_every_seat,
     short_options_give_a_whole_game,
+)
+from ludoteca.testing.hidden import (
+    clone_with_a_generator_changes_only_the_chance,
+    determinize_depends_only_on_what_the_seat_sees,
+    determinize_keeps_what_the_seat_sees,
+    determinize_resamples_hidden_information,
+    observation_tensors_show_what_the_seat_knows,
+    observations_leak_nothing,
 )
 from ludoteca.testing.playthroughs import check as check_playthrough
 from ludoteca.testing.playthroughs import record as record_playthrough
