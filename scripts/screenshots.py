@@ -27,9 +27,9 @@ sys.path.insert(0, str(ROOT))
 from tests.ports import free_port  # noqa: E402
 from tests.web.browser.fixtures import CHROMIUM  # noqa: E402  (Debian's, and its flags)
 from tests.web.browser.fixtures import CHROMIUM_ARGS as ARGS  # noqa: E402
-from ludoteca.games import built_in  # noqa: E402
 
 from ludoteca import games  # noqa: E402
+from ludoteca.games import built_in  # noqa: E402
 
 SIZES = {"desktop": (1280, 800), "phone": (390, 844)}
 MOVES = 2

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from enum import StrEnum
 from typing import Any, TypedDict
 
@@ -9,6 +10,7 @@ import pytest
 
 from ludoteca.testing import (
     NotApplicable,
+    information_states_are_what_the_seat_knows,
     logs_only_grow,
     observations_follow_their_schema,
     random_games_finish_consistently,
@@ -154,3 +156,35 @@ def test_observations_are_checked_key_by_key_against_the_declared_schema() -> No
     assert "undeclared" in schema_errors({**observation, "undeclared": 1}, ToyView)
     assert schema_errors(observation, TooNarrow) != ""
     assert "seat" in schema_errors({**observation, "seat": "0"}, ToyView)
+
+
+class TellingState(ToyState):
+    """Its information state tells a seat the cards in the stock."""
+
+    def information_state(self, seat: int) -> str:
+        return super().information_state(seat) + " ".join(self.stock)
+
+
+class Telling(Toy):
+    state_class = TellingState
+
+
+class AmnesiacState(ToyState):
+    """Its determinized worlds forget the actions the seat took."""
+
+    def determinize(self, seat: int, rng: random.Random) -> AmnesiacState:
+        world = super().determinize(seat, rng)
+        world.history, world.actors = [], []
+        return world
+
+
+class Amnesiac(Toy):
+    state_class = AmnesiacState
+
+
+def test_an_information_state_that_leaks_or_a_world_outside_it_fails_its_check() -> None:
+    information_states_are_what_the_seat_knows(Toy(), 0)
+    with pytest.raises(AssertionError, match=r"information state shows hidden \['c"):
+        information_states_are_what_the_seat_knows(Telling(), 0)
+    with pytest.raises(AssertionError, match=r"left seat \d's information set"):
+        information_states_are_what_the_seat_knows(Amnesiac(), 0)

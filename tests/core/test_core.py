@@ -187,3 +187,37 @@ def test_conformance_suite_catches_a_determinize_that_reads_hidden_facts() -> No
 
     with pytest.raises(AssertionError, match="hidden facts"):
         testing.determinize_depends_only_on_what_the_seat_sees(PeekingToy(), 0)
+
+
+def test_a_state_keeps_who_took_each_action_and_restores_it() -> None:
+    """`actors` names the seat of every action; a saved state without it (saved before
+    ludoteca kept it) gets it back by re-playing; a wrong length is refused."""
+    game = Toy()
+    state = random_game(game, 3)
+    assert len(state.actors) == len(state.history) > 0
+    replayed = game.new_game(3)
+    for action, seat in zip(state.history, state.actors, strict=True):
+        assert replayed.current_player == seat
+        replayed.apply(action)
+    saved = json.loads(json.dumps(state.to_json()))
+    del saved["actors"]
+    assert game.state_from_json(saved).actors == state.actors
+    saved["actors"] = state.actors[1:]
+    with pytest.raises(DataFileError, match="an actor for every action"):
+        game.state_from_json(saved)
+
+
+def test_an_information_state_holds_the_seats_own_actions_and_no_more() -> None:
+    """Seat 0's information state changes with its own action, not with the hidden cards
+    a determinized world re-deals (`State.information_state`)."""
+    game = Toy()
+    state = game.new_game(5)
+    seat = state.current_player
+    assert seat is not None
+    before = state.information_state(seat)
+    world = state.determinize(seat, random.Random(1))
+    assert world.information_state(seat) == before
+    assert world.to_json()["data"] != state.to_json()["data"]
+    state.apply(state.legal_actions()[0])
+    assert state.own_actions(seat) == state.history[:1]
+    assert json.loads(state.information_state(seat))["mine"] == state.history[:1]

@@ -8,9 +8,9 @@ from hypothesis import strategies as st
 
 from ludoteca import games
 from ludoteca.core import Action, Termination, Utility
+from ludoteca.games import built_in
 from ludoteca.sim.playout import GameTooLong, random_game
 from ludoteca.sim.usage import card_label
-from ludoteca.games import built_in
 
 PART = st.text(alphabet=st.characters(blacklist_characters=":"), min_size=1, max_size=8)
 

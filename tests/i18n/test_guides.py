@@ -16,8 +16,8 @@ from babel.messages.pofile import read_po
 from ludoteca import games
 from ludoteca.core import i18n
 from ludoteca.core.guide import Guide, guide_files, read_guide
-from tests.i18n.test_glossary import DOCS, rows, uses
 from ludoteca.games import built_in
+from tests.i18n.test_glossary import DOCS, rows, uses
 
 BUILT_IN = tuple(built_in())
 LOCALES = [tag for tag in i18n.locales() if tag != i18n.SOURCE]

@@ -6,8 +6,8 @@ import pytest
 from fastapi.testclient import TestClient
 
 from ludoteca import games
-from ludoteca.web.tables.boards import board_folder
 from ludoteca.games import built_in
+from ludoteca.web.tables.boards import board_folder
 
 
 def test_each_game_ships_its_board_and_the_page_is_told_where() -> None:

@@ -10,8 +10,8 @@ import pytest
 from fastapi.testclient import TestClient
 
 from ludoteca import games
-from ludoteca.web.tables.guide import _MARKDOWN
 from ludoteca.games import built_in
+from ludoteca.web.tables.guide import _MARKDOWN
 
 RULES = Path(__file__).resolve().parents[3] / "shared" / "rules"
 BUILT_IN = tuple(built_in())

@@ -14,9 +14,9 @@ import pytest
 from fastapi.testclient import TestClient
 
 from ludoteca import games
-from ludoteca.games import built_in
 from ludoteca.core import Replay
 from ludoteca.core.i18n import naming_players
+from ludoteca.games import built_in
 from tests.web.conftest import is_sqlite
 from tests.web.helpers import (
     HeldLog,

@@ -32,7 +32,7 @@ class SeatView:
         """
         if self._bare is None:
             bare = self._state.clone()
-            bare.events, bare.history, bare.quiet = [], [], True
+            bare.events, bare.history, bare.actors, bare.quiet = [], [], [], True
             self._bare = bare
         return self._bare.determinize(self.seat, rng)
 

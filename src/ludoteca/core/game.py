@@ -21,7 +21,7 @@ from mypy_extensions import mypyc_attr
 from ludoteca.core.errors import DataFileError, IllegalAction
 from ludoteca.core.events import Event
 from ludoteca.core.guide import Guide, read_guide
-from ludoteca.core.i18n import Arg, Text, _, current, using
+from ludoteca.core.i18n import SOURCE, Arg, Text, _, current, using
 from ludoteca.core.info import GameInfo
 from ludoteca.core.minutes import Minutes
 from ludoteca.core.options import OptionValue, validate_options
@@ -112,6 +112,16 @@ class Game(IntegerActions, ABC):
             state = self.state_class(self, int(data["seed"]))
             state.rng.setstate(rng_state_from_json(data["rng"]))
             state.history = [str(a) for a in data["history"]]
+            actors = data.get("actors")  # states saved before actors were kept: re-played
+            state.actors = (
+                [int(seat) for seat in actors]
+                if actors is not None
+                else self.replay(
+                    Replay(self.info.name, dict(self.options), state.seed, state.history)
+                ).actors
+            )
+            if len(state.actors) != len(state.history):
+                raise DataFileError(_("malformed state: an actor for every action"))
             state.events = [
                 Event(Text.from_json(text), None if seats is None else frozenset(map(int, seats)))
                 for text, seats in data["events"]
@@ -235,6 +245,8 @@ class State(ActionIds, ABC):
         self.seed = seed
         self.rng = random.Random(seed)
         self.history: list[str] = []
+        self.actors: list[int] = []
+        """The seat that took each action of `history`."""
         self.events: list[Event] = []
         self._legal: list[str] | None = None
         self._legal_ids: tuple[list[str], list[int]] | None = None
@@ -383,13 +395,15 @@ class State(ActionIds, ABC):
 
     def apply(self, action: str) -> None:
         """Apply a legal action; an illegal one raises `IllegalAction`, changing nothing."""
-        if self.is_terminal:
+        seat = self.current_player
+        if seat is None:
             raise IllegalAction(_("'{action}' refused: the game is over", action=action))
         if not self.is_legal(action):
             raise IllegalAction(self.explain_illegal(action))
         self._legal = None
         self._apply(action)
         self.history.append(action)
+        self.actors.append(seat)
 
     def log(self, message: str | Text, seats: frozenset[int] | None = None, /, **args: Arg) -> None:
         """Add a line to the event log, readable by `seats` (None: everyone): `message` is
@@ -434,6 +448,23 @@ class State(ActionIds, ABC):
         view.update(self._observe(seat))
         return view
 
+    def information_state(self, seat: int) -> str:
+        """What `seat` has come to know, as a string (OpenSpiel's information state): its
+        observation (with any text in the source language), the log it has read (as message
+        ids) and its own actions. Two states give a seat one string exactly when it cannot
+        tell them apart; `determinize(seat, ...)` keeps it."""
+        with using(SOURCE):  # a game's view may hold text (Toinc's card faces)
+            view = self.observation(seat, [])
+        del view["events"]
+        known = {"view": view, "log": self.log_for(seat), "mine": self.own_actions(seat)}
+        return json.dumps(known, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+    def own_actions(self, seat: int) -> list[str]:
+        """The actions `seat` took, in order."""
+        return [
+            action for action, actor in zip(self.history, self.actors, strict=True) if actor == seat
+        ]
+
     def clone(self: S, rng: random.Random | None = None) -> S:
         """An independent copy (games may override with something faster). With
         `rng` the copy draws its future chance from `rng` instead of a copy of
@@ -458,7 +489,8 @@ class State(ActionIds, ABC):
             rng = random.Random(0)  # state set below; seeding from the OS costs more
             rng.setstate(self.rng.getstate())
         other.rng = rng
-        other.history, other.events = list(self.history), list(self.events)
+        other.history, other.actors = list(self.history), list(self.actors)
+        other.events = list(self.events)
         other._legal = None if self._legal is None else list(self._legal)
         other._legal_ids = None
 
@@ -467,9 +499,11 @@ class State(ActionIds, ABC):
         world = self.clone(random.Random(rng.getrandbits(64)))
         world._resample(seat, rng)
         world._legal = None
-        # The log and the action history could tell what the seat cannot see.
+        # The log and the others' actions could tell what the seat cannot see; its own
+        # actions it knows (they are part of its `information_state`).
         world.events = [event for event in world.events if event.visible_to(seat)]
-        world.history = []
+        world.history = self.own_actions(seat)
+        world.actors = [seat] * len(world.history)
         return world
 
     def to_json(self) -> dict[str, Any]:
@@ -482,6 +516,7 @@ class State(ActionIds, ABC):
             "seed": self.seed,
             "rng": rng_state_to_json(self.rng.getstate()),
             "history": list(self.history),
+            "actors": list(self.actors),
             "events": [
                 [e.to_json(), None if e.seats is None else sorted(e.seats)] for e in self.events
             ],

@@ -27,6 +27,7 @@ from ludoteca.testing.hidden import (
     determinize_depends_only_on_what_the_seat_sees,
     determinize_keeps_what_the_seat_sees,
     determinize_resamples_hidden_information,
+    information_states_are_what_the_seat_knows,
     observation_tensors_show_what_the_seat_knows,
     observations_leak_nothing,
 )
@@ -55,6 +56,7 @@ __all__ = [
     "determinize_resamples_hidden_information",
     "illegal_actions_refused_unchanged",
     "info_is_declared",
+    "information_states_are_what_the_seat_knows",
     "json_round_trip",
     "logs_only_grow",
     "observation_tensors_show_what_the_seat_knows",

@@ -20,6 +20,7 @@ from ludoteca.testing.hidden import (
     determinize_depends_only_on_what_the_seat_sees,
     determinize_keeps_what_the_seat_sees,
     determinize_resamples_hidden_information,
+    information_states_are_what_the_seat_knows,
     observation_tensors_show_what_the_seat_knows,
     observations_leak_nothing,
 )
@@ -289,6 +290,7 @@ CHECKS: tuple[Check, ...] = (
     clone_with_a_generator_changes_only_the_chance,
     determinize_depends_only_on_what_the_seat_sees,
     determinize_resamples_hidden_information,
+    information_states_are_what_the_seat_knows,
     illegal_actions_refused_unchanged,
     clone_is_independent,
     a_quiet_game_differs_only_in_its_log,

@@ -1,5 +1,6 @@
-"""The conformance checks of hidden information: what a seat's observation, its tensor and
-a determinized world may and may not show it (`determinize`, `secrets`)."""
+"""The conformance checks of hidden information: what a seat's observation, its tensor, its
+information state and a determinized world may and may not show it (`determinize`,
+`secrets`)."""
 
 from __future__ import annotations
 
@@ -106,3 +107,19 @@ def observation_tensors_show_what_the_seat_knows(game: Game, seed: int) -> None:
                 assert np.array_equal(world.observation_tensor(seat), tensor), (
                     f"seat {seat}'s tensor changed with what it cannot see"
                 )
+
+
+def information_states_are_what_the_seat_knows(game: Game, seed: int) -> None:
+    """A seat's `information_state` names no secret of it and is kept by `determinize`:
+    the worlds OpenSpiel's ISMCTS and CFR sample for the seat lie in its information set."""
+    rng = random.Random(seed)
+    for state in sample(walk(game, seed), 8, seed):
+        for seat in range(game.num_seats):
+            known = state.information_state(seat)
+            tokens = set(re.findall(r"[A-Za-z0-9_.:#+-]+", known))
+            leaked = state.secrets(seat) & tokens
+            assert not leaked, f"seat {seat}'s information state shows hidden {sorted(leaked)}"
+            world = state.determinize(seat, rng)
+            assert world.information_state(seat) == known, (
+                f"determinize({seat}) left seat {seat}'s information set"
+            )

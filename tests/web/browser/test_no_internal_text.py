@@ -15,10 +15,10 @@ from typing import Any
 
 from playwright.sync_api import Browser, Page, expect
 
+from ludoteca.games import built_in
 from tests.internal_text import problems
 from tests.web.browser.fixtures import create_table, finished_view, new_page
 from tests.web.browser.overlaps import clipped, overlaps
-from ludoteca.games import built_in
 from tests.web.helpers import rivals, short_options
 
 GAMES: dict[str, tuple[dict[str, Any], list[str]]] = {

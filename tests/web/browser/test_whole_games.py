@@ -13,9 +13,9 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
+from ludoteca.games import built_in
 from tests.patience import PATIENCE
 from tests.web.browser.fixtures import api_view, clicks_every_move, create_table, new_page
-from ludoteca.games import built_in
 from tests.web.helpers import rivals, short_options
 
 SIZES = {"desktop": (1280, 800), "phone": (390, 844)}
