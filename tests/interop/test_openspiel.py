@@ -15,6 +15,7 @@ from open_spiel.python.algorithms import evaluate_bots, mcts
 from ludoteca import games
 from ludoteca.interop import openspiel
 from ludoteca.interop.openspiel_agent import ShortRollout
+from ludoteca.interop.picture import picture
 from tests.interop.cases import tensor_games
 
 openspiel.register()
@@ -45,9 +46,9 @@ def random_walk(state: Any, steps: int, seed: int) -> list[Any]:
 @pytest.mark.slow  # several seconds: make test runs it, make check leaves it
 @pytest.mark.parametrize("name", sorted(CASES))
 def test_openspiels_random_simulation_checks_pass(name: str) -> None:
-    # Serialization is checked apart: OpenSpiel's check of it needs the game's generator
-    # state (`GetRNGState`), which a Python game cannot provide.
-    pyspiel.random_sim_test(load(name), num_sims=1, serialize=False, verbose=False)
+    # Serialized and restored at every step: the chance is a chance node, the deal, so the
+    # game object keeps no generator OpenSpiel would have to save.
+    pyspiel.random_sim_test(load(name), num_sims=1, serialize=True, verbose=False)
 
 
 @pytest.mark.parametrize("name", sorted(CASES))
@@ -57,19 +58,23 @@ def test_the_game_type_says_what_the_game_declares(name: str) -> None:
     ours = games.load(name, **CASES[name])
     assert kind.dynamics == pyspiel.GameType.Dynamics.SEQUENTIAL
     assert kind.reward_model == pyspiel.GameType.RewardModel.TERMINAL
+    # The dice to come are fixed by the deal and hidden: a game of chance is imperfect
+    # information even where no card is hidden.
     assert (kind.information == pyspiel.GameType.Information.IMPERFECT_INFORMATION) is (
-        info.hidden_information
+        info.hidden_information or info.chance
     )
-    assert (kind.chance_mode == pyspiel.GameType.ChanceMode.SAMPLED_STOCHASTIC) is info.chance
+    assert (kind.chance_mode == pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC) is info.chance
     assert kind.utility == pyspiel.GameType.Utility.ZERO_SUM  # every game here is
     assert (kind.min_num_players, kind.max_num_players) == (info.min_seats, info.max_seats)
     assert spiel.num_players() == ours.num_seats
     assert spiel.num_distinct_actions() == ours.num_distinct_actions
     assert (spiel.min_utility(), spiel.max_utility()) == ours.utility_range()
     assert spiel.utility_sum() == 0.0
-    assert spiel.max_game_length() == ours.max_game_length()
+    assert spiel.max_game_length() == ours.max_game_length() + info.chance  # and the deal
+    assert spiel.max_chance_outcomes() == (openspiel.DEALS if info.chance else 0)
     assert tuple(spiel.observation_tensor_shape()) == (int(np.prod(ours.observation_shape())),)
-    assert not kind.provides_information_state_string
+    assert kind.provides_information_state_string
+    assert not kind.provides_information_state_tensor
 
 
 def test_toxicity_utility_range_is_its_five_seat_shares() -> None:
@@ -82,6 +87,9 @@ def test_toxicity_utility_range_is_its_five_seat_shares() -> None:
 def test_ids_tensors_and_strings_are_the_engines(name: str) -> None:
     state = load(name).new_initial_state()
     for position in random_walk(state, 60, seed=5):
+        if position.is_chance_node():
+            assert position.legal_actions() == list(range(openspiel.DEALS))
+            continue
         world = position.world
         assert position.legal_actions() == world.legal_action_ids()
         for action in position.legal_actions()[:5]:
@@ -89,32 +97,32 @@ def test_ids_tensors_and_strings_are_the_engines(name: str) -> None:
         for seat in range(world.game.num_seats):
             expected = world.observation_tensor(seat).ravel()
             assert np.array_equal(np.asarray(position.observation_tensor(seat)), expected)
-            assert position.observation_string(seat) == openspiel.plain(
-                world.game.render(world.observation(seat))
-            )
+            assert position.observation_string(seat) == picture(world, seat)
+            assert position.information_state_string(seat) == world.information_state(seat)
     final = state
     while not final.is_terminal():
         final.apply_action(random.Random(1).choice(final.legal_actions()))
     assert final.returns() == list(final.world.returns())
 
 
-def test_rng_seed_makes_initial_states_reproducible() -> None:
-    first, again = load("toinc", rng_seed=11), load("toinc", rng_seed=11)
-    games_a = [first.new_initial_state().world.seed for _ in range(3)]
-    games_b = [again.new_initial_state().world.seed for _ in range(3)]
-    assert games_a == games_b and len(set(games_a)) == 3
-    other = load("toinc", rng_seed=12).new_initial_state().world.seed
-    assert other != games_a[0]
+def test_the_deal_is_a_chance_node_over_seeds_that_rng_seed_picks() -> None:
+    state = load("toinc", rng_seed=11).new_initial_state()
+    assert state.is_chance_node() and str(state) == "(the deal)"
+    outcomes = state.chance_outcomes()
+    assert [deal for deal, _p in outcomes] == list(range(openspiel.DEALS))
+    assert {p for _deal, p in outcomes} == {1 / openspiel.DEALS}
+    state.apply_action(5)
+    assert state.world.seed == 11 * openspiel.DEALS + 5
+    assert state.history() == [5] and state.current_player() == state.world.current_player
+    again = load("toinc", rng_seed=11).new_initial_state()
+    again.apply_action(5)
+    assert again.world.to_json() == state.world.to_json()
 
 
-def test_copies_draw_no_seed_and_play_on_identically() -> None:
-    spiel, fresh = load("toinc", rng_seed=3), load("toinc", rng_seed=3)
-    state = spiel.new_initial_state()
+def test_copies_play_on_identically() -> None:
+    state = load("toinc", rng_seed=3).new_initial_state()
     random_walk(state, 30, seed=2)  # takes 30 copies along the way
     copy = state.clone()
-    # OpenSpiel copies by starting a new state: that new state drew no seed.
-    fresh.new_initial_state().world  # noqa: B018 (the first game of the stream)
-    assert spiel.new_initial_state().world.seed == fresh.new_initial_state().world.seed
     rng = random.Random(4)
     for _step in range(40):
         action = rng.choice(state.legal_actions())
@@ -124,14 +132,19 @@ def test_copies_draw_no_seed_and_play_on_identically() -> None:
     assert copy.history() == state.history()
 
 
-def test_a_state_survives_openspiels_serialization() -> None:
+@pytest.mark.parametrize("steps", [0, 50])
+def test_a_state_survives_openspiels_serialization(steps: int) -> None:
     spiel = load("toinc")
     state = spiel.new_initial_state()
-    random_walk(state, 50, seed=6)
+    random_walk(state, steps, seed=6)
     restored = spiel.deserialize_state(state.serialize())
     assert restored.history() == state.history()
-    assert restored.world.to_json() == state.world.to_json()
+    assert restored.is_chance_node() is state.is_chance_node() is (steps == 0)
+    if steps:
+        assert restored.world.to_json() == state.world.to_json()
     assert restored.legal_actions() == state.legal_actions()
+    again, copy = pyspiel.deserialize_game_and_state(pyspiel.serialize_game_and_state(spiel, state))
+    assert copy.history() == state.history() and str(again) == str(spiel)
 
 
 @pytest.mark.parametrize("name", sorted(CASES))

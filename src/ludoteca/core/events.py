@@ -3,8 +3,10 @@ reader sees it in their own language."""
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
-from typing import Any
+from itertools import islice
+from typing import Any, TypeAlias
 
 from ludoteca.core.i18n import Text, current, players, using
 
@@ -23,6 +25,8 @@ class Event:
     )
     # The line as `Text.to_json` writes it, made once: a page's view carries the whole log.
     _json: Any = field(default=None, compare=False, repr=False)
+    # `_json` as compact JSON text, keys sorted: an information state holds the whole log.
+    _dumped: str | None = field(default=None, compare=False, repr=False)
 
     @property
     def text(self) -> str:
@@ -45,6 +49,33 @@ class Event:
             self._json = self.message.to_json()
         return self._json
 
+    def dumped(self) -> str:
+        """`to_json` as compact JSON text with sorted keys, made once."""
+        if self._dumped is None:
+            self._dumped = json.dumps(
+                self.to_json(), sort_keys=True, separators=(",", ":"), ensure_ascii=False
+            )
+        return self._dumped
+
     def visible_to(self, seat: int | None) -> bool:
         """True if `seat` (None: a spectator) may read this line."""
         return self.seats is None or (seat is not None and seat in self.seats)
+
+
+Reading: TypeAlias = "tuple[int, Event | None, str]"
+"""What `read` wrote of a log: the lines it covered, the last of them, and the text."""
+
+
+def read(events: list[Event], seat: int, known: Reading | None) -> Reading:
+    """The lines of `events` that `seat` may read, as `Event.dumped` texts joined by commas;
+    `known` (what `read` wrote of an earlier form of this log, if it still begins with the
+    same lines) is extended rather than written again."""
+    start, text = 0, ""
+    if known is not None:
+        count, last, done = known
+        if count <= len(events) and (count == 0 or events[count - 1] is last):
+            start, text = count, done
+    new = ",".join(e.dumped() for e in islice(events, start, None) if e.visible_to(seat))
+    if new:
+        text = f"{text},{new}" if text else new
+    return len(events), events[-1] if events else None, text

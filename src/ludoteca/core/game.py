@@ -19,7 +19,7 @@ from typing import Any, ClassVar, TypeVar
 from mypy_extensions import mypyc_attr
 
 from ludoteca.core.errors import DataFileError, IllegalAction
-from ludoteca.core.events import Event
+from ludoteca.core.events import Event, Reading, read
 from ludoteca.core.guide import Guide, read_guide
 from ludoteca.core.i18n import SOURCE, Arg, Text, _, current, using
 from ludoteca.core.info import GameInfo
@@ -248,6 +248,7 @@ class State(ActionIds, ABC):
         self.actors: list[int] = []
         """The seat that took each action of `history`."""
         self.events: list[Event] = []
+        self._read: dict[int, Reading] = {}  # each seat's log as its information state has it
         self._legal: list[str] | None = None
         self._legal_ids: tuple[list[str], list[int]] | None = None
 
@@ -456,8 +457,22 @@ class State(ActionIds, ABC):
         with using(SOURCE):  # a game's view may hold text (Toinc's card faces)
             view = self.observation(seat, [])
         del view["events"]
-        known = {"view": view, "log": self.log_for(seat), "mine": self.own_actions(seat)}
-        return json.dumps(known, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+        reading = read(self.events, seat, self._read.get(seat))
+        self._read = {**self._read, seat: reading}  # copies share the old one
+        log = reading[2]
+        # What json.dumps(sort_keys=True) writes of {"log", "mine", "view"}, each log line
+        # written once for all and kept (a long game's log is thousands of lines).
+        return "".join(
+            (
+                '{"log":[',
+                log,
+                '],"mine":',
+                _compact(self.own_actions(seat)),
+                ',"view":',
+                _compact(view),
+                "}",
+            )
+        )
 
     def own_actions(self, seat: int) -> list[str]:
         """The actions `seat` took, in order."""
@@ -490,7 +505,7 @@ class State(ActionIds, ABC):
             rng.setstate(self.rng.getstate())
         other.rng = rng
         other.history, other.actors = list(self.history), list(self.actors)
-        other.events = list(self.events)
+        other.events, other._read = list(self.events), self._read
         other._legal = None if self._legal is None else list(self._legal)
         other._legal_ids = None
 
@@ -522,6 +537,11 @@ class State(ActionIds, ABC):
             ],
             "data": self.dump(),
         }
+
+
+def _compact(value: Any) -> str:
+    """`value` as compact JSON text with sorted keys."""
+    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
 
 
 def _value(member: StrEnum | None) -> str | None:

@@ -25,6 +25,7 @@ from ludoteca.agents import Agent, SeatView, make_agent
 from ludoteca.core import Game, OptionError, OptionValue, State
 from ludoteca.core.extras import missing
 from ludoteca.core.i18n import _
+from ludoteca.interop.picture import picture
 
 try:
     import gymnasium
@@ -106,7 +107,7 @@ class SeatEnv(gymnasium.Env[dict[str, Any], Any]):
         """The game's own text picture, as the seat sees it (`ansi`)."""
         if self.render_mode != "ansi":
             return None
-        return self.game.render(self.state.observation(self.seat))
+        return picture(self.state, self.seat)
 
     def _others_play(self) -> None:
         while not self.state.is_terminal and self.state.current_player != self.seat:

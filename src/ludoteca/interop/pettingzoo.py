@@ -29,6 +29,7 @@ from ludoteca import games
 from ludoteca.core import Game, OptionValue, State
 from ludoteca.core.extras import missing
 from ludoteca.core.i18n import _
+from ludoteca.interop.picture import picture
 
 try:
     from gymnasium import spaces
@@ -121,7 +122,7 @@ class LudotecaEnv(AECEnv[str, dict[str, Any], int]):
         """The game's own text picture (`ansi`), as a spectator sees it."""
         if self.render_mode != "ansi":
             return None
-        return self.game.render(self.state.observation(None))
+        return picture(self.state, None)
 
     def close(self) -> None:
         """Nothing to release."""
