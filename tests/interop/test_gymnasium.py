@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gymnasium
 import numpy as np
 import pytest
 from gymnasium.utils.env_checker import check_env
@@ -30,7 +31,7 @@ def test_an_episode_against_the_heuristic_ends_with_the_seats_return() -> None:
         observation, reward, terminated, truncated, _ = game.step(action)
         total += reward
         done = terminated or truncated
-    assert total == game.state.returns()[0] and game.state.is_terminal
+    assert total == game.world.returns()[0] and game.world.is_terminal
 
 
 def test_a_seat_the_game_does_not_have_is_refused() -> None:
@@ -38,11 +39,32 @@ def test_a_seat_the_game_does_not_have_is_refused() -> None:
         SeatEnv("kalah", seat=2)
 
 
-def test_an_illegal_id_ends_the_episode_as_a_loss_and_changes_nothing() -> None:
-    game = SeatEnv("futebol", seat=0, mode="goal-limit", goals=1, turn_limit=10)
+@pytest.mark.parametrize(
+    ("name", "options", "worst"),
+    [
+        ("futebol", {"mode": "goal-limit", "goals": 1, "turn_limit": 10}, -1.0),
+        ("toxicity", {"players": 5}, -0.25),  # a loser's share among five: no worse
+    ],
+)
+def test_an_illegal_id_ends_the_episode_with_the_worst_return_and_changes_nothing(
+    name: str, options: dict[str, object], worst: float
+) -> None:
+    game = SeatEnv(name, seat=0, **options)  # type: ignore[arg-type]
     observation, _ = game.reset(seed=4)
+    assert worst == game.game.utility_range()[0]
     illegal = int((observation["action_mask"] == 0).nonzero()[0][0])
-    before = game.state.to_json()
+    before = game.world.to_json()
     _, reward, terminated, truncated, info = game.step(illegal)
-    assert (reward, terminated, truncated, info) == (-1.0, True, False, {"illegal": illegal})
-    assert game.state.to_json() == before
+    assert (reward, terminated, truncated, info) == (worst, True, False, {"illegal": illegal})
+    assert game.world.to_json() == before
+
+
+@pytest.mark.filterwarnings("ignore::UserWarning")
+def test_every_game_is_registered_with_gymnasium() -> None:
+    from ludoteca import games
+    from ludoteca.interop.gymnasium import env_id
+
+    made = gymnasium.make("ludoteca/Toinc-v0", opponents="random", length="short")
+    assert isinstance(made.unwrapped, SeatEnv) and made.unwrapped.game.info.name == "toinc"
+    check_env(made.unwrapped, skip_render_check=True)
+    assert all(env_id(name) in gymnasium.registry for name in games.playable())

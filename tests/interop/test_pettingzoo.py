@@ -47,7 +47,7 @@ def play(name: str, options: dict[str, Any], seed: int) -> tuple[Any, dict[str, 
 @pytest.mark.parametrize("name", sorted(CASES))
 def test_a_whole_episode_ends_with_each_seats_returns(name: str) -> None:
     game, collected = play(name, CASES[name], seed=3)
-    state = game.state
+    state = game.world
     assert state.is_terminal and game.agents == []  # every agent left once done
     assert collected == {
         agent: float(value)
@@ -65,10 +65,10 @@ def test_a_game_stopped_by_its_turn_limit_is_a_truncation() -> None:
         for _agent in game.agent_iter(max_iter=10_000):
             observation, _reward, termination, truncation, _info = game.last()
             if termination or truncation:
-                assert truncation == game.state.unfinished and termination != truncation
+                assert truncation == game.world.unfinished and termination != truncation
                 break
             game.step(int(random.Random(seed).choice(observation["action_mask"].nonzero()[0])))
-        if game.state.unfinished:
+        if game.world.unfinished:
             return
     raise AssertionError("no game of 20 stopped at its limit")
 
@@ -76,7 +76,7 @@ def test_a_game_stopped_by_its_turn_limit_is_a_truncation() -> None:
 def test_the_same_seed_plays_the_same_episode() -> None:
     first, _ = play("toinc", CASES["toinc"], seed=11)
     again, _ = play("toinc", CASES["toinc"], seed=11)
-    assert first.state.history == again.state.history
+    assert first.world.history == again.world.history
 
 
 def test_the_log_is_kept_only_for_render() -> None:
@@ -89,7 +89,20 @@ def test_the_log_is_kept_only_for_render() -> None:
         for _ in range(12):
             mask = game.last()[0]["action_mask"]
             game.step(int(mask.nonzero()[0][0]))
-    assert silent.state.events == [] and shown.state.events
-    assert silent.state.dump() == shown.state.dump()
+    assert silent.world.events == [] and shown.world.events
+    assert silent.world.dump() == shown.world.dump()
     picture = shown.render()
-    assert picture is not None and shown.state.events_for(None)[-1] in picture
+    assert picture is not None and shown.world.events_for(None)[-1] in picture
+
+
+def test_state_is_every_seats_observation_for_a_centralised_critic() -> None:
+    """PettingZoo's `state()` (the attribute `state` once hid it): each seat's tensor, flat."""
+    game = env("toinc", **CASES["toinc"])
+    game.reset(seed=5)
+    world = game.world
+    joint = game.state()
+    assert joint.shape == game.state_space.shape and joint.dtype == np.float32
+    size = int(np.prod(game.game.observation_shape()))
+    for seat in range(game.game.num_seats):
+        part = joint[seat * size : (seat + 1) * size]
+        assert np.array_equal(part, world.observation_tensor(seat).ravel())

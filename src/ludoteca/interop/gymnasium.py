@@ -6,11 +6,17 @@ ludoteca's computer players (issue 21): for single-agent learners.
     observation, info = game.reset(seed=1)
     observation, reward, terminated, truncated, info = game.step(action_id)
 
+Every installed game is registered with Gymnasium as `ludoteca/<Name>-v0` when this module
+is imported, so `gymnasium.make("ludoteca.interop.gymnasium:ludoteca/Toinc-v0",
+opponents="heuristic")` works without importing it first (`env_id` lists them).
+
 The observation is the PettingZoo one (`{"observation", "action_mask"}`); the reward
 comes at the end, the seat's `returns()`; a game stopped by a limit is truncated. An id
-that is not legal now ends the episode as a loss (reward -1, `info["illegal"]`), as
-PettingZoo's `TerminateIllegalWrapper` does: a learner that ignores the mask learns it.
-Without a `render_mode` the game keeps no event log (`State.quiet`).
+that is not legal now ends the episode with the game's worst return (`utility_range`:
+-1 in two-seat games, -0.25 in five-seat Toxicity 101; `info["illegal"]`), as
+PettingZoo's `TerminateIllegalWrapper` does: a learner that ignores the mask learns it,
+and no legal play scores worse. `world` is the ludoteca state. Without a `render_mode`
+the game keeps no event log (`State.quiet`).
 """
 
 from __future__ import annotations
@@ -65,7 +71,7 @@ class SeatEnv(gymnasium.Env[dict[str, Any], Any]):
             }
         )
         self._seeds = random.Random()
-        self.state: State = self.game.new_game(0)
+        self.world: State = self.game.new_game(0)
         self._agents: dict[int, Agent] = {}
 
     def reset(
@@ -76,7 +82,7 @@ class SeatEnv(gymnasium.Env[dict[str, Any], Any]):
         if seed is not None:
             self._seeds.seed(seed)
         game_seed = seed if seed is not None else self._seeds.randrange(2**31)
-        self.state = self.game.new_game(game_seed, quiet=self.render_mode is None)
+        self.world = self.game.new_game(game_seed, quiet=self.render_mode is None)
         self._agents = {
             other: make_agent(self.opponents, game_seed + other)
             for other in range(self.game.num_seats)
@@ -87,19 +93,20 @@ class SeatEnv(gymnasium.Env[dict[str, Any], Any]):
 
     def step(self, action: int) -> tuple[dict[str, Any], float, bool, bool, dict[str, Any]]:
         """Play action id `action` for the seat, then the others up to its next turn."""
-        if int(action) not in self.state.legal_action_ids():
-            return self._observe(), -1.0, True, False, {"illegal": int(action)}
-        self.state.apply_action_id(int(action))
+        if int(action) not in self.world.legal_action_ids():
+            worst = self.game.utility_range()[0]
+            return self._observe(), worst, True, False, {"illegal": int(action)}
+        self.world.apply_action_id(int(action))
         self._others_play()
         reward = 0.0
-        if self.state.is_terminal:
-            reward = float(self.state.returns()[self.seat])
-        over = self.state.is_terminal
+        if self.world.is_terminal:
+            reward = float(self.world.returns()[self.seat])
+        over = self.world.is_terminal
         return (
             self._observe(),
             reward,
-            over and not self.state.unfinished,
-            over and self.state.unfinished,
+            over and not self.world.unfinished,
+            over and self.world.unfinished,
             {},
         )
 
@@ -107,17 +114,37 @@ class SeatEnv(gymnasium.Env[dict[str, Any], Any]):
         """The game's own text picture, as the seat sees it (`ansi`)."""
         if self.render_mode != "ansi":
             return None
-        return picture(self.state, self.seat)
+        return picture(self.world, self.seat)
 
     def _others_play(self) -> None:
-        while not self.state.is_terminal and self.state.current_player != self.seat:
-            mover = self.state.current_player
+        while not self.world.is_terminal and self.world.current_player != self.seat:
+            mover = self.world.current_player
             assert mover is not None
-            self.state.apply(self._agents[mover].act(SeatView(self.state, mover)))
+            self.world.apply(self._agents[mover].act(SeatView(self.world, mover)))
 
     def _observe(self) -> dict[str, Any]:
-        if self.state.current_player == self.seat:
-            mask = self.state.action_mask()
+        if self.world.current_player == self.seat:
+            mask = self.world.action_mask()
         else:
             mask = np.zeros(self.game.num_distinct_actions, dtype=np.int8)
-        return {"observation": self.state.observation_tensor(self.seat), "action_mask": mask}
+        return {"observation": self.world.observation_tensor(self.seat), "action_mask": mask}
+
+
+def env_id(game: str) -> str:
+    """The Gymnasium id of `game`: `ludoteca/Toinc-v0`."""
+    return f"ludoteca/{game.capitalize()}-v0"
+
+
+def register_all() -> list[str]:
+    """Register every installed game with Gymnasium (`env_id`); returns the ids. Harmless
+    to repeat."""
+    ids = []
+    for name in games.playable():
+        ident = env_id(name)
+        if ident not in gymnasium.registry:
+            gymnasium.register(ident, entry_point=f"{__name__}:SeatEnv", kwargs={"game": name})
+        ids.append(ident)
+    return ids
+
+
+register_all()

@@ -16,6 +16,9 @@ games). A game stopped by a limit of its options (no result) ends as a truncatio
 game's own randomness is seeded: `reset(seed=s)` plays game seed `s`; a reset without a
 seed draws the next seed from the last one given, so a run is reproducible. Without a
 `render_mode` the games keep no event log (`State.quiet`): only `render` reads it.
+
+`world` is the ludoteca state; `state()` is PettingZoo's global view for centralised
+training: every seat's observation tensor, flat, one after the other (`state_space`).
 """
 
 from __future__ import annotations
@@ -63,8 +66,11 @@ class LudotecaEnv(AECEnv[str, dict[str, Any], int]):
             )
             for agent in self.possible_agents
         }
+        self.state_space = spaces.Box(
+            -np.inf, np.inf, (self.game.num_seats * int(np.prod(shape)),), dtype=np.float32
+        )
         self._seeds = random.Random()
-        self.state: State = self.game.new_game(0)
+        self.world: State = self.game.new_game(0)
 
     def observation_space(self, agent: str) -> spaces.Space[Any]:
         """The same for every agent: the seat's tensor and the action mask."""
@@ -78,7 +84,7 @@ class LudotecaEnv(AECEnv[str, dict[str, Any], int]):
         """A new game: of `seed` if given, else of the next seed drawn from the last one."""
         if seed is not None:
             self._seeds.seed(seed)
-        self.state = self.game.new_game(
+        self.world = self.game.new_game(
             seed if seed is not None else self._seeds.randrange(2**31),
             quiet=self.render_mode is None,  # the log is only read by `render`
         )
@@ -93,11 +99,17 @@ class LudotecaEnv(AECEnv[str, dict[str, Any], int]):
     def observe(self, agent: str) -> dict[str, Any]:
         """What `agent`'s seat knows, and its legal ids if it is to move."""
         seat = self.possible_agents.index(agent)
-        if self.state.current_player == seat:
-            mask = self.state.action_mask()
+        if self.world.current_player == seat:
+            mask = self.world.action_mask()
         else:
             mask = np.zeros(self.game.num_distinct_actions, dtype=np.int8)
-        return {"observation": self.state.observation_tensor(seat), "action_mask": mask}
+        return {"observation": self.world.observation_tensor(seat), "action_mask": mask}
+
+    def state(self) -> np.ndarray[Any, np.dtype[np.float32]]:
+        """Every seat's observation tensor, flat, seat 0's first (`state_space`): what the
+        seats know together, for a centralised critic."""
+        seats = range(self.game.num_seats)
+        return np.concatenate([self.world.observation_tensor(seat).ravel() for seat in seats])
 
     def step(self, action: int | None) -> None:
         """Play action id `action` for the agent to move (`None` once it is done)."""
@@ -107,11 +119,11 @@ class LudotecaEnv(AECEnv[str, dict[str, Any], int]):
             return
         if action is None:
             raise ValueError(f"{agent} is to move: an action id is needed, not None")
-        self.state.apply_action_id(int(action))
+        self.world.apply_action_id(int(action))
         self._cumulative_rewards[agent] = 0.0
-        if self.state.is_terminal:
-            returns = self.state.returns()
-            ended = self.truncations if self.state.unfinished else self.terminations
+        if self.world.is_terminal:
+            returns = self.world.returns()
+            ended = self.truncations if self.world.unfinished else self.terminations
             for seat, name in enumerate(self.agents):
                 self.rewards[name] = float(returns[seat])
                 ended[name] = True
@@ -122,13 +134,13 @@ class LudotecaEnv(AECEnv[str, dict[str, Any], int]):
         """The game's own text picture (`ansi`), as a spectator sees it."""
         if self.render_mode != "ansi":
             return None
-        return picture(self.state, None)
+        return picture(self.world, None)
 
     def close(self) -> None:
         """Nothing to release."""
 
     def _to_move(self, last: str | None = None) -> str:
-        seat = self.state.current_player
+        seat = self.world.current_player
         if seat is None:  # over: the agents leave in turn, from the next one
             start = 0 if last is None else (self.possible_agents.index(last) + 1)
             return self.possible_agents[start % len(self.possible_agents)]
