@@ -81,3 +81,23 @@ def test_it_searches_only_worlds_sampled_from_its_seats_view(
     # A sampled world keeps what seat 0 sees and re-draws the opponent's hand.
     assert all(w.observation(0)["hand"] == state.observation(0)["hand"] for w in searched)
     assert any(w.to_json() != state.to_json() for w in searched)
+
+
+def test_openspiels_depth_limited_minimax_searches_with_the_games_value() -> None:
+    """OpenSpiel's `alpha_beta_search` refuses a depth below `max_game_length` (1,000 in
+    Kalah) without a value function; with ludoteca's it plays."""
+    import pyspiel
+    from open_spiel.python.algorithms import minimax
+
+    from ludoteca.interop import openspiel
+    from ludoteca.interop.openspiel_agent import value_function
+
+    openspiel.register()
+    game = pyspiel.load_game("ludoteca_kalah")
+    with pytest.raises(NotImplementedError):
+        minimax.alpha_beta_search(game, maximum_depth=3)
+    state = game.new_initial_state()
+    value, action = minimax.alpha_beta_search(
+        game, state, value_function=value_function, maximum_depth=3
+    )
+    assert action in state.legal_actions() and -1 <= value <= 1

@@ -39,6 +39,21 @@ from ludoteca.interop.openspiel import SpielGame, SpielState  # after: it needs 
 PARAMS = ("c", "depth", "simulations", "worlds")
 
 
+def value_function(state: SpielState, seat: int = 0) -> float:
+    """A value in [-1, 1] for `seat` at a leaf of OpenSpiel's depth-limited searches, the
+    game's own evaluation where it has one (`GameKnowledge.evaluate`), else its score
+    margin; the return at the end. OpenSpiel's `minimax.alpha_beta_search` needs one
+    below a game's `max_game_length`:
+
+        alpha_beta_search(game, maximum_depth=4, value_function=value_function)
+    """
+    world = state.world
+    knowledge = world.game.knowledge()
+    if world.is_terminal or knowledge is None or knowledge.evaluate is None:
+        return score_evaluator(world, seat)
+    return knowledge.evaluate(world, seat)
+
+
 class ShortRollout(mcts.Evaluator):  # type: ignore[misc]
     """`depth` random actions on the ludoteca state, then each seat's score margin (its
     return once the game is over); a uniform prior."""
