@@ -101,3 +101,31 @@ def test_openspiels_depth_limited_minimax_searches_with_the_games_value() -> Non
         game, state, value_function=value_function, maximum_depth=3
     )
     assert action in state.legal_actions() and -1 <= value <= 1
+
+
+def test_openspiels_ismcts_bot_meets_ludotecas_agents_in_the_arena() -> None:
+    """`openspiel-ismcts` is OpenSpiel's own ISMCTSBot; on Toinc's short game it beats
+    random play (searching only from worlds it samples from its seat's view)."""
+    with pytest.raises(OptionError, match="above 0"):
+        make_agent("openspiel-ismcts:seconds=0")
+    args = ["arena", "toinc", "--agents", "openspiel-ismcts:simulations=16,random"]
+    done = runner.invoke(app, [*args, "-n", "2", "--json", "-o", "length=short"])
+    assert done.exit_code == 0, done.output
+    report = json.loads(done.output)
+    assert report["agents"][0]["agent"] == "openspiel-ismcts:simulations=16"
+    won, lost = report["pairwise"][0][1], report["pairwise"][1][0]
+    assert won + lost <= 4 and won > lost
+
+
+def test_with_seconds_it_fits_its_simulations_to_the_time() -> None:
+    agent = make_agent("openspiel-ismcts:seconds=0.02", 3)
+    game = games.load("toinc", **games.game_class("toinc").short_options())
+    state, counts = game.new_game(4), []
+    while len(counts) < 6 and not state.is_terminal:
+        seat = state.current_player
+        assert seat is not None
+        action = agent.act(SeatView(state, seat))
+        if len(state.legal_actions()) > 1:
+            counts.append(agent.last_simulations)  # type: ignore[attr-defined]
+        state.apply(action)
+    assert counts[0] == 16 and len(set(counts)) > 1  # a probe, then the measured rate

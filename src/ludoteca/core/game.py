@@ -249,6 +249,7 @@ class State(ActionIds, ABC):
         """The seat that took each action of `history`."""
         self.events: list[Event] = []
         self._read: dict[int, Reading] = {}  # each seat's log as its information state has it
+        self._known: tuple[int, str] | None = None  # the last information state given, by seat
         self._legal: list[str] | None = None
         self._legal_ids: tuple[list[str], list[int]] | None = None
 
@@ -401,7 +402,7 @@ class State(ActionIds, ABC):
             raise IllegalAction(_("'{action}' refused: the game is over", action=action))
         if not self.is_legal(action):
             raise IllegalAction(self.explain_illegal(action))
-        self._legal = None
+        self._legal, self._known = None, None
         self._apply(action)
         self.history.append(action)
         self.actors.append(seat)
@@ -454,6 +455,9 @@ class State(ActionIds, ABC):
         observation (with any text in the source language), the log it has read (as message
         ids) and its own actions. Two states give a seat one string exactly when it cannot
         tell them apart; `determinize(seat, ...)` keeps it."""
+        known = self._known
+        if known is not None and known[0] == seat:  # a search asks again and again
+            return known[1]
         with using(SOURCE):  # a game's view may hold text (Toinc's card faces)
             view = self.observation(seat, [])
         del view["events"]
@@ -462,7 +466,7 @@ class State(ActionIds, ABC):
         log = reading[2]
         # What json.dumps(sort_keys=True) writes of {"log", "mine", "view"}, each log line
         # written once for all and kept (a long game's log is thousands of lines).
-        return "".join(
+        text = "".join(
             (
                 '{"log":[',
                 log,
@@ -473,6 +477,8 @@ class State(ActionIds, ABC):
                 "}",
             )
         )
+        self._known = (seat, text)
+        return text
 
     def own_actions(self, seat: int) -> list[str]:
         """The actions `seat` took, in order."""
@@ -507,13 +513,14 @@ class State(ActionIds, ABC):
         other.history, other.actors = list(self.history), list(self.actors)
         other.events, other._read = list(self.events), self._read
         other._legal = None if self._legal is None else list(self._legal)
+        other._known = self._known
         other._legal_ids = None
 
     def determinize(self: S, seat: int, rng: random.Random) -> S:
         """A copy consistent with what `seat` sees, the rest (and future chance) re-sampled."""
         world = self.clone(random.Random(rng.getrandbits(64)))
         world._resample(seat, rng)
-        world._legal = None
+        world._legal, world._known = None, None
         # The log and the others' actions could tell what the seat cannot see; its own
         # actions it knows (they are part of its `information_state`).
         world.events = [event for event in world.events if event.visible_to(seat)]

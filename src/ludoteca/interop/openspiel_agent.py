@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import math
 import random
+import time
 from collections import Counter
 from typing import Any
 
@@ -30,13 +31,14 @@ from ludoteca.core.extras import missing
 from ludoteca.core.i18n import _
 
 try:
-    from open_spiel.python.algorithms import mcts
+    from open_spiel.python.algorithms import ismcts, mcts
 except ImportError as error:
     raise missing(error, _("The agent 'openspiel-mcts'")) from None
 
 from ludoteca.interop.openspiel import SpielGame, SpielState  # after: it needs the extra too
 
 PARAMS = ("c", "depth", "simulations", "worlds")
+IS_PARAMS = ("c", "depth", "seconds", "simulations")
 
 
 def value_function(state: SpielState, seat: int = 0) -> float:
@@ -64,6 +66,7 @@ class ShortRollout(mcts.Evaluator):  # type: ignore[misc]
     def evaluate(self, state: SpielState) -> np.ndarray[Any, np.dtype[np.float64]]:
         """Each seat's value of the position after a short random rollout."""
         world = state.world.clone()
+        world.quiet = True  # a rollout's log is read by no one
         for _step in range(self.depth):
             if world.is_terminal:
                 break
@@ -135,6 +138,71 @@ def agent(seed: int, params: dict[str, str]) -> Agent:
         seed,
         simulations=simulations,
         worlds=worlds,
+        c=number_param(params, "c", float, 2.0) or 0.0,
+        depth=number_param(params, "depth", int, 20) or 0,
+    )
+
+
+class OpenSpielISMCTS:
+    """OpenSpiel's own `ISMCTSBot`, searching from a world sampled from the seat's view
+    (the bot resamples every simulation's world from it with `resample_from_infostate`,
+    so it never sees what the seat cannot). With `seconds` it runs as many simulations a
+    move as its measured rate fits in that time (OpenSpiel's bot counts simulations, not
+    time): for matches at equal time a move."""
+
+    name = "openspiel-ismcts"
+
+    def __init__(
+        self,
+        seed: int,
+        simulations: int = 400,
+        seconds: float | None = None,
+        c: float = 2.0,
+        depth: int = 20,
+    ) -> None:
+        self.rng = random.Random(seed)
+        self.numbers = np.random.RandomState(self.rng.getrandbits(32))
+        self.simulations, self.seconds, self.c, self.depth = simulations, seconds, c, depth
+        self.rate: float | None = None  # simulations a second, as last measured
+        self.last_simulations = 0
+        self._games: dict[int, SpielGame] = {}
+
+    def act(self, view: SeatView) -> str:
+        """The most visited action of one ISMCTS search."""
+        if len(view.legal_actions) == 1:
+            return view.legal_actions[0]
+        world = view.sample_world(self.rng)
+        spiel = self._games.get(id(world.game))
+        if spiel is None or spiel.game is not world.game:
+            spiel = self._games[id(world.game)] = SpielGame(world.game)
+        count = self.simulations
+        if self.seconds is not None:
+            count = 16 if self.rate is None else max(1, int(self.rate * self.seconds))
+        bot = ismcts.ISMCTSBot(
+            spiel, ShortRollout(self.depth, self.rng), self.c, count, random_state=self.numbers
+        )
+        start = time.perf_counter()
+        action = bot.step(spiel.state_of(world))
+        spent = time.perf_counter() - start
+        if spent > 0:
+            measured = count / spent
+            self.rate = measured if self.rate is None else (self.rate + measured) / 2
+        self.last_simulations = count
+        return world.game.action_space.action_of(action)
+
+
+def is_agent(seed: int, params: dict[str, str]) -> Agent:
+    """The `openspiel-ismcts` agent from its spec's parameters (the `ludoteca.agents`
+    entry point): `simulations` (400) a move, or `seconds` a move; `c` (2); `depth` (20)."""
+    check_params("openspiel-ismcts", params, IS_PARAMS)
+    simulations = number_param(params, "simulations", int, 400) or 0
+    seconds = number_param(params, "seconds", float, None)
+    if simulations == 0 or (seconds is not None and seconds <= 0):
+        raise OptionError(_("agent 'openspiel-ismcts' needs simulations and seconds above 0"))
+    return OpenSpielISMCTS(
+        seed,
+        simulations=simulations,
+        seconds=seconds,
         c=number_param(params, "c", float, 2.0) or 0.0,
         depth=number_param(params, "depth", int, 20) or 0,
     )
