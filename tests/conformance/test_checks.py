@@ -45,10 +45,18 @@ class Unshortened(Toy):
         return {"hand": 9}  # over the option's maximum of 5
 
 
+class Unresearched(Toy):
+    @classmethod
+    def research_options(cls) -> dict[str, Any]:
+        return {"quarter_minutes": 1}  # not an option of the toy game
+
+
 def test_short_options_the_game_does_not_take_fail_their_check() -> None:
     short_options_give_a_whole_game(Toy(), 0)
     with pytest.raises(AssertionError, match=r"short_options are not options of the game"):
         short_options_give_a_whole_game(Unshortened(), 0)
+    with pytest.raises(AssertionError, match=r"research_options are not options of the game"):
+        short_options_give_a_whole_game(Unresearched(), 0)
 
 
 class Step(StrEnum):

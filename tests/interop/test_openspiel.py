@@ -159,3 +159,16 @@ def test_openspiels_mcts_plays_whole_games_in_evaluate_bots(name: str) -> None:
     returns = evaluate_bots.evaluate_bots(state, bots, numbers)
     assert state.is_terminal() and returns == list(state.world.returns())
     assert all(spiel.min_utility() <= value <= spiel.max_utility() for value in returns)
+
+
+def test_research_interfaces_default_to_the_games_research_options() -> None:
+    """Touch down's rulebook quarters (15 minutes) make 6,000-decision random matches: the
+    research interfaces default to its 1-minute `research_options`; asked, they play 15."""
+    from ludoteca.interop.pettingzoo import env
+
+    assert pyspiel.load_game("ludoteca_touchdown").get_parameters()["quarter_minutes"] == 1
+    rulebook = pyspiel.load_game("ludoteca_touchdown", {"quarter_minutes": 15})
+    assert rulebook.get_parameters()["quarter_minutes"] == 15
+    assert env("touchdown").game.options["quarter_minutes"] == 1
+    assert env("touchdown", quarter_minutes=15).game.options["quarter_minutes"] == 15
+    assert games.load("touchdown").options["quarter_minutes"] == 15  # the game itself

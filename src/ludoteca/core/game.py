@@ -86,6 +86,13 @@ class Game(IntegerActions, ABC):
         examples and demonstrations use (default: the first conformance configuration)."""
         return dict(cls.conformance_configs()[0])
 
+    @classmethod
+    def research_options(cls) -> dict[str, OptionValue]:
+        """Options the research interfaces (OpenSpiel, PettingZoo, Gymnasium) default to,
+        over the game's own defaults: none, the rulebook's game, unless its episodes are
+        too long for learners and their test suites (Touch down's 15-minute quarters)."""
+        return {}
+
     def new_game(self, seed: int, *, quiet: bool = False) -> State:
         """Start a game whose every random outcome follows from `seed` (`quiet`: one
         that keeps no event log, see `State.quiet`)."""

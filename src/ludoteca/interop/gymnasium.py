@@ -53,7 +53,8 @@ class SeatEnv(gymnasium.Env[dict[str, Any], Any]):
         render_mode: str | None = None,
         **options: OptionValue,
     ) -> None:
-        self.game: Game = games.load(game, **options)
+        kind = games.game_class(game)
+        self.game: Game = kind(**{**kind.research_options(), **options})
         if not 0 <= seat < self.game.num_seats:
             last = self.game.num_seats - 1
             raise OptionError(

@@ -66,12 +66,14 @@ _UTILITY = {
 
 
 def parameters(game_class: type[Game]) -> dict[str, int | str | bool]:
-    """The OpenSpiel parameters of a game, with their defaults: its plain options and
-    `rng_seed`."""
+    """The OpenSpiel parameters of a game, with their defaults: its plain options (their
+    defaults, or its `research_options`) and `rng_seed`."""
     found: dict[str, int | str | bool] = {SEED: 0}
+    research = game_class.research_options()
     for option in game_class.info.options:
-        if option.kind is not DataFile and isinstance(option.default, int | str | bool):
-            found[option.name] = option.default
+        default = research.get(option.name, option.default)
+        if option.kind is not DataFile and isinstance(default, int | str | bool):
+            found[option.name] = default
     return found
 
 

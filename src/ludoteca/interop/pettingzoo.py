@@ -46,7 +46,8 @@ class LudotecaEnv(AECEnv[str, dict[str, Any], int]):
 
     def __init__(self, game: str, render_mode: str | None = None, **options: OptionValue) -> None:
         super().__init__()
-        self.game: Game = games.load(game, **options)
+        kind = games.game_class(game)
+        self.game: Game = kind(**{**kind.research_options(), **options})
         self.metadata = {
             "name": f"ludoteca_{game}_v0",
             "render_modes": ["ansi"],

@@ -50,7 +50,12 @@ def info_is_declared(game: Game, seed: int = 0) -> None:
 
 def short_options_give_a_whole_game(game: Game, seed: int = 0) -> None:
     """The game's `short_options` are options it takes, and a random game with them ends
-    within its `max_game_length` (tests, examples and demonstrations play them)."""
+    within its `max_game_length` (tests, examples and demonstrations play them); its
+    `research_options` are options it takes too."""
+    try:
+        type(game)(**type(game).research_options())
+    except OptionError as refused:
+        raise AssertionError(f"research_options are not options of the game: {refused}") from None
     try:
         short = type(game)(**type(game).short_options())
     except OptionError as refused:
