@@ -104,17 +104,21 @@ def test_openspiels_depth_limited_minimax_searches_with_the_games_value() -> Non
 
 
 def test_openspiels_ismcts_bot_meets_ludotecas_agents_in_the_arena() -> None:
-    """`openspiel-ismcts` is OpenSpiel's own ISMCTSBot; on Toinc's short game it beats
-    random play (searching only from worlds it samples from its seat's view)."""
+    """`openspiel-ismcts` is OpenSpiel's own ISMCTSBot: it plays whole Toinc games in the
+    arena, and a run is the same run again (its resampling is seeded by the agent's seed)."""
     with pytest.raises(OptionError, match="above 0"):
         make_agent("openspiel-ismcts:seconds=0")
     args = ["arena", "toinc", "--agents", "openspiel-ismcts:simulations=16,random"]
-    done = runner.invoke(app, [*args, "-n", "2", "--json", "-o", "length=short"])
-    assert done.exit_code == 0, done.output
-    report = json.loads(done.output)
-    assert report["agents"][0]["agent"] == "openspiel-ismcts:simulations=16"
-    won, lost = report["pairwise"][0][1], report["pairwise"][1][0]
-    assert won + lost <= 4 and won > lost
+    practice = ["-o", "length=practice", "-o", "practice_turns=2"]  # a whole game in seconds
+    reports = []
+    for _run in range(2):
+        done = runner.invoke(app, [*args, "-n", "2", "--json", *practice])
+        assert done.exit_code == 0, done.output
+        reports.append(json.loads(done.output))
+    assert reports[0]["agents"][0]["agent"] == "openspiel-ismcts:simulations=16"
+    won, lost = reports[0]["pairwise"][0][1], reports[0]["pairwise"][1][0]
+    assert won + lost == 4  # 2 rounds, seats swapped: every game has a winner or a split
+    assert reports[0]["pairwise"] == reports[1]["pairwise"]
 
 
 def test_with_seconds_it_fits_its_simulations_to_the_time() -> None:

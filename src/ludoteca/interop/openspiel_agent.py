@@ -181,6 +181,8 @@ class OpenSpielISMCTS:
         bot = ismcts.ISMCTSBot(
             spiel, ShortRollout(self.depth, self.rng), self.c, count, random_state=self.numbers
         )
+        # Its default resampler draws from a generator of its own, seeded by the clock.
+        bot.set_resampler(lambda state, seat: state.resample_from_infostate(seat, self.rng.random))
         start = time.perf_counter()
         action = bot.step(spiel.state_of(world))
         spent = time.perf_counter() - start
