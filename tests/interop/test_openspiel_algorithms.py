@@ -78,15 +78,18 @@ def test_openspiels_ismcts_bot_plays_whole_games(name: str) -> None:
     searcher = ismcts.ISMCTSBot(
         spiel, ShortRollout(3, random.Random(0)), 2.0, 4, random_state=numbers
     )
-    others = random.Random(1)
+    sampling = random.Random(2)  # its default resampler is seeded by the clock
+    searcher.set_resampler(lambda at, seat: at.resample_from_infostate(seat, sampling.random))
+    others, searched = random.Random(1), 0
     state = spiel.new_initial_state()
     while not state.is_terminal():  # (evaluate_bots asks restart_at, which it lacks)
         if state.current_player() == 0:
             state.apply_action(searcher.step(state))
+            searched += bool(searcher._nodes)  # empty when one action was legal
         else:
             state.apply_action(others.choice(state.legal_actions()))
     assert state.returns() == list(state.world.returns())
-    assert searcher._nodes, "the search kept no information-state node"
+    assert searched, "no search kept an information-state node"
 
 
 @pytest.mark.slow  # one whole sampled game a seat (a Touch down match: seconds)
