@@ -19,6 +19,7 @@ from tests.interop.cases import tensor_games
 CASES = tensor_games()
 
 
+@pytest.mark.slow  # 400 steps of three games, each compared with the native API's
 @pytest.mark.parametrize("name", sorted(CASES))
 def test_a_batch_plays_the_native_apis_games_and_restarts_them(name: str) -> None:
     game = games.load(name, **CASES[name])
