@@ -52,14 +52,17 @@ class Event:
     def dumped(self) -> str:
         """`to_json` as compact JSON text with sorted keys, made once."""
         if self._dumped is None:
-            self._dumped = json.dumps(
-                self.to_json(), sort_keys=True, separators=(",", ":"), ensure_ascii=False
-            )
+            self._dumped = compact(self.to_json())
         return self._dumped
 
     def visible_to(self, seat: int | None) -> bool:
         """True if `seat` (None: a spectator) may read this line."""
         return self.seats is None or (seat is not None and seat in self.seats)
+
+
+def compact(value: Any) -> str:
+    """`value` as compact JSON text with sorted keys (what an information state holds)."""
+    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
 
 
 Reading: TypeAlias = "tuple[int, Event | None, str]"

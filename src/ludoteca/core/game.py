@@ -19,7 +19,7 @@ from typing import Any, ClassVar, TypeVar
 from mypy_extensions import mypyc_attr
 
 from ludoteca.core.errors import DataFileError, IllegalAction
-from ludoteca.core.events import Event, Reading, read
+from ludoteca.core.events import Event, Reading, compact, read
 from ludoteca.core.guide import Guide, read_guide
 from ludoteca.core.i18n import SOURCE, Arg, Text, _, current, using
 from ludoteca.core.info import GameInfo
@@ -478,9 +478,9 @@ class State(ActionIds, ABC):
                 '{"log":[',
                 log,
                 '],"mine":',
-                _compact(self.own_actions(seat)),
+                compact(self.own_actions(seat)),
                 ',"view":',
-                _compact(view),
+                compact(view),
                 "}",
             )
         )
@@ -551,11 +551,6 @@ class State(ActionIds, ABC):
             ],
             "data": self.dump(),
         }
-
-
-def _compact(value: Any) -> str:
-    """`value` as compact JSON text with sorted keys."""
-    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
 
 
 def _value(member: StrEnum | None) -> str | None:
