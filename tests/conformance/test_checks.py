@@ -6,12 +6,16 @@ import random
 from enum import StrEnum
 from typing import Any, TypedDict
 
+import numpy as np
+import numpy.typing as npt
 import pytest
 
+from ludoteca.core import Block, TensorLayout
 from ludoteca.testing import (
     NotApplicable,
     information_states_are_what_the_seat_knows,
     logs_only_grow,
+    observation_tensors_show_what_the_seat_knows,
     observations_follow_their_schema,
     random_games_finish_consistently,
     schema_errors,
@@ -196,3 +200,51 @@ def test_an_information_state_that_leaks_or_a_world_outside_it_fails_its_check()
         information_states_are_what_the_seat_knows(Telling(), 0)
     with pytest.raises(AssertionError, match=r"left seat \d's information set"):
         information_states_are_what_the_seat_knows(Amnesiac(), 0)
+
+
+class TensoredState(ToyState):
+    """Its tensor: the seat's own hand (one-hot over c0..c9) and the tricks won."""
+
+    def _observation_tensor(self, seat: int) -> npt.NDArray[np.float32]:
+        tensor = self.game.observation_layout().zeros()
+        for card in self.hands[seat]:
+            tensor[int(card[1:])] = 1.0
+        tensor[10:] = [self.tricks[seat] / 5, self.tricks[1 - seat] / 5]
+        return tensor
+
+
+class Tensored(Toy):
+    state_class = TensoredState
+
+    def _observation_layout(self) -> TensorLayout:
+        return TensorLayout([Block("hand", (10,)), Block("tricks", (2,))])
+
+
+class RawCountState(TensoredState):
+    """Counts tricks as they are, past the layout's bound of 1."""
+
+    def _observation_tensor(self, seat: int) -> npt.NDArray[np.float32]:
+        tensor = super()._observation_tensor(seat)
+        tensor[10:] *= 5
+        return tensor
+
+
+class RawCount(Tensored):
+    state_class = RawCountState
+
+
+class Unlaid(Toy):
+    """Declares a tensor's shape and no layout."""
+
+    state_class = TensoredState
+
+    def observation_shape(self) -> tuple[int, ...]:
+        return (12,)
+
+
+def test_a_tensor_outside_its_layout_or_without_one_fails_its_check() -> None:
+    observation_tensors_show_what_the_seat_knows(Tensored(), 0)
+    with pytest.raises(AssertionError, match=r"leaves its bounds at tricks\[\d\]"):
+        observation_tensors_show_what_the_seat_knows(RawCount(), 0)
+    with pytest.raises(AssertionError, match=r"without a layout"):
+        observation_tensors_show_what_the_seat_knows(Unlaid(), 0)

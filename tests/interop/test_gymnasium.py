@@ -9,6 +9,9 @@ from gymnasium.utils.env_checker import check_env
 
 from ludoteca.core import OptionError
 from ludoteca.interop.gymnasium import SeatEnv
+from tests.interop.cases import tensor_games
+
+CASES = tensor_games()
 
 
 @pytest.mark.filterwarnings("ignore::UserWarning")
@@ -68,3 +71,28 @@ def test_every_game_is_registered_with_gymnasium() -> None:
     assert isinstance(made.unwrapped, SeatEnv) and made.unwrapped.game.info.name == "toinc"
     check_env(made.unwrapped, skip_render_check=True)
     assert all(env_id(name) in gymnasium.registry for name in games.playable())
+
+
+BOARD_GAMES = ["futebol", "touchdown", "toxicity"]
+
+
+@pytest.mark.filterwarnings("ignore::UserWarning")
+@pytest.mark.parametrize("name", BOARD_GAMES)
+def test_planar_observations_pass_gymnasiums_checker_within_finite_bounds(name: str) -> None:
+    seat_env = SeatEnv(name, seat=0, opponents="random", planar=True, **CASES[name])
+    check_env(seat_env, skip_render_check=True)
+    observation, _info = seat_env.reset(seed=4)
+    planes = observation["observation"]["planes"]
+    assert planes.shape == seat_env.game.observation_layout().planes_shape
+    space = seat_env.observation_space["observation"]
+    for part in ("planes", "vector"):
+        box = space[part]
+        assert np.isfinite(box.low).all() and np.isfinite(box.high).all()
+    flat = seat_env.world.observation_tensor(0)
+    vector = observation["observation"]["vector"]
+    assert np.array_equal(np.concatenate([planes.ravel(), vector]), flat)
+
+
+def test_planar_is_refused_for_a_game_without_a_board() -> None:
+    with pytest.raises(OptionError, match="has no board"):
+        SeatEnv("toinc", planar=True)

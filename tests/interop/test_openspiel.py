@@ -172,3 +172,16 @@ def test_research_interfaces_default_to_the_games_research_options() -> None:
     assert env("touchdown").game.options["quarter_minutes"] == 1
     assert env("touchdown", quarter_minutes=15).game.options["quarter_minutes"] == 15
     assert games.load("touchdown").options["quarter_minutes"] == 15  # the game itself
+
+
+def test_the_observers_dict_names_the_tensor_layouts_blocks() -> None:
+    spiel = load("futebol")
+    observer = spiel.make_py_observer()
+    state = spiel.new_initial_state()
+    while state.is_chance_node():
+        state.apply_action(state.legal_actions()[0])
+    observer.set_from(state, 0)
+    layout = games.load("futebol", **CASES["futebol"]).observation_layout()
+    assert list(observer.dict) == [block.name for block in layout.blocks]
+    assert observer.dict["kinds"].shape == layout.block("kinds").shape
+    assert np.array_equal(observer.tensor, state.observation_tensor(0))

@@ -106,3 +106,15 @@ def test_state_is_every_seats_observation_for_a_centralised_critic() -> None:
     for seat in range(game.game.num_seats):
         part = joint[seat * size : (seat + 1) * size]
         assert np.array_equal(part, world.observation_tensor(seat).ravel())
+
+
+def test_pettingzoos_api_test_passes_with_planar_observations() -> None:
+    api_test(env("touchdown", planar=True, **CASES["touchdown"]), num_cycles=100)
+
+
+def test_the_observation_space_is_bounded_by_the_tensor_layout() -> None:
+    aec = env("toinc", **CASES["toinc"])
+    box = aec.observation_space("player_0")["observation"]
+    low, high = aec.game.observation_layout().bounds()
+    assert np.array_equal(box.low, low) and np.array_equal(box.high, high)
+    assert np.isfinite(aec.state_space.high).all()

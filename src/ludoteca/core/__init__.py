@@ -6,6 +6,7 @@ from ludoteca.core.events import Event
 from ludoteca.core.game import Game, GameKnowledge, State
 from ludoteca.core.guide import Guide
 from ludoteca.core.info import GameInfo, Utility
+from ludoteca.core.layout import Block, TensorLayout
 from ludoteca.core.minutes import Minutes, minutes_range
 from ludoteca.core.observation import Observation
 from ludoteca.core.options import DataFile, Option, OptionValue, file_source
@@ -15,6 +16,7 @@ from ludoteca.core.seeds import game_seed
 
 __all__ = [
     "Action",
+    "Block",
     "DataFile",
     "DataFileError",
     "Event",
@@ -32,6 +34,7 @@ __all__ = [
     "Outcome",
     "Replay",
     "State",
+    "TensorLayout",
     "Termination",
     "Utility",
     "file_source",

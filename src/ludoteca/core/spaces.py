@@ -7,11 +7,12 @@ whole space; the CLI, the web and replay files keep the strings, so nothing they
 changes. The conformance suite checks that every legal action of random games is in the
 space and that ids and strings round-trip.
 
-A game may also declare an observation tensor per seat: a fixed shape known from its
-options (`Game.observation_shape`) and a float32 array built from what that seat may
-know (`State._observation_tensor`), the same information as `observation(seat)`. The
-conformance suite checks the shape and that the tensor does not change when only what
-the seat cannot see is changed (`determinize`).
+A game may also declare an observation tensor per seat: a layout known from its options
+(`Game.observation_layout`: named blocks with their offsets, shapes and finite bounds,
+the planes over a board first, `core.layout`) and a flat float32 array built from what
+that seat may know (`State._observation_tensor`), the same information as
+`observation(seat)`. The conformance suite checks the shape, the bounds, and that the
+tensor does not change when only what the seat cannot see is changed (`determinize`).
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from mypy_extensions import mypyc_attr
 
 from ludoteca.core.errors import IllegalAction
 from ludoteca.core.i18n import _
+from ludoteca.core.layout import TensorLayout
 
 
 class ActionSpace:
@@ -98,10 +100,29 @@ class IntegerActions:
         """How many actions the space holds (OpenSpiel's name)."""
         return len(self.action_space)
 
+    _layout: TensorLayout | None = None
+
+    def _observation_layout(self) -> TensorLayout:
+        """The blocks of every seat's observation tensor in the configured game (hook;
+        a game without a layout raises `NotImplementedError`)."""
+        raise NotImplementedError(f"{type(self).__name__} declares no tensor layout")
+
+    def observation_layout(self) -> TensorLayout:
+        """The named blocks, offsets and bounds of the observation tensor (built once)."""
+        if self._layout is None:
+            self._layout = self._observation_layout()
+        return self._layout
+
     def observation_shape(self) -> tuple[int, ...]:
-        """The shape of every seat's observation tensor in the configured game (hook;
-        a game without tensors raises `NotImplementedError`)."""
-        raise NotImplementedError(f"{type(self).__name__} declares no observation tensor")
+        """The shape of every seat's observation tensor in the configured game: its
+        layout's, or a hook of its own for a game without one (a game without tensors
+        raises `NotImplementedError`)."""
+        try:
+            return self.observation_layout().shape
+        except NotImplementedError:
+            raise NotImplementedError(
+                f"{type(self).__name__} declares no observation tensor"
+            ) from None
 
 
 class _Playing(Protocol):
@@ -118,6 +139,8 @@ class _Playing(Protocol):
     def apply(self, action: str) -> None: ...
 
     def _observation_tensor(self, seat: int) -> npt.NDArray[np.float32]: ...
+
+    def observation_tensor(self, seat: int) -> npt.NDArray[np.float32]: ...
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
@@ -162,6 +185,13 @@ class ActionIds:
         if tensor.shape != shape:
             raise AssertionError(f"observation tensor of shape {tensor.shape}, not {shape}")
         return tensor
+
+    def observation_planes(
+        self: _Playing, seat: int
+    ) -> tuple[npt.NDArray[np.float32], npt.NDArray[np.float32]]:
+        """What `seat` knows as `(planes, vector)`: the `(C, H, W)` planes over the board
+        and the other features (`TensorLayout.planar`; `ValueError` without a board)."""
+        return self.game.observation_layout().planar(self.observation_tensor(seat))
 
     def _observation_tensor(self, seat: int) -> npt.NDArray[np.float32]:
         """The tensor of `observation_tensor` (hook, with `Game.observation_shape`)."""

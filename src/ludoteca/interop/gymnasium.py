@@ -10,7 +10,8 @@ Every installed game is registered with Gymnasium as `ludoteca/<Name>-v0` when t
 is imported, so `gymnasium.make("ludoteca.interop.gymnasium:ludoteca/Toinc-v0",
 opponents="heuristic")` works without importing it first (`env_id` lists them).
 
-The observation is the PettingZoo one (`{"observation", "action_mask"}`); the reward
+The observation is the PettingZoo one (`{"observation", "action_mask"}`, the tensor flat
+or, with `planar=True`, as board planes and a vector: `interop.tensors`); the reward
 comes at the end, the seat's `returns()`; a game stopped by a limit is truncated. An id
 that is not legal now ends the episode with the game's worst return (`utility_range`:
 -1 in two-seat games, -0.25 in five-seat Toxicity 101; `info["illegal"]`), as
@@ -23,8 +24,6 @@ from __future__ import annotations
 
 import random
 from typing import Any
-
-import numpy as np
 
 from ludoteca import games
 from ludoteca.agents import Agent, SeatView, make_agent
@@ -39,6 +38,8 @@ try:
 except ImportError as error:
     raise missing(error, _("The Gymnasium environments")) from None
 
+from ludoteca.interop.tensors import checked_planar, observation_space, observe
+
 
 class SeatEnv(gymnasium.Env[dict[str, Any], Any]):
     """Seat `seat` of `game` against `opponents` (one agent spec for every other seat)."""
@@ -51,6 +52,8 @@ class SeatEnv(gymnasium.Env[dict[str, Any], Any]):
         seat: int = 0,
         opponents: str = "random",
         render_mode: str | None = None,
+        *,
+        planar: bool = False,
         **options: OptionValue,
     ) -> None:
         kind = games.game_class(game)
@@ -63,14 +66,8 @@ class SeatEnv(gymnasium.Env[dict[str, Any], Any]):
         self.seat, self.opponents, self.render_mode = seat, opponents, render_mode
         size = self.game.num_distinct_actions
         self.action_space = spaces.Discrete(size)
-        self.observation_space = spaces.Dict(
-            {
-                "observation": spaces.Box(
-                    -np.inf, np.inf, self.game.observation_shape(), dtype=np.float32
-                ),
-                "action_mask": spaces.Box(0, 1, (size,), dtype=np.int8),
-            }
-        )
+        self.planar = checked_planar(self.game, planar)
+        self.observation_space = observation_space(self.game, self.planar)
         self._seeds = random.Random()
         self.world: State = self.game.new_game(0)
         self._agents: dict[int, Agent] = {}
@@ -124,11 +121,7 @@ class SeatEnv(gymnasium.Env[dict[str, Any], Any]):
             self.world.apply(self._agents[mover].act(SeatView(self.world, mover)))
 
     def _observe(self) -> dict[str, Any]:
-        if self.world.current_player == self.seat:
-            mask = self.world.action_mask()
-        else:
-            mask = np.zeros(self.game.num_distinct_actions, dtype=np.int8)
-        return {"observation": self.world.observation_tensor(self.seat), "action_mask": mask}
+        return observe(self.world, self.seat, self.planar)
 
 
 def env_id(game: str) -> str:

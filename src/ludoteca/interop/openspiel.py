@@ -275,16 +275,17 @@ class SpielState(pyspiel.State):  # type: ignore[misc]
 
 
 class Observer:
-    """A seat's observation tensor (named `observation`) and text picture."""
+    """A seat's observation tensor and text picture; `dict` holds each block of the
+    tensor's layout by name, as views (as OpenSpiel's own observers name theirs)."""
 
     def __init__(self, game: Game) -> None:
         self.game = game
         self.tensor: np.ndarray[Any, np.dtype[np.float32]] | None = None
         self.dict: dict[str, np.ndarray[Any, np.dtype[np.float32]]] = {}
         if _has_tensor(game):
-            shape = game.observation_shape()
-            self.tensor = np.zeros(int(np.prod(shape)), np.float32)
-            self.dict = {"observation": self.tensor.reshape(shape)}
+            layout = game.observation_layout()
+            self.tensor = layout.zeros()
+            self.dict = layout.split(self.tensor)
 
     def set_from(self, state: SpielState, player: int) -> None:
         """Fill the tensor with what `player` sees of `state` (zeros before the deal)."""
@@ -292,7 +293,7 @@ class Observer:
             if state.dealing:
                 self.tensor[...] = 0.0
             else:
-                self.dict["observation"][...] = state.world.observation_tensor(player)
+                self.tensor[...] = state.world.observation_tensor(player)
 
     def string_from(self, state: SpielState, player: int) -> str:
         """The game's text picture of what `player` sees."""

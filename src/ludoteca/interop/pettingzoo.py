@@ -40,11 +40,20 @@ try:
 except ImportError as error:
     raise missing(error, _("The PettingZoo environments")) from None
 
+from ludoteca.interop.tensors import checked_planar, observation_space, observe
+
 
 class LudotecaEnv(AECEnv[str, dict[str, Any], int]):
     """A ludoteca game, configured by its options, as an AEC environment."""
 
-    def __init__(self, game: str, render_mode: str | None = None, **options: OptionValue) -> None:
+    def __init__(
+        self,
+        game: str,
+        render_mode: str | None = None,
+        *,
+        planar: bool = False,
+        **options: OptionValue,
+    ) -> None:
         super().__init__()
         kind = games.game_class(game)
         self.game: Game = kind(**{**kind.research_options(), **options})
@@ -56,20 +65,13 @@ class LudotecaEnv(AECEnv[str, dict[str, Any], int]):
         self.render_mode = render_mode
         self.possible_agents = [f"player_{seat}" for seat in range(self.game.num_seats)]
         size = self.game.num_distinct_actions
-        shape = self.game.observation_shape()
         self.action_spaces = {agent: spaces.Discrete(size) for agent in self.possible_agents}
-        self.observation_spaces = {
-            agent: spaces.Dict(
-                {
-                    "observation": spaces.Box(-np.inf, np.inf, shape, dtype=np.float32),
-                    "action_mask": spaces.Box(0, 1, (size,), dtype=np.int8),
-                }
-            )
-            for agent in self.possible_agents
-        }
-        self.state_space = spaces.Box(
-            -np.inf, np.inf, (self.game.num_seats * int(np.prod(shape)),), dtype=np.float32
-        )
+        self.planar = checked_planar(self.game, planar)
+        space = observation_space(self.game, self.planar)
+        self.observation_spaces = dict.fromkeys(self.possible_agents, space)
+        low, high = self.game.observation_layout().bounds()
+        seats = self.game.num_seats
+        self.state_space = spaces.Box(np.tile(low, seats), np.tile(high, seats), dtype=np.float32)
         self._seeds = random.Random()
         self.world: State = self.game.new_game(0)
 
@@ -99,12 +101,7 @@ class LudotecaEnv(AECEnv[str, dict[str, Any], int]):
 
     def observe(self, agent: str) -> dict[str, Any]:
         """What `agent`'s seat knows, and its legal ids if it is to move."""
-        seat = self.possible_agents.index(agent)
-        if self.world.current_player == seat:
-            mask = self.world.action_mask()
-        else:
-            mask = np.zeros(self.game.num_distinct_actions, dtype=np.int8)
-        return {"observation": self.world.observation_tensor(seat), "action_mask": mask}
+        return observe(self.world, self.possible_agents.index(agent), self.planar)
 
     def state(self) -> np.ndarray[Any, np.dtype[np.float32]]:
         """Every seat's observation tensor, flat, seat 0's first (`state_space`): what the
@@ -148,6 +145,9 @@ class LudotecaEnv(AECEnv[str, dict[str, Any], int]):
         return self.possible_agents[seat]
 
 
-def env(game: str, render_mode: str | None = None, **options: OptionValue) -> LudotecaEnv:
-    """The AEC environment of `game` with `options` (e.g. `env("toinc", length="short")`)."""
-    return LudotecaEnv(game, render_mode, **options)
+def env(
+    game: str, render_mode: str | None = None, *, planar: bool = False, **options: OptionValue
+) -> LudotecaEnv:
+    """The AEC environment of `game` with `options` (e.g. `env("toinc", length="short")`;
+    `planar`: board planes and a vector, `interop.tensors`)."""
+    return LudotecaEnv(game, render_mode, planar=planar, **options)

@@ -10,7 +10,7 @@ import re
 
 import numpy as np
 
-from ludoteca.core import Game
+from ludoteca.core import Game, TensorLayout
 from ludoteca.testing.walks import NotApplicable, sample, viewers, walk
 
 
@@ -90,23 +90,45 @@ def determinize_resamples_hidden_information(game: Game, seed: int) -> None:
 
 
 def observation_tensors_show_what_the_seat_knows(game: Game, seed: int) -> None:
-    """Each seat's observation tensor (issue 21) has the declared shape, is float32 and
-    finite, and stays the same when only what the seat cannot see is re-dealt."""
+    """Each seat's observation tensor (issue 21) has the declared shape, is float32,
+    keeps within its layout's finite bounds (issue 41), and stays the same when only
+    what the seat cannot see is re-dealt."""
     try:
         shape = game.observation_shape()
     except NotImplementedError:
         raise NotApplicable("no observation tensor declared") from None
+    try:
+        layout = game.observation_layout()
+    except NotImplementedError:
+        raise AssertionError(
+            "an observation tensor without a layout (_observation_layout)"
+        ) from None
+    assert layout.shape == shape, f"layout of {layout.shape}, tensor of {shape}"
+    low, high = layout.bounds()
     rng = random.Random(seed)
     for state in sample(walk(game, seed), 8, seed):
         for seat in range(game.num_seats):
             tensor = state.observation_tensor(seat)
             assert tensor.shape == shape and tensor.dtype == np.float32
             assert np.isfinite(tensor).all()
+            outside = np.flatnonzero((tensor < low) | (tensor > high))
+            assert not outside.size, (
+                f"seat {seat}'s tensor leaves its bounds at {_block_at(layout, outside[0])}"
+            )
             if game.info.hidden_information and not state.is_terminal:
                 world = state.determinize(seat, rng)
                 assert np.array_equal(world.observation_tensor(seat), tensor), (
                     f"seat {seat}'s tensor changed with what it cannot see"
                 )
+
+
+def _block_at(layout: TensorLayout, index: int) -> str:
+    """The block name and position of the flat tensor's `index`."""
+    for block in layout.blocks:
+        where = layout.slice(block.name)
+        if where.start <= index < where.stop:
+            return f"{block.name}[{index - where.start}]"
+    return str(index)
 
 
 def information_states_are_what_the_seat_knows(game: Game, seed: int) -> None:

@@ -5,9 +5,19 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from ludoteca.core import Action, Game, GameInfo, GameKnowledge, Option, OptionValue, Utility
+from ludoteca.core import (
+    Action,
+    Block,
+    Game,
+    GameInfo,
+    GameKnowledge,
+    Option,
+    OptionValue,
+    TensorLayout,
+    Utility,
+)
 from ludoteca.core.i18n import N_, _, ngettext
-from ludoteca_kalah.rules import pits_of
+from ludoteca_kalah.rules import PITS, pits_of
 from ludoteca_kalah.state import SIDES, KalahState
 
 
@@ -50,10 +60,10 @@ class Kalah(Game):
         """*Sowing*: one action per pit of the mover's row, `sow:a` to `sow:f`."""
         return [f"sow:{letter}" for letter in "abcdef"]
 
-    def observation_shape(self) -> tuple[int, ...]:
+    def _observation_layout(self) -> TensorLayout:
         """The 14 holes from the seat's side (its pits, its store, the other's pits and
-        store), then 1 if it is the seat's turn."""
-        return (15,)
+        store) as shares of all the seeds, then 1 if it is the seat's turn."""
+        return TensorLayout([Block("holes", (2 * (PITS + 1),)), Block("to_move", (1,))])
 
     def max_game_length(self) -> int:
         """A cap, not a bound from the rules (sowing can circle): 250 sowings a seed a pit

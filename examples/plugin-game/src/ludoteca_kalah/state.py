@@ -70,9 +70,11 @@ class KalahState(State):
         return {"board": list(self.board), "to_move": None if self.over else SIDES[self.to_move]}
 
     def _observation_tensor(self, seat: int) -> npt.NDArray[np.float32]:
-        """Everything is public: the board turned to the seat, and whether it moves."""
+        """Everything is public: the board turned to the seat (each hole's share of the
+        seeds), and whether it moves."""
         start = 0 if seat == 0 else PITS + 1
-        turned = self.board[start:] + self.board[:start]
+        seeds = sum(self.board)
+        turned = [n / seeds for n in self.board[start:] + self.board[:start]]
         mine = float(not self.over and self.to_move == seat)
         return np.array([*turned, mine], dtype=np.float32)
 

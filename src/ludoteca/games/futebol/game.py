@@ -15,6 +15,7 @@ from ludoteca.core import (
     minutes_range,
 )
 from ludoteca.core.i18n import N_, _
+from ludoteca.core.layout import TensorLayout
 from ludoteca.games.futebol import tensor
 from ludoteca.games.futebol.config import FutebolConfig
 from ludoteca.games.futebol.fields import Ending, Phase
@@ -139,9 +140,9 @@ class FutebolGame(FutebolConfig):
 
         return KNOWLEDGE
 
-    def observation_shape(self) -> tuple[int, ...]:
+    def _observation_layout(self) -> TensorLayout:
         """A seat's observation tensor on this board (`tensor.py`)."""
-        return tensor.shape(self.board)
+        return tensor.layout(self.board)
 
     def max_game_length(self) -> int:
         """A cap: with `turn_limit`, 100 actions a turn (random play takes about 1.2);

@@ -17,6 +17,7 @@ from ludoteca.core import (
     minutes_range,
 )
 from ludoteca.core.i18n import N_, _, current, using
+from ludoteca.core.layout import TensorLayout
 from ludoteca.games.toinc import tensor
 from ludoteca.games.toinc.config import ToincConfig
 from ludoteca.games.toinc.deck import DEFAULT_PRESET
@@ -101,9 +102,9 @@ class ToincGame(ToincConfig):
              "blitz": "same-play", "end_line": "everywhere"},
         ]  # fmt: skip
 
-    def observation_shape(self) -> tuple[int, ...]:
+    def _observation_layout(self) -> TensorLayout:
         """A seat's observation tensor for this deck (`tensor.py`)."""
-        return tensor.shape(self)
+        return tensor.layout(self)
 
     def max_game_length(self) -> int:
         """A cap: the rules count turns (*turnos*), not the plays or swaps within one;

@@ -1,6 +1,7 @@
 """A seat's observation tensor (issue 21): what `observation(seat)` shows, as numbers.
 
-Flat float32, in blocks: one row per card of the deck (`game.cards`, in order) saying
+Float32 in [0, 1] (counts divided by their largest value, or cut at a cap), in named
+blocks (`layout`): one row per card of the deck (`game.cards`, in order) saying
 where the reader sees it (its own hand, its own outcome cards drawn, the table, a
 discard pile, and each role of the play in progress: the defense's and the attack's
 play, leaders and bonus players, the contest's leaders and bonus players, the cancelled
@@ -15,24 +16,42 @@ from __future__ import annotations
 import numpy as np
 import numpy.typing as npt
 
+from ludoteca.core.layout import Block, TensorLayout, scaled
 from ludoteca.games.toinc.config import ToincConfig
 from ludoteca.games.toinc.fields import Phase, ToincFields
 
 PHASES = tuple(Phase)
 PLACES = 16  # the rows' columns: where a card is seen
 COUNTS = 28
+YARDS = 100
+"""The field's yards; hand sizes and substitutions are cut at `SMALL_CAP`, scores at
+`SCORE_CAP`, overtime turns at `OVERTIME_CAP`."""
+SMALL_CAP = 20
+SCORE_CAP = 100
+OVERTIME_CAP = 20
 
 
-def shape(game: ToincConfig) -> tuple[int]:
-    """The tensor's length for this deck (and variant)."""
-    return (len(game.cards) * PLACES + len(PHASES) + len(game.decks) + COUNTS,)
+def layout(game: ToincConfig) -> TensorLayout:
+    """The blocks for this deck (and variant): where each card is seen, the phase, the
+    draw piles' sizes and the counts. No board: Toinc's tensor has no planes."""
+    return TensorLayout(
+        [
+            Block("cards", (len(game.cards), PLACES)),
+            Block("phase", (len(PHASES),)),
+            Block("piles", (len(game.decks),)),
+            Block("counts", (COUNTS,)),
+        ]
+    )
 
 
 def encode(state: ToincFields, seat: int) -> npt.NDArray[np.float32]:
     """`seat`'s tensor."""
     game = state.config
     index = {card: row for row, card in enumerate(game.cards)}
-    places = np.zeros((len(game.cards), PLACES), dtype=np.float32)
+    shape = game.observation_layout()
+    flat = shape.zeros()
+    parts = shape.split(flat)
+    places = parts["cards"]
     discards = [card for key in game.decks for card in state.piles[key + "x"]]
     seen = (
         state.hand[seat],
@@ -56,32 +75,32 @@ def encode(state: ToincFields, seat: int) -> npt.NDArray[np.float32]:
         for card in cards:
             if card in index:
                 places[index[card], column] = 1.0
-    phase = [float(state.phase == p) for p in PHASES]
-    piles = [len(state.piles[key]) for key in game.decks]
+    parts["phase"][PHASES.index(state.phase)] = 1.0
+    parts["piles"][:] = [scaled(len(state.piles[key]), len(game.cards)) for key in game.decks]
     other = 1 - seat
-    counts = [
-        len(state.hand[seat]),
-        len(state.hand[other]),
-        len(state.ohand[seat]),
-        len(state.ohand[other]),
+    parts["counts"][:] = [
+        scaled(len(state.hand[seat]), SMALL_CAP),
+        scaled(len(state.hand[other]), SMALL_CAP),
+        scaled(len(state.ohand[seat]), SMALL_CAP),
+        scaled(len(state.ohand[other]), SMALL_CAP),
         state.offense == seat,
         state.actor == seat,
-        state.pos,
-        state.down,
-        state.line,
-        state.line - state.pos,
-        state.period,
-        state.turns,
-        game.period_turns,
-        state.ot_turns,
-        state.ot_stage,
+        scaled(state.pos, YARDS),
+        scaled(state.down, 4),
+        scaled(state.line, YARDS),
+        scaled(state.line - state.pos, YARDS),
+        scaled(state.period, 4),
+        scaled(state.turns, game.period_turns or 1),
+        scaled(game.period_turns, YARDS),
+        scaled(state.ot_turns, OVERTIME_CAP),
+        scaled(state.ot_stage, 3),
         state.conversion,
-        state.score[seat],
-        state.score[other],
-        state.subs[seat],
-        state.subs[other],
-        state.start,
-        state.carry,
+        scaled(state.score[seat], SCORE_CAP),
+        scaled(state.score[other], SCORE_CAP),
+        scaled(state.subs[seat], SMALL_CAP),
+        scaled(state.subs[other], SMALL_CAP),
+        scaled(state.start, YARDS),
+        scaled(state.carry, SMALL_CAP),
         state.blitz,
         state.c_second,
         bool(state.c_pending),
@@ -89,4 +108,4 @@ def encode(state: ToincFields, seat: int) -> npt.NDArray[np.float32]:
         state.hider == seat and state.marker == "left",
         state.hider == seat and state.marker == "right",
     ]
-    return np.concatenate([places.ravel(), np.array([*phase, *piles, *counts], dtype=np.float32)])
+    return flat

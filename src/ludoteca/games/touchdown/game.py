@@ -17,6 +17,7 @@ from ludoteca.core import (
     minutes_range,
 )
 from ludoteca.core.i18n import N_, _
+from ludoteca.core.layout import TensorLayout
 from ludoteca.games.touchdown import tensor
 from ludoteca.games.touchdown.config import TouchdownConfig
 from ludoteca.games.touchdown.fields import Ending, Phase
@@ -124,9 +125,9 @@ class TouchdownGame(TouchdownConfig):
         """Both lengths, with and without the league time outs."""
         return [{"length": "short"}, {"length": "long", "league": True}]
 
-    def observation_shape(self) -> tuple[int, ...]:
+    def _observation_layout(self) -> TensorLayout:
         """A seat's observation tensor for this board and these squads (`tensor.py`)."""
-        return tensor.shape(self)
+        return tensor.layout(self)
 
     def max_game_length(self) -> int:
         """A cap: the clock bounds the actions (*azioni*), not the moves within one (while

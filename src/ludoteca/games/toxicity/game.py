@@ -17,6 +17,7 @@ from ludoteca.core import (
     minutes_range,
 )
 from ludoteca.core.i18n import N_, _, pgettext
+from ludoteca.core.layout import TensorLayout
 from ludoteca.games.toxicity import tensor
 from ludoteca.games.toxicity.characters import PRESETS
 from ludoteca.games.toxicity.config import ToxicityConfig
@@ -102,9 +103,9 @@ class Toxicity(ToxicityConfig):
 
         return KNOWLEDGE
 
-    def observation_shape(self) -> tuple[int, ...]:
+    def _observation_layout(self) -> TensorLayout:
         """A seat's observation tensor on this board with these seats (`tensor.py`)."""
-        return tensor.shape(self)
+        return tensor.layout(self)
 
     def max_game_length(self) -> int:
         """A cap: one round a seat, each bounded by the gas; the longest of 600 random

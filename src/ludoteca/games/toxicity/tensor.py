@@ -1,6 +1,7 @@
 """A seat's observation tensor (issue 21): what `observation(seat)` shows, as numbers.
 
-Flat float32, in blocks: planes over the squares (never dealt, dealt and empty, face
+Float32 in [0, 1] (each count divided by its largest value, or cut at a cap), in named
+blocks (`layout`): planes over the squares (never dealt, dealt and empty, face
 down, then one per card kind: the kind of a face-up card, and of a face-down one only
 for the gamemaster, who placed it; the pawns by colour; the Molotov and Flashbang zones;
 the squares waiting for the gamemaster's cards); a row per colour (in play, the reader,
@@ -15,6 +16,7 @@ from __future__ import annotations
 import numpy as np
 import numpy.typing as npt
 
+from ludoteca.core.layout import Block, TensorLayout, scaled
 from ludoteca.games.toxicity.cards import item_kind, kind
 from ludoteca.games.toxicity.characters import ABILITY_NAMES
 from ludoteca.games.toxicity.config import ToxicityConfig
@@ -37,12 +39,26 @@ ZONES = ("molotov", "flashbang")
 PLANES = 3 + len(KINDS) + len(COLOURS) + len(ZONES) + 1
 PER_COLOUR = 3 + 2 + 3 + 1 + len(ITEM_KINDS) + 1 + len(USES) + 7 + 1
 COUNTS = 12 + 3 + 2 * len(KINDS)
+SMALL_CAP = 10
+"""Small counts (stamina, items, uses, turns of an effect, kills, cards pending) and
+deck sizes are cut at these; a seat's total at `TOTAL_CAP`."""
+DECK_CAP = 60
+TOTAL_CAP = 50
 
 
-def shape(game: ToxicityConfig) -> tuple[int]:
-    """The tensor's length on this board with this many seats."""
-    squares = game.geometry.size
-    return (PLANES * squares + len(COLOURS) * PER_COLOUR + COUNTS + game.num_seats,)
+def layout(game: ToxicityConfig) -> TensorLayout:
+    """The blocks on this board with this many seats: the squares' planes, a row per
+    colour, the counts, and the seats' totals from the reader on."""
+    grid = (game.geometry.rows, game.geometry.columns)
+    return TensorLayout(
+        [
+            Block("squares", (PLANES, *grid)),
+            Block("colours", (len(COLOURS), PER_COLOUR)),
+            Block("counts", (COUNTS,)),
+            Block("totals", (game.num_seats,)),
+        ],
+        board=grid,
+    )
 
 
 def _kind(card: str) -> str:
@@ -52,9 +68,11 @@ def _kind(card: str) -> str:
 
 def encode(state: ToxicityFields, seat: int) -> npt.NDArray[np.float32]:
     """`seat`'s tensor: the face-down cards' kinds only if it is the gamemaster."""
-    squares = state.geo.size
+    shape = state.config.observation_layout()
+    flat = shape.zeros()
+    parts = shape.split(flat)
     gm = bool(state.roles) and seat == state.gamemaster
-    planes = np.zeros((PLANES, squares), dtype=np.float32)
+    planes = parts["squares"].reshape(PLANES, -1)
     for square, card in enumerate(state.board):
         if card is None:
             planes[0, square] = 1.0
@@ -65,19 +83,12 @@ def encode(state: ToxicityFields, seat: int) -> npt.NDArray[np.float32]:
             if state.face_up[square] or gm:
                 planes[3 + KINDS.index(_kind(card)), square] = 1.0
     base = 3 + len(KINDS)
-    colours = np.zeros((len(COLOURS), PER_COLOUR), dtype=np.float32)
+    colours = parts["colours"]
     for index, pawn in enumerate(state.pawns):
         slot = COLOURS.index(pawn.colour)
         planes[base + slot, pawn.square] = 1.0
         known = [item_kind(c) for c in pawn.items if knows_hand_card(state, seat, index, c)]
-        row = [
-            1.0,
-            state.seat_of(index) == seat,
-            state.turn == index,
-            pawn.stamina,
-            pawn.alive,
-            *(pawn.escaped == way for way in ("", "door", "trapdoor")),
-            pawn.key is not None,
+        counted = [
             *(known.count(k) for k in ITEM_KINDS),
             len(pawn.items) - len(known),
             *(pawn.uses.get(name, 0) for name in USES),
@@ -90,7 +101,16 @@ def encode(state: ToxicityFields, seat: int) -> npt.NDArray[np.float32]:
             pawn.regenerated,
             pawn.kills,
         ]
-        colours[slot] = row
+        colours[slot] = [
+            1.0,
+            state.seat_of(index) == seat,
+            state.turn == index,
+            scaled(pawn.stamina, SMALL_CAP),
+            pawn.alive,
+            *(pawn.escaped == way for way in ("", "door", "trapdoor")),
+            pawn.key is not None,
+            *(scaled(n, SMALL_CAP) for n in counted),
+        ]
     for zone_kind, _owner, zone_squares in state.zones:
         for square in zone_squares:
             planes[base + len(COLOURS) + ZONES.index(zone_kind), square] = 1.0
@@ -104,24 +124,26 @@ def encode(state: ToxicityFields, seat: int) -> npt.NDArray[np.float32]:
     discards = [0.0] * len(KINDS)
     for card in state.discard:
         discards[KINDS.index(_kind(card))] += 1
-    counts = [
-        state.round,
-        gm,
+    small = [
         state.general_turn,
         state.moved,
         state.items_used,
         state.items_allowed,
         state.ability_used,
         state.swaps_left,
-        state.gas,
         state.gas_timer,
         state.zone_reached,
         sum(len(cards) for cards, _squares in state.pending),
-        *(len(deck) for deck in state.decks),
-        *discards,
-        *pending_kinds,
     ]
-    totals = [state.totals[(seat + k) % len(state.totals)] for k in range(len(state.totals))]
-    return np.concatenate(
-        [planes.ravel(), colours.ravel(), np.array([*counts, *totals], dtype=np.float32)]
-    )
+    parts["counts"][:] = [
+        scaled(state.round, state.last_round),
+        gm,
+        scaled(state.gas, state.geo.columns),
+        *(scaled(n, SMALL_CAP) for n in small),
+        *(scaled(len(deck), DECK_CAP) for deck in state.decks),
+        *(scaled(n, DECK_CAP) for n in discards),
+        *(scaled(n, SMALL_CAP) for n in pending_kinds),
+    ]
+    seats = len(state.totals)
+    parts["totals"][:] = [scaled(state.totals[(seat + k) % seats], TOTAL_CAP) for k in range(seats)]
+    return flat

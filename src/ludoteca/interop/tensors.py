@@ -1,0 +1,63 @@
+"""The observations of the Gymnasium and PettingZoo environments: a seat's tensor and
+its action mask, the tensor flat or planar (issue 41).
+
+Flat (the default): `{"observation": Box(layout.shape), "action_mask": ...}`, bounded
+by the game's tensor layout (`Game.observation_layout`). Planar, for a game with a
+board: `observation` is `{"planes": Box((C, H, W)), "vector": Box((n,))}`, the same
+numbers cut where the board's planes end (`TensorLayout.planar`), for a CNN beside an
+MLP. The layout's `describe()` names every block and its offset.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+from gymnasium import spaces  # imported by the environments, which name what is missing
+
+from ludoteca.core import Game, OptionError, State
+from ludoteca.core.i18n import _
+from ludoteca.core.layout import TensorLayout
+
+
+def checked_planar(game: Game, planar: bool) -> bool:
+    """`planar`, refused (`OptionError`) for a game whose tensor has no board planes."""
+    if planar and game.observation_layout().planes_shape is None:
+        raise OptionError(_("planar observations: {game} has no board", game=game.info.title))
+    return planar
+
+
+def _box(layout: TensorLayout, where: slice, shape: tuple[int, ...]) -> spaces.Box:
+    low, high = layout.bounds()
+    return spaces.Box(low[where].reshape(shape), high[where].reshape(shape), dtype=np.float32)
+
+
+def observation_space(game: Game, planar: bool = False) -> spaces.Dict:
+    """The space of `observe`: the tensor (flat or planar) and the action mask."""
+    layout = game.observation_layout()
+    size = game.num_distinct_actions
+    tensor: spaces.Space[Any]
+    head = layout.planes_shape
+    if planar and head is not None:
+        cut = int(np.prod(head))
+        tensor = spaces.Dict(
+            {
+                "planes": _box(layout, slice(0, cut), head),
+                "vector": _box(layout, slice(cut, layout.size), (layout.vector_size,)),
+            }
+        )
+    else:
+        tensor = _box(layout, slice(0, layout.size), layout.shape)
+    return spaces.Dict({"observation": tensor, "action_mask": spaces.Box(0, 1, (size,), np.int8)})
+
+
+def observe(world: State, seat: int, planar: bool = False) -> dict[str, Any]:
+    """What `seat` knows now, and its legal ids if it is to move (zeros otherwise)."""
+    if world.current_player == seat:
+        mask = world.action_mask()
+    else:
+        mask = np.zeros(world.game.num_distinct_actions, dtype=np.int8)
+    if planar:
+        planes, vector = world.observation_planes(seat)
+        return {"observation": {"planes": planes, "vector": vector}, "action_mask": mask}
+    return {"observation": world.observation_tensor(seat), "action_mask": mask}
