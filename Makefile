@@ -25,7 +25,7 @@ $(STAMP_RUN): pyproject.toml | $(BIN)/python
 # The example game plugin (examples/plugin-game) is installed like any outside game:
 # the tests run the conformance suite, a simulation, a bot event and its board on it.
 $(STAMP_DEV): pyproject.toml examples/plugin-game/pyproject.toml | $(BIN)/python
-	$(BIN)/python -m pip install --quiet -e '.[dev,ray]'
+	$(BIN)/python -m pip install --quiet -c scripts/torch-cpu.txt -e '.[dev,ray]'
 	$(BIN)/python -m pip install --quiet -e examples/plugin-game
 	touch $@ $(STAMP_RUN)
 

@@ -1,0 +1,156 @@
+"""Masked PPO on one seat of a ludoteca game, through its Gymnasium environment.
+
+    pip install -e ".[learn]"      # sb3-contrib and torch (docs/research.md: a CPU build)
+    python examples/rl/masked_ppo.py --steps 300000 --curve curve.csv
+
+Trains sb3-contrib's `MaskablePPO` (a small MLP over the flat observation tensor; the
+action mask keeps every choice legal) on both seats of Toinc's 10-turn practice game
+against ludoteca's `random` player, one environment a seat. Every `--every` steps it
+plays `--games` evaluation games against `random` and writes a row of the learning curve
+(steps, score rate and its 95% Wilson interval); at the end it plays `--games` more
+against `random` and against the `heuristic`, seats swapped, and prints both score
+rates (a win 1, a draw 1/2). The reward is the seat's return at the game's end, nothing
+shaped. docs/research.md has the curve of `--steps 300000` and what it took.
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import time
+from collections.abc import Callable
+from typing import Any
+
+import gymnasium
+import numpy as np
+import torch
+from sb3_contrib import MaskablePPO
+from stable_baselines3.common.callbacks import BaseCallback
+from stable_baselines3.common.vec_env import DummyVecEnv
+
+from ludoteca.interop.gymnasium import SeatEnv
+from ludoteca.sim.ratings import wilson_interval
+
+GAME = "toinc"
+OPTIONS: dict[str, Any] = {"length": "practice", "practice_turns": 10}
+
+
+class Masked(gymnasium.ObservationWrapper[Any, int, Any]):
+    """A `SeatEnv` as MaskablePPO reads it: the tensor as the observation, the legal
+    ids from `action_masks()`."""
+
+    def __init__(self, env: SeatEnv) -> None:
+        super().__init__(env)
+        self.seat_env = env
+        self.observation_space = env.observation_space["observation"]
+
+    def observation(self, observation: dict[str, Any]) -> Any:
+        return observation["observation"]
+
+    def action_masks(self) -> np.ndarray[Any, np.dtype[np.bool_]]:
+        """The ids legal now for the learning seat."""
+        return self.seat_env.world.action_mask().astype(bool)
+
+
+def make_env(seat: int, opponent: str) -> Callable[[], Masked]:
+    return lambda: Masked(SeatEnv(GAME, seat=seat, opponents=opponent, **OPTIONS))
+
+
+def score_rate(
+    model: MaskablePPO, opponent: str, games: int, seed: int
+) -> tuple[float, float, float, int]:
+    """Score rate of `model` over `games` games against `opponent`, seats alternating:
+    the rate, its 95% interval and how many games ended on an illegal id (never, if the
+    mask works)."""
+    envs = [SeatEnv(GAME, seat=seat, opponents=opponent, **OPTIONS) for seat in (0, 1)]
+    points, illegal = 0.0, 0
+    for index in range(games):
+        env = envs[index % 2]
+        observation, info = env.reset(seed=seed + index)
+        done, reward = False, 0.0
+        while not done:
+            action, _ = model.predict(
+                observation["observation"],
+                action_masks=observation["action_mask"].astype(bool),
+                deterministic=True,
+            )
+            observation, reward, terminated, truncated, info = env.step(int(action))
+            done = terminated or truncated
+        illegal += bool(info.get("illegal"))
+        points += 1.0 if reward > 0 else 0.5 if reward == 0 else 0.0
+    low, high = wilson_interval(points, games)
+    return points / games, low, high, illegal
+
+
+class Curve(BaseCallback):
+    """Every `every` steps: the score rate against `random`, as a row of `rows`."""
+
+    def __init__(self, every: int, games: int, seed: int) -> None:
+        super().__init__()
+        self.every, self.games, self.seed = every, games, seed
+        self.rows: list[dict[str, float]] = []
+        self.next = 0
+
+    def _on_step(self) -> bool:
+        if self.num_timesteps >= self.next:
+            self.next += self.every
+            self.record(self.model, self.num_timesteps)
+        return True
+
+    def record(self, model: MaskablePPO, steps: int) -> None:
+        """The point of `model` after `steps` steps."""
+        rate, low, high, _ = score_rate(model, "random", self.games, self.seed)
+        self.rows.append({"steps": steps, "score": rate, "low": low, "high": high})
+        print(f"{steps:>8} steps: {rate:.1%} ({low:.1%}-{high:.1%}) against random")
+
+
+def train(steps: int, every: int, games: int, seed: int) -> tuple[MaskablePPO, Curve]:
+    """MaskablePPO on both seats against `random` for `steps` steps, with its curve."""
+    vec = DummyVecEnv([make_env(seat, "random") for seat in (0, 1)])
+    model = MaskablePPO(
+        "MlpPolicy",
+        vec,
+        n_steps=1024,
+        batch_size=256,
+        gamma=0.995,
+        ent_coef=0.01,
+        policy_kwargs={"net_arch": [128, 128]},
+        seed=seed,
+        verbose=0,
+    )
+    curve = Curve(every, games, seed=10_000)
+    model.learn(total_timesteps=steps, callback=curve)
+    curve.record(model, model.num_timesteps)  # the last point, after the last update
+    return model, curve
+
+
+def main(argv: list[str] | None = None) -> dict[str, Any]:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--steps", type=int, default=300_000, help="training steps")
+    parser.add_argument("--every", type=int, default=20_000, help="steps between curve points")
+    parser.add_argument("--games", type=int, default=200, help="games per evaluation")
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--curve", help="write the learning curve to this CSV file")
+    args = parser.parse_args(argv)
+    torch.set_num_threads(1)  # a small net: one core is faster than a busy pool
+    start = time.process_time()
+    model, curve = train(args.steps, args.every, args.games, args.seed)
+    trained = time.process_time() - start
+    if args.curve:
+        with open(args.curve, "w", newline="") as out:
+            writer = csv.DictWriter(out, ["steps", "score", "low", "high"])
+            writer.writeheader()
+            writer.writerows(curve.rows)
+    final: dict[str, Any] = {"steps": model.num_timesteps, "cpu_seconds": trained}
+    for opponent in ("random", "heuristic"):
+        rate, low, high, illegal = score_rate(model, opponent, args.games, seed=20_000)
+        final[opponent] = {"score": rate, "low": low, "high": high, "illegal": illegal}
+        print(
+            f"after {model.num_timesteps} steps ({trained:.0f} CPU s): {rate:.1%} "
+            f"({low:.1%}-{high:.1%}) against {opponent} in {args.games} games"
+        )
+    return final
+
+
+if __name__ == "__main__":
+    main()
