@@ -1,6 +1,7 @@
 """Tabular Q-learning on Kalah (one seed a pit) through ludoteca's Gymnasium environment,
 then the learned policy against `random` as both seats (issue 21's training example).
 
+    pip install -e ".[rl]" -e examples/plugin-game    # Kalah is the example plugin game
     .venv/bin/python examples/rl/kalah_q_learning.py [EPISODES]   # default 100,000: ~30 s
 
 The learner sees what a seat sees (`observation_tensor`, turned to its side), moves only

@@ -1,7 +1,7 @@
 """Masked PPO on one seat of a ludoteca game, through its Gymnasium environment.
 
     pip install -e ".[learn]"      # sb3-contrib and torch (docs/research.md: a CPU build)
-    python examples/rl/masked_ppo.py --steps 300000 --curve curve.csv
+    python examples/rl/masked_ppo.py --steps 200000 --curve curve.csv --plot curve.png
 
 Trains sb3-contrib's `MaskablePPO` (a small MLP over the flat observation tensor; the
 action mask keeps every choice legal) on both seats of Toinc's 10-turn practice game
@@ -10,7 +10,7 @@ plays `--games` evaluation games against `random` and writes a row of the learni
 (steps, score rate and its 95% Wilson interval); at the end it plays `--games` more
 against `random` and against the `heuristic`, seats swapped, and prints both score
 rates (a win 1, a draw 1/2). The reward is the seat's return at the game's end, nothing
-shaped. docs/research.md has the curve of `--steps 300000` and what it took.
+shaped. docs/research.md has the curve of `--steps 200000` and what it took.
 """
 
 from __future__ import annotations
@@ -124,14 +124,46 @@ def train(steps: int, every: int, games: int, seed: int) -> tuple[MaskablePPO, C
     return model, curve
 
 
+def plot(rows: list[dict[str, float]], path: str) -> None:
+    """The learning curve, its 95% band and the even share, as a PNG at `path`."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    from matplotlib import pyplot
+
+    steps = [row["steps"] for row in rows]
+    figure, axes = pyplot.subplots(figsize=(7, 4), dpi=120)
+    axes.fill_between(steps, [r["low"] for r in rows], [r["high"] for r in rows], alpha=0.25)
+    axes.plot(steps, [row["score"] for row in rows], marker="o", label="masked PPO vs random")
+    axes.axhline(0.5, color="grey", linestyle="--", label="even share")
+    axes.set(xlabel="training steps (decisions of the learning seat)", ylabel="score rate")
+    axes.set_ylim(0, 1)
+    axes.set_title(f"{GAME}, {OPTIONS['practice_turns']}-turn practice game")
+    axes.legend(loc="lower right")
+    figure.tight_layout()
+    figure.savefig(path)
+    pyplot.close(figure)
+
+
+def read_curve(path: str) -> list[dict[str, float]]:
+    """The rows of a curve CSV written by `--curve`."""
+    with open(path, newline="") as lines:
+        return [{key: float(value) for key, value in row.items()} for row in csv.DictReader(lines)]
+
+
 def main(argv: list[str] | None = None) -> dict[str, Any]:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--steps", type=int, default=300_000, help="training steps")
+    parser.add_argument("--steps", type=int, default=200_000, help="training steps")
     parser.add_argument("--every", type=int, default=20_000, help="steps between curve points")
     parser.add_argument("--games", type=int, default=200, help="games per evaluation")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--curve", help="write the learning curve to this CSV file")
+    parser.add_argument("--plot", help="draw the learning curve to this PNG file")
+    parser.add_argument("--replot", metavar="CSV", help="only draw --plot from a curve CSV")
     args = parser.parse_args(argv)
+    if args.replot:
+        plot(read_curve(args.replot), args.plot or "curve.png")
+        return {}
     torch.set_num_threads(1)  # a small net: one core is faster than a busy pool
     start = time.process_time()
     model, curve = train(args.steps, args.every, args.games, args.seed)
@@ -141,6 +173,8 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
             writer = csv.DictWriter(out, ["steps", "score", "low", "high"])
             writer.writeheader()
             writer.writerows(curve.rows)
+    if args.plot:
+        plot(curve.rows, args.plot)
     final: dict[str, Any] = {"steps": model.num_timesteps, "cpu_seconds": trained}
     for opponent in ("random", "heuristic"):
         rate, low, high, illegal = score_rate(model, opponent, args.games, seed=20_000)

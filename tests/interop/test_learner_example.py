@@ -21,10 +21,9 @@ def test_a_tiny_masked_ppo_run_trains_and_evaluates_with_legal_ids(tmp_path: Pat
     assert spec is not None and spec.loader is not None
     example = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(example)
-    curve = tmp_path / "curve.csv"
-    final = example.main(
-        ["--steps", "2048", "--every", "1024", "--games", "4", "--curve", str(curve)]
-    )
+    curve, picture = tmp_path / "curve.csv", tmp_path / "curve.png"
+    budget = ["--steps", "2048", "--every", "1024", "--games", "4"]
+    final = example.main([*budget, "--curve", str(curve), "--plot", str(picture)])
     assert final["steps"] >= 2048
     for opponent in ("random", "heuristic"):
         assert final[opponent]["illegal"] == 0, f"an illegal id against {opponent}"
@@ -33,3 +32,4 @@ def test_a_tiny_masked_ppo_run_trains_and_evaluates_with_legal_ids(tmp_path: Pat
     with curve.open() as rows:
         points = list(csv.DictReader(rows))
     assert [int(row["steps"]) for row in points][-1] == final["steps"] and len(points) >= 3
+    assert picture.read_bytes().startswith(b"\x89PNG")
