@@ -109,3 +109,29 @@ def test_outcome_sampling_mccfr_runs_over_information_states(
     policy = solver.average_policy()
     state = dealt(name, 0)
     assert len(policy.action_probabilities(state)) == len(state.legal_actions())
+
+
+@pytest.mark.slow  # a few seconds a game: make test runs it, make check leaves it
+@pytest.mark.parametrize("name", IMPERFECT)
+def test_nfsp_plays_on_rl_environments_observations(name: str) -> None:
+    """OpenSpiel's PyTorch NFSP through its `rl_environment`, which reads the observation
+    tensor where a game gives no information-state tensor (docs/research.md says why)."""
+    pytest.importorskip("torch", reason="the learn extra is not installed")
+    from open_spiel.python import rl_environment
+    from open_spiel.python.pytorch import nfsp
+
+    env = rl_environment.Environment(load(name), enable_legality_check=True)
+    size = env.observation_spec()["info_state"][0]
+    assert size == games.load(name, **CASES[name]).observation_shape()[0]
+    agents = [
+        nfsp.NFSP(seat, size, env.action_spec()["num_actions"], [16], 100, 0.1)
+        for seat in range(env.num_players)
+    ]
+    time_step, steps = env.reset(), 0
+    while not time_step.last() and steps < 300:
+        mover = time_step.observations["current_player"]
+        time_step = env.step([agents[mover].step(time_step).action])
+        steps += 1
+    for agent in agents:
+        agent.step(time_step)
+    assert steps > 0
