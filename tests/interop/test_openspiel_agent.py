@@ -15,7 +15,7 @@ from ludoteca.agents import SeatView, make_agent
 from ludoteca.cli.main import app
 from ludoteca.core import OptionError
 from ludoteca.interop import openspiel
-from ludoteca.interop.openspiel_agent import OpenSpielMCTS
+from ludoteca.interop.openspiel_agent import OpenSpielMCTS, ShortRollout
 from tests.cli.test_hostile_cli import one_error, run
 
 runner = CliRunner()
@@ -133,3 +133,26 @@ def test_with_seconds_it_fits_its_simulations_to_the_time() -> None:
             counts.append(agent.last_simulations)  # type: ignore[attr-defined]
         state.apply(action)
     assert counts[0] == 16 and len(set(counts)) > 1  # a probe, then the measured rate
+
+
+def test_heuristic_leaves_play_the_games_policy_and_value_with_its_evaluation() -> None:
+    with pytest.raises(OptionError, match="leaf='deep' must be one of score, heuristic"):
+        make_agent("openspiel-ismcts:leaf=deep")
+    game = games.load("futebol", turn_limit=200)
+    spiel = openspiel.SpielGame(game)
+    state, rng = game.new_game(6), random.Random(6)
+    while state.current_player is None or len(state.legal_actions()) < 2:
+        state.apply(rng.choice(state.legal_actions()))
+    knowledge = game.knowledge()
+    assert knowledge is not None and knowledge.evaluate is not None
+    # No rollout step: the leaf is the game's evaluation of this very position.
+    values = ShortRollout(0, random.Random(1), "heuristic").evaluate(spiel.state_of(state))
+    assert list(values) == [knowledge.evaluate(state, seat) for seat in (0, 1)]
+    # A rollout plays the policy's choices: the same generator state, the same world.
+    policy_rng, rollout_rng = random.Random(9), random.Random(9)
+    expected = state.clone()
+    for _step in range(5):
+        if not expected.is_terminal:
+            expected.apply(knowledge.policy(expected, policy_rng))
+    played = ShortRollout(5, rollout_rng, "heuristic").evaluate(spiel.state_of(state))
+    assert list(played) == [knowledge.evaluate(expected, seat) for seat in (0, 1)]

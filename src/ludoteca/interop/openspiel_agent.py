@@ -11,7 +11,8 @@ with the most visits over all of them (determinized MCTS).
 
 Parameters: `simulations` (400), `worlds` (4), `c` (UCT exploration, 2), `depth` (random
 actions a rollout plays before the leaf is scored by score margin, as `ismcts` does, 20;
-0 plays every rollout to the end with OpenSpiel's `RandomRolloutEvaluator`).
+0 plays every rollout to the end with OpenSpiel's `RandomRolloutEvaluator`), `leaf`
+(`score`; `heuristic`: the game's policy in the rollout, its evaluation at the leaf).
 """
 
 from __future__ import annotations
@@ -24,9 +25,9 @@ from typing import Any
 
 import numpy as np
 
-from ludoteca.agents import Agent, SeatView, check_params, number_param
+from ludoteca.agents import Agent, SeatView, check_params, choice_param, number_param
 from ludoteca.agents.knowledge import score_evaluator
-from ludoteca.core import Game, OptionError
+from ludoteca.core import Game, OptionError, State
 from ludoteca.core.extras import missing
 from ludoteca.core.i18n import _
 
@@ -37,8 +38,8 @@ except ImportError as error:
 
 from ludoteca.interop.openspiel import SpielGame, SpielState  # after: it needs the extra too
 
-PARAMS = ("c", "depth", "simulations", "worlds")
-IS_PARAMS = ("c", "depth", "seconds", "simulations")
+PARAMS = ("c", "depth", "leaf", "simulations", "worlds")
+IS_PARAMS = ("c", "depth", "leaf", "seconds", "simulations")
 
 
 def value_function(state: SpielState, seat: int = 0) -> float:
@@ -49,7 +50,11 @@ def value_function(state: SpielState, seat: int = 0) -> float:
 
         alpha_beta_search(game, maximum_depth=4, value_function=value_function)
     """
-    world = state.world
+    return world_value(state.world, seat)
+
+
+def world_value(world: State, seat: int) -> float:
+    """`value_function` of a ludoteca state."""
     knowledge = world.game.knowledge()
     if world.is_terminal or knowledge is None or knowledge.evaluate is None:
         return score_evaluator(world, seat)
@@ -58,21 +63,29 @@ def value_function(state: SpielState, seat: int = 0) -> float:
 
 class ShortRollout(mcts.Evaluator):  # type: ignore[misc]
     """`depth` random actions on the ludoteca state, then each seat's score margin (its
-    return once the game is over); a uniform prior."""
+    return once the game is over); a uniform prior. With `leaf="heuristic"` the rollout
+    plays the game's heuristic policy and the leaf is the game's evaluation
+    (`value_function`), the knowledge ludoteca's `ismcts` reads with
+    `rollout=heuristic,eval=heuristic`: the same leaves, for comparing the searches."""
 
-    def __init__(self, depth: int, rng: random.Random) -> None:
-        self.depth, self.rng = depth, rng
+    def __init__(self, depth: int, rng: random.Random, leaf: str = "score") -> None:
+        self.depth, self.rng, self.leaf = depth, rng, leaf
 
     def evaluate(self, state: SpielState) -> np.ndarray[Any, np.dtype[np.float64]]:
-        """Each seat's value of the position after a short random rollout."""
+        """Each seat's value of the position after a short rollout."""
         world = state.world.clone()
         world.quiet = True  # a rollout's log is read by no one
+        knowledge = world.game.knowledge() if self.leaf == "heuristic" else None
         for _step in range(self.depth):
             if world.is_terminal:
                 break
+            if knowledge is not None:
+                world.apply(knowledge.policy(world, self.rng))
+                continue
             actions = world.legal_actions()
             world.apply(actions[self.rng.randrange(len(actions))])
-        return np.array([score_evaluator(world, seat) for seat in range(world.game.num_seats)])
+        value = world_value if self.leaf == "heuristic" else score_evaluator
+        return np.array([value(world, seat) for seat in range(world.game.num_seats)])
 
     def prior(self, state: SpielState) -> list[tuple[int, float]]:
         """Every legal action alike."""
@@ -86,10 +99,17 @@ class OpenSpielMCTS:
     name = "openspiel-mcts"
 
     def __init__(
-        self, seed: int, simulations: int = 400, worlds: int = 4, c: float = 2.0, depth: int = 20
+        self,
+        seed: int,
+        simulations: int = 400,
+        worlds: int = 4,
+        c: float = 2.0,
+        depth: int = 20,
+        leaf: str = "score",
     ) -> None:
         self.rng = random.Random(seed)
         self.simulations, self.worlds, self.c, self.depth = simulations, worlds, c, depth
+        self.leaf = leaf
         self._games: dict[int, SpielGame] = {}
 
     def _spiel(self, game: Game) -> SpielGame:
@@ -111,7 +131,7 @@ class OpenSpielMCTS:
             spiel = self._spiel(game)
             numbers = np.random.RandomState(self.rng.getrandbits(32))
             evaluator: mcts.Evaluator = (
-                ShortRollout(self.depth, self.rng)
+                ShortRollout(self.depth, self.rng, self.leaf)
                 if self.depth
                 else mcts.RandomRolloutEvaluator(1, numbers)
             )
@@ -140,6 +160,7 @@ def agent(seed: int, params: dict[str, str]) -> Agent:
         worlds=worlds,
         c=number_param(params, "c", float, 2.0) or 0.0,
         depth=number_param(params, "depth", int, 20) or 0,
+        leaf=choice_param(params, "leaf", ("score", "heuristic")),
     )
 
 
@@ -159,10 +180,12 @@ class OpenSpielISMCTS:
         seconds: float | None = None,
         c: float = 2.0,
         depth: int = 20,
+        leaf: str = "score",
     ) -> None:
         self.rng = random.Random(seed)
         self.numbers = np.random.RandomState(self.rng.getrandbits(32))
         self.simulations, self.seconds, self.c, self.depth = simulations, seconds, c, depth
+        self.leaf = leaf
         self.rate: float | None = None  # simulations a second, as last measured
         self.last_simulations = 0
         self._games: dict[int, SpielGame] = {}
@@ -177,9 +200,13 @@ class OpenSpielISMCTS:
             spiel = self._games[id(world.game)] = SpielGame(world.game)
         count = self.simulations
         if self.seconds is not None:
-            count = 16 if self.rate is None else max(1, int(self.rate * self.seconds))
+            count = 16 if self.rate is None else max(2, int(self.rate * self.seconds))
         bot = ismcts.ISMCTSBot(
-            spiel, ShortRollout(self.depth, self.rng), self.c, count, random_state=self.numbers
+            spiel,
+            ShortRollout(self.depth, self.rng, self.leaf),
+            self.c,
+            count,
+            random_state=self.numbers,
         )
         # Its default resampler draws from a generator of its own, seeded by the clock.
         bot.set_resampler(lambda state, seat: state.resample_from_infostate(seat, self.rng.random))
@@ -195,7 +222,9 @@ class OpenSpielISMCTS:
 
 def is_agent(seed: int, params: dict[str, str]) -> Agent:
     """The `openspiel-ismcts` agent from its spec's parameters (the `ludoteca.agents`
-    entry point): `simulations` (400) a move, or `seconds` a move; `c` (2); `depth` (20)."""
+    entry point): `simulations` (400) a move, or `seconds` a move; `c` (2); `depth` (20);
+    `leaf` (`score`, or `heuristic`: the game's policy in rollouts, its evaluation at
+    the leaf)."""
     check_params("openspiel-ismcts", params, IS_PARAMS)
     simulations = number_param(params, "simulations", int, 400) or 0
     seconds = number_param(params, "seconds", float, None)
@@ -207,4 +236,5 @@ def is_agent(seed: int, params: dict[str, str]) -> Agent:
         seconds=seconds,
         c=number_param(params, "c", float, 2.0) or 0.0,
         depth=number_param(params, "depth", int, 20) or 0,
+        leaf=choice_param(params, "leaf", ("score", "heuristic")),
     )
