@@ -9,8 +9,10 @@ against ludoteca's `random` player, one environment a seat. Every `--every` step
 plays `--games` evaluation games against `random` and writes a row of the learning curve
 (steps, score rate and its 95% Wilson interval); at the end it plays `--games` more
 against `random` and against the `heuristic`, seats swapped, and prints both score
-rates (a win 1, a draw 1/2). The reward is the seat's return at the game's end, nothing
-shaped. docs/research.md has the curve of `--steps 200000` and what it took.
+rates (a win 1, a draw 1/2). The reward is the seat's return at the game's end plus,
+step by step, the change in its score margin over `--shaping` points (0: the return
+alone); the evaluation counts only the games' results. docs/research.md has the curve
+of `--steps 200000` and what it took.
 """
 
 from __future__ import annotations
@@ -33,27 +35,46 @@ from ludoteca.sim.ratings import wilson_interval
 
 GAME = "toinc"
 OPTIONS: dict[str, Any] = {"length": "practice", "practice_turns": 10}
+SHAPING = 14.0
+"""Points of margin worth a return of 1 in the shaped reward (two touchdowns)."""
 
 
-class Masked(gymnasium.ObservationWrapper[Any, int, Any]):
+class Masked(gymnasium.Wrapper[Any, int, Any, int]):
     """A `SeatEnv` as MaskablePPO reads it: the tensor as the observation, the legal
-    ids from `action_masks()`."""
+    ids from `action_masks()`; with `shaping`, each step also rewards the change in the
+    seat's score margin (points / `shaping`), a dense signal beside the game's return."""
 
-    def __init__(self, env: SeatEnv) -> None:
+    def __init__(self, env: SeatEnv, shaping: float = 0.0) -> None:
         super().__init__(env)
-        self.seat_env = env
+        self.seat_env, self.shaping = env, shaping
         self.observation_space = env.observation_space["observation"]
 
-    def observation(self, observation: dict[str, Any]) -> Any:
-        return observation["observation"]
+    def margin(self) -> float:
+        scores = self.seat_env.world.scores
+        return scores[self.seat_env.seat] - max(
+            score for seat, score in enumerate(scores) if seat != self.seat_env.seat
+        )
+
+    def reset(self, **kwargs: Any) -> tuple[Any, dict[str, Any]]:
+        observation, info = self.env.reset(**kwargs)
+        self.last = self.margin()
+        return observation["observation"], info
+
+    def step(self, action: int) -> tuple[Any, float, bool, bool, dict[str, Any]]:
+        observation, reward, terminated, truncated, info = self.env.step(action)
+        if self.shaping:
+            margin = self.margin()
+            reward += (margin - self.last) / self.shaping
+            self.last = margin
+        return observation["observation"], float(reward), terminated, truncated, info
 
     def action_masks(self) -> np.ndarray[Any, np.dtype[np.bool_]]:
         """The ids legal now for the learning seat."""
         return self.seat_env.world.action_mask().astype(bool)
 
 
-def make_env(seat: int, opponent: str) -> Callable[[], Masked]:
-    return lambda: Masked(SeatEnv(GAME, seat=seat, opponents=opponent, **OPTIONS))
+def make_env(seat: int, opponent: str, shaping: float) -> Callable[[], Masked]:
+    return lambda: Masked(SeatEnv(GAME, seat=seat, opponents=opponent, **OPTIONS), shaping)
 
 
 def score_rate(
@@ -104,9 +125,11 @@ class Curve(BaseCallback):
         print(f"{steps:>8} steps: {rate:.1%} ({low:.1%}-{high:.1%}) against random")
 
 
-def train(steps: int, every: int, games: int, seed: int) -> tuple[MaskablePPO, Curve]:
+def train(
+    steps: int, every: int, games: int, seed: int, shaping: float = SHAPING
+) -> tuple[MaskablePPO, Curve]:
     """MaskablePPO on both seats against `random` for `steps` steps, with its curve."""
-    vec = DummyVecEnv([make_env(seat, "random") for seat in (0, 1)])
+    vec = DummyVecEnv([make_env(seat, "random", shaping) for seat in (0, 1)])
     model = MaskablePPO(
         "MlpPolicy",
         vec,
@@ -138,7 +161,7 @@ def plot(rows: list[dict[str, float]], path: str) -> None:
     axes.axhline(0.5, color="grey", linestyle="--", label="even share")
     axes.set(xlabel="training steps (decisions of the learning seat)", ylabel="score rate")
     axes.set_ylim(0, 1)
-    axes.set_title(f"{GAME}, {OPTIONS['practice_turns']}-turn practice game")
+    axes.set_title(f"{GAME.capitalize()}, {OPTIONS['practice_turns']}-turn practice game")
     axes.legend(loc="lower right")
     figure.tight_layout()
     figure.savefig(path)
@@ -157,6 +180,9 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     parser.add_argument("--every", type=int, default=20_000, help="steps between curve points")
     parser.add_argument("--games", type=int, default=200, help="games per evaluation")
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument(
+        "--shaping", type=float, default=SHAPING, help="margin points worth 1 (0: none)"
+    )
     parser.add_argument("--curve", help="write the learning curve to this CSV file")
     parser.add_argument("--plot", help="draw the learning curve to this PNG file")
     parser.add_argument("--replot", metavar="CSV", help="only draw --plot from a curve CSV")
@@ -166,7 +192,7 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
         return {}
     torch.set_num_threads(1)  # a small net: one core is faster than a busy pool
     start = time.process_time()
-    model, curve = train(args.steps, args.every, args.games, args.seed)
+    model, curve = train(args.steps, args.every, args.games, args.seed, args.shaping)
     trained = time.process_time() - start
     if args.curve:
         with open(args.curve, "w", newline="") as out:
