@@ -17,9 +17,13 @@ EXTRAS: dict[str, tuple[str, ...]] = {
     "postgres": ("psycopg",),
     "ray": ("ray",),
     "rl": ("pettingzoo", "gymnasium", "pyspiel", "open_spiel"),
+    "learn": (
+        *("pettingzoo", "gymnasium", "pyspiel", "open_spiel"),  # it brings rl's
+        *("sb3_contrib", "torch", "functorch", "torchgen", "tree"),
+    ),
 }
 """Each extra of `pyproject.toml` and the top-level modules it installs (checked against
-the package's metadata by `tests/test_install.py`)."""
+the package's metadata by `tests/core/test_extras.py`; `learn` brings `rl`'s too)."""
 
 
 class MissingExtra(OptionError):
