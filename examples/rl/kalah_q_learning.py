@@ -40,7 +40,8 @@ class QTable:
 
 
 def key_of(observation: dict[str, np.ndarray]) -> bytes:
-    return observation["observation"].astype(np.int8).tobytes()
+    """The table's key: the tensor's bytes (the same position gives the same floats)."""
+    return observation["observation"].tobytes()
 
 
 def legal_of(observation: dict[str, np.ndarray]) -> list[int]:
