@@ -36,6 +36,7 @@ NEEDS_RL = {
     "ludoteca.interop.openspiel",
     "ludoteca.interop.openspiel_agent",
     "ludoteca.interop.pettingzoo",
+    "ludoteca.interop.tensors",
 }
 """The only modules a plain install cannot import: the research interop, which is the
 `rl` extra's whole purpose. Each says so with `MissingExtra`."""

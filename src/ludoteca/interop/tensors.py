@@ -13,11 +13,16 @@ from __future__ import annotations
 from typing import Any
 
 import numpy as np
-from gymnasium import spaces  # imported by the environments, which name what is missing
 
 from ludoteca.core import Game, OptionError, State
+from ludoteca.core.extras import missing
 from ludoteca.core.i18n import _
 from ludoteca.core.layout import TensorLayout
+
+try:
+    from gymnasium import spaces
+except ImportError as error:
+    raise missing(error, _("The Gymnasium environments")) from None
 
 
 def checked_planar(game: Game, planar: bool) -> bool:
