@@ -17,7 +17,6 @@ import numpy as np
 from ludoteca.core import Game, OptionError, State
 from ludoteca.core.extras import missing
 from ludoteca.core.i18n import _
-from ludoteca.core.layout import TensorLayout
 
 try:
     from gymnasium import spaces
@@ -32,27 +31,24 @@ def checked_planar(game: Game, planar: bool) -> bool:
     return planar
 
 
-def _box(layout: TensorLayout, where: slice, shape: tuple[int, ...]) -> spaces.Box:
-    low, high = layout.bounds()
-    return spaces.Box(low[where].reshape(shape), high[where].reshape(shape), dtype=np.float32)
-
-
 def observation_space(game: Game, planar: bool = False) -> spaces.Dict:
-    """The space of `observe`: the tensor (flat or planar) and the action mask."""
+    """The space of `observe`: the tensor (flat or planar) and the action mask, within
+    the layout's bounds."""
     layout = game.observation_layout()
-    size = game.num_distinct_actions
-    tensor: spaces.Space[Any]
-    head = layout.planes_shape
-    if planar and head is not None:
-        cut = int(np.prod(head))
+    low, high = layout.bounds()
+    tensor: spaces.Space[Any] = spaces.Box(low, high, dtype=np.float32)
+    if planar and layout.planes_shape is not None:
+        (planes_low, vector_low), (planes_high, vector_high) = (
+            layout.planar(low),
+            layout.planar(high),
+        )
         tensor = spaces.Dict(
             {
-                "planes": _box(layout, slice(0, cut), head),
-                "vector": _box(layout, slice(cut, layout.size), (layout.vector_size,)),
+                "planes": spaces.Box(planes_low, planes_high, dtype=np.float32),
+                "vector": spaces.Box(vector_low, vector_high, dtype=np.float32),
             }
         )
-    else:
-        tensor = _box(layout, slice(0, layout.size), layout.shape)
+    size = game.num_distinct_actions
     return spaces.Dict({"observation": tensor, "action_mask": spaces.Box(0, 1, (size,), np.int8)})
 
 
