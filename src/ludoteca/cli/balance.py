@@ -198,15 +198,22 @@ def _print_summary(settings: list[Any], study: Study, out: Path) -> None:
     for index, setting in enumerate(settings):
         stats = setting.stats
         low, high = stats.win_interval(0)
+        fair_low, fair_high = stats.decided_interval(0)
         console.print(
             _(
-                "{name}: {games} games, first seat wins {rate} ({low} – {high}), draws {draws}",
+                "{name}: {games} games, first seat wins {rate} ({low} – {high}), draws "
+                "{draws}; of the decided games it wins {share} ({fair_low} – {fair_high}), "
+                "an even share being {fair}",
                 name=f"{chr(65 + index)}: {setting.label}" if len(settings) > 1 else setting.label,
                 games=stats.games,
                 rate=format_percent(stats.win_rate(0)),
                 low=format_percent(low),
                 high=format_percent(high),
                 draws=stats.draws + stats.unfinished,
+                share=format_percent(stats.decided_share(0)),
+                fair_low=format_percent(fair_low),
+                fair_high=format_percent(fair_high),
+                fair=format_percent(1 / stats.seats, 0),
             )
         )
     for strength in study.strengths:

@@ -98,6 +98,25 @@ class BalanceStats:
         """The 95% Wilson interval of `seat`'s win rate."""
         return wilson_interval(self.wins[seat], self.games)
 
+    @property
+    def decided(self) -> int:
+        """Games some seat won: neither drawn nor stopped unfinished."""
+        return sum(self.wins)
+
+    def decided_share(self, seat: int) -> float:
+        """`seat`'s share of the decided games: 1/seats when no seat is favoured, however
+        many games are drawn (a win rate then lies below 1/seats)."""
+        return self.wins[seat] / self.decided if self.decided else 0.0
+
+    def decided_interval(self, seat: int) -> tuple[float, float]:
+        """The 95% Wilson interval of `seat`'s share of the decided games."""
+        return wilson_interval(self.wins[seat], self.decided)
+
+    def even_win_rate(self) -> float:
+        """The win rate every seat would have if none were favoured: the share of games
+        decided, split evenly among the seats."""
+        return self.decided / self.games / self.seats if self.games else 1 / self.seats
+
     def mean_score(self, seat: int) -> float:
         """`seat`'s mean score per game."""
         return self.score_sum[seat] / self.games if self.games else 0.0

@@ -38,7 +38,8 @@ def _errors(rates: Sequence[float], intervals: Sequence[tuple[float, float]]) ->
 
 
 def seats_chart(runs: Sequence[tuple[str, BalanceStats]]) -> str:
-    """Win rate by seat with 95% Wilson intervals, one bar group per seat and run."""
+    """Win rate by seat with 95% Wilson intervals, one bar group per seat and run; the
+    even share of each run is of its decided games (`BalanceStats.even_win_rate`)."""
     figure, axes = plt.subplots(figsize=(7, 3.6))
     seats = runs[0][1].seats
     width = 0.8 / len(runs)
@@ -55,7 +56,14 @@ def seats_chart(runs: Sequence[tuple[str, BalanceStats]]) -> str:
             label=label,
             color=COLOURS[k % len(COLOURS)],
         )
-    axes.axhline(1 / seats, color="grey", linestyle="--", linewidth=1, label=_("even share"))
+    for k, (label, stats) in enumerate(runs):
+        axes.axhline(
+            stats.even_win_rate(),
+            color="grey" if len(runs) == 1 else COLOURS[k % len(COLOURS)],
+            linestyle="--",
+            linewidth=1,
+            label=_("even share") if len(runs) == 1 else _("even share, {run}", run=label),
+        )
     axes.set_xticks(range(seats), [_("seat {seat}", seat=str(s)) for s in range(seats)])
     axes.set_ylabel(_("win rate (95% CI)"))
     axes.set_ylim(0, 1)

@@ -30,11 +30,19 @@ from ludoteca.sim.report_study import agents_section, compare_section, warnings_
 from ludoteca.sim.study import Study
 from ludoteca.sim.usage import ACTION, CARD, POINTS, card_ids, card_label
 
-SEAT_COLUMNS = (N_("seat"), N_("agent"), N_("wins"), N_("win rate"), N_("95% CI"), N_("mean score"))
+SEAT_COLUMNS = (
+    N_("seat"),
+    N_("agent"),
+    N_("wins"),
+    N_("win rate"),
+    N_("95% CI"),
+    N_("share of decided games (95% CI)"),
+    N_("mean score"),
+)
 CARD_COLUMNS = (N_("card"), N_("uses"), N_("games used (seat-games)"), N_("win rate when used"))
 STYLE = """body{font-family:sans-serif;max-width:1000px;margin:2em auto;padding:0 .8em;color:#222}
 table{border-collapse:collapse;margin:.5em 0;display:block;overflow-x:auto;max-width:100%}
-td,th{border:1px solid #ccc;padding:3px 8px}
+td,th{border:1px solid #ccc;padding:3px 8px}td{white-space:nowrap}
 th{background:#eee}img{max-width:100%}.note{color:#555;font-size:90%}
 .warning{background:#fff4d6;border-left:4px solid #c98a00;padding:.4em .8em}"""
 
@@ -76,6 +84,7 @@ def setting_sections(setting: Setting, prefix: str, agents: Sequence[str]) -> li
     seat_rows = []
     for seat in range(stats.seats):
         low, high = stats.win_interval(seat)
+        fair_low, fair_high = stats.decided_interval(seat)
         seat_rows.append(
             (
                 seat,
@@ -83,6 +92,8 @@ def setting_sections(setting: Setting, prefix: str, agents: Sequence[str]) -> li
                 i18n.format_number(stats.wins[seat]),
                 _percent(stats.win_rate(seat)),
                 f"{_percent(low)} – {_percent(high)}",
+                f"{_percent(stats.decided_share(seat))} ({_percent(fair_low)} – "
+                f"{_percent(fair_high)})",
                 i18n.format_fixed(stats.mean_score(seat), 2),
             )
         )
@@ -99,6 +110,16 @@ def setting_sections(setting: Setting, prefix: str, agents: Sequence[str]) -> li
         )
     else:
         draws = _note(_("{games} games; draws {draws}.", games=stats.games, draws=stats.draws))
+    even = _note(
+        _(
+            "A drawn game favours no seat, so seats are compared on the decided games: with "
+            "no seat favoured each wins {fair} of them, and the dashed line, {even} of all "
+            "games, is that share of the {decided} decided games.",
+            fair=_percent(1 / stats.seats),
+            even=_percent(stats.even_win_rate()),
+            decided=i18n.format_number(stats.decided),
+        )
+    )
     out = [
         _section(
             f"{prefix}seats",
@@ -106,6 +127,7 @@ def setting_sections(setting: Setting, prefix: str, agents: Sequence[str]) -> li
             _img(charts.seats_chart([(label, stats)]), _("win rate by seat")),
             _table(header, seat_rows),
             draws,
+            even,
         ),
         _section(
             f"{prefix}scores",

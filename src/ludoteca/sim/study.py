@@ -230,23 +230,28 @@ class Looks:
 
     def clear(self, runs: Sequence[BalanceStats]) -> str | None:
         """Why the answer is clear after this look (None: play on). One setting: its
-        first seat's win rate is off an even share, or known to within `precision`. Several: each
+        first seat's share of the decided games is off an even share, or known to within
+        `precision` (drawn games favour no seat, so they are left out). Several: each
         setting's first-seat win rate differs from the first setting's, or is known to
         match it within `precision`."""
         if len(runs) == 1:
             stats = runs[0]
             fair = 1 / stats.seats
-            low, high = wilson_interval(stats.wins[0], stats.games, self.z)
+            low, high = wilson_interval(stats.wins[0], stats.decided, self.z)
+            if not stats.decided:
+                return None
             if low > fair or high < fair:
                 return _(
-                    "the first seat's win rate is off an even share, {fair} ({low} to {high})",
+                    "the first seat's share of decided games is off an even share, {fair} "
+                    "({low} to {high})",
                     fair=format_percent(fair, 0),
                     low=format_percent(low),
                     high=format_percent(high),
                 )
             if (high - low) / 2 <= self.precision:
                 return _(
-                    "the first seat's win rate is an even share, {fair}, within {points} points",
+                    "the first seat's share of decided games is an even share, {fair}, "
+                    "within {points} points",
                     fair=format_percent(fair, 0),
                     points=f"{100 * self.precision:g}",
                 )

@@ -119,15 +119,24 @@ def build_report(
     )
     summary = []
     for index, setting in enumerate(shown):
-        low, high = setting.stats.win_interval(0)
+        played = setting.stats
+        low, high = played.win_interval(0)
+        fair_low, fair_high = played.decided_interval(0)
         summary.append(
             _(
-                "{name}: first seat wins {rate} ({low} – {high}) in {games} games",
+                "{name}: first seat wins {rate} ({low} – {high}) in {games} games; of the "
+                "{decided} decided games, {share} ({fair_low} – {fair_high}), an even share "
+                "being {fair}",
                 name=f"{chr(65 + index)}: {setting.label}" if len(shown) > 1 else setting.label,
-                rate=format_percent(setting.stats.win_rate(0)),
+                rate=format_percent(played.win_rate(0)),
                 low=format_percent(low),
                 high=format_percent(high),
-                games=setting.stats.games,
+                games=played.games,
+                decided=played.decided,
+                share=format_percent(played.decided_share(0)),
+                fair_low=format_percent(fair_low),
+                fair_high=format_percent(fair_high),
+                fair=format_percent(1 / played.seats, 0),
             )
         )
     return page, summary
