@@ -8,10 +8,16 @@ Each setting after the first (the baseline, A) is compared with A on:
 - the first seat's score margin (its score minus the best other seat's): Welch's z-test
   and interval;
 - the win rate when used of every action type and card both settings used in at least
-  `MIN_USES` seat-games: two-proportion tests and Newcombe intervals.
+  `MIN_USES` seat-games: two-proportion tests and Newcombe intervals. A key every seat
+  used in every game of both settings is left out: its rate is the decided games'
+  share, 1/seats without draws, whatever the key does.
 
-All p-values of a report form one family, adjusted with Holm's step-down method (Holm
-1979), so "significant" means at 5% for the whole report, however many rows it has.
+The first seat's win rate is the study's question (what `balance --plan` plans for):
+its p-values form one family, adjusted with Holm's step-down method (Holm 1979) over the
+settings compared, so a comparison of two settings tests it at 5% with the power the
+plan promises. Every other row is exploratory: those p-values form a second family,
+adjusted together the same way, so "significant" there holds at 5% for all of them
+however many rows there are.
 """
 
 from __future__ import annotations
@@ -56,6 +62,11 @@ class Row:
     def difference(self) -> float:
         """B minus A."""
         return self.b - self.a
+
+    @property
+    def primary(self) -> bool:
+        """True for the study's question, the first seat's win rate."""
+        return self.metric == FIRST_SEAT
 
     @property
     def significant(self) -> bool:
@@ -114,8 +125,14 @@ def _mean_row(
     return Row(setting, metric, "", means[0], means[1], d - half, d + half, test_name, p)
 
 
+def _every_game(stats: BalanceStats, used: Sequence[int]) -> bool:
+    """True when every seat used a key in every game."""
+    return all(count == stats.games for count in used)
+
+
 def compare(labels: Sequence[str], runs: Sequence[BalanceStats]) -> list[Row]:
-    """Every setting after the first against the first; p-values Holm-adjusted."""
+    """Every setting after the first against the first; p-values Holm-adjusted within
+    the question's family and within the exploratory one (`Row.primary`)."""
     base = runs[0]
     rows: list[Row] = []
     for label, other in zip(labels[1:], runs[1:], strict=True):
@@ -148,10 +165,14 @@ def compare(labels: Sequence[str], runs: Sequence[BalanceStats]) -> list[Row]:
             for key in sorted(set(base.keys(prefix)) & set(other.keys(prefix))):
                 a, b = base.totals(prefix, key), other.totals(prefix, key)
                 used = (sum(a.games_used), sum(b.games_used))
-                if min(used) < MIN_USES:
+                if min(used) < MIN_USES or (
+                    _every_game(base, a.games_used) and _every_game(other, b.games_used)
+                ):
                     continue
                 won = (float(sum(a.wins_when_used)), float(sum(b.wins_when_used)))
                 rows.append(_proportion(label, USAGE[prefix], key, won, used))
-    for row, adjusted in zip(rows, holm([r.p_value for r in rows]), strict=True):
-        row.p_adjusted = adjusted
+    for primary in (True, False):
+        family = [row for row in rows if row.primary == primary]
+        for row, adjusted in zip(family, holm([r.p_value for r in family]), strict=True):
+            row.p_adjusted = adjusted
     return rows
