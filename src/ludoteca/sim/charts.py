@@ -16,7 +16,7 @@ from matplotlib.figure import Figure
 
 from ludoteca.core.i18n import _
 from ludoteca.sim.balance import BalanceStats
-from ludoteca.sim.ratings import wilson_interval
+from ludoteca.sim.effects import usage_effect
 
 COLOURS = ("#3366aa", "#dd7722", "#339944", "#aa3333", "#7755aa", "#888833")
 
@@ -111,25 +111,34 @@ def length_chart(stats: BalanceStats) -> str:
 def usage_chart(
     stats: BalanceStats, prefix: str, names: Sequence[str], labels: Sequence[str]
 ) -> str:
-    """Uses per game of each action type or card, and the user's win rate (95% CI)."""
+    """Uses per game of each action type or card, and its effect on the chance that the
+    seat using it wins, separated from the seat (`effects.usage_effect`, 95% CI; no bar
+    where no seat both used it and went without it)."""
     height = max(2.6, 0.16 * len(names) + 1.2)
     figure, (uses, wins) = plt.subplots(1, 2, figsize=(10, height), sharey=True)
-    per_game, rates, intervals = [], [], []
-    for name in names:
+    per_game, shown, estimates, intervals = [], [], [], []
+    for row, name in enumerate(names):
         totals = stats.totals(prefix, name)
         per_game.append(sum(totals.amount) / max(stats.games, 1))
-        used, won = sum(totals.games_used), sum(totals.wins_when_used)
-        rates.append(won / used if used else 0.0)
-        intervals.append(wilson_interval(won, used) if used else (0.0, 0.0))
+        effect = usage_effect(stats, totals)
+        if effect is not None:
+            shown.append(row)
+            estimates.append(effect.estimate)
+            intervals.append((effect.low, effect.high))
     ys = list(range(len(names)))
     uses.barh(ys, per_game, color=COLOURS[0])
     uses.set_yticks(ys, labels, fontsize=7 if len(names) > 30 else 9)
     uses.set_ylim(len(names) - 0.5, -0.5)
     uses.set_xlabel(_("uses per game (all seats)"))
-    wins.barh(ys, rates, xerr=_errors(rates, intervals), color=COLOURS[1], capsize=2)
-    wins.axvline(1 / stats.seats, color="grey", linestyle="--", linewidth=1)
-    wins.set_xlim(0, 1)
-    wins.set_xlabel(_("win rate of the seat when used (95% CI)"))
+    errors = [
+        [e - low for e, (low, _high) in zip(estimates, intervals, strict=True)],
+        [high - e for e, (_low, high) in zip(estimates, intervals, strict=True)],
+    ]
+    wins.barh(shown, estimates, xerr=errors, color=COLOURS[1], capsize=2)
+    wins.axvline(0, color="grey", linestyle="--", linewidth=1)
+    reach = max([0.1, *(abs(v) for pair in intervals for v in pair)])
+    wins.set_xlim(-min(1.0, reach * 1.05), min(1.0, reach * 1.05))
+    wins.set_xlabel(_("effect on the user's chance to win (95% CI)"))
     return png(figure)
 
 

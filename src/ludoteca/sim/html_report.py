@@ -19,8 +19,9 @@ from dataclasses import dataclass
 from ludoteca.core import Game, i18n
 from ludoteca.core.i18n import N_, _
 from ludoteca.sim import charts
-from ludoteca.sim.balance import BalanceStats
+from ludoteca.sim.balance import BalanceStats, KeyTotals
 from ludoteca.sim.compare import compare
+from ludoteca.sim.effects import usage_effect
 from ludoteca.sim.html_parts import img as _img
 from ludoteca.sim.html_parts import note as _note
 from ludoteca.sim.html_parts import percent as _percent
@@ -39,7 +40,14 @@ SEAT_COLUMNS = (
     N_("share of decided games (95% CI)"),
     N_("mean score"),
 )
-CARD_COLUMNS = (N_("card"), N_("uses"), N_("games used (seat-games)"), N_("win rate when used"))
+CARD_COLUMNS = (
+    N_("card"),
+    N_("uses"),
+    N_("games used (seat-games)"),
+    N_("win rate when used"),
+    N_("effect on the user's chance to win (95% CI)"),
+    N_("smallest effect seen (80% power)"),
+)
 STYLE = """body{font-family:sans-serif;max-width:1000px;margin:2em auto;padding:0 .8em;color:#222}
 table{border-collapse:collapse;margin:.5em 0;display:block;overflow-x:auto;max-width:100%}
 td,th{border:1px solid #ccc;padding:3px 8px}td{white-space:nowrap}
@@ -54,6 +62,35 @@ class Setting:
     label: str
     game: Game
     stats: BalanceStats
+
+
+def effect_note() -> str:
+    """What the effect column and chart measure."""
+    return _(
+        "Effect: how much more often a seat won the games in which it used this at least "
+        "once than the games in which it did not, seat by seat, pooled over the seats "
+        "(Mantel-Haenszel weights), in win-rate points with its 95% interval. It is "
+        "separated from the seat (a card only the stronger seat holds shows that seat's "
+        "win rate when used, not an effect), but it is an association, not a cause: a "
+        "seat may play a card because it is winning. No effect is shown where no seat "
+        "both used it in some games and not in others. The smallest effect seen is what "
+        "this many games find with 80% power; to see half of it takes four times the "
+        "games."
+    )
+
+
+def _effect(stats: BalanceStats, totals: KeyTotals) -> tuple[str, str]:
+    """The effect and smallest effect seen cells of a usage key (dashes: none)."""
+    effect = usage_effect(stats, totals)
+    if effect is None:
+        return "–", "–"
+    low, high = _points(effect.low), _points(effect.high)
+    return f"{_points(effect.estimate)} ({low} – {high})", f"±{_points(effect.seen)[1:]}"
+
+
+def _points(share: float) -> str:
+    """A difference of win rates in signed points, in the reader's number format."""
+    return ("+" if share >= 0 else "−") + i18n.format_fixed(abs(100 * share), 1)
 
 
 def group_rates(statistics: dict[str, float]) -> dict[str, dict[str, float]]:
@@ -146,13 +183,8 @@ def setting_sections(setting: Setting, prefix: str, agents: Sequence[str]) -> li
             f"{prefix}actions",
             _("{label}: action types — uses and win rate when used", label=label),
             _img(charts.usage_chart(stats, ACTION, actions, actions), _("action types")),
-            _note(
-                _(
-                    "An action type is the part of the action before its first ':'. Win rate "
-                    "when used: games the seat won among the games in which it used that type "
-                    "at least once."
-                )
-            ),
+            _note(_("An action type is the part of the action before its first ':'.")),
+            _note(effect_note()),
         )
     )
     points = stats.keys(POINTS)
@@ -178,13 +210,22 @@ def setting_sections(setting: Setting, prefix: str, agents: Sequence[str]) -> li
             totals = stats.totals(CARD, card)
             used, won = sum(totals.games_used), sum(totals.wins_when_used)
             rate = _percent(won / used) if used else "–"
-            rows.append((name, i18n.format_fixed(sum(totals.amount), 0), used, rate))
+            rows.append(
+                (
+                    name,
+                    i18n.format_fixed(sum(totals.amount), 0),
+                    used,
+                    rate,
+                    *_effect(stats, totals),
+                )
+            )
         out.append(
             _section(
                 f"{prefix}cards",
                 _("{label}: every card of the deck — uses and win rate when used", label=label),
                 _img(charts.usage_chart(stats, CARD, cards, cards), _("card usage")),
                 _table([_(column) for column in CARD_COLUMNS], rows),
+                _note(effect_note()),
             )
         )
     if stats.statistics:
