@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 import sys
+import tomllib
 from pathlib import Path
 
 import pytest
@@ -71,6 +72,32 @@ def test_a_data_file_field_is_tuned_and_a_good_enough_trial_stops_the_search(
     assert "first.bonus=0" in said
     stopped = re.search(r"trial (\d+) reached the goal", said)
     assert stopped is not None and int(stopped.group(1)) < 29
+    # the recommended data file is written, ready to play (#42 item 4)
+    recommended = re.search(r"recommended: first\.bonus=(-?\d+);", said)
+    written = tmp_path / "tune-dice.toml"
+    assert recommended is not None and f"wrote {written}" in said
+    data = tomllib.loads(written.read_text())
+    assert data == {"first": {"bonus": int(recommended.group(1))}}
+    assert f"-odice={written}" in "".join(said.split())  # the console wraps long lines
+
+
+def test_an_unwritable_data_file_is_refused_before_the_search(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    (tmp_path / "dice.toml").write_text("[first]\nbonus = 4\n")
+    (tmp_path / "space.toml").write_text(
+        'goal = "fair"\ngames = 8\ntrials = 2\nlevel = "random"\n'
+        '[data]\noption = "dice"\nfile = "dice.toml"\n'
+        '[data.fields."first.bonus"]\nlow = -1\nhigh = 1\n'
+    )
+    args = ["ludoteca", "tune", "tilted", str(tmp_path / "space.toml"), "--workers", "1"]
+    args += ["--out", str(tmp_path / "t.html"), "--data-out", str(tmp_path / "no" / "d.toml")]
+    monkeypatch.setattr(sys, "argv", args)
+    with pytest.raises(SystemExit) as exit_info:
+        main()
+    err = capsys.readouterr().err
+    assert exit_info.value.code == 2 and "No such file or directory" in err
+    assert "trial" not in err and len(err.strip().splitlines()) == 1  # nothing played
 
 
 def test_game_length_is_a_goal_too(tmp_path: Path) -> None:

@@ -30,6 +30,14 @@ def tune_command(
     backend: BackendOpt = "local",
     address: AddressOpt = None,
     out: OutOpt = Path("tune.html"),
+    data_out: Annotated[
+        Path | None,
+        typer.Option(
+            "--data-out",
+            help="Where to write the recommended data file, when the space tunes one "
+            "(default: beside --out, named after its option).",
+        ),
+    ] = None,
 ) -> None:
     """Search a declared space of options and data for the rules that balance a game."""
     from ludoteca.sim.report_tune import build_tune_report  # matplotlib, optuna
@@ -38,26 +46,28 @@ def tune_command(
 
     games.info(game)  # an unknown game is named before the file is read
     space = read_space(space_file)
+    data_path = None
+    if space.fields and space.data_option:
+        data_path = data_out or out.with_name(f"{out.stem}-{space.data_option}.toml")
+    for path in (out, data_path):  # before the search, not after it
+        if path is not None and not path.parent.is_dir():
+            raise OptionError(
+                _("--out {out}: {strerror}", out=str(path), strerror="No such file or directory")
+            )
     seats = games.load(game).num_seats
     specs = split_specs(space.agents) or default_specs(game, seats, space.level)
 
     def said(number: int, value: str) -> None:
         errors.print(_("trial {number}: {value}", number=number, value=value))
 
-    run = Tuner(game, space, specs, workers or None, backend, address, progress=said).run()
+    tuner = Tuner(game, space, specs, workers or None, backend, address, progress=said)
+    run = tuner.run()
     trials, reason, finals = run.trials, run.reason, run.finals
     rows = best_first(trials)
     if not rows:
         raise OptionError(_("no trial finished: every setting was refused or pruned"))
     best = finals[0].fresh
-    try:
-        out.write_text(
-            build_tune_report(game, space, specs, trials, reason, finals), encoding="utf-8"
-        )
-    except OSError as exc:
-        raise OptionError(
-            _("--out {out}: {strerror}", out=str(out), strerror=str(exc.strerror))
-        ) from None
+    _write(out, build_tune_report(game, space, specs, trials, reason, finals))
     shown = Table(title=_("{game}: settings, best first", game=game))
     for column in (_("trial"), _("setting"), _("figure")):
         shown.add_column(column)
@@ -80,3 +90,23 @@ def tune_command(
         )
     )
     console.print(_("wrote {out}", out=str(out)))
+    text = tuner.data_text(finals[0].trial.params)
+    if text is not None and data_path is not None:
+        _write(data_path, f"# ludoteca tune {game}: the recommended setting ({chosen})\n{text}")
+        console.print(
+            _(
+                "wrote {path}: the recommended data file; play it with -o {option}={path}",
+                path=str(data_path),
+                option=str(space.data_option),
+            )
+        )
+
+
+def _write(path: Path, text: str) -> None:
+    """Write an output file; a path that cannot be written is the user's error."""
+    try:
+        path.write_text(text, encoding="utf-8")
+    except OSError as exc:
+        raise OptionError(
+            _("--out {out}: {strerror}", out=str(path), strerror=str(exc.strerror))
+        ) from None

@@ -122,15 +122,17 @@ def play_chunk(
     seed: int,
     indices: range,
     usage: bool = False,
+    quiet: bool = True,
 ) -> list[GameRecord]:
-    """Play games `indices` of a run; with `usage`, also trace each game's actions."""
+    """Play games `indices` of a run; with `usage`, also trace each game's actions
+    (`quiet`: as `runner.play_match`)."""
     game = games.load(name, **options)
     cards = card_ids(game) if usage else frozenset()
     records = []
     for index in indices:
         seed_i = game_seed(seed, index)
         agents = [make_agent(spec, seed_i + seat) for seat, spec in enumerate(specs)]
-        result = play_match(game, agents, seed_i)
+        result = play_match(game, agents, seed_i, quiet=quiet)
         traced = trace_usage(game, result.replay, cards) if usage else {}
         records.append(
             GameRecord(

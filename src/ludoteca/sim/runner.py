@@ -33,9 +33,13 @@ def play_match(
     agents: Sequence[Agent],
     seed: int,
     max_steps: int | None = None,
+    *,
+    quiet: bool = True,
 ) -> MatchResult:
     """Play one game; agent `i` sits in seat `i`. An illegal choice is an error, and so
-    is a game longer than `max_steps` (by default the game's `max_game_length`)."""
+    is a game longer than `max_steps` (by default the game's `max_game_length`). The
+    game keeps no event log (`State.quiet`: no rule reads it, and nobody reads a
+    simulated game's) unless `quiet` is False; the result is the same either way."""
     if len(agents) != game.num_seats:
         raise IllegalAction(
             _(
@@ -47,7 +51,7 @@ def play_match(
         )
     if max_steps is None:
         max_steps = game.max_game_length()
-    state = game.new_game(seed)
+    state = game.new_game(seed, quiet=quiet)
     steps = 0
     while not state.is_terminal:
         if steps >= max_steps:

@@ -207,14 +207,20 @@ class Tuner:
         default_factory=lambda: tempfile.TemporaryDirectory(prefix="ludoteca-tune-")
     )
 
+    def data_text(self, params: dict[str, Any]) -> str | None:
+        """The data file of a trial's parameters, as TOML (None: the space tunes none)."""
+        if not (self.space.fields and self.space.data_option):
+            return None
+        data = copy.deepcopy(self.space.data_file)
+        for p in self.space.fields:
+            set_field(data, p.name, params[p.name])
+        return tomli_w.dumps(data)
+
     def options_of(self, params: dict[str, Any]) -> dict[str, Any]:
         """The game options of a trial's parameters (a data file written if needed)."""
         options = {p.name: params[p.name] for p in self.space.options}
-        if self.space.fields and self.space.data_option:
-            data = copy.deepcopy(self.space.data_file)
-            for p in self.space.fields:
-                set_field(data, p.name, params[p.name])
-            text = tomli_w.dumps(data)
+        text = self.data_text(params)
+        if text is not None and self.space.data_option:
             digest = hashlib.blake2b(text.encode(), digest_size=8).hexdigest()
             path = Path(self._files.name) / f"trial-{digest}.toml"
             path.write_text(text, encoding="utf-8")

@@ -45,7 +45,7 @@ def trace_usage(game: Game, replay: Replay, cards: frozenset[str]) -> dict[str, 
     def add(key: str, seat: int, amount: float) -> None:
         totals.setdefault(key, [0.0] * seats)[seat] += amount
 
-    state = game.new_game(replay.seed)
+    state = game.new_game(replay.seed, quiet=True)  # the log is not counted
     before = state.scores
     for action in replay.actions:
         seat = state.current_player
