@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from ludoteca import games
 from ludoteca.core import OptionError
-from ludoteca.sim.parallel import run_games, simulate_run
+from ludoteca.sim.parallel import play_chunk, run_games, simulate_run
 
 
 def test_one_and_two_workers_give_identical_records() -> None:
@@ -49,3 +50,15 @@ def test_games_stopped_by_a_turn_limit_are_unfinished_not_draws() -> None:
     assert report["draws"] == 0 and all(s["wins"] == 0 for s in report["seats"])
     records = list(run_games("futebol", {"turn_limit": 6}, ["random", "random"], 3, 2, 1))
     assert all(r.unfinished and r.row()["unfinished"] and r.winner is None for r in records)
+
+
+@pytest.mark.parametrize("name", games.playable())
+def test_a_simulation_plays_quiet_and_finds_what_a_logged_game_finds(name: str) -> None:
+    """Simulations keep no event log (#42 item 7): the records, usage traced, are the
+    very ones of the same games played with the log."""
+    options = games.game_class(name).short_options()
+    seats = games.load(name, **options).num_seats
+    specs = ["heuristic"] * seats
+    quiet = play_chunk(name, options, specs, 5, range(2), usage=True, quiet=True)
+    logged = play_chunk(name, options, specs, 5, range(2), usage=True, quiet=False)
+    assert quiet == logged and all(record.steps > 0 for record in quiet)
