@@ -3,12 +3,17 @@
     .venv/bin/python benchmarks/bench_simulate.py scaling [--game toinc] [--games 200]
     .venv/bin/python benchmarks/bench_simulate.py memory [--game futebol]
         [--sizes 1000,10000,100000] [--workers 2] [-o turn_limit=20]
+    .venv/bin/python benchmarks/bench_simulate.py quiet [--games 20] [--level medium]
 
 `scaling` plays the same run with 1 and 2 worker processes and prints games/s and
 the speed-up (the machine's load average is printed too: other work on the cores
 lowers the speed-up). `memory` runs `ludoteca simulate` with per-game records
 streamed to a CSV file, each size in a fresh process, and prints the peak resident
-memory of the parent and of the largest worker (getrusage): flat as N grows.
+memory of the parent and of the largest worker (getrusage): flat as N grows. `quiet`
+plays the same games of every game, as a balance study does (usage traced), with the
+event log kept (simulations before session 32) and without it (now), alternating in one
+process, checks the records are the same, and prints games per CPU second of each and
+their ratio.
 """
 
 from __future__ import annotations
@@ -24,7 +29,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from ludoteca.sim.parallel import simulate_run
+from ludoteca.sim.parallel import play_chunk, simulate_run
 
 
 def scaling(game: str, games: int, seed: int) -> None:
@@ -90,6 +95,29 @@ def _one(game: str, size: int, workers: int, seed: int, options: dict[str, str])
     print(json.dumps({**figures, "records_mb": records_mb}))
 
 
+def quiet(games: int, level: str, rounds: int = 3) -> None:
+    """Games per CPU second of each game's balance-study games with and without the
+    event log (best of `rounds` alternations; the records must be the same)."""
+    from ludoteca import games as registry
+    from ludoteca.agents.levels import level_spec
+
+    for game in registry.playable():
+        specs = [level_spec(game, level)] * _seats(game)
+        best = {True: float("inf"), False: float("inf")}
+        records = {}
+        for _ in range(rounds):
+            for silent in (False, True):
+                start = time.process_time()
+                records[silent] = play_chunk(game, {}, specs, 0, range(games), True, silent)
+                best[silent] = min(best[silent], time.process_time() - start)
+        assert records[True] == records[False], f"{game}: the log changed a game"
+        loud, silent_rate = games / best[False], games / best[True]
+        print(
+            f"{game:<10} with the log {loud:7.2f} games/CPU s, quiet {silent_rate:7.2f}: "
+            f"{silent_rate / loud:.2f}x ({level}, {games} games, best of {rounds})"
+        )
+
+
 def main() -> None:
     """Parse the command line and run one benchmark."""
     if len(sys.argv) >= 6 and sys.argv[1] == "_one":
@@ -108,9 +136,14 @@ def main() -> None:
     mem.add_argument("--workers", type=int, default=2)
     mem.add_argument("--seed", type=int, default=0)
     mem.add_argument("--option", "-o", action="append", default=[], help="key=value")
+    calm = sub.add_parser("quiet")
+    calm.add_argument("--games", type=int, default=20)
+    calm.add_argument("--level", default="medium")
     args = parser.parse_args()
     if args.what == "scaling":
         scaling(args.game, args.games, args.seed)
+    elif args.what == "quiet":
+        quiet(args.games, args.level)
     else:
         sizes = [int(s) for s in args.sizes.split(",")]
         memory(args.game, sizes, args.workers, args.seed, args.option)

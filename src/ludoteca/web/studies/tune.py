@@ -179,6 +179,8 @@ async def run_tune(
                 compute, play_chunk, game, batch.options, specs, batch.seed, chunk, True
             )
             run.add(records)
+            # chunk by chunk: a finalist's games (twice a trial's) move the bar too
+            await advance(batch.done - (batch.games.stop - chunk.stop))
         await advance(batch.done)
     if run.ran < space.trials:
         run.reason = _(
