@@ -26,6 +26,7 @@ from ludoteca.sim.tune import (
     measure,
     ranked_finals,
     read_space,
+    settings_grid,
 )
 from ludoteca.sim.tune_run import Batch, Tuner
 
@@ -53,7 +54,7 @@ def test_the_planted_edge_is_found_and_removed(tmp_path: Path) -> None:
     assert best is not None and best.group(2) == "0"
     share = re.search(r"score rate ([\d.]+)% \(([\d.]+)% – ([\d.]+)%\)", said)
     assert share is not None and float(share.group(2)) < 50 < float(share.group(3))
-    assert "all 12 trials were run" in said
+    assert "every one of the 11 settings was tried" in said  # -5..5, 12 trials allowed
     assert 'id="progress"' in page and 'id="ranked"' in page and 'id="best"' in page
     recommended = re.search(r"recommended: edge=(-?\d);", said)
     assert recommended is not None and abs(int(recommended.group(1))) <= 1
@@ -142,7 +143,8 @@ def test_a_setting_drawn_again_is_not_played_again_and_is_one_finalist(
 ) -> None:
     """Every trial plays the same seeds, so a repeat would play the very same games: its
     figure is the earlier trial's, no game is played, and the final round measures each
-    distinct setting once."""
+    distinct setting once. (A space this small is tried whole; here it is sampled.)"""
+    monkeypatch.setattr("ludoteca.sim.tune_run.settings_grid", lambda space: None)
     space = Space(games=8, trials=3, level="random")
     space.options = [Param("edge", choices=(0, 1))]
     tuner = Tuner("tilted", space, ["random", "random"], workers=1)
@@ -163,6 +165,22 @@ def test_a_setting_drawn_again_is_not_played_again_and_is_one_finalist(
             if a.params == b.params:
                 assert a.value == b.value
     assert len(finalists(trials)) == len({t.params["edge"] for t in trials})
+
+
+def test_a_space_smaller_than_its_trials_is_tried_whole_each_setting_once() -> None:
+    """Six settings and eight trials (Kalah's seeds 1-6 tried five values in eight
+    trials): every setting is tried once, and the search says so."""
+    space = Space(games=4, trials=8, level="random")
+    space.options = [Param("edge", -2, 3)]
+    run = Tuner("tilted", space, ["random", "random"], workers=1).run()
+    tried = [t.params["edge"] for t in run.trials]
+    assert sorted(tried) == [-2, -1, 0, 1, 2, 3]
+    assert run.reason == "every one of the 6 settings was tried"
+    assert settings_grid(space) is not None
+    space.options = [Param("edge", -3, 3)]  # seven settings, eight trials: still whole
+    assert len(settings_grid(space) or []) == 7
+    space.options.append(Param("bonus", 0, 1))  # fourteen: sampled
+    assert settings_grid(space) is None
 
 
 def test_the_finalist_best_on_fresh_games_is_recommended_not_the_luckiest_trial() -> None:

@@ -43,6 +43,9 @@ Goals, each a number to minimise:
 from __future__ import annotations
 
 import copy
+import itertools
+import math
+import random
 import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -250,6 +253,27 @@ def finalists(trials: list[TrialInfo]) -> list[TrialInfo]:
             seen.add(setting_key(trial.params))
             out.append(trial)
     return out
+
+
+def settings_grid(space: Space) -> list[dict[str, Any]] | None:
+    """Every setting of a finite space (choices and integer ranges only) that has no more
+    settings than `trials`, in an order shuffled by the space's seed; None otherwise
+    (the search samples). A small space is tried whole, each setting once: TPE would
+    spend its trials on repeats and could leave a setting out."""
+    names, values = [], []
+    for param in [*space.options, *space.fields]:
+        if param.choices:
+            values.append(list(param.choices))
+        elif param.integer and param.low is not None and param.high is not None:
+            values.append(list(range(int(param.low), int(param.high) + 1)))
+        else:
+            return None
+        names.append(param.name)
+    if not names or math.prod(len(v) for v in values) > space.trials:
+        return None
+    settings = [dict(zip(names, point, strict=True)) for point in itertools.product(*values)]
+    random.Random(space.seed).shuffle(settings)
+    return settings
 
 
 def make_study(seed: int) -> optuna.Study:

@@ -42,6 +42,7 @@ from ludoteca.sim.tune import (
     ranked_finals,
     set_field,
     setting_key,
+    settings_grid,
     trials_of,
 )
 
@@ -81,9 +82,18 @@ class TuneRun:
         self.options_of, self.more, self.on_trial = options_of, more, on_trial
         self.fates = space.fates if space.goal == "even" else ()
         self.study = make_study(space.seed)
+        grid = settings_grid(space)
+        self.limit = space.trials if grid is None else len(grid)
+        """The trials the search may run: a small space's every setting, once each."""
+        for params in grid or ():
+            self.study.enqueue_trial(params)
         self.ran = 0
         """Trials started (a repeated setting counts; a refused one too)."""
-        self.reason = _("all {trials} trials were run", trials=space.trials)
+        self.reason = (
+            _("all {trials} trials were run", trials=space.trials)
+            if grid is None
+            else _("every one of the {count} settings was tried", count=len(grid))
+        )
         """Why the search stopped."""
         self.finals: list[Final] = []
         """The finalists on fresh seeds, the recommended one first (once played)."""
@@ -110,7 +120,7 @@ class TuneRun:
 
     def batches(self) -> Iterator[Batch]:
         """Every batch of the search, then of its final round."""
-        while self.ran < self.space.trials and not self._halted:
+        while self.ran < self.limit and not self._halted:
             if not self.more(self.ran):
                 break
             self.ran += 1

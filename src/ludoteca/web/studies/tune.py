@@ -182,12 +182,12 @@ async def run_tune(
             # chunk by chunk: a finalist's games (twice a trial's) move the bar too
             await advance(batch.done - (batch.games.stop - chunk.stop))
         await advance(batch.done)
-    if run.ran < space.trials:
+    if run.ran < run.limit:
         run.reason = _(
             "{ran} of {trials} trials were run: the server's work limit for a study "
             "({minutes} CPU minutes) was reached",
             ran=run.ran,
-            trials=space.trials,
+            trials=run.limit,
             minutes=round(budget.seconds / 60),
         )
     return await compute.run(
