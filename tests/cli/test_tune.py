@@ -52,7 +52,7 @@ def test_the_planted_edge_is_found_and_removed(tmp_path: Path) -> None:
     )
     best = re.search(r"│ (\d+) │ edge=(-?\d) │", said)
     assert best is not None and best.group(2) == "0"
-    share = re.search(r"score rate ([\d.]+)% \(([\d.]+)% – ([\d.]+)%\)", said)
+    share = re.search(r"decided games ([\d.]+)% \(([\d.]+)% – ([\d.]+)%\)", said)
     assert share is not None and float(share.group(2)) < 50 < float(share.group(3))
     assert "every one of the 11 settings was tried" in said  # -5..5, 12 trials allowed
     assert 'id="progress"' in page and 'id="ranked"' in page and 'id="best"' in page
@@ -134,8 +134,10 @@ def test_the_figures_of_a_run() -> None:
     for i, winner in enumerate([0, 0, 1, None]):
         stats.add(GameRecord(i, i, (1.0, 0.0), winner, 4, {}))
     found = measure(stats)
-    assert found.first_share == pytest.approx((2 + 0.5) / 4) and found.mean_length == 4
-    assert found.value(Space(goal="fair"), 2) == pytest.approx(0.125)
+    # wins 2 and 1 and a draw: the first seat has 2 of the 3 decided games, as in balance
+    assert found.first_share == pytest.approx(2 / 3) and found.mean_length == 4
+    assert found.value(Space(goal="fair"), 2) == pytest.approx(2 / 3 - 1 / 2)
+    assert found.interval == stats.decided_interval(0)
 
 
 def test_a_setting_drawn_again_is_not_played_again_and_is_one_finalist(

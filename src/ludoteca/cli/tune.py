@@ -79,8 +79,8 @@ def tune_command(
     chosen = ", ".join(f"{k}={v}" for k, v in sorted(finals[0].trial.params.items()))
     console.print(
         _(
-            "recommended: {setting}; on {games} fresh games: first seat's score rate {share} "
-            "({low} – {high}); the search stopped because {reason}.",
+            "recommended: {setting}; on {games} fresh games: first seat's share of decided games "
+            "{share} ({low} – {high}); the search stopped because {reason}.",
             setting=chosen,
             games=best.games,
             share=format_percent(best.first_share),

@@ -117,7 +117,7 @@ def build_tune_report(
                     _("trial"),
                     _("setting"),
                     _("figure"),
-                    _("first seat's score rate"),
+                    _("first seat's share of decided games"),
                     _("mean length"),
                     *([fates] if space.goal == "even" else []),
                 ),
@@ -157,7 +157,7 @@ def _finals_section(finals: Sequence[Final], space: Space, fates: str, seats: in
         _("setting"),
         _("figure in the search"),
         _("figure on fresh games"),
-        _("first seat's score rate"),
+        _("first seat's share of decided games"),
         _("mean length"),
         *([fates] if space.goal == "even" else []),
     )
@@ -176,8 +176,8 @@ def _finals_section(finals: Sequence[Final], space: Space, fates: str, seats: in
         table(columns, rows),
         note(
             _(
-                "Recommended: {setting}: on {games} fresh games, the first seat's score rate is "
-                "{share} ({low} – {high}), the mean length {length} steps.",
+                "Recommended: {setting}: on {games} fresh games, the first seat's share of the "
+                "decided games is {share} ({low} – {high}), the mean length {length} steps.",
                 setting=_setting(finals[0].trial.params),
                 games=best.games,
                 share=percent(best.first_share),

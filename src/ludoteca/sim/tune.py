@@ -30,8 +30,8 @@ figures and the ranking; `sim/tune_run.py` drives the search for the command lin
 the web alike.
 
 Goals, each a number to minimise:
-- `fair`: how far the first seat's score rate (a win 1, a draw an even share) is from an
-  even share of the seats;
+- `fair`: how far the first seat's share of the decided games is from an even share of
+  the seats (as `ludoteca balance` tests it: a drawn game favours no seat);
 - `length`: how far the mean game length in steps is from `target`;
 - `cards`: how far the highest win rate when used of any card (at least 20 seat-games)
   is above `threshold` (0 once none is);
@@ -58,7 +58,6 @@ from ludoteca.core.datafile import read_bounded
 from ludoteca.core.i18n import _
 from ludoteca.core.parsing import Malformed, load_toml
 from ludoteca.sim.balance import BalanceStats
-from ludoteca.sim.ratings import wilson_interval
 from ludoteca.sim.usage import CARD
 
 GOALS = ("fair", "length", "cards", "even")
@@ -292,7 +291,9 @@ class Measure:
 
     games: int
     first_share: float
+    """The first seat's share of the decided games (1/seats if none was decided)."""
     interval: tuple[float, float]
+    """Its 95% Wilson interval."""
     mean_length: float
     top_card: tuple[str, float] | None
     groups: dict[str, float] = field(default_factory=dict)
@@ -312,8 +313,7 @@ class Measure:
 
 def measure(stats: BalanceStats, fates: tuple[str, ...] = ()) -> Measure:
     """The figures of a run; `groups` when `fates` are named."""
-    shared = (stats.draws + stats.unfinished) / stats.seats
-    share = (stats.wins[0] + shared) / stats.games
+    share = stats.decided_share(0) if stats.decided else 1 / stats.seats
     top: tuple[str, float] | None = None
     for card in stats.keys(CARD):
         totals = stats.totals(CARD, card)
@@ -325,7 +325,7 @@ def measure(stats: BalanceStats, fates: tuple[str, ...] = ()) -> Measure:
     return Measure(
         stats.games,
         share,
-        wilson_interval(stats.wins[0] + shared, stats.games),
+        stats.decided_interval(0),
         stats.mean_length(),
         top,
         group_shares(stats.statistics, fates) if fates else {},

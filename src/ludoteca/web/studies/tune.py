@@ -149,7 +149,8 @@ def build_tune_page(
     setting = ", ".join(f"{k}={v}" for k, v in sorted(finals[0].trial.params.items()))
     low, high = best.interval
     line = _(
-        "best: {setting}: first seat's score rate {share} ({low} – {high}) on {games} fresh games",
+        "best: {setting}: first seat's share of decided games {share} ({low} – {high}) on "
+        "{games} fresh games",
         setting=setting,
         share=format_percent(best.first_share),
         low=format_percent(low),
