@@ -159,13 +159,19 @@ def balance_command(
         workers or None,
         stopped,
     )
+    write_output(out, page)
+    _print_summary(settings, study, out)
+
+
+def write_output(path: Path, text: str) -> None:
+    """Write an output file (`--out`...); a path that cannot be written is the user's
+    error, one line."""
     try:
-        out.write_text(page, encoding="utf-8")
+        path.write_text(text, encoding="utf-8")
     except OSError as exc:
         raise OptionError(
-            _("--out {out}: {strerror}", out=str(out), strerror=str(exc.strerror))
+            _("--out {out}: {strerror}", out=str(path), strerror=str(exc.strerror))
         ) from None
-    _print_summary(settings, study, out)
 
 
 def _print_plan(change: float, seats: int) -> None:

@@ -12,7 +12,7 @@ from rich.table import Table
 
 from ludoteca import games
 from ludoteca.agents import split_specs
-from ludoteca.cli.balance import AddressOpt, BackendOpt, OutOpt, WorkersOpt
+from ludoteca.cli.balance import AddressOpt, BackendOpt, OutOpt, WorkersOpt, write_output
 from ludoteca.core import OptionError
 from ludoteca.core.i18n import _, format_percent
 from ludoteca.sim.study import default_specs
@@ -67,7 +67,7 @@ def tune_command(
     if not rows:
         raise OptionError(_("no trial finished: every setting was refused or pruned"))
     best = finals[0].fresh
-    _write(out, build_tune_report(game, space, specs, trials, reason, finals))
+    write_output(out, build_tune_report(game, space, specs, trials, reason, finals))
     shown = Table(title=_("{game}: settings, best first", game=game))
     for column in (_("trial"), _("setting"), _("figure")):
         shown.add_column(column)
@@ -92,7 +92,8 @@ def tune_command(
     console.print(_("wrote {out}", out=str(out)))
     text = tuner.data_text(finals[0].trial.params)
     if text is not None and data_path is not None:
-        _write(data_path, f"# ludoteca tune {game}: the recommended setting ({chosen})\n{text}")
+        heading = f"# ludoteca tune {game}: the recommended setting ({chosen})\n"
+        write_output(data_path, heading + text)
         console.print(
             _(
                 "wrote {path}: the recommended data file; play it with -o {option}={path}",
@@ -100,13 +101,3 @@ def tune_command(
                 option=str(space.data_option),
             )
         )
-
-
-def _write(path: Path, text: str) -> None:
-    """Write an output file; a path that cannot be written is the user's error."""
-    try:
-        path.write_text(text, encoding="utf-8")
-    except OSError as exc:
-        raise OptionError(
-            _("--out {out}: {strerror}", out=str(path), strerror=str(exc.strerror))
-        ) from None
