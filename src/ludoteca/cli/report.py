@@ -132,12 +132,34 @@ class RecordWriter:
             self._file.write(json.dumps(row) + "\n")
         else:
             if self._csv is None:
-                self._csv = csv.DictWriter(self._file, fieldnames=list(row), extrasaction="ignore")
+                self._csv = csv.DictWriter(self._file, fieldnames=list(row))
                 self._csv.writeheader()
+            elif not row.keys() <= set(self._csv.fieldnames):
+                self._widen(
+                    [*self._csv.fieldnames, *(k for k in row if k not in self._csv.fieldnames)]
+                )
             self._csv.writerow({k: spreadsheet_cell(v) for k, v in row.items()})
         if time.monotonic() - self._flushed > FLUSH:  # a run cut short keeps its games
             self._file.flush()
             self._flushed = time.monotonic()
+
+    def _widen(self, fields: list[str]) -> None:
+        """A game brought columns the file has not got (Toxicity's statistics name the
+        characters and items that came up): rewrite the file with them, the earlier rows
+        blank there, row by row (memory stays flat), and go on appending."""
+        assert self._file is not None and self.path is not None
+        self._file.close()
+        wider = self.path.with_name(self.path.name + ".tmp")
+        with (
+            self.path.open(encoding="utf-8", newline="") as old,
+            wider.open("w", encoding="utf-8", newline="") as new,
+        ):
+            writer = csv.DictWriter(new, fieldnames=fields, restval="")
+            writer.writeheader()
+            writer.writerows(csv.DictReader(old))
+        wider.replace(self.path)
+        self._file = self.path.open("a", encoding="utf-8", newline="")
+        self._csv = csv.DictWriter(self._file, fieldnames=fields, restval="")
 
     def __exit__(
         self,
