@@ -4,6 +4,7 @@ weak to read, compares several settings, plans sample sizes and stops when clear
 
 from __future__ import annotations
 
+import csv
 import re
 from pathlib import Path
 
@@ -89,3 +90,20 @@ def test_a_sequential_study_stops_when_the_answer_is_clear(tmp_path: Path) -> No
     stopped = re.search(r"Stopped after (\d+) games a setting \(look (\d+) of 10\)", said)
     assert stopped is not None and int(stopped.group(1)) < 200
     assert "an even share, 50%, within 20 points" in said
+
+
+def test_records_hold_every_game_of_every_setting_with_its_uses(tmp_path: Path) -> None:
+    """`--records` (#42 item 5): a row a game, each setting named, with the score margin
+    and each seat's uses of every action type, ready to pivot."""
+    records = tmp_path / "games.csv"
+    args = ["toinc", "-n", "4", "--calibrate", "0", "--out", str(tmp_path / "b.html")]
+    args += ["-o", "length=practice", "-o", "practice_turns=2", "--records", str(records)]
+    run(*args, "--compare", "blitz=next-play", "--compare", "blitz=same-play")
+    with records.open(newline="") as lines:
+        rows = list(csv.DictReader(lines))
+    assert [row["setting"] for row in rows] == ["blitz=next-play"] * 4 + ["blitz=same-play"] * 4
+    assert sorted(int(row["index"]) for row in rows[:4]) == [0, 1, 2, 3]
+    for row in rows:
+        assert float(row["margin"]) == float(row["score_0"]) - float(row["score_1"])
+        played = [k for k, v in row.items() if k.startswith("action:") and v and float(v) > 0]
+        assert played and all(k.endswith(("[0]", "[1]")) for k in played)

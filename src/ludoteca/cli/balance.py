@@ -12,7 +12,7 @@ from rich.markup import escape
 from ludoteca import games
 from ludoteca.agents import split_specs
 from ludoteca.cli.options import OptionOpt, VariantOpt, game_options, parse_options
-from ludoteca.cli.report import games_progress
+from ludoteca.cli.report import RecordWriter, games_progress
 from ludoteca.core import OptionError
 from ludoteca.core.i18n import _, format_percent
 from ludoteca.sim.balance import BalanceStats
@@ -114,6 +114,15 @@ def balance_command(
             help="With --until-clear: points of win rate that count as 'the same'.",
         ),
     ] = 3.0,
+    records: Annotated[
+        Path | None,
+        typer.Option(
+            "--records",
+            help="Per-game records of every setting: a .csv or .jsonl file (setting, seed, "
+            "winner, scores, margin, statistics, each seat's uses of every action type and "
+            "card).",
+        ),
+    ] = None,
     plan: Annotated[
         float | None,
         typer.Option(
@@ -143,7 +152,9 @@ def balance_command(
     specs = split_specs(agents) or default_specs(game, engines[0].num_seats, level)
     looks = Looks(max(1, n // 10), n, precision / 100) if until_clear else None
     study_run = StudyRun(len(runs), len(specs), n, n, looks)
-    Simulation(game, specs, seed, workers, backend, address).play(runs, study_run)
+    with RecordWriter(records, usage=True) as writer:
+        simulation = Simulation(game, specs, seed, workers, backend, address, writer)
+        simulation.play(runs, study_run)
     stats, stopped = study_run.stats, study_run.stopped
     if any(s.games == 0 for s in stats):
         raise OptionError(_("no game finished: nothing to report"))
@@ -251,9 +262,11 @@ class Simulation:
         workers: int,
         backend: str,
         address: str | None,
+        writer: RecordWriter | None = None,
     ) -> None:
         self.game, self.specs, self.seed = game, specs, seed
         self.workers, self.backend, self.address = workers, backend, address
+        self.writer = writer
 
     def play(self, runs: list[tuple[str, dict[str, Any]]], study: StudyRun) -> None:
         """Play the study's rounds, setting by setting (`runs`: each setting's label and
@@ -282,6 +295,8 @@ class Simulation:
             try:
                 for record in records:
                     stats.add(record)
+                    if self.writer is not None:
+                        self.writer.write(record, label)
                     progress.advance(task)
             except KeyboardInterrupt:
                 said = _(

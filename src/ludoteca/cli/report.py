@@ -99,12 +99,12 @@ def print_summary(console: Console, report: dict[str, Any], seed: int) -> None:
 class RecordWriter:
     """Writes one row per game to a .csv or .jsonl file as games finish (or nothing)."""
 
-    def __init__(self, path: Path | None) -> None:
+    def __init__(self, path: Path | None, usage: bool = False) -> None:
         if path is not None and path.suffix not in (".csv", ".jsonl"):
             raise OptionError(
                 _("--records {path}: the file must end in .csv or .jsonl", path=str(path))
             )
-        self.path = path
+        self.path, self.usage = path, usage
         self._file: IO[str] | None = None
         self._csv: csv.DictWriter[str] | None = None
         self._flushed = time.monotonic()
@@ -123,11 +123,12 @@ class RecordWriter:
                 ) from None
         return self
 
-    def write(self, record: GameRecord) -> None:
-        """Append one game's row."""
+    def write(self, record: GameRecord, setting: str | None = None) -> None:
+        """Append one game's row (first, with `setting`, the setting it was played in)."""
         if self._file is None:
             return
-        row = record.row()
+        row = {"setting": setting} if setting is not None else {}
+        row.update(record.row(self.usage))
         if self.path is not None and self.path.suffix == ".jsonl":
             self._file.write(json.dumps(row) + "\n")
         else:

@@ -42,15 +42,21 @@ class GameRecord:
     returns: tuple[float, ...] = ()
     """The game's utilities (empty in records made by hand)."""
 
-    def row(self) -> dict[str, Any]:
-        """A flat mapping for CSV/JSON lines."""
+    def row(self, usage: bool = False) -> dict[str, Any]:
+        """A flat mapping for CSV/JSON lines; with `usage`, also the first seat's score
+        margin and each seat's uses (`action:kick[0]`, `card:<id>[1]`, `points:kick[0]`)."""
         data: dict[str, Any] = {"index": self.index, "seed": self.seed, "winner": self.winner}
         data["unfinished"] = self.unfinished
         data["steps"] = self.steps
         for seat, score in enumerate(self.scores):
             data[f"score_{seat}"] = score
+        if usage and len(self.scores) > 1:
+            data["margin"] = self.scores[0] - max(self.scores[1:])
         for key, value in sorted(self.statistics.items()):
             data[key] = value
+        for key, amounts in sorted(self.usage.items()) if usage else ():
+            for seat, amount in enumerate(amounts):
+                data[f"{key}[{seat}]"] = amount
         return data
 
 
