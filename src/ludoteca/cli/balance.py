@@ -209,6 +209,12 @@ def _print_plan(change: float, seats: int) -> None:
             two=two,
         )
     )
+    console.print(
+        _(
+            "One setting is tested on its decided games: where games are drawn, divide by "
+            "the share decided (a third drawn: half as many games again)."
+        )
+    )
 
 
 def _print_summary(settings: list[Any], study: Study, out: Path) -> None:
