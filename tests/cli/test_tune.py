@@ -184,6 +184,8 @@ def test_a_space_smaller_than_its_trials_is_tried_whole_each_setting_once() -> N
     assert len(settings_grid(space) or []) == 7
     space.options.append(Param("bonus", 0, 1))  # fourteen: sampled
     assert settings_grid(space) is None
+    space.options = [Param("edge", 0, 10**15)]  # a request's huge range: counted, not listed
+    assert settings_grid(space) is None
 
 
 def test_the_finalist_best_on_fresh_games_is_recommended_not_the_luckiest_trial() -> None:

@@ -47,6 +47,7 @@ import itertools
 import math
 import random
 import tomllib
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -259,12 +260,13 @@ def settings_grid(space: Space) -> list[dict[str, Any]] | None:
     settings than `trials`, in an order shuffled by the space's seed; None otherwise
     (the search samples). A small space is tried whole, each setting once: TPE would
     spend its trials on repeats and could leave a setting out."""
-    names, values = [], []
+    names: list[str] = []
+    values: list[Sequence[Any]] = []
     for param in [*space.options, *space.fields]:
         if param.choices:
             values.append(list(param.choices))
         elif param.integer and param.low is not None and param.high is not None:
-            values.append(list(range(int(param.low), int(param.high) + 1)))
+            values.append(range(int(param.low), int(param.high) + 1))  # not listed: may be huge
         else:
             return None
         names.append(param.name)
