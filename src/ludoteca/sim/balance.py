@@ -14,6 +14,7 @@ import math
 from collections import Counter
 from dataclasses import dataclass, field
 
+from ludoteca.sim.dynamics import Dynamics
 from ludoteca.sim.parallel import GameRecord
 from ludoteca.sim.ratings import wilson_interval
 from ludoteca.sim.usage import ACTION, CARD, POINTS
@@ -50,8 +51,11 @@ class BalanceStats:
     """The first seat's score minus the best other seat's, summed (and squared) per game."""
     usage: dict[str, KeyTotals] = field(default_factory=dict)
     statistics: dict[str, float] = field(default_factory=dict)
+    dynamics: Dynamics = field(init=False)
+    """Lead changes, comebacks and the halfway leader's fate (games traced with usage)."""
 
     def __post_init__(self) -> None:
+        self.dynamics = Dynamics(self.seats)
         self.wins = [0] * self.seats
         self.score_sum = [0.0] * self.seats
         self.score_squares = [0.0] * self.seats
@@ -89,6 +93,7 @@ class BalanceStats:
                     totals.wins_when_used[seat] += record.winner == seat
         for key, value in record.statistics.items():
             self.statistics[key] = self.statistics.get(key, 0.0) + value
+        self.dynamics.add(record.winner, record.usage)
 
     def win_rate(self, seat: int) -> float:
         """The share of games `seat` won."""

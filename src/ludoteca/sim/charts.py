@@ -191,5 +191,5 @@ def means_chart(group: str, means: dict[str, float]) -> str:
     figure, axes = plt.subplots(figsize=(7, 3.4))
     axes.bar(range(len(names)), [means[n] for n in names], color=COLOURS[0])
     axes.set_xticks(range(len(names)), [n.replace("_", " ") for n in names], rotation=20)
-    axes.set_ylabel(f"{group} per game")
+    axes.set_ylabel(_("{group} per game", group=group))
     return png(figure)

@@ -2,7 +2,8 @@
 
 Each simulated setting gets the sections `seats`, `scores`, `length`, `actions`,
 and when the game gives the data `points` (points by action type), `cards` (every
-card of the deck) and `statistics` / `groups` (figures from `State.statistics()`;
+card of the deck), `dynamics` (the score over time, lead changes, comebacks) and
+`statistics` / `groups` (figures from `State.statistics()`;
 keys `group.field` with a `group.rounds` become per-round rates, e.g. Toxicity's
 characters; those of a group without `rounds` become a chart of means per game in
 section `by-<group>`, e.g. Touch down's yards by play type). Several settings are
@@ -27,6 +28,7 @@ from ludoteca.sim.html_parts import note as _note
 from ludoteca.sim.html_parts import percent as _percent
 from ludoteca.sim.html_parts import section as _section
 from ludoteca.sim.html_parts import table as _table
+from ludoteca.sim.report_dynamics import dynamics_section
 from ludoteca.sim.report_study import agents_section, compare_section, warnings_section
 from ludoteca.sim.study import Study
 from ludoteca.sim.usage import ACTION, CARD, POINTS, card_ids, card_label
@@ -202,6 +204,7 @@ def setting_sections(setting: Setting, prefix: str, agents: Sequence[str]) -> li
                 ),
             )
         )
+    out += dynamics_section(stats, prefix, label)
     cards = sorted(card_ids(setting.game))
     if cards:
         labels = [card_label(setting.game, c) for c in cards]

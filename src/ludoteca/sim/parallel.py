@@ -19,6 +19,7 @@ from ludoteca import games
 from ludoteca.agents import make_agent
 from ludoteca.core import OptionError, game_seed
 from ludoteca.core.i18n import _
+from ludoteca.sim.dynamics import LEAD, TRAIL
 from ludoteca.sim.runner import play_match
 from ludoteca.sim.usage import card_ids, trace_usage
 
@@ -44,7 +45,8 @@ class GameRecord:
 
     def row(self, usage: bool = False) -> dict[str, Any]:
         """A flat mapping for CSV/JSON lines; with `usage`, also the first seat's score
-        margin and each seat's uses (`action:kick[0]`, `card:<id>[1]`, `points:kick[0]`)."""
+        margin, the lead changes, whether the winner came from behind, and each seat's
+        uses (`action:kick[0]`, `card:<id>[1]`, `points:kick[0]`, `score@0.5[1]`)."""
         data: dict[str, Any] = {"index": self.index, "seed": self.seed, "winner": self.winner}
         data["unfinished"] = self.unfinished
         data["steps"] = self.steps
@@ -52,6 +54,9 @@ class GameRecord:
             data[f"score_{seat}"] = score
         if usage and len(self.scores) > 1:
             data["margin"] = self.scores[0] - max(self.scores[1:])
+        if usage and LEAD in self.usage:
+            data["lead_changes"] = sum(self.usage[LEAD])
+            data["comeback"] = self.winner is not None and self.usage[TRAIL][self.winner] > 0
         for key, value in sorted(self.statistics.items()):
             data[key] = value
         for key, amounts in sorted(self.usage.items()) if usage else ():

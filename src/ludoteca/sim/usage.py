@@ -11,6 +11,7 @@ are the keys of its `card_names()` (Toinc's deck, Touch down's counters).
 from __future__ import annotations
 
 from ludoteca.core import Action, Game, Replay
+from ludoteca.sim.dynamics import ScoreTrace
 
 ACTION = "action:"
 CARD = "card:"
@@ -36,8 +37,9 @@ def action_type(action: str) -> str:
 def trace_usage(game: Game, replay: Replay, cards: frozenset[str]) -> dict[str, tuple[float, ...]]:
     """Re-play a game and count, per seat, action types, cards used and points gained.
 
-    Keys are `action:<type>` and `card:<id>` (uses by the acting seat) and
-    `points:<type>` (score gained by each seat while actions of that type were applied).
+    Keys are `action:<type>` and `card:<id>` (uses by the acting seat), `points:<type>`
+    (score gained by each seat while actions of that type were applied), and the score
+    dynamics of `dynamics.ScoreTrace` (lead changes, deficits, the score over time).
     """
     seats = game.num_seats
     totals: dict[str, list[float]] = {}
@@ -47,6 +49,7 @@ def trace_usage(game: Game, replay: Replay, cards: frozenset[str]) -> dict[str, 
 
     state = game.new_game(replay.seed, quiet=True)  # the log is not counted
     before = state.scores
+    trace = ScoreTrace(before, len(replay.actions))
     for action in replay.actions:
         seat = state.current_player
         state.apply(action)
@@ -60,5 +63,6 @@ def trace_usage(game: Game, replay: Replay, cards: frozenset[str]) -> dict[str, 
         for gainer, (old, new) in enumerate(zip(before, after, strict=True)):
             if new != old:
                 add(POINTS + kind, gainer, new - old)
+        trace.seen(after)
         before = after
-    return {key: tuple(values) for key, values in totals.items()}
+    return {**{key: tuple(values) for key, values in totals.items()}, **trace.usage()}
