@@ -3,6 +3,8 @@ time, and their totals in the balance report."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -14,7 +16,7 @@ from ludoteca.sim.parallel import GameRecord, play_chunk
 from ludoteca.sim.study import Study
 
 
-def traced(start: tuple[float, ...], scores: list[tuple[float, ...]]) -> ScoreTrace:
+def traced(start: tuple[float, ...], scores: Sequence[Sequence[float]]) -> ScoreTrace:
     trace = ScoreTrace(start, len(scores))
     for after in scores:
         trace.seen(after)
@@ -74,7 +76,7 @@ def record(
     trail: tuple[float, float],
     half: tuple[float, float],
 ) -> GameRecord:
-    usage = {LEAD: lead, TRAIL: trail, HALF: half}
+    usage: dict[str, tuple[float, ...]] = {LEAD: lead, TRAIL: trail, HALF: half}
     return GameRecord(0, 0, (1.0, 0.0), winner, 10, {}, usage)
 
 
