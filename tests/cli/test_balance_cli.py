@@ -34,10 +34,11 @@ def test_toinc_report_has_every_chart(tmp_path: Path) -> None:
         "length",
         "actions",
         "points",
+        "dynamics",
         "cards",
         "statistics",
     ]
-    assert len(IMG.findall(page)) == 6  # the statistics section is a table
+    assert len(IMG.findall(page)) == 7  # the statistics section is a table
     assert page.count("<tr>") >= 200  # the card table lists every card of the deck
     assert "http" not in page  # self-contained: nothing fetched
 
@@ -70,7 +71,14 @@ def test_compare_two_settings_side_by_side(tmp_path: Path) -> None:
     result = runner.invoke(app, [*args, "--compare", "hand=3", "--compare", "hand=5"])
     assert result.exit_code == 0, result.output
     page = out.read_text()
-    charts = ("seats", "scores", "length", "actions", "points")  # toy: tricks are points
+    charts = (
+        "seats",
+        "scores",
+        "length",
+        "actions",
+        "points",
+        "dynamics",
+    )  # toy: tricks are points
     expected = [f"{p}{c}" for p in ("a-", "b-") for c in charts] + ["compare"]
     assert _sections(page) == expected
     assert "two-proportion z-test" in page and "A: hand=3" in page and "B: hand=5" in page

@@ -125,7 +125,7 @@ def test_play_refuses_a_typed_illegal_action_and_asks_again() -> None:
         (["simulate", "toy", "--option", "hand"], "must be key=value"),
         (["simulate", "toy", "--agents", "random,genius"], "unknown agent 'genius'"),
         (["simulate", "toy", "--agents", "random"], "needs 2 agents"),
-        (["simulate", "toy", "--records", "out.txt"], "must end in .csv or .jsonl"),
+        (["simulate", "toy", "--records", "out.txt"], "must end in .csv, .jsonl or .parquet"),
         (["play", "toy", "--seat", "5=human"], "seats 0-1"),
     ],
 )

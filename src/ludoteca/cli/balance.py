@@ -11,6 +11,7 @@ from rich.markup import escape
 
 from ludoteca import games
 from ludoteca.agents import split_specs
+from ludoteca.cli.merge import merge_records
 from ludoteca.cli.options import OptionOpt, VariantOpt, game_options, parse_options
 from ludoteca.cli.report import RecordWriter, games_progress
 from ludoteca.core import OptionError
@@ -118,9 +119,17 @@ def balance_command(
         Path | None,
         typer.Option(
             "--records",
-            help="Per-game records of every setting: a .csv or .jsonl file (setting, seed, "
-            "winner, scores, margin, statistics, each seat's uses of every action type and "
-            "card).",
+            help="Per-game records of every setting: a .csv, .jsonl or .parquet file "
+            "(game, setting, agents, seed, winner, scores, margin, lead changes, statistics, each "
+            "seat's uses of every action type and card, its score over time).",
+        ),
+    ] = None,
+    merge: Annotated[
+        list[Path] | None,
+        typer.Option(
+            "--merge",
+            help="Play nothing: pool the games of these --records files (.csv, .jsonl, "
+            ".parquet) from runs of other seeds; repeat the runs' --option/--compare.",
         ),
     ] = None,
     plan: Annotated[
@@ -149,16 +158,23 @@ def balance_command(
         label = ", ".join(f"{k}={v}" for k, v in base.items()) or _("default options")
         runs = [(label, game_options(game, base))]
     engines = [games.load(game, **options) for _, options in runs]  # validate all first
-    specs = split_specs(agents) or default_specs(game, engines[0].num_seats, level)
-    looks = Looks(max(1, n // 10), n, precision / 100) if until_clear else None
-    study_run = StudyRun(len(runs), len(specs), n, n, looks)
-    with RecordWriter(records, usage=True) as writer:
-        simulation = Simulation(game, specs, seed, workers, backend, address, writer)
-        simulation.play(runs, study_run)
-    stats, stopped = study_run.stats, study_run.stopped
+    sources: list[str] = []
+    if merge:
+        labels = [label for label, _options in runs]
+        seats = engines[0].num_seats
+        stats, played_by, sources = merge_records(merge, game, labels, seats, agents or None)
+        specs, stopped, games_each = split_specs(played_by), None, calibrate or 0
+    else:
+        specs = split_specs(agents) or default_specs(game, engines[0].num_seats, level)
+        looks = Looks(max(1, n // 10), n, precision / 100) if until_clear else None
+        study_run = StudyRun(len(runs), len(specs), n, n, looks)
+        with RecordWriter(records, usage=True) as writer:
+            simulation = Simulation(game, specs, seed, workers, backend, address, writer)
+            simulation.play(runs, study_run)
+        stats, stopped = study_run.stats, study_run.stopped
+        games_each = calibrate if calibrate is not None else max(1, min(20, n // 10))
     if any(s.games == 0 for s in stats):
         raise OptionError(_("no game finished: nothing to report"))
-    games_each = calibrate if calibrate is not None else max(1, min(20, n // 10))
     study, settings, page = finish_study(
         game,
         runs,
@@ -169,6 +185,7 @@ def balance_command(
         games_each,
         workers or None,
         stopped,
+        sources,
     )
     write_output(out, page)
     _print_summary(settings, study, out)
@@ -302,7 +319,9 @@ class Simulation:
                 for record in records:
                     stats.add(record)
                     if self.writer is not None:
-                        self.writer.write(record, label)
+                        self.writer.write(
+                            record, game=self.game, setting=label, agents=",".join(self.specs)
+                        )
                     progress.advance(task)
             except KeyboardInterrupt:
                 said = _(

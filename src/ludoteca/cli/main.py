@@ -158,7 +158,8 @@ def simulate_command(
         int, typer.Option("--workers", min=0, help="Processes (0: one per core).")
     ] = 0,
     records: Annotated[
-        Path | None, typer.Option("--records", help="Per-game records: a .csv or .jsonl file.")
+        Path | None,
+        typer.Option("--records", help="Per-game records: a .csv, .jsonl or .parquet file."),
     ] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print the summary as JSON.")] = False,
     backend: BackendOpt = "local",

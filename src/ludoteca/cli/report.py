@@ -26,6 +26,7 @@ from ludoteca.core import OptionError, i18n
 from ludoteca.core.i18n import N_, _
 from ludoteca.core.text import spreadsheet_cell
 from ludoteca.sim.parallel import GameRecord
+from ludoteca.sim.records import check_suffix, write_parquet
 
 FLUSH = 1.0
 """Seconds at most between writes of the records file to disk (a killed run keeps them)."""
@@ -97,22 +98,26 @@ def print_summary(console: Console, report: dict[str, Any], seed: int) -> None:
 
 
 class RecordWriter:
-    """Writes one row per game to a .csv or .jsonl file as games finish (or nothing)."""
+    """Writes one row per game to a .csv, .jsonl or .parquet file as games finish (or
+    nothing)."""
 
     def __init__(self, path: Path | None, usage: bool = False) -> None:
-        if path is not None and path.suffix not in (".csv", ".jsonl"):
-            raise OptionError(
-                _("--records {path}: the file must end in .csv or .jsonl", path=str(path))
-            )
+        if path is not None:
+            check_suffix(path, "--records")
         self.path, self.usage = path, usage
         self._file: IO[str] | None = None
         self._csv: csv.DictWriter[str] | None = None
         self._flushed = time.monotonic()
+        self._lines = path if path is None or path.suffix != ".parquet" else _lines_beside(path)
+        """The file rows go to as they come: JSON lines first for Parquet, written at
+        the end (a Parquet file is written whole)."""
 
     def __enter__(self) -> RecordWriter:
-        if self.path is not None:
+        if self.path is not None and self._lines is not None:
+            if self.path.suffix == ".parquet":
+                _need_pyarrow()
             try:
-                self._file = self.path.open("w", encoding="utf-8", newline="")
+                self._file = self._lines.open("w", encoding="utf-8", newline="")
             except OSError as exc:
                 raise OptionError(
                     _(
@@ -123,13 +128,14 @@ class RecordWriter:
                 ) from None
         return self
 
-    def write(self, record: GameRecord, setting: str | None = None) -> None:
-        """Append one game's row (first, with `setting`, the setting it was played in)."""
+    def write(self, record: GameRecord, **study: str) -> None:
+        """Append one game's row, first the `study`'s columns (a balance run: the game,
+        the setting it was played in, the agents who played it)."""
         if self._file is None:
             return
-        row = {"setting": setting} if setting is not None else {}
+        row: dict[str, Any] = dict(study)
         row.update(record.row(self.usage))
-        if self.path is not None and self.path.suffix == ".jsonl":
+        if self.path is not None and self.path.suffix != ".csv":
             self._file.write(json.dumps(row) + "\n")
         else:
             if self._csv is None:
@@ -170,3 +176,22 @@ class RecordWriter:
     ) -> None:
         if self._file is not None:
             self._file.close()
+        if self.path is not None and self._lines is not None and self._lines != self.path:
+            try:
+                if kind is None or issubclass(kind, KeyboardInterrupt):  # keep what was played
+                    write_parquet(self._lines, self.path)
+            finally:
+                self._lines.unlink(missing_ok=True)
+
+
+def _lines_beside(path: Path) -> Path:
+    """The JSON lines file a Parquet file's rows wait in, beside it."""
+    return path.with_name(path.name + ".jsonl.tmp")
+
+
+def _need_pyarrow() -> None:
+    """Refuse Parquet before any game is played when pyarrow is not installed."""
+    try:
+        import pyarrow  # noqa: F401
+    except ImportError:
+        raise OptionError(_("Parquet needs pyarrow: pip install 'ludoteca[parquet]'")) from None

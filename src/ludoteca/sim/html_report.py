@@ -305,6 +305,11 @@ def build_report(
         f"<h1>{html.escape(heading)}</h1>",
         _note(
             _(
+                "Pooled from the records of earlier runs, each game's seed in them: {files}.",
+                files="; ".join(study.sources),
+            )
+            if study.sources
+            else _(
                 "Run seed {seed}; each game's seed is derived from the run seed and the "
                 "game's index.",
                 seed=str(seed),

@@ -56,7 +56,10 @@ class GameRecord:
             data["margin"] = self.scores[0] - max(self.scores[1:])
         if usage and LEAD in self.usage:
             data["lead_changes"] = sum(self.usage[LEAD])
-            data["comeback"] = self.winner is not None and self.usage[TRAIL][self.winner] > 0
+            trailed = self.usage.get(TRAIL, ())
+            data["comeback"] = self.winner is not None and trailed[
+                self.winner : self.winner + 1
+            ] > (0,)
         for key, value in sorted(self.statistics.items()):
             data[key] = value
         for key, amounts in sorted(self.usage.items()) if usage else ():

@@ -73,6 +73,8 @@ class Study:
     strengths: list[Strength] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)
     stopped: str | None = None
+    sources: list[str] = field(default_factory=list)
+    """The record files the games were pooled from (`balance --merge`), a line each."""
 
 
 def measure_strengths(

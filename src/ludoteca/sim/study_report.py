@@ -23,15 +23,18 @@ def finish_study(
     calibrate: int,
     workers: int | None = None,
     stopped: str | None = None,
+    sources: Sequence[str] = (),
 ) -> tuple[Study, list[Setting], str]:
     """Measure the agents (`calibrate` games a seating, 0: not), gather the warnings and
-    build the HTML report of `stats`, one per setting of `runs`."""
+    build the HTML report of `stats`, one per setting of `runs` (`sources`: the record
+    files they were pooled from, a line each, when no game was played)."""
     strengths = (
         measure_strengths(game, runs[0][1], specs, calibrate, seed, workers) if calibrate else []
     )
     warnings = [w for s in stats for w in weak_play(s, [])] + weak_play(BalanceStats(1), strengths)
     warnings += same_games([label for label, _options in runs], stats) + timed_agents(specs)
     study = Study(list(specs), level, strengths, list(dict.fromkeys(warnings)), stopped)
+    study.sources = list(sources)
     settings = [
         Setting(label, games.load(game, **options), s)
         for (label, options), s in zip(runs, stats, strict=True)
