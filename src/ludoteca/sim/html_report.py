@@ -17,6 +17,8 @@ import html
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from scipy.stats import chi2_contingency
+
 from ludoteca.core import Game, i18n
 from ludoteca.core.i18n import N_, _
 from ludoteca.sim import charts
@@ -29,7 +31,7 @@ from ludoteca.sim.html_parts import percent as _percent
 from ludoteca.sim.html_parts import section as _section
 from ludoteca.sim.html_parts import table as _table
 from ludoteca.sim.report_dynamics import dynamics_section
-from ludoteca.sim.report_study import agents_section, compare_section, warnings_section
+from ludoteca.sim.report_study import agents_section, compare_section, format_p, warnings_section
 from ludoteca.sim.study import Study
 from ludoteca.sim.usage import ACTION, CARD, POINTS, card_ids, card_label
 
@@ -287,9 +289,50 @@ def group_sections(
                         for g in groups
                     ],
                 ),
+                *spread_parts(statistics, rates, groups, fields),
             )
         )
     return out
+
+
+def spread_parts(
+    statistics: dict[str, float],
+    rates: dict[str, dict[str, float]],
+    groups: list[str],
+    fields: list[str],
+) -> list[str]:
+    """How far apart the groups are on each field: the spread (highest less lowest) and
+    the chi-square test that every group has the same share (rounds of one game are not
+    independent, so the p-value is a guide)."""
+    if len(groups) < 2:
+        return []
+    rows = []
+    for name in fields:
+        by_group = {g: rates[g].get(name, 0.0) for g in groups}
+        low, high = min(by_group, key=by_group.__getitem__), max(by_group, key=by_group.__getitem__)
+        table = [
+            [statistics.get(f"{g}.{name}", 0.0), statistics.get(f"{g}.rounds", 0.0)] for g in groups
+        ]
+        table = [[hit, max(0.0, rounds - hit)] for hit, rounds in table]
+        p_value = "–"
+        if all(sum(column) > 0 for column in zip(*table, strict=True)):
+            p_value = format_p(float(chi2_contingency(table).pvalue))
+        rows.append(
+            (
+                name,
+                i18n.format_fixed(100 * (by_group[high] - by_group[low]), 1),
+                f"{low.rpartition(':')[2]} {_percent(by_group[low])}",
+                f"{high.rpartition(':')[2]} {_percent(by_group[high])}",
+                p_value,
+            )
+        )
+    header = (_("field"), _("spread (points)"), _("lowest"), _("highest"), _("equal shares? p"))
+    note = _(
+        "Spread: the highest group's share less the lowest's, in points. p: the chi-square "
+        "test that every group has the same share; the rounds of one game are not "
+        "independent, so read it as a guide."
+    )
+    return [_table(header, rows), _note(note)]
 
 
 def build_report(

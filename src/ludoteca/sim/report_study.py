@@ -17,6 +17,7 @@ from ludoteca.sim.html_parts import percent as _percent
 from ludoteca.sim.html_parts import section as _section
 from ludoteca.sim.html_parts import table as _table
 from ludoteca.sim.study import Study, smallest_change
+from ludoteca.sim.sweep import sweep_chart, sweep_of
 
 
 def warnings_section(study: Study) -> list[str]:
@@ -85,7 +86,8 @@ def _show(row: Row, value: float) -> str:
     return i18n.format_fixed(value, 2)
 
 
-def _p(value: float) -> str:
+def format_p(value: float) -> str:
+    """A p-value in the reader's number format (`< 0.0001` below that)."""
     return "< " + i18n.format_fixed(0.0001, 4) if value < 0.0001 else i18n.format_fixed(value, 4)
 
 
@@ -95,8 +97,8 @@ def _cells(row: Row) -> tuple[str, ...]:
         _show(row, row.b),
         f"{_show(row, row.difference)} ({_show(row, row.low)} – {_show(row, row.high)})",
         row.test,
-        _p(row.p_value),
-        _p(row.p_adjusted),
+        format_p(row.p_value),
+        format_p(row.p_adjusted),
         _("yes") if row.significant else _("no"),
     )
 
@@ -133,6 +135,16 @@ def compare_section(labels: Sequence[str], runs: Sequence[BalanceStats], rows: l
         ),
         _table((_("setting"), _("measure"), *tail), headline),
     ]
+    swept = sweep_of(labels)
+    if swept is not None:
+        name, values = swept
+        parts.insert(
+            2,
+            _img(
+                sweep_chart(name, values, runs),
+                _("the sweep of {name}: shares and length", name=name),
+            ),
+        )
     if usage_rows:
         title = _("Win rate when used, most telling first")
         parts.append(f"<h3>{html.escape(title)}</h3>")
