@@ -6,6 +6,7 @@ stopped; bad spaces are refused with one line."""
 from __future__ import annotations
 
 import re
+import shlex
 import sys
 import tomllib
 from pathlib import Path
@@ -81,6 +82,16 @@ def test_a_data_file_field_is_tuned_and_a_good_enough_trial_stops_the_search(
     data = tomllib.loads(written.read_text())
     assert data == {"first": {"bonus": int(recommended.group(1))}}
     assert f"-odice={written}" in joined
+    # ...and verified as balance plays it: the command printed replays the fresh games
+    # from the written file, and balance measures the same share the tune reported
+    fresh = re.search(r"decided games ([\d.]+)% \(([\d.]+)% – ([\d.]+)%\)", said)
+    command = re.search(r"as balance plays and measures them: ludoteca (.*?-o dice=\S+)", said)
+    assert fresh is not None and command is not None, said
+    out = tmp_path / "check.html"
+    checked = runner.invoke(app, [*shlex.split(command.group(1)), "--out", str(out)])
+    assert checked.exit_code == 0, checked.output
+    again = " ".join(checked.output.split())
+    assert f"of the decided games it wins {fresh.group(1)}% ({fresh.group(2)}% – " in again
 
 
 def test_an_unwritable_data_file_is_refused_before_the_search(

@@ -3,8 +3,10 @@ best meets the goal (`ludoteca.sim.tune`), and write the report."""
 
 from __future__ import annotations
 
+import shlex
+import tomllib
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 from rich.console import Console
@@ -14,8 +16,12 @@ from ludoteca import games
 from ludoteca.agents import split_specs
 from ludoteca.cli.balance import AddressOpt, BackendOpt, OutOpt, WorkersOpt, write_output
 from ludoteca.core import OptionError
-from ludoteca.core.i18n import _, format_percent
+from ludoteca.core.datafile import inline_paths
+from ludoteca.core.i18n import _, format_fixed, format_percent
 from ludoteca.sim.study import default_specs
+
+if TYPE_CHECKING:
+    from ludoteca.sim.tune import Measure, Space
 
 console = Console()
 errors = Console(stderr=True)
@@ -41,7 +47,7 @@ def tune_command(
 ) -> None:
     """Search a declared space of options and data for the rules that balance a game."""
     from ludoteca.sim.report_tune import build_tune_report  # matplotlib, optuna
-    from ludoteca.sim.tune import best_first, read_space
+    from ludoteca.sim.tune import FRESH, best_first, read_space
     from ludoteca.sim.tune_run import Tuner
 
     games.info(game)  # an unknown game is named before the file is read
@@ -75,25 +81,25 @@ def tune_command(
         setting = ", ".join(f"{k}={v}" for k, v in sorted(row.params.items()))
         shown.add_row(str(row.number), setting, f"{row.value:.4f}")
     console.print(shown)
-    low, high = best.interval
     chosen = ", ".join(f"{k}={v}" for k, v in sorted(finals[0].trial.params.items()))
     console.print(
         _(
-            "recommended: {setting}; on {games} fresh games: first seat's share of decided games "
-            "{share} ({low} – {high}); the search stopped because {reason}.",
+            "recommended: {setting}; on {games} fresh games: {figure}; the search stopped "
+            "because {reason}.",
             setting=chosen,
             games=best.games,
-            share=format_percent(best.first_share),
-            low=format_percent(low),
-            high=format_percent(high),
+            figure=goal_figure(space, best, len(specs)),
             reason=reason,
         )
     )
     console.print(_("wrote {out}", out=str(out)))
     text = tuner.data_text(finals[0].trial.params)
-    if text is not None and data_path is not None:
+    options = {p.name: finals[0].trial.params[p.name] for p in space.options}
+    if text is not None and data_path is not None and space.data_option:
         heading = f"# ludoteca tune {game}: the recommended setting ({chosen})\n"
         write_output(data_path, heading + text)
+        check_written(game, space.data_option, data_path, text)
+        options[space.data_option] = data_path
         console.print(
             _(
                 "wrote {path}: the recommended data file; play it with -o {option}={path}",
@@ -101,3 +107,59 @@ def tune_command(
                 option=str(space.data_option),
             )
         )
+    command = ["ludoteca", "balance", game, "-n", str(best.games), "--seed"]
+    command += [str(space.seed + FRESH), "--calibrate", "0"]
+    command += ["--agents", ",".join(specs)]
+    command += [part for k, v in options.items() for part in ("-o", f"{k}={v}")]
+    console.print(
+        _(
+            "its fresh games again, as balance plays and measures them: {command}",
+            command=shlex.join(command),
+        ),
+        soft_wrap=True,
+    )
+
+
+def goal_figure(space: Space, found: Measure, seats: int) -> str:
+    """The goal's own figure of a measure, as the summary line says it."""
+    low, high = found.interval
+    share = _(
+        "first seat's share of decided games {share} ({low} – {high})",
+        share=format_percent(found.first_share),
+        low=format_percent(low),
+        high=format_percent(high),
+    )
+    if space.goal == "length":
+        return _(
+            "mean length {length} steps (target {target}); {share}",
+            length=format_fixed(found.mean_length, 1),
+            target=f"{space.target:g}",
+            share=share,
+        )
+    if space.goal == "even":
+        groups = ", ".join(f"{g} {format_percent(r)}" for g, r in sorted(found.groups.items()))
+        return _(
+            "the groups' shares of rounds ended by {fates} {spread} points apart ({groups}); "
+            "{share}",
+            fates=" / ".join(space.fates),
+            spread=format_fixed(100 * found.value(space, seats), 1),
+            groups=groups,
+            share=share,
+        )
+    if space.goal == "cards" and found.top_card is not None:
+        card, rate = found.top_card
+        return _(
+            "highest win rate when used {card} {rate}; {share}",
+            card=card,
+            rate=format_percent(rate),
+            share=share,
+        )
+    return share
+
+
+def check_written(game: str, option: str, path: Path, text: str) -> None:
+    """The written data file is the setting measured, and the game plays it: its data
+    read back equal the trial's, and the game loads it through its option."""
+    if tomllib.loads(path.read_text(encoding="utf-8")) != tomllib.loads(text):
+        raise OptionError(_("{path}: the file written is not the setting measured", path=str(path)))
+    games.load(game, **inline_paths(games.info(game).options, {option: str(path)}))
