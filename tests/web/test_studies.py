@@ -51,7 +51,7 @@ def test_a_comparison_runs_to_its_report(client: TestClient) -> None:
     [
         ({"game": "chess", "games": 10}, "unknown game 'chess'"),
         ({"game": "futebol", "games": 5}, "field 'games' must be 10 to 1,000"),
-        ({"game": "futebol", "games": 10, "level": "hard"}, "field 'level' must be one of"),
+        ({"game": "futebol", "games": 10, "level": "expert"}, "field 'level' must be one of"),
         ({"game": "futebol", "games": 10, "settings": [{}] * 5}, "1 to 4 settings"),
         ({"game": "futebol", "games": 10, "settings": [{"nonsense": 1}]}, "no option 'nonsense'"),
         (

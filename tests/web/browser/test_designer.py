@@ -14,6 +14,10 @@ def test_a_study_runs_from_the_designer_page_to_its_report(page: Page, server_ur
     page.goto(server_url + "/designer")  # not a click: a late load of / must not reset the form
     expect(page.locator("h2", has_text="New balance study")).to_be_visible()
     page.select_option("#study-game", "futebol")
+    # the planner and the game's options, as the command line gives them (#42 item 6)
+    expect(page.locator("#plan-answer")).to_contain_text("about 783 games for one setting")
+    expect(page.locator("#option-list")).to_contain_text("goals (1..20): goals to win")
+    expect(page.locator("#study-precision")).to_be_disabled()
     page.fill("#study-games", "10")
     page.fill("#study-settings", "goals=3\nmode=goal-limit")
     page.click("#start-study")

@@ -138,8 +138,10 @@ STUDY_BODY = json_body(
     {
         "game": GAME,
         "games": {"type": "integer", "minimum": 10, "maximum": 1000},
-        "level": {"enum": ["random", "easy", "medium"]},
+        "level": {"enum": ["random", "easy", "medium", "hard"]},
         "settings": {"type": "array", "items": _OBJECT, "minItems": 1, "maxItems": 4},
+        "until_clear": {"type": "boolean"},
+        "precision": {"type": "number", "minimum": 0.1, "maximum": 50},
         "seed": SEED,
         "kind": {"enum": ["balance", "tune"]},
         "goal": {"enum": ["fair", "length"]},

@@ -95,6 +95,10 @@ $("study-form").addEventListener("submit", async (event) => {
       level: $("study-level").value,
       settings: lines.length ? lines.map(setting) : [{}],
     };
+    if (body.kind !== "tune" && $("study-until-clear").checked) {
+      body.until_clear = true;
+      body.precision = Number($("study-precision").value);
+    }
     await api("/api/studies", { method: "POST", body });
     listStudies();
   } catch (error) {
@@ -107,6 +111,40 @@ $("study-kind").addEventListener("change", () => {
   $("tune-fields").hidden = !tuning;
   $("settings-field").hidden = tuning;
   $("settings-note").hidden = tuning;
+  $("balance-fields").hidden = tuning;
 });
 
+// How many games a study needs, as `ludoteca balance --plan` says it.
+async function plan() {
+  const points = $("study-plan").value;
+  if (!points) return;
+  const query = new URLSearchParams({ game: $("study-game").value, points });
+  try {
+    $("plan-answer").textContent = (await api(`/api/studies/plan?${query}`)).text;
+  } catch (error) {
+    $("plan-answer").textContent = error.message;
+  }
+}
+
+// The chosen game's options, for the settings and the search: name, what it is, values.
+let catalogue = [];
+function optionHints() {
+  const game = catalogue.find((entry) => entry.name === $("study-game").value);
+  const items = (game ? game.options : []).map((option) => {
+    const values = option.choices ? option.choices.join(" | ")
+      : option.kind === "int" ? `${option.minimum ?? ""}..${option.maximum ?? ""}`
+      : option.kind === "bool" ? "true | false" : "";
+    return el("li", {}, el("code", {}, option.name), ` (${values}): ${option.help}`);
+  });
+  $("option-list").replaceChildren(...items);
+}
+
+$("study-game").addEventListener("change", () => { optionHints(); plan(); });
+$("study-plan").addEventListener("input", plan);
+const precision = () => { $("study-precision").disabled = !$("study-until-clear").checked; };
+$("study-until-clear").addEventListener("change", precision);
+precision();
+api("/api/games").then((answer) => { catalogue = answer.games; optionHints(); })
+  .catch((error) => { $("study-error").textContent = error.message; });
+plan();
 listStudies();

@@ -3,22 +3,30 @@
 from __future__ import annotations
 
 import asyncio
-from typing import Any
+from typing import Annotated, Any
 
-from fastapi import APIRouter, Request
+from fastapi import APIRouter, Query, Request
 from fastapi.responses import HTMLResponse, Response
 
 from ludoteca import games
-from ludoteca.core.i18n import _
-from ludoteca.web.shared.errors import not_found
+from ludoteca.core.i18n import _, format_percent
+from ludoteca.sim.study import games_for_change
+from ludoteca.web.shared.errors import not_found, unprocessable
 from ludoteca.web.shared.openapi import ERRORS, STUDY_BODY
 from ludoteca.web.shared.pages import templates
 from ludoteca.web.shared.requests import read_object
-from ludoteca.web.studies.service import LEVELS, MAX_GAMES, MAX_SETTINGS, StudyService
+from ludoteca.web.studies.service import (
+    DEFAULT_PRECISION,
+    LEVELS,
+    MAX_GAMES,
+    MAX_SETTINGS,
+    StudyService,
+)
 from ludoteca.web.studies.store import DONE, view
 
 router = APIRouter(responses=ERRORS)
 pages = APIRouter(include_in_schema=False)
+PointsQuery = Annotated[float, Query(ge=0.1, le=49)]
 REPORT_POLICY = "default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox"
 """A report is a page of its own: its inline style and data-URI charts, nothing else."""
 
@@ -40,6 +48,36 @@ async def list_studies(request: Request) -> dict[str, Any]:
     """The newest studies, newest first (public, as their reports are)."""
     rows = await asyncio.to_thread(studies_of(request).store.listing)
     return {"studies": [view(row) for row in rows]}
+
+
+@router.get("/api/studies/plan")
+def plan(game: Annotated[str, Query(max_length=64)], points: PointsQuery) -> dict[str, Any]:
+    """The games a study needs to see the first seat's win rate move `points` points from
+    an even share (95% confidence, 80% power), as `ludoteca balance --plan` says it."""
+    if game not in games.playable():
+        raise not_found(_("unknown game '{value}'", value=game))
+    fair = 1 / games.load(game).num_seats
+    try:
+        one = games_for_change(points / 100, fair, False)
+        two = games_for_change(points / 100, fair)
+    except ValueError:
+        raise unprocessable(
+            _(
+                "--plan {points}: too large a change from {fair}",
+                points=f"{points:g}",
+                fair=format_percent(fair, 0),
+            )
+        ) from None
+    text = _(
+        "To see the first seat's win rate move {points} points from an even share, {fair}: "
+        "about {one} games for one setting, {two} for each of two settings compared (95% "
+        "confidence, 80% power; where games are drawn, divide by the share decided).",
+        points=f"{points:g}",
+        fair=format_percent(fair, 0),
+        one=one,
+        two=two,
+    )
+    return {"game": game, "points": points, "one_setting": one, "each_of_two": two, "text": text}
 
 
 @router.get("/api/studies/{study_id}")
@@ -64,6 +102,7 @@ def designer(request: Request) -> HTMLResponse:
     context = {
         "games": [(name, games.info(name).title) for name in games.playable()],
         "levels": LEVELS,
+        "precision": DEFAULT_PRECISION,
         "max_games": MAX_GAMES,
         "max_settings": MAX_SETTINGS,
     }

@@ -2,7 +2,7 @@
 setting, or several compared, started from the designer page.
 
 A study is bounded before it starts (at most `MAX_GAMES` games a setting, `MAX_SETTINGS`
-settings, the `random`, `easy` and `medium` levels, `MAX_RUNNING` studies at once) and
+settings, `MAX_RUNNING` studies at once) and
 while it runs (`study_budget`: worker CPU time), and
 plays its games in chunks on the server's bot workers (`compute.ComputeQueue`), never in
 the server's process: its progress is stored after each chunk. The report is built in a
@@ -20,9 +20,10 @@ from ludoteca import games
 from ludoteca.agents.levels import level_spec
 from ludoteca.core import LudotecaError, i18n
 from ludoteca.core.i18n import N_, _, format_percent
-from ludoteca.core.options import DataFile
+from ludoteca.core.options import DataFile, Option
 from ludoteca.sim.balance import BalanceStats
 from ludoteca.sim.parallel import CHUNK, GameRecord, play_chunk
+from ludoteca.sim.study import Looks
 from ludoteca.sim.study_run import StudyRun
 from ludoteca.web.shared.compute import ComputeQueue
 from ludoteca.web.shared.errors import WebError, bad_request
@@ -36,10 +37,12 @@ log = logging.getLogger("ludoteca.web")
 MAX_GAMES = 1000
 MAX_SETTINGS = 4
 MAX_RUNNING = 2
-LEVELS = ("random", "easy", "medium")
+LEVELS = ("random", "easy", "medium", "hard")
 CALIBRATE = 10
 """Games a seating to measure the agents against random."""
 RESTARTED = N_("the server restarted during the study")
+DEFAULT_PRECISION = 3.0
+"""With `until_clear`: points of win rate that count as 'the same' (as `balance`)."""
 
 
 def parse_study(data: dict[str, Any]) -> dict[str, Any]:
@@ -71,33 +74,50 @@ def parse_study(data: dict[str, Any]) -> dict[str, Any]:
             _("field 'settings' must be a list of 1 to {most} settings", most=MAX_SETTINGS)
         )
     declared = {option.name: option for option in games.info(game).options}
-    settings = []
-    for setting in raw:
-        if not isinstance(setting, dict) or len(setting) > len(declared):
-            raise bad_request(_("each setting must be an object of the game's options"))
-        for key, value in setting.items():
-            option = declared.get(key)
-            if option is None:
-                raise bad_request(
-                    _("{game} has no option {key} to study", game=game, key=repr(key))
-                )
-            if not isinstance(value, str | int | float | bool) or len(str(value)) > 64:
-                raise bad_request(_("option {key}: a short value", key=repr(key)))
-            if option.kind is DataFile and value not in (option.choices or ()):
-                raise bad_request(  # a file the game ships, never a path or an upload
-                    _(
-                        "option {key}: one of the files the game ships: {presets}",
-                        key=repr(key),
-                        presets=", ".join(option.choices or ()) or "-",
-                    )
-                )
-        try:
-            games.load(game, **setting)
-        except LudotecaError as exc:
-            raise bad_request(str(exc)) from None
-        settings.append(dict(setting))
+    settings = [_setting(game, declared, setting) for setting in raw]
     seed = field_int(data, "seed") if "seed" in data else 0
-    return {"games": n, "level": level, "settings": settings, "seed": seed}
+    chosen = {"games": n, "level": level, "settings": settings, "seed": seed}
+    return chosen | _until_clear(data)
+
+
+def _until_clear(data: dict[str, Any]) -> dict[str, Any]:
+    """A sequential study's fields (`until_clear`, `precision`), or none."""
+    until_clear = data.get("until_clear", False)
+    precision = data.get("precision", DEFAULT_PRECISION)
+    if not isinstance(until_clear, bool):
+        raise bad_request(_("field 'until_clear' must be true or false"))
+    if (
+        isinstance(precision, bool)
+        or not isinstance(precision, int | float)
+        or not 0.1 <= precision <= 50
+    ):
+        raise bad_request(_("field 'precision' must be 0.1 to 50 points"))
+    return {"until_clear": True, "precision": float(precision)} if until_clear else {}
+
+
+def _setting(game: str, declared: dict[str, Option], setting: Any) -> dict[str, Any]:
+    """One setting of a study: the game's own options, checked by loading it."""
+    if not isinstance(setting, dict) or len(setting) > len(declared):
+        raise bad_request(_("each setting must be an object of the game's options"))
+    for key, value in setting.items():
+        option = declared.get(key)
+        if option is None:
+            raise bad_request(_("{game} has no option {key} to study", game=game, key=repr(key)))
+        if not isinstance(value, str | int | float | bool) or len(str(value)) > 64:
+            raise bad_request(_("option {key}: a short value", key=repr(key)))
+        if option.kind is DataFile and value not in (option.choices or ()):
+            raise bad_request(  # a file the game ships, never a path or an upload
+                _(
+                    "option {key}: one of the files the game ships: {presets}",
+                    key=repr(key),
+                    presets=", ".join(option.choices or ()) or "-",
+                )
+            )
+    try:
+        games.load(game, **setting)
+    except LudotecaError as exc:
+        raise bad_request(str(exc)) from None
+    return dict(setting)
 
 
 def label_of(setting: dict[str, Any]) -> str:
@@ -106,16 +126,21 @@ def label_of(setting: dict[str, Any]) -> str:
 
 
 def build_report(
-    game: str, settings: dict[str, Any], stats: list[BalanceStats], language: str
+    game: str,
+    settings: dict[str, Any],
+    stats: list[BalanceStats],
+    language: str,
+    stopped: str | None = None,
 ) -> tuple[str, list[str]]:
-    """The report of a finished study and a line per setting (in a worker process)."""
+    """The report of a finished study and a line per setting (in a worker process);
+    `stopped`: why its looks ended it early, if they did."""
     from ludoteca.sim.study_report import finish_study  # matplotlib, in the worker only
 
     i18n.set_current(language)
     runs = [(label_of(s), s) for s in settings["settings"]]
     specs = [level_spec(game, settings["level"])] * len(stats[0].wins)
     _study, shown, page = finish_study(
-        game, runs, specs, settings["level"], settings["seed"], stats, CALIBRATE, 1
+        game, runs, specs, settings["level"], settings["seed"], stats, CALIBRATE, 1, stopped
     )
     summary = []
     for index, setting in enumerate(shown):
@@ -242,28 +267,38 @@ class StudyService:
             seats = games.load(game, **settings["settings"][0]).num_seats
             specs = [level_spec(game, settings["level"])] * seats
             count, budget = settings["games"], Budget(self.study_seconds)
-            run = StudyRun(len(settings["settings"]), seats, count, CHUNK)
-            # A round is a chunk of every setting: all advance alike, until the budget ends
-            # (the first round is always played: a report needs games).
+            looks = None
+            if settings.get("until_clear"):
+                looks = Looks(max(1, count // 10), count, settings["precision"] / 100)
+            run = StudyRun(len(settings["settings"]), seats, count, CHUNK, looks)
+            # A round is a chunk of every setting (a look's games with `until_clear`): all
+            # advance alike, until the budget ends or the answer is clear (the first round
+            # is always played: a report needs games).
             for batch in run.rounds():
                 if run.played and budget.spent_out:
                     break
-                for index, chunk in batch:
-                    records: list[GameRecord] = await budget.run(
-                        self.compute,
-                        play_chunk,
-                        game,
-                        settings["settings"][index],
-                        specs,
-                        settings["seed"],
-                        chunk,
-                        True,
-                    )
-                    run.add(index, records)
-                    await asyncio.to_thread(self.store.advance, study_id, run.played)
+                for index, games_ in batch:
+                    for start in range(games_.start, games_.stop, CHUNK):
+                        chunk = range(start, min(start + CHUNK, games_.stop))
+                        records: list[GameRecord] = await budget.run(
+                            self.compute,
+                            play_chunk,
+                            game,
+                            settings["settings"][index],
+                            specs,
+                            settings["seed"],
+                            chunk,
+                            True,
+                        )
+                        run.add(index, records)
+                        await asyncio.to_thread(self.store.advance, study_id, run.played)
             stats = run.stats
-            page, summary = await self.compute.run(build_report, game, settings, stats, language)
-            if stats[0].games < count:
+            page, summary = await self.compute.run(
+                build_report, game, settings, stats, language, run.stopped
+            )
+            if run.stopped:
+                summary.append(run.stopped)
+            elif stats[0].games < count:
                 summary.append(_stopped(stats[0].games, count, budget))
             await asyncio.to_thread(self.store.finish, study_id, page, summary)
         except asyncio.CancelledError:
