@@ -10,6 +10,7 @@ import pytest
 from typer.testing import CliRunner
 
 from ludoteca.cli.main import app, main
+from ludoteca.core import OptionError
 
 runner = CliRunner()
 IMG = re.compile(r'<img alt="[^"]*" src="data:image/png;base64,[A-Za-z0-9+/=]{100,}">')
@@ -120,3 +121,24 @@ def test_simulate_backend_ray_without_ray_exits_2(
     assert exit_info.value.code == 2
     err = capsys.readouterr().err
     assert "pip install 'ludoteca[ray]'" in err and len(err.strip().splitlines()) == 1
+
+
+def test_skill_is_measured_under_every_setting(tmp_path: Path) -> None:
+    out = tmp_path / "skill.html"
+    args = ["balance", "kalah", "-n", "10", "--calibrate", "0", "--workers", "1"]
+    args += ["--compare", "seeds=3", "--compare", "seeds=4", "--skill", "medium,random"]
+    result = runner.invoke(app, [*args, "--out", str(out)])
+    assert result.exit_code == 0, result.output
+    page = out.read_text()
+    assert "Does skill tell? heuristic against random" in page  # medium: the game's policy
+    assert "A: seeds=3" in page and "B: seeds=4" in page
+    assert _sections(page)[-2:] == ["skill", "compare"]
+
+
+@pytest.mark.parametrize(
+    ("skill", "message"),
+    [("hard", "--skill must name two agents"), ("hard,nobody", "unknown agent 'nobody'")],
+)
+def test_a_bad_skill_pair_is_refused_before_any_game(skill: str, message: str) -> None:
+    result = runner.invoke(app, ["balance", "kalah", "-n", "10", "--skill", skill])
+    assert isinstance(result.exception, OptionError) and message in str(result.exception)

@@ -10,7 +10,8 @@ from rich.console import Console
 from rich.markup import escape
 
 from ludoteca import games
-from ludoteca.agents import split_specs
+from ludoteca.agents import make_agent, split_specs
+from ludoteca.agents.levels import level_spec
 from ludoteca.cli.merge import merge_records
 from ludoteca.cli.options import OptionOpt, VariantOpt, game_options, parse_options
 from ludoteca.cli.report import RecordWriter, games_progress
@@ -124,6 +125,14 @@ def balance_command(
             "seat's uses of every action type and card, its score over time).",
         ),
     ] = None,
+    skill: Annotated[
+        str | None,
+        typer.Option(
+            "--skill",
+            help="STRONG,WEAK: under every setting, the stronger agent (or level) plays the "
+            "weaker, seats rotated, to see whether a setting leaves more to luck.",
+        ),
+    ] = None,
     merge: Annotated[
         list[Path] | None,
         typer.Option(
@@ -158,6 +167,7 @@ def balance_command(
         label = ", ".join(f"{k}={v}" for k, v in base.items()) or _("default options")
         runs = [(label, game_options(game, base))]
     engines = [games.load(game, **options) for _, options in runs]  # validate all first
+    pair = skill_pair(game, skill)
     sources: list[str] = []
     if merge:
         labels = [label for label, _options in runs]
@@ -186,9 +196,22 @@ def balance_command(
         workers or None,
         stopped,
         sources,
+        pair,
     )
     write_output(out, page)
     _print_summary(settings, study, out)
+
+
+def skill_pair(game: str, skill: str | None) -> tuple[str, str] | None:
+    """`--skill STRONG,WEAK` as two agent specs (levels named as the lobby's)."""
+    if skill is None:
+        return None
+    specs = [level_spec(game, part) for part in split_specs(skill)]
+    if len(specs) != 2:
+        raise OptionError(_("--skill must name two agents, STRONG,WEAK (got {skill})", skill=skill))
+    for spec in specs:
+        make_agent(spec, 0)  # an unknown agent is named now, not after the study
+    return specs[0], specs[1]
 
 
 def write_output(path: Path, text: str) -> None:

@@ -195,7 +195,7 @@ def _test(a: float, b: float, se: float) -> TestResult:
     return TestResult(a, b, a - b, z, math.erfc(abs(z) / math.sqrt(2)))
 
 
-def two_proportion_test(wins_a: int, n_a: int, wins_b: int, n_b: int) -> TestResult:
+def two_proportion_test(wins_a: float, n_a: int, wins_b: float, n_b: int) -> TestResult:
     """Two-proportion z-test with the pooled proportion: is p_A - p_B nonzero?"""
     p_a, p_b = wins_a / n_a, wins_b / n_b
     pooled = (wins_a + wins_b) / (n_a + n_b)

@@ -336,10 +336,15 @@ def spread_parts(
 
 
 def build_report(
-    game: str, seed: int, settings: Sequence[Setting], study: Study | None = None
+    game: str,
+    seed: int,
+    settings: Sequence[Setting],
+    study: Study | None = None,
+    extra: Sequence[str] = (),
 ) -> str:
     """The whole HTML document: the study (who played, what to read with care), each
-    setting's sections, and, with several settings, their comparison."""
+    setting's sections, `extra` sections (`skill`), and, with several settings, their
+    comparison."""
     study = study or Study(agents=[])
     prefixes = [""] if len(settings) == 1 else [f"{chr(97 + i)}-" for i in range(len(settings))]
     heading = _("Balance report: {game}", game=game)
@@ -363,6 +368,7 @@ def build_report(
     ]
     for setting, prefix in zip(settings, prefixes, strict=True):
         body.extend(setting_sections(setting, prefix, study.agents))
+    body.extend(extra)
     if len(settings) > 1:
         labels = [s.label for s in settings]
         runs = [s.stats for s in settings]

@@ -52,6 +52,10 @@ class Strength:
     games: int
     score_rate: float
     interval: tuple[float, float]
+    ahead: float = 0.0
+    """Games `agent` finished ahead of `opponent` (a tie counts half)."""
+    decided: float = 0.0
+    """Games one of the two finished ahead of the other."""
 
     def to_json(self) -> dict[str, Any]:
         """Plain data for reports."""
@@ -89,24 +93,35 @@ def measure_strengths(
     distinct = list(dict.fromkeys(specs))
     pairs = [(spec, "random") for spec in distinct if spec != "random"]
     pairs += list(itertools.combinations(distinct, 2))
-    out = []
-    for index, (agent, opponent) in enumerate(pairs):
-        result = run_arena(
-            game, options, [agent, opponent], games_per_seating, seed + 7919 * (index + 1), workers
-        )
-        ahead, behind = result.pairwise[0][1], result.pairwise[1][0]
-        decided = round(ahead + behind)
-        seats = games.load(game, **options).num_seats
-        out.append(
-            Strength(
-                agent,
-                opponent,
-                (result.games[0] + result.games[1]) // seats,
-                ahead / decided if decided else 0.5,
-                wilson_interval(ahead, decided),
-            )
-        )
-    return out
+    return [
+        measure_pair(game, options, pair, games_per_seating, seed + 7919 * (index + 1), workers)
+        for index, pair in enumerate(pairs)
+    ]
+
+
+def measure_pair(
+    game: str,
+    options: dict[str, Any],
+    pair: tuple[str, str],
+    games_per_seating: int,
+    seed: int,
+    workers: int | None = None,
+) -> Strength:
+    """`pair[0]` against `pair[1]`, `games_per_seating` games for each seating."""
+    agent, opponent = pair
+    result = run_arena(game, options, [agent, opponent], games_per_seating, seed, workers)
+    ahead, behind = result.pairwise[0][1], result.pairwise[1][0]
+    decided = round(ahead + behind)
+    seats = games.load(game, **options).num_seats
+    return Strength(
+        agent,
+        opponent,
+        (result.games[0] + result.games[1]) // seats,
+        ahead / decided if decided else 0.5,
+        wilson_interval(ahead, decided),
+        ahead,
+        decided,
+    )
 
 
 def weak_play(stats: BalanceStats, strengths: Sequence[Strength]) -> list[str]:

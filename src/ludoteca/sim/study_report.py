@@ -8,8 +8,10 @@ from collections.abc import Sequence
 from typing import Any
 
 from ludoteca import games
+from ludoteca.sim.arena import seatings
 from ludoteca.sim.balance import BalanceStats
 from ludoteca.sim.html_report import Setting, build_report
+from ludoteca.sim.skill import measure_skill, skill_section
 from ludoteca.sim.study import Study, measure_strengths, same_games, timed_agents, weak_play
 
 
@@ -24,10 +26,13 @@ def finish_study(
     workers: int | None = None,
     stopped: str | None = None,
     sources: Sequence[str] = (),
+    skill: tuple[str, str] | None = None,
 ) -> tuple[Study, list[Setting], str]:
     """Measure the agents (`calibrate` games a seating, 0: not), gather the warnings and
     build the HTML report of `stats`, one per setting of `runs` (`sources`: the record
-    files they were pooled from, a line each, when no game was played)."""
+    files they were pooled from, a line each, when no game was played; `skill`: the
+    stronger and the weaker agent to play against each other under every setting, as
+    many games as the study played a setting, the seats rotated)."""
     strengths = (
         measure_strengths(game, runs[0][1], specs, calibrate, seed, workers) if calibrate else []
     )
@@ -39,4 +44,9 @@ def finish_study(
         Setting(label, games.load(game, **options), s)
         for (label, options), s in zip(runs, stats, strict=True)
     ]
-    return study, settings, build_report(game, seed, settings, study)
+    extra = []
+    if skill is not None:
+        each = max(1, stats[0].games // len(seatings(2, stats[0].seats)))  # the study's n
+        skills = measure_skill(game, runs, skill, each, seed, workers)
+        extra.append(skill_section(skills))
+    return study, settings, build_report(game, seed, settings, study, extra)
