@@ -1,5 +1,6 @@
 """The tuning report: the search's progress, the settings ranked by their measured
-figures, the best one measured again on fresh seeds, and why the search stopped."""
+figures, the best one measured again on fresh seeds (a tuned data file in full), and why
+the search stopped."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ import html
 from collections.abc import Sequence
 from typing import Any
 
+import tomli_w
 from matplotlib.figure import Figure
 from matplotlib.ticker import MaxNLocator
 
@@ -15,7 +17,7 @@ from ludoteca.core.i18n import _
 from ludoteca.sim.charts import png
 from ludoteca.sim.html_parts import img, note, percent, section, table
 from ludoteca.sim.html_report import STYLE
-from ludoteca.sim.tune import Final, Space, TrialInfo, best_first
+from ludoteca.sim.tune import Final, Space, TrialInfo, best_first, data_with
 
 
 def progress_chart(trials: Sequence[TrialInfo]) -> str:
@@ -135,6 +137,15 @@ def build_tune_report(
     )
 
 
+def _data_file(space: Space, params: dict[str, Any]) -> list[str]:
+    """The recommended data file in full, to copy (none when the space tunes none)."""
+    data = data_with(space, params)
+    if data is None:
+        return []
+    said = _("The recommended data file ({option}):", option=str(space.data_option))
+    return [note(said), f"<pre>{html.escape(tomli_w.dumps(data))}</pre>"]
+
+
 def _finals_section(finals: Sequence[Final], space: Space, fates: str, seats: int) -> str:
     """The best settings of the search measured again; the recommended one said in full."""
     best = finals[0].fresh
@@ -174,6 +185,7 @@ def _finals_section(finals: Sequence[Final], space: Space, fates: str, seats: in
             )
         ),
         table(columns, rows),
+        *_data_file(space, finals[0].trial.params),
         note(
             _(
                 "Recommended: {setting}: on {games} fresh games, the first seat's share of the "

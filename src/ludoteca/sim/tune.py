@@ -186,6 +186,16 @@ def _param(name: str, spec: Any) -> Param:
     return Param(name, low, high, integer=integer)
 
 
+def data_with(space: Space, params: dict[str, Any]) -> dict[str, Any] | None:
+    """The data file with a trial's fields set (None: the space tunes no data file)."""
+    if not (space.fields and space.data_option):
+        return None
+    data = copy.deepcopy(space.data_file)
+    for param in space.fields:
+        set_field(data, param.name, params[param.name])
+    return data
+
+
 def set_field(data: dict[str, Any], path: str, value: Any) -> None:
     """Set a dotted `path` (keys, and list indices as numbers) inside `data`."""
     keys = path.split(".")

@@ -11,7 +11,6 @@ seed depends only on its index, so how a batch is split never changes its games.
 
 from __future__ import annotations
 
-import copy
 import hashlib
 import math
 import tempfile
@@ -36,11 +35,11 @@ from ludoteca.sim.tune import (
     Measure,
     Space,
     TrialInfo,
+    data_with,
     finalists,
     make_study,
     measure,
     ranked_finals,
-    set_field,
     setting_key,
     settings_grid,
     trials_of,
@@ -219,12 +218,8 @@ class Tuner:
 
     def data_text(self, params: dict[str, Any]) -> str | None:
         """The data file of a trial's parameters, as TOML (None: the space tunes none)."""
-        if not (self.space.fields and self.space.data_option):
-            return None
-        data = copy.deepcopy(self.space.data_file)
-        for p in self.space.fields:
-            set_field(data, p.name, params[p.name])
-        return tomli_w.dumps(data)
+        data = data_with(self.space, params)
+        return None if data is None else tomli_w.dumps(data)
 
     def options_of(self, params: dict[str, Any]) -> dict[str, Any]:
         """The game options of a trial's parameters (a data file written if needed)."""

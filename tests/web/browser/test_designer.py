@@ -49,6 +49,8 @@ def test_a_tuning_search_runs_from_the_designer_page(page: Page, server_url: str
     page.goto(server_url + "/designer")
     page.select_option("#study-kind", "tune")
     expect(page.locator("#settings-field")).to_be_hidden()
+    page.select_option("#study-game", "toxicity")  # a data file's numbers may be searched
+    expect(page.locator("#study-data-option option[value=characters]")).to_have_count(1)
     page.select_option("#study-game", "futebol")
     page.fill("#study-games", "10")
     page.select_option("#study-goal", "length")

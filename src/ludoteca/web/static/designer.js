@@ -30,8 +30,24 @@ function dimension(line) {
     .map((value) => (/^-?\d+$/.test(value) ? Number(value) : value)) }];
 }
 
-function tuneBody() {
-  const lines = $("study-space").value.split("\n").map((line) => line.trim()).filter(Boolean);
+const linesOf = (id) => $(id).value.split("\n").map((line) => line.trim()).filter(Boolean);
+
+// The data file whose numbers the search tunes: the chosen file option, the uploaded file.
+async function dataBody() {
+  const option = $("study-data-option").value;
+  if (!option) return null;
+  const file = $("study-data-file").files[0];
+  if (!file) throw new Error(t("choose the data file to tune"));
+  return {
+    option,
+    file: { name: file.name, content: await file.text() },
+    fields: Object.fromEntries(linesOf("study-data-fields").map(dimension)),
+  };
+}
+
+async function tuneBody() {
+  const lines = linesOf("study-space");
+  const data = await dataBody();
   return {
     kind: "tune",
     game: $("study-game").value,
@@ -41,6 +57,7 @@ function tuneBody() {
     target: Number($("study-target").value),
     trials: Number($("study-trials").value),
     space: Object.fromEntries(lines.map(dimension)),
+    ...(data ? { data } : {}),
   };
 }
 
@@ -89,7 +106,7 @@ $("study-form").addEventListener("submit", async (event) => {
   $("study-error").textContent = "";
   try {
     const lines = $("study-settings").value.split("\n").map((line) => line.trim()).filter(Boolean);
-    const body = $("study-kind").value === "tune" ? tuneBody() : {
+    const body = $("study-kind").value === "tune" ? await tuneBody() : {
       game: $("study-game").value,
       games: Number($("study-games").value),
       level: $("study-level").value,
@@ -137,6 +154,9 @@ function optionHints() {
     return el("li", {}, el("code", {}, option.name), ` (${values}): ${option.help}`);
   });
   $("option-list").replaceChildren(...items);
+  const files = (game ? game.options : []).filter((option) => option.kind === "file");
+  $("study-data-option").replaceChildren(el("option", { value: "" }, t("none")),
+    ...files.map((option) => el("option", { value: option.name }, option.name)));
 }
 
 $("study-game").addEventListener("change", () => { optionHints(); plan(); });

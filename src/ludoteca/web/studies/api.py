@@ -26,6 +26,8 @@ from ludoteca.web.studies.store import DONE, view
 
 router = APIRouter(responses=ERRORS)
 pages = APIRouter(include_in_schema=False)
+MAX_STUDY_BODY = 320 * 1024
+"""Bytes of a study request: a tuning search may upload one data file (256 KB at most)."""
 PointsQuery = Annotated[float, Query(ge=0.1, le=49)]
 REPORT_POLICY = "default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox"
 """A report is a page of its own: its inline style and data-URI charts, nothing else."""
@@ -40,7 +42,7 @@ def studies_of(request: Request) -> StudyService:
 @router.post("/api/studies", status_code=201, openapi_extra=STUDY_BODY)
 async def create_study(request: Request) -> dict[str, Any]:
     """Start a study `{game, games, level?, settings?: [{option: value}], seed?}`."""
-    return await studies_of(request).create(await read_object(request))
+    return await studies_of(request).create(await read_object(request, MAX_STUDY_BODY))
 
 
 @router.get("/api/studies")

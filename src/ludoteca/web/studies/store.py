@@ -19,13 +19,24 @@ LISTED = 50
 """The studies a listing shows, newest first."""
 
 
+def shown_settings(settings: dict[str, Any]) -> dict[str, Any]:
+    """A study's settings as the API shows them: an uploaded data file by its name and
+    size, not its content (the listing stays small; the report gives the tuned file)."""
+    data = settings.get("data")
+    if not isinstance(data, dict) or "content" not in data:
+        return settings
+    shown = {key: value for key, value in data.items() if key != "content"}
+    shown["bytes"] = len(str(data["content"]).encode("utf-8"))
+    return {**settings, "data": shown}
+
+
 def view(row: StudyRow) -> dict[str, Any]:
     """A study as the API shows it (the report itself is served apart)."""
     return {
         "id": row.id,
         "kind": row.kind,
         "game": row.game,
-        "settings": row.settings,
+        "settings": shown_settings(row.settings),
         "status": row.status,
         "done": row.done,
         "total": row.total,
