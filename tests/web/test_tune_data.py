@@ -91,3 +91,28 @@ def test_the_search_tunes_the_uploaded_file_and_reports_it_in_full() -> None:
     best = summary[0].split(":")[1].strip()
     assert best.startswith("first.bonus=") and abs(int(best.split("=")[1])) <= 1, summary
     assert f"bonus = {best.split('=')[1]}" in page
+
+
+def test_every_goal_of_the_command_line_is_offered() -> None:
+    from ludoteca.web.studies.tune import space_of
+
+    body = {"kind": "tune", "game": "toxicity", "games": 20, "trials": 2}
+    body |= {"space": {"magnet": {"choices": ["straight-line"]}}}
+    even = parse_study(body | {"goal": "even", "fates": ["door"]})
+    space = space_of(even | {"seed": 0})
+    assert space.goal == "even" and space.fates == ("door",)
+    cards = space_of(parse_study(body | {"goal": "cards", "threshold": 0.6}) | {"seed": 0})
+    assert cards.goal == "cards" and cards.threshold == 0.6
+    assert space_of(parse_study(body | {"goal": "even"}) | {"seed": 0}).fates == (
+        "door",
+        "trapdoor",
+    )
+    for wrong, message in (
+        ({"goal": "luck"}, "field 'goal' must be one of fair, length, cards, even"),
+        ({"goal": "cards", "threshold": 2}, "field 'threshold' must be a win rate"),
+        ({"goal": "even", "fates": "door"}, "field 'fates' must be a list"),
+        ({"goal": "even", "fates": ["x" * 33]}, "field 'fates' must be a list"),
+    ):
+        with pytest.raises(WebError) as refused:
+            parse_study(body | wrong)
+        assert message in refused.value.message

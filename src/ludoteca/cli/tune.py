@@ -6,7 +6,7 @@ from __future__ import annotations
 import shlex
 import tomllib
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated
+from typing import Annotated
 
 import typer
 from rich.console import Console
@@ -17,11 +17,8 @@ from ludoteca.agents import split_specs
 from ludoteca.cli.balance import AddressOpt, BackendOpt, OutOpt, WorkersOpt, write_output
 from ludoteca.core import OptionError
 from ludoteca.core.datafile import inline_paths
-from ludoteca.core.i18n import _, format_fixed, format_percent
+from ludoteca.core.i18n import _
 from ludoteca.sim.study import default_specs
-
-if TYPE_CHECKING:
-    from ludoteca.sim.tune import Measure, Space
 
 console = Console()
 errors = Console(stderr=True)
@@ -46,7 +43,7 @@ def tune_command(
     ] = None,
 ) -> None:
     """Search a declared space of options and data for the rules that balance a game."""
-    from ludoteca.sim.report_tune import build_tune_report  # matplotlib, optuna
+    from ludoteca.sim.report_tune import build_tune_report, goal_figure  # matplotlib, optuna
     from ludoteca.sim.tune import FRESH, best_first, read_space
     from ludoteca.sim.tune_run import Tuner
 
@@ -118,43 +115,6 @@ def tune_command(
         ),
         soft_wrap=True,
     )
-
-
-def goal_figure(space: Space, found: Measure, seats: int) -> str:
-    """The goal's own figure of a measure, as the summary line says it."""
-    low, high = found.interval
-    share = _(
-        "first seat's share of decided games {share} ({low} – {high})",
-        share=format_percent(found.first_share),
-        low=format_percent(low),
-        high=format_percent(high),
-    )
-    if space.goal == "length":
-        return _(
-            "mean length {length} steps (target {target}); {share}",
-            length=format_fixed(found.mean_length, 1),
-            target=f"{space.target:g}",
-            share=share,
-        )
-    if space.goal == "even":
-        groups = ", ".join(f"{g} {format_percent(r)}" for g, r in sorted(found.groups.items()))
-        return _(
-            "the groups' shares of rounds ended by {fates} {spread} points apart ({groups}); "
-            "{share}",
-            fates=" / ".join(space.fates),
-            spread=format_fixed(100 * found.value(space, seats), 1),
-            groups=groups,
-            share=share,
-        )
-    if space.goal == "cards" and found.top_card is not None:
-        card, rate = found.top_card
-        return _(
-            "highest win rate when used {card} {rate}; {share}",
-            card=card,
-            rate=format_percent(rate),
-            share=share,
-        )
-    return share
 
 
 def check_written(game: str, option: str, path: Path, text: str) -> None:

@@ -17,7 +17,7 @@ from ludoteca.core.i18n import _
 from ludoteca.sim.charts import png
 from ludoteca.sim.html_parts import img, note, percent, section, table
 from ludoteca.sim.html_report import STYLE
-from ludoteca.sim.tune import Final, Space, TrialInfo, best_first, data_with
+from ludoteca.sim.tune import Final, Measure, Space, TrialInfo, best_first, data_with
 
 
 def progress_chart(trials: Sequence[TrialInfo]) -> str:
@@ -199,3 +199,40 @@ def _finals_section(finals: Sequence[Final], space: Space, fates: str, seats: in
             )
         ),
     )
+
+
+def goal_figure(space: Space, found: Measure, seats: int) -> str:
+    """The goal's own figure of a measure, as the summary line says it."""
+    low, high = found.interval
+    share = _(
+        "first seat's share of decided games {share} ({low} – {high})",
+        share=i18n.format_percent(found.first_share),
+        low=i18n.format_percent(low),
+        high=i18n.format_percent(high),
+    )
+    if space.goal == "length":
+        return _(
+            "mean length {length} steps (target {target}); {share}",
+            length=i18n.format_fixed(found.mean_length, 1),
+            target=f"{space.target:g}",
+            share=share,
+        )
+    if space.goal == "even":
+        groups = ", ".join(f"{g} {i18n.format_percent(r)}" for g, r in sorted(found.groups.items()))
+        return _(
+            "the groups' shares of rounds ended by {fates} {spread} points apart ({groups}); "
+            "{share}",
+            fates=" / ".join(space.fates),
+            spread=i18n.format_fixed(100 * found.value(space, seats), 1),
+            groups=groups,
+            share=share,
+        )
+    if space.goal == "cards" and found.top_card is not None:
+        card, rate = found.top_card
+        return _(
+            "highest win rate when used {card} {rate}; {share}",
+            card=card,
+            rate=i18n.format_percent(rate),
+            share=share,
+        )
+    return share

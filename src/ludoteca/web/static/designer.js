@@ -58,6 +58,9 @@ async function tuneBody() {
     trials: Number($("study-trials").value),
     space: Object.fromEntries(lines.map(dimension)),
     ...(data ? { data } : {}),
+    ...($("study-goal").value === "cards" ? { threshold: Number($("study-threshold").value) } : {}),
+    ...($("study-goal").value === "even"
+      ? { fates: $("study-fates").value.split(",").map((f) => f.trim()).filter(Boolean) } : {}),
   };
 }
 

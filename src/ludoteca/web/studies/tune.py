@@ -20,7 +20,7 @@ import tomli_w
 
 from ludoteca import games
 from ludoteca.core import LudotecaError, OptionError, i18n
-from ludoteca.core.i18n import _, format_percent
+from ludoteca.core.i18n import _
 from ludoteca.core.options import DataFile, file_source
 from ludoteca.core.parsing import Malformed, load_toml
 from ludoteca.sim.parallel import CHUNK, GameRecord, play_chunk
@@ -34,21 +34,22 @@ MAX_TRIALS = 20
 MAX_TRIAL_GAMES = 200
 MAX_DIMENSIONS = 4
 MAX_CHOICES = 10
+GOALS = ("fair", "length", "cards", "even")
 MAX_FIELD = 1_000_000
 """A data file field's bounds, either way (the game checks its own limits too)."""
 
 
 def parse_tune(game: str, data: dict[str, Any], level: str) -> dict[str, Any]:
-    """A tuning search's settings `{goal, target?, trials, games, space: {option: {low,
-    high} | {choices}}}` (400 naming the first thing wrong)."""
+    """A tuning search's settings `{goal, target?, threshold?, fates?, trials, games,
+    space: {option: {low, high} | {choices}}, data?}` (400 naming the first thing wrong)."""
     goal = str(data.get("goal") or "fair")
-    if goal not in ("fair", "length"):
-        raise bad_request(_("field 'goal' must be fair or length"))
-    target = data.get("target", 0) if goal == "length" else 0  # "fair" has no target
+    if goal not in GOALS:
+        raise bad_request(_("field 'goal' must be one of {goals}", goals=", ".join(GOALS)))
+    target = data.get("target", 0) if goal == "length" else 0  # only "length" has a target
     if (
         isinstance(target, bool)
         or not isinstance(target, int | float)
-        or not (goal == "fair" or 1 <= target <= 10_000)
+        or not (goal != "length" or 1 <= target <= 10_000)
     ):
         raise bad_request(_("field 'target' must be a game length of 1 to 10,000 steps"))
     trials, n = data.get("trials"), data.get("games")
@@ -76,6 +77,7 @@ def parse_tune(game: str, data: dict[str, Any], level: str) -> dict[str, Any]:
     tune = {
         "goal": goal,
         "target": float(target),
+        **_goal_fields(goal, data),
         "trials": trials,
         "games": n,
         "level": level,
@@ -84,6 +86,30 @@ def parse_tune(game: str, data: dict[str, Any], level: str) -> dict[str, Any]:
         },
     }
     return tune | ({"data": file} if file else {})
+
+
+def _goal_fields(goal: str, data: dict[str, Any]) -> dict[str, Any]:
+    """The `cards` goal's threshold, the `even` goal's fates (the command line's defaults
+    when not given)."""
+    if goal == "cards":
+        threshold = data.get("threshold", Space.threshold)
+        if (
+            isinstance(threshold, bool)
+            or not isinstance(threshold, int | float)
+            or not 0.5 <= threshold <= 1
+        ):
+            raise bad_request(_("field 'threshold' must be a win rate of 0.5 to 1"))
+        return {"threshold": float(threshold)}
+    if goal == "even":
+        fates = data.get("fates", list(Space.fates))
+        if (
+            not isinstance(fates, list)
+            or not 1 <= len(fates) <= MAX_CHOICES
+            or not all(isinstance(f, str) and 0 < len(f) <= 32 for f in fates)
+        ):
+            raise bad_request(_("field 'fates' must be a list of 1 to 10 short names"))
+        return {"fates": list(fates)}
+    return {}
 
 
 def parse_data(game: str, data: Any) -> dict[str, Any]:
@@ -189,6 +215,8 @@ def space_of(settings: dict[str, Any]) -> Space:
     return Space(
         goal=settings["goal"],
         target=settings["target"],
+        threshold=settings.get("threshold", Space.threshold),
+        fates=tuple(settings.get("fates", Space.fates)),
         games=settings["games"],
         trials=settings["trials"],
         seed=settings["seed"],
@@ -229,20 +257,16 @@ def build_tune_page(
     language: str,
 ) -> tuple[str, list[str]]:
     """The search's report and its summary line (in a worker process)."""
-    from ludoteca.sim.report_tune import build_tune_report  # matplotlib, in the worker only
+    from ludoteca.sim.report_tune import build_tune_report, goal_figure  # in the worker only
 
     i18n.set_current(language)
     page = build_tune_report(game, space, specs, trials, reason, finals)
     best = finals[0].fresh
     setting = ", ".join(f"{k}={v}" for k, v in sorted(finals[0].trial.params.items()))
-    low, high = best.interval
     line = _(
-        "best: {setting}: first seat's share of decided games {share} ({low} – {high}) on "
-        "{games} fresh games",
+        "best: {setting}: {figure} on {games} fresh games",
         setting=setting,
-        share=format_percent(best.first_share),
-        low=format_percent(low),
-        high=format_percent(high),
+        figure=goal_figure(space, best, len(specs)),
         games=best.games,
     )
     return page, [line]
