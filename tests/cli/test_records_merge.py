@@ -69,24 +69,29 @@ def run(*args: str) -> tuple[int, str]:
     return result.exit_code, re.sub(r"\s+", " ", result.output)
 
 
+def played(records: Path, games: int, seed: int = 0) -> None:
+    """A kalah balance run of `games` games writing its `records`."""
+    code, said = run(
+        "balance",
+        "kalah",
+        "-n",
+        str(games),
+        "--seed",
+        str(seed),
+        "--calibrate",
+        "0",
+        "--records",
+        str(records),
+        "--out",
+        str(records.with_suffix(".html")),
+    )
+    assert code == 0, said
+
+
 def test_a_report_pooled_from_three_seeds_counts_exactly_their_games(tmp_path: Path) -> None:
     files = [tmp_path / f"seed{seed}{suffix}" for seed, suffix in enumerate(FORMATS, start=1)]
     for seed, path in enumerate(files, start=1):
-        code, said = run(
-            "balance",
-            "kalah",
-            "-n",
-            "12",
-            "--seed",
-            str(seed),
-            "--calibrate",
-            "0",
-            "--records",
-            str(path),
-            "--out",
-            str(tmp_path / "run.html"),
-        )
-        assert code == 0, said
+        played(path, 12, seed)
     merged = ["balance", "kalah", "--out", str(tmp_path / "merged.html")]
     code, said = run(*merged, *(f"--merge={path}" for path in files))
     assert code == 0, said
@@ -104,19 +109,7 @@ def test_merging_refuses_a_game_counted_twice_and_another_game(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     path = tmp_path / "run.jsonl"
-    code, said = run(
-        "balance",
-        "kalah",
-        "-n",
-        "6",
-        "--calibrate",
-        "0",
-        "--records",
-        str(path),
-        "--out",
-        str(tmp_path / "run.html"),
-    )
-    assert code == 0, said
+    played(path, 6)
     refused = [
         (("--merge", str(path), "--merge", str(path)), "counted already"),
         (("--merge", str(path), "--agents", "random,random"), "not random,random"),

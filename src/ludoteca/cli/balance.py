@@ -24,7 +24,7 @@ from ludoteca.sim.study import (
     Looks,
     Study,
     default_specs,
-    games_for_change,
+    plan_games,
 )
 from ludoteca.sim.study_run import StudyRun
 
@@ -228,16 +228,7 @@ def write_output(path: Path, text: str) -> None:
 def _print_plan(change: float, seats: int) -> None:
     """The planner: games for a change of the first seat's win rate from an even share."""
     fair = 1 / seats
-    try:
-        one, two = games_for_change(change, fair, False), games_for_change(change, fair)
-    except ValueError:
-        raise OptionError(
-            _(
-                "--plan {points}: too large a change from {fair}",
-                points=f"{100 * change:g}",
-                fair=format_percent(fair, 0),
-            )
-        ) from None
+    one, two = plan_games(change, seats)
     console.print(
         _(
             "To see the first seat's win rate move {points} points from an even share, {fair}"

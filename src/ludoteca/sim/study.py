@@ -25,6 +25,7 @@ from typing import Any
 
 from ludoteca import games
 from ludoteca.agents.levels import level_spec
+from ludoteca.core import OptionError
 from ludoteca.core.i18n import _, format_percent
 from ludoteca.sim.arena import run_arena
 from ludoteca.sim.balance import BalanceStats
@@ -184,6 +185,22 @@ def same_games(labels: Sequence[str], runs: Sequence[BalanceStats]) -> list[str]
                 )
                 break
     return out
+
+
+def plan_games(change: float, seats: int) -> tuple[int, int]:
+    """`--plan`'s figures: games for one setting, and for each of two compared, to see the
+    first seat's win rate move `change` from an even share (`OptionError` past 100%)."""
+    fair = 1 / seats
+    try:
+        return games_for_change(change, fair, False), games_for_change(change, fair)
+    except ValueError:
+        raise OptionError(
+            _(
+                "--plan {points}: too large a change from {fair}",
+                points=f"{100 * change:g}",
+                fair=format_percent(fair, 0),
+            )
+        ) from None
 
 
 def games_for_change(

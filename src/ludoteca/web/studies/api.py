@@ -9,8 +9,9 @@ from fastapi import APIRouter, Query, Request
 from fastapi.responses import HTMLResponse, Response
 
 from ludoteca import games
+from ludoteca.core import OptionError
 from ludoteca.core.i18n import _, format_percent
-from ludoteca.sim.study import games_for_change
+from ludoteca.sim.study import plan_games
 from ludoteca.web.shared.errors import not_found, unprocessable
 from ludoteca.web.shared.openapi import ERRORS, STUDY_BODY
 from ludoteca.web.shared.pages import templates
@@ -58,18 +59,12 @@ def plan(game: Annotated[str, Query(max_length=64)], points: PointsQuery) -> dic
     an even share (95% confidence, 80% power), as `ludoteca balance --plan` says it."""
     if game not in games.playable():
         raise not_found(_("unknown game '{value}'", value=game))
-    fair = 1 / games.load(game).num_seats
+    seats = games.load(game).num_seats
     try:
-        one = games_for_change(points / 100, fair, False)
-        two = games_for_change(points / 100, fair)
-    except ValueError:
-        raise unprocessable(
-            _(
-                "--plan {points}: too large a change from {fair}",
-                points=f"{points:g}",
-                fair=format_percent(fair, 0),
-            )
-        ) from None
+        one, two = plan_games(points / 100, seats)
+    except OptionError as exc:
+        raise unprocessable(str(exc)) from None
+    fair = 1 / seats
     text = _(
         "To see the first seat's win rate move {points} points from an even share, {fair}: "
         "about {one} games for one setting, {two} for each of two settings compared (95% "
