@@ -134,6 +134,13 @@ $("study-kind").addEventListener("change", () => {
   $("balance-fields").hidden = tuning;
 });
 
+// Only the chosen goal's own figure: a target length, a threshold, the fates.
+$("study-goal").addEventListener("change", () => {
+  for (const label of document.querySelectorAll("[data-goal]")) {
+    label.hidden = label.dataset.goal !== $("study-goal").value;
+  }
+});
+
 // How many games a study needs, as `ludoteca balance --plan` says it.
 async function plan() {
   const points = $("study-plan").value;
