@@ -22,10 +22,13 @@ def _files(folder: Path) -> None:
         "deep.json": DEEP,
         "huge.toml": "a = " + HUGE + "\n",
         "deep.toml": "a = " + DEEP + "\n",
+        "huge.jsonl": '{"index": 0, "seed": ' + HUGE + "}\n",
+        "deep.jsonl": DEEP + "\n",
     }
     for name, text in files.items():
         (folder / name).write_text(text, encoding="utf-8")
     os.mkfifo(folder / "pipe")
+    os.mkfifo(folder / "pipe.csv")
     (folder / "zero").symlink_to("/dev/zero")
 
 
@@ -42,6 +45,9 @@ CASES = [
     (("tune", "futebol", "deep.toml"), "nested more than 32 levels deep"),
     (("simulate", "toinc", "-n", "1", "-o", "deck=huge.toml"), "a number longer than 20"),
     (("simulate", "toinc", "-n", "1", "-o", "deck=deep.toml"), "nested more than 32 levels"),
+    (("balance", "kalah", "--merge", "huge.jsonl"), "cannot read huge.jsonl"),
+    (("balance", "kalah", "--merge", "deep.jsonl"), "cannot read deep.jsonl"),
+    (("balance", "kalah", "--merge", "pipe.csv"), "not a regular file"),
 ]
 
 

@@ -60,8 +60,10 @@ def read_records(path: Path) -> Iterator[Row]:
     """Every game of a records file, in order (`OptionError` naming the file and the row
     that is wrong; a blank cell is a figure the game did not have)."""
     check_suffix(path, "--merge")
-    if not path.is_file():
+    if not path.exists():
         raise OptionError(_("--merge {path}: no such file", path=str(path)))
+    if not path.is_file():  # a pipe or a device would block or never end
+        raise OptionError(_("--merge {path}: not a regular file", path=str(path)))
     for number, raw in enumerate(_raw_rows(path), start=1):
         try:
             yield _row(raw)
@@ -95,8 +97,10 @@ def _raw_rows(path: Path) -> Iterator[dict[str, Any]]:
                     if not isinstance(value, dict) or len(value) > MAX_COLUMNS:
                         raise ValueError(_("a line is not one game's object"))
                     yield value
-    except (UnicodeDecodeError, json.JSONDecodeError, csv.Error) as exc:
+    except (UnicodeDecodeError, ValueError, csv.Error) as exc:  # JSON's errors are ValueErrors
         raise OptionError(_("cannot read {path}: {exc}", path=str(path), exc=str(exc))) from None
+    except RecursionError:
+        raise OptionError(_("cannot read {path}: nested too deep", path=str(path))) from None
 
 
 def _parquet_rows(path: Path) -> Iterator[dict[str, Any]]:
