@@ -5,6 +5,7 @@ pooled from several seeds' records counts exactly the games those runs played.""
 from __future__ import annotations
 
 import re
+import sys
 import tempfile
 from pathlib import Path
 
@@ -146,3 +147,13 @@ def test_a_malformed_records_file_is_one_clear_message(
     path.write_text(text)
     assert main_run(monkeypatch, "balance", "kalah", "--merge", str(path)) == 2
     assert problem in one_error(capsys)
+
+
+def test_parquet_without_its_extra_is_one_line_naming_it_before_any_game(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setitem(sys.modules, "pyarrow", None)  # as if pyarrow were not installed
+    records = tmp_path / "games.parquet"
+    assert main_run(monkeypatch, "balance", "kalah", "-n", "4", "--records", str(records)) == 2
+    assert "pip install 'ludoteca[parquet]'" in one_error(capsys)
+    assert not records.exists() and not list(tmp_path.iterdir())

@@ -23,6 +23,7 @@ from rich.table import Table
 from rich.text import Text
 
 from ludoteca.core import OptionError, i18n
+from ludoteca.core.extras import require
 from ludoteca.core.i18n import N_, _
 from ludoteca.core.text import spreadsheet_cell
 from ludoteca.sim.parallel import GameRecord
@@ -191,7 +192,4 @@ def _lines_beside(path: Path) -> Path:
 
 def _need_pyarrow() -> None:
     """Refuse Parquet before any game is played when pyarrow is not installed."""
-    try:
-        import pyarrow  # noqa: F401
-    except ImportError:
-        raise OptionError(_("Parquet needs pyarrow: pip install 'ludoteca[parquet]'")) from None
+    require("pyarrow", _("a Parquet records file"))

@@ -16,6 +16,7 @@ from ludoteca.core.i18n import _
 EXTRAS: dict[str, tuple[str, ...]] = {
     "postgres": ("psycopg",),
     "ray": ("ray",),
+    "parquet": ("pyarrow",),
     "rl": ("pettingzoo", "gymnasium", "pyspiel", "open_spiel"),
     "learn": (
         *("pettingzoo", "gymnasium", "pyspiel", "open_spiel"),  # it brings rl's

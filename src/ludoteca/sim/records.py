@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from ludoteca.core import OptionError
+from ludoteca.core.extras import require
 from ludoteca.core.i18n import _
 from ludoteca.sim.parallel import GameRecord
 
@@ -104,10 +105,7 @@ def _raw_rows(path: Path) -> Iterator[dict[str, Any]]:
 
 
 def _parquet_rows(path: Path) -> Iterator[dict[str, Any]]:
-    try:
-        import pyarrow.parquet as pq
-    except ImportError:
-        raise OptionError(_("Parquet needs pyarrow: pip install 'ludoteca[parquet]'")) from None
+    pq = require("pyarrow.parquet", _("a Parquet records file"))
     try:
         parquet = pq.ParquetFile(path)
         if len(parquet.schema_arrow) > MAX_COLUMNS:
@@ -210,14 +208,13 @@ def write_parquet(lines: Path, out: Path) -> None:
     """Write the JSON lines file `lines` (one game's row each) as the Parquet file `out`:
     a first pass finds every column (later games may bring new ones), a second writes
     them in batches, so memory stays flat."""
-    import pyarrow as pa
-    import pyarrow.parquet as pq
-
+    pa = require("pyarrow", _("a Parquet records file"))
+    pq = require("pyarrow.parquet", _("a Parquet records file"))
     columns: dict[str, None] = {}
     with lines.open(encoding="utf-8") as file:
         for line in file:
             columns.update(dict.fromkeys(json.loads(line)))
-    kinds: dict[str, pa.DataType] = {key: pa.string() for key in ("game", "setting", "agents")}
+    kinds: dict[str, Any] = {key: pa.string() for key in ("game", "setting", "agents")}
     kinds |= {"unfinished": pa.bool_(), "comeback": pa.bool_()}
     kinds |= {name: pa.int64() for name in ("index", "seed", "winner", "steps")}
     schema = pa.schema([(name, kinds.get(name, pa.float64())) for name in columns])
