@@ -45,13 +45,14 @@ class ScoreTrace:
     def __init__(self, start: Sequence[float], steps: int) -> None:
         seats = len(start)
         self.taken = [0.0] * seats
-        self.most = [0.0] * seats
+        self.most = [max(start) - score for score in start] if seats > 1 else [0.0] * seats
         self.at: dict[str, tuple[float, ...]] = {}
         self._leader = sole_leader(start) if seats > 1 else None
         self._marks: dict[int, list[int]] = {}
         for k in range(1, TENTHS + 1):
             self._marks.setdefault(max(1, math.ceil(k * steps / TENTHS)), []).append(k)
         self._step = 0
+        self._last: Sequence[float] = start
         if steps == 0:
             for k in range(1, TENTHS + 1):
                 self.at[checkpoint_key(k)] = tuple(start)
@@ -61,8 +62,9 @@ class ScoreTrace:
         self._step += 1
         for k in self._marks.get(self._step, ()):
             self.at[checkpoint_key(k)] = tuple(scores)
-        if len(scores) < 2:
+        if len(scores) < 2 or scores == self._last:  # most actions move no score
             return
+        self._last = scores
         best = max(scores)
         for seat, score in enumerate(scores):
             self.most[seat] = max(self.most[seat], best - score)
