@@ -18,8 +18,19 @@ $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 
-$(STAMP_RUN): pyproject.toml | $(BIN)/python
-	$(BIN)/python -m pip install --quiet -e .
+# The package's files: `make run` installs them again (compiled) when one changes.
+SOURCES := $(shell find src hatch_build.py scripts/compile.py -type f -not -path '*/__pycache__/*' -not -name '*.so' 2>/dev/null)
+
+# `make run` installs what a user installs: a wheel with the engines compiled by mypyc
+# (hatch_build.py; pure Python where no C compiler is present), rebuilt when a source
+# changes. Where the developer's editable install is (make test, make check), it stays:
+# its edits run as they are saved, on the pure-Python build.
+$(STAMP_RUN): pyproject.toml $(SOURCES) | $(BIN)/python
+	if [ -f $(STAMP_DEV) ]; then \
+		case " $? " in *" pyproject.toml "*) $(BIN)/python -m pip install --quiet -e . ;; esac ; \
+	else \
+		$(BIN)/python -m pip install --quiet . ; \
+	fi
 	touch $@
 
 # The example game plugin (examples/plugin-game) is installed like any outside game:
@@ -53,8 +64,8 @@ check: $(STAMP_DEV)
 	HYPOTHESIS_PROFILE=check LUDOTECA_CONFORMANCE_SEEDS=1 $(BIN)/pytest -n 2 --dist worksteal -q -m "not slow"
 
 lint: $(STAMP_DEV)
-	$(BIN)/ruff check src tests benchmarks examples scripts
-	$(BIN)/ruff format --check src tests benchmarks examples scripts
+	$(BIN)/ruff check src tests benchmarks examples scripts hatch_build.py
+	$(BIN)/ruff format --check src tests benchmarks examples scripts hatch_build.py
 	$(BIN)/lint-imports --no-cache
 
 typecheck: $(STAMP_DEV)

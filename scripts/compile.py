@@ -31,11 +31,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def modules() -> list[str]:
-    """The modules to compile, as paths under `src/` (`ludoteca/games/futebol/reach.py`)."""
-    with open(ROOT / "pyproject.toml", "rb") as project:
+def modules(root: Path = ROOT) -> list[str]:
+    """The modules to compile, as paths under `src/` (`ludoteca/games/futebol/reach.py`),
+    for the project at `root` (this one, or an unpacked sdist's copy)."""
+    with open(root / "pyproject.toml", "rb") as project:
         listed: list[str] = tomllib.load(project)["tool"]["ludoteca"]["mypyc"]["modules"]
-    for package in sorted((ROOT / "src" / "ludoteca" / "games").glob("*/__init__.py")):
+    for package in sorted((root / "src" / "ludoteca" / "games").glob("*/__init__.py")):
         listed += [f"ludoteca.games.{package.parent.name}.{m}" for m in game_modules(package)]
     return [name.replace(".", "/") + ".py" for name in listed]
 
@@ -50,25 +51,40 @@ def game_modules(package: Path) -> list[str]:
     raise SystemExit(f"compile: {package} declares no COMPILED modules")
 
 
-def build(out: Path) -> None:
-    """A fresh copy of the package in `out` with the listed modules compiled in place."""
+def compile_package(package: Path, out: Path) -> list[Path]:
+    """Copy `package` (a `ludoteca` folder) to `out/ludoteca` and compile the listed
+    modules there, each beside its source: the extension modules made, mypyc's shared
+    runtime library (at `out`'s top) included. `CompileError` with mypyc's last words if
+    it fails."""
     if out.exists():
         shutil.rmtree(out)
-    shutil.copytree(
-        ROOT / "src" / "ludoteca",
-        out / "ludoteca",
-        ignore=shutil.ignore_patterns("__pycache__", "*.so"),
-    )
-    mypyc = Path(sys.executable).parent / "mypyc"
+    shutil.copytree(package, out / "ludoteca", ignore=shutil.ignore_patterns("__pycache__", "*.so"))
     done = subprocess.run(
-        [str(mypyc), *modules()], cwd=out, capture_output=True, text=True, check=False
+        [sys.executable, "-m", "mypyc", *modules(package.parent.parent)],
+        cwd=out,
+        capture_output=True,
+        text=True,
+        check=False,
     )
-    if done.returncode != 0:
-        sys.stderr.write(done.stdout[-4000:] + done.stderr[-4000:])
-        raise SystemExit(f"compile: mypyc failed (exit {done.returncode})")
     for scratch in ("build", ".mypy_cache"):  # mypyc's intermediate C, objects and types
         shutil.rmtree(out / scratch, ignore_errors=True)
-    print(f"compile: {len(modules())} modules compiled in {out}")
+    if done.returncode != 0:
+        said = (done.stdout + done.stderr)[-4000:]
+        raise CompileError(f"mypyc failed (exit {done.returncode}): {said}")
+    return sorted(path for path in out.rglob("*") if path.suffix in (".so", ".pyd"))
+
+
+class CompileError(Exception):
+    """mypyc could not compile the listed modules."""
+
+
+def build(out: Path) -> None:
+    """A fresh copy of the package in `out` with the listed modules compiled in place."""
+    try:
+        made = compile_package(ROOT / "src" / "ludoteca", out)
+    except CompileError as exc:
+        raise SystemExit(f"compile: {exc}") from None
+    print(f"compile: {len(modules())} modules compiled in {out} ({len(made)} extension files)")
 
 
 if __name__ == "__main__":

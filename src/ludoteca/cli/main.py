@@ -27,7 +27,7 @@ from ludoteca.cli.report import RecordWriter, games_progress, print_summary
 from ludoteca.cli.tournament import app as tournament_app
 from ludoteca.cli.tune import tune_command
 from ludoteca.cli.web import serve as serve_command
-from ludoteca.core import LudotecaError, OptionError, Replay, i18n
+from ludoteca.core import LudotecaError, OptionError, Replay, i18n, native
 from ludoteca.core.i18n import N_, _
 from ludoteca.sim.arena import run_arena, seatings
 from ludoteca.sim.parallel import GameRecord, simulate_run
@@ -295,7 +295,7 @@ def bench(
         cpu_steps=fixed(steps / cpu, 0),
         cpu_games=fixed(finished / cpu, 1),
     )
-    console.print(escape(said))
+    console.print(escape(f"{said} ({native.build_name()})"))
 
 
 @app.command()

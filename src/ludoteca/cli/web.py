@@ -47,7 +47,7 @@ def serve(
     """Serve the web app: play every game in the browser (http://HOST:PORT/)."""
     import uvicorn
 
-    from ludoteca.core import OptionError
+    from ludoteca.core import OptionError, native
     from ludoteca.core.i18n import _
     from ludoteca.web import create_app
     from ludoteca.web.shared import logs
@@ -69,6 +69,7 @@ def serve(
               workers=workers)
         )  # fmt: skip
     _open_once(url)  # a database that cannot be opened is one line here, not a traceback
+    typer.echo(f"ludoteca: {native.build_said()}", err=True)
     if workers == 1:
         app = create_app(url, agent_workers=agent_workers, compute_limit=computer_queue)
         logs.install()
