@@ -29,7 +29,7 @@ class Verb(StrEnum):
 
     def of(self, *args: str) -> str:
         """The action string of this verb with `args` (`Verb.WALK.of("E")`)."""
-        return ":".join((self.value, *args))
+        return ":".join((self, *args))  # a StrEnum member is its value
 
 
 class ToxicityAction(NamedTuple):

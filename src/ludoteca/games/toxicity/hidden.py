@@ -198,10 +198,17 @@ def _try_deal(
             fits.sort(key=lambda i: slots[i][0] == "deck")
         if not take(card, fits):
             return None
-    for card in [c for c in pool if is_wall(c)]:
-        if not take(card, [i for i in free if slots[i][0] == "deck"]):
-            return None
-    for i, card in zip(list(free), list(pool), strict=True):
+    walls = [c for c in pool if is_wall(c)]
+    decks = [i for i in free if slots[i][0] == "deck"]  # each wall takes the next free one
+    if len(walls) > len(decks):
+        return None
+    taken = set(decks[: len(walls)])
+    for card, i in zip(walls, decks, strict=False):
+        deal[i] = card
+    if walls:
+        free = [i for i in free if i not in taken]
+        pool = [c for c in pool if not is_wall(c)]
+    for i, card in zip(free, pool, strict=True):
         deal[i] = card
     if any(c is None for c in deal):
         return None

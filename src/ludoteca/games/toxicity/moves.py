@@ -36,27 +36,46 @@ def walk_cost(state: ToxicityFields, square: int, direction: str) -> int:
     return 1
 
 
+WALKS = {name: Verb.WALK.of(name) for name in DIRECTIONS}
+RUNS = {name: Verb.RUN.of(name) for name in STRAIGHT}
+
+
 def move_actions(state: ToxicityFields, pawn: Pawn) -> list[str]:
     """Walk one square in 8 directions or run two straight, once a turn (*Movimentação*:
     *não pode andar 2 vezes*), as far as the stamina pays, the last point included: the
-    rulebook forbids no move, it says a pawn at 0 dies (docs/rules/toxicity.md)."""
+    rulebook forbids no move, it says a pawn at 0 dies (docs/rules/toxicity.md).
+
+    `passable` and `walk_cost`, written out: this runs before every decision."""
     if state.moved:
         return []
     acts = []
-    here, step = pawn.square, state.geo.next
+    here, step, board = pawn.square, state.geo.next, state.board
+    columns, gas = state.geo.columns, (0 if pawn.mask_turns > 0 else state.gas)
+    stamina = pawn.stamina
     for name in DIRECTIONS:
         target = step[name][here]
-        if passable(state, pawn, target) and walk_cost(state, here, name) <= pawn.stamina:
-            acts.append(Verb.WALK.of(name))
-    if not pawn.no_run and pawn.stamina >= RUN_COST:
+        if target is None or target % columns < gas:
+            continue
+        card = board[target]
+        if card is not None and card.startswith("w"):
+            continue
+        if stamina >= 2 or walk_cost(state, here, name) <= stamina:  # a step costs 1 or 2
+            acts.append(WALKS[name])
+    if not pawn.no_run and stamina >= RUN_COST:
         for name in STRAIGHT:
-            mid = step[name][here]
-            if (
-                mid is not None
-                and passable(state, pawn, mid)
-                and passable(state, pawn, step[name][mid])
-            ):
-                acts.append(Verb.RUN.of(name))
+            ray = step[name]
+            mid = ray[here]
+            if mid is None or mid % columns < gas:
+                continue
+            card = board[mid]
+            if card is not None and card.startswith("w"):
+                continue
+            end = ray[mid]
+            if end is None or end % columns < gas:
+                continue
+            card = board[end]
+            if card is None or not card.startswith("w"):
+                acts.append(RUNS[name])
     return acts
 
 
