@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import random
 
 from ludoteca.core.i18n import T, Text
@@ -50,11 +51,13 @@ def card_name(card: str) -> str | Text:
     return CARD_NAMES[kind(card)]
 
 
+@functools.lru_cache(maxsize=4096)  # a game asks it of its few hundred cards, again and again
 def kind(card: str) -> str:
     """The kind of a card id: `trap-stun-2#r1` -> `trap-stun`, `wall-7#r3` -> `wall`."""
     return card.rsplit("-", 1)[0]
 
 
+@functools.lru_cache(maxsize=4096)
 def item_kind(card: str) -> str:
     """The item type of an item card: `item-knife-1#r1` -> `knife`."""
     return card.split("-")[1]

@@ -71,7 +71,10 @@ class ToxicityState(ToxicityFields):
         left the board) ends its turn.
         """
         while not self.over:
-            if not any(p.on_board for p in self.pawns):
+            for p in self.pawns:
+                if p.alive and not p.escaped:  # `on_board`: someone still plays this round
+                    break
+            else:
                 rounds.finish_round(self)
                 continue
             if self.pending:
