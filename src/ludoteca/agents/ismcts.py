@@ -38,6 +38,7 @@ from ludoteca.agents.knowledge import (
 )
 from ludoteca.core import State
 from ludoteca.core.i18n import _
+from ludoteca.core.seeds import below
 
 Evaluator = Callable[[State, int], float]
 RolloutPolicy = Callable[[State, random.Random], str]
@@ -248,7 +249,7 @@ class ISMCTSAgent:
             if untried:
                 action = self.rollout(world, self.rng)
                 if action in node.children:
-                    action = untried[self.rng.randrange(len(untried))]
+                    action = untried[below(self.rng, len(untried))]
                 child = node.children[action] = Node(mover=mover)
                 world.apply(action)
                 path.append(child)

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 
 from ludoteca import games
 from ludoteca.core import GameKnowledge, OptionError, State
+from ludoteca.core.seeds import below
 
 Policy = Callable[[State, random.Random], str]
 Evaluator = Callable[[State, int], float]
@@ -31,7 +32,7 @@ AllEvaluator = Callable[[State], list[float]]
 def random_policy(world: State, rng: random.Random) -> str:
     """A uniformly random legal action."""
     actions = world.legal_actions()
-    return actions[rng.randrange(len(actions))]
+    return actions[below(rng, len(actions))]
 
 
 def score_evaluator(state: State, seat: int) -> float:

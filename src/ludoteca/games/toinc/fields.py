@@ -12,6 +12,7 @@ from typing import Any, cast
 
 from ludoteca.core import State
 from ludoteca.core.i18n import N_, Arg, T, Text
+from ludoteca.core.seeds import shuffle
 from ludoteca.games.toinc.cards import Card, OutcomeCard, PlayCard, PlayerCard
 from ludoteca.games.toinc.config import ToincConfig
 
@@ -176,7 +177,7 @@ class ToincFields(State):
         pile = self.piles[key]
         if not pile:
             discards = self.piles[key + "x"]
-            self.rng.shuffle(discards)
+            shuffle(self.rng, discards)
             self.piles[key] = pile = discards
             self.piles[key + "x"] = []
             self.log("The {key} deck is reshuffled from its discards", key=key)

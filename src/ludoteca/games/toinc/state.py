@@ -10,6 +10,7 @@ import numpy as np
 import numpy.typing as npt
 
 from ludoteca.core.i18n import Text, _
+from ludoteca.core.seeds import shuffle
 from ludoteca.games.toinc import contest, flow, outcome, play, tensor
 from ludoteca.games.toinc import tables as t
 from ludoteca.games.toinc.action import Verb, card_of, parse
@@ -35,7 +36,7 @@ class ToincState(ToincFields):
         self.piles = {}
         for key, cards in g.decks.items():
             pile = list(cards)
-            self.rng.shuffle(pile)
+            shuffle(self.rng, pile)
             self.piles[key] = pile
             self.piles[key + "x"] = []
         self.hand, self.ohand, self.table = [[], []], [[], []], []
@@ -200,7 +201,7 @@ class ToincState(ToincFields):
             mine = self.hand[other] + self.ohand[other]
             held = [] if keep else [c for c in mine if home[c] == key and c not in known]
             pool = sorted(pile + held)  # canonical: depends only on what the seat sees
-            rng.shuffle(pool)
+            shuffle(rng, pool)
             self.piles[key] = pool[: len(pile)]
             rest = iter(pool[len(pile) :])
             if held:

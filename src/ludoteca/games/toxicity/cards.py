@@ -6,6 +6,7 @@ import functools
 import random
 
 from ludoteca.core.i18n import T, Text
+from ludoteca.core.seeds import shuffle
 from ludoteca.games.toxicity.data import FLOOR_KINDS, ITEM_KINDS, TRAP_KINDS, ToxicityData
 
 WALL = "wall"
@@ -117,13 +118,13 @@ def build_decks(
     the rest is zone 1. Each zone deck is shuffled once built.
     """
     items = item_cards(data, rnd)
-    rng.shuffle(items)
+    shuffle(rng, items)
     blue_item = items.pop()
     main = main_cards(data, rnd) + items
-    rng.shuffle(main)
+    shuffle(rng, main)
     zone2 = [main.pop() for _ in range(data.zone2_from_main)] + _numbered(KEY, data.keys, rnd)
     zone3 = [main.pop() for _ in range(data.zone3_from_main)] + _numbered(DOOR, data.doors, rnd)
     decks = [main, zone2, zone3]
     for deck in decks:
-        rng.shuffle(deck)
+        shuffle(rng, deck)
     return blue_item, decks

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ludoteca.core.i18n import Tn
+from ludoteca.core.seeds import shuffle
 from ludoteca.games.toxicity.action import Verb, parse
 from ludoteca.games.toxicity.cards import card_name, is_wall
 
@@ -39,7 +40,7 @@ def draw_non_wall(state: ToxicityFields, zone: int) -> str | None:
     while is_wall(card):
         state.log("The gamemaster draws a wall for an empty square and shuffles it back")
         deck.append(card)
-        state.rng.shuffle(deck)
+        shuffle(state.rng, deck)
         card = deck.pop()
     return card
 
@@ -83,7 +84,7 @@ def reveal(state: ToxicityFields, landing: int, direction: str, running: bool) -
         ):
             state.log("Three walls in a row: back to the deck, shuffled, re-drawn")
             deck.extend(cards)
-            state.rng.shuffle(deck)
+            shuffle(state.rng, deck)
             cards = [deck.pop() for _ in range(3)]
         if not cards:
             continue

@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
+from ludoteca.core.seeds import shuffle
 from ludoteca.games.toxicity.cards import DOOR, KEY, is_item, is_wall, kind
 from ludoteca.games.toxicity.observation import PawnView, ToxicityView
 
@@ -173,10 +174,10 @@ def _try_deal(
     face-down squares before deck slots, leaving the deck room for the walls.
     """
     pool = sorted(cards)
-    rng.shuffle(pool)
+    shuffle(rng, pool)
     deal: list[str | None] = [None] * len(slots)
     free = list(range(len(slots)))
-    rng.shuffle(free)
+    shuffle(rng, free)
 
     def take(card: str, ok: list[int]) -> bool:
         if not ok:
