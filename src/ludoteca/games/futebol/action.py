@@ -34,7 +34,7 @@ class Verb(StrEnum):
 
     def of(self, *args: str) -> str:
         """The action string of this verb with `args` (`Verb.MOVE.of("B3", "e5")`)."""
-        return ":".join((self.value, *args))
+        return ":".join((self, *args))  # a StrEnum member is its value
 
 
 class FutebolAction(NamedTuple):

@@ -38,7 +38,7 @@ class Verb(StrEnum):
 
     def of(self, arg: str) -> str:
         """The action string of this verb with `arg` (`Verb.PLAY.of("a.OG-2")`)."""
-        return f"{self.value}:{arg}"
+        return self + ":" + arg  # a StrEnum member is its value (no lookup)
 
 
 CARD_VERBS = frozenset(

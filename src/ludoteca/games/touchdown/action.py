@@ -45,7 +45,7 @@ class Verb(StrEnum):
 
     def of(self, arg: str) -> str:
         """The action string of this verb with `arg` (`Verb.TO.of("c4")`)."""
-        return f"{self.value}:{arg}"
+        return self + ":" + arg  # a StrEnum member is its value (no lookup)
 
 
 class TouchdownAction(NamedTuple):
