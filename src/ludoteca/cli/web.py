@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 import os
 from typing import Annotated, Any
 
@@ -53,6 +54,7 @@ def serve(
     from ludoteca.web.shared import logs
     from ludoteca.web.shared.db import database_url
     from ludoteca.web.shared.requests import MAX_MESSAGE
+    from ludoteca.web.workers import Supervisor
 
     settings: dict[str, Any] = {
         "host": host,
@@ -79,7 +81,8 @@ def serve(
     os.environ["LUDOTECA_AGENT_WORKERS"] = str(agent_workers)
     os.environ["LUDOTECA_COMPUTER_QUEUE"] = str(computer_queue)
     logs.install()
-    uvicorn.run("ludoteca.web.app:app_from_environment", factory=True, workers=workers, **settings)
+    logging.basicConfig(level=logging.INFO, format="%(levelname)s:     %(message)s")
+    Supervisor(workers, host, port, settings).run()  # a table's connections on its owner
 
 
 def _open_once(url: str) -> None:

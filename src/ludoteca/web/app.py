@@ -55,8 +55,10 @@ def create_app(
     agent_workers: int = 1,
     pool: Executor | None = None,
     compute_limit: int = MAX_WAITING,
+    slot: tuple[int, int] | None = None,
 ) -> FastAPI:
-    """The web app on `database` (URL or SQLite path; default `$LUDOTECA_DATABASE_URL`).
+    """The web app on `database` (URL or SQLite path; default `$LUDOTECA_DATABASE_URL`);
+    `slot`: this process's slot and their number under `serve --workers` (`web.workers`).
 
     Computer seats think in `agent_workers` processes behind a queue of at most
     `compute_limit` jobs, bot tournaments in a process of their own, at most
@@ -76,7 +78,7 @@ def create_app(
         # Studies play in a worker of their own: a long study never starves a bot event.
         study_executor = agent_pool(1) if pool is None else pool
         compute = ComputeQueue(executor, compute_limit)
-        service = TableService(store, compute)
+        service = TableService(store, compute, slot)
         app.state.service = service
         app.state.chat = chat.ChatService(store.engine, store.origin, service.hub)
         app.state.played = PlayedTimes(store.engine)
@@ -180,8 +182,12 @@ def app_from_environment() -> FastAPI:
     from ludoteca.web.shared import logs
 
     logs.install()
+    slot = None
+    if "LUDOTECA_WORKER_SLOT" in os.environ:  # `web.workers`: one of N routed processes
+        slot = (int(os.environ["LUDOTECA_WORKER_SLOT"]), int(os.environ["LUDOTECA_WORKERS"]))
     return create_app(
         os.environ["LUDOTECA_DATABASE_URL"],
         agent_workers=int(os.environ.get("LUDOTECA_AGENT_WORKERS", "1")),
         compute_limit=int(os.environ.get("LUDOTECA_COMPUTER_QUEUE", str(MAX_WAITING))),
+        slot=slot,
     )

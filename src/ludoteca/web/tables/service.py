@@ -30,6 +30,7 @@ from ludoteca.web.shared.errors import (
     unprocessable,
 )
 from ludoteca.web.shared.records import AGENT, HUMAN, OPEN, Move, new_token, token_hash
+from ludoteca.web.shared.routing import owns
 from ludoteca.web.tables.ai import agent_seed, choose_action, time_out_move
 from ludoteca.web.tables.clock import ClockRule
 from ludoteca.web.tables.hub import Hub
@@ -37,7 +38,7 @@ from ludoteca.web.tables.journal import Journal
 from ludoteca.web.tables.lease import LEASE, Leases
 from ludoteca.web.tables.replica import Replica
 from ludoteca.web.tables.seats import check_hotseat, check_seed, seat_spec
-from ludoteca.web.tables.store import WebStore
+from ludoteca.web.tables.store import WebStore, new_table_id
 from ludoteca.web.tables.table import LiveTable
 
 log = logging.getLogger("ludoteca.web")
@@ -50,9 +51,14 @@ RENAME_WINDOW = 60.0
 class TableService:
     """All tables (those in memory: `web.replica`); the only way to change one."""
 
-    def __init__(self, store: WebStore, compute: ComputeQueue) -> None:
+    def __init__(
+        self, store: WebStore, compute: ComputeQueue, slot: tuple[int, int] | None = None
+    ) -> None:
         self.store = store
         self.compute = compute
+        self.slot = slot
+        """This process's slot and the number of slots under `serve --workers` (None:
+        one process): the tables it makes are its own (`web.shared.routing`)."""
         self._clock_thread = ThreadPoolExecutor(1, thread_name_prefix="clock")
         """Where time-out moves are chosen (`_play_for`): apart from the computer seats."""
         self.hub = Hub()
@@ -158,6 +164,7 @@ class TableService:
                 device_hash=token_hash(device) if bound and device is not None else None,
                 listed=any(spec.kind == OPEN for spec in specs) if listed is None else listed,
                 clock=None if clock is None else clock.to_json(),
+                table_id=self._new_id(),
             ),
             game_name,
             dict(game.options),
@@ -169,6 +176,14 @@ class TableService:
         self.kick(table)
         self.arm_clock(table)
         return table, tokens
+
+    def _new_id(self) -> str:
+        """A new table id this process owns (any id when it is alone): its players'
+        connections are then routed here, where the table already is."""
+        while True:
+            table_id = new_table_id()
+            if self.slot is None or owns(table_id, *self.slot):
+                return table_id
 
     async def join(self, table: LiveTable, seat: int, name: str | None = None) -> str:
         """Claim an open seat (its person may give a `name`): it becomes a human seat;

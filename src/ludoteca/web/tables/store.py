@@ -46,6 +46,11 @@ from ludoteca.web.shared.records import (
 )
 
 
+def new_table_id() -> str:
+    """A new table's id: 12 random URL-safe characters (`secrets`)."""
+    return secrets.token_urlsafe(9)
+
+
 class WebStore:
     """The database of the web app: create tables, claim seats, append moves, load all."""
 
@@ -83,10 +88,12 @@ class WebStore:
         device_hash: str | None = None,
         listed: bool = True,
         clock: dict[str, Any] | None = None,
+        table_id: str | None = None,
     ) -> StoredTable:
-        """Store a new table; returns it with its new id."""
+        """Store a new table; returns it with its new id (`table_id` if given, drawn by
+        `new_table_id`)."""
         now = datetime.now(UTC)
-        table_id = secrets.token_urlsafe(9)
+        table_id = table_id or new_table_id()
         with Session(self.engine) as session, session.begin():
             session.add(
                 TableRow(
