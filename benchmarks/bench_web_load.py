@@ -144,10 +144,14 @@ def start_server(
         env=env,
     )
     deadline = time.monotonic() + 60
+    workers = int(extra[extra.index("--workers") + 1]) if "--workers" in extra else 1
+    seen: set[str] = set()
     while True:
         try:
-            httpx.get(f"http://127.0.0.1:{port}/api/games", timeout=2)
-            return process
+            answer = httpx.get(f"http://127.0.0.1:{port}/api/games", timeout=2)
+            seen.add(answer.headers.get("x-ludoteca-worker", ""))
+            if len(seen) >= workers:  # every worker answers (requests go to each in turn)
+                return process
         except httpx.TransportError:
             if process.poll() is not None or time.monotonic() > deadline:
                 raise SystemExit("the server did not start") from None
@@ -157,8 +161,12 @@ def start_server(
 async def create_tables(base: str, count: int, seed: int) -> list[dict[str, Any]]:
     """`count` two-seat toinc tables with human seats (their tokens in the answer), made
     as from one browser: a seeded hot-seat table is bound to it (`web.devices`), so each
-    answer also carries that browser's `cookie` for its seats' sockets."""
-    async with httpx.AsyncClient(base_url=base, timeout=60) as client:
+    answer also carries that browser's `cookie` for its seats' sockets. Each is made on a
+    connection of its own, as by many people's lobbies: under `serve --workers N` a table
+    belongs to the process that made it (`web.shared.routing`), which the parent picks in
+    turn for a new connection."""
+    fresh = httpx.Limits(max_keepalive_connections=0)  # a new connection for each request
+    async with httpx.AsyncClient(base_url=base, timeout=60, limits=fresh) as client:
         created = []
         for number in range(count):
             body = {"game": "toinc", "seats": [{"kind": "human"}] * 2, "seed": seed + number}

@@ -39,6 +39,7 @@ from ludoteca.core.i18n import _
 from ludoteca.web.shared.compute import busy
 from ludoteca.web.shared.errors import WebError, not_found
 from ludoteca.web.shared.records import AGENT, Announced, StoredTable
+from ludoteca.web.shared.routing import owns
 from ludoteca.web.tables.hub import Hub
 from ludoteca.web.tables.store import WebStore
 from ludoteca.web.tables.summaries import table_summary
@@ -70,10 +71,18 @@ class Replica:
     """This process's live tables. `changed` is told of a table another process changed
     or that was loaded again (its clock, connections and computer seats go on)."""
 
-    def __init__(self, store: WebStore, hub: Hub, changed: Callable[[LiveTable], None]) -> None:
+    def __init__(
+        self,
+        store: WebStore,
+        hub: Hub,
+        changed: Callable[[LiveTable], None],
+        slot: tuple[int, int] | None = None,
+    ) -> None:
         self.store = store
         self.hub = hub
         self._changed = changed
+        self.slot = slot
+        """This process's slot of `serve --workers N` (`web.shared.routing`), or None."""
         self.tables: dict[str, LiveTable] = {}
         """The tables in memory."""
         self.shelf: OrderedDict[str, Shelved] = OrderedDict()
@@ -191,6 +200,8 @@ class Replica:
         known = self.tables.get(table_id)
         if known is not None and moves is not None and known.index >= moves:
             return  # already caught up (read back from the store meanwhile)
+        if known is None and moves is not None and self._elsewhere(table_id):
+            return  # its owner plays it: its lobby line here stays as last seen
         if known is None:  # a new table, or one out of memory: in play again
             self.shelf.pop(table_id, None)
             with contextlib.suppress(WebError):
@@ -204,6 +215,11 @@ class Replica:
                 await self._catch_up(known)
         else:  # nobody here needs it now: replay its moves only when it is next used
             known.behind = True
+
+    def _elsewhere(self, table_id: str) -> bool:
+        """True if another of `serve --workers N`'s processes owns the table: it is
+        loaded here only when asked for here, never to follow its moves."""
+        return self.slot is not None and not owns(table_id, *self.slot)
 
     def _watched(self, table: LiveTable) -> bool:
         """True if this process keeps the table current as soon as another changes it:

@@ -64,7 +64,7 @@ class TableService:
         self.hub = Hub()
         self.journal = Journal(store)
         self.leases = Leases(store)
-        self.replica = Replica(store, self.hub, self._changed)
+        self.replica = Replica(store, self.hub, self._changed, slot)
         self.tables = self.replica.tables
         self.load = self.replica.load
         self.current, self.heard = self.replica.current, self.replica.heard
