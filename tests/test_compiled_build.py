@@ -101,3 +101,20 @@ def test_make_test_plays_the_random_game_runs_left_out_of_its_first_pass() -> No
     assert '-m "not random_games"' in makefile
     assert f"$(wildcard {RANDOM_GAMES.lstrip('/')})" in makefile
     assert len(list(SRC.parent.glob(RANDOM_GAMES.lstrip("/")))) >= 4
+
+
+def test_every_games_class_methods_and_the_lobbys_catalogue_run() -> None:
+    """Each built-in game's class methods, and the lobby's list of games that calls them
+    (on the compiled build, a class method's `super()` once found the metaclass, and the
+    lobby of every `make run` answered 500)."""
+    from ludoteca import games
+    from ludoteca.web.tables.views import catalogue
+
+    for name in games.built_in():
+        cls = games.game_class(name)
+        for locale in ("en", "pt-BR", "it"):
+            assert cls.guide(locale).how_to_play, (name, locale)
+        cls.knowledge()
+        assert cls.conformance_configs() and isinstance(cls.short_options(), dict)
+    listed = {game["name"] for game in catalogue()["games"]}
+    assert set(games.built_in()) <= listed

@@ -125,8 +125,11 @@ def _scripts(base: str, first: str) -> set[str]:
 
 
 def play_against_the_computer(base: str) -> None:
-    """A Toinc table against the computer: seat 0 moves until the computer has answered
-    three times; then the play page and the scripts it loads are served."""
+    """The lobby's list of games; a Toinc table against the computer: seat 0 moves until
+    the computer has answered three times; then the play page and the scripts it loads
+    are served."""
+    listed = httpx.get(f"{base}/api/games", timeout=30)
+    assert listed.status_code == 200, listed.text[:2000]
     body = TOINC | {"seats": [{"kind": "human"}, {"kind": "agent", "agent": "heuristic"}]}
     created = httpx.post(f"{base}/api/tables", json=body, timeout=30)
     assert created.status_code == 201, created.text
@@ -220,8 +223,14 @@ def test_make_run_from_a_fresh_copy_serves_the_lobby(tmp_path: Path) -> None:
     try:
         lobby = wait_for_lobby(f"http://127.0.0.1:{port}", process, log)
         assert lobby.status_code == 200 and "<html" in lobby.text
+        # What the lobby's script asks first (on the compiled build it once answered 500).
+        listed = httpx.get(f"http://127.0.0.1:{port}/api/games", timeout=30)
+        assert listed.status_code == 200, listed.text[:2000]
+        names = {game["name"] for game in listed.json()["games"]}
+        assert {"toinc", "futebol", "touchdown", "toxicity"} <= names
     finally:
         stop(process)
+    assert "compiled build (mypyc)" in log.read_text()  # gcc is here: make run compiled
     assert (copy / ".venv/bin/ludoteca").exists() and (copy / "ludoteca-web.db").exists()
 
 

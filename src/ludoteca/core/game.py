@@ -219,9 +219,7 @@ class Game(IntegerActions, ABC):
     def guide(cls, locale: str | None = None) -> Guide:
         """How to play the game and what its terms mean, for players (`core.guide`), in
         `locale` (default: the current one)."""
-        locale = locale or current()
-        with using(locale):
-            return read_guide(cls, _(cls.info.summary), locale)
+        return standard_guide(cls, locale)
 
     @classmethod
     def knowledge(cls) -> GameKnowledge | None:
@@ -237,6 +235,15 @@ class Game(IntegerActions, ABC):
             actions=list(state.history),
             result=state.result() if state.is_terminal else None,
         )
+
+
+def standard_guide(game: type[Game], locale: str | None = None) -> Guide:
+    """`Game.guide` of the game class `game`: its guide folder and summary in `locale`. A
+    game that adds to its guide calls this, not `super().guide` (a class method's
+    `super()` finds the metaclass in the compiled build)."""
+    locale = locale or current()
+    with using(locale):
+        return read_guide(game, _(game.info.summary), locale)
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)

@@ -16,6 +16,7 @@ from ludoteca.core import (
     Utility,
     minutes_range,
 )
+from ludoteca.core.game import standard_guide
 from ludoteca.core.i18n import N_, _, current, using
 from ludoteca.core.layout import TensorLayout
 from ludoteca.games.toinc import tensor
@@ -131,7 +132,7 @@ class ToincGame(ToincConfig):
         """How to play (`guide/`), with the card marks explained from the deck's own text
         (*Abreviações*), in `locale` (default: the current one)."""
         locale = locale or current()
-        base = super().guide(locale)
+        base = standard_guide(cls, locale)
         with using(locale):
             terms = card_terms()
         return Guide(base.how_to_play, {**terms, **base.terms}, base.tutorial)

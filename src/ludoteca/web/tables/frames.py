@@ -3,7 +3,8 @@
 A frame is the game after `step` moves. Replaying `step` moves for every request let a
 few clients asking for the last frames of long games take the server's time (issue 36,
 item 9). `Frames` keeps, for the finished tables replayed lately, the state at every
-`EVERY` moves (pickled), so a frame costs one unpickling and fewer than `EVERY` moves;
+`EVERY` moves (as `State.to_json`'s JSON: the compiled build's states do not pickle), so
+a frame costs one `state_from_json` and fewer than `EVERY` moves;
 the states kept are bounded in bytes (`BUDGET`), the table replayed longest ago dropped
 first. One frame is worked out at a time, off the event loop; at most `WAITING` wait,
 others get 503.
@@ -13,11 +14,12 @@ from __future__ import annotations
 
 import asyncio
 import bisect
-import pickle
 import threading
 from collections import OrderedDict
 from dataclasses import dataclass, field
 from typing import Any
+
+import orjson
 
 from ludoteca.core import State
 from ludoteca.core.i18n import _, naming_players
@@ -30,14 +32,14 @@ from ludoteca.web.tables.table import LiveTable
 EVERY = 32
 """Moves between two kept states of a table."""
 BUDGET = 32 * 2**20
-"""Bytes of kept states (as pickled) in one process."""
+"""Bytes of kept states (as JSON) in one process."""
 WAITING = 8
 """Frame requests waiting for their turn before others are refused (503)."""
 
 
 @dataclass
 class _Kept:
-    """A table's kept states: `steps[i]` moves made in `states[i]` (pickled); their bytes."""
+    """A table's kept states: `steps[i]` moves made in `states[i]` (JSON); their bytes."""
 
     steps: list[int] = field(default_factory=list)
     states: list[bytes] = field(default_factory=list)
@@ -108,14 +110,14 @@ class Frames:
             self._kept[table.id] = kept  # the newest, dropped last
             at = bisect.bisect_right(kept.steps, step) - 1
             if at >= 0:
-                made, state = kept.steps[at], _unpickled(kept.states[at])
+                made, state = kept.steps[at], _restored(table, kept.states[at])
             else:
                 made, state = 0, table.game.new_game(table.record.seed)
         while made < step:
             state.apply(history[made])
             made += 1
             if made % self.every == 0 and made not in kept.steps:
-                self._keep(table.id, kept, made, pickle.dumps(state, pickle.HIGHEST_PROTOCOL))
+                self._keep(table.id, kept, made, orjson.dumps(state.to_json()))
         return state
 
     def _keep(self, table_id: str, kept: _Kept, made: int, state: bytes) -> None:
@@ -164,8 +166,6 @@ def _check(table: LiveTable, step: int, seat: int | None) -> None:
         raise not_found(_("table {table_id} has no seat {seat}", table_id=table.id, seat=seat))
 
 
-def _unpickled(data: bytes) -> State:
-    """A kept state (pickled by this process from a state it replayed)."""
-    state = pickle.loads(data)  # our own bytes, never a request's
-    assert isinstance(state, State)
-    return state
+def _restored(table: LiveTable, data: bytes) -> State:
+    """A kept state (`State.to_json` of a state this process replayed)."""
+    return table.game.state_from_json(orjson.loads(data))  # our own bytes, never a request's
