@@ -94,12 +94,13 @@ pytest-compiled: compiled
 	$(MAKE) --no-print-directory compiled-tests
 
 # The compiled build is what users install (hatch_build.py): the web app, the command line
-# and the plugins' games (Python subclasses of the compiled core) run on it too.
+# the plugins' games (Python subclasses of the compiled core) and the research interop
+# run on it too.
 compiled-tests:
 	LUDOTECA_EXPECT_COMPILED=1 LUDOTECA_CONFORMANCE_SEEDS=1 PYTHONPATH=build/compiled $(BIN)/pytest -n 2 --dist worksteal -q -p no:cacheprovider \
 		tests/test_compiled_build.py tests/playthroughs tests/conformance $(wildcard tests/games/*/test_properties.py)
 	LUDOTECA_EXPECT_COMPILED=1 PYTHONPATH=build/compiled $(BIN)/pytest -n 2 --dist worksteal -q -p no:cacheprovider \
-		-m "not slow" tests/web tests/cli tests/plugins
+		-m "not slow" tests/web tests/cli tests/plugins tests/interop tests/core
 
 ## playthroughs: rewrite the golden playthroughs after a deliberate rule change
 playthroughs: $(STAMP_DEV)

@@ -18,7 +18,7 @@ tensor does not change when only what the seat cannot see is changed (`determini
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import Protocol
+from typing import Protocol, SupportsIndex
 
 import numpy as np
 import numpy.typing as npt
@@ -38,6 +38,11 @@ class ActionSpace:
         if len(self._ids) != len(self.actions):
             raise ValueError("an action space lists an action twice")
 
+    def __reduce__(self) -> tuple[type[ActionSpace], tuple[tuple[str, ...]]]:
+        """Copied and pickled as its actions (the compiled build's native class would
+        otherwise be rebuilt without them)."""
+        return ActionSpace, (self.actions,)
+
     def __len__(self) -> int:
         return len(self.actions)
 
@@ -52,9 +57,14 @@ class ActionSpace:
             said = _("'{action}' is not an action of this game", action=action[:80])
             raise IllegalAction(said) from None
 
-    def action_of(self, action_id: int) -> str:
-        """The action string of `action_id` (`IllegalAction` outside the space)."""
-        if isinstance(action_id, bool) or not 0 <= int(action_id) < len(self.actions):
+    def action_of(self, action_id: object) -> str:
+        """The action string of `action_id`, an int or NumPy's (`IllegalAction` outside
+        the space, or for a bool). Typed `object`: the compiled build would turn a bool
+        given for an `int` into 0 or 1 before the check could see it."""
+        index = -1
+        if isinstance(action_id, SupportsIndex) and not isinstance(action_id, bool):
+            index = action_id.__index__()
+        if not 0 <= index < len(self.actions):
             raise IllegalAction(
                 _(
                     "action id {id} is outside this game's {size} actions",
@@ -62,7 +72,7 @@ class ActionSpace:
                     size=len(self.actions),
                 )
             )
-        return self.actions[int(action_id)]
+        return self.actions[index]
 
     def ids_of(self, actions: Iterable[str]) -> list[int]:
         """The ids of `actions`, ascending (`KeyError` for one outside the space)."""

@@ -198,11 +198,15 @@ class _World:
         return copy
 
     def __getstate__(self) -> dict[str, Any]:
-        # Pickled for OpenSpiel's serialization: the state (None before the deal).
-        return {"state": None if self.dealing else self.state, "dealt": self._dealt}
+        # Pickled for OpenSpiel's serialization: the state as `State.to_json` (None before
+        # the deal); the compiled build's states do not pickle themselves.
+        return {"state": None if self.dealing else self.state.to_json(), "dealt": self._dealt}
 
     def __setstate__(self, saved: dict[str, Any]) -> None:
-        self._spiel, self._state, self._dealt = None, saved["state"], saved["dealt"]
+        data, state = saved["state"], None
+        if data is not None:
+            state = games.load(data["game"], **data["options"]).state_from_json(data)
+        self._spiel, self._state, self._dealt = None, state, saved["dealt"]
 
 
 class SpielState(pyspiel.State):  # type: ignore[misc]
