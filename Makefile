@@ -93,7 +93,7 @@ compiled: $(STAMP_DEV) system-deps
 pytest-compiled: compiled
 	$(MAKE) --no-print-directory compiled-tests
 
-# The compiled build is what users install (hatch_build.py): the web app, the command line
+# The compiled build is what users install (hatch_build.py): the web app, the command line,
 # the plugins' games (Python subclasses of the compiled core) and the research interop
 # run on it too.
 compiled-tests:
