@@ -137,6 +137,16 @@ def test_a_first_line_sent_in_pieces_is_routed_and_a_silent_close_is_harmless(
 
         answer = asyncio.run(pieces())
         assert answer.startswith(b"HTTP/1.1 200")
+
+        async def not_http() -> bytes:  # a TLS hello: no method, no line end, passed on at once
+            reader, writer = await asyncio.open_connection("127.0.0.1", port)
+            writer.write(b"\x16\x03\x01\x00\xa5" + bytes(40))
+            await writer.drain()
+            said = await asyncio.wait_for(reader.read(12), 5)
+            writer.close()
+            return said
+
+        assert asyncio.run(not_http()) == b"HTTP/1.1 400"
         assert httpx.get(f"http://127.0.0.1:{port}/api/games", timeout=5).status_code == 200
     finally:
         _stop(server)

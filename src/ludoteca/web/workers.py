@@ -184,11 +184,13 @@ class Supervisor:
                 head = None
             if head == b"" or (head and (b"\n" in head or len(head) >= PEEK)):
                 return head
+            if head and not head[:1].isupper():  # no HTTP method: its worker answers 400
+                return head
             if head:  # part of a line: readable at once, so wait a moment for the rest
                 await asyncio.sleep(0.005)
                 continue
-            readable = asyncio.get_running_loop().create_future()
             loop = asyncio.get_running_loop()
+            readable = loop.create_future()
             loop.add_reader(connection.fileno(), readable.set_result, None)
             try:
                 await readable

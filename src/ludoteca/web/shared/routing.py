@@ -20,8 +20,10 @@ import hashlib
 import re
 from collections.abc import Iterable
 
-TABLE_PATH = re.compile(rb"^[A-Z]{3,7} /(?:api/|ws/)?tables/([A-Za-z0-9_-]{1,64})(?=[/?# ])")
-"""A request line naming a table: its id, as `replica.ID_PATTERN` allows it."""
+TABLE_ID = "[A-Za-z0-9_-]{1,64}"
+"""A table id the store could hold (ids are 12 characters of `secrets.token_urlsafe`)."""
+TABLE_PATH = re.compile(rf"^[A-Z]{{3,7}} /(?:api/|ws/)?tables/({TABLE_ID})(?=[/?# ])".encode())
+"""A request line naming a table: its id."""
 
 
 def table_of(head: bytes) -> str | None:

@@ -39,15 +39,15 @@ from ludoteca.core.i18n import _
 from ludoteca.web.shared.compute import busy
 from ludoteca.web.shared.errors import WebError, not_found
 from ludoteca.web.shared.records import AGENT, Announced, StoredTable
-from ludoteca.web.shared.routing import owns
+from ludoteca.web.shared.routing import TABLE_ID, owns
 from ludoteca.web.tables.hub import Hub
 from ludoteca.web.tables.store import WebStore
 from ludoteca.web.tables.summaries import table_summary
 from ludoteca.web.tables.table import LiveTable, catch_up, rebuild, replay_move
 
 log = logging.getLogger("ludoteca.web")
-ID_PATTERN = re.compile(r"[A-Za-z0-9_-]{1,64}")
-"""A table id looked up in the store (ids are 12 characters of `secrets.token_urlsafe`)."""
+ID_PATTERN = re.compile(TABLE_ID)
+"""A table id looked up in the store (`web.shared.routing.TABLE_ID`)."""
 IDLE = 300.0
 """Seconds an unfinished table nobody here watches stays in memory after its last use."""
 FINISHED_IDLE = 60.0
@@ -200,7 +200,7 @@ class Replica:
         known = self.tables.get(table_id)
         if known is not None and moves is not None and known.index >= moves:
             return  # already caught up (read back from the store meanwhile)
-        if known is None and moves is not None and self._elsewhere(table_id):
+        if known is None and moves is not None and not self.mine(table_id):
             return  # its owner plays it: its lobby line here stays as last seen
         if known is None:  # a new table, or one out of memory: in play again
             self.shelf.pop(table_id, None)
@@ -216,10 +216,11 @@ class Replica:
         else:  # nobody here needs it now: replay its moves only when it is next used
             known.behind = True
 
-    def _elsewhere(self, table_id: str) -> bool:
-        """True if another of `serve --workers N`'s processes owns the table: it is
-        loaded here only when asked for here, never to follow its moves."""
-        return self.slot is not None and not owns(table_id, *self.slot)
+    def mine(self, table_id: str) -> bool:
+        """True if this process owns the table (always when it is alone): one that another
+        of `serve --workers N`'s processes owns is loaded here only when asked for here,
+        never to follow its moves."""
+        return self.slot is None or owns(table_id, *self.slot)
 
     def _watched(self, table: LiveTable) -> bool:
         """True if this process keeps the table current as soon as another changes it:

@@ -30,7 +30,6 @@ from ludoteca.web.shared.errors import (
     unprocessable,
 )
 from ludoteca.web.shared.records import AGENT, HUMAN, OPEN, Move, new_token, token_hash
-from ludoteca.web.shared.routing import owns
 from ludoteca.web.tables.ai import agent_seed, choose_action, time_out_move
 from ludoteca.web.tables.clock import ClockRule
 from ludoteca.web.tables.hub import Hub
@@ -56,14 +55,12 @@ class TableService:
     ) -> None:
         self.store = store
         self.compute = compute
-        self.slot = slot
-        """This process's slot and the number of slots under `serve --workers` (None:
-        one process): the tables it makes are its own (`web.shared.routing`)."""
         self._clock_thread = ThreadPoolExecutor(1, thread_name_prefix="clock")
         """Where time-out moves are chosen (`_play_for`): apart from the computer seats."""
         self.hub = Hub()
         self.journal = Journal(store)
         self.leases = Leases(store)
+        # `slot`: this process's of `serve --workers N` (`web.shared.routing`), or None.
         self.replica = Replica(store, self.hub, self._changed, slot)
         self.tables = self.replica.tables
         self.load = self.replica.load
@@ -182,7 +179,7 @@ class TableService:
         connections are then routed here, where the table already is."""
         while True:
             table_id = new_table_id()
-            if self.slot is None or owns(table_id, *self.slot):
+            if self.replica.mine(table_id):
                 return table_id
 
     async def join(self, table: LiveTable, seat: int, name: str | None = None) -> str:

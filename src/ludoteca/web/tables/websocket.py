@@ -38,8 +38,9 @@ async def table_socket(
         seat = table.seat_of(token, required=False, device=device_of(websocket.cookies))
         held = since_of(since)
     except WebError as exc:
-        await websocket.send_json(exc.to_json())
-        await websocket.close(code=4000 + exc.status, reason=exc.message[:120])
+        with contextlib.suppress(WebSocketDisconnect):  # a client gone already: nothing to tell
+            await websocket.send_json(exc.to_json())
+            await websocket.close(code=4000 + exc.status, reason=exc.message[:120])
         return
     connection = service.hub.join(table.id, seat, held=held)
     pump = asyncio.create_task(
