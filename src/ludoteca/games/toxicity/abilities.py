@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from typing import TYPE_CHECKING
 
 from ludoteca.games.toxicity import fog, moves, rounds
@@ -39,6 +40,11 @@ def _column_targets(state: ToxicityFields, pawn: Pawn) -> list[int]:
     return out
 
 
+@functools.lru_cache(maxsize=1024)  # one a square, asked before each of red's decisions
+def _destroy(square: str) -> str:
+    return Verb.ABILITY.of("destroy", square)
+
+
 def ability_actions(state: ToxicityFields, pawn: Pawn) -> list[str]:
     """`ability:<name>[:<target>]` for each ability with uses left; never two a turn."""
     if state.ability_used:
@@ -51,7 +57,7 @@ def ability_actions(state: ToxicityFields, pawn: Pawn) -> list[str]:
             acts.append("ability:double")
     if uses.get("destroy", 0):
         acts += [
-            Verb.ABILITY.of("destroy", names[s])
+            _destroy(names[s])
             for s, card in enumerate(state.board)
             if card and card[0] == "w"  # `is_wall_at`, over the whole board at once
         ]

@@ -76,7 +76,12 @@ def is_item(card: str) -> bool:
 
 def _numbered(prefix: str, count: int, rnd: int) -> list[str]:
     """`prefix-1#r<rnd>` ...: the round tag keeps a card's ids of different rounds apart."""
-    return [f"{prefix}-{n}#r{rnd}" for n in range(1, count + 1)]
+    return list(_numbered_ids(prefix, count, rnd))
+
+
+@functools.lru_cache(maxsize=1024)  # every round of every game deals the same ids again
+def _numbered_ids(prefix: str, count: int, rnd: int) -> tuple[str, ...]:
+    return tuple(f"{prefix}-{n}#r{rnd}" for n in range(1, count + 1))
 
 
 def item_cards(data: ToxicityData, rnd: int = 1) -> list[str]:

@@ -64,13 +64,17 @@ def reveal(state: ToxicityFields, landing: int, direction: str, running: bool) -
     Each square draws from its own zone's deck. In the third zone, three walls for
     three squares in one line go back and are re-drawn (*Gamemaster*).
     """
+    geo, board, gas = state.geo, state.board, state.gas
+    columns, zone_of_column = geo.columns, geo.zone_of_column
     targets: list[int] = []
-    for square in state.geo.fog(landing, direction, running):
-        fresh = state.board[square] is None and not state.in_gas(square)
-        if square != landing and fresh and square not in targets:
+    for square in geo.fog(landing, direction, running):  # fresh: never dealt, not in the gas
+        fresh = board[square] is None and square % columns >= gas
+        if fresh and square != landing and square not in targets:
             targets.append(square)
+    if not targets:
+        return
     for zone in range(3):
-        group = [s for s in targets if state.geo.zone(s) == zone]
+        group = [s for s in targets if zone_of_column[s % columns] == zone]
         if not group:
             continue
         deck = state.decks[zone]

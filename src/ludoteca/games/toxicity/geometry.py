@@ -77,6 +77,7 @@ class Geometry:
             [s for d in DIRECTIONS.values() if (s := self.step(i, d)) is not None]
             for i in range(self.size)
         ]
+        self._fog: dict[tuple[int, str, bool], tuple[int, ...]] = {}  # at most size x 8 x 2
 
     def name(self, square: int) -> str:
         """`c4`: column letter, row number from 1 (top)."""
@@ -108,12 +109,19 @@ class Geometry:
         """The zone (0, 1, 2 for the 1st, 2nd, 3rd) a square lies in (*Zonas do Tabuleiro*)."""
         return self.zone_of_column[square % self.columns]
 
-    def fog(self, landing: int, direction: str, running: bool) -> list[int]:
+    def fog(self, landing: int, direction: str, running: bool) -> tuple[int, ...]:
         """Squares a move reveals from `landing` (*Fog of War*, figs. 2 and 3).
 
         Straight shapes are written [forward, side] and turned to the direction;
-        diagonal ones are written for north-east and mirrored.
+        diagonal ones are written for north-east and mirrored. Kept once worked out.
         """
+        key = (landing, direction, running)
+        shape = self._fog.get(key)
+        if shape is None:
+            shape = self._fog[key] = self._fog_shape(landing, direction, running)
+        return shape
+
+    def _fog_shape(self, landing: int, direction: str, running: bool) -> tuple[int, ...]:
         dx, dy = DIRECTIONS[direction]
         x, y = self.xy(landing)
         if running:
@@ -123,4 +131,4 @@ class Geometry:
         else:
             offsets = [(a * dx, -b * dy) for a, b in self.data.walk_diagonal]
         found = [self.at(x + ox, y + oy) for ox, oy in offsets]
-        return [s for s in found if s is not None]
+        return tuple(s for s in found if s is not None)

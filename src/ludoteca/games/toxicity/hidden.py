@@ -11,13 +11,16 @@ import random
 from typing import TYPE_CHECKING
 
 from ludoteca.core.seeds import shuffle
-from ludoteca.games.toxicity.cards import DOOR, KEY, is_item, is_wall, kind
+from ludoteca.games.toxicity.cards import DOOR, KEY, WALL, is_item, is_wall, kind
 from ludoteca.games.toxicity.observation import PawnView, ToxicityView
 
 if TYPE_CHECKING:
     from ludoteca.games.toxicity.fields import ToxicityFields
 
 RETRIES = 30
+Slot = tuple[str, int, int, int]
+"""Where an unseen card lies: (`deck`, zone, index, zone), (`board`, square, 0, zone),
+(`pending`, group, index, zone) or (`hand`, pawn, index, -1)."""
 
 
 def knows_hand_card(state: ToxicityFields, seat: int | None, owner: int, card: str) -> bool:
@@ -119,28 +122,9 @@ def resample(state: ToxicityFields, seat: int, rng: random.Random) -> None:
     hand slot holds an item, keys stay in zone 2 and the door in zone 3.
     """
     state.events = [e for e in state.events if e.visible_to(seat)]  # private lines tell secrets
-    gm = seat == state.gamemaster
-    slots: list[tuple[str, int, int, int]] = []  # (where, a, b, zone); zone -1: a hand
-    for z, deck in enumerate(state.decks):
-        slots += [("deck", z, i, z) for i in range(len(deck))]
-    if not gm:
-        slots += [
-            ("board", s, 0, state.geo.zone(s))
-            for s, c in enumerate(state.board)
-            if c and not state.face_up[s]
-        ]
-        for g, (cards, squares) in enumerate(state.pending):
-            zone = state.geo.zone(squares[0]) if squares else 0
-            slots += [("pending", g, i, zone) for i, c in enumerate(cards) if not is_wall(c)]
-    for p_index, p in enumerate(state.pawns):
-        slots += [
-            ("hand", p_index, i, -1)
-            for i, c in enumerate(p.items)
-            if not knows_hand_card(state, seat, p_index, c) and not _shows(c)
-        ]
+    slots, cards = _unseen(state, seat)
     if not slots:
         return
-    cards = [_get(state, slot) for slot in slots]
     knowledge = {c: state.private[c] for c in cards if c in state.private}
     deal = None
     for _ in range(RETRIES):
@@ -150,13 +134,55 @@ def resample(state: ToxicityFields, seat: int, rng: random.Random) -> None:
     else:
         deal = _try_deal(slots, cards, rng, careful=True)
     assert deal is not None, "the true deal always exists"
-    for slot, card in zip(slots, deal, strict=True):
-        _set(state, slot, card)
+    _put_back(state, slots, deal)
     for c in cards:
         state.private.pop(c, None)
     for slot, old, new in zip(slots, cards, deal, strict=True):
         if slot[0] == "hand" and old in knowledge:
             state.private[new] = knowledge[old]
+
+
+def _unseen(state: ToxicityFields, seat: int) -> tuple[list[Slot], list[str]]:
+    """The slots of the cards `seat` cannot see, the decks' first, and those cards."""
+    slots: list[Slot] = []
+    cards: list[str] = []
+    for z, deck in enumerate(state.decks):
+        slots += [("deck", z, i, z) for i in range(len(deck))]
+        cards += deck
+    if seat != state.gamemaster:
+        zone = state.geo.zone
+        for s, c in enumerate(state.board):
+            if c and not state.face_up[s]:
+                slots.append(("board", s, 0, zone(s)))
+                cards.append(c)
+        for g, (drawn, squares) in enumerate(state.pending):
+            z = zone(squares[0]) if squares else 0
+            for i, c in enumerate(drawn):
+                if not is_wall(c):
+                    slots.append(("pending", g, i, z))
+                    cards.append(c)
+    for p_index, p in enumerate(state.pawns):
+        for i, c in enumerate(p.items):
+            if not knows_hand_card(state, seat, p_index, c) and not _shows(c):
+                slots.append(("hand", p_index, i, -1))
+                cards.append(c)
+    return slots, cards
+
+
+def _put_back(state: ToxicityFields, slots: list[Slot], deal: list[str]) -> None:
+    """Lay `deal[k]` in `slots[k]`: the decks at once, then the other slots."""
+    start = 0
+    for deck in state.decks:
+        deck[:] = deal[start : start + len(deck)]
+        start += len(deck)
+    for k in range(start, len(slots)):
+        where, a, b, _ = slots[k]
+        if where == "board":
+            state.board[a] = deal[k]
+        elif where == "pending":
+            state.pending[a][0][b] = deal[k]
+        else:
+            state.pawns[a].items[b] = deal[k]
 
 
 def _shows(card: str) -> bool:
@@ -165,7 +191,7 @@ def _shows(card: str) -> bool:
 
 
 def _try_deal(
-    slots: list[tuple[str, int, int, int]], cards: list[str], rng: random.Random, careful: bool
+    slots: list[Slot], cards: list[str], rng: random.Random, careful: bool
 ) -> list[str] | None:
     """One random assignment of `cards` to `slots` honouring each slot's constraint.
 
@@ -175,67 +201,42 @@ def _try_deal(
     """
     pool = sorted(cards)
     shuffle(rng, pool)
-    deal: list[str | None] = [None] * len(slots)
     free = list(range(len(slots)))
     shuffle(rng, free)
-
-    def take(card: str, ok: list[int]) -> bool:
-        if not ok:
-            return False
-        deal[ok[0]] = card
-        free.remove(ok[0])
-        pool.remove(card)
-        return True
-
-    for i in [i for i in free if slots[i][0] == "hand"]:
-        item = next((c for c in pool if is_item(c) and not _shows(c)), None)
-        if item is None:
+    deal = [""] * len(slots)
+    dealt = [False] * len(slots)  # by slot
+    used = [False] * len(pool)  # by place in the pool
+    kinds = [kind(c) for c in pool]
+    # each hand slot, in the free order, takes the first item left in the pool
+    hands = [i for i in free if slots[i][0] == "hand"]
+    if hands:
+        items = [j for j, c in enumerate(pool) if is_item(c) and kinds[j] != "item-syringe"]
+        if len(items) < len(hands):
             return None
-        take(item, [i])
-    for card in [c for c in pool if kind(c) in (KEY, DOOR)]:
-        zone = 1 if kind(card) == KEY else 2
-        fits = [i for i in free if slots[i][3] == zone]
-        if careful:
-            fits.sort(key=lambda i: slots[i][0] == "deck")
-        if not take(card, fits):
-            return None
-    walls = [c for c in pool if is_wall(c)]
-    decks = [i for i in free if slots[i][0] == "deck"]  # each wall takes the next free one
+        for i, j in zip(hands, items, strict=False):
+            deal[i], dealt[i], used[j] = pool[j], True, True
+    # each key (zone 2) and door (zone 3), in the pool order, takes its zone's first free slot
+    fits = {z: [i for i in free if slots[i][3] == z] for z in (1, 2)}
+    if careful:
+        for zone_slots in fits.values():
+            zone_slots.sort(key=lambda i: slots[i][0] == "deck")
+    taken = {1: 0, 2: 0}
+    for j, what in enumerate(kinds):
+        if what in (KEY, DOOR):
+            zone = 1 if what == KEY else 2
+            if taken[zone] == len(fits[zone]):
+                return None
+            i = fits[zone][taken[zone]]
+            taken[zone] += 1
+            deal[i], dealt[i], used[j] = pool[j], True, True
+    # each wall takes the next free deck slot; the rest go to the rest in order
+    walls = [j for j, what in enumerate(kinds) if what == WALL]
+    decks = [i for i in free if not dealt[i] and slots[i][0] == "deck"]
     if len(walls) > len(decks):
         return None
-    taken = set(decks[: len(walls)])
-    for card, i in zip(walls, decks, strict=False):
+    for j, i in zip(walls, decks, strict=False):
+        deal[i], dealt[i], used[j] = pool[j], True, True
+    rest = [c for j, c in enumerate(pool) if not used[j]]
+    for i, card in zip([i for i in free if not dealt[i]], rest, strict=True):
         deal[i] = card
-    if walls:
-        free = [i for i in free if i not in taken]
-        pool = [c for c in pool if not is_wall(c)]
-    for i, card in zip(free, pool, strict=True):
-        deal[i] = card
-    if any(c is None for c in deal):
-        return None
-    return [c for c in deal if c is not None]
-
-
-def _get(state: ToxicityFields, slot: tuple[str, int, int, int]) -> str:
-    where, a, b, _ = slot
-    if where == "deck":
-        return state.decks[a][b]
-    if where == "board":
-        card = state.board[a]
-        assert card
-        return card
-    if where == "pending":
-        return str(state.pending[a][0][b])
-    return state.pawns[a].items[b]
-
-
-def _set(state: ToxicityFields, slot: tuple[str, int, int, int], card: str) -> None:
-    where, a, b, _ = slot
-    if where == "deck":
-        state.decks[a][b] = card
-    elif where == "board":
-        state.board[a] = card
-    elif where == "pending":
-        state.pending[a][0][b] = card
-    else:
-        state.pawns[a].items[b] = card
+    return deal

@@ -73,10 +73,24 @@ def _foes_in_line(reach: int | None) -> Targets:
 
     def aim(state: ToxicityFields, pawn: Pawn, card: str) -> list[str]:
         far = state.geo.columns if reach is None else reach
-        seen = {s for name in STRAIGHT for s in line(state, pawn.square, name, far)}
-        return [state.pawns[i].colour for i in others(state, pawn) if state.pawns[i].square in seen]
+        return [
+            state.pawns[i].colour
+            for i in others(state, pawn)
+            if _in_line(state, pawn.square, state.pawns[i].square, far)
+        ]
 
     return aim
+
+
+def _in_line(state: ToxicityFields, here: int, there: int, reach: int) -> bool:
+    """True if `there` lies straight from `here` within `reach`, no wall on the way
+    (`there` is in one of `line`'s four lines from `here`)."""
+    columns = state.geo.columns
+    dx, dy = there % columns - here % columns, there // columns - here // columns
+    if (dx == 0) == (dy == 0) or max(abs(dx), abs(dy)) > reach:  # not one straight line
+        return False
+    step = (dx > 0) - (dx < 0) + columns * ((dy > 0) - (dy < 0))
+    return not any(state.is_wall_at(here + step * k) for k in range(1, abs(dx + dy) + 1))
 
 
 def _wound(state: ToxicityFields, index: int, what: str, args: list[str]) -> None:
