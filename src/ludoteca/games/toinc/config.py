@@ -8,7 +8,7 @@ import re
 from typing import Any
 
 from ludoteca.core import Game, OptionError
-from ludoteca.core.i18n import Arg, _
+from ludoteca.core.i18n import Arg, _, current
 from ludoteca.games.toinc.action import Verb
 from ludoteca.games.toinc.cards import (
     ATTACK_PLAYS,
@@ -19,7 +19,7 @@ from ludoteca.games.toinc.cards import (
     PlayerCard,
 )
 from ludoteca.games.toinc.deck import deck_of
-from ludoteca.games.toinc.faces import card_face, card_name
+from ludoteca.games.toinc.faces import card_face, card_name, card_text
 
 LENGTHS: dict[str, tuple[int, int]] = {"regular": (15, 10), "short": (10, 7), "long": (20, 14)}
 """Término da Partida / Variações de Jogo: (turns per period, overtime turns)."""
@@ -38,6 +38,7 @@ class ToincConfig(Game):
     players: dict[str, PlayerCard]
     helps: dict[str, frozenset[str]]
     faces: dict[str, dict[str, Any]]
+    lines: dict[tuple[str, str], str]
 
     def configure(self) -> None:
         """Load and check the deck, and derive the clock from the options."""
@@ -69,11 +70,21 @@ class ToincConfig(Game):
         self.labels = {cid: _label(card, all_ids) for cid, card in self.cards.items()}
         self.faces = {cid: _face(card, all_ids) for cid, card in self.cards.items()}
         self.discard_pile = {cid: key + "x" for cid, key in self.home.items()}
+        self.lines = {}  # (card id, locale): at most every card in every language
         self.players = {c.id: c for c in self.cards.values() if isinstance(c, PlayerCard)}
         self.helps = {
             cid: frozenset(p for p in ALL_PLAYS if any(b.kind.applies_to(p) for b in c.bonuses))
             for cid, c in self.players.items()
         }
+
+    def card_line(self, card_id: str) -> str:
+        """`card_text` of the card `card_id` in the current language, made once per
+        language (pictures and action labels show the same cards at every move)."""
+        key = (card_id, current())
+        line = self.lines.get(key)
+        if line is None:
+            line = self.lines[key] = card_text(self.cards[card_id])
+        return line
 
     def _action_space(self) -> list[str]:
         """Every action of a play (*jogada*) with this deck: the answers, then each card's

@@ -8,7 +8,6 @@ from typing import Any
 from ludoteca.core.i18n import N_, _
 from ludoteca.games.toinc.action import parse
 from ludoteca.games.toinc.config import ToincConfig
-from ludoteca.games.toinc.faces import card_text
 from ludoteca.games.toinc.fields import SIDES
 
 WIDTH = 50  # characters for 100 yards: 2 yards per character
@@ -96,13 +95,13 @@ def render(game: ToincConfig, obs: Mapping[str, Any]) -> str:
         lines.append(_("You hid the marker in your {hand} hand", hand=hand))
     if obs["table"]:
         lines.append(_("On the table:"))
-        lines += ["  " + card_text(game.cards[c]) for c in obs["table"]]
+        lines += ["  " + game.card_line(c) for c in obs["table"]]
     if seat is not None and obs["hand"]:
         lines.append(_("Your hand ({side}):", side=SIDES[seat]))
-        lines += ["  " + card_text(game.cards[c]) for c in obs["hand"]]
+        lines += ["  " + game.card_line(c) for c in obs["hand"]]
     if seat is not None and obs["outcome_drawn"]:
         lines.append(_("Outcome cards to choose from:"))
-        lines += ["  " + card_text(game.cards[c]) for c in obs["outcome_drawn"]]
+        lines += ["  " + game.card_line(c) for c in obs["outcome_drawn"]]
     events = obs.get("events", [])[-6:]
     if events:
         lines.append(_("Latest events:"))
@@ -144,7 +143,6 @@ def describe(game: ToincConfig, action: str) -> str:
     if action in _WORDS:
         return _(_WORDS[action])
     verb, card_id = parse(action)
-    card = game.cards.get(card_id)
-    if verb in _VERBS and card is not None:
-        return _("{verb}: {card}", verb=_(_VERBS[verb]), card=card_text(card))
+    if verb in _VERBS and card_id in game.cards:
+        return _("{verb}: {card}", verb=_(_VERBS[verb]), card=game.card_line(card_id))
     return action

@@ -56,6 +56,10 @@ class LocaleMiddleware:
             await self.app(scope, receive, send)
             return
         locale, from_address = chosen_locale(scope)
+        if scope["type"] == "websocket":  # no headers to add: every message passes as it is
+            with i18n.using(locale):
+                await self.app(scope, receive, send)
+            return
 
         async def send_with_language(message: Message) -> None:
             if message["type"] == "http.response.start":
