@@ -1,6 +1,6 @@
-"""Issue 36, item 11: the server's collector freezes the survivors of full collections
-(the tables' long-lived state), so later collections scan only new objects, and still
-reclaims cyclic garbage among frozen objects at its reclaim."""
+"""Issue 36, item 11 and issue 43: the server's collector freezes the survivors of every
+collection (the tables' state, logs and views), so later collections scan only new
+objects, and still reclaims cyclic garbage among frozen objects at its reclaim."""
 
 from __future__ import annotations
 
@@ -47,6 +47,28 @@ def test_survivors_of_a_full_collection_are_frozen_and_garbage_is_reclaimed() ->
     assert frozen > 1000 and young < frozen
     assert still and gone and after > 0
     assert gc.get_freeze_count() == 0  # stopped: CPython's own collector again
+
+
+def test_survivors_of_a_young_collection_are_frozen_and_unreachable_young_cycles_go() -> None:
+    async def scenario() -> tuple[int, bool, bool]:
+        collector = QuietCollector(reclaim=3600)
+        collector.start()
+        try:
+            before = gc.get_freeze_count()
+            kept = [Node() for _ in range(1000)]
+            a, b = Node(), Node()
+            a.other, b.other = b, a
+            probe = weakref.ref(a)
+            del a, b  # garbage before the collection: found by it, not frozen
+            gc.collect(0)
+            assert kept
+            promoted = len(gc.get_objects(generation=1))  # the survivors went nowhere older
+            return gc.get_freeze_count() - before, probe() is None, promoted == 0
+        finally:
+            await collector.stop()
+
+    frozen, gone, none_promoted = asyncio.run(scenario())
+    assert frozen >= 1000 and gone and none_promoted
 
 
 def test_the_app_runs_the_quiet_collector_while_it_serves(client: TestClient) -> None:
