@@ -1,11 +1,12 @@
-"""Fixtures of the web tests: an app on a fresh SQLite file, one agent pool per session."""
+"""Fixtures of the web tests: an app on a fresh SQLite file, one agent pool per session, two
+apps on one PostgreSQL database."""
 
 from __future__ import annotations
 
 import warnings
 from collections.abc import Callable, Iterator
 from concurrent.futures import ProcessPoolExecutor
-from contextlib import AbstractContextManager
+from contextlib import AbstractContextManager, ExitStack
 from pathlib import Path
 
 import pytest
@@ -17,6 +18,7 @@ with warnings.catch_warnings():
 
 from ludoteca.web import create_app
 from ludoteca.web.tables.ai import agent_pool
+from tests.patience import eventually
 from tests.postgres import fresh_database
 
 ClientFactory = Callable[[], AbstractContextManager[TestClient]]
@@ -87,3 +89,16 @@ def client(make_client: ClientFactory) -> Iterator[TestClient]:
     """A running app on a fresh database."""
     with make_client() as running:
         yield running
+
+
+@pytest.fixture
+def pair(database: str, pool: ProcessPoolExecutor) -> Iterator[tuple[TestClient, TestClient]]:
+    """Two apps on one PostgreSQL database, both listening."""
+    if is_sqlite(database):
+        pytest.skip("SQLite is one server process: nothing is announced")
+    with ExitStack() as stack:
+        apps = [stack.enter_context(TestClient(create_app(database, pool=pool))) for _ in "ab"]
+        for client in apps:
+            listener = client.app.state.listener  # type: ignore[attr-defined]
+            eventually(listener.ready.is_set, "a listener connecting")
+        yield apps[0], apps[1]

@@ -6,9 +6,7 @@ has its own engine, its own live tables and its own listening connection."""
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
 from concurrent.futures import ProcessPoolExecutor
-from contextlib import ExitStack
 from datetime import UTC, datetime
 
 import pytest
@@ -22,19 +20,6 @@ from ludoteca.web.shared.records import Announced, Move
 from tests.patience import eventually
 from tests.web.conftest import is_sqlite
 from tests.web.helpers import create, view, wait_for_turn
-
-
-@pytest.fixture
-def pair(database: str, pool: ProcessPoolExecutor) -> Iterator[tuple[TestClient, TestClient]]:
-    """Two apps on one PostgreSQL database, both listening."""
-    if is_sqlite(database):
-        pytest.skip("SQLite is one server process: nothing is announced")
-    with ExitStack() as stack:
-        apps = [stack.enter_context(TestClient(create_app(database, pool=pool))) for _ in "ab"]
-        for client in apps:
-            listener = client.app.state.listener  # type: ignore[attr-defined]
-            eventually(listener.ready.is_set, "a listener connecting")
-        yield apps[0], apps[1]
 
 
 def test_a_table_made_on_one_process_is_played_on_both(
@@ -139,6 +124,10 @@ def test_a_watched_table_is_replayed_as_soon_as_heard(
     # caught up with what it heard.
     eventually(lambda: table in heard, "B hearing of the table")
     eventually(lambda: b.get(f"/api/tables/{table}/view").status_code == 200, "B seeing the table")
+    # B hears the table's moves once it listens to its channel, and reads it again then
+    # (moves stored before were not heard), when it is next used.
+    eventually(lambda: listener.following(table), "B listening to the table's moves")
+    assert view(b, table, None)["index"] == 0
     store = b.app.state.service.store  # type: ignore[attr-defined]
     reads: list[str] = []
     real = store.load_table

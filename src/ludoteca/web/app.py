@@ -86,8 +86,14 @@ def create_app(
         listener = None
         if store.announces:  # other server processes on this database (web.fanout)
             listener = Listener(
-                url, store.origin, service.heard, app.state.chat.heard, service.resync
+                url,
+                store.origin,
+                service.heard,
+                app.state.chat.heard,
+                service.resync,
+                service.replica.listened,
             )
+            service.replica.following = listener  # each table loaded from now on is followed
             listener.start()  # listening before loading: no table made meanwhile is missed
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(listener.ready.wait(), LISTEN_WAIT)

@@ -11,7 +11,8 @@ a process loads only the unfinished tables it must hold or that were in use
 (`WebStore.load_needed`): everyone reconnecting after a restart finds theirs loaded.
 
 **Current.** Several processes may share one PostgreSQL database. Each hears the others'
-changes (`web.fanout`) and replays at once only the tables it serves: one a connection
+changes (`web.fanout`): the moves of the tables it holds (`following`), and the other
+changes of every table. It replays at once only the tables it serves: one a connection
 here watches, or one with computer seats or a clock, whose moves any process must stand
 ready to make (`web.lease`). Any other table is only marked `behind` and caught up when
 it is next asked for (`current`). An announcement that carries the move itself is
@@ -30,7 +31,7 @@ import time
 from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 import orjson
 
@@ -90,12 +91,14 @@ class Replica:
         self._turn = asyncio.Semaphore(1)
         self._loading: dict[str, asyncio.Task[LiveTable]] = {}
         self._sweeper: asyncio.Task[None] | None = None
+        self.following: Following | None = None
+        """Told of each table held and let go (`web.fanout.Listener`), if others may move it."""
 
     def load(self) -> None:
         """Rebuild the tables this process must hold from its start (see the module)."""
         for record in self.store.load_needed(LISTED, IDLE):
             try:
-                self.tables[record.id] = rebuild(record)
+                self.add(rebuild(record))
             except LudotecaError as exc:
                 log.error("table %s cannot be rebuilt: %s", record.id, exc)
 
@@ -144,13 +147,15 @@ class Replica:
     def moved(self, table: LiveTable) -> None:
         """A move of `table` was stored: if it had left memory meanwhile (a request held
         it), it is held again; a copy loaded meanwhile catches up when next used."""
-        held = self.tables.setdefault(table.id, table)
+        held = self.add(table)
         if held is not table:
             held.behind = True
 
     def _let_go(self, table: LiveTable) -> None:
         """Drop `table` from memory, keeping its lobby line (unless it is behind)."""
         del self.tables[table.id]
+        if self.following is not None:
+            self.following.unfollow(table.id)
         if table.clock_timer is not None:  # none runs when not held; never one left behind
             table.clock_timer.cancel()
         if table.behind:
@@ -200,13 +205,15 @@ class Replica:
         known = self.tables.get(table_id)
         if known is not None and moves is not None and known.index >= moves:
             return  # already caught up (read back from the store meanwhile)
-        if known is None and moves is not None and not self.mine(table_id):
-            return  # its owner plays it: its lobby line here stays as last seen
+        if known is None and moves is not None:
+            return  # let go meanwhile (its moves are heard by the processes holding it)
         if known is None:  # a new table, or one out of memory: in play again
             self.shelf.pop(table_id, None)
             with contextlib.suppress(WebError):
                 loaded = await self._fetch(table_id)
-                if moves is None or loaded.index < moves:  # read before the change
+                if not self.mine(table_id) and not self.held(loaded):
+                    self._let_go(loaded)  # its owner holds it: its lobby line is kept here
+                elif moves is None or loaded.index < moves:  # read before the change
                     await self._catch_up(loaded)
             return
         known.used = time.monotonic()  # in play elsewhere: held as long as it is
@@ -216,10 +223,21 @@ class Replica:
         else:  # nobody here needs it now: replay its moves only when it is next used
             known.behind = True
 
+    async def listened(self, table_id: str) -> None:
+        """The moves of a table held here are heard from now on: those stored before were
+        not, so it is caught up (at once if it is served here, else when next used)."""
+        known = self.tables.get(table_id)
+        if known is None:
+            return
+        if self._watched(known):
+            await self._catch_up(known)
+        else:
+            known.behind = True
+
     def mine(self, table_id: str) -> bool:
         """True if this process owns the table (always when it is alone): one that another
-        of `serve --workers N`'s processes owns is loaded here only when asked for here,
-        never to follow its moves."""
+        of `serve --workers N`'s processes owns is held here only while asked for here
+        (a new one is loaded for its lobby line, then let go)."""
         return self.slot is None or owns(table_id, *self.slot)
 
     def _watched(self, table: LiveTable) -> bool:
@@ -305,6 +323,8 @@ class Replica:
         held = self.tables.setdefault(table.id, table)
         if held is table:
             self.shelf.pop(table.id, None)
+            if self.following is not None:
+                self.following.follow(table.id)
             if len(self.tables) > 2 * KEPT:  # many made at once: no waiting for the sweep
                 self.sweep()
         return held
@@ -315,6 +335,14 @@ class Replica:
         self.shelf.clear()
         for table_id in list(self.tables):
             await self.heard(table_id, None)
+
+
+class Following(Protocol):
+    """Whoever hears the moves of the tables held here (`web.fanout.Listener`)."""
+
+    def follow(self, table_id: str) -> None: ...
+
+    def unfollow(self, table_id: str) -> None: ...
 
 
 @dataclass(frozen=True)

@@ -67,8 +67,10 @@ class WebStore:
         self.origin = new_origin()
         """This store's name in its announcements (its own listener skips them)."""
 
-    def _announce(self, connection: Connection | Session, payloads: list[str]) -> None:
-        announce(self.engine, connection, self.origin, payloads)
+    def _announce(
+        self, connection: Connection | Session, payloads: list[str], moves: bool = False
+    ) -> None:
+        announce(self.engine, connection, self.origin, payloads, moves)
 
     def close(self) -> None:
         """Release the connections."""
@@ -190,7 +192,7 @@ class WebStore:
                 self._writer = self._open_writer()
             try:
                 self._writer.execute(insert(ActionRow), rows)
-                self._announce(self._writer, moves_payloads(moves, now))
+                self._announce(self._writer, moves_payloads(moves, now), moves=True)
                 self._writer.commit()
             except IntegrityError:
                 self._writer.rollback()
