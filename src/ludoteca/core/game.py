@@ -254,10 +254,12 @@ class State(ActionIds, ABC):
     """True: `log` keeps nothing. For worlds a search plays out and throws away (the
     log is most of a rollout's cost in some games, and no rule reads it)."""
 
-    def __init__(self, game: Game, seed: int) -> None:
+    def __init__(self, game: Game, seed: int, rng: random.Random | None = None) -> None:
+        """A state of `game` whose chance draws from `rng`, else from `seed` (a game's
+        `clone` passes the generator it is given: seeding one costs more than the copy)."""
         self.game = game
         self.seed = seed
-        self.rng = random.Random(seed)
+        self.rng = random.Random(seed) if rng is None else rng
         self.history: list[str] = []
         self.actors: list[int] = []
         """The seat that took each action of `history`."""

@@ -21,6 +21,8 @@ from ludoteca.games.toxicity.pawn import Pawn
 
 GM = 0  # role 0 is the gamemaster; roles 1.. are the pawns in COLOURS order
 T = TypeVar("T", bound="ToxicityFields")
+_SPARE = random.Random(0)
+"""The generator a clone holds until `_copy_base` gives it its own (never drawn from)."""
 
 
 class Phase(StrEnum):
@@ -41,8 +43,8 @@ class Ending(StrEnum):
 class ToxicityFields(State):
     """Every field of a game (see `dump`) and the lookups on them."""
 
-    def __init__(self, game: ToxicityConfig, seed: int) -> None:
-        super().__init__(game, seed)
+    def __init__(self, game: ToxicityConfig, seed: int, rng: random.Random | None = None) -> None:
+        super().__init__(game, seed, rng)
         self.data: ToxicityData = game.data
         self.characters = game.characters
         self.geo: Geometry = game.geometry
@@ -126,7 +128,8 @@ class ToxicityFields(State):
     # -- persistence ------------------------------------------------------------
     def clone(self: T, rng: random.Random | None = None) -> T:
         """A fast independent copy; see `State.clone`."""
-        new = type(self)(self.config, self.seed)  # (compiled, no bare `__new__`)
+        # (compiled, no bare `__new__`; the generator is replaced by `_copy_base`)
+        new = type(self)(self.config, self.seed, _SPARE if rng is None else rng)
         self._copy_base(new, rng)
         new.data, new.geo, new.seats, new.colours = self.data, self.geo, self.seats, self.colours
         new.round, new.over, new.turn, new.general_turn = (

@@ -208,7 +208,14 @@ def _try_deal(
     used = [False] * len(pool)  # by place in the pool
     kinds = [kind(c) for c in pool]
     # each hand slot, in the free order, takes the first item left in the pool
-    hands = [i for i in free if slots[i][0] == "hand"]
+    hands: list[int] = []
+    fits: dict[int, list[int]] = {1: [], 2: []}  # the free slots of zones 2 and 3
+    for i in free:
+        slot = slots[i]
+        if slot[0] == "hand":
+            hands.append(i)
+        elif slot[3] in fits:
+            fits[slot[3]].append(i)
     if hands:
         items = [j for j, c in enumerate(pool) if is_item(c) and kinds[j] != "item-syringe"]
         if len(items) < len(hands):
@@ -216,7 +223,6 @@ def _try_deal(
         for i, j in zip(hands, items, strict=False):
             deal[i], dealt[i], used[j] = pool[j], True, True
     # each key (zone 2) and door (zone 3), in the pool order, takes its zone's first free slot
-    fits = {z: [i for i in free if slots[i][3] == z] for z in (1, 2)}
     if careful:
         for zone_slots in fits.values():
             zone_slots.sort(key=lambda i: slots[i][0] == "deck")
