@@ -64,6 +64,25 @@ def view(client: TestClient, table: str, token: str | None) -> dict[str, Any]:
     return data
 
 
+def play_first(client: TestClient, table: str, token: str) -> int:
+    """Seat `token` makes its first legal move; returns the table's new index."""
+    current = view(client, table, token)
+    answer = client.post(
+        f"/api/tables/{table}/actions",
+        params={"token": token},
+        json={"index": current["index"], "action": current["actions"][0]["action"]},
+    )
+    assert answer.status_code == 200, answer.text
+    index: int = answer.json()["index"]
+    return index
+
+
+def play_on(client: TestClient, table: str, tokens: list[str]) -> int:
+    """Whichever seat is to move makes its first legal move; returns the new index."""
+    seat = view(client, table, None)["observation"]["current_player"]
+    return play_first(client, table, tokens[seat])
+
+
 def wait_for_turn(
     client: TestClient, table: str, token: str, seat: int, timeout: float = PATIENCE
 ) -> dict[str, Any]:

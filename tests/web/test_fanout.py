@@ -19,7 +19,7 @@ from ludoteca.web.shared.notices import PAYLOAD_MAX, moves_payloads, new_origin
 from ludoteca.web.shared.records import Announced, Move
 from tests.patience import eventually
 from tests.web.conftest import is_sqlite
-from tests.web.helpers import create, view, wait_for_turn
+from tests.web.helpers import create, play_first, view, wait_for_turn
 
 
 def test_a_table_made_on_one_process_is_played_on_both(
@@ -272,17 +272,7 @@ def test_two_processes_writing_one_line_number_refuse_the_second_and_read_again(
     eventually(lambda: [line["text"] for line in a.get(chat).json()["lines"]] == both, "A")
 
 
-def _move(client: TestClient, table: str, token: str) -> int:
-    """Seat `token` makes its first legal move; returns the new index."""
-    current = view(client, table, token)
-    answer = client.post(
-        f"/api/tables/{table}/actions",
-        params={"token": token},
-        json={"index": current["index"], "action": current["actions"][0]["action"]},
-    )
-    assert answer.status_code == 200, answer.text
-    index: int = answer.json()["index"]
-    return index
+_move = play_first
 
 
 def _owners(database: str) -> list[str]:

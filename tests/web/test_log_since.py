@@ -10,7 +10,7 @@ import pytest
 from fastapi import WebSocketDisconnect
 from fastapi.testclient import TestClient
 
-from tests.web.helpers import HeldLog, create, view
+from tests.web.helpers import HeldLog, create, play_on, view
 
 
 def _played(client: TestClient, moves: int) -> tuple[str, str]:
@@ -18,21 +18,8 @@ def _played(client: TestClient, moves: int) -> tuple[str, str]:
     created = create(client, "futebol", ["human", "human"], seed=4)
     table = created["id"]
     for _ in range(moves):
-        _move(client, table, [seat["token"] for seat in created["seats"]])
+        play_on(client, table, [seat["token"] for seat in created["seats"]])
     return table, created["seats"][0]["token"]
-
-
-def _move(client: TestClient, table: str, tokens: list[str]) -> None:
-    """The first legal move, by whichever seat is to move."""
-    public = view(client, table, None)
-    token = tokens[public["observation"]["current_player"]]
-    current = view(client, table, token)
-    response = client.post(
-        f"/api/tables/{table}/actions",
-        params={"token": token},
-        json={"index": current["index"], "action": current["actions"][0]["action"]},
-    )
-    assert response.status_code == 200, response.text
 
 
 def test_a_view_since_n_brings_the_entries_after_n(client: TestClient) -> None:
@@ -69,7 +56,7 @@ def test_a_socket_sends_each_view_after_the_last(client: TestClient) -> None:
     view then brings only the new ones; made whole, each is the view over HTTP."""
     created = create(client, "futebol", ["human", "human"], seed=4)
     table, tokens = created["id"], [seat["token"] for seat in created["seats"]]
-    _move(client, table, tokens)
+    play_on(client, table, tokens)
     token = tokens[0]
     held = HeldLog()
     held.complete(view(client, table, token))
@@ -78,7 +65,7 @@ def test_a_socket_sends_each_view_after_the_last(client: TestClient) -> None:
         first = socket.receive_json()
         assert first["since"] == 1
         assert held.complete(first) == view(client, table, token)
-        _move(client, table, tokens)
+        play_on(client, table, tokens)
         message = socket.receive_json()
         assert message["index"] == first["index"] + 1
         assert message["since"] == len(first["log"]) + 1

@@ -9,7 +9,7 @@ from typing import Any
 from fastapi.testclient import TestClient
 
 from tests.web.conftest import ClientFactory
-from tests.web.helpers import create, view, wait_for_turn
+from tests.web.helpers import create, play_first, view, wait_for_turn
 
 
 def _finish(client: TestClient, table: str, tokens: dict[int, str]) -> None:
@@ -23,13 +23,7 @@ def _finish(client: TestClient, table: str, tokens: dict[int, str]) -> None:
             for person, token in tokens.items():
                 wait_for_turn(client, table, token, person)
             continue
-        mine = view(client, table, tokens[seat])
-        answer = client.post(
-            f"/api/tables/{table}/actions",
-            params={"token": tokens[seat]},
-            json={"index": mine["index"], "action": mine["actions"][0]["action"]},
-        )
-        assert answer.status_code == 200, answer.text
+        play_first(client, table, tokens[seat])
     raise AssertionError("the game did not end")
 
 

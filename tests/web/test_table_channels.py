@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from ludoteca.web.shared.notices import TABLE_CHANNEL, table_channel
 from ludoteca.web.shared.routing import TABLE_ID
 from tests.patience import eventually
-from tests.web.helpers import create, view
+from tests.web.helpers import create, play_on, view
 
 
 @given(st.from_regex(TABLE_ID, fullmatch=True))
@@ -24,17 +24,6 @@ def test_a_tables_channel_is_a_short_fixed_name_of_its_id(table_id: str) -> None
 
 def test_two_tables_have_two_channels() -> None:
     assert table_channel("AbC-12_x") != table_channel("AbC-12_y")
-
-
-def _move(client: TestClient, table: str, tokens: list[str]) -> None:
-    seat = view(client, table, None)["observation"]["current_player"]
-    current = view(client, table, tokens[seat])
-    answer = client.post(
-        f"/api/tables/{table}/actions",
-        params={"token": tokens[seat]},
-        json={"index": current["index"], "action": current["actions"][0]["action"]},
-    )
-    assert answer.status_code == 200, answer.text
 
 
 def test_a_process_hears_the_moves_of_the_tables_it_holds_only(
@@ -64,8 +53,8 @@ def test_a_process_hears_the_moves_of_the_tables_it_holds_only(
         await real(table_id, moves, move)
 
     listener.heard = noting
-    _move(a, first, tokens[0])
-    _move(a, second, tokens[1])
+    play_on(a, first, tokens[0])
+    play_on(a, second, tokens[1])
     eventually(lambda: (second, 1) in heard, "B hearing the second table's move")
     assert [t for t, moves in heard if moves is not None] == [second]
     assert first not in replica.tables  # not loaded again by a move it did not hear
@@ -86,7 +75,7 @@ def test_a_table_held_anew_is_caught_up_once_its_moves_are_heard(
     b.portal.call(listener.stop)  # type: ignore[union-attr]
     with b.websocket_connect(f"/ws/tables/{table}") as live:
         assert live.receive_json()["index"] == 0
-        _move(a, table, tokens)
+        play_on(a, table, tokens)
         b.portal.call(listener.start)  # type: ignore[union-attr]
         pushed = live.receive_json()
         assert pushed["type"] == "view" and pushed["index"] == 1
