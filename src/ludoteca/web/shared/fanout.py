@@ -161,6 +161,8 @@ class Listener:
         tables no longer followed (one round trip); the tables newly listened to (the
         caller adds them to `_listening` once `listened` has caught them up)."""
         new, gone = self._wanted - self._listening, self._listening - self._wanted
+        if not new and not gone:  # (the usual wake-up: nothing to do)
+            return []
         kept = {table_channel(t) for t in self._wanted}
         had = {table_channel(t) for t in self._listening}
         statements = [f'LISTEN "{c}"' for c in sorted({table_channel(t) for t in new} - had)]
