@@ -62,6 +62,10 @@ def test_the_same_index_from_two_processes_is_stored_once(
     seat = view(a, table, None)["observation"]["current_player"]
     actions = [x["action"] for x in view(a, table, tokens[seat])["actions"]]
     listener = b.app.state.listener  # type: ignore[attr-defined]
+    # B listens to the table's moves, and has read it again since (it reads a table anew
+    # once it listens: moves stored before were not heard); then B goes deaf.
+    eventually(lambda: listener.following(table), "B listening to the table's moves")
+    assert view(b, table, None)["index"] == 0
     b.portal.call(listener.stop)  # type: ignore[union-attr]
     first = a.post(
         f"/api/tables/{table}/actions",
@@ -91,6 +95,11 @@ def test_a_table_nobody_watches_here_is_replayed_only_when_next_used(
     table, tokens = created["id"], [s["token"] for s in created["seats"]]
     eventually(lambda: b.get(f"/api/tables/{table}/view").status_code == 200, "B seeing the table")
     held = b.app.state.service.tables  # type: ignore[attr-defined]
+    listener = b.app.state.listener  # type: ignore[attr-defined]
+    # B listens to the table's moves and has read it since (a table listened to anew is
+    # read again: moves stored before were not heard), so it is not behind.
+    eventually(lambda: listener.following(table), "B listening to the table's moves")
+    assert view(b, table, None)["index"] == 0 and not held[table].behind
     seat = view(a, table, None)["observation"]["current_player"]
     _move(a, table, tokens[seat])
     # B's copy as it stands when the move is heard (B may have loaded the table twice: for
