@@ -2,6 +2,15 @@
 
 from __future__ import annotations
 
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from ludoteca import games
+from ludoteca.games.toxicity import items
+from ludoteca.games.toxicity.geometry import STRAIGHT
+
 from .helpers import bare, card, give, pawn, place_pawn, put, sq, turn_of
 
 KNIFE, PISTOL = card("item-knife"), card("item-pistol")
@@ -204,3 +213,35 @@ def test_every_active_item_of_the_rulebook_has_one_rule_row() -> None:
     assert len(ITEMS) == 11
     assert set(ITEMS) | PASSIVE_ITEMS == set(ITEM_KINDS)
     assert not set(ITEMS) & PASSIVE_ITEMS
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    st.integers(0, 10**6),
+    st.integers(0, 300),
+    st.sampled_from([1, 3, 5, None]),
+)
+def test_a_foe_in_line_is_one_a_straight_line_reaches_before_a_wall(
+    seed: int, steps: int, reach: int | None
+) -> None:
+    """*Pistol* and *Magnet* aim at an enemy in a straight line before the first wall:
+    the foes offered are exactly those on one of `items.line`'s four lines, along
+    random games (the check walks each foe's line only)."""
+    game = games.load("toxicity")
+    state = game.new_game(seed, quiet=True)
+    rng = random.Random(seed)
+    aim = items._foes_in_line(reach)
+    for _ in range(steps):
+        if state.is_terminal:
+            break
+        for mover in [p for p in state.pawns if p.on_board]:
+            far = state.geo.columns if reach is None else reach
+            seen = {s for name in STRAIGHT for s in items.line(state, mover.square, name, far)}
+            expected = [
+                state.pawns[i].colour
+                for i in items.others(state, mover)
+                if state.pawns[i].square in seen
+            ]
+            assert aim(state, mover, "") == expected
+        actions = state.legal_actions()
+        state.apply(actions[rng.randrange(len(actions))])
