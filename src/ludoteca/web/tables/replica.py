@@ -225,14 +225,11 @@ class Replica:
 
     async def listened(self, table_id: str) -> None:
         """The moves of a table held here are heard from now on: those stored before were
-        not, so it is caught up (at once if it is served here, else when next used)."""
+        not, so it is caught up from the store now (a table marked `behind` instead would
+        lose its lobby line when let go)."""
         known = self.tables.get(table_id)
-        if known is None:
-            return
-        if self._watched(known):
+        if known is not None:
             await self._catch_up(known)
-        else:
-            known.behind = True
 
     def mine(self, table_id: str) -> bool:
         """True if this process owns the table (always when it is alone): one that another
