@@ -17,7 +17,10 @@ PAWN_LETTERS = "BO"
 
 
 def player(pawn: int) -> Text:
-    """A pawn with its side, for the log: "Blue B4"."""
+    """A pawn with its side, for the log: "Blue B4" (made once a pawn: a game logs one
+    for most of its thousands of lines, and a `Text` never changes)."""
+    if 0 <= pawn < len(_PLAYERS):
+        return _PLAYERS[pawn]
     return T("{side} {pawn}", side=SIDES[pawn // PAWNS_PER_SIDE], pawn=pawn_name(pawn))
 
 
@@ -32,6 +35,11 @@ def pawn_index(name: str) -> int:
         return -1
     return PAWN_LETTERS.index(name[0]) * PAWNS_PER_SIDE + int(name[1]) - 1
 
+
+_PLAYERS = tuple(
+    T("{side} {pawn}", side=SIDES[pawn // PAWNS_PER_SIDE], pawn=pawn_name(pawn))
+    for pawn in range(2 * PAWNS_PER_SIDE)
+)
 
 BENCH, PITCH, OFF, EXPELLED = 0, 1, 2, 3
 """A pawn's status: on its substitution space, on the pitch, substituted, sent off."""

@@ -25,11 +25,23 @@ def is_counter(text: str) -> bool:
 
 def who(pid: str) -> Text:
     """A player in the log as the board shows his counter: team and number (`Yellow 58`,
-    *58 dei Gialli*), never the id `Y58`."""
-    letter, number = pid[:1], pid[1:]
-    if letter not in TEAM_LETTERS:
-        return T("{team} {number}", team="?", number=pid)
-    return T("{team} {number}", team=T(TEAM_NAMES[TEAM_LETTERS.index(letter)]), number=number)
+    *58 dei Gialli*), never the id `Y58`. Made once a player: a game logs one for most of
+    its thousands of lines, and a `Text` never changes."""
+    known = _WHO.get(pid)
+    if known is None:
+        letter, number = pid[:1], pid[1:]
+        if letter not in TEAM_LETTERS:
+            return T("{team} {number}", team="?", number=pid)
+        known = T("{team} {number}", team=_TEAMS[TEAM_LETTERS.index(letter)], number=number)
+        if len(_WHO) < _WHO_MAX:
+            _WHO[pid] = known
+    return known
+
+
+_TEAMS = tuple(T(name) for name in TEAM_NAMES)
+_WHO: dict[str, Text] = {}
+"""player id -> his `who`: ids come from rosters, but a bound keeps odd ones out."""
+_WHO_MAX = 4096
 
 
 ROLES = ("A", "AB", "AE", "AK", "AQ", "D")
