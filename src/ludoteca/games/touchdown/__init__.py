@@ -15,8 +15,10 @@ COMPILED = (
     "movement",
     "plays",
     "reach",
+    "roster",
     "state",
     "tables",
+    "tackles",
     "verbs",
 )
 
