@@ -13,7 +13,7 @@ SEATS = st.one_of(st.none(), st.frozensets(st.integers(0, 2), max_size=3))
 
 
 def _log(seats: list[frozenset[int] | None]) -> list[Event]:
-    return [Event(Text("line {n}", (("n", n),)), who) for n, who in enumerate(seats)]
+    return [Event(Text("line {n}", {"n": n}), who) for n, who in enumerate(seats)]
 
 
 @given(st.lists(SEATS, max_size=30), st.lists(SEATS, max_size=30), st.integers(0, 2))

@@ -16,7 +16,7 @@ VALUES = st.recursive(
     st.text(max_size=20) | st.integers(-(10**9), 10**9) | st.floats(allow_nan=False, width=32),
     lambda inner: (
         st.builds(
-            lambda message, args: Text(message, tuple(args.items())),
+            lambda message, args: Text(message, dict(args)),
             st.text(max_size=20),
             st.dictionaries(NAMES, inner, max_size=3),
         )
@@ -29,7 +29,7 @@ VALUES = st.recursive(
 @given(st.text(max_size=30), st.dictionaries(NAMES, VALUES, max_size=4))
 def test_a_text_survives_its_json(message: str, args: dict[str, i18n.Arg]) -> None:
     """to_json / from_json: the same message, fields and values, through real JSON."""
-    text = Text(message, tuple(args.items()))
+    text = Text(message, dict(args))
     again = Text.from_json(json.loads(json.dumps(text.to_json())))
     assert again == text
 

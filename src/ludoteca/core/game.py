@@ -428,7 +428,7 @@ class State(ActionIds, ABC):
         an English message id with `{name}` fields filled from `args`, or a `Text`."""
         if self.quiet:
             return
-        text = message if isinstance(message, Text) else Text(message, tuple(args.items()))
+        text = message if isinstance(message, Text) else Text(message, args)
         self.events.append(Event(text, seats))
 
     def events_for(self, seat: int | None) -> list[str]:

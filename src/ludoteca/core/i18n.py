@@ -19,7 +19,7 @@ import io
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypeAlias
 
@@ -292,16 +292,18 @@ class Text:
     made (not frozen only because a game logs thousands a second: frozen is slower)."""
 
     message: str
-    args: tuple[tuple[str, Arg], ...] = ()
+    # The fields by name, never changed once made: the keyword arguments' own dict (one
+    # object a line, and none the collector tracks when the values are plain).
+    args: dict[str, Arg] = field(default_factory=dict)
     plural: str | None = None
 
     def __str__(self) -> str:
-        values = dict(self.args)
         if self.plural is not None:
+            values = dict(self.args)
             count = values.pop("n")
             assert isinstance(count, int), "a plural message counts with an integer n"
             return ngettext(self.message, self.plural, count, **values)
-        return gettext_(self.message, **values)
+        return gettext_(self.message, **self.args)
 
     def to_json(self) -> Any:
         """Compact JSON: the bare message id, or `[message, {args}]`, or
@@ -312,7 +314,7 @@ class Text:
 
     def _pair(self) -> list[Any]:
         key: Any = self.message if self.plural is None else [self.message, self.plural]
-        return [key, {name: _arg_json(value) for name, value in self.args}]
+        return [key, {name: _arg_json(value) for name, value in self.args.items()}]
 
     @classmethod
     def from_json(cls, data: Any) -> Text:
@@ -327,17 +329,17 @@ class Text:
             key, plural = (str(part) for part in key)
         elif not isinstance(key, str):
             raise ValueError(f"not a message id: {key!r}")
-        return cls(key, tuple((str(k), _arg_from_json(v)) for k, v in args.items()), plural)
+        return cls(key, {str(k): _arg_from_json(v) for k, v in args.items()}, plural)
 
 
 def T(message: str, **args: Arg) -> Text:
     """A `Text` of `message` (marked for the catalogs) with its field values."""
-    return Text(message, tuple(args.items()))
+    return Text(message, args)
 
 
 def Tn(singular: str, plural: str, n: int, **args: Arg) -> Text:
     """A `Text` with a plural, chosen by `n` in the reader's locale."""
-    return Text(singular, (("n", n), *args.items()), plural)
+    return Text(singular, {"n": n, **args}, plural)
 
 
 def _arg_json(value: Arg) -> Any:
