@@ -64,7 +64,7 @@ def test_the_same_index_from_two_processes_is_stored_once(
     listener = b.app.state.listener  # type: ignore[attr-defined]
     # B listens to the table's moves, and has read it again since (it reads a table anew
     # once it listens: moves stored before were not heard); then B goes deaf.
-    eventually(lambda: listener.following(table), "B listening to the table's moves")
+    eventually(lambda: listener.listens_to(table), "B listening to the table's moves")
     assert view(b, table, None)["index"] == 0
     b.portal.call(listener.stop)  # type: ignore[union-attr]
     first = a.post(
@@ -98,7 +98,7 @@ def test_a_table_nobody_watches_here_is_replayed_only_when_next_used(
     listener = b.app.state.listener  # type: ignore[attr-defined]
     # B listens to the table's moves and has read it since (a table listened to anew is
     # read again: moves stored before were not heard), so it is not behind.
-    eventually(lambda: listener.following(table), "B listening to the table's moves")
+    eventually(lambda: listener.listens_to(table), "B listening to the table's moves")
     assert view(b, table, None)["index"] == 0 and not held[table].behind
     seat = view(a, table, None)["observation"]["current_player"]
     _move(a, table, tokens[seat])
@@ -135,7 +135,7 @@ def test_a_watched_table_is_replayed_as_soon_as_heard(
     eventually(lambda: b.get(f"/api/tables/{table}/view").status_code == 200, "B seeing the table")
     # B hears the table's moves once it listens to its channel, and reads it again then
     # (moves stored before were not heard), when it is next used.
-    eventually(lambda: listener.following(table), "B listening to the table's moves")
+    eventually(lambda: listener.listens_to(table), "B listening to the table's moves")
     assert view(b, table, None)["index"] == 0
     store = b.app.state.service.store  # type: ignore[attr-defined]
     reads: list[str] = []

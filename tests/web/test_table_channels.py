@@ -43,8 +43,8 @@ def test_a_process_hears_the_moves_of_the_tables_it_holds_only(
     replica = b.app.state.service.replica  # type: ignore[attr-defined]
     listener = b.app.state.listener  # type: ignore[attr-defined]
     b.portal.call(lambda: replica._let_go(replica.tables[first]))  # type: ignore[union-attr]
-    eventually(lambda: not listener.following(first), "B no longer listening to the first")
-    eventually(lambda: listener.following(second), "B listening to the second")
+    eventually(lambda: not listener.listens_to(first), "B no longer listening to the first")
+    eventually(lambda: listener.listens_to(second), "B listening to the second")
     heard: list[tuple[str, int | None]] = []
     real = listener.heard
 
@@ -71,7 +71,7 @@ def test_a_table_held_anew_is_caught_up_once_its_moves_are_heard(
     created = create(a, "toinc", ["human", "human"])
     table, tokens = created["id"], [s["token"] for s in created["seats"]]
     eventually(lambda: b.get(f"/api/tables/{table}/view").status_code == 200, "B seeing the table")
-    eventually(lambda: listener.following(table), "B listening to the table's moves")
+    eventually(lambda: listener.listens_to(table), "B listening to the table's moves")
     b.portal.call(listener.stop)  # type: ignore[union-attr]
     with b.websocket_connect(f"/ws/tables/{table}") as live:
         assert live.receive_json()["index"] == 0
@@ -89,9 +89,9 @@ def test_the_tables_held_are_listened_to_and_dropped_when_let_go(
     listener = b.app.state.listener  # type: ignore[attr-defined]
     made = [create(a, "toinc", ["human", "human"])["id"] for _ in range(3)]
     for table in made:
-        eventually(lambda t=table: listener.following(t), "B listening to a table")
+        eventually(lambda t=table: listener.listens_to(t), "B listening to a table")
     replica = b.app.state.service.replica  # type: ignore[attr-defined]
     for table in made:
         b.portal.call(lambda t=table: replica._let_go(replica.tables[t]))  # type: ignore[union-attr]
     for table in made:
-        eventually(lambda t=table: not listener.following(t), "B dropping a table")
+        eventually(lambda t=table: not listener.listens_to(t), "B dropping a table")

@@ -113,7 +113,7 @@ class Listener:
         """Stop hearing the moves of `table_id`, no longer held here."""
         self._wanted.discard(table_id)
 
-    def following(self, table_id: str) -> bool:
+    def listens_to(self, table_id: str) -> bool:
         """True once the moves of `table_id` are heard here and `listened` was called for
         it (tests wait for it)."""
         return table_id in self._listening
@@ -146,7 +146,7 @@ class Listener:
                     while True:
                         for table_id in await self._subscribe(connection):
                             await self._hand(self.listened, table_id)
-                            self._listening.add(table_id)  # (`following` from now on)
+                            self._listening.add(table_id)  # (`listens_to` from now on)
                         async for notice in connection.notifies(timeout=WAKE):
                             await self._hear(notice.payload)
             except asyncio.CancelledError:
