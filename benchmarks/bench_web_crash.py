@@ -16,8 +16,16 @@ computer tables. Any answer other than the expected 4xx (or 201/503 for the floo
 a problem, and the run still must lose no acknowledged move (`--no-hostile` leaves
 the attacker out).
 
+With `--workers N` (N >= 2, on PostgreSQL: `--postgres URL`, an admin URL on which a
+fresh database is made and dropped) the server is `serve --workers N`, one table owned by
+one worker, and the kill takes one worker, the owner of the first table, not the server:
+its seats connect again and play on, its tables go to the other workers until it is
+back, and for `--play-on` seconds more the play goes on. Then every acknowledged move
+must be in the store and every table served at least as far as stored, by the same
+server, never restarted.
+
 Usage: .venv/bin/python benchmarks/bench_web_crash.py [--tables 100] [--pace 0]
-       [--kill-after 10] [--rounds 1] [--no-hostile]
+       [--kill-after 10] [--rounds 1] [--no-hostile] [--postgres URL --workers 2]
 It prints the README line.
 """
 
@@ -30,21 +38,34 @@ import signal
 import sys
 import tempfile
 import time
+from dataclasses import dataclass
 from pathlib import Path
 
 import httpx
+import psutil
 from bench_web_load import (
     Pace,
     Tally,
     create_tables,
     free_port,
+    fresh_database,
     load_average,
     play,
     start_server,
 )
 from hostile import Attack, attack
 
+from ludoteca.web.shared.routing import owner
 from ludoteca.web.tables.store import WebStore
+from ludoteca.web.workers import SLOT
+
+
+@dataclass
+class Killed:
+    """What the kill hit: the process, and the moves acknowledged by then."""
+
+    pid: int = 0
+    acked_before: int = 0
 
 
 async def load_then_kill(
@@ -55,32 +76,48 @@ async def load_then_kill(
     kill_after: float,
     seed: int,
     hostile: tuple[Path, Path] | None,
-) -> tuple[Tally, Attack]:
+    workers: int = 1,
+    play_on: float = 30.0,
+) -> tuple[Tally, Attack, Killed]:
     """Play on `tables` new tables (while `hostile` = (folder, database) is attacked) and
-    SIGKILL process `server` after `kill_after` seconds."""
+    SIGKILL process `server` after `kill_after` seconds, or with `workers` > 1 the worker
+    owning the first table, the seats then connecting again and playing `play_on` s on."""
     created = await create_tables(base, tables + (hostile is not None), seed)
     target = created.pop() if hostile is not None else None
-    tally, report = Tally(), Attack()
-    loop = asyncio.get_running_loop()
-    loop.call_later(kill_after, lambda: Path(f"/proc/{server}").exists() and _kill(server))
-    players = play(base, created, pace, kill_after + 30, seed, tally)
+    tally, report, killed = Tally(), Attack(), Killed()
+
+    def kill() -> None:
+        killed.pid = server if workers == 1 else worker_of(server, created[0]["id"], workers)
+        killed.acked_before = sum(len(moves) for moves in tally.acked.values())
+        if Path(f"/proc/{killed.pid}").exists():
+            os.kill(killed.pid, signal.SIGKILL)
+
+    asyncio.get_running_loop().call_later(kill_after, kill)
+    players = play(base, created, pace, kill_after + play_on, seed, tally, reconnect=workers > 1)
     if hostile is None or target is None:
         await players
     else:
-        await asyncio.gather(players, attack(base, *hostile, target, report))
-    return tally, report
+        until = time.monotonic() + kill_after + play_on if workers > 1 else None
+        await asyncio.gather(players, attack(base, *hostile, target, report, until))
+    return tally, report, killed
 
 
-def _kill(pid: int) -> None:
-    os.kill(pid, signal.SIGKILL)
+def worker_of(server: int, table_id: str, workers: int) -> int:
+    """The process id of the worker of `serve --workers` (parent `server`) that owns
+    `table_id` while all `workers` are live."""
+    slot = owner(table_id, range(workers))
+    for child in psutil.Process(server).children():
+        if child.environ().get(SLOT) == str(slot):
+            return int(child.pid)
+    raise SystemExit(f"no worker in slot {slot} under process {server}")
 
 
-def check(base: str, database: Path, tally: Tally) -> tuple[int, int, list[str]]:
+def check(base: str, database: str, tally: Tally) -> tuple[int, int, list[str]]:
     """Compare the acknowledged moves with the store and the restarted server.
 
     Returns (moves acknowledged, moves stored, problems).
     """
-    store = WebStore(str(database))
+    store = WebStore(database)
     problems: list[str] = []
     acknowledged = stored = 0
     try:
@@ -100,31 +137,48 @@ def check(base: str, database: Path, tally: Tally) -> tuple[int, int, list[str]]
 
 
 def one_round(
-    folder: Path, tables: int, pace: Pace, kill_after: float, seed: int, hostile: bool
+    folder: Path,
+    database: str,
+    tables: int,
+    pace: Pace,
+    kill_after: float,
+    seed: int,
+    hostile: bool,
+    workers: int = 1,
+    play_on: float = 30.0,
 ) -> str:
-    """Load, kill -9, restart, check; returns the README line (raises SystemExit on a loss)."""
-    database = folder / f"crash-{seed}.db"
+    """Load, kill -9, restart (the server, or the worker by itself), check; returns the
+    README line (raises SystemExit on a loss)."""
     port = free_port()
     base = f"http://127.0.0.1:{port}"
-    server = start_server(port, database)
-    target = (folder, database) if hostile else None
+    extra = ("--workers", str(workers)) if workers > 1 else ()
+    server = start_server(port, database, *extra)
+    # The attacker names the live database's file (a PostgreSQL one has none: any name)
+    named = Path(database) if "://" not in database else folder / "live.db"
+    target = (folder, named) if hostile else None
     try:
-        tally, report = asyncio.run(
-            load_then_kill(base, server.pid, tables, pace, kill_after, seed, target)
+        tally, report, killed = asyncio.run(
+            load_then_kill(
+                base, server.pid, tables, pace, kill_after, seed, target, workers, play_on
+            )
         )
+        if workers > 1:  # the same server: its worker was started again by the parent
+            load, restart = load_average(), 0.0
+            acknowledged, stored, problems = check(base, database, tally)
     finally:
         if server.poll() is None:
-            server.kill()
+            server.terminate() if workers > 1 else server.kill()
         server.wait(timeout=30)
-    load = load_average()
-    restarted_at = time.perf_counter()
-    server = start_server(port, database)
-    restart = time.perf_counter() - restarted_at
-    try:
-        acknowledged, stored, problems = check(base, database, tally)
-    finally:
-        server.terminate()
-        server.wait(timeout=30)
+    if workers == 1:
+        load = load_average()
+        restarted_at = time.perf_counter()
+        server = start_server(port, database)
+        restart = time.perf_counter() - restarted_at
+        try:
+            acknowledged, stored, problems = check(base, database, tally)
+        finally:
+            server.terminate()
+            server.wait(timeout=30)
     for problem in [*problems, *report.problems][:20]:
         print(problem, file=sys.stderr)
     attacked = ""
@@ -134,11 +188,25 @@ def one_round(
         )
         print(f"hostile requests answered: {report.sent:,} ({answers})", file=sys.stderr)
         attacked = f"; {report.sent:,} hostile requests, {len(report.problems)} wrong answers"
+    if workers > 1:
+        after = acknowledged - killed.acked_before
+        what = (
+            f"kill -9 of one of {workers} workers after {kill_after:g} s, {play_on:g} s "
+            f"of play on, {tables} tables, {pace}"
+        )
+        restarted = (
+            f"; {after:,} moves acknowledged after the kill, {tally.reconnects} seats "
+            f"connected again"
+        )
+    else:
+        what = f"kill -9 after {kill_after:g} s, {tables} tables, {pace}"
+        restarted = f"; restart {restart:.1f} s"
     line = (
-        f"| kill -9 after {kill_after:g} s, {tables} tables, {pace} "
-        f"| {acknowledged:,} acknowledged, {acknowledged - len(problems):,} found after restart "
+        f"| {what} "
+        f"| {acknowledged:,} acknowledged, {acknowledged - len(problems):,} found "
+        f"{'in the store' if workers > 1 else 'after restart'} "
         f"({stored - acknowledged:,} more stored whose ack was cut by the kill), "
-        f"{len(problems)} lost{attacked}; restart {restart:.1f} s | load {load:.1f} |"
+        f"{len(problems)} lost{attacked}{restarted} | load {load:.1f} |"
     )
     if problems or report.problems or acknowledged == 0:
         print(line)
@@ -157,20 +225,30 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=1)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--no-hostile", action="store_true", help="no attacker beside the load")
+    parser.add_argument("--postgres", help="an admin URL: each round on a fresh database there")
+    parser.add_argument("--workers", type=int, default=1, help="kill one of N workers")
+    parser.add_argument("--play-on", type=float, default=30.0, help="seconds after the kill")
     options = parser.parse_args()
     pace = Pace.parse(options.pace)
+    if options.workers > 1 and not options.postgres:
+        raise SystemExit("--workers needs --postgres: several processes share PostgreSQL")
+    lines = []
     with tempfile.TemporaryDirectory() as folder:
-        lines = [
-            one_round(
-                Path(folder),
-                options.tables,
-                pace,
-                options.kill_after,
-                options.seed + n,
-                not options.no_hostile,
-            )
-            for n in range(options.rounds)
-        ]
+        for n in range(options.rounds):
+            with fresh_database(options.postgres, Path(folder)) as database:
+                lines.append(
+                    one_round(
+                        Path(folder),
+                        database,
+                        options.tables,
+                        pace,
+                        options.kill_after,
+                        options.seed + n,
+                        not options.no_hostile,
+                        options.workers,
+                        options.play_on,
+                    )
+                )
     print("\n".join(lines))
 
 

@@ -67,6 +67,7 @@ class Tally:
     latencies: list[float] = field(default_factory=list)
     errors: list[str] = field(default_factory=list)
     acked: dict[str, dict[int, str]] = field(default_factory=dict)  # table -> index -> action
+    reconnects: int = 0
 
 
 @dataclass
@@ -75,6 +76,8 @@ class Window:
 
     start: float = 0.0
     stop: float = float("inf")
+    reconnect: bool = False
+    """A seat whose socket drops connects again (a worker killed under it) and plays on."""
 
 
 @dataclass(frozen=True)
@@ -195,21 +198,30 @@ async def seat_player(
     Connects, reports itself connected, waits for `start`, then plays.
     """
     acked = tally.acked.setdefault(table_id, {})
-    try:
-        async with handshakes:  # a thousand handshakes at once time out on a busy machine
-            live = await websockets.connect(
-                url,
-                max_size=2**24,
-                compression=None,
-                open_timeout=120,
-                additional_headers={"Cookie": cookie} if cookie else None,
-            )
-        async with live:
-            connected[0] += 1
-            await start.wait()
-            await _play(live, acked, rng, pace, window, tally)
-    except (OSError, websockets.WebSocketException) as exc:
-        tally.errors.append(f"{type(exc).__name__}: {exc}")
+    first = True
+    while True:
+        try:
+            async with handshakes:  # a thousand handshakes at once time out on a busy machine
+                live = await websockets.connect(
+                    url,
+                    max_size=2**24,
+                    compression=None,
+                    open_timeout=120,
+                    additional_headers={"Cookie": cookie} if cookie else None,
+                )
+            async with live:
+                if first:
+                    connected[0] += 1
+                    first = False
+                await start.wait()
+                await _play(live, acked, rng, pace, window, tally)
+                return
+        except (OSError, websockets.WebSocketException) as exc:
+            if not (window.reconnect and start.is_set() and time.monotonic() < window.stop):
+                tally.errors.append(f"{type(exc).__name__}: {exc}")
+                return
+            tally.reconnects += 1
+            await asyncio.sleep(0.2)
 
 
 async def _play(
@@ -265,17 +277,19 @@ async def play(
     tally: Tally,
     on_start: Callable[[], object] = lambda: None,
     warmup: float = 0.0,
+    reconnect: bool = False,
 ) -> float:
     """Connect every seat, then call `on_start` and play for `warmup` + `seconds`.
 
     Latencies are those of moves sent after the warm-up. Returns the time
-    measured: `seconds`, or less if every player stopped sooner.
+    measured: `seconds`, or less if every player stopped sooner. `reconnect`: a seat
+    whose socket drops connects again and plays on.
     """
     ws_base = base.replace("http://", "ws://")
     start = asyncio.Event()
     handshakes = asyncio.Semaphore(50)
     connected = [0]
-    window = Window()
+    window = Window(reconnect=reconnect)
     players = [
         asyncio.create_task(
             seat_player(
