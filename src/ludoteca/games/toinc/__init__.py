@@ -3,6 +3,8 @@
 #: The engine's modules the optional compiled build compiles with mypyc
 #: (`scripts/compile.py`): its state and rules, not its views, agents or data.
 COMPILED = (
+    "action",
+    "cards",
     "fields",
     "compare",
     "config",
