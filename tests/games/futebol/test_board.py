@@ -10,7 +10,9 @@ import pytest
 from ludoteca import games
 from ludoteca.agents import make_agent
 from ludoteca.core import DataFileError, OptionError
+from ludoteca.games.futebol.action import parse
 from ludoteca.games.futebol.geometry import board_from_data, load_board, load_board_file
+from ludoteca.games.futebol.pawns import pawn_index
 from ludoteca.sim.runner import play_match
 
 DEFAULT_ROWS = [
@@ -128,3 +130,15 @@ def test_every_pitch_variant_ships_what_its_name_says_and_plays_to_a_goal(name: 
     game = games.load("futebol", board=name)
     match = play_match(game, [make_agent("heuristic", seat) for seat in range(2)], 1)
     assert sorted(match.scores) == [0.0, 1.0] and match.winner is not None
+
+
+@pytest.mark.parametrize("name", ["default", "long", "no-wings", "wide-goals"])
+def test_a_move_is_applied_as_its_action_string_reads(name: str) -> None:
+    """`Labels.moved`, what `_apply` looks a move up in, gives for every move action of a
+    board the pawn and space that parsing the string gives."""
+    board = load_board(name)
+    moves = [action for actions in board.labels.move for action in actions]
+    assert len(board.labels.moved) == len(moves) == 14 * len(board.kinds)
+    for action in moves:
+        parsed = parse(action)
+        assert board.labels.moved[action] == (pawn_index(parsed.pawn), board.cell(parsed.space))

@@ -31,6 +31,8 @@ class Labels:
     passes: list[str]
     long: list[str]
     steal: list[str]
+    moved: dict[str, tuple[int, int]]
+    """The pawn and the space of each `move` action (what parsing it gives)."""
 
 
 @dataclass(frozen=True)
@@ -117,11 +119,17 @@ class Board:
         letters = "BO"
         pawns = [f"{letters[p // 7]}{p % 7 + 1}" for p in range(14)]
         names = self.cell_names
+        move = [[Verb.MOVE.of(pawn, name) for name in names] for pawn in pawns]
         return Labels(
-            move=[[Verb.MOVE.of(pawn, name) for name in names] for pawn in pawns],
+            move=move,
             passes=[Verb.PASS.of(name) for name in names],
             long=[Verb.LONG.of(name) for name in names],
             steal=[Verb.STEAL.of(pawn) for pawn in pawns],
+            moved={
+                action: (pawn, cell)
+                for pawn, actions in enumerate(move)
+                for cell, action in enumerate(actions)
+            },
         )
 
     def _half_of(self, cell: int) -> int:

@@ -106,12 +106,14 @@ class FutebolState(FutebolFields):
         return legal.LEGAL[self.phase](self)
 
     def _apply(self, action: str) -> None:
+        board = self.board
+        moved = board.labels.moved.get(action)
+        if moved is not None:  # every move (most actions): found without parsing
+            self._move(*moved)
+            return
         move = parse(action)
         verb, rest = move
-        board = self.board
-        if verb == "move":
-            self._move(pawn_index(move.pawn), board.cell(move.space))
-        elif verb == "pass":
+        if verb == "pass":
             self._pass(board.cell(rest))
         elif verb == "long":
             self.log("{side} long pass to {space}", side=SIDES[self.side], space=rest)
