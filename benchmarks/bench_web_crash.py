@@ -162,15 +162,15 @@ def one_round(
                 base, server.pid, tables, pace, kill_after, seed, target, workers, play_on
             )
         )
-        if workers > 1:  # the same server: its worker was started again by the parent
-            load, restart = load_average(), 0.0
+        load = load_average()
+        if workers > 1:  # the same server: the parent started its worker again
             acknowledged, stored, problems = check(base, database, tally)
     finally:
         if server.poll() is None:
-            server.terminate() if workers > 1 else server.kill()
+            server.terminate()  # (a killed server is gone already)
         server.wait(timeout=30)
+    restart = 0.0
     if workers == 1:
-        load = load_average()
         restarted_at = time.perf_counter()
         server = start_server(port, database)
         restart = time.perf_counter() - restarted_at
