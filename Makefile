@@ -24,11 +24,13 @@ SOURCES := $(shell find src hatch_build.py scripts/compile.py -type f -not -path
 # `make run` installs what a user installs: a wheel with the engines compiled by mypyc
 # (hatch_build.py; pure Python where no C compiler is present), rebuilt when a source
 # changes. Where the developer's editable install is (make test, make check), it stays:
-# its edits run as they are saved, on the pure-Python build.
+# its edits run as they are saved, on the pure-Python build. The recipe is not echoed:
+# the changed-file list it reads names every source.
 $(STAMP_RUN): pyproject.toml $(SOURCES) | $(BIN)/python
-	if [ -f $(STAMP_DEV) ]; then \
+	@if [ -f $(STAMP_DEV) ]; then \
 		case " $? " in *" pyproject.toml "*) $(BIN)/python -m pip install --quiet -e . ;; esac ; \
 	else \
+		echo "installing ludoteca (the engines are compiled where a C compiler is found: a few minutes)" ; \
 		$(BIN)/python -m pip install --quiet . ; \
 	fi
 	touch $@
