@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from ludoteca import games
-from ludoteca.games.touchdown import movement
+from ludoteca.games.touchdown import movement, paths
 from ludoteca.games.touchdown.fields import Phase
 from ludoteca.games.touchdown.reach import on_paths
 from ludoteca.games.touchdown.state import TouchdownState
@@ -243,32 +243,39 @@ def test_destinations_are_the_squares_a_pick_offers() -> None:
     """*Movimento*: the public `destinations` lists exactly the `to:` squares offered."""
     s = situation({"Y20": "g10", "Y21": "g11", "W40": "h12", "Y77": "b3"}, carrier="Y20")
     open_move(s, 0, 2)
-    expected = movement.destinations(s, "Y20")
+    expected = paths.destinations(s, "Y20")
     s.apply("pick:Y20")
     offered = [s.board.parse(a[3:]) for a in s.legal_actions() if a.startswith("to:")]
     assert offered == expected and s.board.parse("g11") not in expected
 
 
-def test_a_lone_shortest_path_is_the_one_the_search_picks() -> None:
-    """*Movimento*: where only one shortest path leads to a square, the walk takes it
-    without the tie-breaking search, and it is the path the search picks; elsewhere the
-    search decides. Checked for every destination of random positions."""
+def test_the_walk_takes_the_path_the_search_picks() -> None:
+    """*Movimento*: where only one shortest path leads to a square, or no shortest path
+    crosses a fallen player or the loose ball (nothing to prefer one by), the walk takes
+    a path without the tie-breaking search, and it is the path the search picks;
+    elsewhere the search decides. Checked for every destination of random positions."""
     game, rng = games.load("touchdown"), random.Random(4)
-    checked = lone = 0
+    checked, kinds = 0, {"lone": 0, "first": 0, "searched": 0}
     for seed in range(4):
         state = game.new_game(seed, quiet=True)
         assert isinstance(state, TouchdownState)
         while not state.is_terminal and checked < 3000:
             if state.phase == Phase.MOVE and state.picked is not None:
                 pid = state.picked
-                reach, halting = movement.reach_of(state, pid)
-                for dest in movement.destinations(state, pid):
-                    if dest == state.pos[pid]:
+                reach, halting = paths.reach_of(state, pid)
+                start = state.pos[pid]
+                for dest in paths.destinations(state, pid):
+                    if dest == start:
                         continue
                     on = on_paths(state.board, reach, dest, halting)
-                    path = movement.walk_path(state, pid, dest, None)
-                    assert path == movement.searched_path(state, pid, dest, on)
+                    path = paths.walk_path(state, pid, dest, None)
+                    assert path == paths.searched_path(state, pid, dest, on)
                     checked += 1
-                    lone += on.bit_count() == len(path) + 1
+                    if on.bit_count() == len(path) + 1:
+                        kinds["lone"] += 1
+                    elif on & ~(1 << start) & paths._tie_breakers(state, pid):
+                        kinds["searched"] += 1
+                    else:
+                        kinds["first"] += 1
             state.apply(rng.choice(state.legal_actions()))
-    assert checked >= 3000 and 0 < lone < checked
+    assert checked >= 3000 and min(kinds.values()) > 0, kinds

@@ -13,6 +13,7 @@ COMPILED = (
     "game",
     "kicks",
     "movement",
+    "paths",
     "plays",
     "reach",
     "roster",

@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 
 from ludoteca.core import State
-from ludoteca.games.touchdown import movement, plays
+from ludoteca.games.touchdown import paths, plays
 from ludoteca.games.touchdown.action import Verb, arg_of, of_verb, parse
 from ludoteca.games.touchdown.ai.value import evaluate
 from ludoteca.games.touchdown.fields import Phase
@@ -231,7 +231,7 @@ def _move(state: TouchdownState, actions: list[str], rng: random.Random) -> str:
         pid = arg_of(action)
         # The squares `pick:` would offer, without cloning the state (a clone copies
         # the whole log).
-        _, gain = _destination(state, pid, movement.destinations(state, pid))
+        _, gain = _destination(state, pid, paths.destinations(state, pid))
         gain += rng.random() * 0.01
         if gain > best:
             best, choice = gain, action
