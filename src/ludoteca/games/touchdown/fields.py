@@ -231,6 +231,15 @@ class TouchdownFields(State):
         """How many fallen players lie on a square."""
         return sum(1 for p in self.fallen if self.pos.get(p) == sq)
 
+    def fallen_squares(self) -> int:
+        """The squares fallen players lie on, as a mask (bit `sq` set)."""
+        out = 0
+        for p in self.fallen:
+            sq = self.pos.get(p)
+            if sq is not None:
+                out |= 1 << sq
+        return out
+
     def adjacent_opponents(self, pid: str) -> list[str]:
         """Standing opponents on squares adjacent to `pid`."""
         here, team = self.pos[pid], self.team_of(pid)

@@ -176,15 +176,15 @@ def none_picked(state: TouchdownFields) -> bool:
 def walk(state: TouchdownFields, pid: str, path: list[int]) -> None:
     """Move square by square: fallen players, loose ball, sidelines, end zone, tackle."""
     team = state.team_of(pid)
-    start, last = state.pos[pid], path[-1]
+    start, last, lying_on = state.pos[pid], path[-1], state.fallen_squares()
     state.log(
         "{player} moves {start}->{end}",
         player=who(pid),
         start=state.board.name_of(start),
-        end=state.board.name_of(path[-1]),
+        end=state.board.name_of(last),
     )
     for s in path:
-        if s != start:
+        if s != start and lying_on >> s & 1:
             lying = state.fallen_at(s)
             if (
                 lying

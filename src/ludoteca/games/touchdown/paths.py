@@ -184,11 +184,7 @@ def _tie_breakers(state: TouchdownFields, pid: str) -> int:
     """The squares that give `search` a preference: fallen players' and the loose ball
     `pid` may take. Where no path crosses one, every key ties and the search keeps the
     first path found, which is `_first_path`'s."""
-    out = 0
-    for p in state.fallen:
-        sq = state.pos.get(p)
-        if sq is not None:
-            out |= 1 << sq
+    out = state.fallen_squares()
     if state.carrier is None and state.ball is not None and kicks.may_take_ball(state, pid):
         out |= 1 << state.ball
     return out

@@ -123,13 +123,18 @@ def on_paths(board: Board, reached: list[int], dest: int, halting: int) -> int:
     m = masks(board)
     width, not_first, not_last = m.width, m.not_first, m.not_last
     target = 1 << dest
-    last = next((i for i, layer in enumerate(reached) if layer & target), -1)
-    if last < 0:
+    last = 0
+    for layer in reached:
+        if layer & target:
+            break
+        last += 1
+    else:
         return 0
-    start = reached[0]
+    passable = ~halting | reached[0]
     on = back = target
-    for layer in reversed(reached[:last]):
+    while last:
+        last -= 1
         h = back | ((back << 1) & not_first) | ((back >> 1) & not_last)
-        back = (h | (h << width) | (h >> width)) & layer & (~halting | start)
+        back = (h | (h << width) | (h >> width)) & reached[last] & passable
         on |= back
     return on
