@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from ludoteca.core.i18n import Tn
 from ludoteca.core.seeds import shuffle
-from ludoteca.games.toxicity.action import Verb, parse
+from ludoteca.games.toxicity.action import parse
 from ludoteca.games.toxicity.cards import card_name, is_wall
 
 if TYPE_CHECKING:
@@ -116,7 +116,8 @@ def placement_actions(state: ToxicityFields) -> list[str]:
     """`place:<square>` for the next drawn card, on each square allowed to it."""
     cards, squares = state.pending[0]
     card = cards[0]
-    return [Verb.PLACE.of(state.geo.names[s]) for s in squares if can_place(state, card, s)]
+    places = state.geo.places
+    return [places[s] for s in squares if can_place(state, card, s)]
 
 
 def place(state: ToxicityFields, action: str) -> None:

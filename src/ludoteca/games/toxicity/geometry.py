@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ludoteca.core.i18n import T, Text
+from ludoteca.games.toxicity.action import Verb
 from ludoteca.games.toxicity.data import ABILITY_WORDS, PAWNS, ToxicityData
 
 DIRECTIONS: dict[str, tuple[int, int]] = {
@@ -66,6 +67,7 @@ class Geometry:
         ]
         self.names = [self.name(i) for i in range(self.size)]
         self.index_of = {n: i for i, n in enumerate(self.names)}
+        self.places = [Verb.PLACE.of(n) for n in self.names]  # `place:` of each square
         self.next: dict[str, list[int | None]] = {
             name: [self.step(i, d) for i in range(self.size)] for name, d in DIRECTIONS.items()
         }
