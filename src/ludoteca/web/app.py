@@ -18,6 +18,8 @@ from fastapi.staticfiles import StaticFiles
 from sqlalchemy.exc import SQLAlchemyError
 from starlette.exceptions import HTTPException
 
+from ludoteca.web.accounts import api as account_api
+from ludoteca.web.accounts.service import AccountService
 from ludoteca.web.events import api as event_api
 from ludoteca.web.events import feed as event_feed
 from ludoteca.web.events import pages as event_pages
@@ -82,6 +84,7 @@ def create_app(
         app.state.service = service
         app.state.chat = chat.ChatService(store.engine, store.origin, service.hub)
         app.state.played = PlayedTimes(store.engine)
+        app.state.accounts = AccountService(store.engine)
         app.state.frames = Frames()
         listener = None
         if store.announces:  # other server processes on this database (web.fanout)
@@ -146,6 +149,7 @@ def create_app(
     app.include_router(event_pages.router)
     app.include_router(study_api.router)
     app.include_router(study_api.pages)
+    app.include_router(account_api.router)
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
     app.add_middleware(LocaleMiddleware)
     app.add_middleware(SecurityHeaders)

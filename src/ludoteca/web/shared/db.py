@@ -169,6 +169,42 @@ class LeaseRow(Base):
     until: Mapped[datetime] = mapped_column(DateTime(timezone=True))
 
 
+class AccountRow(Base):
+    """A player's account (issue 44): `login`, the name signed in with, casefolded and
+    unique; the name shown; the Argon2id hash of its password (`web.accounts.passwords`);
+    the language, theme and privacy kept with it."""
+
+    __tablename__ = "web_accounts"
+    id: Mapped[str] = mapped_column(String(32), primary_key=True)
+    login: Mapped[str] = mapped_column(String(64), unique=True)
+    display_name: Mapped[str] = mapped_column(String(64))
+    password_hash: Mapped[str | None] = mapped_column(Text, nullable=True)
+    language: Mapped[str | None] = mapped_column(String(8), nullable=True)
+    theme: Mapped[str | None] = mapped_column(String(8), nullable=True)
+    private: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+
+
+class AccountSessionRow(Base):
+    """A signed-in browser: the SHA-256 of its session cookie, whose account, until when."""
+
+    __tablename__ = "web_account_sessions"
+    token_hash: Mapped[str] = mapped_column(String(64), primary_key=True)
+    account_id: Mapped[str] = mapped_column(ForeignKey("web_accounts.id"), index=True)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    expires_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+
+
+class AttemptRow(Base):
+    """One refused sign-in or one sign-up, counted against a rate limit: `key` is what it
+    counts against (`address:...`, `login:...`, `signup:...`; `web.accounts.limits`)."""
+
+    __tablename__ = "web_attempts"
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    key: Mapped[str] = mapped_column(String(96), index=True)
+    at: Mapped[datetime] = mapped_column(DateTime(timezone=True), index=True)
+
+
 def database_url(location: str | None = None) -> str:
     """The URL to use: `location`, else `$LUDOTECA_DATABASE_URL`, else a SQLite file here.
 

@@ -1,0 +1,177 @@
+"""The accounts' HTTP API: sign up, sign in and out (here or everywhere), the account's
+settings, its data, its deletion.
+
+A session is a cookie (`COOKIE`: Secure, HttpOnly, SameSite=Lax). A request that changes
+anything must come from this site (`same_site`: its `Origin` and `Sec-Fetch-Site`
+headers, and a JSON body, which no other site's form can send) and, once signed in,
+carry the session's CSRF token in `X-CSRF-Token` (`csrf_of`: the page reads it from
+`GET /api/account`; another site can read neither it nor the cookie).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import hmac
+from typing import Any
+from urllib.parse import urlsplit
+
+from fastapi import APIRouter, Request, Response
+from fastapi.responses import JSONResponse
+
+from ludoteca.core.i18n import _, current
+from ludoteca.web.accounts.service import AccountService
+from ludoteca.web.accounts.store import SESSION_DAYS, Account
+from ludoteca.web.shared.errors import forbidden, unauthorized
+from ludoteca.web.shared.openapi import ERRORS
+from ludoteca.web.shared.requests import read_object
+
+router = APIRouter(responses=ERRORS)
+COOKIE = "ludoteca_session"
+CSRF_HEADER = "x-csrf-token"
+TOKEN_LENGTH = 64
+"""Characters of a session cookie's value at most (a made one has 43)."""
+
+
+def accounts_of(request: Request) -> AccountService:
+    """The app's account service."""
+    service: AccountService = request.app.state.accounts
+    return service
+
+
+def csrf_of(token: str) -> str:
+    """The CSRF token of the session `token`: derived from it, so nothing more is kept."""
+    return hashlib.sha256(b"csrf:" + token.encode()).hexdigest()
+
+
+def same_site(request: Request) -> None:
+    """403 unless a changing request comes from this site's own pages (or from no
+    browser at all: a script sends no `Origin`)."""
+    fetch_site = request.headers.get("sec-fetch-site")
+    if fetch_site is not None and fetch_site not in ("same-origin", "none"):
+        raise forbidden(_("refused: the request comes from another site"))
+    origin = request.headers.get("origin")
+    if origin is not None and urlsplit(origin).netloc != request.headers.get("host"):
+        raise forbidden(_("refused: the request comes from another site"))
+
+
+def session_token(request: Request) -> str | None:
+    """The session cookie's value, if it has the shape of one."""
+    token = request.cookies.get(COOKIE)
+    return token if token and len(token) <= TOKEN_LENGTH and token.isascii() else None
+
+
+async def signed_in(request: Request, *, changing: bool = True) -> tuple[Account, str]:
+    """The account of the request's session and its token; 401 if none. A `changing`
+    request must also come from this site and carry the session's CSRF token (403)."""
+    if changing:
+        same_site(request)
+    token = session_token(request)
+    account = None if token is None else await _account_of(request, token)
+    if account is None or token is None:
+        raise unauthorized(_("sign in first"))
+    if changing:
+        given = request.headers.get(CSRF_HEADER, "")
+        if not hmac.compare_digest(given.encode(), csrf_of(token).encode()):
+            raise forbidden(_("refused: the page's CSRF token is missing or wrong"))
+    return account, token
+
+
+async def _account_of(request: Request, token: str) -> Account | None:
+    return await asyncio.to_thread(accounts_of(request).store.account_of, token)
+
+
+def address_of(request: Request) -> str:
+    """The address a request came from (what the rate limits count against)."""
+    return request.client.host if request.client else "unknown"
+
+
+def signed_in_response(account: Account, token: str, status: int) -> JSONResponse:
+    """The account, its CSRF token, and the session cookie set."""
+    response = JSONResponse({"account": account.to_json(), "csrf": csrf_of(token)}, status)
+    response.set_cookie(
+        COOKIE,
+        token,
+        max_age=SESSION_DAYS * 24 * 3600,
+        path="/",
+        secure=True,
+        httponly=True,
+        samesite="lax",
+    )
+    return response
+
+
+def signed_out_response() -> Response:
+    """204, the session cookie cleared."""
+    response = Response(status_code=204)
+    response.delete_cookie(COOKIE, path="/", secure=True, httponly=True, samesite="lax")
+    return response
+
+
+@router.post("/api/accounts", status_code=201)
+async def sign_up(request: Request) -> JSONResponse:
+    """Make an account `{name, password}` and sign in with it (the cookie is set)."""
+    same_site(request)
+    data = await read_object(request)
+    account, token = await accounts_of(request).sign_up(data, address_of(request), current())
+    return signed_in_response(account, token, 201)
+
+
+@router.post("/api/session")
+async def sign_in(request: Request) -> JSONResponse:
+    """Sign in with `{name, password}` (the cookie is set)."""
+    same_site(request)
+    data = await read_object(request)
+    account, token = await accounts_of(request).sign_in(data, address_of(request))
+    return signed_in_response(account, token, 200)
+
+
+@router.get("/api/account")
+async def me(request: Request) -> dict[str, Any]:
+    """The signed-in account and its CSRF token (401 if none)."""
+    account, token = await signed_in(request, changing=False)
+    return {"account": account.to_json(), "csrf": csrf_of(token)}
+
+
+@router.patch("/api/account")
+async def update(request: Request) -> dict[str, Any]:
+    """Change some of `{name, language, theme, private}`."""
+    account, _token = await signed_in(request)
+    changed = await accounts_of(request).update(account, await read_object(request))
+    return {"account": changed.to_json()}
+
+
+@router.delete("/api/session", status_code=204)
+async def sign_out(request: Request) -> Response:
+    """Sign this browser out."""
+    _account, token = await signed_in(request)
+    await asyncio.to_thread(accounts_of(request).store.end_session, token)
+    return signed_out_response()
+
+
+@router.delete("/api/sessions", status_code=204)
+async def sign_out_everywhere(request: Request) -> Response:
+    """Sign out every browser signed in to the account, this one too."""
+    account, _token = await signed_in(request)
+    await asyncio.to_thread(accounts_of(request).store.end_sessions, account.id)
+    return signed_out_response()
+
+
+@router.get("/api/account/data")
+async def data(request: Request) -> JSONResponse:
+    """Everything kept about the account, as a file to download."""
+    account, _token = await signed_in(request, changing=False)
+    response = JSONResponse({"account": account.to_json()})
+    response.headers["content-disposition"] = 'attachment; filename="ludoteca-account.json"'
+    return response
+
+
+@router.delete("/api/account", status_code=204)
+async def delete(request: Request) -> Response:
+    """Delete the account `{password}` (asked again): it and its sessions are gone."""
+    account, _token = await signed_in(request)
+    body = await read_object(request)
+    service = accounts_of(request)
+    await service.check_password(account, body.get("password"))
+    await asyncio.to_thread(service.store.delete, account.id)
+    return signed_out_response()

@@ -1,0 +1,130 @@
+"""Signing up, in and out, and an account's settings: the rules the HTTP API applies
+(`accounts.api`), on the database's rows (`accounts.store`)."""
+
+from __future__ import annotations
+
+import asyncio
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+from sqlalchemy.engine import Engine
+from sqlalchemy.orm import Session
+
+from ludoteca.core.i18n import _, locales
+from ludoteca.web.accounts import limits
+from ludoteca.web.accounts.passwords import MAX_LENGTH, Hashing, valid_password
+from ludoteca.web.accounts.store import THEMES, Account, AccountStore, login_of
+from ludoteca.web.shared.errors import WebError, bad_request, conflict, unauthorized
+from ludoteca.web.shared.requests import person_name
+
+NAME_LENGTH = 32
+"""Characters of an account's name."""
+
+
+def too_many(wait: timedelta) -> WebError:
+    """429: a rate limit is reached; when to try again, in whole minutes."""
+    minutes = max(1, -(-int(wait.total_seconds()) // 60))
+    return WebError(429, _("too many attempts; try again in {minutes} min", minutes=minutes))
+
+
+def wrong() -> WebError:
+    """401, the same for an unknown name and a wrong password (no account enumeration)."""
+    return unauthorized(_("wrong name or password"))
+
+
+class AccountService:
+    """Accounts on one database, shared by every server process."""
+
+    def __init__(self, engine: Engine) -> None:
+        self.engine = engine
+        self.store = AccountStore(engine)
+        self.hashing = Hashing()
+
+    def _limited(self, checks: list[tuple[limits.Limit, str]]) -> timedelta | None:
+        now = datetime.now(UTC)
+        with Session(self.engine) as session:
+            waits = [limits.wait_left(session, limit, what, now) for limit, what in checks]
+        return max((w for w in waits if w is not None), default=None)
+
+    def _count(self, checks: list[tuple[limits.Limit, str]]) -> None:
+        now = datetime.now(UTC)
+        with Session(self.engine) as session, session.begin():
+            for limit, what in checks:
+                limits.count(session, limit, what, now)
+
+    async def sign_up(
+        self, data: dict[str, Any], address: str, language: str | None
+    ) -> tuple[Account, str]:
+        """A new account `{name, password}`, signed in: it and its session token."""
+        name = person_name(data.get("name"), _("the name"), NAME_LENGTH)
+        password = valid_password(data.get("password"))
+        checks = [(limits.SIGNUP, address)]
+        wait = await asyncio.to_thread(self._limited, checks)
+        if wait is not None:
+            raise too_many(wait)
+        await asyncio.to_thread(self._count, checks)  # a taken name counts: no free probing
+        hashed = await self.hashing.hash(password)
+        account = await asyncio.to_thread(self.store.create, name, hashed, language)
+        if account is None:
+            raise conflict(_("an account has that name; choose another"))
+        return account, await asyncio.to_thread(self.store.start_session, account.id)
+
+    async def sign_in(self, data: dict[str, Any], address: str) -> tuple[Account, str]:
+        """Sign in with `{name, password}`: the account and a new session token. Refused
+        alike (401) whether the name is unknown or the password wrong."""
+        name, password = data.get("name"), data.get("password")
+        if not isinstance(name, str) or not isinstance(password, str):
+            raise bad_request(_("give a name and a password"))
+        if len(name) > 4 * NAME_LENGTH or len(password) > MAX_LENGTH:
+            raise wrong()
+        checks = [(limits.ADDRESS, address), (limits.LOGIN, login_of(name))]
+        wait = await asyncio.to_thread(self._limited, checks)
+        if wait is not None:
+            raise too_many(wait)
+        account_id, stored = await asyncio.to_thread(self.store.password_of, name)
+        matched = await self.hashing.check(stored, password)  # a dummy's if no such name
+        if account_id is None or not matched:
+            await asyncio.to_thread(self._count, checks)
+            raise wrong()
+        token = await asyncio.to_thread(self.store.start_session, account_id)
+        account = await asyncio.to_thread(self.store.account_of, token)
+        assert account is not None
+        return account, token
+
+    async def check_password(self, account: Account, password: object) -> None:
+        """401 unless `password` is the account's (asked again before deleting it)."""
+        if not isinstance(password, str) or len(password) > MAX_LENGTH:
+            raise wrong()
+        stored = await asyncio.to_thread(self.store.hash_of, account.id)
+        if not await self.hashing.check(stored, password):
+            raise wrong()
+
+    async def update(self, account: Account, data: dict[str, Any]) -> Account:
+        """Change some of `{name, language, theme, private}`."""
+        changes: dict[str, Any] = {}
+        for field in data:
+            if field not in ("name", "language", "theme", "private"):
+                raise bad_request(_("unknown field '{name}'", name=field[:64]))
+        if "name" in data:
+            changes["display_name"] = person_name(data["name"], _("the name"), NAME_LENGTH)
+        if "language" in data:
+            changes["language"] = choice(data["language"], "language", tuple(locales()))
+        if "theme" in data:
+            changes["theme"] = choice(data["theme"], "theme", THEMES)
+        if "private" in data:
+            if not isinstance(data["private"], bool):
+                raise bad_request(_("field '{name}' must be true or false", name="private"))
+            changes["private"] = data["private"]
+        updated = await asyncio.to_thread(self.store.update, account.id, changes)
+        if updated is None:
+            raise unauthorized(_("sign in first"))
+        return updated
+
+
+def choice(value: object, field: str, allowed: tuple[str, ...]) -> str | None:
+    """`value` if one of `allowed`, None for null (the default); 400 otherwise."""
+    if value is None or (isinstance(value, str) and value in allowed):
+        return value
+    raise bad_request(
+        _("field '{name}' must be one of: {allowed}", name=field, allowed=", ".join(allowed))
+    )
