@@ -5,6 +5,7 @@ it never takes the server's memory."""
 from __future__ import annotations
 
 import asyncio
+import functools
 from collections.abc import Callable
 from typing import ParamSpec, TypeVar
 
@@ -22,8 +23,13 @@ WAITING = 16
 """Hashes that may wait for one of them; beyond, a request is refused (503)."""
 
 _hasher = PasswordHasher()
-_DUMMY = _hasher.hash("a password no account has")
-"""Checked against when no account has the name given: a refusal takes as long either way."""
+
+
+@functools.cache
+def _dummy() -> str:
+    """Checked against when no account has the name given: a refusal takes as long either
+    way. (Made at the first sign-in, not at import: a hash is 0.1 s and 64 MiB.)"""
+    return _hasher.hash("a password no account has")
 
 
 P = ParamSpec("P")
@@ -54,13 +60,13 @@ class Hashing:
     async def check(self, stored: str | None, password: str) -> bool:
         """True if `password` is the one `stored` was made from; with no hash (no such
         account, or one without a password) a dummy is checked, taking as long, and False."""
-        matched = await self._run(_verify, stored or _DUMMY, password)
+        matched = await self._run(_verify, stored, password)
         return stored is not None and matched
 
 
-def _verify(stored: str, password: str) -> bool:
+def _verify(stored: str | None, password: str) -> bool:
     try:
-        return _hasher.verify(stored, password)
+        return _hasher.verify(stored or _dummy(), password)
     except (VerificationError, InvalidHashError):
         return False
 
