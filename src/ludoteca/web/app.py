@@ -150,6 +150,7 @@ def create_app(
     app.include_router(study_api.router)
     app.include_router(study_api.pages)
     app.include_router(account_api.router)
+    app.include_router(account_api.pages)
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
     app.add_middleware(LocaleMiddleware)
     app.add_middleware(SecurityHeaders)

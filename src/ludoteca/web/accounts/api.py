@@ -17,16 +17,24 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from fastapi import APIRouter, Request, Response
-from fastapi.responses import JSONResponse
+from fastapi.responses import HTMLResponse, JSONResponse
 
 from ludoteca.core.i18n import _, current
 from ludoteca.web.accounts.service import AccountService
 from ludoteca.web.accounts.store import SESSION_DAYS, Account
-from ludoteca.web.shared.errors import forbidden, unauthorized
-from ludoteca.web.shared.openapi import ERRORS
+from ludoteca.web.shared.errors import WebError, forbidden, unauthorized
+from ludoteca.web.shared.openapi import (
+    ACCOUNT_BODY,
+    ERRORS,
+    PASSWORD_BODY,
+    SIGN_IN_BODY,
+    SIGN_UP_BODY,
+)
+from ludoteca.web.shared.pages import templates
 from ludoteca.web.shared.requests import read_object
 
 router = APIRouter(responses=ERRORS)
+pages = APIRouter(include_in_schema=False)
 COOKIE = "ludoteca_session"
 CSRF_HEADER = "x-csrf-token"
 TOKEN_LENGTH = 64
@@ -46,13 +54,17 @@ def csrf_of(token: str) -> str:
 
 def same_site(request: Request) -> None:
     """403 unless a changing request comes from this site's own pages (or from no
-    browser at all: a script sends no `Origin`)."""
+    browser at all: a script sends no `Origin`); 415 unless its body is JSON, which no
+    other site's form can send (a `text/plain` form can write a body that parses as JSON)."""
     fetch_site = request.headers.get("sec-fetch-site")
     if fetch_site is not None and fetch_site not in ("same-origin", "none"):
         raise forbidden(_("refused: the request comes from another site"))
     origin = request.headers.get("origin")
     if origin is not None and urlsplit(origin).netloc != request.headers.get("host"):
         raise forbidden(_("refused: the request comes from another site"))
+    kind = request.headers.get("content-type")
+    if kind is not None and kind.split(";")[0].strip().lower() != "application/json":
+        raise WebError(415, _("send the body as JSON (Content-Type: application/json)"))
 
 
 def session_token(request: Request) -> str | None:
@@ -108,7 +120,7 @@ def signed_out_response() -> Response:
     return response
 
 
-@router.post("/api/accounts", status_code=201)
+@router.post("/api/accounts", status_code=201, openapi_extra=SIGN_UP_BODY)
 async def sign_up(request: Request) -> JSONResponse:
     """Make an account `{name, password}` and sign in with it (the cookie is set)."""
     same_site(request)
@@ -117,7 +129,7 @@ async def sign_up(request: Request) -> JSONResponse:
     return signed_in_response(account, token, 201)
 
 
-@router.post("/api/session")
+@router.post("/api/session", openapi_extra=SIGN_IN_BODY)
 async def sign_in(request: Request) -> JSONResponse:
     """Sign in with `{name, password}` (the cookie is set)."""
     same_site(request)
@@ -128,12 +140,16 @@ async def sign_in(request: Request) -> JSONResponse:
 
 @router.get("/api/account")
 async def me(request: Request) -> dict[str, Any]:
-    """The signed-in account and its CSRF token (401 if none)."""
-    account, token = await signed_in(request, changing=False)
+    """The signed-in account and its CSRF token; both null when signed out (every page
+    asks, for its top bar: not an error)."""
+    token = session_token(request)
+    account = None if token is None else await _account_of(request, token)
+    if account is None or token is None:
+        return {"account": None, "csrf": None}
     return {"account": account.to_json(), "csrf": csrf_of(token)}
 
 
-@router.patch("/api/account")
+@router.patch("/api/account", openapi_extra=ACCOUNT_BODY)
 async def update(request: Request) -> dict[str, Any]:
     """Change some of `{name, language, theme, private}`."""
     account, _token = await signed_in(request)
@@ -166,7 +182,7 @@ async def data(request: Request) -> JSONResponse:
     return response
 
 
-@router.delete("/api/account", status_code=204)
+@router.delete("/api/account", status_code=204, openapi_extra=PASSWORD_BODY)
 async def delete(request: Request) -> Response:
     """Delete the account `{password}` (asked again): it and its sessions are gone."""
     account, _token = await signed_in(request)
@@ -175,3 +191,10 @@ async def delete(request: Request) -> Response:
     await service.check_password(account, body.get("password"))
     await asyncio.to_thread(service.store.delete, account.id)
     return signed_out_response()
+
+
+@pages.get("/account", response_class=HTMLResponse)
+def account_page(request: Request) -> HTMLResponse:
+    """Sign in or make an account; signed in, the account's settings (a shell: its script
+    reads the account from the API)."""
+    return templates.TemplateResponse(request, "account.html", {})

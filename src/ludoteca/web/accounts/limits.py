@@ -26,12 +26,13 @@ class Limit:
         return f"{self.prefix}:{what}"[:96]
 
 
-ADDRESS = Limit("address", 20, timedelta(minutes=15))
-"""Refused sign-ins from one address."""
+ADDRESS = Limit("address", 50, timedelta(minutes=15))
+"""Refused sign-ins from one address (a club's players may share one network's)."""
 LOGIN = Limit("login", 5, timedelta(minutes=15))
 """Refused sign-ins with one name, from anywhere."""
-SIGNUP = Limit("signup", 5, timedelta(hours=1))
-"""Accounts made from one address."""
+SIGNUP = Limit("signup", 20, timedelta(hours=1))
+"""Accounts made from one address (a tournament's players may sign up at once, on the
+venue's network)."""
 KEPT = max(ADDRESS.window, LOGIN.window, SIGNUP.window)
 """Attempts older than this count for nothing and are deleted."""
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from ludoteca import games
+from ludoteca.core import i18n
 from ludoteca.web.shared.records import SEAT_KINDS
 from ludoteca.web.shared.requests import MAX_DEPTH, SEED_RANGE
 
@@ -24,13 +25,16 @@ ERROR_BODY: dict[str, Any] = {
 }
 _REASONS = {
     400: f"malformed: not JSON, nested over {MAX_DEPTH} levels, or a field of the wrong type",
-    401: "a seat token is needed to act",
-    403: "the token or organizer key is not this table's or event's",
+    401: "a seat token is needed to act, or a signed-in account; or a wrong name or password",
+    403: "the token or organizer key is not this table's or event's; or, for an account, a"
+    " request from another site or without the session's CSRF token",
     404: "no such table, event or frame",
     409: "stale, out of turn, over, or not possible in the event's state",
     413: "the body is over its size limit",
+    415: "an account's request whose body is not sent as JSON",
     422: "well-formed but refused by the rules, the options or a limit",
-    429: "too many chat lines or renames in a short time, or studies running: wait a moment",
+    429: "too many chat lines, renames or refused sign-ins in a short time, or studies"
+    " running: wait a moment",
     503: "the computer players or the database are busy: nothing changed, try again",
 }
 ERRORS: dict[int | str, dict[str, Any]] = {
@@ -99,6 +103,18 @@ TABLE_BODY = json_body(
 )
 JOIN_BODY = json_body({"seat": {"type": "integer"}, "name": PERSON}, ("seat",))
 NAME_BODY = json_body({"name": PERSON}, ("name",))
+PASSWORD = {"type": "string", "minLength": 8, "maxLength": 256}
+SIGN_UP_BODY = json_body({"name": PERSON, "password": PASSWORD}, ("name", "password"))
+SIGN_IN_BODY = json_body({"name": {"type": "string"}, "password": PASSWORD}, ("name", "password"))
+ACCOUNT_BODY = json_body(
+    {
+        "name": PERSON,
+        "language": {"enum": [*i18n.locales(), None]},
+        "theme": {"enum": ["light", "dark", None]},
+        "private": {"type": "boolean"},
+    }
+)
+PASSWORD_BODY = json_body({"password": PASSWORD}, ("password",))
 REMATCH_BODY = json_body(
     {"tokens": {"type": "array", "minItems": 1, "items": {"type": "string", "maxLength": 200}}},
     ("tokens",),

@@ -8,10 +8,11 @@ export class ApiError extends Error {
   }
 }
 
-export async function api(path, { method = "GET", body, token } = {}) {
+export async function api(path, { method = "GET", body, token, csrf } = {}) {
   const headers = {};
   if (body !== undefined) headers["Content-Type"] = "application/json";
   if (token) headers["Authorization"] = `Bearer ${token}`;
+  if (csrf) headers["X-CSRF-Token"] = csrf; // a signed-in change: the session's token
   const response = await fetch(path, {
     method,
     headers,

@@ -16,7 +16,12 @@
     const label = () => {
       const dark = document.documentElement.dataset.theme === "dark";
       // The words are the page's, in its language (data-* attributes set by base.html).
-      button.textContent = dark ? button.dataset.light : button.dataset.dark;
+      // "☾ dark": the symbol, then the word in a span a phone's top bar leaves out.
+      const [symbol, ...words] = (dark ? button.dataset.light : button.dataset.dark).split(" ");
+      const word = document.createElement("span");
+      word.className = "word";
+      word.textContent = ` ${words.join(" ")}`;
+      button.replaceChildren(symbol, word);
       button.setAttribute("aria-label", dark ? button.dataset.toLight : button.dataset.toDark);
     };
     label();
