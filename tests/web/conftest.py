@@ -102,3 +102,16 @@ def pair(database: str, pool: ProcessPoolExecutor) -> Iterator[tuple[TestClient,
             listener = client.app.state.listener  # type: ignore[attr-defined]
             eventually(listener.ready.is_set, "a listener connecting")
         yield apps[0], apps[1]
+
+
+@pytest.fixture
+def apps(database: str, pool: ProcessPoolExecutor) -> Iterator[list[TestClient]]:
+    """Two server processes' apps on one database, reached over HTTPS (a Secure cookie is
+    sent back only there)."""
+    with ExitStack() as stack:
+        yield [
+            stack.enter_context(
+                TestClient(create_app(database, pool=pool), base_url="https://testserver")
+            )
+            for _ in "ab"
+        ]

@@ -4,9 +4,6 @@ cookies, CSRF tokens, rate limits, no account enumeration, settings, deletion.""
 from __future__ import annotations
 
 import warnings
-from collections.abc import Iterator
-from concurrent.futures import ProcessPoolExecutor
-from contextlib import ExitStack
 from typing import Any
 
 import pytest
@@ -15,24 +12,10 @@ with warnings.catch_warnings():
     warnings.simplefilter("ignore")
     from fastapi.testclient import TestClient
 
-from ludoteca.web import create_app
 from ludoteca.web.accounts import limits, passwords
 from ludoteca.web.accounts.api import COOKIE
 
 PASSWORD = "correct horse battery"
-
-
-@pytest.fixture
-def apps(database: str, pool: ProcessPoolExecutor) -> Iterator[list[TestClient]]:
-    """Two server processes' apps on one database, reached over HTTPS (a Secure cookie is
-    sent back only there)."""
-    with ExitStack() as stack:
-        yield [
-            stack.enter_context(
-                TestClient(create_app(database, pool=pool), base_url="https://testserver")
-            )
-            for _ in "ab"
-        ]
 
 
 def sign_up(client: TestClient, name: str, password: str = PASSWORD) -> dict[str, Any]:

@@ -72,6 +72,9 @@ def serve(
         )  # fmt: skip
     _open_once(url)  # a database that cannot be opened is one line here, not a traceback
     typer.echo(f"ludoteca: {native.build_said()}", err=True)
+    if host in ("127.0.0.1", "localhost"):  # by name: passkeys need one (not 127.0.0.1)
+        said = _("open {url} in a browser", url=f"http://localhost:{port}/")
+        typer.echo(f"ludoteca: {said}")
     if workers == 1:
         app = create_app(url, agent_workers=agent_workers, compute_limit=computer_queue)
         logs.install()

@@ -20,6 +20,7 @@ from fastapi import APIRouter, Request, Response
 from fastapi.responses import HTMLResponse, JSONResponse
 
 from ludoteca.core.i18n import _, current
+from ludoteca.web.accounts.passkeys import party_of
 from ludoteca.web.accounts.service import AccountService
 from ludoteca.web.accounts.store import SESSION_DAYS, Account
 from ludoteca.web.shared.errors import WebError, forbidden, unauthorized
@@ -177,18 +178,29 @@ async def sign_out_everywhere(request: Request) -> Response:
 async def data(request: Request) -> JSONResponse:
     """Everything kept about the account, as a file to download."""
     account, _token = await signed_in(request, changing=False)
-    response = JSONResponse({"account": account.to_json()})
+    passkeys = await asyncio.to_thread(request.app.state.passkeys.store.of_account, account.id)
+    kept = [{"id": cid, "added_at": at.isoformat()} for cid, at in passkeys]
+    response = JSONResponse({"account": account.to_json(), "passkeys": kept})
     response.headers["content-disposition"] = 'attachment; filename="ludoteca-account.json"'
     return response
 
 
 @router.delete("/api/account", status_code=204, openapi_extra=PASSWORD_BODY)
 async def delete(request: Request) -> Response:
-    """Delete the account `{password}` (asked again): it and its sessions are gone."""
+    """Delete the account, proved again by `{password}` or by a passkey's sign-in answer
+    `{challenge_id, credential}`: it, its sessions and its passkeys are gone."""
     account, _token = await signed_in(request)
     body = await read_object(request)
     service = accounts_of(request)
-    await service.check_password(account, body.get("password"))
+    if "credential" in body:
+        passkeys = request.app.state.passkeys
+        proved = await passkeys.prove(
+            party_of(request.headers.get("host", "")), body, address_of(request)
+        )
+        if proved != account.id:
+            raise unauthorized(_("this passkey was not accepted"))
+    else:
+        await service.check_password(account, body.get("password"))
     await asyncio.to_thread(service.store.delete, account.id)
     return signed_out_response()
 

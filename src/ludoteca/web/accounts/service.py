@@ -40,13 +40,15 @@ class AccountService:
         self.store = AccountStore(engine)
         self.hashing = Hashing()
 
-    def _limited(self, checks: list[tuple[limits.Limit, str]]) -> timedelta | None:
+    def limited(self, checks: list[tuple[limits.Limit, str]]) -> timedelta | None:
+        """How long until each of `checks` (a limit, what it counts) allows an attempt."""
         now = datetime.now(UTC)
         with Session(self.engine) as session:
             waits = [limits.wait_left(session, limit, what, now) for limit, what in checks]
         return max((w for w in waits if w is not None), default=None)
 
-    def _count(self, checks: list[tuple[limits.Limit, str]]) -> None:
+    def count(self, checks: list[tuple[limits.Limit, str]]) -> None:
+        """Count one attempt against each of `checks`."""
         now = datetime.now(UTC)
         with Session(self.engine) as session, session.begin():
             for limit, what in checks:
@@ -59,10 +61,10 @@ class AccountService:
         name = person_name(data.get("name"), _("the name"), NAME_LENGTH)
         password = valid_password(data.get("password"))
         checks = [(limits.SIGNUP, address)]
-        wait = await asyncio.to_thread(self._limited, checks)
+        wait = await asyncio.to_thread(self.limited, checks)
         if wait is not None:
             raise too_many(wait)
-        await asyncio.to_thread(self._count, checks)  # a taken name counts: no free probing
+        await asyncio.to_thread(self.count, checks)  # a taken name counts: no free probing
         hashed = await self.hashing.hash(password)
         account = await asyncio.to_thread(self.store.create, name, hashed, language)
         if account is None:
@@ -78,17 +80,22 @@ class AccountService:
         if len(name) > 4 * NAME_LENGTH or len(password) > MAX_LENGTH:
             raise wrong()
         checks = [(limits.ADDRESS, address), (limits.LOGIN, login_of(name))]
-        wait = await asyncio.to_thread(self._limited, checks)
+        wait = await asyncio.to_thread(self.limited, checks)
         if wait is not None:
             raise too_many(wait)
         account_id, stored = await asyncio.to_thread(self.store.password_of, name)
         matched = await self.hashing.check(stored, password)  # a dummy's if no such name
         if account_id is None or not matched:
-            await asyncio.to_thread(self._count, checks)
+            await asyncio.to_thread(self.count, checks)
             raise wrong()
+        return await self.signed_in(account_id)
+
+    async def signed_in(self, account_id: str) -> tuple[Account, str]:
+        """A new session of `account_id`: the account and the session's token."""
         token = await asyncio.to_thread(self.store.start_session, account_id)
         account = await asyncio.to_thread(self.store.account_of, token)
-        assert account is not None
+        if account is None:  # deleted meanwhile
+            raise unauthorized(_("sign in first"))
         return account, token
 
     async def check_password(self, account: Account, password: object) -> None:

@@ -15,7 +15,7 @@ from sqlalchemy.engine import Engine
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
-from ludoteca.web.shared.db import AccountRow, AccountSessionRow
+from ludoteca.web.shared.db import AccountRow, AccountSessionRow, PasskeyRow
 from ludoteca.web.shared.records import token_hash
 
 SESSION_DAYS = 30
@@ -47,6 +47,7 @@ class Account:
             "id": self.id,
             "name": self.display_name,
             "login": self.login,
+            "password": self.has_password,
             "language": self.language,
             "theme": self.theme,
             "private": self.private,
@@ -163,9 +164,10 @@ class AccountStore:
             return _account(row)
 
     def delete(self, account_id: str) -> None:
-        """Delete an account and its sessions."""
+        """Delete an account, its sessions and its passkeys."""
         with Session(self.engine) as session, session.begin():
             session.execute(
                 delete(AccountSessionRow).where(AccountSessionRow.account_id == account_id)
             )
+            session.execute(delete(PasskeyRow).where(PasskeyRow.account_id == account_id))
             session.execute(delete(AccountRow).where(AccountRow.id == account_id))

@@ -22,6 +22,7 @@ from sqlalchemy import (
     Float,
     ForeignKey,
     Integer,
+    LargeBinary,
     String,
     Text,
     false,
@@ -193,6 +194,32 @@ class AccountSessionRow(Base):
     account_id: Mapped[str] = mapped_column(ForeignKey("web_accounts.id"), index=True)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
     expires_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+
+
+class PasskeyRow(Base):
+    """A passkey of an account (WebAuthn): its credential id (base64url), public key
+    (COSE) and signature counter, as `web.accounts.passkeys` verified them."""
+
+    __tablename__ = "web_passkeys"
+    credential_id: Mapped[str] = mapped_column(String(1400), primary_key=True)
+    account_id: Mapped[str] = mapped_column(ForeignKey("web_accounts.id"), index=True)
+    public_key: Mapped[bytes] = mapped_column(LargeBinary)
+    sign_count: Mapped[int] = mapped_column(BigInteger)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+
+
+class ChallengeRow(Base):
+    """A WebAuthn challenge given to a browser, good once until `expires_at`: to make an
+    account named `name` (with the id it will have), to add a passkey to `account_id`, or
+    to sign in (neither)."""
+
+    __tablename__ = "web_challenges"
+    id: Mapped[str] = mapped_column(String(32), primary_key=True)
+    challenge: Mapped[str] = mapped_column(String(128))
+    purpose: Mapped[str] = mapped_column(String(16))
+    name: Mapped[str | None] = mapped_column(String(64), nullable=True)
+    account_id: Mapped[str | None] = mapped_column(String(32), nullable=True)
+    expires_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), index=True)
 
 
 class AttemptRow(Base):

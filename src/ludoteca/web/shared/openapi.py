@@ -114,7 +114,12 @@ ACCOUNT_BODY = json_body(
         "private": {"type": "boolean"},
     }
 )
-PASSWORD_BODY = json_body({"password": PASSWORD}, ("password",))
+PASSWORD_BODY = json_body(
+    {"password": PASSWORD, "challenge_id": {"type": "string"}, "credential": _OBJECT}
+)
+PASSKEY_BODY = json_body(
+    {"challenge_id": {"type": "string"}, "credential": _OBJECT}, ("challenge_id", "credential")
+)
 REMATCH_BODY = json_body(
     {"tokens": {"type": "array", "minItems": 1, "items": {"type": "string", "maxLength": 200}}},
     ("tokens",),

@@ -6,6 +6,26 @@ import { dateTime, t } from "./i18n.js";
 
 const THEME_KEY = "ludoteca.theme"; // theme.js keeps the browser's choice there
 
+// Passkeys need WebAuthn with its JSON helpers, and a site reached by name (a relying
+// party is a domain: `localhost` is one, 127.0.0.1 is not).
+const PASSKEYS =
+  !!window.PublicKeyCredential?.parseCreationOptionsFromJSON &&
+  !/^[\d.]+$|^\[/.test(location.hostname);
+
+// A passkey ceremony: the server's options, the browser's dialog, the answer sent back.
+async function ceremony(optionsPath, answerPath, { body, csrf, create, method = "POST" }) {
+  const { challenge_id, options } = await api(optionsPath, { method: "POST", body, csrf });
+  let credential;
+  try {
+    credential = create
+      ? await navigator.credentials.create({ publicKey: PublicKeyCredential.parseCreationOptionsFromJSON(options) })
+      : await navigator.credentials.get({ publicKey: PublicKeyCredential.parseRequestOptionsFromJSON(options) });
+  } catch (exc) {
+    throw new Error(exc.name === "NotAllowedError" ? t("The passkey was not given.") : exc.message);
+  }
+  return api(answerPath, { method, body: { challenge_id, credential: credential.toJSON() }, csrf });
+}
+
 // Submit `form` with `send(fields)`; its error line says why a refusal was refused.
 function handle(form, send) {
   const error = form.querySelector(".error");
@@ -42,6 +62,23 @@ function signedOut() {
   };
   handle(document.getElementById("sign-in"), (fields) => enter("/api/session", fields));
   handle(document.getElementById("sign-up"), (fields) => enter("/api/accounts", fields));
+  const passkeyError = document.getElementById("passkey-sign-in-error");
+  document.getElementById("passkey-sign-in").addEventListener("click", async () => {
+    passkeyError.textContent = "";
+    try {
+      const me = await ceremony("/api/passkeys/sign-in/options", "/api/passkeys/sign-in", {});
+      adopt(me.account);
+      location.reload();
+    } catch (exc) {
+      passkeyError.textContent = exc.message;
+    }
+  });
+  handle(document.getElementById("passkey-sign-up"), async (fields) => {
+    const body = { name: fields.name };
+    const me = await ceremony("/api/passkeys/sign-up/options", "/api/passkeys/sign-up", { body, create: true });
+    adopt(me.account);
+    location.reload();
+  });
 }
 
 function signedIn({ account: me, csrf }) {
@@ -75,6 +112,15 @@ function signedIn({ account: me, csrf }) {
     saved.textContent = t("Saved.");
   });
   const sessionsError = document.getElementById("sessions-error");
+  document.getElementById("add-passkey").addEventListener("click", async () => {
+    sessionsError.textContent = "";
+    try {
+      await ceremony("/api/passkeys/add/options", "/api/passkeys", { csrf, create: true });
+      saved.textContent = t("Passkey added.");
+    } catch (exc) {
+      sessionsError.textContent = exc.message;
+    }
+  });
   for (const [id, path] of [["sign-out", "/api/session"], ["sign-out-everywhere", "/api/sessions"]]) {
     document.getElementById(id).addEventListener("click", async () => {
       try {
@@ -85,11 +131,23 @@ function signedIn({ account: me, csrf }) {
       }
     });
   }
-  handle(document.getElementById("delete"), async (fields) => {
+  const deleting = document.getElementById("delete");
+  if (!me.password) {  // a passkey account proves itself with its passkey
+    document.getElementById("delete-password-field").remove();
+    document.getElementById("delete-with-passkey").hidden = false;
+  }
+  handle(deleting, async (fields) => {
     if (!confirm(t("Delete your account for good?"))) return;
-    await api("/api/account", { method: "DELETE", body: { password: fields.password }, csrf });
+    if (me.password) {
+      await api("/api/account", { method: "DELETE", body: { password: fields.password }, csrf });
+    } else {
+      await ceremony("/api/passkeys/sign-in/options", "/api/account", { csrf, method: "DELETE" });
+    }
     location.assign("/");
   });
 }
+
+for (const part of document.querySelectorAll(".passkey-only")) part.hidden = !PASSKEYS;
+document.getElementById("no-passkeys").hidden = PASSKEYS;
 
 account().then((me) => (me ? signedIn(me) : signedOut()));
