@@ -258,3 +258,80 @@ def test_made_up_session_cookies_are_not_signed_in(apps: list[TestClient], cooki
     header = f"{COOKIE}={cookie}".encode()
     assert apps[0].get("/api/account", headers={"cookie": header}).json()["account"] is None
     assert apps[0].get("/api/account/data", headers={"cookie": header}).status_code == 401
+
+
+def _table(client: TestClient) -> dict[str, Any]:
+    """A Toinc table for two people (seat 0 to move): its id and both seats' tokens."""
+    seats = [{"kind": "human"}, {"kind": "human"}]
+    made = client.post("/api/tables", json={"game": "toinc", "seats": seats})
+    assert made.status_code == 201, made.text
+    body: dict[str, Any] = made.json()
+    return body
+
+
+def test_my_games_claims_seats_by_their_tokens_only(apps: list[TestClient]) -> None:
+    """A browser signed in claims the seats whose tokens it holds: a wrong token or a seat
+    another account holds links nothing; the list gives the account's seats, newest first,
+    on every process."""
+    first, second = apps
+    table = _table(first)
+    tokens = [seat["token"] for seat in table["seats"]]
+    csrf = sign_up(first, "Nina")["csrf"]
+    claims = [
+        {"table": table["id"], "seat": 0, "token": tokens[0]},
+        {"table": table["id"], "seat": 1, "token": tokens[0]},  # seat 1's is another token
+        {"table": "no-such-table", "seat": 0, "token": tokens[0]},
+    ]
+    claimed = first.post(
+        "/api/account/seats", json={"seats": claims}, headers={"X-CSRF-Token": csrf}
+    )
+    assert claimed.status_code == 200 and claimed.json() == {"held": 1}
+    assert first.get("/api/account/games").json() == {"seats": [{"table": table["id"], "seat": 0}]}
+
+    other = sign_up(second, "Otto")["csrf"]
+    stolen = [{"table": table["id"], "seat": 0, "token": tokens[0]}]
+    refused = second.post(
+        "/api/account/seats", json={"seats": stolen}, headers={"X-CSRF-Token": other}
+    )
+    assert refused.json() == {"held": 0} and second.get("/api/account/games").json()["seats"] == []
+    second.cookies.clear()
+    sign_in(second, "Nina")
+    assert second.get("/api/account/games").json()["seats"] == [{"table": table["id"], "seat": 0}]
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        {},
+        {"seats": "all"},
+        {"seats": [{"table": "t", "seat": "0", "token": "x"}]},
+        {"seats": [{"table": "t", "seat": True, "token": "x"}]},
+        {"seats": [{"table": "t", "seat": 10**30, "token": "x"}]},
+        {"seats": [{"table": "t" * 40, "seat": 0, "token": "x"}]},
+        {"seats": [{"table": "t", "seat": 0, "token": "x"}] * 65},
+        {"seats": [["t", 0, "x"]]},
+    ],
+)
+def test_bad_claims_are_refused_and_link_nothing(apps: list[TestClient], body: Any) -> None:
+    """A malformed or oversized claim is a 400 naming the shape; nothing is linked."""
+    client = apps[0]
+    csrf = sign_up(client, "Paz")["csrf"]
+    reply = client.post("/api/account/seats", json=body, headers={"X-CSRF-Token": csrf})
+    assert reply.status_code == 400 and reply.json()["error"]
+    assert client.get("/api/account/games").json()["seats"] == []
+
+
+def test_deleting_the_account_keeps_its_games_unlinked(apps: list[TestClient]) -> None:
+    """The tables stay; the account's link to them goes with it."""
+    client = apps[0]
+    table = _table(client)
+    csrf = sign_up(client, "Quim")["csrf"]
+    claim = [{"table": table["id"], "seat": 1, "token": table["seats"][1]["token"]}]
+    headers = {"X-CSRF-Token": csrf}
+    assert client.post("/api/account/seats", json={"seats": claim}, headers=headers).json() == {
+        "held": 1
+    }
+    client.request("DELETE", "/api/account", json={"password": PASSWORD}, headers=headers)
+    assert client.get(f"/api/tables?ids={table['id']}").json()["tables"][0]["id"] == table["id"]
+    sign_up(client, "Quim")  # the name is free; the new account has no games
+    assert client.get("/api/account/games").json()["seats"] == []

@@ -155,3 +155,23 @@ def test_an_address_by_number_says_passkeys_need_a_name(page: Page, server_url: 
     expect(page.locator("#no-passkeys")).to_be_visible()
     expect(page.locator("[data-testid=passkey-sign-in]")).to_be_hidden()
     assert page.errors == []  # type: ignore[attr-defined]
+
+
+def test_a_table_played_before_signing_up_is_in_my_games(browser: Browser, server_url: str) -> None:
+    """Issue 44, item 2: a table played anonymously in this browser is claimed when the
+    account is made here, and listed in "My games" with a link to play on."""
+    context = listing_context(browser)
+    page = new_page(context)
+    page.goto(server_url + "/")
+    page.locator(".tile[data-game=toinc] .tile-actions .button").first.click()
+    page.wait_for_url("**/tables/*#token=*")
+    table = page.url.split("/tables/")[1].split("#")[0]
+    page.goto(server_url + "/account")
+    _fill(page, "sign-up", "Rita", PASSWORD)
+    row = page.locator(f"#my-games li[data-table='{table}']")
+    expect(row).to_contain_text("Toinc")
+    expect(row.locator("a")).to_have_text("play")
+    assert "#token=" in (row.locator("a").get_attribute("href") or "")
+    screenshot(page, "account-my-games")
+    assert page.errors == []  # type: ignore[attr-defined]
+    context.close()

@@ -20,6 +20,7 @@ from fastapi import APIRouter, Request, Response
 from fastapi.responses import HTMLResponse, JSONResponse
 
 from ludoteca.core.i18n import _, current
+from ludoteca.web.accounts.games import AccountGames, claims_of
 from ludoteca.web.accounts.passkeys import party_of
 from ludoteca.web.accounts.service import AccountService
 from ludoteca.web.accounts.store import SESSION_DAYS, Account
@@ -28,6 +29,7 @@ from ludoteca.web.shared.openapi import (
     ACCOUNT_BODY,
     ERRORS,
     PASSWORD_BODY,
+    SEATS_BODY,
     SIGN_IN_BODY,
     SIGN_UP_BODY,
 )
@@ -203,6 +205,28 @@ async def delete(request: Request) -> Response:
         await service.check_password(account, body.get("password"))
     await asyncio.to_thread(service.store.delete, account.id)
     return signed_out_response()
+
+
+@router.post("/api/account/seats", openapi_extra=SEATS_BODY)
+async def claim(request: Request) -> dict[str, Any]:
+    """Link to the account the seats `{seats: [{table, seat, token}]}` whose tokens this
+    browser holds (at most 64; a wrong token or another account's seat links nothing):
+    `{held}`, how many of them are the account's."""
+    account, _token = await signed_in(request)
+    claims = claims_of(await read_object(request))
+    held = await asyncio.to_thread(
+        AccountGames(accounts_of(request).engine).claim, account.id, claims
+    )
+    return {"held": held}
+
+
+@router.get("/api/account/games")
+async def my_games(request: Request) -> dict[str, Any]:
+    """The seats the account sat at, newest first: `{seats: [{table, seat}]}` (the tables'
+    lobby lines: `GET /api/tables?ids=`)."""
+    account, _token = await signed_in(request, changing=False)
+    seats = await asyncio.to_thread(AccountGames(accounts_of(request).engine).seats, account.id)
+    return {"seats": [{"table": table, "seat": seat} for table, seat in seats]}
 
 
 @pages.get("/account", response_class=HTMLResponse)

@@ -15,7 +15,7 @@ from sqlalchemy.engine import Engine
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
-from ludoteca.web.shared.db import AccountRow, AccountSessionRow, PasskeyRow
+from ludoteca.web.shared.db import AccountRow, AccountSeatRow, AccountSessionRow, PasskeyRow
 from ludoteca.web.shared.records import token_hash
 
 SESSION_DAYS = 30
@@ -164,8 +164,10 @@ class AccountStore:
             return _account(row)
 
     def delete(self, account_id: str) -> None:
-        """Delete an account, its sessions and its passkeys."""
+        """Delete an account, its sessions and its passkeys, and unlink its games (they
+        stay, no longer anyone's)."""
         with Session(self.engine) as session, session.begin():
+            session.execute(delete(AccountSeatRow).where(AccountSeatRow.account_id == account_id))
             session.execute(
                 delete(AccountSessionRow).where(AccountSessionRow.account_id == account_id)
             )

@@ -222,6 +222,17 @@ class ChallengeRow(Base):
     expires_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), index=True)
 
 
+class AccountSeatRow(Base):
+    """A seat an account sat at: claimed with the seat's token by a browser signed in to
+    the account (`web.accounts.games`); the table's own seat row is unchanged."""
+
+    __tablename__ = "web_account_seats"
+    table_id: Mapped[str] = mapped_column(ForeignKey("web_tables.id"), primary_key=True)
+    seat: Mapped[int] = mapped_column(Integer, primary_key=True)
+    account_id: Mapped[str] = mapped_column(ForeignKey("web_accounts.id"), index=True)
+    claimed_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+
+
 class AttemptRow(Base):
     """One refused sign-in or one sign-up, counted against a rate limit: `key` is what it
     counts against (`address:...`, `login:...`, `signup:...`; `web.accounts.limits`)."""

@@ -117,6 +117,18 @@ ACCOUNT_BODY = json_body(
 PASSWORD_BODY = json_body(
     {"password": PASSWORD, "challenge_id": {"type": "string"}, "credential": _OBJECT}
 )
+_SEAT_CLAIM = {
+    "type": "object",
+    "properties": {
+        "table": {"type": "string"},
+        "seat": {"type": "integer"},
+        "token": {"type": "string"},
+    },
+    "required": ["table", "seat", "token"],
+}
+SEATS_BODY = json_body(
+    {"seats": {"type": "array", "maxItems": 64, "items": _SEAT_CLAIM}}, ("seats",)
+)
 PASSKEY_BODY = json_body(
     {"challenge_id": {"type": "string"}, "credential": _OBJECT}, ("challenge_id", "credential")
 )

@@ -1,6 +1,6 @@
 // The account page: sign in or make an account; once signed in, the settings, signing
 // out (here or everywhere), the data download and deleting the account.
-import { api } from "./api.js";
+import { api, el, mySeats, playLink } from "./api.js";
 import { account } from "./account_nav.js";
 import { dateTime, t } from "./i18n.js";
 
@@ -51,6 +51,33 @@ function adopt(me) {
   if (me.language && (!cookie || decodeURIComponent(cookie[1]) !== me.language)) {
     document.cookie = `lang=${encodeURIComponent(me.language)}; path=/; max-age=31536000; samesite=lax`;
   }
+}
+
+// "My games": the seats this browser keeps are claimed for the account, then every seat
+// of the account is listed, its move first, then games on, then finished ones.
+async function myGames(csrf) {
+  const kept = mySeats().slice(-64).map(({ table, seat, token }) => ({ table, seat, token }));
+  if (kept.length) await api("/api/account/seats", { method: "POST", body: { seats: kept }, csrf });
+  const { seats } = await api("/api/account/games");
+  const ids = [...new Set(seats.map((s) => s.table))].slice(0, 64);
+  const { tables } = ids.length
+    ? await api(`/api/tables?ids=${ids.map(encodeURIComponent).join(",")}`) : { tables: [] };
+  const byId = new Map(tables.map((table) => [table.id, table]));
+  const tokens = new Map(mySeats().map((s) => [`${s.table}/${s.seat}`, s.token]));
+  const rank = ({ table, seat }) => (table.finished ? 2 : table.current_player === seat ? 0 : 1);
+  const rows = seats.filter((s) => byId.has(s.table)).map((s) => ({ table: byId.get(s.table), seat: s.seat }));
+  rows.sort((a, b) => rank(a) - rank(b));
+  document.getElementById("my-games").replaceChildren(...rows.map(({ table, seat }) => {
+    const token = tokens.get(`${table.id}/${seat}`);
+    const status = table.finished ? t("finished, scores {scores}", { scores: table.scores.join(" – ") })
+      : table.current_player === seat ? t("your move") : t("waiting for the others");
+    const link = table.finished ? el("a", { href: `/tables/${table.id}/replay` }, t("replay"))
+      : token ? el("a", { href: playLink(table.id, token) }, t("play"))
+        : el("a", { href: `/tables/${table.id}` }, t("watch"));
+    return el("li", { "data-table": table.id, class: rank({ table, seat }) === 0 ? "your-move" : null },
+      el("strong", {}, table.title), " · ", status, " · ", link);
+  }));
+  if (!rows.length) document.getElementById("my-games").append(el("li", { class: "muted" }, t("none yet")));
 }
 
 function signedOut() {
@@ -110,6 +137,9 @@ function signedIn({ account: me, csrf }) {
     document.getElementById("account-title").textContent = changed.account.name;
     document.getElementById("nav-account").textContent = changed.account.name;
     saved.textContent = t("Saved.");
+  });
+  myGames(csrf).catch((exc) => {
+    document.getElementById("my-games").replaceChildren(el("li", { class: "error" }, exc.message));
   });
   const sessionsError = document.getElementById("sessions-error");
   document.getElementById("add-passkey").addEventListener("click", async () => {
