@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Browser, BrowserContext, CDPSession, Page, expect
 
+from tests.patience import eventually
 from tests.web.browser.fixtures import listing_context, new_page, screenshot
 from tests.web.browser.test_accessibility import serious_violations
 
@@ -175,3 +176,31 @@ def test_a_table_played_before_signing_up_is_in_my_games(browser: Browser, serve
     screenshot(page, "account-my-games")
     assert page.errors == []  # type: ignore[attr-defined]
     context.close()
+
+
+def test_a_seat_opened_from_its_link_while_signed_in_is_in_my_games(
+    browser: Browser, server_url: str
+) -> None:
+    """Issue 44, item 2: a person signed in who opens their seat's link (a friend sent
+    it) finds that table in "My games" on any device they sign in on."""
+    context = listing_context(browser)
+    page = new_page(context)
+    seats = [{"kind": "human"}, {"kind": "human"}]
+    made = page.request.post(server_url + "/api/tables", data={"game": "toinc", "seats": seats})
+    table, token = made.json()["id"], made.json()["seats"][1]["token"]
+    page.goto(server_url + "/account")
+    _fill(page, "sign-up", "Sam", PASSWORD)
+    expect(page.locator("[data-testid=account-title]")).to_have_text("Sam")
+    page.goto(f"{server_url}/tables/{table}#token={token}")
+    expect(page.locator("#who")).to_contain_text("you are")
+    games = server_url + "/api/account/games"
+    eventually(lambda: page.request.get(games).json()["seats"], "the seat's claim")
+    other = listing_context(browser)
+    elsewhere = new_page(other)
+    elsewhere.goto(server_url + "/account")
+    _fill(elsewhere, "sign-in", "Sam", PASSWORD)
+    row = elsewhere.locator(f"#my-games li[data-table='{table}']")
+    expect(row).to_contain_text("waiting for the others")  # seat 0 moves first
+    assert page.errors == [] and elsewhere.errors == []  # type: ignore[attr-defined]
+    context.close()
+    other.close()

@@ -19,3 +19,11 @@ account().then((me) => {
     link.classList.add("signed-in");
   }
 });
+
+// A seat this browser holds the token of, made the signed-in account's ("my games"); a
+// page signed out, or a refusal, changes nothing (the seat stays this browser's).
+export function claimSeat({ table, seat, token }) {
+  return account()
+    .then((me) => me && api("/api/account/seats", { method: "POST", body: { seats: [{ table, seat, token }] }, csrf: me.csrf }))
+    .catch(() => null);
+}

@@ -1,6 +1,7 @@
 // The play page, one for every game: a seat's view (#token=...), a spectator (no token), or
 // hot-seat (#hotseat=0:token,1:token): several people on one screen, with a cover between turns
 // so one seat's private view is never left on screen for the next.
+import { claimSeat } from "./account_nav.js";
 import { api, el, hotseatLink, minutesText, myName, playLink, rememberSeat, seatName, setMyName } from "./api.js";
 import { t } from "./i18n.js";
 import { animate, boardActions, drawBoard, keyboardReach, snapshot } from "./boards/index.js";
@@ -186,8 +187,14 @@ function renderStatus(view) {
   $("length").hidden = obs.terminal || !view.table.minutes;
 }
 
+let claimed = false; // this seat offered to the signed-in account ("my games"), once
+
 function render(view) {
   if (view.seat === renderedSeat && view.index < shownIndex) return; // an older message
+  if (!claimed && singleToken && view.seat !== null) {
+    claimed = true;
+    claimSeat({ table: tableId, seat: view.seat, token: singleToken });
+  }
   // The same view twice (a move's answer and the socket's): the board stays as drawn.
   const obs = view.observation;
   const text = JSON.stringify({ ...view, log: view.log.length, observation: { ...obs, events: obs.events.length } });
