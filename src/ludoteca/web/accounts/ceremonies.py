@@ -8,7 +8,6 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
-import secrets
 from typing import Any
 
 import webauthn
@@ -32,7 +31,7 @@ from ludoteca.web.accounts.passkeys import (
     passkey_row,
 )
 from ludoteca.web.accounts.service import NAME_LENGTH, AccountService, too_many
-from ludoteca.web.accounts.store import Account
+from ludoteca.web.accounts.store import Account, new_account_id
 from ludoteca.web.shared.errors import WebError, bad_request, conflict, unauthorized
 from ludoteca.web.shared.requests import person_name
 
@@ -81,7 +80,7 @@ class Passkeys:
             raise too_many(wait)
         if await asyncio.to_thread(self.store.name_taken, name):
             raise conflict(_("an account has that name; choose another"))
-        account_id = secrets.token_urlsafe(12)
+        account_id = new_account_id()
         options = webauthn.generate_registration_options(
             rp_id=party.id,
             rp_name=RP_NAME,

@@ -16,7 +16,7 @@ from sqlalchemy.orm import Session
 from webauthn.helpers import bytes_to_base64url
 
 from ludoteca.core.i18n import _
-from ludoteca.web.accounts.store import login_of
+from ludoteca.web.accounts.store import account_row, login_of
 from ludoteca.web.shared.db import AccountRow, ChallengeRow, PasskeyRow
 from ludoteca.web.shared.errors import WebError, unprocessable
 
@@ -132,17 +132,7 @@ class PasskeyStore:
         (False if an account has the name by now)."""
         try:
             with Session(self.engine) as session, session.begin():
-                session.add(
-                    AccountRow(
-                        id=account_id,
-                        login=login_of(name),
-                        display_name=name,
-                        password_hash=None,
-                        language=language,
-                        private=False,
-                        created_at=datetime.now(UTC),
-                    )
-                )
+                session.add(account_row(account_id, name, None, language))
                 session.flush()
                 session.add(passkey)
         except IntegrityError:

@@ -69,6 +69,26 @@ def _account(row: AccountRow) -> Account:
     )
 
 
+def new_account_id() -> str:
+    """A new account's id (96 random bits)."""
+    return secrets.token_urlsafe(12)
+
+
+def account_row(
+    account_id: str, name: str, password_hash: str | None, language: str | None
+) -> AccountRow:
+    """A new account's row: named `name`, public, made now."""
+    return AccountRow(
+        id=account_id,
+        login=login_of(name),
+        display_name=name,
+        password_hash=password_hash,
+        language=language,
+        private=False,
+        created_at=datetime.now(UTC),
+    )
+
+
 class AccountStore:
     """The accounts' and sessions' rows."""
 
@@ -77,15 +97,7 @@ class AccountStore:
 
     def create(self, name: str, password_hash: str, language: str | None) -> Account | None:
         """A new account named `name` (None if an account has that name)."""
-        row = AccountRow(
-            id=secrets.token_urlsafe(12),
-            login=login_of(name),
-            display_name=name,
-            password_hash=password_hash,
-            language=language,
-            private=False,
-            created_at=datetime.now(UTC),
-        )
+        row = account_row(new_account_id(), name, password_hash, language)
         account = _account(row)
         try:
             with Session(self.engine) as session, session.begin():
