@@ -105,9 +105,19 @@ def pair(database: str, pool: ProcessPoolExecutor) -> Iterator[tuple[TestClient,
 
 
 @pytest.fixture
-def apps(database: str, pool: ProcessPoolExecutor) -> Iterator[list[TestClient]]:
+def apps(
+    database: str, pool: ProcessPoolExecutor, monkeypatch: pytest.MonkeyPatch
+) -> Iterator[list[TestClient]]:
     """Two server processes' apps on one database, reached over HTTPS (a Secure cookie is
-    sent back only there)."""
+    sent back only there). Passwords are hashed with Argon2id at its lightest here (the
+    suite signs in hundreds of times; `test_accounts` checks the shipped settings once)."""
+    from argon2 import PasswordHasher
+
+    from ludoteca.web.accounts import passwords
+
+    light = PasswordHasher(time_cost=1, memory_cost=1024, parallelism=1)
+    monkeypatch.setattr(passwords, "_hasher", light)
+    passwords._dummy.cache_clear()  # made again with the light hasher, and after it
     with ExitStack() as stack:
         yield [
             stack.enter_context(
@@ -115,3 +125,4 @@ def apps(database: str, pool: ProcessPoolExecutor) -> Iterator[list[TestClient]]
             )
             for _ in "ab"
         ]
+    passwords._dummy.cache_clear()

@@ -4,6 +4,7 @@ cookies, CSRF tokens, rate limits, no account enumeration, settings, deletion.""
 from __future__ import annotations
 
 import warnings
+from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
 import pytest
@@ -12,6 +13,9 @@ with warnings.catch_warnings():
     warnings.simplefilter("ignore")
     from fastapi.testclient import TestClient
 
+from sqlalchemy import text
+
+from ludoteca.web import create_app
 from ludoteca.web.accounts import limits, passwords
 from ludoteca.web.accounts.api import COOKIE
 
@@ -335,3 +339,16 @@ def test_deleting_the_account_keeps_its_games_unlinked(apps: list[TestClient]) -
     assert client.get(f"/api/tables?ids={table['id']}").json()["tables"][0]["id"] == table["id"]
     sign_up(client, "Quim")  # the name is free; the new account has no games
     assert client.get("/api/account/games").json()["seats"] == []
+
+
+def test_passwords_are_stored_as_argon2id_with_rfc_9106_settings(
+    database: str, pool: ProcessPoolExecutor
+) -> None:
+    """The shipped hasher (the other tests use a light one): Argon2id, 64 MiB, 3 passes,
+    4 lanes (RFC 9106's second recommendation); the password itself is stored nowhere."""
+    with TestClient(create_app(database, pool=pool), base_url="https://testserver") as client:
+        sign_up(client, "Rui")
+        engine = client.app.state.accounts.engine  # type: ignore[attr-defined]
+        with engine.connect() as connection:
+            (stored,) = connection.execute(text("SELECT password_hash FROM web_accounts")).one()
+    assert stored.startswith("$argon2id$v=19$m=65536,t=3,p=4$") and PASSWORD not in stored
