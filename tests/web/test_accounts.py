@@ -16,7 +16,7 @@ with warnings.catch_warnings():
 from sqlalchemy import text
 
 from ludoteca.web import create_app
-from ludoteca.web.accounts import limits, passwords
+from ludoteca.web.accounts import limits, passwords, store
 from ludoteca.web.accounts.api import COOKIE
 
 PASSWORD = "correct horse battery"
@@ -352,3 +352,17 @@ def test_passwords_are_stored_as_argon2id_with_rfc_9106_settings(
         with engine.connect() as connection:
             (stored,) = connection.execute(text("SELECT password_hash FROM web_accounts")).one()
     assert stored.startswith("$argon2id$v=19$m=65536,t=3,p=4$") and PASSWORD not in stored
+
+
+def test_an_account_keeps_at_most_max_sessions(
+    apps: list[TestClient], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Sessions are bounded: past `MAX_SESSIONS` (3 here), a new sign-in ends the oldest."""
+    monkeypatch.setattr(store, "MAX_SESSIONS", 3)
+    first, second = apps
+    sign_up(first, "Sara")
+    for _ in range(3):
+        second.cookies.clear()
+        assert sign_in(second, "Sara").status_code == 200
+    assert first.get("/api/account").json()["account"] is None
+    assert second.get("/api/account").json()["account"]["name"] == "Sara"

@@ -20,6 +20,8 @@ from ludoteca.web.shared.records import token_hash
 
 SESSION_DAYS = 30
 """A session lasts this long from signing in."""
+MAX_SESSIONS = 50
+"""Browsers signed in to one account at once: a new sign-in ends the oldest beyond."""
 THEMES = ("light", "dark")
 
 
@@ -123,10 +125,29 @@ class AccountStore:
             return None if row is None else row.password_hash
 
     def start_session(self, account_id: str) -> str:
-        """A new session of `account_id`: its secret token (the cookie's value)."""
+        """A new session of `account_id`: its secret token (the cookie's value). The
+        account's expired sessions are forgotten, and its oldest beyond `MAX_SESSIONS`."""
         token = secrets.token_urlsafe(32)
         now = datetime.now(UTC)
+        mine = AccountSessionRow.account_id == account_id
         with Session(self.engine) as session, session.begin():
+            session.execute(
+                delete(AccountSessionRow).where(mine, AccountSessionRow.expires_at <= now)
+            )
+            kept = (
+                session.execute(
+                    select(AccountSessionRow.token_hash)
+                    .where(mine)
+                    .order_by(AccountSessionRow.created_at.desc())
+                    .offset(MAX_SESSIONS - 1)
+                )
+                .scalars()
+                .all()
+            )
+            if kept:
+                session.execute(
+                    delete(AccountSessionRow).where(AccountSessionRow.token_hash.in_(kept))
+                )
             session.add(
                 AccountSessionRow(
                     token_hash=token_hash(token),
