@@ -13,7 +13,7 @@ from sqlalchemy import delete, func, select, update
 from sqlalchemy.engine import Engine
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
-from webauthn.helpers import bytes_to_base64url
+from webauthn.helpers import base64url_to_bytes, bytes_to_base64url
 
 from ludoteca.core.i18n import _
 from ludoteca.web.accounts.store import account_row, login_of
@@ -104,8 +104,6 @@ class PasskeyStore:
     def take_challenge(self, challenge_id: str, purpose: str) -> Challenge | None:
         """The challenge `challenge_id` for `purpose`, deleted (None if unknown, used,
         expired or for something else)."""
-        from webauthn.helpers import base64url_to_bytes
-
         with Session(self.engine) as session, session.begin():
             row = session.get(ChallengeRow, challenge_id[:32])
             if row is None:
