@@ -20,8 +20,8 @@ from fastapi import APIRouter, Request, Response
 from fastapi.responses import HTMLResponse, JSONResponse
 
 from ludoteca.core.i18n import _, current
-from ludoteca.web.accounts.games import AccountGames, claims_of
-from ludoteca.web.accounts.passkeys import party_of
+from ludoteca.web.accounts.games import claims_of
+from ludoteca.web.accounts.passkeys import Party, party_of
 from ludoteca.web.accounts.service import AccountService
 from ludoteca.web.accounts.store import SESSION_DAYS, Account
 from ludoteca.web.shared.errors import WebError, forbidden, unauthorized
@@ -94,6 +94,11 @@ async def signed_in(request: Request, *, changing: bool = True) -> tuple[Account
 
 async def _account_of(request: Request, token: str) -> Account | None:
     return await asyncio.to_thread(accounts_of(request).store.account_of, token)
+
+
+def party(request: Request) -> Party:
+    """The passkeys' relying party the request reached (422 on an IP address)."""
+    return party_of(request.headers.get("host", ""))
 
 
 def address_of(request: Request) -> str:
@@ -196,9 +201,7 @@ async def delete(request: Request) -> Response:
     service = accounts_of(request)
     if "credential" in body:
         passkeys = request.app.state.passkeys
-        proved = await passkeys.prove(
-            party_of(request.headers.get("host", "")), body, address_of(request)
-        )
+        proved = await passkeys.prove(party(request), body, address_of(request))
         if proved != account.id:
             raise unauthorized(_("this passkey was not accepted"))
     else:
@@ -214,9 +217,7 @@ async def claim(request: Request) -> dict[str, Any]:
     `{held}`, how many of them are the account's."""
     account, _token = await signed_in(request)
     claims = claims_of(await read_object(request))
-    held = await asyncio.to_thread(
-        AccountGames(accounts_of(request).engine).claim, account.id, claims
-    )
+    held = await asyncio.to_thread(accounts_of(request).games.claim, account.id, claims)
     return {"held": held}
 
 
@@ -225,7 +226,7 @@ async def my_games(request: Request) -> dict[str, Any]:
     """The seats the account sat at, newest first: `{seats: [{table, seat}]}` (the tables'
     lobby lines: `GET /api/tables?ids=`)."""
     account, _token = await signed_in(request, changing=False)
-    seats = await asyncio.to_thread(AccountGames(accounts_of(request).engine).seats, account.id)
+    seats = await asyncio.to_thread(accounts_of(request).games.seats, account.id)
     return {"seats": [{"table": table, "seat": seat} for table, seat in seats]}
 
 

@@ -5,12 +5,13 @@ name is locked alike whether an account has it or not), each sign-up against its
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import UTC, datetime, timedelta
+from datetime import datetime, timedelta
 
 from sqlalchemy import delete, func, select
 from sqlalchemy.orm import Session
 
 from ludoteca.web.shared.db import AttemptRow
+from ludoteca.web.shared.records import as_utc
 
 
 @dataclass(frozen=True)
@@ -48,8 +49,7 @@ def wait_left(session: Session, limit: Limit, what: str, now: datetime) -> timed
     ).one()
     if count < limit.count:
         return None
-    first_at = first if first.tzinfo else first.replace(tzinfo=UTC)  # (SQLite: naive)
-    return max(first_at + limit.window - now, timedelta(seconds=1))
+    return max(as_utc(first) + limit.window - now, timedelta(seconds=1))
 
 
 def count(session: Session, limit: Limit, what: str, now: datetime) -> None:

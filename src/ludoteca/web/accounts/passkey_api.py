@@ -13,12 +13,12 @@ from ludoteca.core.i18n import current
 from ludoteca.web.accounts.api import (
     accounts_of,
     address_of,
+    party,
     same_site,
     signed_in,
     signed_in_response,
 )
 from ludoteca.web.accounts.ceremonies import Passkeys
-from ludoteca.web.accounts.passkeys import Party, party_of
 from ludoteca.web.shared.openapi import ERRORS, NAME_BODY, PASSKEY_BODY
 from ludoteca.web.shared.requests import read_object
 
@@ -29,11 +29,6 @@ def passkeys_of(request: Request) -> Passkeys:
     """The app's passkey ceremonies."""
     passkeys: Passkeys = request.app.state.passkeys
     return passkeys
-
-
-def party(request: Request) -> Party:
-    """The relying party the request reached (422 on an IP address)."""
-    return party_of(request.headers.get("host", ""))
 
 
 @router.post("/api/passkeys/sign-up/options", openapi_extra=NAME_BODY)

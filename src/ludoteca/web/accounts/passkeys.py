@@ -19,6 +19,7 @@ from ludoteca.core.i18n import _
 from ludoteca.web.accounts.store import account_row, login_of
 from ludoteca.web.shared.db import AccountRow, ChallengeRow, PasskeyRow
 from ludoteca.web.shared.errors import WebError, unprocessable
+from ludoteca.web.shared.records import as_utc
 
 SIGN_UP, ADD, SIGN_IN = "sign-up", "add", "sign-in"
 CHALLENGE_LIFE = timedelta(minutes=5)
@@ -109,9 +110,7 @@ class PasskeyStore:
             if row is None:
                 return None
             session.delete(row)
-            expires = row.expires_at
-            expires = expires if expires.tzinfo else expires.replace(tzinfo=UTC)
-            if row.purpose != purpose or expires <= datetime.now(UTC):
+            if row.purpose != purpose or as_utc(row.expires_at) <= datetime.now(UTC):
                 return None
             return Challenge(base64url_to_bytes(row.challenge), row.name, row.account_id)
 

@@ -12,6 +12,7 @@ from sqlalchemy.orm import Session
 
 from ludoteca.core.i18n import _, locales
 from ludoteca.web.accounts import limits
+from ludoteca.web.accounts.games import AccountGames
 from ludoteca.web.accounts.passwords import MAX_LENGTH, Hashing, valid_password
 from ludoteca.web.accounts.store import THEMES, Account, AccountStore, login_of
 from ludoteca.web.shared.errors import WebError, bad_request, conflict, unauthorized
@@ -38,6 +39,7 @@ class AccountService:
     def __init__(self, engine: Engine) -> None:
         self.engine = engine
         self.store = AccountStore(engine)
+        self.games = AccountGames(engine)
         self.hashing = Hashing()
 
     def limited(self, checks: list[tuple[limits.Limit, str]]) -> timedelta | None:

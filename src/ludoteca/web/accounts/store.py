@@ -16,7 +16,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from ludoteca.web.shared.db import AccountRow, AccountSeatRow, AccountSessionRow, PasskeyRow
-from ludoteca.web.shared.records import token_hash
+from ludoteca.web.shared.records import as_utc, token_hash
 
 SESSION_DAYS = 30
 """A session lasts this long from signing in."""
@@ -58,7 +58,6 @@ class Account:
 
 
 def _account(row: AccountRow) -> Account:
-    created = row.created_at if row.created_at.tzinfo else row.created_at.replace(tzinfo=UTC)
     return Account(
         row.id,
         row.login,
@@ -67,7 +66,7 @@ def _account(row: AccountRow) -> Account:
         row.language,
         row.theme,
         row.private,
-        created,
+        as_utc(row.created_at),
     )
 
 
@@ -169,8 +168,7 @@ class AccountStore:
             if found is None:
                 return None
             row, expires = found
-            expires = expires if expires.tzinfo else expires.replace(tzinfo=UTC)
-            return _account(row) if expires > datetime.now(UTC) else None
+            return _account(row) if as_utc(expires) > datetime.now(UTC) else None
 
     def end_session(self, token: str) -> None:
         """Sign one browser out: its session is forgotten."""
