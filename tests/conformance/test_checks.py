@@ -248,3 +248,31 @@ def test_a_tensor_outside_its_layout_or_without_one_fails_its_check() -> None:
         observation_tensors_show_what_the_seat_knows(RawCount(), 0)
     with pytest.raises(AssertionError, match=r"without a layout"):
         observation_tensors_show_what_the_seat_knows(Unlaid(), 0)
+
+
+class Overlapping(Toy):
+    def sides(self) -> tuple[tuple[int, ...], ...]:
+        return ((0, 1), (1,))
+
+
+class Teamed(Toy):
+    def sides(self) -> tuple[tuple[int, ...], ...]:
+        return ((0, 1),)  # one side, yet one seat wins and the other loses
+
+
+def test_sides_that_do_not_part_the_seats_or_split_a_result_fail_their_check() -> None:
+    random_games_finish_consistently(Toy(), 0)
+    with pytest.raises(AssertionError, match=r"do not part the seats"):
+        random_games_finish_consistently(Overlapping(), 0)
+    seed = next(s for s in range(50) if _decided(s))
+    with pytest.raises(AssertionError, match=r"side \(0, 1\) split"):
+        random_games_finish_consistently(Teamed(), seed)
+
+
+def _decided(seed: int) -> bool:
+    """Whether the toy's random game from `seed` has a winner (not a draw)."""
+    state = Toy().new_game(seed)
+    rng = random.Random(seed)
+    while not state.is_terminal:
+        state.apply(rng.choice(state.legal_actions()))
+    return state.winner is not None

@@ -75,6 +75,11 @@ class Game(IntegerActions, ABC):
         """How many seats this configuration has."""
         return self.info.min_seats
 
+    def sides(self) -> tuple[tuple[int, ...], ...]:
+        """The seats that win or lose together, side by side (default: every seat alone;
+        a team game groups its teams' seats): what ratings rate as one."""
+        return tuple((seat,) for seat in range(self.num_seats))
+
     @classmethod
     def conformance_configs(cls) -> list[dict[str, OptionValue]]:
         """Option sets the shared conformance suite plays (default: the defaults)."""

@@ -68,7 +68,8 @@ def short_options_give_a_whole_game(game: Game, seed: int = 0) -> None:
 def random_games_finish_consistently(game: Game, seed: int) -> None:
     """Random games end within `max_game_length`; each position offers distinct,
     non-blank action strings that `Action.parse` reads back; the end has scores,
-    returns of the declared utility kind, and an `Outcome` whose termination is
+    returns of the declared utility kind, the same for every seat of a side (`sides`),
+    and an `Outcome` whose termination is
     the rules' (with a reason) or, for an unfinished game, a limit's with no result; a game
     that declares `phases` is always in one of them, as its observations say, and one that
     declares `endings` ends by one of them."""
@@ -98,6 +99,7 @@ def random_games_finish_consistently(game: Game, seed: int) -> None:
     assert all(low <= r <= high for r in returns), f"returns {returns} outside {low}..{high}"
     if game.info.utility is Utility.ZERO_SUM:
         assert abs(sum(returns)) < 1e-9, f"zero-sum returns {returns} add up to {sum(returns)}"
+    _sides_win_together(game, returns)
     outcome = state.outcome()
     assert outcome is not None and outcome.reason, "a finished game names why it ended"
     assert outcome.returns == returns and outcome.winner == state.winner
@@ -113,6 +115,16 @@ def random_games_finish_consistently(game: Game, seed: int) -> None:
     if state.unfinished:
         assert state.winner is None and returns == (0.0,) * game.num_seats
         assert state.observation(None)["unfinished"] is True
+
+
+def _sides_win_together(game: Game, returns: tuple[float, ...]) -> None:
+    """`game.sides()` parts the seats, and the seats of a side have the same returns."""
+    sides = game.sides()
+    seats = sorted(seat for side in sides for seat in side)
+    assert seats == list(range(game.num_seats)), f"sides {sides} do not part the seats"
+    assert all(side for side in sides), f"sides {sides}: a side has no seat"
+    for side in sides:
+        assert len({returns[seat] for seat in side}) == 1, f"side {side} split: {returns}"
 
 
 def _in_a_declared_phase(game: Game, state: State, observed: bool) -> None:

@@ -162,6 +162,10 @@ class FutebolGame(FutebolConfig):
         """A side wins or loses whole: every seat of it gets +1 or -1 (`returns`)."""
         return (-1.0, 1.0)
 
+    def sides(self) -> tuple[tuple[int, ...], ...]:
+        """Blue's seats and Orange's: seat `s` plays for side `s % 2` (*Equipes*)."""
+        return tuple(tuple(range(side, self.num_seats, 2)) for side in (0, 1))
+
     def board_layout(self) -> dict[str, Any]:
         """The pitch's rows (one character per space) and the board's name."""
         return {"rows": list(self.board.rows), "name": self.board.name}
