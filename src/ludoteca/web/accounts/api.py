@@ -195,7 +195,8 @@ async def data(request: Request) -> JSONResponse:
 @router.delete("/api/account", status_code=204, openapi_extra=PASSWORD_BODY)
 async def delete(request: Request) -> Response:
     """Delete the account, proved again by `{password}` or by a passkey's sign-in answer
-    `{challenge_id, credential}`: it, its sessions and its passkeys are gone."""
+    `{challenge_id, credential}`: it, its sessions, passkeys and ratings are gone; its
+    games stay, the names at its seats cleared."""
     account, _token = await signed_in(request)
     body = await read_object(request)
     service = accounts_of(request)
@@ -206,6 +207,7 @@ async def delete(request: Request) -> Response:
             raise unauthorized(_("this passkey was not accepted"))
     else:
         await service.check_password(account, body.get("password"))
+    await request.app.state.rated.anonymise(account.id)
     await asyncio.to_thread(service.store.delete, account.id)
     return signed_out_response()
 

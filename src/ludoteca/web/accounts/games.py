@@ -77,6 +77,33 @@ class AccountGames:
                     held += 1
         return held
 
+    def link(self, account_id: str, table_id: str, seat: int) -> None:
+        """Link a seat the account has just taken (a rated table's, made or joined signed in)."""
+        with Session(self.engine) as session, session.begin():
+            session.add(AccountSeatRow(
+                table_id=table_id, seat=seat, account_id=account_id, claimed_at=datetime.now(UTC)
+            ))  # fmt: skip
+
+    def every_seat(self, account_id: str) -> list[tuple[str, int]]:
+        """Every (table, seat) the account sat at."""
+        with Session(self.engine) as session:
+            rows = session.execute(
+                select(AccountSeatRow.table_id, AccountSeatRow.seat).where(
+                    AccountSeatRow.account_id == account_id
+                )
+            ).all()
+        return [(row[0], row[1]) for row in rows]
+
+    def holders(self, table_id: str) -> dict[int, str]:
+        """The accounts at a table's seats: seat -> account id."""
+        with Session(self.engine) as session:
+            rows = session.execute(
+                select(AccountSeatRow.seat, AccountSeatRow.account_id).where(
+                    AccountSeatRow.table_id == table_id
+                )
+            ).all()
+        return {row[0]: row[1] for row in rows}
+
     def seats(self, account_id: str) -> list[tuple[str, int]]:
         """The account's (table, seat), the newest claimed first, at most `LISTED`."""
         with Session(self.engine) as session:

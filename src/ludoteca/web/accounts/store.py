@@ -10,12 +10,19 @@ from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
-from sqlalchemy import delete, select
+from sqlalchemy import delete, select, update
 from sqlalchemy.engine import Engine
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
-from ludoteca.web.shared.db import AccountRow, AccountSeatRow, AccountSessionRow, PasskeyRow
+from ludoteca.web.shared.db import (
+    AccountRow,
+    AccountSeatRow,
+    AccountSessionRow,
+    PasskeyRow,
+    RatingChangeRow,
+    RatingRow,
+)
 from ludoteca.web.shared.records import as_utc, token_hash
 
 SESSION_DAYS = 30
@@ -117,6 +124,14 @@ class AccountStore:
             ).first()
         return (None, None) if found is None else (found[0], found[1])
 
+    def by_name(self, name: str) -> Account | None:
+        """The account whose name is `name` in its login form (`login_of`), if any."""
+        with Session(self.engine) as session:
+            row = session.scalars(
+                select(AccountRow).where(AccountRow.login == login_of(name))
+            ).first()
+            return None if row is None else _account(row)
+
     def hash_of(self, account_id: str) -> str | None:
         """The password hash of an account (None: none, or no such account)."""
         with Session(self.engine) as session:
@@ -195,10 +210,17 @@ class AccountStore:
             return _account(row)
 
     def delete(self, account_id: str) -> None:
-        """Delete an account, its sessions and its passkeys, and unlink its games (they
-        stay, no longer anyone's)."""
+        """Delete an account, its sessions, passkeys and ratings, and unlink its games and
+        rating changes (they stay, no longer anyone's; `RatedTables.anonymise` clears the
+        seats' names first)."""
         with Session(self.engine) as session, session.begin():
             session.execute(delete(AccountSeatRow).where(AccountSeatRow.account_id == account_id))
+            session.execute(delete(RatingRow).where(RatingRow.account_id == account_id))
+            session.execute(
+                update(RatingChangeRow)
+                .where(RatingChangeRow.account_id == account_id)
+                .values(account_id=None)
+            )
             session.execute(
                 delete(AccountSessionRow).where(AccountSessionRow.account_id == account_id)
             )

@@ -21,6 +21,7 @@ from sqlalchemy import (
     DateTime,
     Float,
     ForeignKey,
+    Index,
     Integer,
     LargeBinary,
     String,
@@ -46,7 +47,8 @@ class TableRow(Base):
     reached by its link only;
     `chat_hidden`: its people keep the chat to themselves; `clock`: its move clock
     (`web.clock`, None: none); `rematch_id`: the table of its rematch, once made;
-    `finished_at` once over."""
+    `rated`: its people are accounts and its result moves their ratings (its open seats
+    are taken by signed-in players only); `finished_at` once over."""
 
     __tablename__ = "web_tables"
     id: Mapped[str] = mapped_column(String(32), primary_key=True)
@@ -60,6 +62,7 @@ class TableRow(Base):
     chat_hidden: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
     clock: Mapped[dict[str, Any] | None] = mapped_column(JSON, nullable=True)
     rematch_id: Mapped[str | None] = mapped_column(String(32), nullable=True)
+    rated: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
     finished_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
 
@@ -231,6 +234,39 @@ class AccountSeatRow(Base):
     seat: Mapped[int] = mapped_column(Integer, primary_key=True)
     account_id: Mapped[str] = mapped_column(ForeignKey("web_accounts.id"), index=True)
     claimed_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+
+
+class RatingRow(Base):
+    """An account's rating on one ladder (`web.accounts.ratings`): its value, deviation,
+    Glicko-2 volatility, rated games and when it last changed."""
+
+    __tablename__ = "web_ratings"
+    __table_args__ = (Index("ix_web_ratings_ladder_value", "ladder", "value"),)
+    account_id: Mapped[str] = mapped_column(ForeignKey("web_accounts.id"), primary_key=True)
+    ladder: Mapped[str] = mapped_column(String(64), primary_key=True)
+    value: Mapped[float] = mapped_column(Float)
+    deviation: Mapped[float] = mapped_column(Float)
+    volatility: Mapped[float] = mapped_column(Float)
+    games: Mapped[int] = mapped_column(Integer)
+    rated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+
+
+class RatingChangeRow(Base):
+    """What one seat's rating was and became at a rated table's end: the account's
+    (None: a computer level, or an account since deleted) or a computer's fixed one."""
+
+    __tablename__ = "web_rating_changes"
+    table_id: Mapped[str] = mapped_column(ForeignKey("web_tables.id"), primary_key=True)
+    seat: Mapped[int] = mapped_column(Integer, primary_key=True)
+    account_id: Mapped[str | None] = mapped_column(
+        ForeignKey("web_accounts.id"), nullable=True, index=True
+    )
+    ladder: Mapped[str] = mapped_column(String(64))
+    computer: Mapped[bool] = mapped_column(Boolean)
+    before: Mapped[float] = mapped_column(Float)
+    after: Mapped[float] = mapped_column(Float)
+    deviation: Mapped[float] = mapped_column(Float)
+    rated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
 
 
 class AttemptRow(Base):

@@ -101,6 +101,12 @@ TABLE_BODY = json_body(
     },
     ("game", "seats"),
 )
+_TABLE = TABLE_BODY["requestBody"]["content"]["application/json"]["schema"]["properties"]
+RATED_TABLE_BODY = json_body(
+    {key: _TABLE[key] for key in ("game", "options", "listed", "clock", "seats")},
+    ("game", "seats"),
+)
+SEAT_BODY = json_body({"seat": {"type": "integer"}}, ("seat",))
 JOIN_BODY = json_body({"seat": {"type": "integer"}, "name": PERSON}, ("seat",))
 NAME_BODY = json_body({"name": PERSON}, ("name",))
 PASSWORD = {"type": "string", "minLength": 8, "maxLength": 256}

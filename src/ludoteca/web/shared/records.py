@@ -80,6 +80,7 @@ class StoredTable:
     movers: list[int] = field(default_factory=list)  # the seat of each move
     timeouts: list[int] = field(default_factory=list)  # moves the clock made the computer's
     rematch: str | None = None  # the id of this finished table's rematch, once made
+    rated: bool = False  # its people are accounts; its result moves their ratings
 
 
 def as_utc(moment: datetime) -> datetime:

@@ -113,6 +113,7 @@ function signedIn({ account: me, csrf }) {
   document.getElementById("account-title").textContent = me.name;
   const since = dateTime(me.created_at, { dateStyle: "long" });
   document.getElementById("account-since").textContent = t("Account since {date}", { date: since });
+  document.getElementById("my-profile").href = `/players/${encodeURIComponent(me.login)}`;
   const settings = document.getElementById("settings");
   settings.elements.name.value = me.name;
   settings.elements.language.value = me.language || "";

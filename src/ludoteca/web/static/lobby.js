@@ -4,6 +4,8 @@ import { LEVELS, api, el, hotseatLink, minutesText, myName, mySeats, playLink, p
   from "./api.js";
 import { drawBoard } from "./boards/index.js";
 import { t } from "./i18n.js";
+import { account } from "./account_nav.js";
+import { createRated, joinRated } from "./rated.js";
 
 const $ = (id) => document.getElementById(id);
 let catalogue = null;
@@ -168,7 +170,8 @@ async function create(event) {
       const [minutes, increment] = $("clock").value.split("+").map(Number);
       body.clock = { minutes, increment };
     }
-    const created = await api("/api/tables", { method: "POST", body });
+    const created = $("rated").checked ? await createRated(body)
+      : await api("/api/tables", { method: "POST", body });
     showCreated(created);
     loadTables();
   } catch (error) {
@@ -218,6 +221,7 @@ function tableItem(table, extra) {
   const length = table.finished ? "" : minutesText(table.minutes);
   const seeded = table.seeded
     ? [el("span", { class: "seeded", title: t("its creator chose the game number") }, t("seeded")), " "] : [];
+  if (table.rated) seeded.push(el("span", { class: "rated", title: t("its result moves its players' ratings") }, t("rated")), " ");
   return el("li", { "data-table": table.id }, el("strong", {}, table.title), ` — ${describeSeats(table)} — ${status}${length ? ` (${length})` : ""} `,
     ...seeded, ...extra);
 }
@@ -225,9 +229,11 @@ function tableItem(table, extra) {
 async function join(table, seat) {
   try {
     const body = myName() ? { seat, name: myName() } : { seat };
-    const answer = await api(`/api/tables/${table.id}/join`, { method: "POST", body });
-    rememberSeat({ table: table.id, seat, token: answer.token, game: table.game });
-    location.href = playLink(table.id, answer.token);
+    const token = table.rated ? await joinRated(table, seat)
+      : (await api(`/api/tables/${table.id}/join`, { method: "POST", body })).token;
+    if (!token) return; // sent to sign in
+    rememberSeat({ table: table.id, seat, token, game: table.game });
+    location.href = playLink(table.id, token);
   } catch (error) {
     alert(error.message);
   }
@@ -337,6 +343,12 @@ async function start() {
   $("game").addEventListener("change", showGame);
   $("create-form").addEventListener("submit", create);
   $("refresh").addEventListener("click", loadTables);
+  // Rated tables are for signed-in players: a rated one is neither hot-seat nor seeded.
+  account().then((me) => { $("rated-choice").hidden = !me; });
+  $("rated").addEventListener("change", () => {
+    $("hotseat").disabled = $("seed").disabled = $("rated").checked;
+    if ($("rated").checked) { $("hotseat").checked = false; $("seed").value = ""; }
+  });
   showGame();
   loadTables();
 }

@@ -2,6 +2,7 @@
 // hot-seat (#hotseat=0:token,1:token): several people on one screen, with a cover between turns
 // so one seat's private view is never left on screen for the next.
 import { claimSeat } from "./account_nav.js";
+import { showRatingChanges } from "./rated.js";
 import { api, el, hotseatLink, minutesText, myName, playLink, rememberSeat, seatName, setMyName } from "./api.js";
 import { t } from "./i18n.js";
 import { animate, boardActions, drawBoard, keyboardReach, snapshot } from "./boards/index.js";
@@ -119,7 +120,12 @@ function renderResult(view) {
       : t("{result} — you lose", { result: title });
   }
   $("result-title").textContent = title;
-  $("rematch").hidden = rematchTokens(view) === null;
+  // A rated table's rematch would not be rated: a new rated table is made from the lobby.
+  $("rematch").hidden = rematchTokens(view) === null || view.table.rated;
+  if (view.table.rated && $("result-ratings").hidden) {
+    $("result-ratings").hidden = false;
+    showRatingChanges(tableId, $("result-ratings"), playerOf);
+  }
   // Someone at the table started the rematch: the others follow with their own links.
   const next = view.table.rematch;
   $("rematch").textContent = next ? t("Join the rematch (seats swapped)") : t("Rematch, seats swapped");
@@ -183,6 +189,7 @@ function renderStatus(view) {
   $("index").textContent = view.index;
   // A seed chosen by the table's creator lets them know the cards and dice in advance.
   $("seeded").hidden = !view.table.seeded;
+  $("rated").hidden = !view.table.rated;
   $("length").textContent = minutesText(view.table.minutes);
   $("length").hidden = obs.terminal || !view.table.minutes;
 }

@@ -140,10 +140,10 @@ async def create_table(request: Request, response: Response) -> dict[str, Any]:
     table, tokens = await service_of(request).create(
         game, options, seats, seed, hotseat=hotseat, listed=listed, clock=clock, device=device
     )
-    return _created(table, tokens)
+    return created_answer(table, tokens)
 
 
-def _created(table: LiveTable, tokens: dict[int, str]) -> dict[str, Any]:
+def created_answer(table: LiveTable, tokens: dict[int, str]) -> dict[str, Any]:
     """The answer to a new table: its public facts and each person's token (shown once)."""
     return {
         "id": table.id,
@@ -189,7 +189,7 @@ async def rematch(table_id: str, request: Request) -> Response:
     device = device_of(request.cookies)
     made, new = await service.rematch(table, tokens, device)
     moved = {made.seat_of(token, required=True, device=device): token for token in tokens}
-    body = _created(made, {seat: token for seat, token in moved.items() if seat is not None})
+    body = created_answer(made, {seat: token for seat, token in moved.items() if seat is not None})
     return JSONResponse(body, status_code=201 if new else 200)
 
 

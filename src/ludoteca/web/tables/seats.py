@@ -29,6 +29,14 @@ def check_seed(game: Game, specs: list[StoredSeat], hotseat: bool) -> None:
         )
 
 
+def check_rated(seeded: bool, hotseat: bool) -> None:
+    """A rated table has a seed no one chose and one person a screen (422)."""
+    if seeded:
+        raise unprocessable(_("a rated table's seed is the server's secret: leave it out"))
+    if hotseat:
+        raise unprocessable(_("a rated table has one person a screen: not hot-seat"))
+
+
 def check_hotseat(specs: list[StoredSeat]) -> None:
     """A hot-seat table's people share one screen: no seat carries a name (422)."""
     if any(spec.name is not None for spec in specs):

@@ -14,6 +14,7 @@ import logging
 import secrets
 import time
 from collections import deque
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from datetime import UTC, datetime
 from typing import Any
@@ -36,7 +37,7 @@ from ludoteca.web.tables.hub import Hub
 from ludoteca.web.tables.journal import Journal
 from ludoteca.web.tables.lease import LEASE, Leases
 from ludoteca.web.tables.replica import Replica
-from ludoteca.web.tables.seats import check_hotseat, check_seed, seat_spec
+from ludoteca.web.tables.seats import check_hotseat, check_rated, check_seed, seat_spec
 from ludoteca.web.tables.store import WebStore, new_table_id
 from ludoteca.web.tables.table import LiveTable
 
@@ -66,6 +67,9 @@ class TableService:
         self.load = self.replica.load
         self.current, self.heard = self.replica.current, self.replica.heard
         self.resync = self.replica.resync
+        self.finished: list[Callable[[LiveTable], None]] = []
+        """Called (in a thread) once a table's last move is stored and applied, by the
+        process that applied it: the ratings (`web.accounts.rated`)."""
 
     def _changed(self, table: LiveTable) -> None:
         self.arm_clock(table)
@@ -108,6 +112,7 @@ class TableService:
         clock: ClockRule | None = None,
         kept: dict[int, str] | None = None,
         device: str | None = None,
+        rated: bool = False,
     ) -> tuple[LiveTable, dict[int, str]]:
         """A new table; returns it and the secret token of each human seat. It is `listed`
         in the lobby, or reached by its link only; by default, listed when it has an open
@@ -118,7 +123,8 @@ class TableService:
         A `clock` times every person's seat (`web.clock`). `kept`: human seats that keep a
         person's token from an earlier table (seat -> token hash): no new token for them.
         A `hotseat` table names no one; with a chosen seed it is bound to the `device` it
-        was made on (`web.devices`)."""
+        was made on (`web.devices`). A `rated` table's open seats are taken by signed-in
+        players only (`join`'s `member`), and its end runs the `finished` hooks."""
         try:
             # Parsing uploaded data files takes a few milliseconds: off the event loop.
             game = await asyncio.to_thread(games.load, game_name, **options)
@@ -138,6 +144,8 @@ class TableService:
             check_hotseat(specs)
         if seed is not None:
             check_seed(game, specs, hotseat)
+        if rated:
+            check_rated(seed is not None, hotseat)
         if any(spec.kind == AGENT for spec in specs):
             self.compute.admit(_("a table with computer seats"))
         tokens: dict[int, str] = {}
@@ -162,6 +170,7 @@ class TableService:
                 listed=any(spec.kind == OPEN for spec in specs) if listed is None else listed,
                 clock=None if clock is None else clock.to_json(),
                 table_id=self._new_id(),
+                rated=rated,
             ),
             game_name,
             dict(game.options),
@@ -182,9 +191,13 @@ class TableService:
             if self.replica.mine(table_id):
                 return table_id
 
-    async def join(self, table: LiveTable, seat: int, name: str | None = None) -> str:
+    async def join(
+        self, table: LiveTable, seat: int, name: str | None = None, *, member: bool = False
+    ) -> str:
         """Claim an open seat (its person may give a `name`): it becomes a human seat;
-        returns its new token."""
+        returns its new token. A rated table's seats are for a signed-in `member` (403)."""
+        if table.record.rated and not member:
+            raise WebError(403, _("a rated table's seats are for signed-in players: sign in"))
         async with table.lock:
             if not 0 <= seat < len(table.seats) or table.seats[seat].kind != OPEN:
                 raise conflict(
@@ -320,6 +333,11 @@ class TableService:
         if table.state.is_terminal:
             with contextlib.suppress(SQLAlchemyError):  # the log alone also tells the end
                 await asyncio.to_thread(self.store.mark_finished, table.id)
+            for hook in self.finished:
+                try:
+                    await asyncio.to_thread(hook, table)
+                except Exception:  # a hook's failure loses no move
+                    log.exception("table %s: an end-of-game hook failed", table.id)
         return table.index
 
     def kick(self, table: LiveTable) -> None:

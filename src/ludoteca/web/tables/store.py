@@ -91,6 +91,7 @@ class WebStore:
         listed: bool = True,
         clock: dict[str, Any] | None = None,
         table_id: str | None = None,
+        rated: bool = False,
     ) -> StoredTable:
         """Store a new table; returns it with its new id (`table_id` if given, drawn by
         `new_table_id`)."""
@@ -108,6 +109,7 @@ class WebStore:
                     device_hash=device_hash,
                     listed=listed,
                     clock=clock,
+                    rated=rated,
                     created_at=now,
                 )
             )
@@ -136,6 +138,7 @@ class WebStore:
             device_hash=device_hash,
             listed=listed,
             clock=clock,
+            rated=rated,
         )
 
     def claim_seat(
@@ -155,8 +158,8 @@ class WebStore:
                 )
             self._announce(session, [f"{table_id} *"])
 
-    def name_seat(self, table_id: str, seat: int, name: str) -> None:
-        """Store the name a seat's person gave themselves."""
+    def name_seat(self, table_id: str, seat: int, name: str | None) -> None:
+        """Store the name a seat's person gave themselves (None: no name)."""
         with Session(self.engine) as session, session.begin():
             session.execute(
                 update(SeatRow)
@@ -360,6 +363,7 @@ class WebStore:
                     listed=row.listed,
                     clock=row.clock,
                     rematch=row.rematch_id,
+                    rated=row.rated,
                 )
                 for row in session.scalars(tables_of)
             }

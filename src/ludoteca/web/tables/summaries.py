@@ -57,6 +57,7 @@ def table_summary(table: LiveTable) -> dict[str, Any]:
         "seats": seats_summary(table),
         "seeded": table.record.seeded,
         "listed": table.record.listed,
+        "rated": table.record.rated,
         "damaged": table.damaged,
         "clock": table.clock(),
         "rematch": table.record.rematch,
