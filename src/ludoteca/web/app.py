@@ -19,9 +19,10 @@ from sqlalchemy.exc import SQLAlchemyError
 from starlette.exceptions import HTTPException
 
 from ludoteca.web.accounts import api as account_api
-from ludoteca.web.accounts import passkey_api, rated_api
+from ludoteca.web.accounts import passkey_api, queue_api, rated_api
 from ludoteca.web.accounts.ceremonies import Passkeys
 from ludoteca.web.accounts.ladders import Ladders
+from ludoteca.web.accounts.queue import QueueStore
 from ludoteca.web.accounts.rated import RatedTables
 from ludoteca.web.accounts.service import AccountService
 from ludoteca.web.events import api as event_api
@@ -91,6 +92,7 @@ def create_app(
         app.state.accounts = AccountService(store.engine)
         app.state.passkeys = Passkeys(app.state.accounts)
         app.state.rated = RatedTables(service, app.state.accounts.games, Ladders(store.engine))
+        app.state.queue = QueueStore(store.engine)
         app.state.frames = Frames()
         listener = None
         if store.announces:  # other server processes on this database (web.fanout)
@@ -160,6 +162,8 @@ def create_app(
     app.include_router(passkey_api.router)
     app.include_router(rated_api.router)
     app.include_router(rated_api.pages)
+    app.include_router(queue_api.router)
+    app.include_router(queue_api.pages)
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
     app.add_middleware(LocaleMiddleware)
     app.add_middleware(SecurityHeaders)

@@ -119,3 +119,45 @@ def test_a_rated_game_between_two_accounts_moves_both_ratings(
         assert page.errors == []  # type: ignore[attr-defined]
     for context in (ada_context, bruno_context, third_context, phone_context):
         context.close()
+
+
+def test_quick_pairing_seats_two_waiting_accounts(browser: Browser, server_url: str) -> None:
+    """Two signed-in players ask for Toinc at 5+3 on /play-now; both are taken to the same
+    new rated table, each at their own seat, with the clock; the waiting page is readable
+    at phone size."""
+    one_context, two_context = _context(browser), _context(browser, 390, 844)
+    one, two = new_page(one_context), new_page(two_context)
+    for page, name in ((one, "Carla"), (two, "Duda")):
+        page.goto(server_url + "/account")
+        _fill(page, "sign-up", name, PASSWORD)
+        expect(page.locator("[data-testid=account-title]")).to_have_text(name)
+    one.goto(server_url + "/")
+    one.click("[data-testid=play-a-person]")
+    one.select_option("[data-testid=queue-game]", "toinc")
+    one.select_option("#queue-clock", "5+3")
+    one.click("[data-testid=queue-enter]")
+    expect(one.locator("[data-testid=queue-waiting]")).to_contain_text(
+        "Looking for an opponent for Toinc"
+    )
+    assert serious_violations(one) == []
+    screenshot(one, "queue")
+    two.goto(server_url + "/play-now")
+    expect(two.locator("[data-testid=queue-form]")).to_be_visible()
+    screenshot(two, "queue-phone")
+    two.select_option("[data-testid=queue-game]", "toinc")
+    two.select_option("#queue-clock", "5+3")
+    two.click("[data-testid=queue-enter]")
+    for page in (one, two):
+        page.wait_for_url("**/tables/*#token=*")
+        expect(page.locator("#rated")).to_be_visible()
+        expect(page.locator("#who")).to_contain_text("you are")
+    assert one.url.split("#")[0] == two.url.split("#")[0]
+    assert _token(one, _table(one)) != _token(two, _table(two))
+    for page in (one, two):
+        assert page.errors == []  # type: ignore[attr-defined]
+    one_context.close()
+    two_context.close()
+
+
+def _table(page: Page) -> str:
+    return page.url.split("/tables/")[1].split("#")[0]

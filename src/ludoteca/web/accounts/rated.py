@@ -68,6 +68,23 @@ class RatedTables:
         await asyncio.to_thread(self.games.link, account.id, table.id, mine)
         return table, tokens[mine], mine
 
+    async def create_pair(
+        self,
+        accounts: list[Account],
+        game: str,
+        options: dict[str, Any],
+        clock: ClockRule | None,
+    ) -> LiveTable:
+        """A rated table of `accounts`, one a seat in this order (quick pairing): each takes
+        their seat with a token made for their device (`keys.rekey`), none is made here."""
+        seats = [{"kind": HUMAN, "name": account.display_name} for account in accounts]
+        table, _tokens = await self.tables.create(
+            game, options, seats, None, clock=clock, rated=True, listed=False
+        )
+        for seat, account in enumerate(accounts):
+            await asyncio.to_thread(self.games.link, account.id, table.id, seat)
+        return table
+
     @staticmethod
     def check_computers(game: str, ladder: str, seats: list[dict[str, Any]]) -> None:
         """422 unless every computer seat plays a level rated on `ladder`."""

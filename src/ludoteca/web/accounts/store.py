@@ -20,6 +20,7 @@ from ludoteca.web.shared.db import (
     AccountSeatRow,
     AccountSessionRow,
     PasskeyRow,
+    QueueRow,
     RatingChangeRow,
     RatingRow,
 )
@@ -124,6 +125,12 @@ class AccountStore:
             ).first()
         return (None, None) if found is None else (found[0], found[1])
 
+    def by_id(self, account_id: str) -> Account | None:
+        """The account of this id, if any."""
+        with Session(self.engine) as session:
+            row = session.get(AccountRow, account_id)
+            return None if row is None else _account(row)
+
     def by_name(self, name: str) -> Account | None:
         """The account whose name is `name` in its login form (`login_of`), if any."""
         with Session(self.engine) as session:
@@ -216,6 +223,7 @@ class AccountStore:
         with Session(self.engine) as session, session.begin():
             session.execute(delete(AccountSeatRow).where(AccountSeatRow.account_id == account_id))
             session.execute(delete(RatingRow).where(RatingRow.account_id == account_id))
+            session.execute(delete(QueueRow).where(QueueRow.account_id == account_id))
             session.execute(
                 update(RatingChangeRow)
                 .where(RatingChangeRow.account_id == account_id)

@@ -269,6 +269,28 @@ class RatingChangeRow(Base):
     rated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
 
 
+class QueueRow(Base):
+    """An account waiting to be paired (`web.accounts.queue`): what it wants (`key`: the
+    game, its options and clock, as one canonical text), its rating then, when it joined
+    and was last seen (a browser gone stops being paired), after how many seconds it is
+    offered the computer (None: never), and, once paired, its table and seat
+    (`table_id` `PENDING` while the table is being made, since `paired_at`)."""
+
+    __tablename__ = "web_queue"
+    account_id: Mapped[str] = mapped_column(ForeignKey("web_accounts.id"), primary_key=True)
+    key: Mapped[str] = mapped_column(String(512), index=True)
+    game: Mapped[str] = mapped_column(String(64))
+    options: Mapped[dict[str, Any]] = mapped_column(JSON)
+    clock: Mapped[dict[str, Any] | None] = mapped_column(JSON, nullable=True)
+    rating: Mapped[float] = mapped_column(Float)
+    wait: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    joined_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    seen_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    table_id: Mapped[str | None] = mapped_column(String(32), nullable=True)
+    seat: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    paired_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
+
+
 class AttemptRow(Base):
     """One refused sign-in or one sign-up, counted against a rate limit: `key` is what it
     counts against (`address:...`, `login:...`, `signup:...`; `web.accounts.limits`)."""

@@ -106,6 +106,14 @@ RATED_TABLE_BODY = json_body(
     {key: _TABLE[key] for key in ("game", "options", "listed", "clock", "seats")},
     ("game", "seats"),
 )
+QUEUE_BODY = json_body(
+    {
+        "game": GAME,
+        "clock": {"anyOf": [_TABLE["clock"], {"type": "null"}]},
+        "wait": {"anyOf": [{"enum": [30, 60, 120, 300]}, {"type": "null"}]},
+    },
+    ("game",),
+)
 SEAT_BODY = json_body({"seat": {"type": "integer"}}, ("seat",))
 JOIN_BODY = json_body({"seat": {"type": "integer"}, "name": PERSON}, ("seat",))
 NAME_BODY = json_body({"name": PERSON}, ("name",))

@@ -158,6 +158,16 @@ class WebStore:
                 )
             self._announce(session, [f"{table_id} *"])
 
+    def rekey_seat(self, table_id: str, seat: int, hashed: str) -> None:
+        """Give a person's seat a new token hash (the old token stops working)."""
+        with Session(self.engine) as session, session.begin():
+            session.execute(
+                update(SeatRow)
+                .where(SeatRow.table_id == table_id, SeatRow.seat == seat, SeatRow.kind == HUMAN)
+                .values(token_hash=hashed)
+            )
+            self._announce(session, [f"{table_id} *"])
+
     def name_seat(self, table_id: str, seat: int, name: str | None) -> None:
         """Store the name a seat's person gave themselves (None: no name)."""
         with Session(self.engine) as session, session.begin():
