@@ -182,7 +182,8 @@ def test_a_seat_opened_from_its_link_while_signed_in_is_in_my_games(
     browser: Browser, server_url: str
 ) -> None:
     """Issue 44, item 2: a person signed in who opens their seat's link (a friend sent
-    it) finds that table in "My games" on any device they sign in on."""
+    it) finds that table in "My games" on any device they sign in on, and plays it there
+    ("play here": a token for that device; the first device's stops working)."""
     context = listing_context(browser)
     page = new_page(context)
     seats = [{"kind": "human"}, {"kind": "human"}]
@@ -201,6 +202,11 @@ def test_a_seat_opened_from_its_link_while_signed_in_is_in_my_games(
     _fill(elsewhere, "sign-in", "Sam", PASSWORD)
     row = elsewhere.locator(f"#my-games li[data-table='{table}']")
     expect(row).to_contain_text("waiting for the others")  # seat 0 moves first
+    row.get_by_role("button", name="play here").click()  # a token for this device
+    elsewhere.wait_for_url(f"**/tables/{table}#token=*")
+    expect(elsewhere.locator("#who")).to_contain_text("you are")
+    old = page.request.get(f"{server_url}/api/tables/{table}/view?token={token}")
+    assert old.status == 403  # the first device's token stopped working
     assert page.errors == [] and elsewhere.errors == []  # type: ignore[attr-defined]
     context.close()
     other.close()

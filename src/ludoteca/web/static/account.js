@@ -1,6 +1,6 @@
 // The account page: sign in or make an account; once signed in, the settings, signing
 // out (here or everywhere), the data download and deleting the account.
-import { api, el, mySeats, playLink } from "./api.js";
+import { api, el, mySeats, playLink, rememberSeat } from "./api.js";
 import { account } from "./account_nav.js";
 import { dateTime, t } from "./i18n.js";
 
@@ -71,13 +71,25 @@ async function myGames(csrf) {
     const token = tokens.get(`${table.id}/${seat}`);
     const status = table.finished ? t("finished, scores {scores}", { scores: table.scores.join(" – ") })
       : table.current_player === seat ? t("your move") : t("waiting for the others");
+    // A game on whose seat this browser has no token: "play here" makes one for it (the
+    // seat's old token, on the other device, stops working).
     const link = table.finished ? el("a", { href: `/tables/${table.id}/replay` }, t("replay"))
       : token ? el("a", { href: playLink(table.id, token) }, t("play"))
-        : el("a", { href: `/tables/${table.id}` }, t("watch"));
+        : el("button", { type: "button", class: "link", onclick: () => playHere(table, seat, csrf) }, t("play here"));
     return el("li", { "data-table": table.id, class: rank({ table, seat }) === 0 ? "your-move" : null },
       el("strong", {}, table.title), " · ", status, " · ", link);
   }));
   if (!rows.length) document.getElementById("my-games").append(el("li", { class: "muted" }, t("none yet")));
+}
+
+async function playHere(table, seat, csrf) {
+  try {
+    const { token } = await api(`/api/account/seats/${table.id}/${seat}/here`, { method: "POST", csrf });
+    rememberSeat({ table: table.id, seat, token, game: table.game });
+    location.href = playLink(table.id, token);
+  } catch (exc) {
+    alert(exc.message);
+  }
 }
 
 function signedOut() {
