@@ -5,13 +5,15 @@
 Starts its own `ludoteca serve` on a fresh SQLite file, opens each game against the
 computer with a fixed seed in Debian's Chromium (never a browser download), lets the
 computer move until it is the person's turn, and writes NAME-desktop.png (1280×800) and
-NAME-phone.png (390×844); each game's How to play page too (guide-GAME). Run again after
-a change to the pages; the files are committed.
+NAME-phone.png (390×844); each game's How to play page too (guide-GAME), and, for two
+accounts that played rated games, a profile, My games, the leaderboard and the quick-pairing
+page. Run again after a change to the pages; the files are committed.
 """
 
 from __future__ import annotations
 
 import json
+import random
 import subprocess
 import sys
 import tempfile
@@ -83,6 +85,81 @@ def _open_game(base: str, game: str, kinds: list[str]) -> tuple[str, int]:
     return f"{base}/tables/{table}#token={token}", view["index"]
 
 
+def _play_out(base: str, table: str, tokens: dict[int, str], seed: int) -> Any:
+    """Random legal moves to a rated table's end; its winner."""
+    rng = random.Random(seed)
+    while True:
+        public = _call(f"{base}/api/tables/{table}/view")["observation"]
+        if public["terminal"]:
+            return public["winner"]
+        token = tokens[public["current_player"]]
+        view = _call(f"{base}/api/tables/{table}/view", token=token)
+        move = {"index": view["index"], "action": rng.choice(view["actions"])["action"]}
+        _call(f"{base}/api/tables/{table}/actions", move, token=token)
+
+
+def _accounts(browser: Any, base: str, out: Path, locale: str) -> None:
+    """A profile, My games, the leaderboard and the quick-pairing page, desktop and phone:
+    Ana and Bia play rated Toinc games (random moves) until each has won one; Ana then
+    has a game on against the computer and waits in the queue."""
+    contexts, csrf = {}, {}
+    for name in ("Ana", "Bia"):
+        context = browser.new_context(viewport={"width": 1280, "height": 800}, locale=locale)
+        answer = context.request.post(
+            f"{base}/api/accounts", data={"name": name, "password": "a long secret phrase"}
+        )
+        contexts[name], csrf[name] = context, answer.json()["csrf"]
+    practice = {"length": "practice", "practice_turns": 4}
+    winners: set[Any] = set()
+    for attempt in range(40):
+        if winners >= {0, 1}:
+            break
+        body = {
+            "game": "toinc",
+            "options": practice,
+            "seats": [{"kind": "human"}, {"kind": "open"}],
+        }
+        made = (
+            contexts["Ana"]
+            .request.post(
+                f"{base}/api/rated-tables", data=body, headers={"X-CSRF-Token": csrf["Ana"]}
+            )
+            .json()
+        )
+        joined = (
+            contexts["Bia"]
+            .request.post(
+                f"{base}/api/rated-tables/{made['id']}/join",
+                data={"seat": 1},
+                headers={"X-CSRF-Token": csrf["Bia"]},
+            )
+            .json()
+        )
+        winners.add(_play_out(base, made["id"], {0: made["token"], 1: joined["token"]}, attempt))
+    seats = [{"kind": "human"}, {"kind": "agent", "agent": "heuristic"}]
+    contexts["Ana"].request.post(
+        f"{base}/api/rated-tables",
+        data={"game": "toinc", "seats": seats},
+        headers={"X-CSRF-Token": csrf["Ana"]},
+    )
+    for size, (width, height) in SIZES.items():
+        page = contexts["Ana"].new_page()
+        page.set_viewport_size({"width": width, "height": height})
+        for name, path in (("profile", "/players/ana"), ("my-games", "/account")):
+            _shoot(page, base + path, out / f"{name}-{size}.png", None)
+        _shoot(page, base + "/ladders#toinc/duel", out / f"ladders-{size}.png", None)
+        page.goto(base + "/play-now")
+        page.select_option("#queue-game", "toinc")
+        page.click("[data-testid=queue-enter]")
+        page.wait_for_selector("[data-testid=queue-waiting]:not([hidden])")
+        page.wait_for_timeout(2500)  # a second or two waited
+        page.screenshot(path=str(out / f"queue-{size}.png"))
+        page.click("#queue-leave")
+        page.close()
+    for context in contexts.values():
+        context.close()
+
+
 def _shoot(page: Page, url: str, path: Path, drawn: int | None) -> None:
     page.goto(url)
     if drawn is not None:
@@ -137,6 +214,7 @@ def main() -> None:
                         _shoot(page, url, out / f"{name}-{size}.png", drawn)
                         print(out / f"{name}-{size}.png")
                     context.close()
+                _accounts(browser, base, out, locale)
                 browser.close()
         finally:
             server.terminate()

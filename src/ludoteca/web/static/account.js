@@ -1,6 +1,6 @@
 // The account page: sign in or make an account; once signed in, the settings, signing
 // out (here or everywhere), the data download and deleting the account.
-import { api, el, mySeats, playLink, rememberSeat } from "./api.js";
+import { api, el, mySeats, playLink, playerNames, rememberSeat } from "./api.js";
 import { account } from "./account_nav.js";
 import { dateTime, t } from "./i18n.js";
 
@@ -76,8 +76,11 @@ async function myGames(csrf) {
     const link = table.finished ? el("a", { href: `/tables/${table.id}/replay` }, t("replay"))
       : token ? el("a", { href: playLink(table.id, token) }, t("play"))
         : el("button", { type: "button", class: "link", onclick: () => playHere(table, seat, csrf) }, t("play here"));
+    const names = playerNames(table);
+    const others = table.seats.filter((s) => s.seat !== seat).map((s) => names[s.seat]).join(", ");
+    const rated = table.rated ? [" ", el("span", { class: "rated" }, t("rated"))] : [];
     return el("li", { "data-table": table.id, class: rank({ table, seat }) === 0 ? "your-move" : null },
-      el("strong", {}, table.title), " · ", status, " · ", link);
+      el("strong", {}, table.title), ...rated, " · ", t("against {others}", { others }), " · ", status, " · ", link);
   }));
   if (!rows.length) document.getElementById("my-games").append(el("li", { class: "muted" }, t("none yet")));
 }
