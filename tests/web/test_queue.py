@@ -14,11 +14,14 @@ with warnings.catch_warnings():
     warnings.simplefilter("ignore")
     from fastapi.testclient import TestClient
 
+import pytest
 from sqlalchemy import update
 from sqlalchemy.orm import Session
 
 from ludoteca.web.accounts import queue
 from ludoteca.web.shared.db import QueueRow, RatingRow
+from tests.patience import eventually
+from tests.web.conftest import is_sqlite
 from tests.web.helpers import view
 from tests.web.test_accounts import sign_up
 
@@ -189,3 +192,30 @@ def test_a_rating_gives_the_players_place_in_the_queue(apps: list[TestClient]) -
 def _rows(apps: list[TestClient]) -> list[QueueRow]:
     with Session(engine_of(apps)) as session:
         return list(session.query(QueueRow).all())
+
+
+def test_players_on_two_server_processes_are_paired(apps: list[TestClient], database: str) -> None:
+    """PostgreSQL: Rosa waits on one process, Tito asks on the other; both find the table
+    and take their seats on their own process, and Rosa's move is heard by Tito's."""
+    if is_sqlite(database):
+        pytest.skip("SQLite is one server process")
+    rosa = (apps[0], sign_up(apps[0], "Rosa")["csrf"])
+    tito = (apps[1], sign_up(apps[1], "Tito")["csrf"])
+    enter(rosa)
+    paired = enter(tito).json()
+    table = paired["table"]
+    mine = rosa[0].get("/api/queue").json()
+    assert table is not None and mine["table"] == table
+    tokens = {}
+    for (client, csrf), at in ((rosa, mine["seat"]), (tito, paired["seat"])):
+        taken = client.post(f"/api/account/seats/{table}/{at}/here", headers={"X-CSRF-Token": csrf})
+        assert taken.status_code == 200, taken.text
+        tokens[at] = (client, taken.json()["token"])
+    first = view(apps[0], table, None)["observation"]["current_player"]
+    client, token = tokens[first]
+    now = view(client, table, token)
+    move = {"index": now["index"], "action": now["actions"][0]["action"]}
+    reply = client.post(f"/api/tables/{table}/actions", params={"token": token}, json=move)
+    assert reply.status_code == 200, reply.text
+    other = tokens[1 - first][0]
+    eventually(lambda: view(other, table, None)["index"] == now["index"] + 1, "the move heard")
