@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import random
 import re
 import time
 from typing import Any
@@ -75,6 +76,30 @@ def play_first(client: TestClient, table: str, token: str) -> int:
     assert answer.status_code == 200, answer.text
     index: int = answer.json()["index"]
     return index
+
+
+def play_random(
+    client: TestClient,
+    table: str,
+    tokens: list[str],
+    rng: random.Random,
+    moves: int | None = None,
+) -> dict[str, Any]:
+    """Whichever seat is to move plays a random legal move with its token, `moves` times
+    or (None) to the end; returns the public view then."""
+    while True:
+        public = view(client, table, None)
+        seat = public["observation"]["current_player"]
+        if public["observation"]["terminal"] or moves == 0:
+            return public
+        current = view(client, table, tokens[seat])
+        response = client.post(
+            f"/api/tables/{table}/actions",
+            params={"token": tokens[seat]},
+            json={"index": current["index"], "action": rng.choice(current["actions"])["action"]},
+        )
+        assert response.status_code == 200, response.text
+        moves = None if moves is None else moves - 1
 
 
 def play_on(client: TestClient, table: str, tokens: list[str]) -> int:

@@ -17,22 +17,7 @@ from ludoteca.web.shared.db import Base, database_url, migrate
 from ludoteca.web.shared.errors import WebError
 from ludoteca.web.tables.store import WebStore
 from tests.web.conftest import ClientFactory, is_sqlite
-from tests.web.helpers import create, view, wait_for_turn
-
-
-def _play(
-    client: TestClient, table: str, tokens: list[str], moves: int, rng: random.Random
-) -> None:
-    for _ in range(moves):
-        seat = view(client, table, None)["observation"]["current_player"]
-        current = view(client, table, tokens[seat])
-        action = rng.choice(current["actions"])["action"]
-        response = client.post(
-            f"/api/tables/{table}/actions",
-            params={"token": tokens[seat]},
-            json={"index": current["index"], "action": action},
-        )
-        assert response.status_code == 200, response.text
+from tests.web.helpers import create, play_random, view, wait_for_turn
 
 
 def test_every_acknowledged_move_survives_a_restart(make_client: ClientFactory) -> None:
@@ -41,13 +26,13 @@ def test_every_acknowledged_move_survives_a_restart(make_client: ClientFactory) 
     with make_client() as client:
         created = create(client, "toxicity", ["human", "human", "human"])
         table, tokens = created["id"], [s["token"] for s in created["seats"]]
-        _play(client, table, tokens, 12, rng)
+        play_random(client, table, tokens, rng, 12)
         before = {seat: view(client, table, tokens[seat]) for seat in range(3)}
     with make_client() as client:
         for seat in range(3):
             again = view(client, table, tokens[seat])
             assert again == before[seat]
-        _play(client, table, tokens, 3, rng)
+        play_random(client, table, tokens, rng, 3)
         assert view(client, table, None)["index"] == 15
 
 

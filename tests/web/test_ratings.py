@@ -17,7 +17,7 @@ with warnings.catch_warnings():
 
 from ludoteca.web.accounts.ladders import Ladders, Seat
 from ludoteca.web.accounts.ratings import NEW_DEVIATION
-from tests.web.helpers import view
+from tests.web.helpers import play_random
 from tests.web.test_accounts import PASSWORD, sign_up
 
 PRACTICE = {"length": "practice", "practice_turns": 3}
@@ -43,23 +43,6 @@ def join(client: TestClient, csrf: str, table: str, seat: int = 1) -> Any:
     )
 
 
-def play_out(client: TestClient, table: str, tokens: list[str], rng: random.Random) -> Any:
-    """Each seat's person plays random legal moves to the end; the final public view."""
-    while True:
-        public = view(client, table, None)
-        seat = public["observation"]["current_player"]
-        if public["observation"]["terminal"]:
-            return public
-        mine = view(client, table, tokens[seat])
-        action = rng.choice(mine["actions"])["action"]
-        reply = client.post(
-            f"/api/tables/{table}/actions",
-            params={"token": tokens[seat]},
-            json={"index": mine["index"], "action": action},
-        )
-        assert reply.status_code == 200, reply.text
-
-
 def two_players(apps: list[TestClient]) -> tuple[TestClient, str, TestClient, str]:
     """Rosa and Tito, signed in on two browsers of the first server process (a table
     lives in one process's memory; on SQLite there is one)."""
@@ -80,7 +63,7 @@ def test_a_rated_game_between_two_accounts_moves_both_ratings(apps: list[TestCli
     assert made["table"]["rated"] is True and made["seat"] == 0
     joined = join(tito, tito_csrf, table)
     assert joined.status_code == 200, joined.text
-    end = play_out(rosa, table, [made["token"], joined.json()["token"]], random.Random(44))
+    end = play_random(rosa, table, [made["token"], joined.json()["token"]], random.Random(44))
     winner = end["observation"]["winner"]
     second = apps[1]
     ratings = rosa.get(f"/api/tables/{table}/ratings").json()
