@@ -206,3 +206,16 @@ def test_deleting_an_account_anonymises_its_games_and_ratings(apps: list[TestCli
     assert [c["computer"] for c in changes] == [False, False] and changes[1]["change"] > 0
     assert rosa.get("/api/players/tito").status_code == 404
     assert [r["name"] for r in rosa.get("/api/ladders/toinc/duel").json()["leaders"]] == ["Rosa"]
+
+
+def test_a_rated_tables_rematch_is_rated_with_its_accounts_swapped(apps: list[TestClient]) -> None:
+    rosa, rosa_csrf, tito, tito_csrf = two_players(apps)
+    made = rated_table(rosa, rosa_csrf)
+    joined = join(tito, tito_csrf, made["id"]).json()
+    play_random(rosa, made["id"], [made["token"], joined["token"]], random.Random(3))
+    again = tito.post(f"/api/tables/{made['id']}/rematch", json={"tokens": [joined["token"]]})
+    assert again.status_code == 201, again.text
+    rematch = again.json()["id"]
+    assert again.json()["table"]["rated"] is True
+    seats = {s["table"]: s["seat"] for s in tito.get("/api/account/games").json()["seats"]}
+    assert seats == {made["id"]: 1, rematch: 0}  # Tito's seat moved one place on

@@ -35,6 +35,7 @@ class RatedTables:
         self.games = games
         self.ladders = ladders
         tables.finished.append(self.finished)
+        tables.rematched.append(self.rematched)
 
     async def create(
         self,
@@ -123,6 +124,14 @@ class RatedTables:
                 table.seats[seat].name = None
                 table.view_cache = {}
                 self.tables.hub.notify(table_id)
+
+    def rematched(self, table: LiveTable, rematch: LiveTable) -> None:
+        """Link each account at a rated table to its seat at the rematch (one place on)."""
+        if not table.record.rated:
+            return
+        count = len(table.seats)
+        for seat, account_id in self.games.holders(table.id).items():
+            self.games.link(account_id, rematch.id, (seat + 1) % count)
 
     def finished(self, table: LiveTable) -> None:
         """Rate a rated table that has just ended (a thread; see `TableService.finished`)."""

@@ -120,8 +120,7 @@ function renderResult(view) {
       : t("{result} — you lose", { result: title });
   }
   $("result-title").textContent = title;
-  // A rated table's rematch would not be rated: a new rated table is made from the lobby.
-  $("rematch").hidden = rematchTokens(view) === null || view.table.rated;
+  $("rematch").hidden = rematchTokens(view) === null;
   if (view.table.rated && $("result-ratings").hidden) {
     $("result-ratings").hidden = false;
     showRatingChanges(tableId, $("result-ratings"), playerOf);

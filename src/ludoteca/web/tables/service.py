@@ -70,6 +70,9 @@ class TableService:
         self.finished: list[Callable[[LiveTable], None]] = []
         """Called (in a thread) once a table's last move is stored and applied, by the
         process that applied it: the ratings (`web.accounts.rated`)."""
+        self.rematched: list[Callable[[LiveTable, LiveTable], None]] = []
+        """Called (in a thread) with a finished table and its rematch, once made: a rated
+        table's accounts follow their people to it (`web.accounts.rated`)."""
 
     def _changed(self, table: LiveTable) -> None:
         self.arm_clock(table)
@@ -220,7 +223,7 @@ class TableService:
     ) -> tuple[LiveTable, bool]:
         """A finished table's rematch: the same game, options and clock, every seat moved one
         place on (two seats swap), people keeping their names and their tokens (each
-        person's link works at the new table with the new id). Any person at the table may
+        person's link works at the new table with the new id); a rated table's is rated. Any person at the table may
         start it with their `tokens`; the others follow from their finished table's page.
         Made once: asked again, it is the same table. Returns it and whether it is new."""
         if not table.state.is_terminal:
@@ -256,7 +259,10 @@ class TableService:
                 listed=table.record.listed,
                 clock=table.clock_rule,
                 kept=kept,
+                rated=table.record.rated,
             )
+            for hook in self.rematched:
+                await asyncio.to_thread(hook, table, made)
             await asyncio.to_thread(self.store.mark_rematch, table.id, made.id)
             table.record.rematch = made.id
             table.view_cache = {}
