@@ -78,6 +78,15 @@ def play_first(client: TestClient, table: str, token: str) -> int:
     return index
 
 
+def another_browser(client: TestClient) -> TestClient:
+    """A second browser (its own cookies) on `client`'s app, whose requests run on that
+    app's event loop as every request of a server does (a client of its own would run each
+    request on a loop of its own, where the app's locks and timers do not belong)."""
+    other = TestClient(client.app, base_url=str(client.base_url))
+    other.portal = client.portal
+    return other
+
+
 def play_random(
     client: TestClient,
     table: str,

@@ -22,7 +22,7 @@ from ludoteca.web.accounts import queue
 from ludoteca.web.shared.db import QueueRow, RatingRow
 from tests.patience import eventually
 from tests.web.conftest import is_sqlite
-from tests.web.helpers import view
+from tests.web.helpers import another_browser, view
 from tests.web.test_accounts import sign_up
 
 
@@ -30,7 +30,7 @@ def players(apps: list[TestClient], *names: str) -> list[tuple[TestClient, str]]
     """Each name signed in on a browser of its own (the first process: tables live there)."""
     out = []
     for name in names:
-        client = TestClient(apps[0].app, base_url="https://testserver")
+        client = another_browser(apps[0])
         out.append((client, sign_up(client, name)["csrf"]))
     return out
 
@@ -161,7 +161,7 @@ def test_hostile_queue_requests_change_nothing(apps: list[TestClient]) -> None:
             == status
         )
     assert client.post("/api/queue", json={"game": "toinc"}).status_code == 403  # no CSRF token
-    anonymous = TestClient(apps[0].app, base_url="https://testserver")
+    anonymous = another_browser(apps[0])
     assert anonymous.get("/api/queue").status_code == 401
     assert _rows(apps) == []
     enter(rosa)

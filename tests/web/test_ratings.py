@@ -17,7 +17,7 @@ with warnings.catch_warnings():
 
 from ludoteca.web.accounts.ladders import Ladders, Seat
 from ludoteca.web.accounts.ratings import NEW_DEVIATION
-from tests.web.helpers import play_random
+from tests.web.helpers import another_browser, play_random
 from tests.web.test_accounts import PASSWORD, sign_up
 
 PRACTICE = {"length": "practice", "practice_turns": 3}
@@ -47,7 +47,7 @@ def two_players(apps: list[TestClient]) -> tuple[TestClient, str, TestClient, st
     """Rosa and Tito, signed in on two browsers of the first server process (a table
     lives in one process's memory; on SQLite there is one)."""
     rosa = apps[0]
-    tito = TestClient(rosa.app, base_url="https://testserver")
+    tito = another_browser(rosa)
     return rosa, sign_up(rosa, "Rosa")["csrf"], tito, sign_up(tito, "Tito")["csrf"]
 
 
@@ -92,7 +92,7 @@ def test_a_rated_seat_is_for_a_signed_in_account_once(apps: list[TestClient]) ->
     plain = second.post(f"/api/tables/{table}/join", json={"seat": 1})
     assert plain.status_code == 403 and "sign in" in plain.json()["error"]
     assert join(first, rosa, table).status_code == 409
-    anonymous = TestClient(first.app, base_url="https://testserver")
+    anonymous = another_browser(first)
     assert anonymous.post(f"/api/rated-tables/{table}/join", json={"seat": 1}).status_code == 401
     body = {"game": "toinc", "seats": [{"kind": "human"}, {"kind": "open"}]}
     assert anonymous.post("/api/rated-tables", json=body).status_code == 401

@@ -30,6 +30,9 @@ from ludoteca.web.events import feed as event_feed
 from ludoteca.web.events import pages as event_pages
 from ludoteca.web.events.service import EventService
 from ludoteca.web.events.store import EventStore
+from ludoteca.web.hosted import api as hosted_api
+from ludoteca.web.hosted.service import HostedEvents
+from ludoteca.web.hosted.store import HostedStore
 from ludoteca.web.shared import api_docs, pages
 from ludoteca.web.shared.collector import QuietCollector
 from ludoteca.web.shared.compute import MAX_WAITING, ComputeQueue
@@ -115,6 +118,9 @@ def create_app(
         bots = ComputeQueue(bot_executor)
         events = EventService(EventStore(store.engine), bots, service.leases)
         app.state.events = events
+        app.state.hosted = HostedEvents(
+            HostedStore(store.engine), events, service, app.state.accounts.games
+        )
         await events.resume()
         studies = StudyService(
             StudyStore(store.engine), ComputeQueue(study_executor), service.leases
@@ -150,6 +156,7 @@ def create_app(
     app.include_router(guide.page_router)
     app.include_router(boards.router)
     app.include_router(websocket.router)
+    app.include_router(hosted_api.router)  # before the events' generic action route
     app.include_router(event_api.router)
     app.include_router(event_feed.router)
     app.include_router(pages.router)

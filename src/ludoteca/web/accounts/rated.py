@@ -133,8 +133,13 @@ class RatedTables:
         for seat, account_id in self.games.holders(table.id).items():
             self.games.link(account_id, rematch.id, (seat + 1) % count)
 
-    def finished(self, table: LiveTable) -> None:
-        """Rate a rated table that has just ended (a thread; see `TableService.finished`)."""
+    async def finished(self, table: LiveTable) -> None:
+        """Rate a rated table that has just ended (see `TableService.finished`)."""
+        if table.record.rated:
+            await asyncio.to_thread(self.rate, table)
+
+    def rate(self, table: LiveTable) -> None:
+        """Rate a finished rated table (once: `Ladders.rate`)."""
         state = table.state
         if not table.record.rated or state.unfinished:
             return

@@ -19,6 +19,7 @@ from ludoteca.web.shared.db import (
     AccountRow,
     AccountSeatRow,
     AccountSessionRow,
+    EntryRow,
     PasskeyRow,
     QueueRow,
     RatingChangeRow,
@@ -224,6 +225,7 @@ class AccountStore:
             session.execute(delete(AccountSeatRow).where(AccountSeatRow.account_id == account_id))
             session.execute(delete(RatingRow).where(RatingRow.account_id == account_id))
             session.execute(delete(QueueRow).where(QueueRow.account_id == account_id))
+            session.execute(delete(EntryRow).where(EntryRow.account_id == account_id))
             session.execute(
                 update(RatingChangeRow)
                 .where(RatingChangeRow.account_id == account_id)

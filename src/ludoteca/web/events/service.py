@@ -16,7 +16,7 @@ import logging
 import random
 import threading
 import time
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
 from typing import Any, TypeVar
 
@@ -61,6 +61,12 @@ class EventService:
         self._tasks: dict[str, asyncio.Task[None]] = {}
         self._live: dict[str, dict[str, int]] = {}  # bot runs: games played, round in play
         self._stop = threading.Event()
+        self.before: list[Callable[[StoredEvent, str], Awaitable[None]]] = []
+        """Called with the event and an organizer's operation before it is applied (events
+        played on the site drop their no-shows before round 1 is paired: `web.hosted`)."""
+        self.after: list[Callable[[StoredEvent, str], Awaitable[None]]] = []
+        """Called with the event as an organizer's operation stored it (events played on
+        the site make their new matches' tables)."""
 
     async def create(self, data: dict[str, Any]) -> tuple[StoredEvent, str]:
         """A new Duel or Melee event `{kind, name, tier?, seed?, round_minutes?, rules?}`
@@ -161,13 +167,27 @@ class EventService:
         return await asyncio.to_thread(self.store.journal, event_id)
 
     async def operate(
-        self, event_id: str, key: str | None, operation: str, data: dict[str, Any]
+        self,
+        event_id: str,
+        key: str | None,
+        operation: str,
+        data: dict[str, Any],
+        *,
+        trusted: bool = False,
     ) -> tuple[dict[str, Any], StoredEvent]:
-        """Apply organizer `operation` to the event; stored before the answer, or nothing."""
+        """Apply organizer `operation` to the event; stored before the answer, or nothing.
+        `trusted`: the server's own (a registration, a result from a table played here),
+        with no key and no hooks."""
         apply_operation = OPERATIONS[operation]
+        if not trusted and self.before:
+            before = await self.load(event_id)
+            authorize(before, key)
+            for hook in self.before:
+                await hook(before, operation)
 
         def apply(event: StoredEvent) -> dict[str, Any]:
-            authorize(event, key)
+            if not trusted:
+                authorize(event, key)
             if event.bots is not None and event.bots.get("status") == RUNNING:
                 raise conflict(_("the bots are playing this event; wait until their run is over"))
             try:
@@ -176,7 +196,11 @@ class EventService:
                 raise unprocessable(str(exc)) from None
 
         async with self._locked(event_id):
-            return await asyncio.to_thread(self.store.change, event_id, operation, data, apply)
+            done = await asyncio.to_thread(self.store.change, event_id, operation, data, apply)
+        if not trusted:
+            for hook in self.after:
+                await hook(done[1], operation)
+        return done
 
     # ------------------------------------------------------------------ bots
     def bots_progress(self, event: StoredEvent) -> dict[str, Any] | None:

@@ -291,6 +291,50 @@ class QueueRow(Base):
     paired_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
 
 
+class HostingRow(Base):
+    """How an event is run on the site (issue 45, `web.hosted`): the ludoteca `game` its
+    rounds are played at here, with its `options` (None: over the board), and its
+    registration: `registering` (players may register), at most `cap` players, until
+    `deadline`; `checking_in` (players may check in) and `checked` (check-in was held:
+    who did not check in is dropped at round 1's pairing)."""
+
+    __tablename__ = "web_hosting"
+    event_id: Mapped[str] = mapped_column(ForeignKey("web_events.id"), primary_key=True)
+    game: Mapped[str | None] = mapped_column(String(64), nullable=True)
+    options: Mapped[dict[str, Any]] = mapped_column(JSON)
+    registering: Mapped[bool] = mapped_column(Boolean)
+    cap: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    deadline: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
+    checking_in: Mapped[bool] = mapped_column(Boolean)
+    checked: Mapped[bool] = mapped_column(Boolean)
+
+
+class EntryRow(Base):
+    """An account registered for an event: its player id there, whether it checked in,
+    and when it registered."""
+
+    __tablename__ = "web_entries"
+    event_id: Mapped[str] = mapped_column(ForeignKey("web_events.id"), primary_key=True)
+    account_id: Mapped[str] = mapped_column(ForeignKey("web_accounts.id"), primary_key=True)
+    player_id: Mapped[str] = mapped_column(String(120))
+    checked_in: Mapped[bool] = mapped_column(Boolean)
+    registered_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+
+
+class EventTableRow(Base):
+    """The ludoteca table a match of an event is played at: its round and table number
+    there, the seat of the match's first-named player, and whether its result was
+    recorded in the event."""
+
+    __tablename__ = "web_event_tables"
+    table_id: Mapped[str] = mapped_column(ForeignKey("web_tables.id"), primary_key=True)
+    event_id: Mapped[str] = mapped_column(ForeignKey("web_events.id"), index=True)
+    round: Mapped[int] = mapped_column(Integer)
+    number: Mapped[int] = mapped_column(Integer)
+    first_seat: Mapped[int] = mapped_column(Integer)
+    recorded: Mapped[bool] = mapped_column(Boolean)
+
+
 class AttemptRow(Base):
     """One refused sign-in or one sign-up, counted against a rate limit: `key` is what it
     counts against (`address:...`, `login:...`, `signup:...`; `web.accounts.limits`)."""

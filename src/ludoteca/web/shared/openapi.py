@@ -114,6 +114,16 @@ QUEUE_BODY = json_body(
     },
     ("game",),
 )
+HOSTING_BODY = json_body(
+    {
+        "game": {"anyOf": [GAME, {"type": "null"}]},
+        "options": _OBJECT,
+        "registering": {"type": "boolean"},
+        "cap": {"anyOf": [{"type": "integer", "minimum": 2, "maximum": 512}, {"type": "null"}]},
+        "deadline": {"anyOf": [{"type": "string", "format": "date-time"}, {"type": "null"}]},
+        "checking_in": {"type": "boolean"},
+    }
+)
 SEAT_BODY = json_body({"seat": {"type": "integer"}}, ("seat",))
 JOIN_BODY = json_body({"seat": {"type": "integer"}, "name": PERSON}, ("seat",))
 NAME_BODY = json_body({"name": PERSON}, ("name",))

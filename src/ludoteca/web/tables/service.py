@@ -14,7 +14,7 @@ import logging
 import secrets
 import time
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from concurrent.futures import ThreadPoolExecutor
 from datetime import UTC, datetime
 from typing import Any
@@ -67,9 +67,9 @@ class TableService:
         self.load = self.replica.load
         self.current, self.heard = self.replica.current, self.replica.heard
         self.resync = self.replica.resync
-        self.finished: list[Callable[[LiveTable], None]] = []
-        """Called (in a thread) once a table's last move is stored and applied, by the
-        process that applied it: the ratings (`web.accounts.rated`)."""
+        self.finished: list[Callable[[LiveTable], Awaitable[None]]] = []
+        """Awaited once a table's last move is stored and applied, by the process that
+        applied it: the ratings (`web.accounts.rated`), an event's result (`web.hosted`)."""
         self.rematched: list[Callable[[LiveTable, LiveTable], None]] = []
         """Called (in a thread) with a finished table and its rematch, once made: a rated
         table's accounts follow their people to it (`web.accounts.rated`)."""
@@ -223,8 +223,9 @@ class TableService:
     ) -> tuple[LiveTable, bool]:
         """A finished table's rematch: the same game, options and clock, every seat moved one
         place on (two seats swap), people keeping their names and their tokens (each
-        person's link works at the new table with the new id); a rated table's is rated. Any person at the table may
-        start it with their `tokens`; the others follow from their finished table's page.
+        person's link works at the new table with the new id); a rated table's is rated.
+        Any person at the table may start it with their `tokens`; the others follow from
+        their finished table's page.
         Made once: asked again, it is the same table. Returns it and whether it is new."""
         if not table.state.is_terminal:
             raise conflict(
@@ -341,7 +342,7 @@ class TableService:
                 await asyncio.to_thread(self.store.mark_finished, table.id)
             for hook in self.finished:
                 try:
-                    await asyncio.to_thread(hook, table)
+                    await hook(table)
                 except Exception:  # a hook's failure loses no move
                     log.exception("table %s: an end-of-game hook failed", table.id)
         return table.index

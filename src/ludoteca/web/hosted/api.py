@@ -1,0 +1,152 @@
+"""Events played on the site over HTTP (issue 45): the organizer opens registration and
+check-in and names the game; signed-in players register, withdraw, check in and find
+their table.
+
+The organizer's route takes the event's key as every organizer change does (`Authorization:
+Bearer` or `?key=`); the players' routes take the session cookie and its CSRF token
+(`accounts.api.signed_in`).
+"""
+
+from __future__ import annotations
+
+import asyncio
+from datetime import datetime
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Header, Query, Request
+
+from ludoteca import games
+from ludoteca.core import LudotecaError
+from ludoteca.core.i18n import _
+from ludoteca.tournament.duel import DuelEvent
+from ludoteca.web.accounts.api import signed_in
+from ludoteca.web.accounts.ratings import ladder_of
+from ludoteca.web.hosted.service import HostedEvents
+from ludoteca.web.hosted.store import Hosting
+from ludoteca.web.shared.errors import bad_request, unprocessable
+from ludoteca.web.shared.openapi import ERRORS, HOSTING_BODY
+from ludoteca.web.shared.records import as_utc
+from ludoteca.web.shared.requests import bearer, read_object
+
+router = APIRouter(prefix="/api/events/{event_id}", responses=ERRORS)
+KeyQuery = Annotated[str | None, Query(max_length=200)]
+AuthHeader = Annotated[str | None, Header()]
+MAX_CAP = 512
+
+
+def hosted_of(request: Request) -> HostedEvents:
+    """The app's hosted events."""
+    hosted: HostedEvents = request.app.state.hosted
+    return hosted
+
+
+async def _changes(data: dict[str, Any], duel: bool) -> dict[str, Any]:
+    """The hosting fields `data` sets, checked (400 naming a bad one, 422 a game that
+    cannot be played here)."""
+    changes: dict[str, Any] = {}
+    for field in data:
+        if field not in ("game", "options", "registering", "cap", "deadline", "checking_in"):
+            raise bad_request(_("unknown field '{name}'", name=field[:64]))
+    for field in ("registering", "checking_in"):
+        if field in data:
+            if not isinstance(data[field], bool):
+                raise bad_request(_("field '{name}' must be true or false", name=field))
+            changes[field] = data[field]
+    if "cap" in data:
+        cap = data["cap"]
+        if cap is not None and (
+            not isinstance(cap, int) or isinstance(cap, bool) or not 2 <= cap <= MAX_CAP
+        ):
+            raise bad_request(_("field 'cap' must be null or 2 to {most}", most=MAX_CAP))
+        changes["cap"] = cap
+    if "deadline" in data:
+        changes["deadline"] = _deadline(data["deadline"])
+    if "game" in data or "options" in data:
+        changes.update(await _game(data.get("game"), data.get("options", {}), duel))
+    return changes
+
+
+def _deadline(value: Any) -> datetime | None:
+    if value is None:
+        return None
+    try:
+        moment = datetime.fromisoformat(str(value)[:40])
+    except ValueError:
+        raise bad_request(_("field 'deadline' must be a date and time (ISO 8601)")) from None
+    return as_utc(moment)
+
+
+async def _game(name: Any, options: Any, duel: bool) -> dict[str, Any]:
+    """The game and options the event's tables are played at (None: over the board)."""
+    if name is None:
+        return {"game": None, "options": {}}
+    if not isinstance(name, str) or name not in games.playable():
+        raise unprocessable(_("unknown game '{name}'", name=str(name)[:64]))
+    if not isinstance(options, dict):
+        raise bad_request(_("field 'options' must be an object"))
+    try:
+        loaded = await asyncio.to_thread(games.load, name, **options)
+    except LudotecaError as exc:
+        raise unprocessable(str(exc)) from None
+    if not duel:
+        raise unprocessable(_("a Melee event is played over the board here, for now"))
+    if not ladder_of(loaded).endswith("/duel"):
+        raise unprocessable(_("a Duel event is played at a two-player game"))
+    return {"game": name, "options": dict(loaded.options)}
+
+
+@router.put("/hosting", openapi_extra=HOSTING_BODY)
+async def host(
+    event_id: str, request: Request, key: KeyQuery = None, authorization: AuthHeader = None
+) -> dict[str, Any]:
+    """The organizer sets how the event is played on the site: `{game, options,
+    registering, cap, deadline, checking_in}` (each optional)."""
+    hosted = hosted_of(request)
+    event = await hosted.events.load_as_organizer(event_id, bearer(key, authorization))
+    data = await read_object(request)
+    changes = await _changes(data, isinstance(event.record.event, DuelEvent))
+    hosting: Hosting = await asyncio.to_thread(hosted.store.set_hosting, event.id, changes)
+    return await _answer(hosted, event.id, hosting)
+
+
+@router.get("/hosting")
+async def hosting(event_id: str, request: Request) -> dict[str, Any]:
+    """How the event is played on the site, and how many have registered (404: it takes
+    no registrations here)."""
+    hosted = hosted_of(request)
+    return await _answer(hosted, event_id, await hosted.hosting(event_id))
+
+
+async def _answer(hosted: HostedEvents, event_id: str, found: Hosting) -> dict[str, Any]:
+    count = await asyncio.to_thread(hosted.store.count, event_id)
+    return {**found.to_json(), "registered": count}
+
+
+@router.post("/entries", status_code=201)
+async def register(event_id: str, request: Request) -> dict[str, Any]:
+    """Register the signed-in account for the event: `{player}`, its player id there."""
+    account, _token = await signed_in(request)
+    entry = await hosted_of(request).register(account, event_id[:32])
+    return {"player": entry.player_id, "checked_in": False}
+
+
+@router.delete("/entries", status_code=204)
+async def withdraw(event_id: str, request: Request) -> None:
+    """Withdraw the signed-in account from the event (its player dropped)."""
+    account, _token = await signed_in(request)
+    await hosted_of(request).withdraw(account, event_id[:32])
+
+
+@router.post("/check-in", status_code=204)
+async def check_in(event_id: str, request: Request) -> None:
+    """Check the signed-in account in (while check-in is open)."""
+    account, _token = await signed_in(request)
+    await hosted_of(request).check_in(account, event_id[:32])
+
+
+@router.get("/me")
+async def mine(event_id: str, request: Request) -> dict[str, Any]:
+    """The signed-in account's place: `{player, checked_in, table: {id, seat, round} |
+    null}` (its table in the round in play)."""
+    account, _token = await signed_in(request, changing=False)
+    return await hosted_of(request).mine(account, event_id[:32])

@@ -1,0 +1,229 @@
+"""Events played on the site (issue 45): players register and check in with their
+accounts; each pairing of a round is a table here; a table's end is the match's result.
+
+The event itself is the organizer's as before (`web.events`): this service adds, through
+the event service's hooks and its trusted operations, what the site does on its own.
+- Registering adds the account's player (`add-player`) and withdrawing drops it.
+- Before round 1 is paired, players who did not check in (when check-in was held) are
+  dropped, each with a journal line saying so.
+- After a pairing (Swiss round, re-pairing, top cut), each match between two registered
+  accounts gets a table of the event's game, the two seated in an order drawn from the
+  event's seed, with a clock of half the round's length each; another match (a player
+  without an account) is played over the board and typed in as before.
+- A table's end records its result (`ludoteca.tournament.bots.outcome_of`: the game's
+  winner, else a draw), unless the organizer typed one in first.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import random
+from collections.abc import Sequence
+from datetime import UTC, datetime
+from typing import Any
+
+from ludoteca.core.i18n import _
+from ludoteca.tournament.bots import outcome_of
+from ludoteca.tournament.duel import DuelEvent
+from ludoteca.tournament.players import Match
+from ludoteca.web.accounts.games import AccountGames
+from ludoteca.web.accounts.store import Account
+from ludoteca.web.events.service import EventService
+from ludoteca.web.events.store import StoredEvent
+from ludoteca.web.hosted.store import Entry, EventTable, HostedStore, Hosting
+from ludoteca.web.shared.errors import WebError, conflict, not_found
+from ludoteca.web.shared.records import HUMAN
+from ludoteca.web.tables.clock import ClockRule
+from ludoteca.web.tables.service import TableService
+from ludoteca.web.tables.table import LiveTable
+
+log = logging.getLogger("ludoteca.web")
+PAIRINGS = ("pair", "repair", "edit-pairings", "top-cut", "advance-cut")
+"""The organizer's operations after which the round in play has new matches."""
+
+
+def round_in_play(event: DuelEvent) -> tuple[int, list[Match]]:
+    """The number and matches of the round in play: the last Swiss round's, or the top
+    cut's (numbered on from the Swiss rounds); (0, []) before round 1."""
+    if event.top_cut is not None and event.top_cut.rounds:
+        return len(event.rounds) + len(event.top_cut.rounds), list(event.top_cut.rounds[-1])
+    if not event.rounds:
+        return 0, []
+    return len(event.rounds), list(event.rounds[-1].matches)
+
+
+class HostedEvents:
+    """Registration, check-in, tables and results of events played on the site."""
+
+    def __init__(
+        self,
+        store: HostedStore,
+        events: EventService,
+        tables: TableService,
+        games: AccountGames,
+    ) -> None:
+        self.store = store
+        self.events = events
+        self.tables = tables
+        self.games = games
+        events.before.append(self._before)
+        events.after.append(self._after)
+        tables.finished.append(self.finished)
+
+    async def hosting(self, event_id: str) -> Hosting:
+        """How the event is hosted (404 if it is not open to players on the site)."""
+        found = await asyncio.to_thread(self.store.hosting, event_id)
+        if found is None:
+            raise not_found(_("event {event_id} takes no registrations here", event_id=event_id))
+        return found
+
+    async def register(self, account: Account, event_id: str) -> Entry:
+        """Register `account` for the event as a player named as the account is (409 when
+        registration is closed, full or past its deadline, or the account is in already)."""
+        hosting = await self.hosting(event_id)
+        if not hosting.registering:
+            raise conflict(_("registration for this event is closed"))
+        if hosting.deadline is not None and datetime.now(UTC) > hosting.deadline:
+            raise conflict(_("registration for this event closed at its deadline"))
+        if await asyncio.to_thread(self.store.entry, event_id, account.id) is not None:
+            raise conflict(_("you are registered for this event already"))
+        count = await asyncio.to_thread(self.store.count, event_id)
+        if hosting.cap is not None and count >= hosting.cap:
+            raise conflict(_("this event is full: {cap} players", cap=hosting.cap))
+        added, _event = await self.events.operate(
+            event_id, None, "add-player", {"name": account.display_name}, trusted=True
+        )
+        player = str(added["id"])
+        if not await asyncio.to_thread(self.store.add_entry, event_id, account.id, player):
+            raise conflict(_("you are registered for this event already"))
+        return Entry(account.id, player, False)
+
+    async def withdraw(self, account: Account, event_id: str) -> None:
+        """Withdraw `account` from the event (its player dropped; 404 if not registered)."""
+        entry = await self._entry(account, event_id)
+        data = {"player": entry.player_id, "reason": "withdrew"}
+        await self.events.operate(event_id, None, "drop", data, trusted=True)
+        await asyncio.to_thread(self.store.remove_entry, event_id, account.id)
+
+    async def check_in(self, account: Account, event_id: str) -> None:
+        """Check `account` in (409 unless check-in is open; 404 if not registered)."""
+        hosting = await self.hosting(event_id)
+        entry = await self._entry(account, event_id)
+        if not hosting.checking_in:
+            raise conflict(_("check-in for this event is not open"))
+        if not entry.checked_in:
+            await asyncio.to_thread(self.store.check_in, event_id, account.id)
+
+    async def _entry(self, account: Account, event_id: str) -> Entry:
+        entry = await asyncio.to_thread(self.store.entry, event_id, account.id)
+        if entry is None:
+            raise not_found(_("you are not registered for this event"))
+        return entry
+
+    async def mine(self, account: Account, event_id: str) -> dict[str, Any]:
+        """The account's place in the event: its player, check-in, and its table in the
+        round in play (None: none here, or a bye)."""
+        entry = await self._entry(account, event_id)
+        event = await self.events.load(event_id)
+        answer: dict[str, Any] = {
+            "player": entry.player_id,
+            "checked_in": entry.checked_in,
+            "table": None,
+        }
+        if not isinstance(event.record.event, DuelEvent):
+            return answer
+        number, matches = round_in_play(event.record.event)
+        tables = await asyncio.to_thread(self.store.tables, event_id)
+        for table in tables:
+            if table.round != number or not 1 <= table.number <= len(matches):
+                continue
+            match = matches[table.number - 1]
+            if entry.player_id in (match.a, match.b):
+                first = match.a == entry.player_id
+                seat = table.first_seat if first else 1 - table.first_seat
+                answer["table"] = {"id": table.table_id, "seat": seat, "round": number}
+        return answer
+
+    # ------------------------------------------------------------------ hooks
+    async def _before(self, event: StoredEvent, operation: str) -> None:
+        """Before round 1 is paired, drop who registered and did not check in."""
+        if operation != "pair" or event.record.event.rounds:
+            return
+        hosting = await asyncio.to_thread(self.store.hosting, event.id)
+        if hosting is None or not hosting.checked:
+            return
+        for entry in await asyncio.to_thread(self.store.entries, event.id):
+            if not entry.checked_in:
+                data = {"player": entry.player_id, "reason": "no-show: did not check in"}
+                await self.events.operate(event.id, None, "drop", data, trusted=True)
+
+    async def _after(self, event: StoredEvent, operation: str) -> None:
+        """After a pairing, a table for each new match between two registered accounts."""
+        if operation not in PAIRINGS or not isinstance(event.record.event, DuelEvent):
+            return
+        hosting = await asyncio.to_thread(self.store.hosting, event.id)
+        if hosting is None or hosting.game is None:
+            return
+        duel = event.record.event
+        number, matches = round_in_play(duel)
+        if operation in ("repair", "edit-pairings"):  # new pairs: the old tables count no more
+            await asyncio.to_thread(self.store.forget_round, event.id, number)
+        made = {
+            t.number
+            for t in await asyncio.to_thread(self.store.tables, event.id)
+            if t.round == number
+        }
+        entries = {e.player_id: e for e in await asyncio.to_thread(self.store.entries, event.id)}
+        for match in matches:
+            if match.b is None or match.result is not None:
+                continue
+            if match.a not in entries or match.b not in entries:
+                continue  # someone without an account: over the board
+            if match.table in made:
+                continue
+            first = random.Random(f"{duel.seed}:{number}:{match.table}").randrange(2)
+            await self._table(event, hosting, number, match, first, entries)
+
+    async def _table(
+        self,
+        event: StoredEvent,
+        hosting: Hosting,
+        number: int,
+        match: Match,
+        first: int,
+        entries: dict[str, Entry],
+    ) -> None:
+        """Make the table of one match and seat its two accounts."""
+        assert isinstance(event.record.event, DuelEvent) and hosting.game is not None
+        players = event.record.event.players
+        order: Sequence[str] = [match.a, match.b or ""]
+        if first == 1:
+            order = [order[1], order[0]]
+        seats = [{"kind": HUMAN, "name": players[p].name[:32]} for p in order]
+        clock = ClockRule(max(1, event.record.event.round_minutes // 2), 0)
+        try:
+            table, _tokens = await self.tables.create(
+                hosting.game, dict(hosting.options), seats, None, clock=clock, listed=False
+            )
+        except WebError as exc:
+            log.warning(
+                "event %s round %d: table %d not made: %s", event.id, number, match.table, exc
+            )
+            return
+        for seat, player in enumerate(order):
+            await asyncio.to_thread(self.games.link, entries[player].account_id, table.id, seat)
+        record = EventTable(table.id, event.id, number, match.table, first, False)
+        await asyncio.to_thread(self.store.add_table, record)
+
+    async def finished(self, table: LiveTable) -> None:
+        """A table of an event ended: its result is the match's (once)."""
+        found = await asyncio.to_thread(self.store.table, table.id)
+        if found is None or not await asyncio.to_thread(self.store.mark_recorded, table.id):
+            return
+        result, _timed, _scores = outcome_of(table.state, found.first_seat)
+        data = {"round": found.round, "table": found.number, "result": result.value}
+        try:
+            await self.events.operate(found.event_id, None, "report", data, trusted=True)
+        except WebError as exc:  # the organizer typed one in first, or moved on
+            log.info("event %s: table %s's result not recorded: %s", found.event_id, table.id, exc)

@@ -1,0 +1,154 @@
+"""Events played on the site (issue 45, items 1 and 3): registration with a cap and a
+deadline, withdrawal, check-in (no-shows dropped at round 1's pairing with a journal line),
+a table here for each pairing between accounts, the result recorded from the table's end
+(the organizer's typed result first wins), and the hostile requests refused."""
+
+from __future__ import annotations
+
+import random
+import warnings
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+with warnings.catch_warnings():
+    warnings.simplefilter("ignore")
+    from fastapi.testclient import TestClient
+
+from tests.web.helpers import another_browser, play_random
+from tests.web.test_accounts import sign_up
+from tests.web.test_tournament_duel import new_event, organizer, post
+
+PRACTICE = {"length": "practice", "practice_turns": 2}
+Player = tuple[TestClient, str]
+
+
+def players(apps: list[TestClient], *names: str) -> list[Player]:
+    out = []
+    for name in names:
+        client = another_browser(apps[0])
+        out.append((client, sign_up(client, name)["csrf"]))
+    return out
+
+
+def host(client: TestClient, event: str, key: str, **body: Any) -> Any:
+    return client.put(f"/api/events/{event}/hosting", json=body, headers=organizer(key))
+
+
+def call(player: Player, method: str, path: str) -> Any:
+    client, csrf = player
+    return client.request(method, path, headers={"X-CSRF-Token": csrf})
+
+
+def hosted_event(apps: list[TestClient], **body: Any) -> tuple[str, str]:
+    client = apps[0]
+    event, key = new_event(client)
+    settings = {"game": "toinc", "options": PRACTICE, "registering": True, **body}
+    answer = host(client, event, key, **settings)
+    assert answer.status_code == 200, answer.text
+    return event, key
+
+
+def test_accounts_register_check_in_play_their_tables_and_results_flow_back(
+    apps: list[TestClient],
+) -> None:
+    client = apps[0]
+    event, key = hosted_event(apps, cap=5)
+    people = players(apps, "Ana", "Bia", "Caio", "Davi", "Eva", "Fabi")
+    for person in people[:5]:
+        assert call(person, "POST", f"/api/events/{event}/entries").status_code == 201
+    full = call(people[5], "POST", f"/api/events/{event}/entries")
+    assert full.status_code == 409 and "full" in full.json()["error"]
+    assert client.get(f"/api/events/{event}/hosting").json()["registered"] == 5
+    early = call(people[0], "POST", f"/api/events/{event}/check-in")
+    assert early.status_code == 409  # check-in is not open yet
+    assert host(client, event, key, checking_in=True).status_code == 200
+    for person in people[:4]:  # Eva does not come
+        assert call(person, "POST", f"/api/events/{event}/check-in").status_code == 204
+
+    view = post(client, event, key, "rounds", {})
+    eva = next(p for p in view["players"] if p["name"] == "Eva")
+    assert eva["dropped"]
+    journal = client.get(f"/api/events/{event}/organizer", headers=organizer(key)).json()
+    drops = [line for line in journal["journal"] if line["operation"] == "drop"]
+    assert [line["arguments"]["reason"] for line in drops] == ["no-show: did not check in"]
+    assert len(view["rounds"][0]["tables"]) == 2  # four players, no bye
+
+    tokens: dict[str, dict[int, str]] = {}
+    for person in people[:4]:
+        mine = call(person, "GET", f"/api/events/{event}/me").json()
+        table = mine["table"]
+        assert table is not None and table["round"] == 1
+        taken = call(person, "POST", f"/api/account/seats/{table['id']}/{table['seat']}/here")
+        assert taken.status_code == 200, taken.text
+        tokens.setdefault(table["id"], {})[table["seat"]] = taken.json()["token"]
+    assert len(tokens) == 2 and all(set(seats) == {0, 1} for seats in tokens.values())
+    for table, seats in tokens.items():
+        play_random(client, table, [seats[0], seats[1]], random.Random(9))
+    sheet = client.get(f"/api/events/{event}").json()["rounds"][0]
+    assert sheet["complete"]
+    assert all(t["result"] is not None for t in sheet["tables"])
+
+
+def test_the_organizers_typed_result_comes_first(apps: list[TestClient]) -> None:
+    client = apps[0]
+    event, key = hosted_event(apps)
+    people = players(apps, "Ana", "Bia")
+    for person in people:
+        call(person, "POST", f"/api/events/{event}/entries")
+    view = post(client, event, key, "rounds", {})
+    post(client, event, key, "results", {"round": 1, "table": 1, "result": "draw"})
+    table = call(people[0], "GET", f"/api/events/{event}/me").json()["table"]
+    other = call(people[1], "GET", f"/api/events/{event}/me").json()["table"]
+    tokens = {}
+    for person, at in ((people[0], table), (people[1], other)):
+        taken = call(person, "POST", f"/api/account/seats/{at['id']}/{at['seat']}/here")
+        tokens[at["seat"]] = taken.json()["token"]
+    play_random(client, table["id"], [tokens[0], tokens[1]], random.Random(2))
+    result = client.get(f"/api/events/{event}").json()["rounds"][0]["tables"][0]["result"]
+    assert view["rounds"][0]["tables"][0]["result"] is None
+    assert result is not None and "draw" in str(result).lower()
+
+
+def test_registration_refuses_what_it_must(apps: list[TestClient]) -> None:
+    client = apps[0]
+    event, key = hosted_event(apps, registering=False)
+    (ana, bia) = players(apps, "Ana", "Bia")
+    assert call(ana, "POST", f"/api/events/{event}/entries").status_code == 409  # closed
+    past = (datetime.now(UTC) - timedelta(minutes=1)).isoformat()
+    host(client, event, key, registering=True, deadline=past)
+    late = call(ana, "POST", f"/api/events/{event}/entries")
+    assert late.status_code == 409 and "deadline" in late.json()["error"]
+    host(client, event, key, deadline=None)
+    assert call(ana, "POST", f"/api/events/{event}/entries").status_code == 201
+    assert call(ana, "POST", f"/api/events/{event}/entries").status_code == 409  # twice
+    assert call(bia, "DELETE", f"/api/events/{event}/entries").status_code == 404
+    assert call(bia, "GET", f"/api/events/{event}/me").status_code == 404
+    assert ana[0].delete(f"/api/events/{event}/entries").status_code == 403  # no CSRF token
+    anonymous = another_browser(client)
+    assert anonymous.post(f"/api/events/{event}/entries").status_code == 401
+    assert call(ana, "DELETE", f"/api/events/{event}/entries").status_code == 204
+    view = client.get(f"/api/events/{event}").json()
+    assert [p["dropped"] for p in view["players"]] == [True]
+    assert call(ana, "POST", "/api/events/nope/entries").status_code == 404
+
+
+def test_hosting_is_the_organizers_and_checks_its_fields(apps: list[TestClient]) -> None:
+    client = apps[0]
+    event, key = new_event(client)
+    assert client.put(f"/api/events/{event}/hosting", json={"registering": True}).status_code == 403
+    assert host(client, event, "wrong", registering=True).status_code == 403
+    for body, status in (
+        ({"game": "toxicity"}, 422),  # not a two-player game
+        ({"game": "nope"}, 422),
+        ({"game": "toinc", "options": {"length": "endless"}}, 422),
+        ({"cap": 1}, 400),
+        ({"cap": 10_000}, 400),
+        ({"deadline": "soon"}, 400),
+        ({"registering": "yes"}, 400),
+        ({"teleport": True}, 400),
+    ):
+        assert host(client, event, key, **body).status_code == status, body
+    assert client.get(f"/api/events/{event}/hosting").status_code == 404  # nothing set
+    melee, melee_key = new_event(client, kind="melee")
+    assert host(client, melee, melee_key, game="toinc").status_code == 422
+    assert host(client, melee, melee_key, registering=True).status_code == 200
