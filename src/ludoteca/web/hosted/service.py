@@ -155,7 +155,7 @@ class HostedEvents:
             return
         for entry in await asyncio.to_thread(self.store.entries, event.id):
             if not entry.checked_in:
-                data = {"player": entry.player_id, "reason": "no-show: did not check in"}
+                data = {"player": entry.player_id, "reason": "no-show"}
                 await self.events.operate(event.id, None, "drop", data, trusted=True)
 
     async def _after(self, event: StoredEvent, operation: str) -> None:

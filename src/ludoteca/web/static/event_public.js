@@ -1,5 +1,6 @@
 // The public standings page: read-only, refreshed every few seconds. No organizer control.
 import { api } from "./api.js";
+import { refreshEntry } from "./event_entry.js";
 import { renderCommon, renderRounds } from "./event_render.js";
 
 const eventId = document.getElementById("event").dataset.event;
@@ -9,6 +10,7 @@ async function refresh() {
     const event = await api(`/api/events/${eventId}`);
     renderCommon(event);
     renderRounds(document.getElementById("rounds"), event.rounds);
+    await refreshEntry(eventId);
   } catch (error) {
     document.getElementById("event-phase").textContent = error.message;
   }
@@ -16,3 +18,4 @@ async function refresh() {
 
 refresh();
 setInterval(refresh, 3000);
+document.addEventListener("entry-changed", refresh);

@@ -34,7 +34,10 @@ export function describeChange(event, line) {
     case "create": return t("event created");
     case "add-player": return t("{name} registered", { name: String(args.name ?? "") });
     case "import-players": return t("sign-up sheet imported");
-    case "drop": return t("{name} dropped", { name: nameOf(event, args.player) });
+    case "drop": // the site's own drops say why (web/hosted): a no-show, a withdrawal
+      if (args.reason === "no-show") return t("{name} dropped: did not check in", { name: nameOf(event, args.player) });
+      if (args.reason === "withdrew") return t("{name} withdrew", { name: nameOf(event, args.player) });
+      return t("{name} dropped", { name: nameOf(event, args.player) });
     case "reinstate": return t("{name} reinstated", { name: nameOf(event, args.player) });
     case "undo": return t("round {round}, table {table}: result taken back", { round: args.round, table: args.table });
     case "pair": return t("next round paired");

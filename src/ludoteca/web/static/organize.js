@@ -1,5 +1,6 @@
 // The organizer's page: every change goes to the API with the event's key from `#key=`.
 import { api, el } from "./api.js";
+import { initHosting } from "./event_hosting.js";
 import { playersText, renderCommon, resultText, roundHeadings } from "./event_render.js";
 import { t } from "./i18n.js";
 import { editable, pairingEditor } from "./pairing_editor.js";
@@ -290,3 +291,4 @@ function takeKeyFromAddress() {
 }
 window.addEventListener("hashchange", takeKeyFromAddress);
 takeKeyFromAddress();
+initHosting(eventId, () => key);

@@ -1,0 +1,77 @@
+// The event page's player panel (issue 45): register, check in, withdraw, and go to your
+// table when a round pairs you at one here. Shown for events that take registrations.
+import { account } from "./account_nav.js";
+import { api, el, playLink, rememberSeat } from "./api.js";
+import { t } from "./i18n.js";
+
+const $ = (id) => document.getElementById(id);
+let titles = null; // game name -> title
+
+async function gameTitle(name) {
+  titles ??= Object.fromEntries((await api("/api/games")).games.map((game) => [game.name, game.title]));
+  return titles[name] ?? name;
+}
+
+async function facts(hosting) {
+  const parts = [hosting.game ? t("played here at {game}", { game: await gameTitle(hosting.game) })
+    : t("played over the board")];
+  parts.push(hosting.cap ? t("{count} of {cap} registered", { count: hosting.registered, cap: hosting.cap })
+    : t("{count} registered", { count: hosting.registered }));
+  if (hosting.deadline) parts.push(t("registration closes {when}", { when: new Date(hosting.deadline).toLocaleString() }));
+  return parts.join(" · ");
+}
+
+function button(id, label, action, secondary = false) {
+  return el("button", { type: "button", id, class: secondary ? "button secondary" : "button", onclick: action }, label);
+}
+
+// One pass: the hosting, and the signed-in account's place in the event. A change made
+// here fires "entry-changed" on the document: the page reads everything again.
+export async function refreshEntry(eventId) {
+  let hosting;
+  try {
+    hosting = await api(`/api/events/${eventId}/hosting`);
+  } catch {
+    return; // the event takes no registrations here
+  }
+  $("entry-facts").textContent = await facts(hosting);
+  $("entry-panel").hidden = false;
+  const me = await account();
+  const act = async (method, path) => {
+    $("entry-error").textContent = "";
+    try {
+      await api(`/api/events/${eventId}/${path}`, { method, csrf: me.csrf });
+      document.dispatchEvent(new Event("entry-changed")); // the whole page is read again
+    } catch (error) {
+      $("entry-error").textContent = error.message;
+    }
+  };
+  if (!me) {
+    $("entry-status").replaceChildren(el("a", { href: "/account" }, t("Sign in to register")));
+    $("entry-actions").replaceChildren();
+    return;
+  }
+  const mine = await api(`/api/events/${eventId}/me`).catch(() => null);
+  if (!mine) {
+    $("entry-status").textContent = hosting.registering ? t("You are not registered.") : t("Registration is closed.");
+    $("entry-actions").replaceChildren(...(hosting.registering
+      ? [button("entry-register", t("Register"), () => act("POST", "entries"))] : []));
+    return;
+  }
+  $("entry-status").textContent = mine.checked_in ? t("You are registered and checked in.")
+    : t("You are registered.");
+  const actions = [];
+  if (mine.table) {
+    actions.push(button("entry-table", t("Go to your table (round {round})", { round: mine.table.round }), async () => {
+      const { id, seat } = mine.table;
+      const { token } = await api(`/api/account/seats/${id}/${seat}/here`, { method: "POST", csrf: me.csrf });
+      rememberSeat({ table: id, seat, token, game: hosting.game });
+      location.href = playLink(id, token);
+    }));
+  }
+  if (hosting.checking_in && !mine.checked_in) actions.push(button("entry-check-in", t("Check in"), () => act("POST", "check-in")));
+  actions.push(button("entry-withdraw", t("Withdraw"), () => {
+    if (confirm(t("Withdraw from this event?"))) act("DELETE", "entries");
+  }, true));
+  $("entry-actions").replaceChildren(...actions);
+}
