@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 
-from ludoteca.web.tables import service as service_module
+from ludoteca.web.tables import seating
 from ludoteca.web.tables.views import SINCE_TEXTS
 from tests.web.helpers import create, view, wait_for_turn
 
@@ -62,7 +62,7 @@ def test_every_since_and_language_leaves_the_cache_bounded(client: TestClient) -
 def test_renames_leave_the_cache_bounded_and_every_view_current(
     client: TestClient, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(service_module, "RENAMES", 1_000)  # as many as a stranger's processes
+    monkeypatch.setattr(seating, "RENAMES", 1_000)  # as many as a stranger's processes
     table, token = _finished(client)
     for number in range(100):
         answer = client.post(

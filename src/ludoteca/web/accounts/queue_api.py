@@ -34,7 +34,7 @@ from ludoteca.web.shared.records import HUMAN
 from ludoteca.web.shared.requests import field_str, read_object
 from ludoteca.web.tables.api import service_of
 from ludoteca.web.tables.clock import clock_rule
-from ludoteca.web.tables.keys import rekey
+from ludoteca.web.tables.seating import rekey
 
 router = APIRouter(responses=ERRORS)
 pages = APIRouter(include_in_schema=False)

@@ -23,6 +23,7 @@ from ludoteca.web.accounts.store import Account
 from ludoteca.web.shared.errors import conflict, unprocessable
 from ludoteca.web.shared.records import AGENT, HUMAN, OPEN
 from ludoteca.web.tables.clock import ClockRule
+from ludoteca.web.tables.seating import join
 from ludoteca.web.tables.service import TableService
 from ludoteca.web.tables.table import LiveTable
 
@@ -110,7 +111,7 @@ class RatedTables:
         holders = await asyncio.to_thread(self.games.holders, table.id)
         if account.id in holders.values():
             raise conflict(_("you already sit at this table"))
-        token = await self.tables.join(table, seat, account.display_name, member=True)
+        token = await join(self.tables, table, seat, account.display_name, member=True)
         await asyncio.to_thread(self.games.link, account.id, table.id, seat)
         return token
 

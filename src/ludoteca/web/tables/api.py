@@ -36,6 +36,7 @@ from ludoteca.web.shared.requests import (
     person_name,
     read_object,
 )
+from ludoteca.web.tables import seating
 from ludoteca.web.tables.clock import clock_rule
 from ludoteca.web.tables.devices import device_of, ensure_device, seat_of_request
 from ludoteca.web.tables.frames import Frames
@@ -163,7 +164,7 @@ async def join_table(table_id: str, request: Request) -> dict[str, Any]:
     data = await read_object(request)
     seat = field_int(data, "seat")
     name = None if data.get("name") is None else person_name(data["name"], "field 'name'")
-    token = await service.join(table, seat, name)
+    token = await seating.join(service, table, seat, name)
     return {"id": table.id, "seat": seat, "token": token}
 
 
@@ -187,7 +188,7 @@ async def rematch(table_id: str, request: Request) -> Response:
     if not all(isinstance(token, str) and 0 < len(token) <= 200 for token in tokens):
         raise bad_request(_("field 'tokens' must list seat tokens (texts)"))
     device = device_of(request.cookies)
-    made, new = await service.rematch(table, tokens, device)
+    made, new = await seating.rematch(service, table, tokens, device)
     moved = {made.seat_of(token, required=True, device=device): token for token in tokens}
     body = created_answer(made, {seat: token for seat, token in moved.items() if seat is not None})
     return JSONResponse(body, status_code=201 if new else 200)
@@ -203,7 +204,7 @@ async def name_seat(
     seat = seat_of_request(table, request, token, authorization, required=True)
     assert seat is not None
     name = person_name((await read_object(request)).get("name"), "field 'name'")
-    await service.name_seat(table, seat, name)
+    await seating.name_seat(service, table, seat, name)
     return {"id": table.id, "seat": seat, "name": name}
 
 
