@@ -150,5 +150,35 @@ def test_hosting_is_the_organizers_and_checks_its_fields(apps: list[TestClient])
         assert host(client, event, key, **body).status_code == status, body
     assert client.get(f"/api/events/{event}/hosting").status_code == 404  # nothing set
     melee, melee_key = new_event(client, kind="melee")
-    assert host(client, melee, melee_key, game="toinc").status_code == 422
-    assert host(client, melee, melee_key, registering=True).status_code == 200
+    assert host(client, melee, melee_key, game="toinc").status_code == 422  # for two
+    assert host(client, melee, melee_key, game="toxicity", registering=True).status_code == 200
+
+
+def test_a_melee_round_is_played_at_toxicity_tables_and_placed_by_score(
+    apps: list[TestClient],
+) -> None:
+    """Six players registered: round 1 seats two Toxicity tables of three here; each
+    table's final scores are its players' power, and the event places them by it."""
+    client = apps[0]
+    event, key = new_event(client, kind="melee")
+    assert host(client, event, key, game="toxicity", registering=True).status_code == 200
+    people = players(apps, "Ana", "Bia", "Caio", "Davi", "Eva", "Fabi")
+    for person in people:
+        assert call(person, "POST", f"/api/events/{event}/entries").status_code == 201
+    view = post(client, event, key, "rounds", {})
+    sizes = sorted(len(t["seats"]) for t in view["rounds"][0]["tables"])
+    assert sizes == [3, 3]
+    tokens: dict[str, dict[int, str]] = {}
+    for person in people:
+        table = call(person, "GET", f"/api/events/{event}/me").json()["table"]
+        taken = call(person, "POST", f"/api/account/seats/{table['id']}/{table['seat']}/here")
+        tokens.setdefault(table["id"], {})[table["seat"]] = taken.json()["token"]
+    scores = []
+    for table, seats in tokens.items():
+        line = client.get("/api/tables", params={"ids": table}).json()["tables"][0]
+        assert line["game"] == "toxicity" and len(line["seats"]) == 3
+        end = play_random(client, table, [seats[0], seats[1], seats[2]], random.Random(4))
+        scores.append([int(score) for score in end["observation"]["scores"]])
+    rounds = client.get(f"/api/events/{event}").json()["rounds"][0]
+    assert all(t["done"] for t in rounds["tables"]), rounds
+    assert sorted(t["power"] for t in rounds["tables"]) == sorted(scores)

@@ -88,10 +88,16 @@ async def _game(name: Any, options: Any, duel: bool) -> dict[str, Any]:
         loaded = await asyncio.to_thread(games.load, name, **options)
     except LudotecaError as exc:
         raise unprocessable(str(exc)) from None
-    if not duel:
-        raise unprocessable(_("a Melee event is played over the board here, for now"))
-    if not ladder_of(loaded).endswith("/duel"):
+    if duel and not ladder_of(loaded).endswith("/duel"):
         raise unprocessable(_("a Duel event is played at a two-player game"))
+    if not duel:  # Melee tables seat 3 to 5: the game's `players` option says how many
+        for size in (3, 5):
+            try:
+                await asyncio.to_thread(games.load, name, **{**options, "players": size})
+            except LudotecaError:
+                raise unprocessable(
+                    _("a Melee event is played at a game for 3 to 5 players")
+                ) from None
     return {"game": name, "options": dict(loaded.options)}
 
 

@@ -19,13 +19,13 @@ from __future__ import annotations
 import asyncio
 import logging
 import random
-from collections.abc import Sequence
 from datetime import UTC, datetime
 from typing import Any
 
 from ludoteca.core.i18n import _
 from ludoteca.tournament.bots import outcome_of
 from ludoteca.tournament.duel import DuelEvent
+from ludoteca.tournament.melee import MeleeEvent
 from ludoteca.tournament.players import Match
 from ludoteca.web.accounts.games import AccountGames
 from ludoteca.web.accounts.store import Account
@@ -39,7 +39,7 @@ from ludoteca.web.tables.service import TableService
 from ludoteca.web.tables.table import LiveTable
 
 log = logging.getLogger("ludoteca.web")
-PAIRINGS = ("pair", "repair", "edit-pairings", "top-cut", "advance-cut")
+PAIRINGS = ("pair", "repair", "edit-pairings", "top-cut", "advance-cut", "final")
 """The organizer's operations after which the round in play has new matches."""
 
 
@@ -51,6 +51,27 @@ def round_in_play(event: DuelEvent) -> tuple[int, list[Match]]:
     if not event.rounds:
         return 0, []
     return len(event.rounds), list(event.rounds[-1].matches)
+
+
+def melee_round(event: MeleeEvent) -> tuple[int, list[tuple[str, ...]]]:
+    """The number of the Melee round in play and its tables' seats (player numbers as the
+    event's player ids): the final table's once seated (the round after the others)."""
+    if event.final is not None:
+        return len(event.rounds) + 1, [tuple(str(n) for n in event.final.seats)]
+    if not event.rounds:
+        return 0, []
+    return len(event.rounds), [tuple(str(n) for n in table.seats) for table in event.rounds[-1]]
+
+
+def seated(event: DuelEvent | MeleeEvent) -> tuple[int, list[tuple[tuple[str, ...], bool]]]:
+    """The round in play and each of its tables' players in seat-order-to-be (a Duel
+    match's two, first-named first) and whether it still needs a table (a Melee table,
+    or a Duel match that is no bye and has no result)."""
+    if isinstance(event, MeleeEvent):
+        number, tables = melee_round(event)
+        return number, [(seats, True) for seats in tables]
+    number, matches = round_in_play(event)
+    return number, [((m.a, m.b or ""), m.b is not None and m.result is None) for m in matches]
 
 
 class HostedEvents:
@@ -131,17 +152,13 @@ class HostedEvents:
             "checked_in": entry.checked_in,
             "table": None,
         }
-        if not isinstance(event.record.event, DuelEvent):
-            return answer
-        number, matches = round_in_play(event.record.event)
-        tables = await asyncio.to_thread(self.store.tables, event_id)
-        for table in tables:
-            if table.round != number or not 1 <= table.number <= len(matches):
+        number, tables = seated(event.record.event)
+        for table in await asyncio.to_thread(self.store.tables, event_id):
+            if table.round != number or not 1 <= table.number <= len(tables):
                 continue
-            match = matches[table.number - 1]
-            if entry.player_id in (match.a, match.b):
-                first = match.a == entry.player_id
-                seat = table.first_seat if first else 1 - table.first_seat
+            players = list(tables[table.number - 1][0])
+            if entry.player_id in players:
+                seat = _order(players, table.first_seat).index(entry.player_id)
                 answer["table"] = {"id": table.table_id, "seat": seat, "round": number}
         return answer
 
@@ -159,14 +176,14 @@ class HostedEvents:
                 await self.events.operate(event.id, None, "drop", data, trusted=True)
 
     async def _after(self, event: StoredEvent, operation: str) -> None:
-        """After a pairing, a table for each new match between two registered accounts."""
-        if operation not in PAIRINGS or not isinstance(event.record.event, DuelEvent):
+        """After a pairing, a table for each new match or Melee table whose players all
+        registered with accounts."""
+        if operation not in PAIRINGS:
             return
         hosting = await asyncio.to_thread(self.store.hosting, event.id)
         if hosting is None or hosting.game is None:
             return
-        duel = event.record.event
-        number, matches = round_in_play(duel)
+        number, tables = seated(event.record.event)
         if operation in ("repair", "edit-pairings"):  # new pairs: the old tables count no more
             await asyncio.to_thread(self.store.forget_round, event.id, number)
         made = {
@@ -175,45 +192,46 @@ class HostedEvents:
             if t.round == number
         }
         entries = {e.player_id: e for e in await asyncio.to_thread(self.store.entries, event.id)}
-        for match in matches:
-            if match.b is None or match.result is not None:
-                continue
-            if match.a not in entries or match.b not in entries:
-                continue  # someone without an account: over the board
-            if match.table in made:
-                continue
-            first = random.Random(f"{duel.seed}:{number}:{match.table}").randrange(2)
-            await self._table(event, hosting, number, match, first, entries)
+        seed = event.record.event.seed
+        for index, (players, open_) in enumerate(tables, start=1):
+            if not open_ or index in made or not all(p in entries for p in players):
+                continue  # played, or someone without an account: over the board
+            # A Duel's first player is drawn; a Melee table keeps the event's seat order.
+            first = (
+                random.Random(f"{seed}:{number}:{index}").randrange(2) if len(players) == 2 else 0
+            )
+            await self._table(event, hosting, (number, index), list(players), first, entries)
 
     async def _table(
         self,
         event: StoredEvent,
         hosting: Hosting,
-        number: int,
-        match: Match,
+        where: tuple[int, int],
+        players: list[str],
         first: int,
         entries: dict[str, Entry],
     ) -> None:
-        """Make the table of one match and seat its two accounts."""
-        assert isinstance(event.record.event, DuelEvent) and hosting.game is not None
-        players = event.record.event.players
-        order: Sequence[str] = [match.a, match.b or ""]
-        if first == 1:
-            order = [order[1], order[0]]
-        seats = [{"kind": HUMAN, "name": players[p].name[:32]} for p in order]
-        clock = ClockRule(max(1, event.record.event.round_minutes // 2), 0)
+        """Make the table of one match or Melee table (round and table number `where`)
+        and seat its accounts: `players` in the event's order, a Duel's two swapped when
+        `first` (the first-named player's seat) is 1."""
+        assert hosting.game is not None
+        number, index = where
+        order = _order(players, first)
+        seats = [{"kind": HUMAN, "name": _name(event, p)[:32]} for p in order]
+        options = dict(hosting.options)
+        if len(order) > 2:
+            options["players"] = len(order)  # a table game's seats (Toxicity's option)
+        clock = ClockRule(max(1, _round_minutes(event) // 2), 0)
         try:
             table, _tokens = await self.tables.create(
-                hosting.game, dict(hosting.options), seats, None, clock=clock, listed=False
+                hosting.game, options, seats, None, clock=clock, listed=False
             )
         except WebError as exc:
-            log.warning(
-                "event %s round %d: table %d not made: %s", event.id, number, match.table, exc
-            )
+            log.warning("event %s round %d: table %d not made: %s", event.id, number, index, exc)
             return
         for seat, player in enumerate(order):
             await asyncio.to_thread(self.games.link, entries[player].account_id, table.id, seat)
-        record = EventTable(table.id, event.id, number, match.table, first, False)
+        record = EventTable(table.id, event.id, number, index, first, False)
         await asyncio.to_thread(self.store.add_table, record)
 
     async def finished(self, table: LiveTable) -> None:
@@ -221,9 +239,31 @@ class HostedEvents:
         found = await asyncio.to_thread(self.store.table, table.id)
         if found is None or not await asyncio.to_thread(self.store.mark_recorded, table.id):
             return
-        result, _timed, _scores = outcome_of(table.state, found.first_seat)
-        data = {"round": found.round, "table": found.number, "result": result.value}
+        state = table.state
+        data: dict[str, Any] = {"round": found.round, "table": found.number}
+        if len(table.seats) == 2:
+            data["result"] = outcome_of(state, found.first_seat)[0].value
+        else:  # a Melee table: each seat's final score is its power, in the event's order
+            data["power"] = [max(0, int(score)) for score in state.scores]
         try:
             await self.events.operate(found.event_id, None, "report", data, trusted=True)
         except WebError as exc:  # the organizer typed one in first, or moved on
             log.info("event %s: table %s's result not recorded: %s", found.event_id, table.id, exc)
+
+
+def _order(players: list[str], first: int) -> list[str]:
+    """Seat order from the event's order: a Duel's two swapped when `first` is 1."""
+    return [players[1], players[0]] if first == 1 and len(players) == 2 else players
+
+
+def _name(event: StoredEvent, player: str) -> str:
+    """A player's name in the event (a Melee player's id is their number)."""
+    current = event.record.event
+    if isinstance(current, DuelEvent):
+        return current.players[player].name
+    return current.player(int(player)).name
+
+
+def _round_minutes(event: StoredEvent) -> int:
+    current = event.record.event
+    return current.round_minutes if isinstance(current, DuelEvent) else current.minutes
