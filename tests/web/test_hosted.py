@@ -182,3 +182,74 @@ def test_a_melee_round_is_played_at_toxicity_tables_and_placed_by_score(
     rounds = client.get(f"/api/events/{event}").json()["rounds"][0]
     assert all(t["done"] for t in rounds["tables"]), rounds
     assert sorted(t["power"] for t in rounds["tables"]) == sorted(scores)
+
+
+def otb_event(apps: list[TestClient]) -> tuple[str, str, list[Player]]:
+    """A Duel over the board (no game here) with Ana and Bia registered and paired."""
+    client = apps[0]
+    event, key = new_event(client)
+    assert host(client, event, key, registering=True).status_code == 200
+    people = players(apps, "Ana", "Bia")
+    for person in people:
+        call(person, "POST", f"/api/events/{event}/entries")
+    post(client, event, key, "rounds", {})
+    return event, key, people
+
+
+def report(player: Player, event: str, result: str) -> Any:
+    client, csrf = player
+    return client.post(
+        f"/api/events/{event}/report", json={"result": result}, headers={"X-CSRF-Token": csrf}
+    )
+
+
+def test_a_result_reported_over_the_board_is_confirmed_by_the_opponent(
+    apps: list[TestClient],
+) -> None:
+    client = apps[0]
+    event, _key, (ana, bia) = otb_event(apps)
+    mine = call(ana, "GET", f"/api/events/{event}/me").json()
+    assert mine["table"] is None and mine["reportable"] and mine["report"] is None
+    assert report(ana, event, "win").status_code == 204
+    assert report(bia, event, "win").status_code == 409  # one report a match
+    assert call(ana, "GET", f"/api/events/{event}/me").json()["report"] == {
+        "result": "win", "mine": True, "disputed": False
+    }  # fmt: skip
+    assert call(bia, "GET", f"/api/events/{event}/me").json()["report"]["result"] == "loss"
+    assert call(ana, "POST", f"/api/events/{event}/confirm").status_code == 403  # not hers
+    assert call(bia, "POST", f"/api/events/{event}/confirm").status_code == 204
+    assert client.get(f"/api/events/{event}").json()["rounds"][0]["complete"]
+    standings = client.get(f"/api/events/{event}").json()["standings"]
+    assert standings[0]["player"] == "Ana" and standings[0]["points"] > standings[1]["points"]
+    assert call(bia, "GET", f"/api/events/{event}/me").json()["reportable"] is False
+
+
+def test_a_disputed_report_goes_to_the_organizer_first(apps: list[TestClient]) -> None:
+    client = apps[0]
+    event, key, (ana, bia) = otb_event(apps)
+    assert report(ana, event, "bogus").status_code == 400
+    assert report(ana, event, "timed_win").status_code == 400  # the round clock's, not hers
+    assert report(ana, event, "draw").status_code == 204
+    assert call(bia, "POST", f"/api/events/{event}/dispute").status_code == 204
+    assert client.get(f"/api/events/{event}/reports").status_code == 403
+    listed = client.get(f"/api/events/{event}/reports", headers=organizer(key)).json()
+    assert [(r["result"], r["disputed"]) for r in listed["reports"]] == [("draw", True)]
+    post(client, event, key, "results", {"round": 1, "table": 1, "result": "win"})
+    assert client.get(f"/api/events/{event}/reports", headers=organizer(key)).json() == {
+        "reports": []
+    }  # the organizer's result makes the report moot
+    (outsider,) = players(apps, "Zé")
+    assert report(outsider, event, "win").status_code == 404
+    assert call(outsider, "POST", f"/api/events/{event}/confirm").status_code == 404
+
+
+def test_a_match_at_a_table_here_is_not_reported(apps: list[TestClient]) -> None:
+    client = apps[0]
+    event, key = hosted_event(apps)
+    people = players(apps, "Ana", "Bia")
+    for person in people:
+        call(person, "POST", f"/api/events/{event}/entries")
+    post(client, event, key, "rounds", {})
+    refused = report(people[0], event, "win")
+    assert refused.status_code == 409 and "table here" in refused.json()["error"]
+    assert call(people[0], "GET", f"/api/events/{event}/me").json()["reportable"] is False

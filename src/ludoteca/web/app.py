@@ -31,6 +31,7 @@ from ludoteca.web.events import pages as event_pages
 from ludoteca.web.events.service import EventService
 from ludoteca.web.events.store import EventStore
 from ludoteca.web.hosted import api as hosted_api
+from ludoteca.web.hosted.reports import Reports
 from ludoteca.web.hosted.service import HostedEvents
 from ludoteca.web.hosted.store import HostedStore
 from ludoteca.web.shared import api_docs, pages
@@ -121,6 +122,7 @@ def create_app(
         app.state.hosted = HostedEvents(
             HostedStore(store.engine), events, service, app.state.accounts.games
         )
+        app.state.reports = Reports(app.state.hosted)
         await events.resume()
         studies = StudyService(
             StudyStore(store.engine), ComputeQueue(study_executor), service.leases

@@ -83,3 +83,49 @@ def test_players_register_check_in_and_play_round_one_here(
         assert page.errors == []  # type: ignore[attr-defined]
     for context in (organizer_context, *contexts):
         context.close()
+
+
+def test_over_the_board_results_are_reported_confirmed_and_disputed_from_phones(
+    browser: Browser, server_url: str
+) -> None:
+    """Two events played over the board: in each, Ana reports from her phone; in the
+    first Bia confirms (the standings have it), in the second she disputes, and the
+    organizer's page lists the disputed table."""
+    phones = [browser.new_context(viewport={"width": 390, "height": 844}) for _ in "ab"]
+    ana, bia = (new_page(context) for context in phones)
+    for page, name in ((ana, "Ana"), (bia, "Bia")):
+        page.goto(server_url + "/account")
+        _fill(page, "sign-up", name, PASSWORD)
+        expect(page.locator("[data-testid=account-title]")).to_have_text(name)
+    organizer = new_page(listing_context(browser))
+    for answer_id in ("report-confirm", "report-dispute"):
+        made = organizer.request.post(f"{server_url}/api/events", data={"name": "Club night"})
+        event, key = made.json()["id"], made.json()["key"]
+        bearer = {"Authorization": f"Bearer {key}"}
+        hosting = f"{server_url}/api/events/{event}/hosting"
+        assert organizer.request.put(hosting, data={"registering": True}, headers=bearer).ok
+        for page in (ana, bia):
+            page.goto(f"{server_url}/events/{event}")
+            page.click("#entry-register")
+            expect(page.locator("[data-testid=entry-status]")).to_have_text("You are registered.")
+        rounds = f"{server_url}/api/events/{event}/rounds"
+        assert organizer.request.post(rounds, data={}, headers=bearer).ok
+        ana.reload()
+        ana.click("#report-win")
+        expect(ana.locator("#entry-actions")).to_contain_text("You reported: you won.")
+        bia.reload()
+        expect(bia.locator("#entry-actions")).to_contain_text("Your opponent reported: you lost.")
+        screenshot(bia, f"event-report-{answer_id}-phone")
+        bia.click(f"#{answer_id}")
+        if answer_id == "report-confirm":  # the match's result, without the organizer
+            expect(bia.locator("#entry-actions")).not_to_contain_text("reported")
+            sheet = bia.request.get(f"{server_url}/api/events/{event}").json()["rounds"][0]
+            assert sheet["complete"]
+    expect(bia.locator("#entry-actions")).to_contain_text("the organizer decides")
+    organizer.goto(f"{server_url}/events/{event}/organize#key={key}")
+    expect(organizer.locator("[data-testid=reports]")).to_contain_text("Ana wins — disputed")
+    screenshot(organizer, "event-reports-organizer")
+    for page in (ana, bia, organizer):
+        assert page.errors == []  # type: ignore[attr-defined]
+    for context in phones:
+        context.close()

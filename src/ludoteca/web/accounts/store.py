@@ -24,6 +24,7 @@ from ludoteca.web.shared.db import (
     QueueRow,
     RatingChangeRow,
     RatingRow,
+    ReportRow,
 )
 from ludoteca.web.shared.records import as_utc, token_hash
 
@@ -226,6 +227,7 @@ class AccountStore:
             session.execute(delete(RatingRow).where(RatingRow.account_id == account_id))
             session.execute(delete(QueueRow).where(QueueRow.account_id == account_id))
             session.execute(delete(EntryRow).where(EntryRow.account_id == account_id))
+            session.execute(delete(ReportRow).where(ReportRow.account_id == account_id))
             session.execute(
                 update(RatingChangeRow)
                 .where(RatingChangeRow.account_id == account_id)

@@ -21,10 +21,11 @@ from ludoteca.core.i18n import _
 from ludoteca.tournament.duel import DuelEvent
 from ludoteca.web.accounts.api import signed_in
 from ludoteca.web.accounts.ratings import ladder_of
+from ludoteca.web.hosted.reports import Reports
 from ludoteca.web.hosted.service import HostedEvents
 from ludoteca.web.hosted.store import Hosting
 from ludoteca.web.shared.errors import bad_request, unprocessable
-from ludoteca.web.shared.openapi import ERRORS, HOSTING_BODY
+from ludoteca.web.shared.openapi import ERRORS, HOSTING_BODY, REPORT_BODY
 from ludoteca.web.shared.records import as_utc
 from ludoteca.web.shared.requests import bearer, read_object
 
@@ -32,6 +33,12 @@ router = APIRouter(prefix="/api/events/{event_id}", responses=ERRORS)
 KeyQuery = Annotated[str | None, Query(max_length=200)]
 AuthHeader = Annotated[str | None, Header()]
 MAX_CAP = 512
+
+
+def reports_of(request: Request) -> Reports:
+    """The app's reported results."""
+    found: Reports = request.app.state.reports
+    return found
 
 
 def hosted_of(request: Request) -> HostedEvents:
@@ -153,6 +160,41 @@ async def check_in(event_id: str, request: Request) -> None:
 @router.get("/me")
 async def mine(event_id: str, request: Request) -> dict[str, Any]:
     """The signed-in account's place: `{player, checked_in, table: {id, seat, round} |
-    null}` (its table in the round in play)."""
+    null, reportable, report}` (its table in the round in play; whether its match there is
+    over the board and open, and its reported result, `{result, mine, disputed}`)."""
     account, _token = await signed_in(request, changing=False)
-    return await hosted_of(request).mine(account, event_id[:32])
+    place = await hosted_of(request).mine(account, event_id[:32])
+    return {**place, **await reports_of(request).mine(account, event_id[:32])}
+
+
+@router.post("/report", status_code=204, openapi_extra=REPORT_BODY)
+async def report(event_id: str, request: Request) -> None:
+    """Report the result of one's match played over the board `{result: win | draw |
+    loss}`, seen from oneself; the opponent then confirms or disputes it."""
+    account, _token = await signed_in(request)
+    await reports_of(request).report(account, event_id[:32], await read_object(request))
+
+
+@router.post("/confirm", status_code=204)
+async def confirm(event_id: str, request: Request) -> None:
+    """Confirm the result one's opponent reported: it is the match's result."""
+    account, _token = await signed_in(request)
+    await reports_of(request).answer(account, event_id[:32], confirm=True)
+
+
+@router.post("/dispute", status_code=204)
+async def dispute(event_id: str, request: Request) -> None:
+    """Dispute the result one's opponent reported: the organizer decides."""
+    account, _token = await signed_in(request)
+    await reports_of(request).answer(account, event_id[:32], confirm=False)
+
+
+@router.get("/reports")
+async def reports(
+    event_id: str, request: Request, key: KeyQuery = None, authorization: AuthHeader = None
+) -> dict[str, Any]:
+    """The organizer's list of results players reported and not yet recorded, disputed
+    first: `{reports: [{round, table, players, result, disputed}]}`."""
+    hosted = hosted_of(request)
+    event = await hosted.events.load_as_organizer(event_id, bearer(key, authorization))
+    return {"reports": await reports_of(request).listing(event)}

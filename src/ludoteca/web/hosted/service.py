@@ -122,7 +122,7 @@ class HostedEvents:
 
     async def withdraw(self, account: Account, event_id: str) -> None:
         """Withdraw `account` from the event (its player dropped; 404 if not registered)."""
-        entry = await self._entry(account, event_id)
+        entry = await self.entry_of(account, event_id)
         data = {"player": entry.player_id, "reason": "withdrew"}
         await self.events.operate(event_id, None, "drop", data, trusted=True)
         await asyncio.to_thread(self.store.remove_entry, event_id, account.id)
@@ -130,13 +130,14 @@ class HostedEvents:
     async def check_in(self, account: Account, event_id: str) -> None:
         """Check `account` in (409 unless check-in is open; 404 if not registered)."""
         hosting = await self.hosting(event_id)
-        entry = await self._entry(account, event_id)
+        entry = await self.entry_of(account, event_id)
         if not hosting.checking_in:
             raise conflict(_("check-in for this event is not open"))
         if not entry.checked_in:
             await asyncio.to_thread(self.store.check_in, event_id, account.id)
 
-    async def _entry(self, account: Account, event_id: str) -> Entry:
+    async def entry_of(self, account: Account, event_id: str) -> Entry:
+        """The account's registration for the event (404 if none)."""
         entry = await asyncio.to_thread(self.store.entry, event_id, account.id)
         if entry is None:
             raise not_found(_("you are not registered for this event"))
@@ -145,7 +146,7 @@ class HostedEvents:
     async def mine(self, account: Account, event_id: str) -> dict[str, Any]:
         """The account's place in the event: its player, check-in, and its table in the
         round in play (None: none here, or a bye)."""
-        entry = await self._entry(account, event_id)
+        entry = await self.entry_of(account, event_id)
         event = await self.events.load(event_id)
         answer: dict[str, Any] = {
             "player": entry.player_id,

@@ -335,6 +335,21 @@ class EventTableRow(Base):
     recorded: Mapped[bool] = mapped_column(Boolean)
 
 
+class ReportRow(Base):
+    """A Duel result a player reported from over the board (issue 45): the match (round,
+    table), who reported it, the result seen from the match's first-named player, and
+    whether the opponent disputed it (else it waits for their confirmation)."""
+
+    __tablename__ = "web_reports"
+    event_id: Mapped[str] = mapped_column(ForeignKey("web_events.id"), primary_key=True)
+    round: Mapped[int] = mapped_column(Integer, primary_key=True)
+    number: Mapped[int] = mapped_column(Integer, primary_key=True)
+    account_id: Mapped[str] = mapped_column(ForeignKey("web_accounts.id"))
+    result: Mapped[str] = mapped_column(String(16))
+    disputed: Mapped[bool] = mapped_column(Boolean)
+    at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+
+
 class AttemptRow(Base):
     """One refused sign-in or one sign-up, counted against a rate limit: `key` is what it
     counts against (`address:...`, `login:...`, `signup:...`; `web.accounts.limits`)."""

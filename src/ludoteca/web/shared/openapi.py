@@ -124,6 +124,7 @@ HOSTING_BODY = json_body(
         "checking_in": {"type": "boolean"},
     }
 )
+REPORT_BODY = json_body({"result": {"enum": ["win", "draw", "loss"]}}, ("result",))
 SEAT_BODY = json_body({"seat": {"type": "integer"}}, ("seat",))
 JOIN_BODY = json_body({"seat": {"type": "integer"}, "name": PERSON}, ("seat",))
 NAME_BODY = json_body({"name": PERSON}, ("name",))

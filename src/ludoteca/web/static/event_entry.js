@@ -21,6 +21,24 @@ async function facts(hosting) {
   return parts.join(" · ");
 }
 
+// A match played over the board: report its result, or answer the opponent's report.
+const SAID = { win: () => t("you won"), draw: () => t("a draw"), loss: () => t("you lost") };
+
+function reporting(report, post) {
+  if (!report) {
+    return [el("span", {}, t("Your result:")), " ",
+      button("report-win", t("I won"), () => post("report", { result: "win" })),
+      button("report-draw", t("Draw"), () => post("report", { result: "draw" }), true),
+      button("report-loss", t("I lost"), () => post("report", { result: "loss" }), true)];
+  }
+  const said = SAID[report.result]();
+  if (report.disputed) return [el("span", {}, t("The result is disputed ({result}): the organizer decides.", { result: said }))];
+  if (report.mine) return [el("span", {}, t("You reported: {result}. Your opponent confirms it.", { result: said }))];
+  return [el("span", {}, t("Your opponent reported: {result}.", { result: said })), " ",
+    button("report-confirm", t("Confirm"), () => post("confirm")),
+    button("report-dispute", t("Dispute"), () => post("dispute"), true)];
+}
+
 function button(id, label, action, secondary = false) {
   return el("button", { type: "button", id, class: secondary ? "button secondary" : "button", onclick: action }, label);
 }
@@ -37,10 +55,10 @@ export async function refreshEntry(eventId) {
   $("entry-facts").textContent = await facts(hosting);
   $("entry-panel").hidden = false;
   const me = await account();
-  const act = async (method, path) => {
+  const act = async (method, path, body) => {
     $("entry-error").textContent = "";
     try {
-      await api(`/api/events/${eventId}/${path}`, { method, csrf: me.csrf });
+      await api(`/api/events/${eventId}/${path}`, { method, body, csrf: me.csrf });
       document.dispatchEvent(new Event("entry-changed")); // the whole page is read again
     } catch (error) {
       $("entry-error").textContent = error.message;
@@ -61,6 +79,7 @@ export async function refreshEntry(eventId) {
   $("entry-status").textContent = mine.checked_in ? t("You are registered and checked in.")
     : t("You are registered.");
   const actions = [];
+  if (mine.reportable) actions.push(...reporting(mine.report, (path, body) => act("POST", path, body)));
   if (mine.table) {
     actions.push(button("entry-table", t("Go to your table (round {round})", { round: mine.table.round }), async () => {
       const { id, seat } = mine.table;

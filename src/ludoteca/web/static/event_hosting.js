@@ -21,7 +21,23 @@ function show(hosting) {
   $("hosting-count").textContent = t("{count} registered with their accounts", { count: hosting.registered });
 }
 
+// The results players reported over the board, disputed first (read every 5 s).
+async function showReports(eventId, keyOf) {
+  const key = keyOf();
+  if (!key) return;
+  const answer = await api(`/api/events/${eventId}/reports`, { token: key }).catch(() => null);
+  if (!answer) return;
+  const said = (report) => (report.result === "draw" ? t("a draw")
+    : t("{name} wins", { name: report.players[report.result === "win" ? 0 : 1] }));
+  $("reports").replaceChildren(...answer.reports.map((report) => el("li", { class: report.disputed ? "disputed" : null },
+    t("Round {round}, table {table}: {result}", { round: report.round, table: report.table, result: said(report) }),
+    " — ", report.disputed ? el("strong", {}, t("disputed: type in the result")) : t("waiting for the opponent to confirm"))));
+  if (!answer.reports.length) $("reports").append(el("li", { class: "muted" }, t("none")));
+}
+
 export async function initHosting(eventId, keyOf) {
+  showReports(eventId, keyOf);
+  setInterval(() => showReports(eventId, keyOf), 5000);
   const form = $("hosting-form");
   const { ladders } = await api("/api/ladders");
   for (const line of ladders.filter((l) => l.ladder.endsWith("/duel"))) {

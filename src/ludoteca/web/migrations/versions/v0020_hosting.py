@@ -1,5 +1,5 @@
 """Events played on the site (issue 45): how an event is hosted, its registered accounts,
-and the table each of its matches is played at.
+the table each of its matches is played at, and the results players report.
 
 Revision ID: v0020
 Revises: v0019
@@ -18,7 +18,7 @@ depends_on = None
 
 
 def upgrade() -> None:
-    """Create `web_hosting`, `web_entries` and `web_event_tables`."""
+    """Create `web_hosting`, `web_entries`, `web_event_tables` and `web_reports`."""
     op.create_table(
         "web_hosting",
         sa.Column("event_id", sa.String(32), sa.ForeignKey("web_events.id"), primary_key=True),
@@ -48,10 +48,21 @@ def upgrade() -> None:
         sa.Column("recorded", sa.Boolean, nullable=False),
     )
     op.create_index("ix_web_event_tables_event_id", "web_event_tables", ["event_id"])
+    op.create_table(
+        "web_reports",
+        sa.Column("event_id", sa.String(32), sa.ForeignKey("web_events.id"), primary_key=True),
+        sa.Column("round", sa.Integer, primary_key=True),
+        sa.Column("number", sa.Integer, primary_key=True),
+        sa.Column("account_id", sa.String(32), sa.ForeignKey("web_accounts.id"), nullable=False),
+        sa.Column("result", sa.String(16), nullable=False),
+        sa.Column("disputed", sa.Boolean, nullable=False),
+        sa.Column("at", sa.DateTime(timezone=True), nullable=False),
+    )
 
 
 def downgrade() -> None:
     """Drop them."""
+    op.drop_table("web_reports")
     op.drop_table("web_event_tables")
     op.drop_table("web_entries")
     op.drop_table("web_hosting")
