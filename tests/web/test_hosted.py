@@ -253,3 +253,39 @@ def test_a_match_at_a_table_here_is_not_reported(apps: list[TestClient]) -> None
     refused = report(people[0], event, "win")
     assert refused.status_code == 409 and "table here" in refused.json()["error"]
     assert call(people[0], "GET", f"/api/events/{event}/me").json()["reportable"] is False
+
+
+def play_round(apps: list[TestClient], event: str, people: list[Player], seed: int) -> None:
+    """Every paired player takes their seat here and the tables are played out."""
+    tokens: dict[str, dict[int, str]] = {}
+    for person in people:
+        table = call(person, "GET", f"/api/events/{event}/me").json()["table"]
+        if table is None:
+            continue  # a bye, or out of the cut
+        taken = call(person, "POST", f"/api/account/seats/{table['id']}/{table['seat']}/here")
+        tokens.setdefault(table["id"], {})[table["seat"]] = taken.json()["token"]
+    for table, seats in tokens.items():
+        play_random(apps[0], table, [seats[0], seats[1]], random.Random(seed))
+
+
+def test_swiss_rounds_and_a_top_cut_are_played_here_to_a_champion(apps: list[TestClient]) -> None:
+    """Four accounts: two Swiss rounds, then a top cut of two, every match at a table
+    here and recorded from its end (a drawn cut game played again: *mata-mata* needs a
+    winner); the event names its champion."""
+    client = apps[0]
+    event, key = hosted_event(apps, options={"length": "practice", "practice_turns": 4})
+    people = players(apps, "Ana", "Bia", "Caio", "Davi")
+    for person in people:
+        call(person, "POST", f"/api/events/{event}/entries")
+    for number in (1, 2):
+        post(client, event, key, "rounds", {})
+        play_round(apps, event, people, number)
+        assert client.get(f"/api/events/{event}").json()["rounds"][number - 1]["complete"]
+    view = post(client, event, key, "cut", {"size": 2})
+    assert view["champion"] is None
+    for attempt in range(30):  # a drawn cut game (about half) is played again at a new table
+        play_round(apps, event, people, 3 + attempt)
+        final = client.get(f"/api/events/{event}").json()
+        if final["champion"] is not None:
+            break
+    assert final["champion"] in {"Ana", "Bia", "Caio", "Davi"}

@@ -26,7 +26,7 @@ from ludoteca.core.i18n import _
 from ludoteca.tournament.bots import outcome_of
 from ludoteca.tournament.duel import DuelEvent
 from ludoteca.tournament.melee import MeleeEvent
-from ludoteca.tournament.players import Match
+from ludoteca.tournament.players import Match, Result
 from ludoteca.web.accounts.games import AccountGames
 from ludoteca.web.accounts.store import Account
 from ludoteca.web.events.service import EventService
@@ -155,8 +155,8 @@ class HostedEvents:
         }
         number, tables = seated(event.record.event)
         for table in await asyncio.to_thread(self.store.tables, event_id):
-            if table.round != number or not 1 <= table.number <= len(tables):
-                continue
+            if table.recorded or table.round != number or not 1 <= table.number <= len(tables):
+                continue  # a table played (a drawn cut game's is played again at another)
             players = list(tables[table.number - 1][0])
             if entry.player_id in players:
                 seat = _order(players, table.first_seat).index(entry.player_id)
@@ -244,12 +244,36 @@ class HostedEvents:
         data: dict[str, Any] = {"round": found.round, "table": found.number}
         if len(table.seats) == 2:
             data["result"] = outcome_of(state, found.first_seat)[0].value
+            if data["result"] == Result.DRAW.value and await self._in_cut(found):
+                await self._play_again(found)  # *mata-mata*: a match has a winner
+                return
         else:  # a Melee table: each seat's final score is its power, in the event's order
             data["power"] = [max(0, int(score)) for score in state.scores]
         try:
             await self.events.operate(found.event_id, None, "report", data, trusted=True)
         except WebError as exc:  # the organizer typed one in first, or moved on
             log.info("event %s: table %s's result not recorded: %s", found.event_id, table.id, exc)
+
+    async def _in_cut(self, found: EventTable) -> bool:
+        """Whether a table's match is a top-cut one (a round after the Swiss rounds)."""
+        event = await self.events.load(found.event_id)
+        current = event.record.event
+        return isinstance(current, DuelEvent) and found.round > len(current.rounds)
+
+    async def _play_again(self, found: EventTable) -> None:
+        """A drawn top-cut game is played again at a new table (the first player drawn
+        anew), as the cut needs a winner."""
+        event = await self.events.load(found.event_id)
+        hosting = await asyncio.to_thread(self.store.hosting, event.id)
+        number, tables = seated(event.record.event)
+        if hosting is None or number != found.round or not 1 <= found.number <= len(tables):
+            return
+        entries = {e.player_id: e for e in await asyncio.to_thread(self.store.entries, event.id)}
+        players = list(tables[found.number - 1][0])
+        if not all(p in entries for p in players):
+            return
+        first = random.Random(f"{found.table_id}:again").randrange(2)
+        await self._table(event, hosting, (number, found.number), players, first, entries)
 
 
 def _order(players: list[str], first: int) -> list[str]:
