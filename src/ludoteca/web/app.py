@@ -34,6 +34,7 @@ from ludoteca.web.hosted import api as hosted_api
 from ludoteca.web.hosted.reports import Reports
 from ludoteca.web.hosted.service import HostedEvents
 from ludoteca.web.hosted.store import HostedStore
+from ludoteca.web.hosted.webhooks import Webhooks
 from ludoteca.web.shared import api_docs, pages
 from ludoteca.web.shared.collector import QuietCollector
 from ludoteca.web.shared.compute import MAX_WAITING, ComputeQueue
@@ -123,6 +124,10 @@ def create_app(
             HostedStore(store.engine), events, service, app.state.accounts.games
         )
         app.state.reports = Reports(app.state.hosted)
+        webhooks = Webhooks(store.engine, os.environ.get("LUDOTECA_WEBHOOKS_PRIVATE") == "1")
+        events.changed.append(webhooks.changed)
+        webhooks.start()
+        app.state.webhooks = webhooks
         await events.resume()
         studies = StudyService(
             StudyStore(store.engine), ComputeQueue(study_executor), service.leases
@@ -139,6 +144,7 @@ def create_app(
             await collector.stop()
             if sweeper is not None:
                 sweeper.cancel()
+            await webhooks.stop()
             await events.stop()
             await studies.stop()
             if listener is not None:

@@ -67,6 +67,9 @@ class EventService:
         self.after: list[Callable[[StoredEvent, str], Awaitable[None]]] = []
         """Called with the event as an organizer's operation stored it (events played on
         the site make their new matches' tables)."""
+        self.changed: list[Callable[[StoredEvent, str], Awaitable[None]]] = []
+        """Called with the event as any operation stored it, the server's own included
+        (the event's webhooks are told)."""
 
     async def create(self, data: dict[str, Any]) -> tuple[StoredEvent, str]:
         """A new Duel or Melee event `{kind, name, tier?, seed?, round_minutes?, rules?}`
@@ -200,6 +203,8 @@ class EventService:
         if not trusted:
             for hook in self.after:
                 await hook(done[1], operation)
+        for hook in self.changed:
+            await hook(done[1], operation)
         return done
 
     # ------------------------------------------------------------------ bots

@@ -24,8 +24,9 @@ from ludoteca.web.accounts.ratings import ladder_of
 from ludoteca.web.hosted.reports import Reports
 from ludoteca.web.hosted.service import HostedEvents
 from ludoteca.web.hosted.store import Hosting
+from ludoteca.web.hosted.webhooks import Webhooks
 from ludoteca.web.shared.errors import bad_request, unprocessable
-from ludoteca.web.shared.openapi import ERRORS, HOSTING_BODY, REPORT_BODY
+from ludoteca.web.shared.openapi import ERRORS, HOSTING_BODY, REPORT_BODY, WEBHOOK_BODY
 from ludoteca.web.shared.records import as_utc
 from ludoteca.web.shared.requests import bearer, read_object
 
@@ -33,6 +34,12 @@ router = APIRouter(prefix="/api/events/{event_id}", responses=ERRORS)
 KeyQuery = Annotated[str | None, Query(max_length=200)]
 AuthHeader = Annotated[str | None, Header()]
 MAX_CAP = 512
+
+
+def webhooks_of(request: Request) -> Webhooks:
+    """The app's webhooks."""
+    found: Webhooks = request.app.state.webhooks
+    return found
 
 
 def reports_of(request: Request) -> Reports:
@@ -187,6 +194,45 @@ async def dispute(event_id: str, request: Request) -> None:
     """Dispute the result one's opponent reported: the organizer decides."""
     account, _token = await signed_in(request)
     await reports_of(request).answer(account, event_id[:32], confirm=False)
+
+
+@router.post("/webhooks", status_code=201, openapi_extra=WEBHOOK_BODY)
+async def add_webhook(
+    event_id: str, request: Request, key: KeyQuery = None, authorization: AuthHeader = None
+) -> dict[str, Any]:
+    """The organizer adds a webhook `{url}`: `{id, url, secret}` (the secret shown once:
+    it signs every delivery, `X-Ludoteca-Signature`)."""
+    hosted = hosted_of(request)
+    event = await hosted.events.load_as_organizer(event_id, bearer(key, authorization))
+    data = await read_object(request)
+    url = data.get("url")
+    if not isinstance(url, str):
+        raise bad_request(_("field 'url' must be a text"))
+    return await asyncio.to_thread(webhooks_of(request).add, event.id, url.strip())
+
+
+@router.get("/webhooks")
+async def webhooks(
+    event_id: str, request: Request, key: KeyQuery = None, authorization: AuthHeader = None
+) -> dict[str, Any]:
+    """The event's webhooks with their newest deliveries (the delivery log)."""
+    hosted = hosted_of(request)
+    event = await hosted.events.load_as_organizer(event_id, bearer(key, authorization))
+    return {"webhooks": await asyncio.to_thread(webhooks_of(request).listing, event.id)}
+
+
+@router.delete("/webhooks/{hook_id}", status_code=204)
+async def remove_webhook(
+    event_id: str,
+    hook_id: int,
+    request: Request,
+    key: KeyQuery = None,
+    authorization: AuthHeader = None,
+) -> None:
+    """The organizer removes a webhook and its log."""
+    hosted = hosted_of(request)
+    event = await hosted.events.load_as_organizer(event_id, bearer(key, authorization))
+    await asyncio.to_thread(webhooks_of(request).remove, event.id, hook_id)
 
 
 @router.get("/reports")

@@ -350,6 +350,33 @@ class ReportRow(Base):
     at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
 
 
+class WebhookRow(Base):
+    """An event's webhook (`web.hosted.webhooks`): where it posts, and its signing secret."""
+
+    __tablename__ = "web_webhooks"
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    event_id: Mapped[str] = mapped_column(ForeignKey("web_events.id"), index=True)
+    url: Mapped[str] = mapped_column(String(2000))
+    secret: Mapped[str] = mapped_column(String(64))
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+
+
+class DeliveryRow(Base):
+    """One thing told to a webhook: its kind and body, pending (due at `next_at`),
+    delivered or failed, after how many attempts, and the last error."""
+
+    __tablename__ = "web_deliveries"
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    webhook_id: Mapped[int] = mapped_column(ForeignKey("web_webhooks.id"), index=True)
+    kind: Mapped[str] = mapped_column(String(32))
+    payload: Mapped[dict[str, Any]] = mapped_column(JSON)
+    status: Mapped[str] = mapped_column(String(16))
+    attempts: Mapped[int] = mapped_column(Integer)
+    next_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), index=True)
+    error: Mapped[str | None] = mapped_column(String(200), nullable=True)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+
+
 class AttemptRow(Base):
     """One refused sign-in or one sign-up, counted against a rate limit: `key` is what it
     counts against (`address:...`, `login:...`, `signup:...`; `web.accounts.limits`)."""

@@ -125,6 +125,7 @@ HOSTING_BODY = json_body(
     }
 )
 REPORT_BODY = json_body({"result": {"enum": ["win", "draw", "loss"]}}, ("result",))
+WEBHOOK_BODY = json_body({"url": {"type": "string", "maxLength": 2000}}, ("url",))
 SEAT_BODY = json_body({"seat": {"type": "integer"}}, ("seat",))
 JOIN_BODY = json_body({"seat": {"type": "integer"}, "name": PERSON}, ("seat",))
 NAME_BODY = json_body({"name": PERSON}, ("name",))

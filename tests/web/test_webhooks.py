@@ -1,0 +1,158 @@
+"""An event's webhooks (issue 45, item 5): a receiver on loopback (allowed by the server's
+settings, as the tests do) gets each signed delivery: a round paired, a result recorded,
+the standings changed; a failing receiver is tried again with backoff and logged;
+addresses of the server itself or its network are refused unless the settings allow."""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import json
+import threading
+from collections.abc import Iterator
+from datetime import UTC, datetime
+from http.server import BaseHTTPRequestHandler, HTTPServer
+from typing import Any
+
+import pytest
+from fastapi.testclient import TestClient
+from sqlalchemy import update
+from sqlalchemy.orm import Session
+
+from ludoteca.web.hosted import webhooks
+from ludoteca.web.shared.db import DeliveryRow
+from tests.patience import eventually
+from tests.web.test_tournament_duel import new_event, organizer, post
+
+
+class Receiver(BaseHTTPRequestHandler):
+    """Keeps every POST (headers and body); answers `status`."""
+
+    got: list[tuple[dict[str, str], bytes]]
+    status = 204
+
+    def do_POST(self) -> None:
+        body = self.rfile.read(int(self.headers["Content-Length"]))
+        type(self).got.append(({k.lower(): v for k, v in self.headers.items()}, body))
+        self.send_response(type(self).status)
+        self.end_headers()
+
+    def log_message(self, *args: Any) -> None:
+        return None
+
+
+@pytest.fixture
+def receiver() -> Iterator[tuple[str, type[Receiver]]]:
+    handler = type("Handler", (Receiver,), {"got": [], "status": 204})
+    server = HTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_address[1]}/hook", handler
+    server.shutdown()
+
+
+def add(client: TestClient, event: str, key: str, url: str) -> Any:
+    return client.post(f"/api/events/{event}/webhooks", json={"url": url}, headers=organizer(key))
+
+
+def test_each_change_is_delivered_signed_to_a_receiver_on_loopback(
+    client: TestClient, receiver: tuple[str, type[Receiver]]
+) -> None:
+    url, handler = receiver
+    client.app.state.webhooks.allow_private = True  # type: ignore[attr-defined]
+    event, key = new_event(client)
+    made = add(client, event, key, url)
+    assert made.status_code == 201, made.text
+    secret = made.json()["secret"]
+    for name in ("Ana", "Bia"):
+        post(client, event, key, "players", {"name": name})
+    post(client, event, key, "rounds", {})
+    post(client, event, key, "results", {"round": 1, "table": 1, "result": "win"})
+    eventually(lambda: len(handler.got) >= 3, "three deliveries")
+    kinds = [headers["x-ludoteca-event"] for headers, _body in handler.got]
+    assert kinds == ["round.paired", "result.recorded", "standings.changed"]
+    for headers, body in handler.got:
+        stamp, mac = (part.split("=", 1)[1] for part in headers["x-ludoteca-signature"].split(","))
+        expected = hmac.new(secret.encode(), f"{stamp}.".encode() + body, hashlib.sha256)
+        assert hmac.compare_digest(mac, expected.hexdigest())
+        assert abs(int(stamp) - datetime.now(UTC).timestamp()) < 60
+        assert json.loads(body)["event"]["id"] == event
+    standings = json.loads(handler.got[2][1])["standings"]
+    assert [row["player"] for row in standings][:1] in (["Ana"], ["Bia"])
+    log = client.get(f"/api/events/{event}/webhooks", headers=organizer(key)).json()
+    assert {d["status"] for d in log["webhooks"][0]["deliveries"]} == {"delivered"}
+    assert secret not in json.dumps(log)  # the secret is shown once
+
+
+def test_a_failing_receiver_is_tried_again_with_backoff_then_given_up(
+    client: TestClient, receiver: tuple[str, type[Receiver]], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    url, handler = receiver
+    handler.status = 500
+    hooks = client.app.state.webhooks  # type: ignore[attr-defined]
+    hooks.allow_private = True
+    monkeypatch.setattr(webhooks, "ATTEMPTS", 3)
+    event, key = new_event(client)
+    add(client, event, key, url)
+    for name in ("Ana", "Bia"):
+        post(client, event, key, "players", {"name": name})
+    post(client, event, key, "rounds", {})
+    eventually(lambda: len(handler.got) >= 1, "the first attempt")
+    with Session(hooks.engine) as session, session.begin():  # the backoff's wait, skipped
+        session.execute(update(DeliveryRow).values(next_at=datetime.now(UTC)))
+    eventually(lambda: len(handler.got) >= 2, "the second attempt")
+    with Session(hooks.engine) as session, session.begin():
+        session.execute(update(DeliveryRow).values(next_at=datetime.now(UTC)))
+
+    def given_up() -> bool:
+        log = client.get(f"/api/events/{event}/webhooks", headers=organizer(key)).json()
+        (delivery,) = log["webhooks"][0]["deliveries"]
+        return bool(delivery["status"] == "failed" and delivery["attempts"] == 3)
+
+    eventually(given_up, "the delivery given up after 3 attempts")
+    last = client.get(f"/api/events/{event}/webhooks", headers=organizer(key)).json()
+    assert last["webhooks"][0]["deliveries"][0]["error"] == "HTTP 500"
+
+
+@pytest.mark.parametrize(
+    "url",
+    [
+        "http://127.0.0.1:9/x",
+        "http://localhost/x",
+        "http://10.0.0.5/x",
+        "http://192.168.1.1/x",
+        "http://169.254.169.254/latest/meta-data",
+        "http://[::1]/x",
+        "ftp://example.com/x",
+        "file:///etc/passwd",
+        "not a url",
+        "http://" + "a" * 2100 + ".com/",
+    ],
+)
+def test_webhooks_to_the_server_or_its_network_are_refused(client: TestClient, url: str) -> None:
+    event, key = new_event(client)
+    answer = add(client, event, key, url)
+    assert answer.status_code == 422, answer.text
+    assert client.get(f"/api/events/{event}/webhooks", headers=organizer(key)).json() == {
+        "webhooks": []
+    }
+
+
+def test_webhooks_are_the_organizers_and_bounded(client: TestClient) -> None:
+    client.app.state.webhooks.allow_private = True  # type: ignore[attr-defined]
+    event, key = new_event(client)
+    assert (
+        client.post(f"/api/events/{event}/webhooks", json={"url": "http://127.0.0.1/"}).status_code
+        == 403
+    )
+    for n in range(webhooks.PER_EVENT):
+        assert add(client, event, key, f"http://127.0.0.1/{n}").status_code == 201
+    assert add(client, event, key, "http://127.0.0.1/more").status_code == 409
+    hook = client.get(f"/api/events/{event}/webhooks", headers=organizer(key)).json()["webhooks"][0]
+    gone = client.delete(f"/api/events/{event}/webhooks/{hook['id']}", headers=organizer(key))
+    assert gone.status_code == 204
+    _other, other_key = new_event(client)
+    refused = client.delete(
+        f"/api/events/{event}/webhooks/{hook['id'] + 1}", headers=organizer(other_key)
+    )
+    assert refused.status_code == 403
