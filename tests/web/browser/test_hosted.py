@@ -30,6 +30,9 @@ def test_players_register_check_in_and_play_round_one_here(
     organizer.check("[data-testid=hosting-checking-in]")
     organizer.click("[data-testid=hosting-save]")
     expect(organizer.locator("#hosting-message")).to_have_text("Saved.")
+    organizer.fill("[data-testid=webhook-url]", "http://127.0.0.1:9/hook")
+    organizer.click("[data-testid=webhook-add]")  # the server itself: refused, and says so
+    expect(organizer.locator("#webhook-message")).to_contain_text("may not point at this server")
     practice = {"game": "toinc", "options": {"length": "practice", "practice_turns": 2}}
     answer = organizer.request.put(  # a short match: the page offers the game's usual one
         f"{server_url}/api/events/{event}/hosting",

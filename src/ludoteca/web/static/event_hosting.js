@@ -35,9 +35,49 @@ async function showReports(eventId, keyOf) {
   if (!answer.reports.length) $("reports").append(el("li", { class: "muted" }, t("none")));
 }
 
+// The event's webhooks, each with its newest deliveries' outcomes.
+async function showWebhooks(eventId, keyOf) {
+  const key = keyOf();
+  if (!key) return;
+  const answer = await api(`/api/events/${eventId}/webhooks`, { token: key }).catch(() => null);
+  if (!answer) return;
+  $("webhooks").replaceChildren(...answer.webhooks.map((hook) => {
+    const counts = {};
+    for (const delivery of hook.deliveries) counts[delivery.status] = (counts[delivery.status] ?? 0) + 1;
+    const remove = el("button", { type: "button", onclick: async () => {
+      await api(`/api/events/${eventId}/webhooks/${hook.id}`, { method: "DELETE", token: keyOf() });
+      showWebhooks(eventId, keyOf);
+    } }, t("Remove"));
+    const last = hook.deliveries.find((delivery) => delivery.error);
+    return el("li", {}, el("code", {}, hook.url), " — ",
+      t("delivered {delivered}, waiting {pending}, failed {failed}",
+        { delivered: counts.delivered ?? 0, pending: counts.pending ?? 0, failed: counts.failed ?? 0 }),
+      last ? ` (${last.error})` : "", " ", remove);
+  }));
+}
+
+function initWebhooks(eventId, keyOf) {
+  $("webhook-form").addEventListener("submit", async (event) => {
+    event.preventDefault();
+    $("webhook-message").textContent = "";
+    try {
+      const made = await api(`/api/events/${eventId}/webhooks`,
+        { method: "POST", body: { url: $("webhook-form").elements.url.value }, token: keyOf() });
+      $("webhook-message").textContent = t("Added. Its secret, shown this once: {secret}", { secret: made.secret });
+      $("webhook-form").reset();
+      showWebhooks(eventId, keyOf);
+    } catch (error) {
+      $("webhook-message").replaceChildren(el("span", { class: "error" }, error.message));
+    }
+  });
+  showWebhooks(eventId, keyOf);
+  setInterval(() => showWebhooks(eventId, keyOf), 5000);
+}
+
 export async function initHosting(eventId, keyOf) {
   showReports(eventId, keyOf);
   setInterval(() => showReports(eventId, keyOf), 5000);
+  initWebhooks(eventId, keyOf);
   const form = $("hosting-form");
   const { ladders } = await api("/api/ladders");
   for (const line of ladders.filter((l) => l.ladder.endsWith("/duel"))) {
