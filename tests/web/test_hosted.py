@@ -289,3 +289,44 @@ def test_swiss_rounds_and_a_top_cut_are_played_here_to_a_champion(apps: list[Tes
         if final["champion"] is not None:
             break
     assert final["champion"] in {"Ana", "Bia", "Caio", "Davi"}
+
+
+LEGAL_DECK = (
+    "Plot:\n"
+    + "".join(f"1x Plot {i}\n" for i in range(1, 8))
+    + "Draw:\n"
+    + "".join(f"3x Card {i}\n" for i in range(1, 21))
+)
+"""Seven plots and sixty draw cards, three of each (*Limite de Tamanho dos Decks*)."""
+
+
+def test_deck_lists_are_checked_and_private_until_published(apps: list[TestClient]) -> None:
+    client = apps[0]
+    event, key = hosted_event(apps, decks=True, restricted=["Card 1", "Card 21"])
+    (ana, bia) = players(apps, "Ana", "Bia")
+    for person in (ana, bia):
+        call(person, "POST", f"/api/events/{event}/entries")
+
+    def submit(person: Player, text: str) -> Any:
+        client_, csrf = person
+        return client_.put(
+            f"/api/events/{event}/deck", json={"text": text}, headers={"X-CSRF-Token": csrf}
+        )
+
+    short = submit(ana, "Plot:\n1x Plot 1\nDraw:\n3x Card 2\n")
+    assert short.status_code == 422 and "at least 60" in short.json()["error"]
+    two = submit(ana, LEGAL_DECK + "3x Card 21\n")  # *Cartas Restritas*: one restricted card
+    assert two.status_code == 422 and "2 restricted cards" in two.json()["error"]
+    assert submit(ana, "nonsense line").status_code == 422
+    assert submit(bia, LEGAL_DECK).status_code == 204
+    assert client.get(f"/api/events/{event}/decks").status_code == 403  # private
+    assert bia[0].get(f"/api/events/{event}/decks").status_code == 403  # a player too
+    seen = client.get(f"/api/events/{event}/decks", headers=organizer(key)).json()["decks"]
+    assert [d["player"] for d in seen] == ["Ana", "Bia"] and seen[1]["deck"] == LEGAL_DECK
+    host(client, event, key, decks_public=True)
+    assert len(client.get(f"/api/events/{event}/decks").json()["decks"]) == 2
+    (outsider,) = players(apps, "Zé")
+    assert submit(outsider, LEGAL_DECK).status_code == 404
+    host(client, event, key, decks=False)
+    assert submit(ana, LEGAL_DECK).status_code == 409
+    assert host(client, event, key, restricted="Card 1").status_code == 400

@@ -31,6 +31,7 @@ from ludoteca.web.events import pages as event_pages
 from ludoteca.web.events.service import EventService
 from ludoteca.web.events.store import EventStore
 from ludoteca.web.hosted import api as hosted_api
+from ludoteca.web.hosted import decks as hosted_decks
 from ludoteca.web.hosted.reports import Reports
 from ludoteca.web.hosted.service import HostedEvents
 from ludoteca.web.hosted.store import HostedStore
@@ -165,6 +166,7 @@ def create_app(
     app.include_router(boards.router)
     app.include_router(websocket.router)
     app.include_router(hosted_api.router)  # before the events' generic action route
+    app.include_router(hosted_decks.router)
     app.include_router(event_api.router)
     app.include_router(event_feed.router)
     app.include_router(pages.router)

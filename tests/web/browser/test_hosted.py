@@ -12,6 +12,7 @@ from tests.web.browser.fixtures import listing_context, new_page, screenshot
 from tests.web.browser.test_accessibility import serious_violations
 from tests.web.browser.test_accounts import PASSWORD, _fill
 from tests.web.browser.test_rated import _play_out, _token
+from tests.web.test_hosted import LEGAL_DECK
 
 
 def test_players_register_check_in_and_play_round_one_here(
@@ -28,6 +29,7 @@ def test_players_register_check_in_and_play_round_one_here(
     organizer.check("[data-testid=hosting-registering]")
     organizer.fill("[data-testid=hosting-cap]", "8")
     organizer.check("[data-testid=hosting-checking-in]")
+    organizer.check("[data-testid=hosting-decks]")
     organizer.click("[data-testid=hosting-save]")
     expect(organizer.locator("#hosting-message")).to_have_text("Saved.")
     organizer.fill("[data-testid=webhook-url]", "http://127.0.0.1:9/hook")
@@ -59,8 +61,15 @@ def test_players_register_check_in_and_play_round_one_here(
         expect(page.locator("[data-testid=entry-status]")).to_have_text(
             "You are registered and checked in."
         )
-    assert serious_violations(pages[0]) == []
-    screenshot(pages[0], "event-entry")
+    lia = pages[0]
+    lia.fill("[data-testid=deck-text]", "Plot:\n1x A Noble Cause\nDraw:\n3x Eddard Stark\n")
+    lia.click("[data-testid=deck-submit]")
+    expect(lia.locator("#deck-status")).to_contain_text("at least 60")  # the checker's words
+    lia.fill("[data-testid=deck-text]", LEGAL_DECK)
+    lia.click("[data-testid=deck-submit]")
+    expect(lia.locator("#deck-status")).to_have_text("Your deck list is in.")
+    assert serious_violations(lia) == []
+    screenshot(lia, "event-entry")
 
     organizer.reload()  # the organizer's page shows the players registered since
     organizer.click("[data-testid=pair-round]")

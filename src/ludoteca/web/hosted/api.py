@@ -34,6 +34,9 @@ router = APIRouter(prefix="/api/events/{event_id}", responses=ERRORS)
 KeyQuery = Annotated[str | None, Query(max_length=200)]
 AuthHeader = Annotated[str | None, Header()]
 MAX_CAP = 512
+HOSTING_FIELDS = (
+    "game", "options", "registering", "cap", "deadline", "checking_in", "decks", "decks_public"
+)  # fmt: skip
 
 
 def webhooks_of(request: Request) -> Webhooks:
@@ -59,9 +62,9 @@ async def _changes(data: dict[str, Any], duel: bool) -> dict[str, Any]:
     cannot be played here)."""
     changes: dict[str, Any] = {}
     for field in data:
-        if field not in ("game", "options", "registering", "cap", "deadline", "checking_in"):
+        if field not in (*HOSTING_FIELDS, "restricted"):
             raise bad_request(_("unknown field '{name}'", name=field[:64]))
-    for field in ("registering", "checking_in"):
+    for field in ("registering", "checking_in", "decks", "decks_public"):
         if field in data:
             if not isinstance(data[field], bool):
                 raise bad_request(_("field '{name}' must be true or false", name=field))
@@ -73,11 +76,24 @@ async def _changes(data: dict[str, Any], duel: bool) -> dict[str, Any]:
         ):
             raise bad_request(_("field 'cap' must be null or 2 to {most}", most=MAX_CAP))
         changes["cap"] = cap
+    if "restricted" in data:
+        changes["restricted"] = _titles(data["restricted"])
     if "deadline" in data:
         changes["deadline"] = _deadline(data["deadline"])
     if "game" in data or "options" in data:
         changes.update(await _game(data.get("game"), data.get("options", {}), duel))
     return changes
+
+
+def _titles(value: Any) -> list[str]:
+    """The restricted list: at most 100 card titles of at most 100 characters."""
+    if (
+        not isinstance(value, list)
+        or len(value) > 100
+        or not all(isinstance(title, str) and 0 < len(title.strip()) <= 100 for title in value)
+    ):
+        raise bad_request(_("field 'restricted' must be a list of at most 100 card titles"))
+    return [" ".join(title.split()) for title in value]
 
 
 def _deadline(value: Any) -> datetime | None:

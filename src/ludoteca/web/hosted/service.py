@@ -151,6 +151,7 @@ class HostedEvents:
         answer: dict[str, Any] = {
             "player": entry.player_id,
             "checked_in": entry.checked_in,
+            "deck": entry.deck,
             "table": None,
         }
         number, tables = seated(event.record.event)

@@ -26,10 +26,16 @@ class Hosting:
     deadline: datetime | None
     checking_in: bool
     checked: bool
+    decks: bool = False
+    restricted: tuple[str, ...] = ()
+    decks_public: bool = False
 
     def to_json(self) -> dict[str, Any]:
         """As the event's page shows it."""
         return {
+            "decks": self.decks,
+            "restricted": list(self.restricted),
+            "decks_public": self.decks_public,
             "game": self.game,
             "options": self.options,
             "registering": self.registering,
@@ -47,6 +53,7 @@ class Entry:
     account_id: str
     player_id: str
     checked_in: bool
+    deck: bool = False  # a deck list submitted
 
 
 @dataclass(frozen=True)
@@ -71,6 +78,9 @@ def _hosting(row: HostingRow) -> Hosting:
         deadline,
         row.checking_in,
         row.checked,
+        row.decks,
+        tuple(row.restricted),
+        row.decks_public,
     )
 
 
@@ -106,6 +116,9 @@ class HostedStore:
                     deadline=None,
                     checking_in=False,
                     checked=False,
+                    decks=False,
+                    restricted=[],
+                    decks_public=False,
                 )
                 session.add(row)
             for key, value in values.items():
@@ -129,7 +142,9 @@ class HostedStore:
         """An account's registration for the event, if any."""
         with Session(self.engine) as session:
             row = session.get(EntryRow, (event_id, account_id))
-            return None if row is None else Entry(row.account_id, row.player_id, row.checked_in)
+            if row is None:
+                return None
+            return Entry(row.account_id, row.player_id, row.checked_in, row.deck is not None)
 
     def count(self, event_id: str) -> int:
         """How many accounts are registered."""
@@ -170,6 +185,25 @@ class HostedStore:
                 .where(EntryRow.event_id == event_id, EntryRow.account_id == account_id)
                 .values(checked_in=True)
             )
+
+    def set_deck(self, event_id: str, account_id: str, text: str) -> None:
+        """Keep a registered account's deck list (checked by the caller)."""
+        with Session(self.engine) as session, session.begin():
+            session.execute(
+                update(EntryRow)
+                .where(EntryRow.event_id == event_id, EntryRow.account_id == account_id)
+                .values(deck=text)
+            )
+
+    def decks(self, event_id: str) -> list[tuple[str, str | None]]:
+        """Each registered account's player id and deck list (None: none submitted)."""
+        with Session(self.engine) as session:
+            rows = session.execute(
+                select(EntryRow.player_id, EntryRow.deck)
+                .where(EntryRow.event_id == event_id)
+                .order_by(EntryRow.registered_at, EntryRow.account_id)
+            ).all()
+        return [(row[0], row[1]) for row in rows]
 
     def add_table(self, table: EventTable) -> None:
         """Note the table a match is played at."""

@@ -296,7 +296,9 @@ class HostingRow(Base):
     rounds are played at here, with its `options` (None: over the board), and its
     registration: `registering` (players may register), at most `cap` players, until
     `deadline`; `checking_in` (players may check in) and `checked` (check-in was held:
-    who did not check in is dropped at round 1's pairing)."""
+    who did not check in is dropped at round 1's pairing); `decks`: players submit deck
+    lists, checked against the event deck rules with the `restricted` list, private until
+    `decks_public`."""
 
     __tablename__ = "web_hosting"
     event_id: Mapped[str] = mapped_column(ForeignKey("web_events.id"), primary_key=True)
@@ -307,17 +309,21 @@ class HostingRow(Base):
     deadline: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
     checking_in: Mapped[bool] = mapped_column(Boolean)
     checked: Mapped[bool] = mapped_column(Boolean)
+    decks: Mapped[bool] = mapped_column(Boolean)
+    restricted: Mapped[list[str]] = mapped_column(JSON)
+    decks_public: Mapped[bool] = mapped_column(Boolean)
 
 
 class EntryRow(Base):
     """An account registered for an event: its player id there, whether it checked in,
-    and when it registered."""
+    its deck list as submitted (checked), and when it registered."""
 
     __tablename__ = "web_entries"
     event_id: Mapped[str] = mapped_column(ForeignKey("web_events.id"), primary_key=True)
     account_id: Mapped[str] = mapped_column(ForeignKey("web_accounts.id"), primary_key=True)
     player_id: Mapped[str] = mapped_column(String(120))
     checked_in: Mapped[bool] = mapped_column(Boolean)
+    deck: Mapped[str | None] = mapped_column(Text, nullable=True)
     registered_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
 
 

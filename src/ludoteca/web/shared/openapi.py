@@ -122,10 +122,18 @@ HOSTING_BODY = json_body(
         "cap": {"anyOf": [{"type": "integer", "minimum": 2, "maximum": 512}, {"type": "null"}]},
         "deadline": {"anyOf": [{"type": "string", "format": "date-time"}, {"type": "null"}]},
         "checking_in": {"type": "boolean"},
+        "decks": {"type": "boolean"},
+        "decks_public": {"type": "boolean"},
+        "restricted": {
+            "type": "array",
+            "maxItems": 100,
+            "items": {"type": "string", "minLength": 1, "maxLength": 100},
+        },
     }
 )
 REPORT_BODY = json_body({"result": {"enum": ["win", "draw", "loss"]}}, ("result",))
 WEBHOOK_BODY = json_body({"url": {"type": "string", "maxLength": 2000}}, ("url",))
+DECK_BODY = json_body({"text": {"type": "string", "maxLength": 20000}}, ("text",))
 SEAT_BODY = json_body({"seat": {"type": "integer"}}, ("seat",))
 JOIN_BODY = json_body({"seat": {"type": "integer"}, "name": PERSON}, ("seat",))
 NAME_BODY = json_body({"name": PERSON}, ("name",))

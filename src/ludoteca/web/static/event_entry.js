@@ -71,6 +71,7 @@ export async function refreshEntry(eventId) {
   }
   const mine = await api(`/api/events/${eventId}/me`).catch(() => null);
   if (!mine) {
+    $("deck-form").hidden = true;
     $("entry-status").textContent = hosting.registering ? t("You are not registered.") : t("Registration is closed.");
     $("entry-actions").replaceChildren(...(hosting.registering
       ? [button("entry-register", t("Register"), () => act("POST", "entries"))] : []));
@@ -93,4 +94,24 @@ export async function refreshEntry(eventId) {
     if (confirm(t("Withdraw from this event?"))) act("DELETE", "entries");
   }, true));
   $("entry-actions").replaceChildren(...actions);
+  showDeckForm(eventId, hosting, mine, me);
+}
+
+// Where the event asks for deck lists: the registered player's form, checked on submission.
+function showDeckForm(eventId, hosting, mine, me) {
+  const form = $("deck-form");
+  form.hidden = !hosting.decks;
+  if (form.hidden || form.dataset.ready) return;
+  form.dataset.ready = "1";
+  $("deck-status").textContent = mine.deck ? t("Your deck list is in.") : "";
+  form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    $("deck-status").textContent = "";
+    try {
+      await api(`/api/events/${eventId}/deck`, { method: "PUT", body: { text: form.elements.text.value }, csrf: me.csrf });
+      $("deck-status").textContent = t("Your deck list is in.");
+    } catch (error) {
+      $("deck-status").replaceChildren(el("span", { class: "error" }, error.message));
+    }
+  });
 }

@@ -18,7 +18,21 @@ function show(hosting) {
   form.elements.cap.value = hosting.cap ?? "";
   form.elements.deadline.value = localTime(hosting.deadline);
   form.elements.checking_in.checked = hosting.checking_in;
+  form.elements.decks.checked = hosting.decks;
+  form.elements.decks_public.checked = hosting.decks_public;
+  form.elements.restricted.value = hosting.restricted.join("\n");
+  $("decks-panel").hidden = !hosting.decks;
   $("hosting-count").textContent = t("{count} registered with their accounts", { count: hosting.registered });
+}
+
+// The deck lists submitted (the organizer sees them all, published or not).
+async function showDecks(eventId, keyOf) {
+  const key = keyOf();
+  if (!key || $("decks-panel").hidden) return;
+  const answer = await api(`/api/events/${eventId}/decks`, { token: key }).catch(() => null);
+  if (!answer) return;
+  $("decks").replaceChildren(...answer.decks.map((entry) => el("li", {}, entry.player, ": ",
+    entry.deck ? el("details", {}, el("summary", {}, t("deck list")), el("pre", {}, entry.deck)) : t("none yet"))));
 }
 
 // The results players reported over the board, disputed first (read every 5 s).
@@ -76,7 +90,7 @@ function initWebhooks(eventId, keyOf) {
 
 export async function initHosting(eventId, keyOf) {
   showReports(eventId, keyOf);
-  setInterval(() => showReports(eventId, keyOf), 5000);
+  setInterval(() => { showReports(eventId, keyOf); showDecks(eventId, keyOf); }, 5000);
   initWebhooks(eventId, keyOf);
   const form = $("hosting-form");
   const { ladders } = await api("/api/ladders");
@@ -85,6 +99,7 @@ export async function initHosting(eventId, keyOf) {
   }
   const hosting = await api(`/api/events/${eventId}/hosting`).catch(() => null);
   if (hosting) show(hosting);
+  showDecks(eventId, keyOf);
   $("hosting-link").value = `${location.origin}/events/${eventId}`;
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
@@ -95,6 +110,9 @@ export async function initHosting(eventId, keyOf) {
       cap: form.elements.cap.value ? Number(form.elements.cap.value) : null,
       deadline: form.elements.deadline.value ? new Date(form.elements.deadline.value).toISOString() : null,
       checking_in: form.elements.checking_in.checked,
+      decks: form.elements.decks.checked,
+      decks_public: form.elements.decks_public.checked,
+      restricted: form.elements.restricted.value.split("\n").map((line) => line.trim()).filter(Boolean),
     };
     try {
       show(await api(`/api/events/${eventId}/hosting`, { method: "PUT", body, token: keyOf() }));

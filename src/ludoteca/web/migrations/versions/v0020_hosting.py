@@ -31,6 +31,9 @@ def upgrade() -> None:
         sa.Column("deadline", sa.DateTime(timezone=True), nullable=True),
         sa.Column("checking_in", sa.Boolean, nullable=False),
         sa.Column("checked", sa.Boolean, nullable=False),
+        sa.Column("decks", sa.Boolean, nullable=False),
+        sa.Column("restricted", sa.JSON, nullable=False),
+        sa.Column("decks_public", sa.Boolean, nullable=False),
     )
     op.create_table(
         "web_entries",
@@ -38,6 +41,7 @@ def upgrade() -> None:
         sa.Column("account_id", sa.String(32), sa.ForeignKey("web_accounts.id"), primary_key=True),
         sa.Column("player_id", sa.String(120), nullable=False),
         sa.Column("checked_in", sa.Boolean, nullable=False),
+        sa.Column("deck", sa.Text, nullable=True),
         sa.Column("registered_at", sa.DateTime(timezone=True), nullable=False),
     )
     op.create_table(
