@@ -330,3 +330,28 @@ def test_deck_lists_are_checked_and_private_until_published(apps: list[TestClien
     host(client, event, key, decks=False)
     assert submit(ana, LEGAL_DECK).status_code == 409
     assert host(client, event, key, restricted="Card 1").status_code == 400
+
+
+def test_a_round_clock_running_out_gives_the_tables_in_play_the_timed_result(
+    apps: list[TestClient],
+) -> None:
+    """*Desempate*: when the round's time is up, a table still in play here gets the
+    timed result from its scores then (0-0 at the start: equally close, a draw); its
+    game may go on, and its end records nothing more."""
+    client = apps[0]
+    event, key = hosted_event(apps)
+    people = players(apps, "Ana", "Bia")
+    for person in people:
+        call(person, "POST", f"/api/events/{event}/entries")
+    post(client, event, key, "rounds", {})
+    post(client, event, key, "clock", {"action": "start"})
+    sweeper = client.app.state.round_clocks  # type: ignore[attr-defined]
+    assert client.portal.call(sweeper.sweep) == 0  # an hour to go
+    store = client.app.state.events.store  # type: ignore[attr-defined]
+    stored = store.load(event)
+    stored.record.round_started_at -= 61 * 60  # the 60-minute round is over
+    store.save(stored, "clock", {"action": "test: an hour ago"})
+    assert client.portal.call(sweeper.sweep) == 1
+    assert client.portal.call(sweeper.sweep) == 0  # once
+    table = client.get(f"/api/events/{event}").json()["rounds"][0]["tables"][0]
+    assert table["result"] == "draw"

@@ -32,6 +32,7 @@ from ludoteca.web.events.service import EventService
 from ludoteca.web.events.store import EventStore
 from ludoteca.web.hosted import api as hosted_api
 from ludoteca.web.hosted import decks as hosted_decks
+from ludoteca.web.hosted.clock import RoundClocks
 from ludoteca.web.hosted.reports import Reports
 from ludoteca.web.hosted.service import HostedEvents
 from ludoteca.web.hosted.store import HostedStore
@@ -125,6 +126,9 @@ def create_app(
             HostedStore(store.engine), events, service, app.state.accounts.games
         )
         app.state.reports = Reports(app.state.hosted)
+        round_clocks = RoundClocks(app.state.hosted)
+        round_clocks.start()
+        app.state.round_clocks = round_clocks
         webhooks = Webhooks(store.engine, os.environ.get("LUDOTECA_WEBHOOKS_PRIVATE") == "1")
         events.changed.append(webhooks.changed)
         webhooks.start()
@@ -146,6 +150,7 @@ def create_app(
             if sweeper is not None:
                 sweeper.cancel()
             await webhooks.stop()
+            await round_clocks.stop()
             await events.stop()
             await studies.stop()
             if listener is not None:
