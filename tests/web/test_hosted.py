@@ -48,6 +48,18 @@ def hosted_event(apps: list[TestClient], **body: Any) -> tuple[str, str]:
     return event, key
 
 
+def paired_event(
+    apps: list[TestClient], names: tuple[str, ...] = ("Ana", "Bia"), **hosting: Any
+) -> tuple[str, str, list[Player]]:
+    """A hosted Toinc event with `names` registered and round 1 paired."""
+    event, key = hosted_event(apps, **hosting)
+    people = players(apps, *names)
+    for person in people:
+        call(person, "POST", f"/api/events/{event}/entries")
+    post(apps[0], event, key, "rounds", {})
+    return event, key, people
+
+
 def test_accounts_register_check_in_play_their_tables_and_results_flow_back(
     apps: list[TestClient],
 ) -> None:
@@ -91,11 +103,8 @@ def test_accounts_register_check_in_play_their_tables_and_results_flow_back(
 
 def test_the_organizers_typed_result_comes_first(apps: list[TestClient]) -> None:
     client = apps[0]
-    event, key = hosted_event(apps)
-    people = players(apps, "Ana", "Bia")
-    for person in people:
-        call(person, "POST", f"/api/events/{event}/entries")
-    view = post(client, event, key, "rounds", {})
+    event, key, people = paired_event(apps)
+    view = client.get(f"/api/events/{event}").json()
     post(client, event, key, "results", {"round": 1, "table": 1, "result": "draw"})
     table = call(people[0], "GET", f"/api/events/{event}/me").json()["table"]
     other = call(people[1], "GET", f"/api/events/{event}/me").json()["table"]
@@ -244,12 +253,7 @@ def test_a_disputed_report_goes_to_the_organizer_first(apps: list[TestClient]) -
 
 
 def test_a_match_at_a_table_here_is_not_reported(apps: list[TestClient]) -> None:
-    client = apps[0]
-    event, key = hosted_event(apps)
-    people = players(apps, "Ana", "Bia")
-    for person in people:
-        call(person, "POST", f"/api/events/{event}/entries")
-    post(client, event, key, "rounds", {})
+    event, _key, people = paired_event(apps)
     refused = report(people[0], event, "win")
     assert refused.status_code == 409 and "table here" in refused.json()["error"]
     assert call(people[0], "GET", f"/api/events/{event}/me").json()["reportable"] is False
@@ -339,11 +343,7 @@ def test_a_round_clock_running_out_gives_the_tables_in_play_the_timed_result(
     timed result from its scores then (0-0 at the start: equally close, a draw); its
     game may go on, and its end records nothing more."""
     client = apps[0]
-    event, key = hosted_event(apps)
-    people = players(apps, "Ana", "Bia")
-    for person in people:
-        call(person, "POST", f"/api/events/{event}/entries")
-    post(client, event, key, "rounds", {})
+    event, key, _people = paired_event(apps)
     post(client, event, key, "clock", {"action": "start"})
     sweeper = client.app.state.round_clocks  # type: ignore[attr-defined]
     assert client.portal.call(sweeper.sweep) == 0  # an hour to go

@@ -32,7 +32,7 @@ from ludoteca.web.events.service import EventService
 from ludoteca.web.events.store import EventStore
 from ludoteca.web.hosted import api as hosted_api
 from ludoteca.web.hosted import decks as hosted_decks
-from ludoteca.web.hosted.clock import RoundClocks
+from ludoteca.web.hosted.clock import EVERY, RoundClocks
 from ludoteca.web.hosted.reports import Reports
 from ludoteca.web.hosted.service import HostedEvents
 from ludoteca.web.hosted.store import HostedStore
@@ -127,7 +127,7 @@ def create_app(
         )
         app.state.reports = Reports(app.state.hosted)
         round_clocks = RoundClocks(app.state.hosted)
-        round_clocks.start()
+        round_clocks.start(delay=EVERY)
         app.state.round_clocks = round_clocks
         webhooks = Webhooks(store.engine, os.environ.get("LUDOTECA_WEBHOOKS_PRIVATE") == "1")
         events.changed.append(webhooks.changed)

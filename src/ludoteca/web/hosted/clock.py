@@ -21,6 +21,7 @@ from ludoteca.web.events.views import clock_view
 from ludoteca.web.hosted.service import HostedEvents, seated
 from ludoteca.web.shared.db import EventTableRow
 from ludoteca.web.shared.errors import WebError
+from ludoteca.web.shared.periodic import Periodic
 
 log = logging.getLogger("ludoteca.web")
 EVERY = 5.0
@@ -37,30 +38,12 @@ def events_in_play(engine: Engine) -> list[str]:
         )
 
 
-class RoundClocks:
-    """Applies the timed result at tables a round clock ran out on."""
+class RoundClocks(Periodic):
+    """Applies the timed result at tables a round clock ran out on (every `EVERY` s)."""
 
     def __init__(self, hosted: HostedEvents) -> None:
+        super().__init__("round clocks", self.sweep, EVERY)
         self.hosted = hosted
-        self._task: asyncio.Task[None] | None = None
-
-    def start(self) -> None:
-        """Look every `EVERY` seconds, in the background, until `stop`."""
-        self._task = asyncio.get_running_loop().create_task(self._run())
-
-    async def stop(self) -> None:
-        """Stop looking."""
-        if self._task is not None:
-            self._task.cancel()
-            await asyncio.gather(self._task, return_exceptions=True)
-
-    async def _run(self) -> None:
-        while True:
-            await asyncio.sleep(EVERY)
-            try:
-                await self.sweep()
-            except Exception:  # the database away: looked at again next time
-                log.exception("round clocks: not looked at")
 
     async def sweep(self) -> int:
         """Give the timed result at every table of an expired round; how many."""

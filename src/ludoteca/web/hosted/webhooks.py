@@ -44,6 +44,7 @@ from ludoteca.web.events.store import StoredEvent
 from ludoteca.web.events.views import standings
 from ludoteca.web.shared.db import DeliveryRow, WebhookRow
 from ludoteca.web.shared.errors import conflict, unprocessable
+from ludoteca.web.shared.periodic import Periodic
 from ludoteca.web.shared.records import as_utc
 
 log = logging.getLogger("ludoteca.web")
@@ -106,13 +107,13 @@ class Delivery:
     attempts: int
 
 
-class Webhooks:
-    """An event's webhooks and their deliveries."""
+class Webhooks(Periodic):
+    """An event's webhooks and their deliveries (sent every `POLL` seconds)."""
 
     def __init__(self, engine: Engine, allow_private: bool = False) -> None:
+        super().__init__("webhooks", self._deliver, POLL)
         self.engine = engine
         self.allow_private = allow_private
-        self._task: asyncio.Task[None] | None = None
 
     # ------------------------------------------------------------- the organizer's
     def add(self, event_id: str, url: str) -> dict[str, Any]:
@@ -203,24 +204,10 @@ class Webhooks:
                 session.execute(delete(DeliveryRow).where(DeliveryRow.id.in_(old)))
 
     # ------------------------------------------------------------- delivery
-    def start(self) -> None:
-        """Send the deliveries due, in the background, until `stop`."""
-        self._task = asyncio.get_running_loop().create_task(self._run())
-
-    async def stop(self) -> None:
-        """Stop sending (a delivery in flight is tried again after its lease)."""
-        if self._task is not None:
-            self._task.cancel()
-            await asyncio.gather(self._task, return_exceptions=True)
-
-    async def _run(self) -> None:
-        while True:
-            try:
-                for delivery in await asyncio.to_thread(self._claim):
-                    await asyncio.to_thread(self._send, delivery)
-            except Exception:  # the database away: tried again at the next poll
-                log.exception("webhooks: deliveries not sent")
-            await asyncio.sleep(POLL)
+    async def _deliver(self) -> None:
+        """Send the deliveries due (one stopped in flight is tried again after its lease)."""
+        for delivery in await asyncio.to_thread(self._claim):
+            await asyncio.to_thread(self._send, delivery)
 
     def _claim(self) -> list[Delivery]:
         """The deliveries due, each claimed for `LEASE` seconds (another process that
