@@ -27,19 +27,19 @@ const SAID = { win: () => t("you won"), draw: () => t("a draw"), loss: () => t("
 function reporting(report, post) {
   if (!report) {
     return [el("span", {}, t("Your result:")), " ",
-      button("report-win", t("I won"), () => post("report", { result: "win" })),
-      button("report-draw", t("Draw"), () => post("report", { result: "draw" }), true),
-      button("report-loss", t("I lost"), () => post("report", { result: "loss" }), true)];
+      actionButton("report-win", t("I won"), () => post("report", { result: "win" })),
+      actionButton("report-draw", t("Draw"), () => post("report", { result: "draw" }), true),
+      actionButton("report-loss", t("I lost"), () => post("report", { result: "loss" }), true)];
   }
   const said = SAID[report.result]();
   if (report.disputed) return [el("span", {}, t("The result is disputed ({result}): the organizer decides.", { result: said }))];
   if (report.mine) return [el("span", {}, t("You reported: {result}. Your opponent confirms it.", { result: said }))];
   return [el("span", {}, t("Your opponent reported: {result}.", { result: said })), " ",
-    button("report-confirm", t("Confirm"), () => post("confirm")),
-    button("report-dispute", t("Dispute"), () => post("dispute"), true)];
+    actionButton("report-confirm", t("Confirm"), () => post("confirm")),
+    actionButton("report-dispute", t("Dispute"), () => post("dispute"), true)];
 }
 
-function button(id, label, action, secondary = false) {
+function actionButton(id, label, action, secondary = false) {
   return el("button", { type: "button", id, class: secondary ? "button secondary" : "button", onclick: action }, label);
 }
 
@@ -74,7 +74,7 @@ export async function refreshEntry(eventId) {
     $("deck-form").hidden = true;
     $("entry-status").textContent = hosting.registering ? t("You are not registered.") : t("Registration is closed.");
     $("entry-actions").replaceChildren(...(hosting.registering
-      ? [button("entry-register", t("Register"), () => act("POST", "entries"))] : []));
+      ? [actionButton("entry-register", t("Register"), () => act("POST", "entries"))] : []));
     return;
   }
   $("entry-status").textContent = mine.checked_in ? t("You are registered and checked in.")
@@ -82,15 +82,15 @@ export async function refreshEntry(eventId) {
   const actions = [];
   if (mine.reportable) actions.push(...reporting(mine.report, (path, body) => act("POST", path, body)));
   if (mine.table) {
-    actions.push(button("entry-table", t("Go to your table (round {round})", { round: mine.table.round }), async () => {
+    actions.push(actionButton("entry-table", t("Go to your table (round {round})", { round: mine.table.round }), async () => {
       const { id, seat } = mine.table;
       const { token } = await api(`/api/account/seats/${id}/${seat}/here`, { method: "POST", csrf: me.csrf });
       rememberSeat({ table: id, seat, token, game: hosting.game });
       location.href = playLink(id, token);
     }));
   }
-  if (hosting.checking_in && !mine.checked_in) actions.push(button("entry-check-in", t("Check in"), () => act("POST", "check-in")));
-  actions.push(button("entry-withdraw", t("Withdraw"), () => {
+  if (hosting.checking_in && !mine.checked_in) actions.push(actionButton("entry-check-in", t("Check in"), () => act("POST", "check-in")));
+  actions.push(actionButton("entry-withdraw", t("Withdraw"), () => {
     if (confirm(t("Withdraw from this event?"))) act("DELETE", "entries");
   }, true));
   $("entry-actions").replaceChildren(...actions);

@@ -100,7 +100,8 @@ export async function initHosting(eventId, keyOf) {
   const hosting = await api(`/api/events/${eventId}/hosting`).catch(() => null);
   if (hosting) show(hosting);
   showDecks(eventId, keyOf);
-  $("hosting-link").value = `${location.origin}/events/${eventId}`;
+  $("hosting-link").href = `/events/${eventId}`;
+  $("hosting-link").textContent = `${location.origin}/events/${eventId}`;
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
     $("hosting-message").textContent = "";

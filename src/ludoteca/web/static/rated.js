@@ -27,8 +27,9 @@ export async function joinRated(table, seat) {
 // without a thousands separator, as rating lists do).
 function changeText(name, change) {
   const sign = change.change > 0 ? "+" : change.change < 0 ? "−" : "±";
+  const amount = sign + String(Math.abs(change.change));
   return t("{name} {before} → {after} ({change})",
-    { name, before: String(change.before), after: String(change.after), change: `${sign}${Math.abs(change.change)}` });
+    { name, before: String(change.before), after: String(change.after), change: amount });
 }
 
 // The rating changes of a finished rated table, into `box`; asked again for a few seconds
