@@ -71,7 +71,7 @@ export async function refreshEntry(eventId) {
   }
   const mine = await api(`/api/events/${eventId}/me`).catch(() => null);
   if (!mine) {
-    $("deck-form").hidden = true;
+    $("deck-box").replaceChildren();
     $("entry-status").textContent = hosting.registering ? t("You are not registered.") : t("Registration is closed.");
     $("entry-actions").replaceChildren(...(hosting.registering
       ? [actionButton("entry-register", t("Register"), () => act("POST", "entries"))] : []));
@@ -97,13 +97,22 @@ export async function refreshEntry(eventId) {
   showDeckForm(eventId, hosting, mine, me);
 }
 
-// Where the event asks for deck lists: the registered player's form, checked on submission.
+// Where the event asks for deck lists: the registered player's form (made here, so a page
+// of an event without them has no form), checked on submission.
 function showDeckForm(eventId, hosting, mine, me) {
-  const form = $("deck-form");
-  form.hidden = !hosting.decks;
-  if (form.hidden || form.dataset.ready) return;
-  form.dataset.ready = "1";
-  $("deck-status").textContent = mine.deck ? t("Your deck list is in.") : "";
+  if (!hosting.decks) {
+    $("deck-box").replaceChildren();
+    return;
+  }
+  if ($("deck-form")) return;
+  const status = el("span", { id: "deck-status", class: "muted", role: "status" },
+    mine.deck ? t("Your deck list is in.") : "");
+  const form = el("form", { id: "deck-form", "data-testid": "deck-form" },
+    el("label", {}, t("Your deck list (a 'Plot:' line, then '1x Title' lines; a 'Draw:' line, then the draw deck)"),
+      el("textarea", { name: "text", rows: 8, cols: 40, maxlength: 20000, required: true, "data-testid": "deck-text" })),
+    el("p", {}, el("button", { type: "submit", class: "button", "data-testid": "deck-submit" }, t("Submit the deck list")),
+      " ", status));
+  $("deck-box").replaceChildren(form);
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
     $("deck-status").textContent = "";
