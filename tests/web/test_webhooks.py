@@ -21,6 +21,7 @@ from sqlalchemy.orm import Session
 
 from ludoteca.web.hosted import webhooks
 from ludoteca.web.shared.db import DeliveryRow
+from ludoteca.web.shared.errors import WebError
 from tests.patience import eventually
 from tests.web.test_tournament_duel import new_event, organizer, post
 
@@ -129,10 +130,16 @@ def test_a_failing_receiver_is_tried_again_with_backoff_then_given_up(
         "http://" + "a" * 2100 + ".com/",
     ],
 )
-def test_webhooks_to_the_server_or_its_network_are_refused(client: TestClient, url: str) -> None:
+def test_addresses_of_the_server_or_its_network_are_refused(url: str) -> None:
+    with pytest.raises(WebError) as refused:
+        webhooks.check_url(url, allow_private=False)
+    assert refused.value.status == 422
+
+
+def test_a_refused_address_makes_no_webhook(client: TestClient) -> None:
     event, key = new_event(client)
-    answer = add(client, event, key, url)
-    assert answer.status_code == 422, answer.text
+    answer = add(client, event, key, "http://127.0.0.1:9/x")
+    assert answer.status_code == 422 and "this server" in answer.json()["error"]
     assert client.get(f"/api/events/{event}/webhooks", headers=organizer(key)).json() == {
         "webhooks": []
     }
