@@ -6,6 +6,7 @@ a table here for each pairing between accounts, the result recorded from the tab
 from __future__ import annotations
 
 import random
+import threading
 import warnings
 from datetime import UTC, datetime, timedelta
 from typing import Any
@@ -355,3 +356,24 @@ def test_a_round_clock_running_out_gives_the_tables_in_play_the_timed_result(
     assert client.portal.call(sweeper.sweep) == 0  # once
     table = client.get(f"/api/events/{event}").json()["rounds"][0]["tables"][0]
     assert table["result"] == "draw"
+
+
+def test_registering_twice_at_once_makes_one_player(apps: list[TestClient]) -> None:
+    client = apps[0]
+    event, _key = hosted_event(apps)
+    (ana,) = players(apps, "Ana")
+    answers: list[int] = []
+    threads = [
+        threading.Thread(
+            target=lambda: answers.append(
+                call(ana, "POST", f"/api/events/{event}/entries").status_code
+            )
+        )
+        for _ in range(3)
+    ]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert sorted(answers) == [201, 409, 409]
+    assert [p["name"] for p in client.get(f"/api/events/{event}").json()["players"]] == ["Ana"]

@@ -107,17 +107,21 @@ class HostedEvents:
             raise conflict(_("registration for this event is closed"))
         if hosting.deadline is not None and datetime.now(UTC) > hosting.deadline:
             raise conflict(_("registration for this event closed at its deadline"))
-        if await asyncio.to_thread(self.store.entry, event_id, account.id) is not None:
-            raise conflict(_("you are registered for this event already"))
         count = await asyncio.to_thread(self.store.count, event_id)
         if hosting.cap is not None and count >= hosting.cap:
             raise conflict(_("this event is full: {cap} players", cap=hosting.cap))
-        added, _event = await self.events.operate(
-            event_id, None, "add-player", {"name": account.display_name}, trusted=True
-        )
-        player = str(added["id"])
-        if not await asyncio.to_thread(self.store.add_entry, event_id, account.id, player):
+        # The entry first (its key refuses a second at once), then the event's player.
+        if not await asyncio.to_thread(self.store.add_entry, event_id, account.id, ""):
             raise conflict(_("you are registered for this event already"))
+        try:
+            added, _event = await self.events.operate(
+                event_id, None, "add-player", {"name": account.display_name}, trusted=True
+            )
+        except BaseException:
+            await asyncio.to_thread(self.store.remove_entry, event_id, account.id)
+            raise
+        player = str(added["id"])
+        await asyncio.to_thread(self.store.set_player, event_id, account.id, player)
         return Entry(account.id, player, False)
 
     async def withdraw(self, account: Account, event_id: str) -> None:

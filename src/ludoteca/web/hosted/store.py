@@ -168,6 +168,15 @@ class HostedStore:
             return False
         return True
 
+    def set_player(self, event_id: str, account_id: str, player_id: str) -> None:
+        """Note the event's player id of a registration (made before the player was)."""
+        with Session(self.engine) as session, session.begin():
+            session.execute(
+                update(EntryRow)
+                .where(EntryRow.event_id == event_id, EntryRow.account_id == account_id)
+                .values(player_id=player_id)
+            )
+
     def remove_entry(self, event_id: str, account_id: str) -> None:
         """Forget an account's registration (it withdrew)."""
         with Session(self.engine) as session, session.begin():
