@@ -45,7 +45,9 @@ def _rated_game(ada: Page, bruno: Page, site: str) -> tuple[str, int | None]:
     ada.goto(site + "/")
     ada.select_option("#game", "toinc")
     ada.select_option("#opt-length", "practice")
+    ada.wait_for_load_state("networkidle")  # the seats the new options have, drawn again
     ada.select_option("#seats select >> nth=1", "open")
+    expect(ada.locator("#listed")).to_be_checked()  # an open seat lists the table
     ada.check("#rated")
     expect(ada.locator("#hotseat")).to_be_disabled()
     ada.click("#create-button")
