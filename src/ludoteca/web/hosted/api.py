@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import asyncio
 from datetime import datetime
-from typing import Annotated, Any
+from typing import Any
 
-from fastapi import APIRouter, Header, Query, Request
+from fastapi import APIRouter, Request
 
 from ludoteca import games
 from ludoteca.core import LudotecaError
@@ -21,6 +21,7 @@ from ludoteca.core.i18n import _
 from ludoteca.tournament.duel import DuelEvent
 from ludoteca.web.accounts.api import signed_in
 from ludoteca.web.accounts.ratings import ladder_of
+from ludoteca.web.events.api import AuthHeader, KeyQuery
 from ludoteca.web.hosted.reports import Reports
 from ludoteca.web.hosted.service import HostedEvents
 from ludoteca.web.hosted.store import Hosting
@@ -31,8 +32,6 @@ from ludoteca.web.shared.records import as_utc
 from ludoteca.web.shared.requests import bearer, read_object
 
 router = APIRouter(prefix="/api/events/{event_id}", responses=ERRORS)
-KeyQuery = Annotated[str | None, Query(max_length=200)]
-AuthHeader = Annotated[str | None, Header()]
 MAX_CAP = 512
 HOSTING_FIELDS = (
     "game", "options", "registering", "cap", "deadline", "checking_in", "decks", "decks_public"

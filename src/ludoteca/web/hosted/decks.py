@@ -8,14 +8,15 @@ organizer sees them all; others only once the organizer publishes them (or never
 from __future__ import annotations
 
 import asyncio
-from typing import Annotated, Any
+from typing import Any
 
-from fastapi import APIRouter, Header, Query, Request
+from fastapi import APIRouter, Request
 
 from ludoteca.core import DataFileError
 from ludoteca.core.i18n import _
 from ludoteca.tournament.decklist import check_deck, deck_rules, parse_deck_text, parse_deck_toml
 from ludoteca.web.accounts.api import signed_in
+from ludoteca.web.events.api import AuthHeader, KeyQuery
 from ludoteca.web.events.service import authorize
 from ludoteca.web.events.views import players
 from ludoteca.web.hosted.api import hosted_of
@@ -24,8 +25,6 @@ from ludoteca.web.shared.openapi import DECK_BODY, ERRORS
 from ludoteca.web.shared.requests import bearer, read_object
 
 router = APIRouter(prefix="/api/events/{event_id}", responses=ERRORS)
-KeyQuery = Annotated[str | None, Query(max_length=200)]
-AuthHeader = Annotated[str | None, Header()]
 MAX_DECK = 20_000
 """Characters of a deck list at most (a 60-card list is about 2,000)."""
 
