@@ -59,8 +59,10 @@ def compile_package(package: Path, out: Path) -> list[Path]:
     if out.exists():
         shutil.rmtree(out)
     shutil.copytree(package, out / "ludoteca", ignore=shutil.ignore_patterns("__pycache__", "*.so"))
+    (out / "build").mkdir()
+    (out / "build" / "setup.py").write_text(SETUP.format(modules=modules(package.parent.parent)))
     done = subprocess.run(
-        [sys.executable, "-m", "mypyc", *modules(package.parent.parent)],
+        [sys.executable, "build/setup.py", "build_ext", "--inplace"],
         cwd=out,
         capture_output=True,
         text=True,
@@ -72,6 +74,17 @@ def compile_package(package: Path, out: Path) -> list[Path]:
         said = (done.stdout + done.stderr)[-4000:]
         raise CompileError(f"mypyc failed (exit {done.returncode}): {said}")
     return sorted(path for path in out.rglob("*") if path.suffix in (".so", ".pyd"))
+
+
+SETUP = """from setuptools import setup
+from mypyc.build import mypycify
+
+setup(name="ludoteca_compiled", ext_modules=mypycify({modules!r}, opt_level="3", multi_file=True))
+"""
+"""The setup script mypyc's own command line writes, with one C file a module
+(`multi_file`) instead of one for all: gcc takes 0.65 times the CPU time (66 s against
+102 s here) and the engines run as fast (`ludoteca bench`, the two builds side by side
+in one run). One file for all (mypyc's default) is the slow part of an install."""
 
 
 class CompileError(Exception):
