@@ -58,14 +58,15 @@ def main() -> None:
     for ladder in ladders:
         kept[ladder] = measure(ladder, games_per_seating)
         print(ladder, kept[ladder], flush=True)
-        OUT.write_text(_toml(kept, games_per_seating))
+        OUT.write_text(_toml(kept))
 
 
-def _toml(ladders: dict[str, dict[str, object]], games_per_seating: int) -> str:
+def _toml(ladders: dict[str, dict[str, object]]) -> str:
     lines = [
         "# The computer levels' fixed ratings on each ladder (issue 44), written by",
-        f"# `python scripts/computer_ratings.py {games_per_seating}`: an arena between the",
-        "# levels, Bradley-Terry on the Elo scale, random at 800. Do not edit by hand.",
+        "# `python scripts/computer_ratings.py GAMES_PER_SEATING LADDER`: an arena between",
+        "# the levels, Bradley-Terry on the Elo scale, random at 800; `games` is how many",
+        "# each ladder's figures rest on. Do not edit by hand.",
     ]
     for ladder, row in sorted(ladders.items()):
         lines.append("")

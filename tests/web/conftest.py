@@ -20,6 +20,7 @@ from ludoteca.web import create_app
 from ludoteca.web.tables.ai import agent_pool
 from tests.patience import eventually
 from tests.postgres import fresh_database
+from tests.web.webhook_receiver import Receiver, receiving
 
 ClientFactory = Callable[[], AbstractContextManager[TestClient]]
 
@@ -126,3 +127,10 @@ def apps(
             for _ in "ab"
         ]
     passwords._dummy.cache_clear()
+
+
+@pytest.fixture
+def receiver() -> Iterator[tuple[str, type[Receiver]]]:
+    """A webhook receiver on loopback: its URL and the class whose `got` keeps the POSTs."""
+    with receiving() as found:
+        yield found

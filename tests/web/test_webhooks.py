@@ -8,10 +8,7 @@ from __future__ import annotations
 import hashlib
 import hmac
 import json
-import threading
-from collections.abc import Iterator
 from datetime import UTC, datetime
-from http.server import BaseHTTPRequestHandler, HTTPServer
 from typing import Any
 
 import pytest
@@ -24,32 +21,17 @@ from ludoteca.web.shared.db import DeliveryRow
 from ludoteca.web.shared.errors import WebError
 from tests.patience import eventually
 from tests.web.test_tournament_duel import new_event, organizer, post
+from tests.web.webhook_receiver import Receiver
 
 
-class Receiver(BaseHTTPRequestHandler):
-    """Keeps every POST (headers and body); answers `status`."""
-
-    got: list[tuple[dict[str, str], bytes]]
-    status = 204
-
-    def do_POST(self) -> None:
-        body = self.rfile.read(int(self.headers["Content-Length"]))
-        type(self).got.append(({k.lower(): v for k, v in self.headers.items()}, body))
-        self.send_response(type(self).status)
-        self.end_headers()
-
-    def log_message(self, *args: Any) -> None:
-        return None
-
-
-@pytest.fixture
-def receiver() -> Iterator[tuple[str, type[Receiver]]]:
-    handler = type("Handler", (Receiver,), {"got": [], "status": 204})
-    server = HTTPServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{server.server_address[1]}/hook", handler
-    server.shutdown()
+def signed(secret: str, headers: dict[str, str], body: bytes) -> Any:
+    """A delivery's JSON, once its signature is checked: the HMAC of `t.body` under
+    `secret`, at a time within a minute of now."""
+    stamp, mac = (part.split("=", 1)[1] for part in headers["x-ludoteca-signature"].split(","))
+    expected = hmac.new(secret.encode(), f"{stamp}.".encode() + body, hashlib.sha256)
+    assert hmac.compare_digest(mac, expected.hexdigest()), headers
+    assert abs(int(stamp) - datetime.now(UTC).timestamp()) < 60
+    return json.loads(body)
 
 
 def add(client: TestClient, event: str, key: str, url: str) -> Any:
@@ -73,11 +55,7 @@ def test_each_change_is_delivered_signed_to_a_receiver_on_loopback(
     kinds = [headers["x-ludoteca-event"] for headers, _body in handler.got]
     assert kinds == ["round.paired", "result.recorded", "standings.changed"]
     for headers, body in handler.got:
-        stamp, mac = (part.split("=", 1)[1] for part in headers["x-ludoteca-signature"].split(","))
-        expected = hmac.new(secret.encode(), f"{stamp}.".encode() + body, hashlib.sha256)
-        assert hmac.compare_digest(mac, expected.hexdigest())
-        assert abs(int(stamp) - datetime.now(UTC).timestamp()) < 60
-        assert json.loads(body)["event"]["id"] == event
+        assert signed(secret, headers, body)["event"]["id"] == event
     standings = json.loads(handler.got[2][1])["standings"]
     assert [row["player"] for row in standings][:1] in (["Ana"], ["Bia"])
     log = client.get(f"/api/events/{event}/webhooks", headers=organizer(key)).json()

@@ -73,13 +73,15 @@ def _wait_until_up(url: str, server: subprocess.Popen[bytes], timeout: float = P
 
 
 @contextmanager
-def serving(database: Path) -> Iterator[str]:
-    """A `ludoteca serve` process on the SQLite file `database` (its log beside it): its URL."""
+def serving(database: Path, environment: dict[str, str] | None = None) -> Iterator[str]:
+    """A `ludoteca serve` process on the SQLite file `database` (its log beside it), with
+    `environment`'s settings added to this process's: its URL."""
     port = free_port()
     log = (database.parent / "serve.log").open("wb")
     command = [str(Path(sys.executable).parent / "ludoteca"), "serve", "--port", str(port)]
     server = subprocess.Popen(
         [*command, "--database", str(database)],
+        env={**os.environ, **(environment or {})},
         stdout=log,
         stderr=subprocess.STDOUT,
     )

@@ -1,9 +1,33 @@
 // The organizer's "played on the site" panel (issue 45): the game the event's tables are
 // played at (or over the board), registration with a cap and a deadline, check-in.
 import { api, el } from "./api.js";
+import { optionsForm } from "./game_options.js";
 import { t } from "./i18n.js";
 
 const $ = (id) => document.getElementById(id);
+const PREFIX = "hosting-opt-";
+let catalogue = [];
+let readOptions = () => ({});
+let melee = false;
+
+// The chosen game's options (none over the board); a Melee table's player count is the
+// server's to set, table by table.
+function showOptions(values = {}) {
+  const box = $("hosting-options");
+  const game = catalogue.find((entry) => entry.name === $("hosting-form").elements.game.value);
+  box.hidden = !game;
+  if (!game) {
+    readOptions = () => ({});
+    return;
+  }
+  readOptions = optionsForm(box, game, { prefix: PREFIX, leave: melee ? ["players"] : [] });
+  for (const [name, value] of Object.entries(values)) {
+    const input = document.getElementById(PREFIX + name);
+    if (!input || typeof value === "object") continue;
+    if (input.type === "checkbox") input.checked = Boolean(value);
+    else input.value = String(value);
+  }
+}
 
 function localTime(iso) { // "2026-12-01T18:00" in this browser's time zone
   if (!iso) return "";
@@ -14,6 +38,7 @@ function localTime(iso) { // "2026-12-01T18:00" in this browser's time zone
 function show(hosting) {
   const form = $("hosting-form");
   form.elements.game.value = hosting.game ?? "";
+  showOptions(hosting.options);
   form.elements.registering.checked = hosting.registering;
   form.elements.cap.value = hosting.cap ?? "";
   form.elements.deadline.value = localTime(hosting.deadline);
@@ -93,10 +118,14 @@ export async function initHosting(eventId, keyOf) {
   setInterval(() => { showReports(eventId, keyOf); showDecks(eventId, keyOf); }, 5000);
   initWebhooks(eventId, keyOf);
   const form = $("hosting-form");
-  const { ladders } = await api("/api/ladders");
-  for (const line of ladders.filter((l) => l.ladder.endsWith("/duel"))) {
+  const [{ ladders }, { games }, event] = await Promise.all(
+    [api("/api/ladders"), api("/api/games"), api(`/api/events/${eventId}`)]);
+  catalogue = games;
+  melee = event.kind === "melee"; // a Melee's tables seat 3 to 5, a Duel's two
+  for (const line of ladders.filter((l) => l.ladder.endsWith(melee ? "/table" : "/duel"))) {
     form.elements.game.append(el("option", { value: line.game }, line.title));
   }
+  form.elements.game.addEventListener("change", () => showOptions());
   const hosting = await api(`/api/events/${eventId}/hosting`).catch(() => null);
   if (hosting) show(hosting);
   showDecks(eventId, keyOf);
@@ -107,6 +136,7 @@ export async function initHosting(eventId, keyOf) {
     $("hosting-message").textContent = "";
     const body = {
       game: form.elements.game.value || null,
+      options: readOptions(),
       registering: form.elements.registering.checked,
       cap: form.elements.cap.value ? Number(form.elements.cap.value) : null,
       deadline: form.elements.deadline.value ? new Date(form.elements.deadline.value).toISOString() : null,

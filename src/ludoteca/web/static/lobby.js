@@ -6,85 +6,14 @@ import { drawBoard } from "./boards/index.js";
 import { t } from "./i18n.js";
 import { account } from "./account_nav.js";
 import { createRated, joinRated } from "./rated.js";
+import { optionsForm } from "./game_options.js";
 
 const $ = (id) => document.getElementById(id);
 let catalogue = null;
-const uploads = {}; // file options: option name -> {name, content} read from the chosen file
-
-// A file option (a deck, a roster): the game's default, a preset it ships, or a file of
-// the player's own, sent as its content (the server never reads a path).
-function fileInput(option) {
-  const id = `opt-${option.name}`;
-  const select = el("select", { id, name: option.name });
-  select.append(el("option", { value: "" }, t("default")));
-  for (const choice of option.choices || []) select.append(el("option", { value: choice }, choice));
-  select.append(el("option", { value: "upload" }, t("my own file…")));
-  const picker = el("input", { type: "file", id: `${id}-file`, hidden: true, accept: ".toml,.json,.txt" });
-  select.addEventListener("change", () => {
-    picker.hidden = select.value !== "upload";
-    if (select.value !== "upload") delete uploads[option.name];
-    else if (!uploads[option.name]) picker.click();
-  });
-  picker.addEventListener("change", async () => {
-    const file = picker.files[0];
-    if (!file) return;
-    uploads[option.name] = { name: file.name.slice(0, 100), content: await file.text() };
-    refreshSeats();
-  });
-  return [select, picker];
-}
-
-function optionInput(option) {
-  const id = `opt-${option.name}`;
-  let input;
-  if (option.kind === "file") {
-    const [select, picker] = fileInput(option);
-    select.addEventListener("change", refreshSeats);
-    return optionLabel(option, select, picker);
-  }
-  if (option.choices) {
-    input = el("select", { id, name: option.name });
-    for (const choice of option.choices) {
-      input.append(el("option", { value: choice, selected: choice === option.default },
-        option.choice_labels?.[choice] ?? choice));
-    }
-  } else if (option.kind === "bool") {
-    input = el("input", { id, name: option.name, type: "checkbox", checked: option.default });
-  } else if (option.kind === "int") {
-    input = el("input", {
-      id, name: option.name, type: "number", value: option.default,
-      min: option.minimum, max: option.maximum,
-    });
-  } else {
-    input = el("input", { id, name: option.name, type: "text", value: option.default ?? "" });
-  }
-  input.addEventListener("change", refreshSeats);
-  return optionLabel(option, input);
-}
-
-// An option in words: its label, the input, and what it does underneath.
-function optionLabel(option, ...inputs) {
-  return el("label", { "data-option": option.name }, el("strong", {}, option.label), " ",
-    ...inputs, el("span", { class: "option-help" }, option.help));
-}
+let readOptions = () => ({}); // the shown game's options (game_options.js)
 
 function currentGame() {
   return catalogue.games.find((g) => g.name === $("game").value);
-}
-
-function readOptions() {
-  const options = {};
-  for (const option of currentGame().options) {
-    const input = document.getElementById(`opt-${option.name}`);
-    if (option.kind === "file") {
-      if (input.value === "upload") {
-        if (uploads[option.name]) options[option.name] = uploads[option.name];
-      } else if (input.value !== "") options[option.name] = input.value;
-    } else if (option.kind === "bool") options[option.name] = input.checked;
-    else if (option.kind === "int") options[option.name] = Number(input.value);
-    else if (input.value !== "" || option.default !== null) options[option.name] = input.value;
-  }
-  return options;
 }
 
 function seatSelect(seat, previous) {
@@ -140,13 +69,7 @@ async function loadSeats() {
 function showGame() {
   const game = currentGame();
   $("game-summary").textContent = game.summary;
-  const box = $("options");
-  box.replaceChildren(el("legend", {}, t("Options")));
-  // The usual choices first; data files, limits and rare variants folded away.
-  const more = el("details", { class: "advanced" }, el("summary", {}, t("More options")));
-  for (const option of game.options) (option.advanced ? more : box).append(optionInput(option));
-  if (more.children.length > 1) box.append(more);
-  if (!game.options.length) box.append(el("p", { class: "muted" }, t("This game has no options.")));
+  readOptions = optionsForm($("options"), game, { onChange: refreshSeats });
   refreshSeats();
 }
 

@@ -78,6 +78,21 @@ async function load() {
   }
 }
 
+// Players register, and tables here record results, without the organizer: every few
+// seconds the page asks for the event's revision (the feed answers 304 while it is the
+// same) and loads the event again when it moved, unless the organizer is typing.
+async function watch() {
+  if (!current || polling || document.hidden) return;
+  const typing = document.activeElement?.matches("#org input, #org select, #org textarea");
+  if (typing) return;
+  try {
+    const feed = await api(`/api/events/${eventId}/feed`);
+    if (feed.revision !== current.revision) await load();
+  } catch {
+    // the next look tries again; a lasting fault shows at the organizer's next change
+  }
+}
+
 // Who is looking, and the co-organizer link: the organizer makes and revokes it.
 function renderAccess(event) {
   const owner = event.role === "organizer";
@@ -292,3 +307,4 @@ function takeKeyFromAddress() {
 window.addEventListener("hashchange", takeKeyFromAddress);
 takeKeyFromAddress();
 initHosting(eventId, () => key);
+setInterval(watch, 3000);
