@@ -4,8 +4,12 @@ already post to, and an unknown action is still one 422 naming the actions."""
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
+
 from fastapi.testclient import TestClient
 
+import ludoteca.web
 from ludoteca.web.events.actions import ACTIONS
 from tests.web.test_tournament_duel import organizer
 
@@ -48,3 +52,33 @@ def test_a_typed_route_changes_the_event_and_an_unknown_action_is_named(
     refused = client.post(f"/api/events/{event}/players", json={"name": "Bia"})
     assert refused.status_code == 403
     assert len(client.get(f"/api/events/{event}").json()["players"]) == 1
+
+
+STATIC = Path(ludoteca.web.__file__).parent / "static"
+CHANGE = re.compile(r"""change\(\s*"([a-z-]+)\"""")
+REPORT = re.compile(r"""\bpost\(\s*"([a-z-]+)\"""")
+ENTRY = re.compile(r"""act\(\s*"(POST|PUT|DELETE)",\s*"([a-z-]+)\"""")
+
+
+def test_the_pages_post_the_typed_routes(client: TestClient) -> None:
+    """Issue 45, item 5: the organizer's page and the player's entry use the typed write
+    API themselves: every change they send is a route of the schema, not the generic
+    action route kept for old clients."""
+    paths = client.get("/openapi.json").json()["paths"]
+    sent = {
+        ("post", f"/api/events/{{event_id}}/{action}")
+        for name in ("organize.js", "pairing_editor.js", "result_entry.js")
+        for action in CHANGE.findall((STATIC / name).read_text(encoding="utf-8"))
+    }
+    # result_entry.js names these two by a variable: a result recorded, or fixed
+    sent |= {("post", f"/api/events/{{event_id}}/{action}") for action in ("results", "fix")}
+    entry = (STATIC / "event_entry.js").read_text(encoding="utf-8")
+    sent |= {("post", f"/api/events/{{event_id}}/{path}") for path in REPORT.findall(entry)}
+    sent |= {
+        (method.lower(), f"/api/events/{{event_id}}/{path}")
+        for method, path in ENTRY.findall(entry)
+    }
+    assert len(sent) >= 20, sorted(sent)  # the pattern still finds what the pages send
+    missing = sorted((method, path) for method, path in sent if method not in paths.get(path, {}))
+    assert missing == []
+    assert all(paths[path][method].get("operationId") for method, path in sent)
