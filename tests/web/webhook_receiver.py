@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import threading
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from http.server import BaseHTTPRequestHandler, HTTPServer
@@ -10,14 +11,15 @@ from typing import Any
 
 
 class Receiver(BaseHTTPRequestHandler):
-    """Keeps every POST (headers and body); answers `status`."""
+    """Keeps every POST (its headers, body and the moment it came); answers `status`."""
 
-    got: list[tuple[dict[str, str], bytes]]
+    got: list[tuple[dict[str, str], bytes, float]]
     status = 204
 
     def do_POST(self) -> None:
         body = self.rfile.read(int(self.headers["Content-Length"]))
-        type(self).got.append(({k.lower(): v for k, v in self.headers.items()}, body))
+        headers = {k.lower(): v for k, v in self.headers.items()}
+        type(self).got.append((headers, body, time.time()))
         self.send_response(type(self).status)
         self.end_headers()
 

@@ -1,27 +1,31 @@
 """Issue 45's whole events, in browsers. Eight accounts, each in its own browser, register
-for a Toinc Duel the organizer set up on the organizer's page; seven check in, and the
-no-show is dropped at round 1's pairing. Every round each pair goes to its table from the
-event's page and plays it out (random legal moves sent with their pages' tokens: the
-computer-assisted moves the issue allows). Results arrive with no organizer typing them;
-the organizer's page and a spectator's see them live. The top cut (the best two) is played the
-same way to a champion, and a receiver on loopback gets every webhook delivery, signed. Then the
-same accounts play one Melee round at Toxicity tables of 3 to 5."""
+for a Toinc Duel the organizer set up on the organizer's page; seven check in (a deck list
+refused with the checker's words, then taken), and the no-show is dropped at round 1's
+pairing. Every round each player goes to their table from the event's page, which puts
+the seat on that device, and the tables are played out with the seats' tokens (random
+legal moves: the computer's help the issue allows). Results arrive with no organizer
+typing them, and the organizer's and a spectator's pages follow live. The top cut (the
+best two) is played the same way to a champion, and a receiver on loopback gets every
+webhook delivery, signed. Then the same accounts play one Melee round at Toxicity tables
+of 3 to 5."""
 
 from __future__ import annotations
 
+import random
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
+import httpx
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
-from tests.patience import eventually
+from tests.patience import PATIENCE, eventually
 from tests.web.browser.fixtures import listing_context, new_page, screenshot, serving
 from tests.web.browser.test_accessibility import serious_violations
 from tests.web.browser.test_accounts import PASSWORD, _fill
-from tests.web.browser.test_rated import _play_out, _token
+from tests.web.browser.test_rated import _token
 from tests.web.test_hosted import LEGAL_DECK
 from tests.web.test_webhooks import signed
 from tests.web.webhook_receiver import Receiver
@@ -97,36 +101,49 @@ def _register(people: list[Person], site: str, event: str) -> None:
         expect(status).to_have_text("You are registered.")
 
 
-def _play_round(people: list[Person], site: str, event: str) -> int:
-    """Everyone with a table in play goes to it from the event's page, and the tables are
-    played out; how many tables there were."""
+def _play_out(site: str, table: str, tokens: dict[int, str], rng: random.Random) -> None:
+    """Random legal moves for whichever seat is to act, sent with its token, to the end:
+    the computer's help the issue allows (straight to the API, the quicker way)."""
+    with httpx.Client(base_url=f"{site}/api/tables/{table}", timeout=PATIENCE) as api:
+        while True:
+            seen = api.get("/view").json()["observation"]
+            if seen["terminal"]:
+                return
+            token = tokens[seen["current_player"]]
+            mine = api.get("/view", params={"token": token}).json()
+            move = {"index": mine["index"], "action": rng.choice(mine["actions"])["action"]}
+            answer = api.post("/actions", params={"token": token}, json=move)
+            assert answer.status_code == 200, answer.text
+
+
+def _play_round(people: list[Person], site: str, event: str, rng: random.Random) -> int:
+    """Everyone with a table in play goes to it from the event's page (their seat is now
+    on this device), and the tables are played out; how many there were."""
     tables: dict[str, dict[int, str]] = {}
-    pages: dict[str, Page] = {}
     for person in people:
         page = person.page
-        page.goto(f"{site}/events/{event}")
         mine = page.request.get(f"{site}/api/events/{event}/me")
         table = mine.json()["table"] if mine.ok else None
         if table is None:
             continue  # a bye, out of the cut, or not registered
+        page.goto(f"{site}/events/{event}")
         button = page.locator("#entry-table")
         expect(button).to_have_text(f"Go to your table (round {table['round']})")
         button.click()
         page.wait_for_url(f"**/tables/{table['id']}#token=*")
         seat, token = _token(page, table["id"])
         tables.setdefault(table["id"], {})[seat] = token
-        pages[table["id"]] = page
     for table, tokens in tables.items():
         assert len(tokens) >= 2, tokens  # every seat taken, each by its player
-        _play_out(pages[table], site, table, tokens)
+        _play_out(site, table, tokens, rng)
     return len(tables)
 
 
-def _play_until_decided(people: list[Person], site: str, event: str) -> None:
+def _play_until_decided(people: list[Person], site: str, event: str, rng: random.Random) -> None:
     """The round's tables played out, and a drawn cut game's new table after it (the cut
     needs a winner): until no one has a table in play."""
     for _attempt in range(60):  # a short Toinc game is drawn 85% of the time at random
-        if _play_round(people, site, event) == 0:
+        if _play_round(people, site, event, rng) == 0:
             return
     raise AssertionError("sixty draws in a row")
 
@@ -135,6 +152,7 @@ def test_an_eight_player_swiss_event_is_played_here_to_its_champion(
     browser: Browser, site: str, people: list[Person], receiver: tuple[str, type[Receiver]]
 ) -> None:
     url, handler = receiver
+    rng = random.Random(45)
     organizer_context = listing_context(browser)
     organizer = new_page(organizer_context)
     event = _new_event(organizer, site, "Toinc Open", "duel")
@@ -178,7 +196,7 @@ def test_an_eight_player_swiss_event_is_played_here_to_its_champion(
             expect(organizer.locator("[data-testid=journal]")).to_contain_text(
                 "Noa dropped: did not check in"
             )
-        assert _play_round(people, site, event) == 3  # seven players: three tables, a bye
+        assert _play_round(people, site, event, rng) == 3  # seven players: three tables, a bye
         expect(spectator.locator("#event-phase")).to_contain_text(
             f"Round {number}: all results in."
         )  # the spectator's page, live
@@ -191,14 +209,14 @@ def test_an_eight_player_swiss_event_is_played_here_to_its_champion(
     organizer.select_option("#cut-size", "2")
     organizer.click("#start-cut")
     expect(organizer.locator("#round-4")).to_be_visible()
-    _play_until_decided(people, site, event)  # the final, played again while drawn
+    _play_until_decided(people, site, event, rng)  # the final, played again while drawn
     champion = spectator.locator("[data-testid=champion]")
     expect(champion).to_contain_text(re.compile(r"Champion: (" + "|".join(NAMES[:7]) + ")"))
     screenshot(spectator, "hosted-event-champion")
     screenshot(organizer, "hosted-event-organizer")
 
     def delivered() -> list[dict[str, Any]]:
-        return [signed(secret, headers, body) for headers, body in handler.got]
+        return [signed(secret, *delivery) for delivery in handler.got]
 
     def every_pairing() -> bool:
         kinds = [delivery["kind"] for delivery in delivered()]
@@ -220,13 +238,14 @@ def test_a_melee_round_is_played_at_toxicity_tables_here(
     organizer_context = listing_context(browser)
     organizer = new_page(organizer_context)
     event = _new_event(organizer, site, "Toxicity night", "melee")
+    rng = random.Random(101)
     _host(organizer, "toxicity", {}, checking_in=False)
     expect(organizer.locator("#hosting-opt-players")).to_have_count(0)  # the server's to set
     _register(people[:7], site, event)
     expect(organizer.locator("#players li")).to_have_count(7)
     organizer.click("[data-testid=pair-round]")
     expect(organizer.locator("#round-1")).to_be_visible()
-    assert _play_round(people, site, event) == 2  # seven players: tables of four and three
+    assert _play_round(people, site, event, rng) == 2  # seven players: tables of four and three
     spectator = new_page(organizer_context)
     spectator.goto(f"{site}/events/{event}")
     expect(spectator.locator("#event-phase")).to_contain_text("Round 1: all results in.")
