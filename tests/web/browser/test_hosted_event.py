@@ -212,6 +212,8 @@ def test_an_eight_player_swiss_event_is_played_here_to_its_champion(
     _play_until_decided(people, site, event, rng)  # the final, played again while drawn
     champion = spectator.locator("[data-testid=champion]")
     expect(champion).to_contain_text(re.compile(r"Champion: (" + "|".join(NAMES[:7]) + ")"))
+    status = spectator.locator("[data-testid=entry-status]")
+    expect(status).to_have_text("Registration is closed.")  # the event is over
     screenshot(spectator, "hosted-event-champion")
     screenshot(organizer, "hosted-event-organizer")
 

@@ -45,13 +45,16 @@ function actionButton(id, label, action, secondary = false) {
 
 // One pass: the hosting, and the signed-in account's place in the event. A change made
 // here fires "entry-changed" on the document: the page reads everything again.
-export async function refreshEntry(eventId) {
+export async function refreshEntry(eventId, event = null) {
   let hosting;
   try {
     hosting = await api(`/api/events/${eventId}/hosting`);
   } catch {
     return; // the event takes no registrations here
   }
+  // Once the top cut or the final table has begun, no one joins (the server says so too).
+  const begun = event && (event.champion || event.top_cut || event.rounds.some((r) => r.kind === "final"));
+  if (begun) hosting = { ...hosting, registering: false };
   $("entry-facts").textContent = await facts(hosting);
   $("entry-panel").hidden = false;
   const me = await account();
@@ -65,7 +68,8 @@ export async function refreshEntry(eventId) {
     }
   };
   if (!me) {
-    $("entry-status").replaceChildren(el("a", { href: "/account" }, t("Sign in to register")));
+    $("entry-status").replaceChildren(hosting.registering
+      ? el("a", { href: "/account" }, t("Sign in to register")) : t("Registration is closed."));
     $("entry-actions").replaceChildren();
     return;
   }

@@ -10,7 +10,7 @@ async function refresh() {
     const event = await api(`/api/events/${eventId}`);
     renderCommon(event);
     renderRounds(document.getElementById("rounds"), event.rounds);
-    await refreshEntry(eventId);
+    await refreshEntry(eventId, event);
   } catch (error) {
     document.getElementById("event-phase").textContent = error.message;
   }
