@@ -51,12 +51,13 @@ run: $(STAMP_RUN)
 play: $(STAMP_RUN)
 	$(BIN)/ludoteca play toinc --seat 0=human --seat 1=heuristic
 
-## test: everything CI checks. Lint and types side by side on the two cores; then the tests,
-## with the compiled build made beside them (it is one process for minutes: alone, it would
-## leave a core idle); then the compiled build's pass.
+## test: everything CI checks. Lint, types and the compiled build side by side on the two
+## cores (lint is seconds, the types half a minute, the build about a minute: one process
+## each, which alone would leave a core idle); then the tests on both cores; then the
+## compiled build's pass.
 test:
-	$(MAKE) --no-print-directory -j2 --output-sync=target lint typecheck
-	$(MAKE) --no-print-directory -j2 pytest compiled
+	$(MAKE) --no-print-directory -j2 --output-sync=target lint typecheck compiled
+	$(MAKE) --no-print-directory pytest
 	$(MAKE) --no-print-directory compiled-tests
 
 ## check: the fast tier, under 3 minutes: lint, types, import contracts and the tests not
