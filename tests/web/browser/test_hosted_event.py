@@ -169,6 +169,7 @@ def test_an_eight_player_swiss_event_is_played_here_to_its_champion(
 
     _register(people, site, event)
     expect(organizer.locator("#players li")).to_have_count(8)  # live: no reload
+    expect(organizer.locator("#hosting-count")).to_have_text("8 registered with their accounts")
     for person in people[:7]:
         person.page.click("#entry-check-in")
         expect(person.page.locator("[data-testid=entry-status]")).to_have_text(

@@ -47,7 +47,18 @@ function show(hosting) {
   form.elements.decks_public.checked = hosting.decks_public;
   form.elements.restricted.value = hosting.restricted.join("\n");
   $("decks-panel").hidden = !hosting.decks;
+  showCount(hosting);
+}
+
+function showCount(hosting) {
   $("hosting-count").textContent = t("{count} registered with their accounts", { count: hosting.registered });
+}
+
+// How many registered, read again (the organizer's page does when the event moves); the
+// form's fields stay as the organizer left them.
+export async function refreshCount(eventId) {
+  const hosting = await api(`/api/events/${eventId}/hosting`).catch(() => null);
+  if (hosting) showCount(hosting);
 }
 
 // The deck lists submitted (the organizer sees them all, published or not).

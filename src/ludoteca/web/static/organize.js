@@ -1,6 +1,6 @@
 // The organizer's page: every change goes to the API with the event's key from `#key=`.
 import { api, el } from "./api.js";
-import { initHosting } from "./event_hosting.js";
+import { initHosting, refreshCount } from "./event_hosting.js";
 import { playersText, renderCommon, resultText, roundHeadings } from "./event_render.js";
 import { t } from "./i18n.js";
 import { editable, pairingEditor } from "./pairing_editor.js";
@@ -87,7 +87,7 @@ async function watch() {
   if (typing) return;
   try {
     const feed = await api(`/api/events/${eventId}/feed`);
-    if (feed.revision !== current.revision) await load();
+    if (feed.revision !== current.revision) await Promise.all([load(), refreshCount(eventId)]);
   } catch {
     // the next look tries again; a lasting fault shows at the organizer's next change
   }
