@@ -65,7 +65,7 @@ function judge(node, ancestors, text) {
         {
           const key = propertyKey(parent);
           if (key !== null && PEOPLE_ATTRIBUTES.has(key)) sink = true;
-          else if (key !== null && /^(class|id|type|name|value|href|src|role|target|rel|download|data-|aria-|style|d$|fill|stroke|transform|font|text-anchor|points|pointer-events)/.test(key)) return null;
+          else if (key !== null && /^(class|id|type|name|value|href|src|role|target|rel|download|autocomplete|inputmode|data-|aria-|style|d$|fill|stroke|transform|font|text-anchor|points|pointer-events)/.test(key)) return null;
         }
         break;
       case "BinaryExpression":

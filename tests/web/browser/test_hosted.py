@@ -6,6 +6,7 @@ from __future__ import annotations
 from playwright.sync_api import Browser, expect
 
 from tests.web.browser.fixtures import listing_context, new_page, screenshot
+from tests.web.browser.test_accessibility import serious_violations
 from tests.web.browser.test_accounts import PASSWORD, _fill
 
 
@@ -52,4 +53,44 @@ def test_over_the_board_results_are_reported_confirmed_and_disputed_from_phones(
     for page in (ana, bia, organizer):
         assert page.errors == []  # type: ignore[attr-defined]
     for context in phones:
+        context.close()
+
+
+def test_a_player_without_an_account_registers_by_name_and_comes_back_by_link(
+    browser: Browser, server_url: str
+) -> None:
+    """Zeca has no account: on his phone he registers with his name only and is shown his
+    link; on another device the link signs him in (and leaves the address bar), and he
+    checks in there."""
+    organizer = new_page(listing_context(browser))
+    made = organizer.request.post(f"{server_url}/api/events", data={"name": "Open night"})
+    event, key = made.json()["id"], made.json()["key"]
+    hosting = {"registering": True, "checking_in": True}
+    bearer = {"Authorization": f"Bearer {key}"}
+    assert organizer.request.put(
+        f"{server_url}/api/events/{event}/hosting", data=hosting, headers=bearer
+    ).ok
+    phone_context = browser.new_context(viewport={"width": 390, "height": 844})
+    phone = new_page(phone_context)
+    phone.goto(f"{server_url}/events/{event}")
+    phone.fill("[data-testid=guest-name]", "Zeca")
+    phone.click("[data-testid=guest-register]")
+    expect(phone.locator("[data-testid=entry-status]")).to_have_text("You are registered.")
+    link = phone.locator("[data-testid=guest-link]").inner_text()
+    assert link.startswith(f"{server_url}/events/{event}#entry=")
+    expect(phone.locator("#nav-account")).to_have_text("Zeca")
+    assert serious_violations(phone) == []
+    screenshot(phone, "event-guest-phone")
+
+    desk_context = listing_context(browser)
+    desk = new_page(desk_context)
+    desk.goto(link)
+    status = desk.locator("[data-testid=entry-status]")
+    expect(status).to_have_text("You are registered.")
+    assert "entry=" not in desk.url  # the token leaves the address bar and the history
+    desk.click("#entry-check-in")
+    expect(status).to_have_text("You are registered and checked in.")
+    for page in (phone, desk, organizer):
+        assert page.errors == []  # type: ignore[attr-defined]
+    for context in (phone_context, desk_context, organizer.context):
         context.close()

@@ -28,6 +28,7 @@ from ludoteca.web.shared.errors import WebError, forbidden, unauthorized
 from ludoteca.web.shared.openapi import (
     ACCOUNT_BODY,
     ERRORS,
+    LINK_BODY,
     PASSWORD_BODY,
     SEATS_BODY,
     SIGN_IN_BODY,
@@ -106,9 +107,12 @@ def address_of(request: Request) -> str:
     return request.client.host if request.client else "unknown"
 
 
-def signed_in_response(account: Account, token: str, status: int) -> JSONResponse:
-    """The account, its CSRF token, and the session cookie set."""
-    response = JSONResponse({"account": account.to_json(), "csrf": csrf_of(token)}, status)
+def signed_in_response(
+    account: Account, token: str, status: int, extra: dict[str, Any] | None = None
+) -> JSONResponse:
+    """The account, its CSRF token (and `extra`'s fields), and the session cookie set."""
+    body = {"account": account.to_json(), "csrf": csrf_of(token), **(extra or {})}
+    response = JSONResponse(body, status)
     response.set_cookie(
         COOKIE,
         token,
@@ -143,6 +147,16 @@ async def sign_in(request: Request) -> JSONResponse:
     same_site(request)
     data = await read_object(request)
     account, token = await accounts_of(request).sign_in(data, address_of(request))
+    return signed_in_response(account, token, 200)
+
+
+@router.post("/api/session/link", openapi_extra=LINK_BODY)
+async def sign_in_by_link(request: Request) -> JSONResponse:
+    """Sign in with a player's link `{token}`: a name-only account, made when its player
+    registered for an event (the cookie is set)."""
+    same_site(request)
+    data = await read_object(request)
+    account, token = await accounts_of(request).by_link(data, address_of(request))
     return signed_in_response(account, token, 200)
 
 
@@ -200,7 +214,9 @@ async def delete(request: Request) -> Response:
     account, _token = await signed_in(request)
     body = await read_object(request)
     service = accounts_of(request)
-    if "credential" in body:
+    if await _name_only(request, account):
+        pass  # its sessions are its only proof: a player's link (`by_link`)
+    elif "credential" in body:
         passkeys = request.app.state.passkeys
         proved = await passkeys.prove(party(request), body, address_of(request))
         if proved != account.id:
@@ -210,6 +226,15 @@ async def delete(request: Request) -> Response:
     await request.app.state.rated.anonymise(account.id)
     await asyncio.to_thread(service.store.delete, account.id)
     return signed_out_response()
+
+
+async def _name_only(request: Request, account: Account) -> bool:
+    """Whether the account has neither a password nor a passkey (a player's link's)."""
+    service = accounts_of(request)
+    if await asyncio.to_thread(service.store.hash_of, account.id) is not None:
+        return False
+    store = request.app.state.passkeys.store
+    return not await asyncio.to_thread(store.of_account, account.id)
 
 
 @router.post("/api/account/seats", openapi_extra=SEATS_BODY)

@@ -73,6 +73,39 @@ class AccountService:
             raise conflict(_("an account has that name; choose another"))
         return account, await asyncio.to_thread(self.store.start_session, account.id)
 
+    async def guest(
+        self, data: dict[str, Any], address: str, language: str | None
+    ) -> tuple[Account, str, str]:
+        """A name-only account `{name}` (`AccountStore.create_guest`), signed in: it, this
+        browser's session token, and the token of its link, a second session the player
+        keeps to come back on any device (`by_link`). Counted as a sign-up."""
+        name = person_name(data.get("name"), _("the name"), NAME_LENGTH)
+        checks = [(limits.SIGNUP, address)]
+        wait = await asyncio.to_thread(self.limited, checks)
+        if wait is not None:
+            raise too_many(wait)
+        await asyncio.to_thread(self.count, checks)
+        account = await asyncio.to_thread(self.store.create_guest, name, language)
+        token = await asyncio.to_thread(self.store.start_session, account.id)
+        return account, token, await asyncio.to_thread(self.store.start_session, account.id)
+
+    async def by_link(self, data: dict[str, Any], address: str) -> tuple[Account, str]:
+        """Sign in with a player's link `{token}` (`guest`): the account and a new session
+        token. An unknown or expired link is refused (401), and counts against the
+        address's limit."""
+        token = data.get("token")
+        if not isinstance(token, str) or not token or len(token) > 64 or not token.isascii():
+            raise bad_request(_("field 'token' must be the link's token"))
+        checks = [(limits.ADDRESS, address)]
+        wait = await asyncio.to_thread(self.limited, checks)
+        if wait is not None:
+            raise too_many(wait)
+        account = await asyncio.to_thread(self.store.account_of, token)
+        if account is None:
+            await asyncio.to_thread(self.count, checks)
+            raise unauthorized(_("this link does not sign anyone in (any more)"))
+        return await self.signed_in(account.id)
+
     async def sign_in(self, data: dict[str, Any], address: str) -> tuple[Account, str]:
         """Sign in with `{name, password}`: the account and a new session token. Refused
         alike (401) whether the name is unknown or the password wrong."""

@@ -35,6 +35,10 @@ MAX_SESSIONS = 50
 THEMES = ("light", "dark")
 
 
+GUEST = "~guest-"
+"""The start of a name-only account's login (`create_guest`)."""
+
+
 def login_of(name: str) -> str:
     """The form of a name accounts are told apart by: NFKC, casefolded (`Ana` is `ana`)."""
     return unicodedata.normalize("NFKC", name).casefold()
@@ -60,6 +64,7 @@ class Account:
             "name": self.display_name,
             "login": self.login,
             "password": self.has_password,
+            "name_only": self.login.startswith(GUEST) and not self.has_password,
             "language": self.language,
             "theme": self.theme,
             "private": self.private,
@@ -115,6 +120,17 @@ class AccountStore:
                 session.add(row)
         except IntegrityError:
             return None
+        return account
+
+    def create_guest(self, name: str, language: str | None) -> Account:
+        """A new account with no password or passkey, shown as `name`, private: a player
+        who registered for an event with a name only (`GUEST` and a random login, which no
+        one signs in with: sign-in needs a password)."""
+        row = account_row(new_account_id(), name, None, language)
+        row.login, row.private = GUEST + secrets.token_urlsafe(12), True
+        account = _account(row)
+        with Session(self.engine) as session, session.begin():
+            session.add(row)
         return account
 
     def password_of(self, name: str) -> tuple[str | None, str | None]:

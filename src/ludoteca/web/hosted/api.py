@@ -1,6 +1,7 @@
 """Events played on the site over HTTP (issue 45): the organizer opens registration and
 check-in and names the game; signed-in players register, withdraw, check in and find
-their table.
+their table. A player with no account registers by name (`/guests`): a name-only account
+is made for them, with a link that signs them in on any device.
 
 The organizer's route takes the event's key as every organizer change does (`Authorization:
 Bearer` or `?key=`); the players' routes take the session cookie and its CSRF token
@@ -14,12 +15,19 @@ from datetime import datetime
 from typing import Any
 
 from fastapi import APIRouter, Request
+from fastapi.responses import JSONResponse
 
 from ludoteca import games
 from ludoteca.core import LudotecaError
-from ludoteca.core.i18n import _
+from ludoteca.core.i18n import _, current
 from ludoteca.tournament.duel import DuelEvent
-from ludoteca.web.accounts.api import signed_in
+from ludoteca.web.accounts.api import (
+    accounts_of,
+    address_of,
+    same_site,
+    signed_in,
+    signed_in_response,
+)
 from ludoteca.web.accounts.ratings import ladder_of
 from ludoteca.web.events.api import AuthHeader, KeyQuery
 from ludoteca.web.hosted.reports import Reports
@@ -27,7 +35,13 @@ from ludoteca.web.hosted.service import HostedEvents
 from ludoteca.web.hosted.store import Hosting
 from ludoteca.web.hosted.webhooks import Webhooks
 from ludoteca.web.shared.errors import bad_request, unprocessable
-from ludoteca.web.shared.openapi import ERRORS, HOSTING_BODY, REPORT_BODY, WEBHOOK_BODY
+from ludoteca.web.shared.openapi import (
+    ERRORS,
+    GUEST_BODY,
+    HOSTING_BODY,
+    REPORT_BODY,
+    WEBHOOK_BODY,
+)
 from ludoteca.web.shared.records import as_utc
 from ludoteca.web.shared.requests import bearer, read_object
 
@@ -163,6 +177,27 @@ async def register(event_id: str, request: Request) -> dict[str, Any]:
     account, _token = await signed_in(request)
     entry = await hosted_of(request).register(account, event_id[:32])
     return {"player": entry.player_id, "checked_in": False}
+
+
+@router.post("/guests", status_code=201, openapi_extra=GUEST_BODY)
+async def register_guest(event_id: str, request: Request) -> JSONResponse:
+    """Register a player with no account by `{name}`: a name-only account is made and
+    signed in on this browser (the cookie is set), and the answer's `link` is the token of
+    the player's link, which signs them in on any device (`POST /api/session/link`);
+    it is shown this once. Refused as registering is (409) before anything is made."""
+    same_site(request)
+    data = await read_object(request)
+    hosted = hosted_of(request)
+    await hosted.open_for(event_id[:32])
+    accounts = accounts_of(request)
+    account, token, link = await accounts.guest(data, address_of(request), current())
+    try:
+        entry = await hosted.register(account, event_id[:32])
+    except BaseException:  # full or closed meanwhile: the account is not left behind
+        await asyncio.to_thread(accounts.store.delete, account.id)
+        raise
+    extra = {"player": entry.player_id, "link": link}
+    return signed_in_response(account, token, 201, extra)
 
 
 @router.delete("/entries", status_code=204)

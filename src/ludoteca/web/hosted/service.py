@@ -102,14 +102,7 @@ class HostedEvents:
     async def register(self, account: Account, event_id: str) -> Entry:
         """Register `account` for the event as a player named as the account is (409 when
         registration is closed, full or past its deadline, or the account is in already)."""
-        hosting = await self.hosting(event_id)
-        if not hosting.registering:
-            raise conflict(_("registration for this event is closed"))
-        if hosting.deadline is not None and datetime.now(UTC) > hosting.deadline:
-            raise conflict(_("registration for this event closed at its deadline"))
-        count = await asyncio.to_thread(self.store.count, event_id)
-        if hosting.cap is not None and count >= hosting.cap:
-            raise conflict(_("this event is full: {cap} players", cap=hosting.cap))
+        await self.open_for(event_id)
         # The entry first (its key refuses a second at once), then the event's player.
         if not await asyncio.to_thread(self.store.add_entry, event_id, account.id, ""):
             raise conflict(_("you are registered for this event already"))
@@ -123,6 +116,18 @@ class HostedEvents:
         player = str(added["id"])
         await asyncio.to_thread(self.store.set_player, event_id, account.id, player)
         return Entry(account.id, player, False)
+
+    async def open_for(self, event_id: str) -> None:
+        """409 unless the event takes a registration now: open, before its deadline, not
+        full (404 for an event not played on the site)."""
+        hosting = await self.hosting(event_id)
+        if not hosting.registering:
+            raise conflict(_("registration for this event is closed"))
+        if hosting.deadline is not None and datetime.now(UTC) > hosting.deadline:
+            raise conflict(_("registration for this event closed at its deadline"))
+        count = await asyncio.to_thread(self.store.count, event_id)
+        if hosting.cap is not None and count >= hosting.cap:
+            raise conflict(_("this event is full: {cap} players", cap=hosting.cap))
 
     async def withdraw(self, account: Account, event_id: str) -> None:
         """Withdraw `account` from the event (its player dropped; 404 if not registered)."""

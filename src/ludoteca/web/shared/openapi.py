@@ -140,6 +140,8 @@ NAME_BODY = json_body({"name": PERSON}, ("name",))
 PASSWORD = {"type": "string", "minLength": 8, "maxLength": 256}
 SIGN_UP_BODY = json_body({"name": PERSON, "password": PASSWORD}, ("name", "password"))
 SIGN_IN_BODY = json_body({"name": {"type": "string"}, "password": PASSWORD}, ("name", "password"))
+LINK_BODY = json_body({"token": {"type": "string", "maxLength": 64}}, ("token",))
+GUEST_BODY = json_body({"name": PERSON}, ("name",))
 ACCOUNT_BODY = json_body(
     {
         "name": PERSON,

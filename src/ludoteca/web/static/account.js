@@ -180,11 +180,13 @@ function signedIn({ account: me, csrf }) {
   const deleting = document.getElementById("delete");
   if (!me.password) {  // a passkey account proves itself with its passkey
     document.getElementById("delete-password-field").remove();
-    document.getElementById("delete-with-passkey").hidden = false;
+    document.getElementById("delete-with-passkey").hidden = me.name_only;
   }
   handle(deleting, async (fields) => {
     if (!confirm(t("Delete your account for good?"))) return;
-    if (me.password) {
+    if (me.name_only) { // a player's link's account: its session is its only proof
+      await api("/api/account", { method: "DELETE", body: {}, csrf });
+    } else if (me.password) {
       await api("/api/account", { method: "DELETE", body: { password: fields.password }, csrf });
     } else {
       await ceremony("/api/passkeys/sign-in/options", "/api/account", { csrf, method: "DELETE" });

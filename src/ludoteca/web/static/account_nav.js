@@ -13,12 +13,21 @@ export function account() {
 }
 
 const link = document.getElementById("nav-account");
-account().then((me) => {
-  if (me && link) {
-    link.textContent = me.account.name;
-    link.classList.add("signed-in");
-  }
-});
+function showAccount() {
+  account().then((me) => {
+    if (me && link) {
+      link.textContent = me.account.name;
+      link.classList.add("signed-in");
+    }
+  });
+}
+showAccount();
+
+// This page signed a person in (a name-only registration): read the account again.
+export function signedInHere() {
+  asked = null;
+  showAccount();
+}
 
 // A seat this browser holds the token of, made the signed-in account's ("my games"); a
 // page signed out, or a refusal, changes nothing (the seat stays this browser's).

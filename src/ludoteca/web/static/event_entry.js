@@ -1,6 +1,6 @@
 // The event page's player panel (issue 45): register, check in, withdraw, and go to your
 // table when a round pairs you at one here. Shown for events that take registrations.
-import { account } from "./account_nav.js";
+import { account, signedInHere } from "./account_nav.js";
 import { api, el, playLink, rememberSeat } from "./api.js";
 import { t } from "./i18n.js";
 
@@ -43,6 +43,44 @@ function actionButton(id, label, action, secondary = false) {
   return el("button", { type: "button", id, class: secondary ? "button secondary" : "button", onclick: action }, label);
 }
 
+// No account: register with a name only. The server makes a name-only account, signs this
+// browser in, and answers a link that signs its player in on any device, shown this once.
+function guestForm(eventId) {
+  const form = el("form", { id: "guest-form", class: "controls" },
+    el("label", {}, t("or register with a name only:"), " ",
+      el("input", { name: "name", maxlength: 32, required: true, autocomplete: "nickname", "data-testid": "guest-name" })),
+    el("button", { type: "submit", class: "button", "data-testid": "guest-register" }, t("Register")));
+  form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    $("entry-error").textContent = "";
+    try {
+      const made = await api(`/api/events/${eventId}/guests`, { method: "POST", body: { name: form.elements.name.value } });
+      const link = `${location.origin}/events/${eventId}#entry=${encodeURIComponent(made.link)}`;
+      $("guest-link").replaceChildren(t("Keep this link: it brings you back to this event on any device (shown this once):"),
+        " ", el("code", { class: "wrap-anywhere", "data-testid": "guest-link" }, link));
+      signedInHere();
+      document.dispatchEvent(new Event("entry-changed"));
+    } catch (error) {
+      $("entry-error").textContent = error.message;
+    }
+  });
+  return form;
+}
+
+// A player's link (`#entry=TOKEN`) signs its player in on this browser, then leaves the
+// address bar (the token is not kept in the history).
+export async function signInByLink() {
+  const match = location.hash.match(/entry=([^&]+)/);
+  if (!match) return;
+  history.replaceState(null, "", location.pathname + location.search);
+  try {
+    await api("/api/session/link", { method: "POST", body: { token: decodeURIComponent(match[1]) } });
+    location.reload(); // the top bar and the page, signed in
+  } catch (error) {
+    $("entry-error").textContent = error.message;
+  }
+}
+
 // One pass: the hosting, and the signed-in account's place in the event. A change made
 // here fires "entry-changed" on the document: the page reads everything again.
 export async function refreshEntry(eventId, event = null) {
@@ -70,7 +108,8 @@ export async function refreshEntry(eventId, event = null) {
   if (!me) {
     $("entry-status").replaceChildren(hosting.registering
       ? el("a", { href: "/account" }, t("Sign in to register")) : t("Registration is closed."));
-    $("entry-actions").replaceChildren();
+    if (!hosting.registering) $("entry-actions").replaceChildren();
+    else if (!$("guest-form")) $("entry-actions").replaceChildren(guestForm(eventId)); // kept while typed in
     return;
   }
   const mine = await api(`/api/events/${eventId}/me`).catch(() => null);

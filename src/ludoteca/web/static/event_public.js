@@ -1,6 +1,6 @@
 // The public standings page: read-only, refreshed every few seconds. No organizer control.
 import { api } from "./api.js";
-import { refreshEntry } from "./event_entry.js";
+import { refreshEntry, signInByLink } from "./event_entry.js";
 import { renderCommon, renderRounds } from "./event_render.js";
 
 const eventId = document.getElementById("event").dataset.event;
@@ -16,6 +16,7 @@ async function refresh() {
   }
 }
 
+signInByLink();
 refresh();
 setInterval(refresh, 3000);
 document.addEventListener("entry-changed", refresh);
