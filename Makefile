@@ -12,7 +12,7 @@ PORT ?= 8000
 # compiles them again: the server's start and each pytest worker's collection.
 unexport PYTHONDONTWRITEBYTECODE
 
-.PHONY: run play test check lint typecheck pytest compiled pytest-compiled compiled-tests system-deps bench playthroughs catalogs clean
+.PHONY: run play test check lint typecheck pytest dist compiled pytest-compiled compiled-tests system-deps bench playthroughs catalogs clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -51,13 +51,14 @@ run: $(STAMP_RUN)
 play: $(STAMP_RUN)
 	$(BIN)/ludoteca play toinc --seat 0=human --seat 1=heuristic
 
-## test: everything CI checks. Lint, types and the compiled build side by side on the two
-## cores (lint is seconds, the types half a minute, the build about a minute: one process
-## each, which alone would leave a core idle); then the tests on both cores; then the
-## compiled build's pass.
+## test: everything CI checks. Lint, types and the user's wheel side by side on the two
+## cores (lint is seconds, the types half a minute, the wheel's compiling about a minute:
+## one process each, which alone would leave a core idle); then the tests on both cores
+## (the install tests take that sdist and wheel); then the compiled build's pass, on the
+## wheel's modules.
 test:
-	$(MAKE) --no-print-directory -j2 --output-sync=target lint typecheck compiled
-	$(MAKE) --no-print-directory pytest
+	$(MAKE) --no-print-directory -j2 --output-sync=target lint typecheck dist
+	$(MAKE) --no-print-directory pytest TEST_DIST=$(CURDIR)/build/dist
 	$(MAKE) --no-print-directory compiled-tests
 
 ## check: the fast tier, under 3 minutes: lint, types, import contracts and the tests not
@@ -83,13 +84,26 @@ $(AXE): package.json package-lock.json | system-deps
 system-deps:
 	bash scripts/system-deps.sh
 
-# The tests run on SQLite and on a throw-away PostgreSQL server on loopback.
+# The tests run on SQLite and on a throw-away PostgreSQL server on loopback. With
+# TEST_DIST, the install tests take the sdist and wheel there instead of building them.
+TEST_DIST ?=
 pytest: $(STAMP_DEV) system-deps $(AXE)
-	PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 bash scripts/with-postgres.sh $(BIN)/pytest -n 2 --dist worksteal -q --durations=15 -m "not random_games"
+	LUDOTECA_TEST_DIST=$(TEST_DIST) PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 bash scripts/with-postgres.sh $(BIN)/pytest -n 2 --dist worksteal -q --durations=15 -m "not random_games"
 
 ## compiled: the optional build, the engines' rule modules compiled with mypyc (build/compiled)
 compiled: $(STAMP_DEV) system-deps
 	$(BIN)/python scripts/compile.py build/compiled
+
+# dist: what a packager builds (the sdist, then the wheel from it, compiled by
+# hatch_build.py where a C compiler is present) in build/dist, and the wheel's modules
+# unpacked in build/compiled (its metadata left out: the editable install has it), where
+# the compiled pass below imports them.
+dist: $(STAMP_DEV) system-deps
+	rm -rf build/dist build/compiled
+	$(BIN)/python -m build --outdir build/dist .
+	$(BIN)/python -c "import sys, zipfile; from pathlib import Path; \
+		wheel = zipfile.ZipFile(next(Path('build/dist').glob('*.whl'))); \
+		wheel.extractall('build/compiled', [n for n in wheel.namelist() if '.dist-info/' not in n])"
 
 # The compiled build plays the golden playthroughs, passes the conformance suite (one seed)
 # and plays each game's long random-game property runs (`random_games`, left out above).

@@ -89,7 +89,8 @@ def built(tmp_path_factory: pytest.TempPathFactory) -> Built:
     def make(folder: Path) -> None:
         must(sys.executable, "-m", "build", "--outdir", folder, ROOT)
 
-    folder = _once(tmp_path_factory, "dist", make)
+    given = os.environ.get("LUDOTECA_TEST_DIST")  # make test builds them first (`make dist`)
+    folder = Path(given) if given else _once(tmp_path_factory, "dist", make)
     return Built(next(folder.glob("*.tar.gz")), next(folder.glob("*.whl")))
 
 
