@@ -101,7 +101,7 @@ compiled: $(STAMP_DEV) system-deps
 dist: $(STAMP_DEV) system-deps
 	rm -rf build/dist build/compiled
 	$(BIN)/python -m build --outdir build/dist .
-	$(BIN)/python -c "import sys, zipfile; from pathlib import Path; \
+	$(BIN)/python -c "import zipfile; from pathlib import Path; \
 		wheel = zipfile.ZipFile(next(Path('build/dist').glob('*.whl'))); \
 		wheel.extractall('build/compiled', [n for n in wheel.namelist() if '.dist-info/' not in n])"
 
