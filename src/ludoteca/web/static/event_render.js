@@ -21,11 +21,11 @@ export function phase(event) {
   const registered = event.players.length;
   if (event.champion) return t("Finished: {name} is the champion.", { name: event.champion });
   const kind = event.kind === "duel" ? t("Duel") : t("Melee");
-  if (!rounds) return t("{kind} event, {count} players registered, no round yet.", { kind, count: registered });
+  if (!rounds) return t("{kind} event · players: {count} · no round yet.", { kind, count: registered });
   const current = event.rounds[rounds - 1];
-  return (current.complete ? t("{kind} event, {count} players — {round}: all results in.", {
+  return (current.complete ? t("{kind} event · players: {count} · {round}: all results in.", {
     kind, count: registered, round: current.label })
-    : t("{kind} event, {count} players — {round}: being played.", { kind, count: registered, round: current.label }));
+    : t("{kind} event · players: {count} · {round}: being played.", { kind, count: registered, round: current.label }));
 }
 
 export function renderStandings(table, rows) {
