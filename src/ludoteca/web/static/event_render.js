@@ -89,6 +89,7 @@ export function playersText(sheet, table) {
 // Read-only round sheets, newest first.
 export function renderRounds(box, rounds) {
   box.replaceChildren();
+  if (!rounds.length) box.append(el("p", { class: "muted" }, t("No round yet.")));
   for (const sheet of [...rounds].reverse()) {
     const table = el("table", { class: "grid" });
     table.append(el("tr", {}, ...roundHeadings()));
