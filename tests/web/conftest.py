@@ -3,18 +3,13 @@ apps on one PostgreSQL database."""
 
 from __future__ import annotations
 
-import warnings
 from collections.abc import Callable, Iterator
 from concurrent.futures import ProcessPoolExecutor
 from contextlib import AbstractContextManager, ExitStack
 from pathlib import Path
 
 import pytest
-
-with warnings.catch_warnings():
-    # Starlette now prefers the `httpx2` package and warns when it finds `httpx`.
-    warnings.simplefilter("ignore")
-    from fastapi.testclient import TestClient
+from fastapi.testclient import TestClient
 
 from ludoteca.web import create_app
 from ludoteca.web.tables.ai import agent_pool

@@ -3,16 +3,11 @@ cookies, CSRF tokens, rate limits, no account enumeration, settings, deletion.""
 
 from __future__ import annotations
 
-import warnings
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
 import pytest
-
-with warnings.catch_warnings():
-    warnings.simplefilter("ignore")
-    from fastapi.testclient import TestClient
-
+from fastapi.testclient import TestClient
 from sqlalchemy import text
 
 from ludoteca.web import create_app

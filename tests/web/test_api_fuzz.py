@@ -13,13 +13,13 @@ import atexit
 import os
 import shutil
 import tempfile
-import warnings
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 import schemathesis
+from fastapi.testclient import TestClient
 from hypothesis import HealthCheck, settings
 from schemathesis.checks import (
     content_type_conformance,
@@ -30,10 +30,6 @@ from schemathesis.checks import (
 
 from ludoteca.web import create_app
 from tests.web.helpers import short_options
-
-with warnings.catch_warnings():
-    warnings.simplefilter("ignore")
-    from fastapi.testclient import TestClient
 
 EXAMPLES = int(os.environ.get("LUDOTECA_FUZZ_EXAMPLES", "15"))
 CHECKS = [

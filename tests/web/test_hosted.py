@@ -7,13 +7,10 @@ from __future__ import annotations
 
 import random
 import threading
-import warnings
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
-with warnings.catch_warnings():
-    warnings.simplefilter("ignore")
-    from fastapi.testclient import TestClient
+from fastapi.testclient import TestClient
 
 from tests.web.helpers import another_browser, play_random
 from tests.web.test_accounts import sign_up

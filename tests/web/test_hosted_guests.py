@@ -6,14 +6,9 @@ A refused registration leaves no account behind."""
 
 from __future__ import annotations
 
-import warnings
-
+from fastapi.testclient import TestClient
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
-
-with warnings.catch_warnings():
-    warnings.simplefilter("ignore")
-    from fastapi.testclient import TestClient
 
 from ludoteca.web.shared.db import AccountRow
 from tests.web.helpers import another_browser

@@ -5,16 +5,12 @@ test's: tests/web/browser/test_accounts.py.)"""
 
 from __future__ import annotations
 
-import warnings
 from concurrent.futures import ProcessPoolExecutor
 from datetime import timedelta
 from typing import Any
 
 import pytest
-
-with warnings.catch_warnings():
-    warnings.simplefilter("ignore")
-    from fastapi.testclient import TestClient
+from fastapi.testclient import TestClient
 
 from ludoteca.web import create_app
 from ludoteca.web.accounts import passkeys

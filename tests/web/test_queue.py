@@ -6,15 +6,11 @@ seat is taken on their own device; no one is paired twice."""
 from __future__ import annotations
 
 import threading
-import warnings
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
-with warnings.catch_warnings():
-    warnings.simplefilter("ignore")
-    from fastapi.testclient import TestClient
-
 import pytest
+from fastapi.testclient import TestClient
 from sqlalchemy import update
 from sqlalchemy.orm import Session
 

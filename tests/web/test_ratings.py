@@ -6,14 +6,10 @@ from __future__ import annotations
 
 import random
 import threading
-import warnings
 from typing import Any
 
 import pytest
-
-with warnings.catch_warnings():
-    warnings.simplefilter("ignore")
-    from fastapi.testclient import TestClient
+from fastapi.testclient import TestClient
 
 from ludoteca.web.accounts.ladders import Ladders, Seat
 from ludoteca.web.accounts.ratings import NEW_DEVIATION

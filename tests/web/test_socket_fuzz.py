@@ -7,13 +7,13 @@ moves only on an ack.
 from __future__ import annotations
 
 import json
-import warnings
 from collections.abc import Iterator
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import Any
 
 import pytest
+from fastapi.testclient import TestClient
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -21,10 +21,6 @@ from ludoteca.web import create_app
 from ludoteca.web.shared.requests import MAX_MESSAGE
 from tests.depth import examples
 from tests.web.helpers import create, view
-
-with warnings.catch_warnings():
-    warnings.simplefilter("ignore")
-    from fastapi.testclient import TestClient
 
 SCALARS = st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=20)
 JSON_VALUES = st.recursive(
