@@ -146,8 +146,11 @@ def _distance_table(width: int, height: int) -> tuple[tuple[int, ...], ...]:
     return tuple(tuple(max(abs(ca - cb), abs(ra - rb)) for cb, rb in cells) for ca, ra in cells)
 
 
+@lru_cache(maxsize=4)
 def load_board(path: Path = BOARD_FILE) -> Board:
-    """Read and validate a board file (raises `DataFileError` naming file and field)."""
+    """Read and validate a board file (raises `DataFileError` naming file and field); read
+    once per process, as a board never changes: every game shares it, and so do the move
+    tables made for it (`reach.masks`, `verbs.to_actions`, `paths.end_zone_mask`)."""
     return board_from_data(read_toml(path, "board file"), str(path))
 
 

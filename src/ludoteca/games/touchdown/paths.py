@@ -10,7 +10,14 @@ from __future__ import annotations
 from ludoteca.games.touchdown import kicks
 from ludoteca.games.touchdown.fields import ATTACK_KINDS, OOB_PHASE, TEAM_LETTERS, TouchdownFields
 from ludoteca.games.touchdown.geometry import Board
-from ludoteca.games.touchdown.reach import bits_of, layers, masks, on_paths, squares_of
+from ludoteca.games.touchdown.reach import (
+    BOARDS_KEPT,
+    bits_of,
+    layers,
+    masks,
+    on_paths,
+    squares_of,
+)
 from ludoteca.games.touchdown.tackles import can_tackle
 
 # (board id, attacking direction) -> (board, mask of the end zone attacked)
@@ -72,6 +79,8 @@ def end_zone_mask(state: TouchdownFields, team: int) -> int:
     cache_key = (id(state.board), state.direction[team])
     known = _END_ZONES.get(cache_key)
     if known is None or known[0] is not state.board:
+        if len(_END_ZONES) >= 2 * BOARDS_KEPT:  # two directions a board
+            _END_ZONES.clear()
         width = state.board.width
         mask = bits_of(
             r * width + c

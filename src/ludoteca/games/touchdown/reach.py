@@ -25,6 +25,9 @@ class Masks:
 
 
 _MASKS: dict[int, tuple[Board, Masks]] = {}
+BOARDS_KEPT = 8
+"""The boards whose tables (`masks`, `verbs.to_actions`, `paths.end_zone_mask`) are kept
+at once: games share a board (`load_board`), so one is the usual; more start afresh."""
 
 
 def masks(board: Board) -> Masks:
@@ -32,6 +35,8 @@ def masks(board: Board) -> Masks:
     known = _MASKS.get(id(board))
     if known is not None and known[0] is board:
         return known[1]
+    if len(_MASKS) >= BOARDS_KEPT:
+        _MASKS.clear()
     _MASKS[id(board)] = (board, _make_masks(board))
     return _MASKS[id(board)][1]
 

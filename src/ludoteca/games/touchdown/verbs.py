@@ -7,6 +7,7 @@ from __future__ import annotations
 from ludoteca.core.spaces import ActionSpace
 from ludoteca.games.touchdown.action import Verb
 from ludoteca.games.touchdown.geometry import Board
+from ludoteca.games.touchdown.reach import BOARDS_KEPT
 
 _TO_ACTIONS: dict[int, tuple[Board, tuple[str, ...], dict[str, int]]] = {}
 """board id -> (the board, the `to:` action of each square, the square of each)."""
@@ -18,6 +19,8 @@ def to_actions(board: Board) -> tuple[tuple[str, ...], dict[str, int]]:
     """The `to:` action of each square of `board`, and the square of each."""
     known = _TO_ACTIONS.get(id(board))
     if known is None or known[0] is not board:
+        if len(_TO_ACTIONS) >= BOARDS_KEPT:
+            _TO_ACTIONS.clear()
         actions = tuple(Verb.TO.of(name) for name in board.names)
         known = _TO_ACTIONS[id(board)] = (board, actions, {a: s for s, a in enumerate(actions)})
     return known[1], known[2]
