@@ -22,8 +22,10 @@ ClientFactory = Callable[[], AbstractContextManager[TestClient]]
 
 @pytest.fixture(scope="session")
 def pool() -> Iterator[ProcessPoolExecutor]:
-    """Agent worker processes shared by every app of the session."""
-    executor = agent_pool(1)
+    """Agent worker processes shared by every app of the session. They run at the tests'
+    own priority: here the worker competes with the other test worker, not with its server,
+    and a lowered one was starved on a loaded machine (a 17 s study took over 300 s)."""
+    executor = agent_pool(1, niceness=0)
     yield executor
     executor.shutdown(cancel_futures=True)
 

@@ -6,6 +6,7 @@ search is capped whatever its spec, and clocks run out apart from the computers'
 
 from __future__ import annotations
 
+import os
 import threading
 import time
 from collections.abc import Iterator
@@ -26,7 +27,7 @@ from ludoteca.web.events import bots as event_bots
 from ludoteca.web.shared.compute import MAX_BOT_RUNS, ComputeQueue
 from ludoteca.web.shared.errors import WebError
 from ludoteca.web.tables import service as service_module
-from ludoteca.web.tables.ai import MAX_SECONDS, agent_pool, check_agent
+from ludoteca.web.tables.ai import MAX_SECONDS, WORKER_NICENESS, agent_pool, check_agent
 from ludoteca.web.tables.clock import ClockRule
 from tests.patience import PATIENCE
 from tests.ports import free_port
@@ -244,6 +245,8 @@ def test_every_search_in_a_worker_is_capped_whatever_its_spec() -> None:
     pool = agent_pool(1)
     try:
         assert pool.submit(move_cap).result() == MAX_SECONDS
+        if hasattr(os, "nice"):  # and below the server in CPU priority, people's moves first
+            assert pool.submit(os.nice, 0).result() == os.nice(0) + WORKER_NICENESS
     finally:
         pool.shutdown()
     set_move_cap(0.05)

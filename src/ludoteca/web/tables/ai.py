@@ -139,23 +139,23 @@ WORKER_NICENESS = 10
 operating system serves people's moves before the computers' thinking."""
 
 
-def agent_pool(workers: int) -> ProcessPoolExecutor:
-    """The worker processes (spawned, so no state of the server is inherited), at a
-    lower CPU priority than the server, each ending within a second of the server's end
+def agent_pool(workers: int, niceness: int = WORKER_NICENESS) -> ProcessPoolExecutor:
+    """The worker processes (spawned, so no state of the server is inherited), `niceness`
+    lower in CPU priority than the server, each ending within a second of the server's end
     (even a kill -9) instead of finishing the job in hand."""
     context = multiprocessing.get_context("spawn")
     return ProcessPoolExecutor(
         max_workers=workers,
         mp_context=context,
         initializer=_start_worker,
-        initargs=(os.getpid(),),
+        initargs=(os.getpid(), niceness),
     )
 
 
-def _start_worker(server: int) -> None:
+def _start_worker(server: int, niceness: int) -> None:
     set_move_cap(MAX_SECONDS)
     if hasattr(os, "nice"):
-        os.nice(WORKER_NICENESS)
+        os.nice(niceness)
     threading.Thread(target=_end_with, args=(server,), name="server-watch", daemon=True).start()
 
 
