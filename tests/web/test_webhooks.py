@@ -8,6 +8,7 @@ from __future__ import annotations
 import hashlib
 import hmac
 import json
+import time
 from datetime import UTC, datetime
 from typing import Any
 
@@ -141,3 +142,36 @@ def test_webhooks_are_the_organizers_and_bounded(client: TestClient) -> None:
         f"/api/events/{event}/webhooks/{hook['id'] + 1}", headers=organizer(other_key)
     )
     assert refused.status_code == 403
+
+
+def test_an_idle_server_does_not_look_for_deliveries_every_second(
+    client: TestClient, receiver: tuple[str, type[Receiver]], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """With nothing pending, a pass sleeps `IDLE` seconds (it looked every second, a
+    database query a second in every server process); a delivery queued wakes it, and a
+    failed one is next due after its backoff."""
+    url, handler = receiver
+    hooks = client.app.state.webhooks  # type: ignore[attr-defined]
+    hooks.allow_private = True
+    assert hooks._next_due() == webhooks.IDLE
+    looked = []
+
+    async def counted() -> float:
+        looked.append(1)
+        return float(await webhooks.Webhooks._deliver(hooks))
+
+    monkeypatch.setattr(hooks, "work", counted)
+    hooks.wake()  # the loop now runs the counted pass
+    eventually(lambda: looked, "a pass")
+    time.sleep(2.5)
+    assert len(looked) == 1
+    handler.status = 500
+    event, key = new_event(client)
+    add(client, event, key, url)
+    for name in ("Ana", "Bia"):
+        post(client, event, key, "players", {"name": name})
+    post(client, event, key, "rounds", {})
+    eventually(lambda: len(handler.got) >= 1, "the delivery, at once")
+    eventually(lambda: len(handler.got) >= 2, "the second attempt, a second later")
+    third = lambda: 0 < hooks._next_due() <= 2.0  # noqa: E731 (two seconds after the second)
+    eventually(third, "the third attempt due after its backoff")

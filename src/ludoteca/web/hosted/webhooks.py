@@ -12,7 +12,10 @@ backoff, and logged.
   on loopback does).
 - **Retried.** A delivery not answered 2xx within `TIMEOUT` is tried again after 1, 2, 4 ...
   seconds, `ATTEMPTS` times in all, then marked failed. Deliveries are rows in the
-  database: any server process sends those due, each claimed for `LEASE` seconds.
+  database: any server process sends those due, each claimed for `LEASE` seconds. The
+  process that queues a delivery sends it at once and sleeps until the next is due;
+  every process looks for deliveries due at least every `IDLE` seconds (those a process
+  queued and could not send before it stopped), and not more often while none is.
 - **Bounded.** At most `PER_EVENT` webhooks an event and the newest `KEPT` deliveries a
   webhook; a receiver's answer is read up to 1 KiB.
 """
@@ -54,7 +57,8 @@ ATTEMPTS = 8
 TIMEOUT = 5.0
 LEASE = 30.0
 """Seconds a process holds a delivery it is sending."""
-POLL = 1.0
+IDLE = 10.0
+"""Seconds at most between two looks for deliveries due."""
 MAX_URL = 2000
 KINDS = {
     "pair": "round.paired",
@@ -108,10 +112,10 @@ class Delivery:
 
 
 class Webhooks(Periodic):
-    """An event's webhooks and their deliveries (sent every `POLL` seconds)."""
+    """An event's webhooks and their deliveries (sent when queued or due)."""
 
     def __init__(self, engine: Engine, allow_private: bool = False) -> None:
-        super().__init__("webhooks", self._deliver, POLL)
+        super().__init__("webhooks", self._deliver, IDLE)
         self.engine = engine
         self.allow_private = allow_private
 
@@ -173,6 +177,7 @@ class Webhooks(Periodic):
             kinds.append("standings.changed")
         if kinds:
             await asyncio.to_thread(self._queue, event, kinds)
+            self.wake()
 
     def _queue(self, event: StoredEvent, kinds: list[str]) -> None:
         now = datetime.now(UTC)
@@ -204,10 +209,22 @@ class Webhooks(Periodic):
                 session.execute(delete(DeliveryRow).where(DeliveryRow.id.in_(old)))
 
     # ------------------------------------------------------------- delivery
-    async def _deliver(self) -> None:
-        """Send the deliveries due (one stopped in flight is tried again after its lease)."""
+    async def _deliver(self) -> float:
+        """Send the deliveries due (one stopped in flight is tried again after its lease);
+        the seconds until the next is due."""
         for delivery in await asyncio.to_thread(self._claim):
             await asyncio.to_thread(self._send, delivery)
+        return await asyncio.to_thread(self._next_due)
+
+    def _next_due(self) -> float:
+        """Seconds until the next pending delivery is due (`IDLE` if none is pending)."""
+        with Session(self.engine) as session:
+            due = session.scalar(
+                select(func.min(DeliveryRow.next_at)).where(DeliveryRow.status == "pending")
+            )
+        if due is None:
+            return IDLE
+        return (as_utc(due) - datetime.now(UTC)).total_seconds()
 
     def _claim(self) -> list[Delivery]:
         """The deliveries due, each claimed for `LEASE` seconds (another process that
