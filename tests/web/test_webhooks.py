@@ -39,6 +39,17 @@ def add(client: TestClient, event: str, key: str, url: str) -> Any:
     return client.post(f"/api/events/{event}/webhooks", json={"url": url}, headers=organizer(key))
 
 
+def paired_with_a_webhook(client: TestClient, url: str) -> tuple[str, str]:
+    """A new event with a webhook to `url`, two players and its first round paired: its
+    id and key."""
+    event, key = new_event(client)
+    add(client, event, key, url)
+    for name in ("Ana", "Bia"):
+        post(client, event, key, "players", {"name": name})
+    post(client, event, key, "rounds", {})
+    return event, key
+
+
 def test_each_change_is_delivered_signed_to_a_receiver_on_loopback(
     client: TestClient, receiver: tuple[str, type[Receiver]]
 ) -> None:
@@ -72,11 +83,7 @@ def test_a_failing_receiver_is_tried_again_with_backoff_then_given_up(
     hooks = client.app.state.webhooks  # type: ignore[attr-defined]
     hooks.allow_private = True
     monkeypatch.setattr(webhooks, "ATTEMPTS", 3)
-    event, key = new_event(client)
-    add(client, event, key, url)
-    for name in ("Ana", "Bia"):
-        post(client, event, key, "players", {"name": name})
-    post(client, event, key, "rounds", {})
+    event, key = paired_with_a_webhook(client, url)
     eventually(lambda: len(handler.got) >= 1, "the first attempt")
     with Session(hooks.engine) as session, session.begin():  # the backoff's wait, skipped
         session.execute(update(DeliveryRow).values(next_at=datetime.now(UTC)))
@@ -166,11 +173,7 @@ def test_an_idle_server_does_not_look_for_deliveries_every_second(
     time.sleep(2.5)
     assert len(looked) == 1
     handler.status = 500
-    event, key = new_event(client)
-    add(client, event, key, url)
-    for name in ("Ana", "Bia"):
-        post(client, event, key, "players", {"name": name})
-    post(client, event, key, "rounds", {})
+    paired_with_a_webhook(client, url)
     eventually(lambda: len(handler.got) >= 1, "the delivery, at once")
     eventually(lambda: len(handler.got) >= 2, "the second attempt, a second later")
     third = lambda: 0 < hooks._next_due() <= 2.0  # noqa: E731 (two seconds after the second)
