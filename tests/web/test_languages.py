@@ -6,11 +6,13 @@ from __future__ import annotations
 import json
 import re
 
+import pytest
 from fastapi.testclient import TestClient
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from ludoteca.web.shared.i18n import chosen_locale
+from ludoteca.core import i18n as core_i18n
+from ludoteca.web.shared.i18n import chosen_locale, languages
 from tests.depth import examples
 from tests.web.test_tournament_duel import new_event, post
 
@@ -59,10 +61,23 @@ def test_an_unknown_language_in_the_address_or_cookie_is_ignored(client: TestCli
 
 
 def test_the_switcher_lists_every_language_in_its_own_name(client: TestClient) -> None:
+    """The top bar names a language alone where no other locale shares it (a phone's
+    bar cut `Português (Brasil)` to `Português (`)."""
     page = client.get("/", headers={"Accept-Language": "it"}).text
-    assert '<option value="pt-BR" lang="pt-BR">Português (Brasil)</option>' in page
+    assert '<option value="pt-BR" lang="pt-BR">Português</option>' in page
     assert '<option value="it" lang="it" selected>Italiano</option>' in page
     assert '<option value="en" lang="en">English</option>' in page
+
+
+def test_languages_sharing_a_name_keep_their_countries(monkeypatch: pytest.MonkeyPatch) -> None:
+    assert ("pt-BR", "Português (Brasil)") in languages()
+    monkeypatch.setattr(core_i18n, "locales", lambda: ["en", "pt-BR", "pt-PT", "it"])
+    assert languages(short=True) == [
+        ("en", "English"),
+        ("pt-BR", "Português (Brasil)"),
+        ("pt-PT", "Português (Portugal)"),
+        ("it", "Italiano"),
+    ]
 
 
 def test_the_page_scripts_get_their_messages_in_the_pages_language(client: TestClient) -> None:

@@ -62,9 +62,11 @@ def catalog_path(locale: str) -> Path:
     return CATALOGS / f"{locale.replace('-', '_')}.po"
 
 
-def display_name(locale: str) -> str:
-    """The language's name in itself (`português (Brasil)`, `italiano`), for a switcher."""
-    name = Locale.parse(locale, sep="-").get_display_name() or locale
+def display_name(locale: str, region: bool = True) -> str:
+    """The language's name in itself (`Português (Brasil)`, `Italiano`), for a switcher;
+    without `region`, the language alone (`Português`)."""
+    parsed = Locale.parse(locale, sep="-")
+    name = (parsed.get_display_name() if region else parsed.get_language_name()) or locale
     return name[:1].upper() + name[1:]
 
 

@@ -10,6 +10,7 @@ they use from a JSON catalog in the page, built from the same gettext catalogs.
 from __future__ import annotations
 
 import functools
+from collections import Counter
 from http.cookies import SimpleCookie
 from pathlib import Path
 from typing import Any
@@ -98,9 +99,16 @@ def _ngettext(singular: str, plural: str, n: int, **args: Any) -> str:
     return i18n.ngettext(singular, plural, n, **args)
 
 
-def languages() -> list[tuple[str, str]]:
-    """(tag, name in itself) of every language, for the switcher."""
-    return [(tag, i18n.display_name(tag)) for tag in i18n.locales()]
+def languages(short: bool = False) -> list[tuple[str, str]]:
+    """(tag, name in itself) of every language, for a switcher; `short`: the language
+    alone (`Português`) where no other locale shares it, for the top bar (a select is as
+    wide as its longest name, and a phone's bar has no room for `Português (Brasil)`)."""
+    tags = i18n.locales()
+    shared = Counter(tag.partition("-")[0] for tag in tags)
+    return [
+        (tag, i18n.display_name(tag, region=not short or shared[tag.partition("-")[0]] > 1))
+        for tag in tags
+    ]
 
 
 def js_catalog(locale: str) -> dict[str, str]:
