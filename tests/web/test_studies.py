@@ -13,6 +13,7 @@ import pytest
 from fastapi.testclient import TestClient
 
 from ludoteca.web.shared.errors import WebError
+from ludoteca.web.studies import store as study_store
 from ludoteca.web.studies.service import MAX_RUNNING, parse_study
 from tests.patience import PATIENCE
 from tests.web.conftest import ClientFactory, is_sqlite
@@ -223,3 +224,23 @@ def test_the_designer_page_names_each_game_by_its_title(client: TestClient) -> N
     for name in games.playable():
         assert f'<option value="{name}">{games.info(name).title}</option>' in page
     assert '<option value="touchdown">Touch down</option>' in page
+
+
+def test_a_server_keeps_its_newest_studies_only(
+    client: TestClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Anyone may start a study and each keeps its report: as one starts, the oldest
+    ended beyond `KEPT` are deleted; a running one is never."""
+    monkeypatch.setattr(study_store, "KEPT", 3)
+    store = client.app.state.studies.store  # type: ignore[attr-defined]
+    made = []
+    for n in range(6):
+        made.append(store.create("compare", "kalah", {"games": 10}, 10, "en"))
+        if n:  # the first runs on
+            store.finish(made[-1], f"<p>report {n}</p>", [])
+        time.sleep(0.01)  # each newer than the last
+    kept = {row.id for row in store.listing()}
+    assert kept == {made[0], *made[-3:]}
+    with pytest.raises(WebError) as gone:
+        store.get(made[1])
+    assert gone.value.status == 404

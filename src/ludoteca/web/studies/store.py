@@ -6,7 +6,7 @@ import secrets
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
-from sqlalchemy import exists, func, literal, select, update
+from sqlalchemy import delete, exists, func, literal, select, update
 from sqlalchemy.engine import Engine
 from sqlalchemy.orm import Session
 
@@ -17,6 +17,9 @@ from ludoteca.web.shared.errors import not_found
 RUNNING, DONE, FAILED = "running", "done", "failed"
 LISTED = 50
 """The studies a listing shows, newest first."""
+KEPT = 200
+"""The studies a server keeps: as a new one starts, the oldest ended beyond these are
+deleted (each holds a report of up to a few hundred kilobytes, and anyone may start one)."""
 
 
 def shown_settings(settings: dict[str, Any]) -> dict[str, Any]:
@@ -71,6 +74,11 @@ class StudyStore:
                     language=language,
                     created_at=datetime.now(UTC),
                 )
+            )
+            session.flush()
+            newest = select(StudyRow.id).order_by(StudyRow.created_at.desc()).limit(KEPT)
+            session.execute(
+                delete(StudyRow).where(StudyRow.status != RUNNING, StudyRow.id.not_in(newest))
             )
         return study_id
 
