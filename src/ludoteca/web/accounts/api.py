@@ -210,7 +210,8 @@ async def data(request: Request) -> JSONResponse:
 async def delete(request: Request) -> Response:
     """Delete the account, proved again by `{password}` or by a passkey's sign-in answer
     `{challenge_id, credential}`: it, its sessions, passkeys and ratings are gone; its
-    games stay, the names at its seats cleared."""
+    games stay, the names at its seats cleared, and its players in events renamed
+    `#<number>`."""
     account, _token = await signed_in(request)
     body = await read_object(request)
     service = accounts_of(request)
@@ -224,6 +225,7 @@ async def delete(request: Request) -> Response:
     else:
         await service.check_password(account, body.get("password"))
     await request.app.state.rated.anonymise(account.id)
+    await request.app.state.hosted.forget(account.id)
     await asyncio.to_thread(service.store.delete, account.id)
     return signed_out_response()
 

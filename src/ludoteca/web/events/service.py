@@ -43,6 +43,7 @@ log = logging.getLogger("ludoteca.web")
 KINDS = ("duel", "melee")
 STOP_WAIT = 5.0  # seconds a stopping server waits for the bots' game in play
 PROGRESS_EVERY = 1.0
+FORGET_ATTEMPTS = 3  # a deleted account's renaming, if other processes change the event meanwhile
 """Seconds between two writes of a bot run's games played (for the other processes)."""
 T = TypeVar("T")
 
@@ -206,6 +207,18 @@ class EventService:
         for hook in self.changed:
             await hook(done[1], operation)
         return done
+
+    async def forget_player(self, event_id: str, player_id: str) -> None:
+        """Rename a deleted account's player `#<number>` (`EventStore.forget_player`),
+        tried again if another process changed the event meanwhile."""
+        for attempt in range(FORGET_ATTEMPTS):
+            try:
+                async with self._locked(event_id):
+                    await asyncio.to_thread(self.store.forget_player, event_id, player_id)
+                return
+            except WebError as exc:
+                if exc.status != 409 or attempt == FORGET_ATTEMPTS - 1:
+                    raise
 
     # ------------------------------------------------------------------ bots
     def bots_progress(self, event: StoredEvent) -> dict[str, Any] | None:

@@ -9,6 +9,7 @@ revision is refused, so two writers never overwrite each other.
 
 from __future__ import annotations
 
+import copy
 import secrets
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -23,6 +24,7 @@ from ludoteca.core.i18n import _
 from ludoteca.tournament.duel import DuelEvent
 from ludoteca.tournament.rulesets import DEFAULT
 from ludoteca.tournament.store import Tournament
+from ludoteca.web.events.forget import forget_in_arguments, forget_player
 from ludoteca.web.shared.db import EventOperationRow, EventRow
 from ludoteca.web.shared.errors import conflict, not_found
 from ludoteca.web.shared.records import as_utc
@@ -139,6 +141,29 @@ class EventStore:
             outcome = apply(current)
             self._write(session, current, operation, arguments)
         return outcome, current
+
+    def forget_player(self, event_id: str, player_id: str) -> bool:
+        """Rename a deleted account's player `#<number>` in the event's snapshot and its
+        journal's arguments (`forget.py`), with a journal line saying so; False if the
+        event has no such player."""
+        with Session(self.engine) as session, session.begin():
+            row = self._row(session, event_id)
+            snapshot = copy.deepcopy(dict(row.snapshot))
+            swaps = forget_player(snapshot, player_id)
+            if not swaps:
+                return False
+            event = _stored(row)
+            event.record = Tournament.from_dict(row.kind, snapshot)  # still an event
+            lines = session.scalars(
+                select(EventOperationRow).where(EventOperationRow.event_id == event_id)
+            )
+            for line in lines:
+                arguments = forget_in_arguments(dict(line.arguments), swaps)
+                if arguments != line.arguments:
+                    line.arguments = arguments
+            renamed = {"player": swaps.get(player_id, player_id)}
+            self._write(session, event, "forget-player", renamed)
+        return True
 
     def save(self, event: StoredEvent, operation: str, arguments: dict[str, Any]) -> None:
         """Store `event`, changed since it was loaded at `event.revision` (409 if stale)."""

@@ -129,6 +129,13 @@ class HostedEvents:
         if hosting.cap is not None and count >= hosting.cap:
             raise conflict(_("this event is full: {cap} players", cap=hosting.cap))
 
+    async def forget(self, account_id: str) -> None:
+        """Take a deleted account's name out of the events it is registered for: each
+        player stays, renamed `#<number>` (`events/forget.py`)."""
+        for event_id, player_id in await asyncio.to_thread(self.store.registrations, account_id):
+            if player_id:
+                await self.events.forget_player(event_id, player_id)
+
     async def withdraw(self, account: Account, event_id: str) -> None:
         """Withdraw `account` from the event (its player dropped; 404 if not registered)."""
         entry = await self.entry_of(account, event_id)

@@ -138,6 +138,16 @@ class HostedStore:
             )
             return [Entry(row.account_id, row.player_id, row.checked_in) for row in rows]
 
+    def registrations(self, account_id: str) -> list[tuple[str, str]]:
+        """The events an account is registered for, and its player id in each."""
+        with Session(self.engine) as session:
+            rows = session.execute(
+                select(EntryRow.event_id, EntryRow.player_id).where(
+                    EntryRow.account_id == account_id
+                )
+            )
+            return [(event_id, player_id) for event_id, player_id in rows]
+
     def entry(self, event_id: str, account_id: str) -> Entry | None:
         """An account's registration for the event, if any."""
         with Session(self.engine) as session:

@@ -51,6 +51,7 @@ export function describeChange(event, line) {
     case "playoff": return t("playoff recorded: {order}", {
       order: (Array.isArray(args.order) ? args.order : []).map((n) => nameOf(event, n)).join(", ") });
     case "clock": return CLOCK[args.action] ?? t("round clock changed");
+    case "forget-player": return t("{name}: account deleted, name removed", { name: nameOf(event, args.player) });
     default: return t("another change");
   }
 }

@@ -1,0 +1,90 @@
+"""A deleted account's name taken out of the events it played on the site.
+
+An account's registration made it an event's player, named as the account was; a Duel
+player's id is made from that name too (`ana-silva`). When the account is deleted
+(`DELETE /api/account`), its players stay, so that pairings, standings and the other
+players' tiebreaks do not change, but each is renamed `#<number>` (its player number),
+a Duel player's id `p<number>`: in the event's snapshot (players, matches, the top cut,
+the pairing warnings, the staff's list of players) and in its journal's arguments.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+JOURNAL_KEYS = frozenset({"name", "player", "pairs"})
+"""The journal arguments that name a player (by name or id); no other value is touched:
+a result `win` is not a player `win`."""
+
+
+def anonymous(number: int) -> str:
+    """The name a deleted account's player takes."""
+    return f"#{number}"
+
+
+def forget_player(snapshot: dict[str, Any], player_id: str) -> dict[str, str]:
+    """Rename the player `player_id` of a stored snapshot in place; what each old name
+    and id became (empty if there is no such player)."""
+    event = snapshot["event"]
+    players: list[dict[str, Any]] = event["players"]
+    if players and "id" in players[0]:
+        swaps = _duel(event, player_id)
+    else:
+        found = [p for p in players if str(p["number"]) == player_id]
+        swaps = {} if not found else {found[0]["name"]: anonymous(found[0]["number"])}
+        for player in found:
+            player["name"] = anonymous(player["number"])
+    staff = snapshot.get("staff") or {}
+    staff["players"] = [swaps.get(name, name) for name in staff.get("players", [])]
+    return swaps
+
+
+def _duel(event: dict[str, Any], player_id: str) -> dict[str, str]:
+    found = [p for p in event["players"] if p["id"] == player_id]
+    if not found:
+        return {}
+    player = found[0]
+    taken = {p["id"] for p in event["players"]}
+    new_id, extra = f"p{player['number']}", 1
+    while new_id in taken and new_id != player_id:
+        extra += 1
+        new_id = f"p{player['number']}-{extra}"
+    swaps = {player_id: new_id, player["name"]: anonymous(player["number"])}
+    player["id"], player["name"] = new_id, anonymous(player["number"])
+    ids = {player_id: new_id}
+    word = re.compile(rf"(?<![\w-]){re.escape(player_id)}(?![\w-])")
+    rounds: list[dict[str, Any]] = [*event["rounds"], *_cut_rounds(event)]
+    for rnd in rounds:
+        for match in rnd["matches"]:
+            for side in ("a", "b"):
+                match[side] = ids.get(match[side], match[side])
+        if "warnings" in rnd:
+            rnd["warnings"] = [word.sub(new_id, str(text)) for text in rnd["warnings"]]
+    cut = event.get("top_cut")
+    if cut:
+        cut["seeds"] = [ids.get(seed, seed) for seed in cut["seeds"]]
+    return swaps
+
+
+def _cut_rounds(event: dict[str, Any]) -> list[dict[str, Any]]:
+    """The top cut's rounds, each as `{matches}` (a cut's round is its list of matches)."""
+    cut = event.get("top_cut")
+    return [{"matches": matches} for matches in cut["rounds"]] if cut else []
+
+
+def forget_in_arguments(arguments: dict[str, Any], swaps: dict[str, str]) -> dict[str, Any]:
+    """A journal line's arguments with the player's old name and id swapped (in the
+    fields that name a player only)."""
+    return {
+        key: _swap(value, swaps) if key in JOURNAL_KEYS else value
+        for key, value in arguments.items()
+    }
+
+
+def _swap(value: Any, swaps: dict[str, str]) -> Any:
+    if isinstance(value, str):
+        return swaps.get(value, value)
+    if isinstance(value, list):
+        return [_swap(item, swaps) for item in value]
+    return value
