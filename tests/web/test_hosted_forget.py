@@ -10,11 +10,15 @@ from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
+from sqlalchemy import select
+from sqlalchemy.orm import Session
 
 from ludoteca.web.events.forget import forget_in_arguments, forget_player
+from ludoteca.web.shared.db import DeliveryRow
 from tests.web.helpers import another_browser
 from tests.web.test_hosted import hosted_event
 from tests.web.test_tournament_duel import new_event, organizer, post
+from tests.web.test_webhooks import add
 
 
 def guest(client: TestClient, event: str, name: str) -> tuple[TestClient, str]:
@@ -42,6 +46,9 @@ def test_a_deleted_accounts_player_keeps_its_place_under_its_number(
 ) -> None:
     client = apps[0]
     event, key = hosted_event(apps)
+    hooks = client.app.state.webhooks  # type: ignore[attr-defined]
+    hooks.allow_private = True  # deliveries kept (refused: nothing listens on port 9)
+    assert add(client, event, key, "http://127.0.0.1:9/hook").status_code == 201
     people = {name: guest(client, event, name) for name in ("Zeca Rocha", "Lia", "Noa", "Bia")}
     view = post(client, event, key, "rounds", {})
     for table in (1, 2):
@@ -54,6 +61,9 @@ def test_a_deleted_accounts_player_keeps_its_place_under_its_number(
 
     shown = everything(client, event, key)
     assert "Zeca" not in shown and "zeca" not in shown
+    with Session(hooks.engine) as session:
+        sent = json.dumps(session.scalars(select(DeliveryRow.payload)).all())
+    assert "standings" in sent and "Zeca" not in sent and "zeca" not in sent
     view = client.get(f"/api/events/{event}").json()
     assert ranked(view) == before  # places, points and tiebreaks as they were
     (zeca,) = [p for p in view["players"] if p["name"].startswith("#")]

@@ -5,7 +5,8 @@ player's id is made from that name too (`ana-silva`). When the account is delete
 (`DELETE /api/account`), its players stay, so that pairings, standings and the other
 players' tiebreaks do not change, but each is renamed `#<number>` (its player number),
 a Duel player's id `p<number>`: in the event's snapshot (players, matches, the top cut,
-the pairing warnings, the staff's list of players) and in its journal's arguments.
+the pairing warnings, the staff's list of players), in its journal's arguments and in
+the standings its webhooks' stored deliveries carry.
 """
 
 from __future__ import annotations
@@ -80,6 +81,17 @@ def forget_in_arguments(arguments: dict[str, Any], swaps: dict[str, str]) -> dic
         key: _swap(value, swaps) if key in JOURNAL_KEYS else value
         for key, value in arguments.items()
     }
+
+
+def forget_in_payload(payload: dict[str, Any], swaps: dict[str, str]) -> dict[str, Any]:
+    """A webhook delivery's payload with the player's old name and id swapped in its
+    standings (`{player, id, tied_with}` rows)."""
+    rows = payload.get("standings")
+    if not isinstance(rows, list):
+        return payload
+    keys = ("player", "id", "tied_with")
+    rows = [{**row, **{k: _swap(row[k], swaps) for k in keys if k in row}} for row in rows]
+    return {**payload, "standings": rows}
 
 
 def _swap(value: Any, swaps: dict[str, str]) -> Any:

@@ -208,17 +208,17 @@ class EventService:
             await hook(done[1], operation)
         return done
 
-    async def forget_player(self, event_id: str, player_id: str) -> None:
+    async def forget_player(self, event_id: str, player_id: str) -> dict[str, str]:
         """Rename a deleted account's player `#<number>` (`EventStore.forget_player`),
-        tried again if another process changed the event meanwhile."""
+        tried again if another process changed the event meanwhile; the names swapped."""
         for attempt in range(FORGET_ATTEMPTS):
             try:
                 async with self._locked(event_id):
-                    await asyncio.to_thread(self.store.forget_player, event_id, player_id)
-                return
+                    return await asyncio.to_thread(self.store.forget_player, event_id, player_id)
             except WebError as exc:
                 if exc.status != 409 or attempt == FORGET_ATTEMPTS - 1:
                     raise
+        return {}
 
     # ------------------------------------------------------------------ bots
     def bots_progress(self, event: StoredEvent) -> dict[str, Any] | None:

@@ -142,16 +142,16 @@ class EventStore:
             self._write(session, current, operation, arguments)
         return outcome, current
 
-    def forget_player(self, event_id: str, player_id: str) -> bool:
+    def forget_player(self, event_id: str, player_id: str) -> dict[str, str]:
         """Rename a deleted account's player `#<number>` in the event's snapshot and its
-        journal's arguments (`forget.py`), with a journal line saying so; False if the
-        event has no such player."""
+        journal's arguments (`forget.py`), with a journal line saying so; what each old
+        name and id became (empty if the event has no such player)."""
         with Session(self.engine) as session, session.begin():
             row = self._row(session, event_id)
             snapshot = copy.deepcopy(dict(row.snapshot))
             swaps = forget_player(snapshot, player_id)
             if not swaps:
-                return False
+                return swaps
             event = _stored(row)
             event.record = Tournament.from_dict(row.kind, snapshot)  # still an event
             lines = session.scalars(
@@ -163,7 +163,7 @@ class EventStore:
                     line.arguments = arguments
             renamed = {"player": swaps.get(player_id, player_id)}
             self._write(session, event, "forget-player", renamed)
-        return True
+        return swaps
 
     def save(self, event: StoredEvent, operation: str, arguments: dict[str, Any]) -> None:
         """Store `event`, changed since it was loaded at `event.revision` (409 if stale)."""

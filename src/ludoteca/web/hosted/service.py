@@ -129,12 +129,15 @@ class HostedEvents:
         if hosting.cap is not None and count >= hosting.cap:
             raise conflict(_("this event is full: {cap} players", cap=hosting.cap))
 
-    async def forget(self, account_id: str) -> None:
+    async def forget(self, account_id: str) -> list[tuple[str, dict[str, str]]]:
         """Take a deleted account's name out of the events it is registered for: each
-        player stays, renamed `#<number>` (`events/forget.py`)."""
+        player stays, renamed `#<number>` (`events/forget.py`); each event and what each
+        old name and id became there."""
+        out = []
         for event_id, player_id in await asyncio.to_thread(self.store.registrations, account_id):
             if player_id:
-                await self.events.forget_player(event_id, player_id)
+                out.append((event_id, await self.events.forget_player(event_id, player_id)))
+        return out
 
     async def withdraw(self, account: Account, event_id: str) -> None:
         """Withdraw `account` from the event (its player dropped; 404 if not registered)."""

@@ -43,6 +43,7 @@ from sqlalchemy.engine import Engine
 from sqlalchemy.orm import Session
 
 from ludoteca.core.i18n import _
+from ludoteca.web.events.forget import forget_in_payload
 from ludoteca.web.events.store import StoredEvent
 from ludoteca.web.events.views import standings
 from ludoteca.web.shared.db import DeliveryRow, WebhookRow
@@ -168,6 +169,21 @@ class Webhooks(Periodic):
                     for d in rows
                 ]})  # fmt: skip
             return out
+
+    def forget(self, event_id: str, swaps: dict[str, str]) -> None:
+        """Swap a deleted account's name and id in the event's stored deliveries."""
+        if not swaps:
+            return
+        with Session(self.engine) as session, session.begin():
+            rows = session.scalars(
+                select(DeliveryRow)
+                .join(WebhookRow, WebhookRow.id == DeliveryRow.webhook_id)
+                .where(WebhookRow.event_id == event_id)
+            )
+            for row in rows:
+                payload = forget_in_payload(dict(row.payload), swaps)
+                if payload != row.payload:
+                    row.payload = payload
 
     # ------------------------------------------------------------- the event's news
     async def changed(self, event: StoredEvent, operation: str) -> None:
