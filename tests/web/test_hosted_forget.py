@@ -13,7 +13,7 @@ from fastapi.testclient import TestClient
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from ludoteca.web.events.forget import forget_in_arguments, forget_player
+from ludoteca.web.events.forget import Swaps, forget_in_arguments, forget_in_payload, forget_player
 from ludoteca.web.shared.db import DeliveryRow
 from tests.web.helpers import another_browser
 from tests.web.test_hosted import hosted_event
@@ -112,7 +112,7 @@ def test_only_the_fields_that_name_the_player_change() -> None:
     result `win`; its new id does not take another player's."""
     snapshot = duel_snapshot()
     swaps = forget_player(snapshot, "win")
-    assert swaps == {"win": "p1-2", "Win": "#1"}
+    assert swaps == Swaps({"win": "p1-2"}, {"Win": "#1"})
     event = snapshot["event"]
     assert [p["id"] for p in event["players"]] == ["p1-2", "ana", "p1"]
     played = {"table": 1, "a": "p1-2", "b": "ana", "result": "win"}
@@ -124,9 +124,25 @@ def test_only_the_fields_that_name_the_player_change() -> None:
     line = {"round": 1, "table": 1, "result": "win", "player": "win", "name": "Win"}
     assert forget_in_arguments(line, swaps) == line | {"player": "p1-2", "name": "#1"}
     assert forget_in_arguments({"pairs": [["win", "ana"]]}, swaps) == {"pairs": [["p1-2", "ana"]]}
+    row = {"player": "Win", "id": "win", "points": 3, "tied_with": ["Win", "Ana"]}
+    assert forget_in_payload({"kind": "standings.changed", "standings": [row]}, swaps) == {
+        "kind": "standings.changed",
+        "standings": [{"player": "#1", "id": "p1-2", "points": 3, "tied_with": ["#1", "Ana"]}],
+    }
+
+
+def test_a_name_that_is_another_players_id_is_not_taken_for_it() -> None:
+    """`ana` (lower case, id `ana-2`) may register beside `Ana`, whose id is `ana`:
+    forgetting the first leaves the second's id alone wherever an id is meant."""
+    snapshot = duel_snapshot()
+    snapshot["event"]["players"].append({"id": "ana-2", "name": "ana", "number": 4})
+    swaps = forget_player(snapshot, "ana-2")
+    assert swaps == Swaps({"ana-2": "p4"}, {"ana": "#4"})
+    assert forget_in_arguments({"player": "ana"}, swaps) == {"player": "ana"}
+    assert [p["name"] for p in snapshot["event"]["players"]] == ["Win", "Ana", "P1", "#4"]
 
 
 @pytest.mark.parametrize("player", ["nobody", ""])
 def test_an_unknown_player_changes_nothing(player: str) -> None:
     snapshot = duel_snapshot()
-    assert forget_player(snapshot, player) == {} and snapshot == duel_snapshot()
+    assert not forget_player(snapshot, player) and snapshot == duel_snapshot()

@@ -12,11 +12,19 @@ the standings its webhooks' stored deliveries carry.
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass, field
 from typing import Any
 
-JOURNAL_KEYS = frozenset({"name", "player", "pairs"})
-"""The journal arguments that name a player (by name or id); no other value is touched:
-a result `win` is not a player `win`."""
+
+@dataclass(frozen=True)
+class Swaps:
+    """What a forgotten player's id and name became (empty: no such player)."""
+
+    ids: dict[str, str] = field(default_factory=dict)
+    names: dict[str, str] = field(default_factory=dict)
+
+    def __bool__(self) -> bool:
+        return bool(self.ids or self.names)
 
 
 def anonymous(number: int) -> str:
@@ -24,36 +32,36 @@ def anonymous(number: int) -> str:
     return f"#{number}"
 
 
-def forget_player(snapshot: dict[str, Any], player_id: str) -> dict[str, str]:
-    """Rename the player `player_id` of a stored snapshot in place; what each old name
-    and id became (empty if there is no such player)."""
+def forget_player(snapshot: dict[str, Any], player_id: str) -> Swaps:
+    """Rename the player `player_id` of a stored snapshot in place; what its id and name
+    became (empty if there is no such player)."""
     event = snapshot["event"]
     players: list[dict[str, Any]] = event["players"]
     if players and "id" in players[0]:
         swaps = _duel(event, player_id)
-    else:
+    else:  # a melee player's id is its number
         found = [p for p in players if str(p["number"]) == player_id]
-        swaps = {} if not found else {found[0]["name"]: anonymous(found[0]["number"])}
+        swaps = Swaps(names={p["name"]: anonymous(p["number"]) for p in found})
         for player in found:
             player["name"] = anonymous(player["number"])
     staff = snapshot.get("staff") or {}
-    staff["players"] = [swaps.get(name, name) for name in staff.get("players", [])]
+    staff["players"] = [swaps.names.get(name, name) for name in staff.get("players", [])]
     return swaps
 
 
-def _duel(event: dict[str, Any], player_id: str) -> dict[str, str]:
+def _duel(event: dict[str, Any], player_id: str) -> Swaps:
     found = [p for p in event["players"] if p["id"] == player_id]
     if not found:
-        return {}
+        return Swaps()
     player = found[0]
     taken = {p["id"] for p in event["players"]}
     new_id, extra = f"p{player['number']}", 1
     while new_id in taken and new_id != player_id:
         extra += 1
         new_id = f"p{player['number']}-{extra}"
-    swaps = {player_id: new_id, player["name"]: anonymous(player["number"])}
+    swaps = Swaps({player_id: new_id}, {player["name"]: anonymous(player["number"])})
     player["id"], player["name"] = new_id, anonymous(player["number"])
-    ids = {player_id: new_id}
+    ids = swaps.ids
     word = re.compile(rf"(?<![\w-]){re.escape(player_id)}(?![\w-])")
     rounds: list[dict[str, Any]] = [*event["rounds"], *_cut_rounds(event)]
     for rnd in rounds:
@@ -74,24 +82,24 @@ def _cut_rounds(event: dict[str, Any]) -> list[dict[str, Any]]:
     return [{"matches": matches} for matches in cut["rounds"]] if cut else []
 
 
-def forget_in_arguments(arguments: dict[str, Any], swaps: dict[str, str]) -> dict[str, Any]:
-    """A journal line's arguments with the player's old name and id swapped (in the
-    fields that name a player only)."""
-    return {
-        key: _swap(value, swaps) if key in JOURNAL_KEYS else value
-        for key, value in arguments.items()
-    }
+def forget_in_arguments(arguments: dict[str, Any], swaps: Swaps) -> dict[str, Any]:
+    """A journal line's arguments with the player's old name (`name`) and id (`player`,
+    `pairs`) swapped; no other value is touched: a result `win` is not a player `win`."""
+    return _swapped(arguments, {"name": swaps.names, "player": swaps.ids, "pairs": swaps.ids})
 
 
-def forget_in_payload(payload: dict[str, Any], swaps: dict[str, str]) -> dict[str, Any]:
+def forget_in_payload(payload: dict[str, Any], swaps: Swaps) -> dict[str, Any]:
     """A webhook delivery's payload with the player's old name and id swapped in its
-    standings (`{player, id, tied_with}` rows)."""
+    standings (`{player: name, id, tied_with: [names]}` rows)."""
     rows = payload.get("standings")
     if not isinstance(rows, list):
         return payload
-    keys = ("player", "id", "tied_with")
-    rows = [{**row, **{k: _swap(row[k], swaps) for k in keys if k in row}} for row in rows]
-    return {**payload, "standings": rows}
+    keys = {"player": swaps.names, "id": swaps.ids, "tied_with": swaps.names}
+    return {**payload, "standings": [_swapped(row, keys) for row in rows]}
+
+
+def _swapped(data: dict[str, Any], keys: dict[str, dict[str, str]]) -> dict[str, Any]:
+    return {key: _swap(value, keys[key]) if key in keys else value for key, value in data.items()}
 
 
 def _swap(value: Any, swaps: dict[str, str]) -> Any:

@@ -31,6 +31,7 @@ from ludoteca.tournament.event_rules import EventStaff, parse_tier
 from ludoteca.tournament.melee import MeleeEvent
 from ludoteca.tournament.store import Tournament
 from ludoteca.web.events import bots
+from ludoteca.web.events.forget import Swaps
 from ludoteca.web.events.ops import OPERATIONS
 from ludoteca.web.events.store import RUNNING, EventStore, StoredEvent
 from ludoteca.web.shared.compute import MAX_BOT_RUNS, ComputeQueue, busy
@@ -208,7 +209,7 @@ class EventService:
             await hook(done[1], operation)
         return done
 
-    async def forget_player(self, event_id: str, player_id: str) -> dict[str, str]:
+    async def forget_player(self, event_id: str, player_id: str) -> Swaps:
         """Rename a deleted account's player `#<number>` (`EventStore.forget_player`),
         tried again if another process changed the event meanwhile; the names swapped."""
         for attempt in range(FORGET_ATTEMPTS):
@@ -218,7 +219,7 @@ class EventService:
             except WebError as exc:
                 if exc.status != 409 or attempt == FORGET_ATTEMPTS - 1:
                     raise
-        return {}
+        return Swaps()
 
     # ------------------------------------------------------------------ bots
     def bots_progress(self, event: StoredEvent) -> dict[str, Any] | None:

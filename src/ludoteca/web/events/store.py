@@ -24,7 +24,7 @@ from ludoteca.core.i18n import _
 from ludoteca.tournament.duel import DuelEvent
 from ludoteca.tournament.rulesets import DEFAULT
 from ludoteca.tournament.store import Tournament
-from ludoteca.web.events.forget import forget_in_arguments, forget_player
+from ludoteca.web.events.forget import Swaps, forget_in_arguments, forget_player
 from ludoteca.web.shared.db import EventOperationRow, EventRow
 from ludoteca.web.shared.errors import conflict, not_found
 from ludoteca.web.shared.records import as_utc
@@ -142,7 +142,7 @@ class EventStore:
             self._write(session, current, operation, arguments)
         return outcome, current
 
-    def forget_player(self, event_id: str, player_id: str) -> dict[str, str]:
+    def forget_player(self, event_id: str, player_id: str) -> Swaps:
         """Rename a deleted account's player `#<number>` in the event's snapshot and its
         journal's arguments (`forget.py`), with a journal line saying so; what each old
         name and id became (empty if the event has no such player)."""
@@ -161,7 +161,7 @@ class EventStore:
                 arguments = forget_in_arguments(dict(line.arguments), swaps)
                 if arguments != line.arguments:
                     line.arguments = arguments
-            renamed = {"player": swaps.get(player_id, player_id)}
+            renamed = {"player": swaps.ids.get(player_id, player_id)}
             self._write(session, event, "forget-player", renamed)
         return swaps
 

@@ -29,6 +29,7 @@ from ludoteca.tournament.melee import MeleeEvent
 from ludoteca.tournament.players import Match, Result
 from ludoteca.web.accounts.games import AccountGames
 from ludoteca.web.accounts.store import Account
+from ludoteca.web.events.forget import Swaps
 from ludoteca.web.events.service import EventService
 from ludoteca.web.events.store import StoredEvent
 from ludoteca.web.hosted.store import Entry, EventTable, HostedStore, Hosting
@@ -129,7 +130,7 @@ class HostedEvents:
         if hosting.cap is not None and count >= hosting.cap:
             raise conflict(_("this event is full: {cap} players", cap=hosting.cap))
 
-    async def forget(self, account_id: str) -> list[tuple[str, dict[str, str]]]:
+    async def forget(self, account_id: str) -> list[tuple[str, Swaps]]:
         """Take a deleted account's name out of the events it is registered for: each
         player stays, renamed `#<number>` (`events/forget.py`); each event and what each
         old name and id became there."""

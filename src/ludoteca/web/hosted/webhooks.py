@@ -43,7 +43,7 @@ from sqlalchemy.engine import Engine
 from sqlalchemy.orm import Session
 
 from ludoteca.core.i18n import _
-from ludoteca.web.events.forget import forget_in_payload
+from ludoteca.web.events.forget import Swaps, forget_in_payload
 from ludoteca.web.events.store import StoredEvent
 from ludoteca.web.events.views import standings
 from ludoteca.web.shared.db import DeliveryRow, WebhookRow
@@ -170,7 +170,7 @@ class Webhooks(Periodic):
                 ]})  # fmt: skip
             return out
 
-    def forget(self, event_id: str, swaps: dict[str, str]) -> None:
+    def forget(self, event_id: str, swaps: Swaps) -> None:
         """Swap a deleted account's name and id in the event's stored deliveries."""
         if not swaps:
             return
