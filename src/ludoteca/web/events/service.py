@@ -44,8 +44,8 @@ log = logging.getLogger("ludoteca.web")
 KINDS = ("duel", "melee")
 STOP_WAIT = 5.0  # seconds a stopping server waits for the bots' game in play
 PROGRESS_EVERY = 1.0
-FORGET_ATTEMPTS = 3  # a deleted account's renaming, if other processes change the event meanwhile
 """Seconds between two writes of a bot run's games played (for the other processes)."""
+FORGET_ATTEMPTS = 3  # a deleted account's renaming, if other processes change the event meanwhile
 T = TypeVar("T")
 
 

@@ -16,8 +16,8 @@ log = logging.getLogger("ludoteca.web")
 
 class Periodic:
     """Runs `work` every `every` seconds until `stop` (the first pass after `delay`); a
-    pass that returns a number of seconds is next run after that many (at most `every`),
-    and `wake` runs one at once."""
+    pass that returns a float is next run after that many seconds (at most `every`; any
+    other value: after `every`), and `wake` runs one at once."""
 
     def __init__(self, name: str, work: Callable[[], Awaitable[object]], every: float) -> None:
         self.name = name
