@@ -133,6 +133,8 @@ def create_app(
         events.changed.append(webhooks.changed)
         webhooks.start()
         app.state.webhooks = webhooks
+        app.state.hosted.forgetting.append(webhooks.forget)
+        app.state.accounts.deleting.append(app.state.hosted.forget)  # (accounts are below)
         await events.resume()
         studies = StudyService(
             StudyStore(store.engine), ComputeQueue(study_executor), service.leases

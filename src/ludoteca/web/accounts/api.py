@@ -225,8 +225,8 @@ async def delete(request: Request) -> Response:
     else:
         await service.check_password(account, body.get("password"))
     await request.app.state.rated.anonymise(account.id)
-    for event_id, swaps in await request.app.state.hosted.forget(account.id):
-        await asyncio.to_thread(request.app.state.webhooks.forget, event_id, swaps)
+    for forget in service.deleting:
+        await forget(account.id)
     await asyncio.to_thread(service.store.delete, account.id)
     return signed_out_response()
 

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Awaitable, Callable
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
@@ -41,6 +42,9 @@ class AccountService:
         self.store = AccountStore(engine)
         self.games = AccountGames(engine)
         self.hashing = Hashing()
+        self.deleting: list[Callable[[str], Awaitable[object]]] = []
+        """Called with an account's id before it is deleted: the layers above take its
+        name out of what they keep (`hosted.HostedEvents.forget`)."""
 
     def limited(self, checks: list[tuple[limits.Limit, str]]) -> timedelta | None:
         """How long until each of `checks` (a limit, what it counts) allows an attempt."""

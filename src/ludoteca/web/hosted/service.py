@@ -19,6 +19,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import random
+from collections.abc import Callable
 from datetime import UTC, datetime
 from typing import Any
 
@@ -89,6 +90,9 @@ class HostedEvents:
         self.events = events
         self.tables = tables
         self.games = games
+        self.forgetting: list[Callable[[str, Swaps], object]] = []
+        """Called (in a thread) with each event a deleted account's player was renamed
+        in, and the names swapped (`Webhooks.forget`)."""
         events.before.append(self._before)
         events.after.append(self._after)
         tables.finished.append(self.finished)
@@ -132,12 +136,16 @@ class HostedEvents:
 
     async def forget(self, account_id: str) -> list[tuple[str, Swaps]]:
         """Take a deleted account's name out of the events it is registered for: each
-        player stays, renamed `#<number>` (`events/forget.py`); each event and what each
-        old name and id became there."""
+        player stays, renamed `#<number>` (`events/forget.py`), and so in the events'
+        stored webhook deliveries (`forgetting`); each event and what each old name and
+        id became there."""
         out = []
         for event_id, player_id in await asyncio.to_thread(self.store.registrations, account_id):
             if player_id:
-                out.append((event_id, await self.events.forget_player(event_id, player_id)))
+                swaps = await self.events.forget_player(event_id, player_id)
+                for forgetting in self.forgetting:
+                    await asyncio.to_thread(forgetting, event_id, swaps)
+                out.append((event_id, swaps))
         return out
 
     async def withdraw(self, account: Account, event_id: str) -> None:
