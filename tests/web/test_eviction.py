@@ -31,16 +31,19 @@ def _later(seconds: float) -> float:
 
 
 def _sweep(held: Replica, seconds: float) -> int:
-    """`held.sweep()` as if `seconds` had passed, again while a table is busy for a moment:
-    on PostgreSQL this process hears its own moves, and catches a table up once it listens
-    to its channel, each under the table's lock (a sweep leaves a locked table alone)."""
+    """How many tables `held.sweep()` lets go as if `seconds` had passed, swept again until
+    three sweeps in a row find no table busy and let none go: on PostgreSQL this process
+    catches a table up once it listens to its channel, under the table's lock, and a sweep
+    leaves a locked table alone (it may then let go fewer, the rest at the next)."""
     deadline = time.monotonic() + PATIENCE
-    while True:
-        gone = held.sweep(_later(seconds))
+    gone = calm = 0
+    while calm < 3 and time.monotonic() < deadline:
+        went = held.sweep(_later(seconds))
         busy = any(table.lock.locked() for table in held.tables.values())
-        if gone or not busy or time.monotonic() > deadline:
-            return gone
+        gone += went
+        calm = calm + 1 if not went and not busy else 0
         time.sleep(0.01)
+    return gone
 
 
 def _let_go(held: Replica, *tables: str) -> None:
