@@ -76,6 +76,32 @@ def test_a_deleted_accounts_player_keeps_its_place_under_its_number(
     assert journal["journal"][-2]["operation"] == "forget-player"
 
 
+def test_an_account_that_withdrew_is_forgotten_in_that_event_too(
+    apps: list[TestClient],
+) -> None:
+    """Withdrawing ends the registration, not the link to the player it was: deleting
+    the account afterwards takes the name out of the event as for a player still in."""
+    client = apps[0]
+    event, key = hosted_event(apps)
+    people = {name: guest(client, event, name) for name in ("Zeca Rocha", "Lia", "Noa", "Bia")}
+    view = post(client, event, key, "rounds", {})
+    for table in (1, 2):
+        view = post(client, event, key, "results", {"round": 1, "table": table, "result": "win"})
+    browser, csrf = people["Zeca Rocha"]
+    left = browser.delete(f"/api/events/{event}/entries", headers={"X-CSRF-Token": csrf})
+    assert left.status_code == 204, left.text
+    assert browser.get(f"/api/events/{event}/me").status_code == 404  # no longer registered
+    before = ranked(client.get(f"/api/events/{event}").json())
+    assert "Zeca Rocha" in everything(client, event, key)  # a dropped player keeps a place
+    gone = browser.request("DELETE", "/api/account", json={}, headers={"X-CSRF-Token": csrf})
+    assert gone.status_code == 204, gone.text
+    shown = everything(client, event, key)
+    assert "Zeca" not in shown and "zeca" not in shown
+    view = client.get(f"/api/events/{event}").json()
+    assert ranked(view) == before
+    assert [p["name"] for p in view["players"] if p["name"].startswith("#")] == ["#1"]
+
+
 def test_a_melee_players_name_is_forgotten_and_its_number_kept(apps: list[TestClient]) -> None:
     client = apps[0]
     event, key = new_event(client, kind="melee")

@@ -25,6 +25,7 @@ from ludoteca.web.shared.db import (
     RatingChangeRow,
     RatingRow,
     ReportRow,
+    WithdrawalRow,
 )
 from ludoteca.web.shared.records import as_utc, token_hash
 
@@ -235,14 +236,16 @@ class AccountStore:
             return _account(row)
 
     def delete(self, account_id: str) -> None:
-        """Delete an account, its sessions, passkeys and ratings, and unlink its games and
-        rating changes (they stay, no longer anyone's; `RatedTables.anonymise` clears the
-        seats' names first)."""
+        """Delete an account, its sessions, passkeys, ratings, registrations and
+        withdrawals, and unlink its games and rating changes (they stay, no longer
+        anyone's; `RatedTables.anonymise` and `HostedEvents.forget` clear its names
+        first)."""
         with Session(self.engine) as session, session.begin():
             session.execute(delete(AccountSeatRow).where(AccountSeatRow.account_id == account_id))
             session.execute(delete(RatingRow).where(RatingRow.account_id == account_id))
             session.execute(delete(QueueRow).where(QueueRow.account_id == account_id))
             session.execute(delete(EntryRow).where(EntryRow.account_id == account_id))
+            session.execute(delete(WithdrawalRow).where(WithdrawalRow.account_id == account_id))
             session.execute(delete(ReportRow).where(ReportRow.account_id == account_id))
             session.execute(
                 update(RatingChangeRow)

@@ -11,7 +11,7 @@ from sqlalchemy.engine import Engine
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
-from ludoteca.web.shared.db import EntryRow, EventTableRow, HostingRow
+from ludoteca.web.shared.db import EntryRow, EventTableRow, HostingRow, WithdrawalRow
 from ludoteca.web.shared.records import as_utc
 
 
@@ -139,14 +139,19 @@ class HostedStore:
             return [Entry(row.account_id, row.player_id, row.checked_in) for row in rows]
 
     def registrations(self, account_id: str) -> list[tuple[str, str]]:
-        """The events an account is registered for, and its player id in each."""
+        """The events an account is registered for or withdrew from, and its player id in
+        each (one line each)."""
         with Session(self.engine) as session:
             rows = session.execute(
-                select(EntryRow.event_id, EntryRow.player_id).where(
-                    EntryRow.account_id == account_id
+                select(EntryRow.event_id, EntryRow.player_id)
+                .where(EntryRow.account_id == account_id)
+                .union(
+                    select(WithdrawalRow.event_id, WithdrawalRow.player_id).where(
+                        WithdrawalRow.account_id == account_id
+                    )
                 )
             )
-            return [(event_id, player_id) for event_id, player_id in rows]
+            return sorted((event_id, player_id) for event_id, player_id in rows)
 
     def entry(self, event_id: str, account_id: str) -> Entry | None:
         """An account's registration for the event, if any."""
@@ -188,13 +193,19 @@ class HostedStore:
             )
 
     def remove_entry(self, event_id: str, account_id: str) -> None:
-        """Forget an account's registration (it withdrew)."""
+        """End an account's registration (it withdrew), keeping the player it was there
+        (`WithdrawalRow`)."""
         with Session(self.engine) as session, session.begin():
-            session.execute(
-                delete(EntryRow).where(
-                    EntryRow.event_id == event_id, EntryRow.account_id == account_id
-                )
-            )
+            entry = session.get(EntryRow, (event_id, account_id))
+            if entry is None:
+                return
+            if entry.player_id:
+                key = (event_id, account_id, entry.player_id)
+                if session.get(WithdrawalRow, key) is None:
+                    session.add(WithdrawalRow(
+                        event_id=event_id, account_id=account_id, player_id=entry.player_id
+                    ))  # fmt: skip
+            session.delete(entry)
 
     def check_in(self, event_id: str, account_id: str) -> None:
         """Note that a registered account checked in."""

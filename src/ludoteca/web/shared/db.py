@@ -327,6 +327,18 @@ class EntryRow(Base):
     registered_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
 
 
+class WithdrawalRow(Base):
+    """The player an account was in an event it withdrew from (its registration is gone):
+    deleting the account takes the name out of that player too."""
+
+    __tablename__ = "web_withdrawals"
+    event_id: Mapped[str] = mapped_column(ForeignKey("web_events.id"), primary_key=True)
+    account_id: Mapped[str] = mapped_column(
+        ForeignKey("web_accounts.id"), primary_key=True, index=True
+    )
+    player_id: Mapped[str] = mapped_column(String(120), primary_key=True)
+
+
 class EventTableRow(Base):
     """The ludoteca table a match of an event is played at: its round and table number
     there, the seat of the match's first-named player, and whether its result was
