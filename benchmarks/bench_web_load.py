@@ -364,8 +364,9 @@ async def measure(
     seed: int,
     pid: int | None = None,
     warmup: float = 0.0,
-) -> str:
-    """Create the tables, play (`warmup` s, then `seconds` measured), return the README line.
+) -> tuple[str, float | None]:
+    """Create the tables, play (`warmup` s, then `seconds` measured): the README line, and
+    the server's CPU milliseconds a move (None without its `pid`).
 
     With the server's `pid`, also print the CPU time per acknowledged move (over the
     whole play) of the server's processes, of PostgreSQL's and of this load client: figures
@@ -398,7 +399,8 @@ async def measure(
             for name, cpu in parts.items()
         )
         print(f"CPU a move: {shares}; {os.cpu_count()} cores", file=sys.stderr)
-    return readme_line(tables, pace, elapsed, tally, load_average())
+    per_move = server / moves if pid is not None and moves else None
+    return readme_line(tables, pace, elapsed, tally, load_average()), per_move
 
 
 def main() -> None:
@@ -431,42 +433,75 @@ def main() -> None:
         "(default $LUDOTECA_TEST_POSTGRES_URL; none: SQLite)",
     )
     parser.add_argument("--pid", type=int, help="with --url: the server's process id (CPU figures)")
+    parser.add_argument(
+        "--repeat",
+        type=int,
+        default=1,
+        help="measure every load and worker count this many times, interleaved; with several "
+        "--workers, a table of the server's CPU a move against the first's closes the output",
+    )
     options = parser.parse_args()
     lines = []
     print(f"before: load {load_average():.2f}", file=sys.stderr)
     seconds, warmup = options.seconds, options.warmup
     rates: dict[tuple[int, str], float] = {}
-    for workers in options.workers:
+    costs: dict[tuple[int, str, int], list[float]] = {}
+    for _repeat in range(options.repeat):
         for tables in options.tables:
             for text in options.pace:
-                pace = Pace.parse(text)
-                if options.url:
-                    run = measure(
-                        options.url, tables, pace, seconds, options.seed, options.pid, warmup
-                    )
-                    line = asyncio.run(run)
-                else:
-                    with (
-                        tempfile.TemporaryDirectory() as folder,
-                        fresh_database(options.postgres, Path(folder)) as database,
-                        server(database, "--workers", str(workers)) as (base, process),
-                    ):
-                        if options.flood:
-                            print(f"flood: {asyncio.run(flood(base))}", file=sys.stderr)
-                        run = measure(
-                            base, tables, pace, seconds, options.seed, process.pid, warmup
-                        )
-                        line = asyncio.run(run)
-                rate = float(line.split("|")[3].replace(",", ""))
-                base_rate = rates.setdefault((tables, text), rate)
-                if len(options.workers) > 1:
-                    line = f"{line} {workers} | {rate / base_rate:.2f}x |" if base_rate else line
-                print(line, file=sys.stderr)
-                lines.append(line)
+                for workers in options.workers:  # interleaved: each repeat sees one machine
+                    line, cost = one_run(options, workers, tables, text)
+                    rate = float(line.split("|")[3].replace(",", ""))
+                    base_rate = rates.setdefault((tables, text), rate)
+                    if len(options.workers) > 1 and base_rate:
+                        line = f"{line} {workers} | {rate / base_rate:.2f}x |"
+                    print(line, file=sys.stderr)
+                    lines.append(line)
+                    if cost is not None:
+                        costs.setdefault((tables, text, workers), []).append(cost)
     after = f" after a {warmup:g} s warm-up" if warmup else ""
     print(f"\n`benchmarks/bench_web_load.py`, latencies over {seconds:g} s{after}:\n")
     print(HEADER if len(options.workers) == 1 else HEADER_WORKERS)
     print("\n".join(lines))
+    if len(options.workers) > 1 and costs:
+        print(cost_summary(costs, options.workers[0]))
+
+
+def one_run(
+    options: argparse.Namespace, workers: int, tables: int, text: str
+) -> tuple[str, float | None]:
+    """One measured run: on `--url`'s server, or on a new server with `workers` processes
+    and a fresh database; the README line and the server's CPU ms a move."""
+    pace = Pace.parse(text)
+    seconds, warmup, seed = options.seconds, options.warmup, options.seed
+    if options.url:
+        return asyncio.run(measure(options.url, tables, pace, seconds, seed, options.pid, warmup))
+    with (
+        tempfile.TemporaryDirectory() as folder,
+        fresh_database(options.postgres, Path(folder)) as database,
+        server(database, "--workers", str(workers)) as (base, process),
+    ):
+        if options.flood:
+            print(f"flood: {asyncio.run(flood(base))}", file=sys.stderr)
+        return asyncio.run(measure(base, tables, pace, seconds, seed, process.pid, warmup))
+
+
+def cost_summary(costs: dict[tuple[int, str, int], list[float]], first: int) -> str:
+    """The server's CPU a move for each load and worker count, as a table: the mean over
+    the repeats and its ratio to `first` workers' mean (each repeat's own ratios beside)."""
+    rows = [
+        "\n| tables | pace | workers | server CPU a move | vs " + str(first) + " | each repeat |",
+        "|---:|---|---:|---:|---:|---|",
+    ]
+    for (tables, text, workers), spent in costs.items():
+        base = costs.get((tables, text, first))
+        if not base:
+            continue
+        mean, base_mean = sum(spent) / len(spent), sum(base) / len(base)
+        each = ", ".join(f"{cost / one:.2f}x" for cost, one in zip(spent, base, strict=False))
+        ratio = mean / base_mean
+        rows.append(f"| {tables} | {text} s | {workers} | {mean:.2f} ms | {ratio:.2f}x | {each} |")
+    return "\n".join(rows)
 
 
 @contextlib.contextmanager

@@ -49,7 +49,7 @@ def one_run(source: Path | None, tables: int, pace: Pace, seconds: float, warmup
     with tempfile.TemporaryDirectory() as folder:
         database = Path(folder) / "load.db"
         with server(database, source=source) as (base, process):
-            return asyncio.run(measure(base, tables, pace, seconds, 1, process.pid, warmup))
+            return asyncio.run(measure(base, tables, pace, seconds, 1, process.pid, warmup))[0]
 
 
 def latencies(line: str) -> tuple[float, float]:
