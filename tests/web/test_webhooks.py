@@ -149,6 +149,9 @@ def test_webhooks_are_the_organizers_and_bounded(client: TestClient) -> None:
         f"/api/events/{event}/webhooks/{hook['id'] + 1}", headers=organizer(other_key)
     )
     assert refused.status_code == 403
+    for number in ("0", "-1", str(2**31), str(2**63)):  # no database key: one clear 4xx
+        named = client.delete(f"/api/events/{event}/webhooks/{number}", headers=organizer(key))
+        assert 400 <= named.status_code < 500, (number, named.text)
 
 
 def test_an_idle_server_does_not_look_for_deliveries_every_second(

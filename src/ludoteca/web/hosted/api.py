@@ -12,9 +12,9 @@ from __future__ import annotations
 
 import asyncio
 from datetime import datetime
-from typing import Any
+from typing import Annotated, Any
 
-from fastapi import APIRouter, Request
+from fastapi import APIRouter, Path, Request
 from fastapi.responses import JSONResponse
 
 from ludoteca import games
@@ -271,10 +271,14 @@ async def webhooks(
     return {"webhooks": await asyncio.to_thread(webhooks_of(request).listing, event.id)}
 
 
+HookId = Annotated[int, Path(ge=1, le=2**31 - 1, description="The webhook's number.")]
+"""A webhook's id: the database's 32-bit key (a larger number names none)."""
+
+
 @router.delete("/webhooks/{hook_id}", status_code=204)
 async def remove_webhook(
     event_id: str,
-    hook_id: int,
+    hook_id: HookId,
     request: Request,
     key: KeyQuery = None,
     authorization: AuthHeader = None,
