@@ -10,7 +10,10 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
+from ludoteca.cli import tournament_tools
 from ludoteca.cli.main import app, main
+from ludoteca.core import Game
+from ludoteca.sim.bot_match import MatchOutcome, MatchPlayer, play_bot_match
 from ludoteca.tournament.duel import DuelEvent
 from ludoteca.tournament.melee import MeleeEvent
 from ludoteca.tournament.store import TournamentStore
@@ -128,6 +131,33 @@ def test_a_bot_duel_plays_every_match(tmp_path: Path) -> None:
     assert event.top_cut is not None and event.top_cut.finished
     total = sum(s.points for s in event.standings())
     assert total == 3 * 3 * 5  # three tables a round, toy games always end with a winner
+
+
+def test_a_bot_duel_plays_its_cut_as_playoff_games(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Toinc's *Jogo de Playoff* ("não permite empates"): the Swiss rounds are played under
+    the run's options, the cut's matches with `overtime=playoff` (`GameInfo.knockout`)."""
+    played: list[str] = []  # each match's overtime, in the order played
+
+    def player(game: Game) -> MatchPlayer:
+        def play(spec_a: str, spec_b: str, seed: int, limit: int) -> MatchOutcome:
+            played.append(str(game.options["overtime"]))
+            return play_bot_match(game, spec_a, spec_b, seed, limit)
+
+        return play
+
+    monkeypatch.setattr(tournament_tools, "local_player", player)
+    db = tmp_path / "k.db"
+    practice = ["-o", "length=practice", "-o", "practice_turns=2"]
+    four = ",".join(["random"] * 4)
+    cli(db, "run", "--game", "toinc", *practice, "--agents", four, "--top-cut", "2", "--name", "k")
+    event = TournamentStore(str(db)).load("k").event
+    assert isinstance(event, DuelEvent) and event.top_cut is not None
+    assert event.top_cut.finished
+    swiss, cut = played[:6], played[6:]  # 3 rounds of 2 matches, then the final
+    assert set(swiss) == {"regular-season"}
+    assert cut and set(cut) == {"playoff"}
 
 
 @pytest.mark.parametrize(

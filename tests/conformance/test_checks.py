@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from enum import StrEnum
 from typing import Any, TypedDict
@@ -13,6 +14,7 @@ import pytest
 from ludoteca.core import Block, TensorLayout
 from ludoteca.testing import (
     NotApplicable,
+    info_is_declared,
     information_states_are_what_the_seat_knows,
     logs_only_grow,
     observation_tensors_show_what_the_seat_knows,
@@ -53,6 +55,26 @@ class Unresearched(Toy):
     @classmethod
     def research_options(cls) -> dict[str, Any]:
         return {"quarter_minutes": 1}  # not an option of the toy game
+
+
+class Knocked(Toy):
+    info = dataclasses.replace(Toy.info, knockout=(("hand", 2),))
+
+
+class Unknockable(Toy):
+    info = dataclasses.replace(Toy.info, knockout=(("overtime", "playoff"),))  # no such option
+
+
+class Overknocked(Toy):
+    info = dataclasses.replace(Toy.info, knockout=(("hand", 9),))  # over its maximum of 5
+
+
+def test_knockout_options_the_game_does_not_take_fail_the_info_check() -> None:
+    info_is_declared(Toy())
+    info_is_declared(Knocked())
+    for wrong in (Unknockable, Overknocked):
+        with pytest.raises(AssertionError, match=r"knockout options are not options of"):
+            info_is_declared(wrong())
 
 
 def test_short_options_the_game_does_not_take_fail_their_check() -> None:

@@ -293,6 +293,33 @@ def test_swiss_rounds_and_a_top_cut_are_played_here_to_a_champion(apps: list[Tes
     assert final["champion"] in {"Ana", "Bia", "Caio", "Davi"}
 
 
+def table_options(apps: list[TestClient], event: str, person: Player) -> dict[str, Any]:
+    """The options of `person`'s table in the round in play."""
+    table = call(person, "GET", f"/api/events/{event}/me").json()["table"]
+    view = apps[0].get(f"/api/tables/{table['id']}/view").json()
+    options: dict[str, Any] = view["table"]["options"]
+    return options
+
+
+def test_a_top_cut_match_is_a_playoff_game(apps: list[TestClient]) -> None:
+    """Toinc's *Jogo de Playoff* ("tipo de duração de jogo que não permite empates"): the
+    Swiss rounds' tables keep the event's overtime, a top-cut table plays a tied overtime
+    on to the next score (docs/rules/toinc.md, D22)."""
+    client = apps[0]
+    event, key = hosted_event(apps, options={"length": "short"})
+    people = players(apps, "Ana", "Bia")
+    for person in people:
+        call(person, "POST", f"/api/events/{event}/entries")
+    post(client, event, key, "rounds", {})
+    swiss = table_options(apps, event, people[0])
+    assert swiss["overtime"] == "regular-season" and swiss["length"] == "short"
+    post(client, event, key, "results", {"round": 1, "table": 1, "result": "win"})
+    post(client, event, key, "cut", {"size": 2})
+    cut = table_options(apps, event, people[0])
+    assert cut["overtime"] == "playoff" and cut["length"] == "short"
+    assert table_options(apps, event, people[1]) == cut  # one table for the match
+
+
 LEGAL_DECK = (
     "Plot:\n"
     + "".join(f"1x Plot {i}\n" for i in range(1, 8))

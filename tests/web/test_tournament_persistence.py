@@ -19,7 +19,9 @@ from sqlalchemy import inspect
 
 from ludoteca.database import open_engine
 from ludoteca.web.events import bots as event_bots
+from ludoteca.web.shared.compute import ComputeQueue
 from ludoteca.web.shared.db import MIGRATIONS, database_url
+from ludoteca.web.tables.ai import play_match
 from tests.patience import eventually
 from tests.web.conftest import ClientFactory
 from tests.web.helpers import create
@@ -100,6 +102,31 @@ def test_an_event_survives_a_restart(make_client: ClientFactory) -> None:
         resumed = post(client, event, key, "clock", {"action": "resume"})
         assert resumed["clock"]["state"] == "running"
         assert post(client, event, key, "rounds", {})["rounds"][1]["number"] == 2
+
+
+def test_a_bot_tournaments_cut_is_played_as_playoff_games(
+    client: TestClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Toinc's *Jogo de Playoff* ("não permite empates"): the Swiss rounds' games are
+    played under the event's options, the cut's with `overtime=playoff`."""
+    played: list[dict[str, Any]] = []  # each game's options, in the order handed out
+    real = ComputeQueue.submit
+
+    def submit(self: ComputeQueue, function: Callable[..., Any], *args: Any) -> Any:
+        if function is play_match:
+            played.append(dict(args[1]))
+        return real(self, function, *args)
+
+    monkeypatch.setattr(ComputeQueue, "submit", submit)
+    practice = {"length": "practice", "practice_turns": 2}
+    answer = client.post("/api/events/bots", json={**BOTS, "game": "toinc", "options": practice})
+    assert answer.status_code == 201, answer.text
+    progress = wait_for(client, answer.json()["id"], lambda p: p["status"] != "running")
+    assert progress["status"] == "done"
+    swiss, cut = played[:4], played[4:]  # two rounds of two games, then the final's
+    assert [game["overtime"] for game in swiss] == ["regular-season"] * 4
+    assert cut and [game["overtime"] for game in cut] == ["playoff"] * len(cut)
+    assert all(game["practice_turns"] == 2 for game in played)  # the event's own, kept
 
 
 def test_a_bot_tournament_completes_and_reports_its_progress(

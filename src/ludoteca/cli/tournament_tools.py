@@ -68,8 +68,11 @@ def run(
         raise OptionError(_("--agents needs at least two players"))
     for spec in specs:
         make_agent(spec)
-    engine = games.load(game, **game_options(game, parse_options(None, option)))
+    options = game_options(game, parse_options(None, option))
+    engine = games.load(game, **options)
     player = local_player(engine)
+    # a cut match needs a winner: the game's own way past a tie (`GameInfo.knockout`)
+    knockout = local_player(games.load(game, **{**options, **dict(engine.info.knockout)}))
     event = DuelEvent(name or f"{game}-bots-{seed}", seed)
     agent_of = {}
     for index, spec in enumerate(specs, start=1):
@@ -101,7 +104,7 @@ def run(
             with store.change(event.name, "bot-top-cut", {"size": top_cut_size}) as record:
                 assert isinstance(record.event, DuelEvent)
                 finished = play_top_cut_round(
-                    record.event, player, agent_of, top_cut_size, action_limit, played
+                    record.event, knockout, agent_of, top_cut_size, action_limit, played
                 )
     print_standings(console, store.load(event.name).event)
 

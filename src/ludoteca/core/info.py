@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-from ludoteca.core.options import Option
+from ludoteca.core.options import Option, OptionValue
 
 
 class Utility(StrEnum):
@@ -36,6 +36,10 @@ class GameInfo:
     utility: Utility = Utility.ZERO_SUM
     length: str = ""
     """How long a game lasts, in the rulebook's terms where it gives them (the lobby)."""
+    knockout: tuple[tuple[str, OptionValue], ...] = ()
+    """Options, over an event's own, that a match needing a winner (a top cut's
+    *mata-mata*) is played under: the rulebook's own way to a result that is no tie
+    (none: a drawn match is played again)."""
 
     @property
     def variants(self) -> tuple[str, ...]:

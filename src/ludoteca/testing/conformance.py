@@ -36,11 +36,18 @@ from ludoteca.testing.walks import (
 
 def info_is_declared(game: Game, seed: int = 0) -> None:
     """The game declares its name, seats, title, summary and rulebook; its real minutes,
-    if it gives them, are a range of whole minutes above zero."""
+    if it gives them, are a range of whole minutes above zero; its `knockout` options are
+    options it takes, each named once."""
     info = game.info
     assert info.name in games.names()
     assert 1 <= info.min_seats <= game.num_seats <= info.max_seats
     assert info.title and info.summary and info.rulebook
+    knockout = dict(info.knockout)
+    assert len(knockout) == len(info.knockout), f"an option named twice in {info.knockout}"
+    try:
+        type(game)(**knockout)
+    except OptionError as refused:
+        raise AssertionError(f"knockout options are not options of the game: {refused}") from None
     minutes = game.real_minutes()
     if minutes is not None:
         least, most = minutes

@@ -41,6 +41,9 @@ class ToincGame(ToincConfig):
         summary=N_("American-football card game: build hands, contest, roll d6, draw outcomes."),
         rulebook="000_dce00939dceb7666.txt",
         length=N_("60 turns in 4 periods of 15 (short 40, long 80; practice: one period)"),
+        # *Tempo de Jogo*: a tied overtime plays on to the next score in a "jogo de pós
+        # temporada ou jogo de playoff" (docs/rules/toinc.md, D22)
+        knockout=(("overtime", "playoff"),),
         min_seats=2,
         max_seats=2,
         hidden_information=True,

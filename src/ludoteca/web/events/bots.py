@@ -157,10 +157,11 @@ def play_step(
             raise Stopped
         on_match(stored, match)
 
+    game, options = settings["game"], dict(settings["options"])
+
     def in_worker(spec_a: str, spec_b: str, seed: int, actions: int) -> MatchOutcome:
         if stop.is_set():
             raise Stopped
-        game, options = settings["game"], settings["options"]
         future = compute.submit(play_match, game, options, spec_a, spec_b, seed, actions)
         try:
             return future.result()
@@ -172,6 +173,8 @@ def play_step(
         store.save(stored, "bot-round", {"round": len(event.rounds)})
         return False
     if cut_size and not (event.top_cut is not None and event.top_cut.finished):
+        # a cut match needs a winner: the game's own way past a tie (`GameInfo.knockout`)
+        options.update(games.info(game).knockout)
         play_top_cut_round(event, in_worker, agent_of, cut_size, limit, played)
         store.save(stored, "bot-top-cut", {"size": cut_size})
         return False

@@ -17,12 +17,15 @@ the event service's hooks and its trusted operations, what the site does on its 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import random
 from collections.abc import Callable
 from datetime import UTC, datetime
 from typing import Any
 
+from ludoteca import games
+from ludoteca.core.errors import OptionError
 from ludoteca.core.i18n import _
 from ludoteca.tournament.bots import outcome_of
 from ludoteca.tournament.duel import DuelEvent
@@ -53,6 +56,12 @@ def round_in_play(event: DuelEvent) -> tuple[int, list[Match]]:
     if not event.rounds:
         return 0, []
     return len(event.rounds), list(event.rounds[-1].matches)
+
+
+def in_cut(event: DuelEvent | MeleeEvent, number: int) -> bool:
+    """Whether round `number` of `event` is a top-cut one (after the Swiss rounds): its
+    matches need a winner (*mata-mata*)."""
+    return isinstance(event, DuelEvent) and number > len(event.rounds)
 
 
 def melee_round(event: MeleeEvent) -> tuple[int, list[tuple[str, ...]]]:
@@ -243,7 +252,8 @@ class HostedEvents:
     ) -> None:
         """Make the table of one match or Melee table (round and table number `where`)
         and seat its accounts: `players` in the event's order, a Duel's two swapped when
-        `first` (the first-named player's seat) is 1."""
+        `first` (the first-named player's seat) is 1. A top-cut match is played under the
+        game's `knockout` options (Toinc's playoff overtime)."""
         assert hosting.game is not None
         number, index = where
         order = _order(players, first)
@@ -251,6 +261,9 @@ class HostedEvents:
         options = dict(hosting.options)
         if len(order) > 2:
             options["players"] = len(order)  # a table game's seats (Toxicity's option)
+        if in_cut(event.record.event, number):
+            with contextlib.suppress(OptionError):  # a game gone: `create` says so below
+                options.update(games.info(hosting.game).knockout)
         clock = ClockRule(max(1, _round_minutes(event) // 2), 0)
         try:
             table, _tokens = await self.tables.create(
@@ -286,8 +299,7 @@ class HostedEvents:
     async def _in_cut(self, found: EventTable) -> bool:
         """Whether a table's match is a top-cut one (a round after the Swiss rounds)."""
         event = await self.events.load(found.event_id)
-        current = event.record.event
-        return isinstance(current, DuelEvent) and found.round > len(current.rounds)
+        return in_cut(event.record.event, found.round)
 
     async def _play_again(self, found: EventTable) -> None:
         """A drawn top-cut game is played again at a new table (the first player drawn
