@@ -2,8 +2,7 @@
 // hot-seat (#hotseat=0:token,1:token): several people on one screen, with a cover between turns
 // so one seat's private view is never left on screen for the next.
 import { claimSeat } from "./account_nav.js";
-import { showRatingChanges } from "./rated.js";
-import { api, el, hotseatLink, minutesText, myName, playLink, rememberSeat, seatName, setMyName } from "./api.js";
+import { api, el, minutesText, setMyName } from "./api.js";
 import { t } from "./i18n.js";
 import { animate, boardActions, drawBoard, keyboardReach, snapshot } from "./boards/index.js";
 import { setUpChat } from "./chat.js";
@@ -11,14 +10,16 @@ import { showClock } from "./clock.js";
 import { playForced, setUpForced } from "./forced.js";
 import { setUpNotify, tellMyMove } from "./notify.js";
 import { setUpCoach, setUpHelpLine, setUpHowTo } from "./play_help.js";
+import { renderResult } from "./play_result.js";
+import {
+  hotseat, learnNames, nameAgain, nameOf, personOf, renderNameForm, roleOf, singleToken, tokenOf,
+} from "./play_seats.js";
 import { TableViews } from "./table_views.js";
 
 const $ = (id) => document.getElementById(id);
 const tableId = $("play").dataset.table;
 const views = new TableViews(tableId); // a view brings only the log entries the page lacks
 const fragment = new URLSearchParams(location.hash.slice(1));
-const singleToken = fragment.get("token");
-const hotseat = parseHotseat(fragment.get("hotseat"));
 let shownSeat = null; // the seat whose private view is on screen (null: public view only)
 let shownIndex = -1;
 let renderedSeat;
@@ -30,73 +31,12 @@ let missed = false; // the socket brought a view while they were (drawn at their
 let boardFocus = null; // what had the keyboard focus on the board (see `focusOnBoard`)
 let labels = new Map(); // the moves of the view on screen: action -> its words
 let generation = 0; // hot-seat: bumped by every public view, so a late private view is dropped
-let names = []; // the seats' names in the game's own words (Blue, Yellow, Gamemaster…)
 let over = false; // the game has ended: the status no longer says "live"
 let wasMyMove = null; // the last view's "my move", to tell only when the turn arrives
 // The list of every move as buttons (keyboard and screen readers; the board is for the mouse
 // and touch): folded while the board offers the moves, opened by the player and remembered.
 const LIST_KEY = "ludoteca.moveList";
 let listOpen = localStorage.getItem(LIST_KEY) === "open";
-
-let known = []; // the seats whose player has a name of their own (a person's, "computer (medium)")
-let people = []; // each seat's player: the name its person gave, "computer (medium)", "player 2"
-let named = false; // this page has given the seat its person's name (once: a refusal is shown, not retried)
-
-// A seat by its name in the game (a role may change with the round) and its player's
-// ("Blue (Ana)", "Gamemaster (computer 2 (easy))").
-function nameOf(seat) {
-  const role = names[seat];
-  const player = people[seat] ?? seatName(seat);
-  if (!role || role === player) return player;
-  return known[seat] ? `${role} (${player})` : role; // a side needs no "(player 2)"
-}
-
-// Who played a seat, for the result: its player's own name, else its side ("Blue").
-function playerOf(seat) {
-  return known[seat] ? people[seat] : nameOf(seat);
-}
-
-// The seats' names in the game's words and their people's names, as this view gives them.
-function learnNames(view) {
-  names = view.seat_names || names;
-  people = view.players || people;
-  known = view.table.seats.map((seat) => Boolean(seat.name) || seat.kind === "agent");
-}
-
-// A person's seat: the player's name, given once from this browser (or typed here).
-async function giveName(view, name) {
-  if (named || !name) return;
-  named = true;
-  try {
-    await api(`/api/tables/${tableId}/name`, { method: "POST", token: tokenOf(view.seat), body: { name } });
-  } catch (error) {
-    $("error").textContent = error.message;
-  }
-}
-
-function renderNameForm(view) {
-  const mine = view.table.seats[view.seat];
-  const show = !hotseat && view.seat !== null && mine?.kind === "human" && !mine.name && !myName();
-  $("name-form").hidden = !show;
-  if (!hotseat && view.seat !== null && mine?.kind === "human" && !mine.name && myName()) {
-    giveName(view, myName());
-  }
-}
-
-function parseHotseat(text) {
-  if (!text) return null;
-  const tokens = {};
-  for (const pair of text.split(",")) {
-    const [seat, token] = pair.split(":");
-    if (token) tokens[Number(seat)] = token;
-  }
-  return Object.keys(tokens).length ? tokens : null;
-}
-
-function tokenOf(seat) {
-  if (hotseat) return hotseat[seat];
-  return singleToken;
-}
 
 function clearPrivate() {
   for (const id of ["picture", "events", "actions", "board", "seat-list", "help-line"]) {
@@ -105,61 +45,6 @@ function clearPrivate() {
   delete $("board").dataset.drawn;
   $("who").textContent = "";
   $("move-hint").hidden = true;
-}
-
-// The end of the game, public facts only: who won, the final score, how it ended.
-function renderResult(view) {
-  const obs = view.observation;
-  $("rematch").onclick = () => rematch(view);
-  $("finished").hidden = !obs.terminal;
-  if (!obs.terminal) return;
-  let title = obs.unfinished ? t("Stopped unfinished: no result")
-    : obs.winner === null ? t("A draw") : t("{name} wins", { name: playerOf(obs.winner) });
-  if (!hotseat && view.seat !== null && obs.winner !== null) {
-    title = view.seat === obs.winner ? t("{result} — you win!", { result: title })
-      : t("{result} — you lose", { result: title });
-  }
-  $("result-title").textContent = title;
-  $("rematch").hidden = rematchTokens(view) === null;
-  if (view.table.rated && $("result-ratings").hidden) {
-    $("result-ratings").hidden = false;
-    showRatingChanges(tableId, $("result-ratings"), playerOf);
-  }
-  // Someone at the table started the rematch: the others follow with their own links.
-  const next = view.table.rematch;
-  $("rematch").textContent = next ? t("Join the rematch (seats swapped)") : t("Rematch, seats swapped");
-  $("watch-rematch").hidden = !next || rematchTokens(view) !== null;
-  if (next) $("watch-rematch").href = `/tables/${next}`;
-  const score = obs.scores.map((points, seat) => `${playerOf(seat)} ${points}`).join(" – ");
-  const last = obs.events.length ? ` ${obs.events[obs.events.length - 1]}` : "";
-  $("result-detail").textContent = t("Final score: {score}.", { score }) + last;
-}
-
-// The person's seat tokens this page holds (hot-seat: every local seat's): with them it may
-// start the rematch, or follow one another person started; null for a spectator.
-function rematchTokens(view) {
-  if (hotseat) return Object.values(hotseat);
-  const mine = view.table.seats[view.seat];
-  return mine?.kind === "human" && singleToken ? [singleToken] : null;
-}
-
-async function rematch(view) {
-  const tokens = rematchTokens(view);
-  if (!tokens) return;
-  $("rematch").disabled = true;
-  try {
-    const made = await api(`/api/tables/${tableId}/rematch`, { method: "POST", body: { tokens } });
-    const mine = {};
-    for (const seat of made.seats.filter((s) => s.token)) {
-      mine[seat.seat] = seat.token;
-      rememberSeat({ table: made.id, seat: seat.seat, token: seat.token, game: made.table.game });
-    }
-    const [first] = Object.entries(mine);
-    location.href = hotseat ? hotseatLink(made.id, mine) : playLink(made.id, first[1]);
-  } catch (error) {
-    $("error").textContent = error.message;
-    $("rematch").disabled = false;
-  }
 }
 
 // The public facts of a view: whose turn, the score, the move number (shown under the cover too).
@@ -182,7 +67,7 @@ function renderStatus(view) {
     : t("{name} to act", { name: nameOf(obs.current_player) });
   over = obs.terminal;
   if (over) $("connection").textContent = "";
-  renderResult(view);
+  renderResult(tableId, view);
   showClock(tableId, view, nameOf);
   $("score").textContent = t("score {scores}", { scores: obs.scores.join(" – ") });
   $("index").textContent = view.index;
@@ -212,7 +97,7 @@ function render(view) {
   renderedSeat = view.seat;
   const table = view.table;
   learnNames(view);
-  renderNameForm(view);
+  renderNameForm(tableId, view, $("name-form"), $("error"));
   $("who").textContent = hotseat
     ? t("hot-seat, showing {name}", { name: nameOf(view.seat) })
     : view.seat === null ? t("watching as a spectator") : t("you are {name}", { name: nameOf(view.seat) });
@@ -226,8 +111,8 @@ function render(view) {
   if (trouble || moved) $("error").textContent = trouble || "";
   $("seat-list").replaceChildren(...table.seats.map((seat) => el("li",
     { class: seat.seat === obs.current_player ? "current" : null },
-    t("{seat}: {who}", { seat: names[seat.seat] ?? seatName(seat.seat),
-      who: seat.kind === "open" ? t("open seat") : people[seat.seat] }),
+    t("{seat}: {who}", { seat: roleOf(seat.seat),
+      who: seat.kind === "open" ? t("open seat") : personOf(seat.seat) }),
     seat.seat === view.seat ? t(" (you)") : "")));
   // The log only grows: only its new lines are added (a page showing another seat starts again).
   const events = $("events");
@@ -325,7 +210,7 @@ function showList(count) {
 $("name-form").addEventListener("submit", async (event) => {
   event.preventDefault();
   setMyName($("name-input").value);
-  named = false; // a name typed here is sent, even after a refused one
+  nameAgain();
   lastView = null; // the same view is drawn again, and so sends the name
   $("name-form").hidden = true;
   await refresh().catch(() => {});
