@@ -43,17 +43,9 @@ from pathlib import Path
 
 import httpx
 import psutil
-from bench_web_load import (
-    Pace,
-    Tally,
-    create_tables,
-    free_port,
-    fresh_database,
-    load_average,
-    play,
-    start_server,
-)
+from bench_web_load import Pace, Tally, create_tables, play
 from hostile import Attack, attack
+from web_server import free_port, fresh_database, load_average, start_server
 
 from ludoteca.web.shared.routing import owner
 from ludoteca.web.tables.store import WebStore

@@ -25,7 +25,8 @@ import tempfile
 from io import BytesIO
 from pathlib import Path
 
-from bench_web_load import Pace, measure, server
+from bench_web_load import Pace, measure
+from web_server import server
 
 ROOT = Path(__file__).resolve().parent.parent
 PINNED = "3690653"

@@ -32,15 +32,8 @@ from typing import Any
 
 import httpx
 import psutil
-from bench_web_load import (
-    Pace,
-    Tally,
-    Window,
-    fresh_database,
-    percentile,
-    seat_player,
-    server,
-)
+from bench_web_load import Pace, Tally, Window, percentile, seat_player
+from web_server import fresh_database, server
 
 from ludoteca import games
 from ludoteca.web.shared.records import HUMAN, Move, StoredSeat, new_token, token_hash
