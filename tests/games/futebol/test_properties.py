@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 
 from ludoteca import games
 from ludoteca.core import Game
+from ludoteca.games.futebol import reach
 from ludoteca.games.futebol.pawns import EXPELLED, OFF, PITCH
 from ludoteca.games.futebol.state import FutebolState
 
@@ -107,3 +108,35 @@ def test_random_games_keep_the_invariants_and_replay(options: dict[str, Any], co
             assert again.dump() == state.dump() and again.history == state.history
 
     run()
+
+
+@settings(max_examples=12, deadline=None)
+@given(
+    seed=st.integers(0, 2**31 - 1),
+    options=st.sampled_from(
+        [
+            {"turn_limit": 150},
+            {"format": "teams", "placement": "formation", "turn_limit": 150},
+            {"mode": "goal-limit", "goals": 2, "turn_limit": 150},
+        ]
+    ),
+)
+def test_moves_kept_from_a_sides_last_turn_are_the_moves_found_afresh(
+    seed: int, options: dict[str, Any]
+) -> None:
+    """`reach.main_actions` keeps each pawn's moves while no space they were read from
+    changed: at every turn of a random game they equal the moves found with nothing kept
+    (same actions, same order, so replays are unchanged)."""
+    state = games.load("futebol", **options).new_game(seed)
+    assert isinstance(state, FutebolState)
+    rng = random.Random(seed)
+    turns = 0
+    while not state.is_terminal:
+        if state.phase == "play":
+            fresh = state.clone()
+            fresh.moves_memo = (None, None)
+            assert reach.main_actions(state) == reach.main_actions(fresh)
+            turns += 1
+        legal = state.legal_actions()
+        state.apply(legal[rng.randrange(len(legal))])
+    assert turns > 0

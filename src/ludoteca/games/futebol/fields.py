@@ -19,6 +19,10 @@ from ludoteca.games.futebol.config import FutebolConfig
 from ludoteca.games.futebol.geometry import Board
 
 F = TypeVar("F", bound="FutebolFields")
+PawnMoves = tuple[int, list[str]]
+"""A pawn's move actions, with the bit mask of the spaces they were read from."""
+MovesMemo = tuple[list[int], int, list[PawnMoves | None]]
+"""The pawns' places and the ball when a side's moves were found, and each pawn's moves."""
 
 
 class Phase(StrEnum):
@@ -91,6 +95,10 @@ class FutebolFields(State):
         """The configured game (`game`, as futebol's: its pitch and options)."""
         return cast(FutebolConfig, self.game)
 
+    moves_memo: tuple[MovesMemo | None, MovesMemo | None] = (None, None)
+    """Each side's moves as last found (`reach.main_actions`); not a game field: a copy
+    may share it, as nothing in it is ever changed."""
+
     _board: Board | None = None
 
     @property
@@ -138,6 +146,7 @@ class FutebolFields(State):
         self._copy_base(other, rng)
         for name in FIELDS:
             setattr(other, name, _copy(getattr(self, name)))
+        other.moves_memo = self.moves_memo
         return other
 
 

@@ -73,6 +73,13 @@ class Board:
             [(n, self.goal_of[n], self.keeper_area_of[n], self.speed[n]) for n in around]
             for around in self.neighbours
         ]
+        # Bit masks of the spaces a pawn's moves read (`reach.move_targets`): its steps',
+        # the speed-zone steps a run goes on through, each goal-kick area's spaces.
+        self.step_mask = [sum(1 << n for n in around) for around in self.neighbours]
+        self.speed_steps = [[n for n in around if self.speed[n]] for around in self.neighbours]
+        self.speed_mask = [sum(1 << n for n in around) for around in self.speed_steps]
+        self.areas = [[c for c in range(size) if self.keeper_area_of[c] == side] for side in (0, 1)]
+        self.area_mask = [sum(1 << c for c in area) for area in self.areas]
         self.labels = self._labels()
         self.near2 = [self._near2(cell) for cell in range(size)]
         self.shots = [self._shots(cell) for cell in range(size)]

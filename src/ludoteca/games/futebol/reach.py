@@ -9,7 +9,7 @@ from ludoteca.games.futebol.geometry import Board
 from ludoteca.games.futebol.pawns import PAWNS_PER_SIDE
 
 if TYPE_CHECKING:
-    from ludoteca.games.futebol.fields import FutebolFields
+    from ludoteca.games.futebol.fields import FutebolFields, MovesMemo, PawnMoves
 
 SPEED_STEPS = 3
 
@@ -24,8 +24,18 @@ def keeper_counts(state: FutebolFields) -> list[list[int]]:
     return counts
 
 
-def move_targets(state: FutebolFields, pawn: int, counts: list[list[int]]) -> list[int]:
-    """Spaces `pawn` may move to (*Mover*): one step, or up to 3 inside a speed zone.
+def _holds(occ: list[int], area: list[int], side: int) -> bool:
+    """Whether a goal-kick area's spaces hold a pawn of `side`."""
+    for cell in area:
+        pawn = occ[cell]
+        if pawn >= 0 and pawn // PAWNS_PER_SIDE == side:
+            return True
+    return False
+
+
+def move_targets(state: FutebolFields, pawn: int) -> tuple[list[int], int]:
+    """Spaces `pawn` may move to (*Mover*): one step, or up to 3 inside a speed zone; and
+    the bit mask of the spaces whose pawns or ball the answer depends on.
 
     A step may not enter an occupied, blocked or off-board space, nor a goal-kick
     area already holding a pawn of the same side; only the ball carrier may step
@@ -37,6 +47,7 @@ def move_targets(state: FutebolFields, pawn: int, counts: list[list[int]]) -> li
     start = state.pos[pawn]
     carrying = ball == start
     start_area = board.keeper_area_of[start]
+    reads = 1 << start | board.step_mask[start]
     found: list[int] = []
     frontier: list[int] = []
     for step, goal, area, speed in board.steps[start]:
@@ -46,23 +57,27 @@ def move_targets(state: FutebolFields, pawn: int, counts: list[list[int]]) -> li
             if carrying and goal != side:
                 found.append(step)
             continue
-        if area >= 0 and area != start_area and counts[area][side]:
-            continue
+        if area >= 0 and area != start_area:
+            reads |= board.area_mask[area]
+            if _holds(occ, board.areas[area], side):
+                continue
         found.append(step)
         if speed and step != ball:
             frontier.append(step)
+    speed_steps, speed_mask = board.speed_steps, board.speed_mask
     for _ in range(SPEED_STEPS - 1):
         if not frontier:
             break
         reached: list[int] = []
         for cell in frontier:
-            for step, _goal, _area, speed in board.steps[cell]:
-                if speed and occ[step] < 0 and step != start and step not in found:
+            reads |= speed_mask[cell]
+            for step in speed_steps[cell]:
+                if occ[step] < 0 and step != start and step not in found:
                     found.append(step)
                     if step != ball:
                         reached.append(step)
         frontier = reached
-    return found
+    return found, reads
 
 
 def pass_targets(state: FutebolFields, side: int) -> list[int]:
@@ -152,22 +167,52 @@ def keeper_choices(state: FutebolFields, side: int) -> list[tuple[int, int]]:
     return [(p, c) for p in pawns for c in cells]
 
 
+def _changed(memo: MovesMemo, pos: list[int], ball: int) -> int:
+    """The bit mask of the spaces whose pawn or ball changed since `memo` was made."""
+    before, ball_before, _moves = memo
+    changed = 0
+    if before != pos:
+        for was, now in zip(before, pos, strict=True):
+            if was != now:
+                changed |= (1 << was if was >= 0 else 0) | (1 << now if now >= 0 else 0)
+    if ball_before != ball:
+        changed |= (1 << ball_before if ball_before >= 0 else 0) | (1 << ball if ball >= 0 else 0)
+    return changed
+
+
 def main_actions(state: FutebolFields) -> list[str]:
-    """Every Move, Pass/Kick, long pass and Steal of the side to play."""
+    """Every Move, Pass/Kick, long pass and Steal of the side to play.
+
+    Each pawn's moves are kept from the side's last turn (`FutebolFields.moves_memo`)
+    unless a space they were read from has changed: a turn moves one or two pawns."""
     board: Board = state.board
-    side = state.side
+    side, pos, ball = state.side, state.pos, state.ball
     labels = board.labels
-    counts = keeper_counts(state)
+    memo = state.moves_memo[side]
+    changed = -1 if memo is None else _changed(memo, pos, ball)
+    kept = [None] * PAWNS_PER_SIDE if memo is None else memo[2]
+    moves: list[PawnMoves | None] = []
     actions: list[str] = []
     first = side * PAWNS_PER_SIDE
     for pawn in range(first, first + PAWNS_PER_SIDE):
-        if state.pos[pawn] >= 0:
-            moves = labels.move[pawn]
-            actions += [moves[c] for c in move_targets(state, pawn, counts)]
-    if state.ball >= 0 and state.occ[state.ball] >= 0:
-        if state.occ[state.ball] // PAWNS_PER_SIDE == side:
+        entry = kept[pawn - first]
+        if pos[pawn] < 0:
+            entry = None
+        elif entry is None or entry[0] & changed:
+            targets, reads = move_targets(state, pawn)
+            named = labels.move[pawn]
+            entry = (reads, [named[c] for c in targets])
+        if entry is not None:
+            actions += entry[1]
+        moves.append(entry)
+    made: MovesMemo = (list(pos), ball, moves)
+    other = state.moves_memo[1 - side]
+    state.moves_memo = (made, other) if side == 0 else (other, made)
+    if ball >= 0 and state.occ[ball] >= 0:
+        if state.occ[ball] // PAWNS_PER_SIDE == side:
             actions += [labels.passes[c] for c in pass_targets(state, side)]
             actions += [labels.long[c] for c in long_pass_targets(state, side)]
         else:
+            counts = keeper_counts(state)
             actions += [labels.steal[p] for p in stealers(state, side, counts)]
     return actions
